@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
+import { regionSchema } from '../regions';
+
+export const emailSchema = z
+  .string({ error: 'Bitte geben Sie Ihre E-Mail-Adresse ein.' })
+  .trim()
+  .min(1, 'Bitte geben Sie Ihre E-Mail-Adresse ein.')
+  .max(254, 'Die E-Mail-Adresse ist zu lang.')
+  .pipe(z.email({ error: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.' }))
+  .transform((value) => value.toLowerCase());
+
+/**
+ * Password policy (NIST SP 800-63B): length only, no composition rules. The server also
+ * refuses the most common passwords.
+ */
+export const passwordSchema = z
+  .string({ error: 'Bitte geben Sie ein Passwort ein.' })
+  .min(PASSWORD_MIN_LENGTH, `Das Passwort muss mindestens ${PASSWORD_MIN_LENGTH} Zeichen lang sein.`)
+  .max(PASSWORD_MAX_LENGTH, `Das Passwort darf höchstens ${PASSWORD_MAX_LENGTH} Zeichen lang sein.`);
+
+/** The password typed at sign-in or as "current password": only present, never policy-checked. */
+export const currentPasswordSchema = z
+  .string({ error: 'Bitte geben Sie Ihr Passwort ein.' })
+  .min(1, 'Bitte geben Sie Ihr Passwort ein.')
+  .max(PASSWORD_MAX_LENGTH, 'Das Passwort ist zu lang.');
+
+const personNameSchema = z
+  .string({ error: 'Bitte geben Sie Ihren Namen ein.' })
+  .trim()
+  .min(1, 'Bitte geben Sie Ihren Namen ein.')
+  .max(120, 'Der Name darf höchstens 120 Zeichen lang sein.');
+
+export const companyNameSchema = z
+  .string({ error: 'Bitte geben Sie den Namen Ihres Unternehmens ein.' })
+  .trim()
+  .min(2, 'Bitte geben Sie den Namen Ihres Unternehmens ein.')
+  .max(160, 'Der Name darf höchstens 160 Zeichen lang sein.');
+
+/** POST /rest/auth/sign-in/email (handled by the auth server). */
+export const signInRequestSchema = z.object({
+  email: emailSchema,
+  password: currentPasswordSchema,
+  /** "angemeldet bleiben": persistent cookie when true, browser-session cookie when false. */
+  rememberMe: z.boolean().default(false),
+});
+export type SignInRequest = z.infer<typeof signInRequestSchema>;
+
+/**
+ * POST /rest/organization/signup. The spec's payload (companyName, termsAndConditionsChecked,
+ * userName, region) plus e-mail and password: the server creates the account, the organisation
+ * and its user in one step (ADR 0004), so the spec's `userId` is returned instead of sent.
+ */
+export const signupRequestSchema = z.object({
+  companyName: companyNameSchema,
+  userName: personNameSchema,
+  email: emailSchema,
+  password: passwordSchema,
+  region: regionSchema,
+  termsAndConditionsChecked: z.literal(true, {
+    error: 'Bitte stimmen Sie den Nutzungsbedingungen und der Datenschutzerklärung zu.',
+  }),
+});
+export type SignupRequest = z.infer<typeof signupRequestSchema>;
+
+/** Same answer whether or not the address was new, so sign-up reveals no accounts. */
+export const signupResponseSchema = z.object({ status: z.literal('VERIFICATION_SENT') });
+export type SignupResponse = z.infer<typeof signupResponseSchema>;
+
+/** POST /rest/organization/resend-signup-confirmation */
+export const resendSignupConfirmationRequestSchema = z.object({ email: emailSchema });
+export type ResendSignupConfirmationRequest = z.infer<typeof resendSignupConfirmationRequestSchema>;
+
+/** POST /rest/auth/request-password-reset (auth server). */
+export const requestPasswordResetSchema = z.object({ email: emailSchema });
+export type RequestPasswordReset = z.infer<typeof requestPasswordResetSchema>;
+
+/** POST /rest/auth/reset-password (auth server); the form also asks for a repetition. */
+export const resetPasswordSchema = z.object({ token: z.string().min(1), newPassword: passwordSchema });
+export type ResetPassword = z.infer<typeof resetPasswordSchema>;
+
+/** POST /rest/users/change-password */
+export const changePasswordRequestSchema = z.object({
+  currentPassword: currentPasswordSchema,
+  newPassword: passwordSchema,
+});
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+
+/** POST /rest/users/change-email: a confirmation goes to the current address first. */
+export const changeEmailRequestSchema = z.object({
+  currentPassword: currentPasswordSchema,
+  newEmail: emailSchema,
+});
+export type ChangeEmailRequest = z.infer<typeof changeEmailRequestSchema>;
+
+/** POST /rest/users/recover-email: undoes an e-mail change from the link sent to the old address. */
+export const recoverEmailRequestSchema = z.object({ token: z.string().min(1).max(512) });
+export type RecoverEmailRequest = z.infer<typeof recoverEmailRequestSchema>;
+
+/** POST /rest/users/accept-terms-and-data-protection */
+export const acceptTermsRequestSchema = z.object({
+  privacyStatementAccepted: z.literal(true, { error: 'Bitte stimmen Sie der Datenschutzerklärung zu.' }),
+  termsAndConditionsAccepted: z.literal(true, { error: 'Bitte stimmen Sie den Nutzungsbedingungen zu.' }),
+});
+export type AcceptTermsRequest = z.infer<typeof acceptTermsRequestSchema>;
+
+/** A plain acknowledgement for calls that have nothing else to say. */
+export const okResponseSchema = z.object({ ok: z.literal(true) });
+export type OkResponse = z.infer<typeof okResponseSchema>;
+
+/** The `mode` query parameter of /authaction links in mails. */
+export const AUTH_ACTION_MODES = ['verifyEmail', 'resetPassword', 'recoverEmail', 'confirmEmailChange'] as const;
+export type AuthActionMode = (typeof AUTH_ACTION_MODES)[number];

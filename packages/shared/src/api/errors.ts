@@ -1,0 +1,112 @@
+import { z } from 'zod';
+
+/**
+ * Every error the API answers with has one of these codes; the API maps each to an HTTP
+ * status, and the German message below is what users read.
+ */
+export const ERROR_CODES = {
+  VALIDATION_FAILED: 400,
+  UNAUTHENTICATED: 401,
+  EMAIL_NOT_VERIFIED: 403,
+  APPLICANT_NOT_ALLOWED: 403,
+  LEGAL_NOT_SIGNED: 403,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  SERVICE_UNAVAILABLE: 503,
+} as const;
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+export const ERROR_MESSAGES: Record<ErrorCode, string> = {
+  VALIDATION_FAILED: 'Die Eingaben sind unvollständig oder ungültig. Bitte prüfen Sie die markierten Felder.',
+  UNAUTHENTICATED: 'Bitte melden Sie sich an.',
+  EMAIL_NOT_VERIFIED: 'Ihre E-Mail-Adresse ist noch nicht bestätigt. Bitte klicken Sie auf den Link in der Bestätigungs-E-Mail.',
+  APPLICANT_NOT_ALLOWED:
+    'Diese Anwendung ist für Arbeitgeber. Als Bewerberin oder Bewerber nutzen Sie bitte die Matchwerk-App auf Ihrem Smartphone.',
+  LEGAL_NOT_SIGNED: 'Bitte stimmen Sie zuerst der Datenschutzerklärung und den Nutzungsbedingungen zu.',
+  FORBIDDEN: 'Sie haben keine Berechtigung für diese Aktion.',
+  NOT_FOUND: 'Der Eintrag wurde nicht gefunden.',
+  CONFLICT: 'Der Eintrag wurde inzwischen geändert oder existiert bereits.',
+  PAYLOAD_TOO_LARGE: 'Die Datei oder Anfrage ist zu groß.',
+  UNSUPPORTED_MEDIA_TYPE: 'Dieses Format wird nicht unterstützt.',
+  RATE_LIMITED: 'Zu viele Versuche. Bitte warten Sie einen Moment und versuchen Sie es dann erneut.',
+  INTERNAL: 'Es ist ein interner Fehler aufgetreten.',
+  SERVICE_UNAVAILABLE: 'Der Dienst ist vorübergehend nicht erreichbar.',
+};
+
+export const errorResponseSchema = z.object({
+  code: z.string(),
+  message: z.string(),
+  /** Field errors of a VALIDATION_FAILED answer: dotted path → German message. */
+  fieldErrors: z.record(z.string(), z.string()).optional(),
+});
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+/**
+ * Sign-in provider codes named in spec §8, with the German messages the web app shows.
+ * `authProviderCodeFor` maps the auth server's codes onto them.
+ */
+export const AUTH_PROVIDER_MESSAGES = {
+  'invalid-credential': 'E-Mail-Adresse oder Passwort ist nicht korrekt.',
+  'wrong-password': 'E-Mail-Adresse oder Passwort ist nicht korrekt.',
+  'user-not-found': 'E-Mail-Adresse oder Passwort ist nicht korrekt.',
+  'email-already-in-use': 'Mit dieser E-Mail-Adresse besteht bereits ein Konto.',
+  'too-many-requests': 'Zu viele Versuche. Bitte warten Sie einige Minuten und versuchen Sie es dann erneut.',
+  'user-disabled': 'Dieses Konto wurde deaktiviert. Bitte wenden Sie sich an den Support.',
+  'network-request-failed': 'Keine Verbindung zum Server. Bitte prüfen Sie Ihre Internetverbindung.',
+  'weak-password': 'Dieses Passwort ist zu leicht zu erraten. Bitte wählen Sie ein anderes.',
+  'invalid-token': 'Der Link ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.',
+  'email-not-verified': 'Ihre E-Mail-Adresse ist noch nicht bestätigt.',
+  unknown: 'Es ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.',
+} as const;
+export type AuthProviderCode = keyof typeof AUTH_PROVIDER_MESSAGES;
+
+const AUTH_SERVER_CODES: Record<string, AuthProviderCode> = {
+  INVALID_EMAIL_OR_PASSWORD: 'invalid-credential',
+  INVALID_PASSWORD: 'wrong-password',
+  USER_NOT_FOUND: 'user-not-found',
+  USER_ALREADY_EXISTS: 'email-already-in-use',
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'email-already-in-use',
+  TOO_MANY_REQUESTS: 'too-many-requests',
+  RATE_LIMITED: 'too-many-requests',
+  USER_BANNED: 'user-disabled',
+  PASSWORD_COMPROMISED: 'weak-password',
+  PASSWORD_TOO_SHORT: 'weak-password',
+  PASSWORD_TOO_LONG: 'weak-password',
+  INVALID_TOKEN: 'invalid-token',
+  TOKEN_EXPIRED: 'invalid-token',
+  EMAIL_NOT_VERIFIED: 'email-not-verified',
+};
+
+/** Maps an auth server error code (or HTTP 429) to a provider code of spec §8. */
+export function authProviderCodeFor(serverCode: string | undefined, status?: number): AuthProviderCode {
+  if (status === 429) return 'too-many-requests';
+  if (serverCode && serverCode in AUTH_SERVER_CODES) return AUTH_SERVER_CODES[serverCode] ?? 'unknown';
+  return 'unknown';
+}
+
+/** Texts of spec §8 that the web app shows, with `{email}` for the configured support address. */
+export const UI_MESSAGES = {
+  genericError:
+    'Es ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut. Wenn das öfter passiert, wenden Sie sich bitte an unseren Support unter {email}.',
+  passwordResetSent:
+    'Falls ein Konto zu dieser E-Mail-Adresse besteht, senden wir Ihnen in Kürze einen Link zum Zurücksetzen Ihres Passworts. Bei Problemen wenden Sie sich bitte an {email}.',
+  passwordResetFailed:
+    'Es ist ein Fehler aufgetreten. Bitte prüfen Sie die E-Mail-Adresse und versuchen Sie es erneut. Sonst wenden Sie sich bitte an {email}.',
+  signupCheckMail:
+    'Fast geschafft! Wir haben Ihnen eine E-Mail mit einem Bestätigungslink geschickt. Bitte bestätigen Sie Ihre E-Mail-Adresse und melden Sie sich dann an.',
+  emailNotVerified:
+    'Ihre E-Mail-Adresse ist noch nicht bestätigt. Bitte klicken Sie auf den Link in der Bestätigungs-E-Mail. Keine E-Mail erhalten? Wir senden sie Ihnen gern erneut.',
+  verificationResent: 'Falls zu dieser Adresse ein unbestätigtes Konto besteht, haben wir die Bestätigungs-E-Mail erneut gesendet.',
+  applicantRefused: ERROR_MESSAGES.APPLICANT_NOT_ALLOWED,
+  noPermission: 'Keine Berechtigung: Diese Seite steht Ihrer Rolle nicht zur Verfügung.',
+} as const;
+
+/** Fills `{email}` (and other `{key}` placeholders) in a UI message. */
+export function formatMessage(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
+}

@@ -1,0 +1,29 @@
+/** Business constants of spec §9. */
+export const MOBILE_BREAKPOINT_PX = 1000;
+export const CHAT_POLLING_INTERVAL_MS = 5000;
+export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
+export const TIMESTAMP_FORMAT = 'DD.MM.YYYY HH:mm';
+export const DATE_FORMAT = 'DD.MM.YYYY';
+export const DEFAULT_SNACKBAR_TIMEOUT_MS = 5000;
+/** The error snackbar never times out. */
+export const ERROR_SNACKBAR_TIMEOUT_MS = null;
+export const MAX_TRAINING_YEAR_SALARIES = 4;
+export const DEFAULT_LOCALE = 'de';
+
+export const PASSWORD_MIN_LENGTH = 12;
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const COLORS = {
+  primary: '#007BFF',
+  anhaltBitterfeld: '#132566',
+  horb: '#3a84c5',
+  oehringen: '#eb1c27',
+} as const;
+
+/** Person name display (spec §9): names then family names, joined by spaces. */
+export function formatPersonName(person: { names?: readonly string[] | null; familyNames?: readonly string[] | null }): string {
+  return [...(person.names ?? []), ...(person.familyNames ?? [])]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(' ');
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { canAccessArea, canManageOrganization, landingRouteFor, type Actor } from './permissions';
+
+const actor = (type: Actor['type'], regions: Actor['regions'] = [], organizationId: string | null = null): Actor => ({
+  type,
+  regions,
+  organizationId,
+});
+
+describe('canAccessArea (spec §6)', () => {
+  it('shows Orders to admins and to partners of Sindelfingen only', () => {
+    expect(canAccessArea(actor('ADMIN'), 'orders')).toBe(true);
+    expect(canAccessArea(actor('REGIONAL_PARTNER', ['SINDELFINGEN']), 'orders')).toBe(true);
+    expect(canAccessArea(actor('REGIONAL_PARTNER', ['LICHTENFELS', 'HORB']), 'orders')).toBe(false);
+    expect(canAccessArea(actor('ORGANIZATION', [], 'o1'), 'orders')).toBe(false);
+  });
+
+  it('shows Student statistics to partners of Sindelfingen only, not to admins', () => {
+    expect(canAccessArea(actor('REGIONAL_PARTNER', ['SINDELFINGEN']), 'studentStatistics')).toBe(true);
+    expect(canAccessArea(actor('ADMIN'), 'studentStatistics')).toBe(false);
+  });
+
+  it('keeps statistics users out of vacancies and organisation users out of statistics', () => {
+    expect(canAccessArea(actor('STATISTICS'), 'vacancies')).toBe(false);
+    expect(canAccessArea(actor('STATISTICS'), 'statistics')).toBe(true);
+    expect(canAccessArea(actor('ORGANIZATION', [], 'o1'), 'statistics')).toBe(false);
+    expect(canAccessArea(actor('ORGANIZATION', [], 'o1'), 'candidates')).toBe(true);
+  });
+
+  it('refuses applicants everywhere', () => {
+    for (const area of ['help', 'vacancies', 'candidates', 'settings'] as const) {
+      expect(canAccessArea(actor('APPLICANT'), area)).toBe(false);
+    }
+  });
+});
+
+describe('canManageOrganization', () => {
+  const org = { id: 'o1', region: 'LICHTENFELS' as const };
+  it('lets an organisation user manage only its own organisation', () => {
+    expect(canManageOrganization(actor('ORGANIZATION', [], 'o1'), org)).toBe(true);
+    expect(canManageOrganization(actor('ORGANIZATION', [], 'o2'), org)).toBe(false);
+  });
+  it('lets a partner manage only organisations in its regions', () => {
+    expect(canManageOrganization(actor('REGIONAL_PARTNER', ['LICHTENFELS', 'HORB']), org)).toBe(true);
+    expect(canManageOrganization(actor('REGIONAL_PARTNER', ['SINDELFINGEN']), org)).toBe(false);
+  });
+});
+
+describe('landingRouteFor', () => {
+  it('sends partners, admins and statistics users to Statistics, others to Settings', () => {
+    expect(landingRouteFor('REGIONAL_PARTNER')).toBe('Statistics');
+    expect(landingRouteFor('ADMIN')).toBe('Statistics');
+    expect(landingRouteFor('STATISTICS')).toBe('Statistics');
+    expect(landingRouteFor('ORGANIZATION')).toBe('Settings');
+  });
+});
