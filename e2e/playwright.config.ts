@@ -1,0 +1,41 @@
+import { defineConfig, devices } from '@playwright/test';
+import { e2eEnv } from './support/e2e-env';
+
+/**
+ * End-to-end tests drive Debian's Chromium against the real built server (started in
+ * global setup on a fresh database, with a real SMTP sink). One worker: the embedded
+ * database is one connection, and the scenarios share one server.
+ */
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: true,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  globalSetup: './support/global-setup.ts',
+  outputDir: '../.tmp/e2e-results',
+  use: {
+    ...devices['Desktop Chrome'],
+    baseURL: e2eEnv.baseUrl,
+    locale: 'de-DE',
+    timezoneId: 'Europe/Berlin',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: e2eEnv.chromiumPath,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+});

@@ -1,0 +1,19 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repoRoot = path.resolve(here, '../..');
+const port = Number(process.env.E2E_PORT ?? 3947);
+
+/** Settings shared by the Playwright config, global setup and the tests (all processes). */
+export const e2eEnv = {
+  repoRoot,
+  port,
+  smtpPort: Number(process.env.E2E_SMTP_PORT ?? 2947),
+  baseUrl: `http://localhost:${port}`,
+  /** The SMTP sink writes each received mail as JSON here; tests read them. */
+  mailDir: path.join(repoRoot, '.tmp', 'e2e-mail'),
+  dataDir: path.join(repoRoot, '.tmp', 'e2e-data'),
+  chromiumPath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  demoPassword: 'Matchwerk-Demo-2026',
+} as const;
