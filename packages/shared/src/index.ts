@@ -9,3 +9,7 @@ export * from './api/auth.schema';
 export * from './api/users.schema';
 export * from './api/system.schema';
 export * from './api/paths';
+export * from './benefits';
+export * from './api/fields';
+export * from './api/organization.schema';
+export * from './api/vacancy.schema';

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+
+/** Reusable field schemas with German messages, shared by the organisation and vacancy contracts. */
+
+/** Optional free text: trimmed; empty becomes null. */
+export function optionalText(max: number, label: string) {
+  return z
+    .string()
+    .trim()
+    .max(max, `${label} darf höchstens ${max} Zeichen lang sein.`)
+    .nullish()
+    .transform((value) => (value ? value : null));
+}
+
+/** Required free text, trimmed. */
+export function requiredText(max: number, missing: string, label: string) {
+  return z
+    .string({ error: missing })
+    .trim()
+    .min(1, missing)
+    .max(max, `${label} darf höchstens ${max} Zeichen lang sein.`);
+}
+
+/**
+ * An optional web address. "www.firma.de" is accepted and stored as "https://www.firma.de";
+ * only http and https are allowed, so no javascript: or data: link can be stored.
+ */
+export const optionalUrlSchema = z
+  .string()
+  .trim()
+  .max(500, 'Die Adresse darf höchstens 500 Zeichen lang sein.')
+  .nullish()
+  .transform((value) => (value ? (/^[a-z][a-z0-9+.-]*:/i.test(value) ? value : `https://${value}`) : null))
+  .refine((value) => value === null || isHttpUrl(value), 'Bitte geben Sie eine gültige Internetadresse ein (z. B. https://www.beispiel.de).');
+
+const httpUrlSchema = z.url({ protocol: /^https?$/, hostname: /^[^.]+(\.[^.]+)+$/ });
+function isHttpUrl(value: string): boolean {
+  return httpUrlSchema.safeParse(value).success;
+}
+
+export const optionalPhoneSchema = z
+  .string()
+  .trim()
+  .nullish()
+  .transform((value) => (value ? value : null))
+  .refine((value) => value === null || /^\+?[0-9][0-9 ()/.-]{4,29}$/.test(value), 'Bitte geben Sie eine gültige Telefonnummer ein.');
+
+export const optionalEmailSchema = z
+  .string()
+  .trim()
+  .max(254, 'Die E-Mail-Adresse ist zu lang.')
+  .nullish()
+  .transform((value) => (value ? value.toLowerCase() : null))
+  .refine((value) => value === null || z.email().safeParse(value).success, 'Bitte geben Sie eine gültige E-Mail-Adresse ein.');
+
+/** A calendar date as YYYY-MM-DD (no time zone), optional. */
+export const optionalDateSchema = z
+  .string()
+  .nullish()
+  .transform((value) => (value ? value : null))
+  .refine((value) => value === null || z.iso.date().safeParse(value).success, 'Bitte geben Sie ein gültiges Datum ein.');
+
+export const idSchema = z.string().min(1).max(64);
+
+/** Server-side paging and sorting for list endpoints. */
+export function pageQuerySchema<const Sort extends readonly [string, ...string[]]>(sortFields: Sort, defaultSort: Sort[number]) {
+  return z.object({
+    page: z.coerce.number().int().min(0).default(0),
+    pageSize: z.coerce.number().int().min(1).max(100).default(25),
+    sort: z.enum(sortFields).default(defaultSort),
+    order: z.enum(['asc', 'desc']).default('asc'),
+    search: z.string().trim().max(100).optional(),
+  });
+}
+
+export function pageSchema<Item extends z.ZodType>(item: Item) {
+  return z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+}

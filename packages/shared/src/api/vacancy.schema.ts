@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import { BENEFITS } from '../benefits';
+import { MAX_TRAINING_YEAR_SALARIES } from '../constants';
+import { postingTypeSchema } from '../postings';
+import { organizationSummarySchema } from './users.schema';
+import { idSchema, optionalDateSchema, optionalPhoneSchema, optionalText, pageQuerySchema, pageSchema, requiredText } from './fields';
+
+/** Rich-text fields hold sanitised HTML (spec §5): sanitised when stored and again when shown. */
+const RICH_TEXT_MAX = 20_000;
+const optionalRichText = optionalText(RICH_TEXT_MAX, 'Der Text');
+
+export const RICH_TEXT_FIELDS = ['description', 'whatWereLookingFor', 'about', 'taskDescription', 'additionalBenefits'] as const;
+export type RichTextField = (typeof RICH_TEXT_FIELDS)[number];
+
+export const vacancyLocationSchema = z.object({
+  country: z.string().trim().max(60).default('Deutschland'),
+  city: requiredText(120, 'Bitte geben Sie den Ort ein.', 'Der Ort'),
+  zipCode: z
+    .string({ error: 'Bitte geben Sie die Postleitzahl ein.' })
+    .trim()
+    .regex(/^[0-9]{4,5}$/, 'Bitte geben Sie eine gültige Postleitzahl ein.'),
+  street: optionalText(120, 'Die Straße'),
+  streetNumber: optionalText(20, 'Die Hausnummer'),
+});
+
+export const geoPointSchema = z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) });
+
+const salarySchema = z
+  .number({ error: 'Bitte geben Sie einen Betrag in Euro ein.' })
+  .min(0, 'Der Betrag darf nicht negativ sein.')
+  .max(100_000, 'Der Betrag ist zu hoch.');
+
+export const vacancyCompensationSchema = z.object({
+  /** Monthly salary for training years 1 to 4 (spec §9: at most four). */
+  salaryPerTrainingYear: z
+    .array(salarySchema)
+    .max(MAX_TRAINING_YEAR_SALARIES, `Höchstens ${MAX_TRAINING_YEAR_SALARIES} Ausbildungsjahre.`)
+    .default([]),
+  additionalCompensation: optionalText(500, 'Der Text'),
+});
+
+/** Editable fields of a vacancy: POST /rest/vacancy/{organizationId}, PUT /rest/vacancy/{id}. */
+export const vacancyInputSchema = z.object({
+  title: requiredText(160, 'Bitte geben Sie einen Titel ein.', 'Der Titel'),
+  type: postingTypeSchema,
+  trainingOccupationName: optionalText(160, 'Der Ausbildungsberuf'),
+  duration: optionalText(80, 'Die Dauer'),
+  start: optionalDateSchema,
+  startOfTraining: optionalDateSchema,
+  description: requiredText(RICH_TEXT_MAX, 'Bitte beschreiben Sie die Stelle.', 'Die Beschreibung'),
+  whatWereLookingFor: optionalRichText,
+  about: optionalRichText,
+  taskDescription: optionalRichText,
+  benefits: z.array(z.enum(BENEFITS)).max(BENEFITS.length).default([]),
+  additionalBenefits: optionalRichText,
+  contactName: requiredText(120, 'Bitte geben Sie eine Ansprechperson an.', 'Der Name'),
+  contactPhone: optionalPhoneSchema,
+  salaryRange: optionalText(80, 'Die Gehaltsspanne'),
+  compensation: vacancyCompensationSchema,
+  location: vacancyLocationSchema,
+});
+export type VacancyInput = z.input<typeof vacancyInputSchema>;
+export type VacancyInputParsed = z.output<typeof vacancyInputSchema>;
+
+/** GET /rest/vacancy/{id} */
+export const vacancySchema = z.object({
+  id: idSchema,
+  organizationId: idSchema,
+  organization: organizationSummarySchema,
+  active: z.boolean(),
+  title: z.string(),
+  type: postingTypeSchema,
+  trainingOccupationName: z.string().nullable(),
+  duration: z.string().nullable(),
+  start: z.string().nullable(),
+  startOfTraining: z.string().nullable(),
+  description: z.string(),
+  whatWereLookingFor: z.string().nullable(),
+  about: z.string().nullable(),
+  taskDescription: z.string().nullable(),
+  benefits: z.array(z.enum(BENEFITS)),
+  additionalBenefits: z.string().nullable(),
+  contactName: z.string(),
+  contactPhone: z.string().nullable(),
+  salaryRange: z.string().nullable(),
+  compensation: z.object({ salaryPerTrainingYear: z.array(z.number()), additionalCompensation: z.string().nullable() }),
+  location: z.object({
+    country: z.string(),
+    city: z.string(),
+    zipCode: z.string(),
+    street: z.string().nullable(),
+    streetNumber: z.string().nullable(),
+    geo: geoPointSchema.nullable(),
+  }),
+  /** Photo ids in display order; the first is the posting's image. */
+  photos: z.array(idSchema),
+  image: idSchema.nullable(),
+  createdAt: z.iso.datetime({ offset: true }),
+  updatedAt: z.iso.datetime({ offset: true }),
+});
+export type Vacancy = z.infer<typeof vacancySchema>;
+
+/** Answer of create and update: the vacancy, plus whether the address could be geocoded. */
+export const vacancySaveResponseSchema = z.object({
+  vacancy: vacancySchema,
+  /** 'Unable to geocode' when the address has no coordinates (the vacancy is saved anyway). */
+  geocodeWarning: z.string().nullable(),
+});
+export type VacancySaveResponse = z.infer<typeof vacancySaveResponseSchema>;
+
+export const VACANCY_SORT_FIELDS = ['organizationName', 'title', 'start', 'contactName', 'updatedAt'] as const;
+/** GET /rest/vacancy — server-side paging and sorting. */
+export const vacancyListQuerySchema = pageQuerySchema(VACANCY_SORT_FIELDS, 'organizationName');
+export type VacancyListQuery = z.input<typeof vacancyListQuerySchema>;
+
+export const vacancyListItemSchema = z.object({
+  id: idSchema,
+  title: z.string(),
+  /** Plain-text excerpt of the rich-text description. */
+  descriptionExcerpt: z.string(),
+  contactName: z.string(),
+  salaryRange: z.string().nullable(),
+  organizationId: idSchema,
+  organizationName: z.string(),
+  start: z.string().nullable(),
+  type: postingTypeSchema,
+  active: z.boolean(),
+  image: idSchema.nullable(),
+});
+export type VacancyListItem = z.infer<typeof vacancyListItemSchema>;
+export const vacancyListResponseSchema = pageSchema(vacancyListItemSchema);
+export type VacancyListResponse = z.infer<typeof vacancyListResponseSchema>;
+
+/** DELETE /rest/vacancy/{id}/photos */
+export const deletePhotosRequestSchema = z.object({ photoIds: z.array(idSchema).min(1).max(50) });
+/** PUT /rest/vacancy/{id}/photos/order */
+export const reorderPhotosRequestSchema = z.object({ photoIds: z.array(idSchema).max(50) });
+export const photoUploadResponseSchema = z.object({ photoId: idSchema });
+
+/** The phrase a user types to delete a vacancy (spec §5). */
+export const DELETE_VACANCY_PHRASE = 'STELLENANZEIGE LÖSCHEN';
