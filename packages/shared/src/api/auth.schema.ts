@@ -86,6 +86,13 @@ export const changePasswordRequestSchema = z.object({
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 
+/**
+ * Answer of POST /rest/users/change-password: every session was revoked and a new one opened;
+ * `token` is its Bearer token (the session cookie is renewed as well).
+ */
+export const changePasswordResponseSchema = z.object({ ok: z.literal(true), token: z.string().nullable() });
+export type ChangePasswordResponse = z.infer<typeof changePasswordResponseSchema>;
+
 /** POST /rest/users/change-email: a confirmation goes to the current address first. */
 export const changeEmailRequestSchema = z.object({
   currentPassword: currentPasswordSchema,

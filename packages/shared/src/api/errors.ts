@@ -6,6 +6,12 @@ import { z } from 'zod';
  */
 export const ERROR_CODES = {
   VALIDATION_FAILED: 400,
+  /** Current password typed for a change of password or e-mail is wrong. */
+  INVALID_PASSWORD: 400,
+  /** New password is one of the most common passwords or equals the e-mail address. */
+  PASSWORD_COMPROMISED: 400,
+  /** An e-mail action link (verify, reset, recover) is invalid or expired. */
+  INVALID_TOKEN: 400,
   UNAUTHENTICATED: 401,
   EMAIL_NOT_VERIFIED: 403,
   APPLICANT_NOT_ALLOWED: 403,
@@ -23,6 +29,10 @@ export type ErrorCode = keyof typeof ERROR_CODES;
 
 export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   VALIDATION_FAILED: 'Die Eingaben sind unvollständig oder ungültig. Bitte prüfen Sie die markierten Felder.',
+  INVALID_PASSWORD: 'Das aktuelle Passwort ist nicht korrekt.',
+  PASSWORD_COMPROMISED:
+    'Dieses Passwort ist zu leicht zu erraten oder entspricht Ihrer E-Mail-Adresse. Bitte wählen Sie ein anderes.',
+  INVALID_TOKEN: 'Der Link ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.',
   UNAUTHENTICATED: 'Bitte melden Sie sich an.',
   EMAIL_NOT_VERIFIED: 'Ihre E-Mail-Adresse ist noch nicht bestätigt. Bitte klicken Sie auf den Link in der Bestätigungs-E-Mail.',
   APPLICANT_NOT_ALLOWED:

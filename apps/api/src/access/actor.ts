@@ -1,0 +1,37 @@
+/** The signed-in user as services see it, and the one guard every product service starts with. */
+import { canAccessArea, type Actor, type Area, type NotificationInterval, type Region } from '@matchwerk/shared';
+import { AppError } from '../errors/app-error';
+
+export interface SessionActor extends Actor {
+  userId: string;
+  email: string;
+  name: string;
+  emailVerified: boolean;
+  privacyStatementSignedAt: Date | null;
+  termsAndConditionsSignedAt: Date | null;
+  notifyViaMail: boolean;
+  notificationInterval: NotificationInterval;
+  organization: { id: string; name: string; region: Region } | null;
+  sessionId: string;
+}
+
+export interface ActorRequirements {
+  /** Permission area of spec §6 the endpoint belongs to. */
+  area?: Area;
+  /** Both legal dates must be set (true for every product endpoint but the legal gate's own). */
+  legal: boolean;
+  /** Only GET current-user lets applicants through (the web app refuses them itself). */
+  allowApplicant?: boolean;
+}
+
+/**
+ * Refuses: signed out → 401 UNAUTHENTICATED; applicants → 403 APPLICANT_NOT_ALLOWED;
+ * missing legal dates → 403 LEGAL_NOT_SIGNED; outside the area → 403 FORBIDDEN.
+ */
+export function requireActor(actor: SessionActor | null, requirements: ActorRequirements): SessionActor {
+  if (!actor) throw new AppError('UNAUTHENTICATED');
+  if (actor.type === 'APPLICANT' && !requirements.allowApplicant) throw new AppError('APPLICANT_NOT_ALLOWED');
+  if (requirements.legal && !(actor.privacyStatementSignedAt && actor.termsAndConditionsSignedAt)) throw new AppError('LEGAL_NOT_SIGNED');
+  if (requirements.area && !canAccessArea(actor, requirements.area)) throw new AppError('FORBIDDEN');
+  return actor;
+}

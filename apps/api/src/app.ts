@@ -1,0 +1,132 @@
+/**
+ * Composition root: builds the Fastify app from explicit dependencies. No listen() here —
+ * server.ts listens, tests use app.inject.
+ */
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { DatabaseHandle } from './db/client';
+import { listOutbox, type Mailer } from './mail/mailer';
+import { createEmailRecoveryRepository } from './modules/accounts/email-recovery.repository';
+import { createEmailRecoveryIssuer } from './modules/accounts/email-recovery.service';
+import { demoRoutes } from './modules/demo/demo.routes';
+import { createDemoService } from './modules/demo/demo.service';
+import { createOrganizationsRepository } from './modules/organizations/organizations.repository';
+import { organizationsRoutes } from './modules/organizations/organizations.routes';
+import { createOrganizationsService } from './modules/organizations/organizations.service';
+import { systemRoutes } from './modules/system/system.routes';
+import { createSystemService } from './modules/system/system.service';
+import { createUsersRepository } from './modules/users/users.repository';
+import { usersRoutes } from './modules/users/users.routes';
+import { createUsersService } from './modules/users/users.service';
+import { registerAuth } from './plugins/auth';
+import { createAuth, DEFAULT_RATE_LIMITS, type Auth, type RateLimitSettings } from './plugins/auth-config';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerOpenApi } from './plugins/openapi';
+import { createMemoryRateLimitStore, type RateLimitStore } from './plugins/rate-limit-store';
+import { registerSecurity } from './plugins/security';
+import { registerStaticWeb } from './plugins/static-web';
+
+export interface AppDeps {
+  database: DatabaseHandle;
+  mailer: Mailer;
+  authSecret: string;
+  publicUrl: string;
+  /** Further origins allowed to call the auth endpoints (e.g. the Vite dev server). */
+  extraTrustedOrigins?: string[];
+  supportEmail: string;
+  /** True when no SMTP server is configured: mails go to the outbox, demo routes are on. */
+  demoMailbox: boolean;
+  webDist?: string;
+  /** Store for rate-limit counters; defaults to a fresh in-memory store owned by this app. */
+  rateLimitStore?: RateLimitStore;
+  rateLimits?: Partial<RateLimitSettings>;
+  trustedProxies?: string[];
+  logger?: FastifyServerOptions['logger'];
+  clock?: () => Date;
+  /** Called for every route (the authorization test collects them). */
+  onRoute?: (route: { method: string | string[]; url: string }) => void;
+}
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  auth: Auth;
+}
+
+export const REDACT_PATHS = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'res.headers["set-cookie"]',
+  'res.headers["set-auth-token"]',
+  '*.password',
+  '*.newPassword',
+  '*.currentPassword',
+  '*.token',
+];
+
+export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
+  const clock = deps.clock ?? (() => new Date());
+  const rateLimits: RateLimitSettings = { ...DEFAULT_RATE_LIMITS, ...deps.rateLimits };
+  const rateLimitStore = deps.rateLimitStore ?? createMemoryRateLimitStore();
+  const db = deps.database.db;
+
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    trustProxy: deps.trustedProxies && deps.trustedProxies.length > 0 ? deps.trustedProxies : false,
+    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: false,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  if (deps.onRoute) {
+    const onRoute = deps.onRoute;
+    app.addHook('onRoute', (route) => onRoute({ method: route.method, url: route.url }));
+  }
+  app.addHook('onClose', async () => {
+    if (!deps.rateLimitStore) await rateLimitStore.close();
+  });
+
+  registerErrorHandler(app);
+  await registerSecurity(app, { https: deps.publicUrl.startsWith('https://') });
+  await registerOpenApi(app);
+
+  const usersRepository = createUsersRepository(db);
+  const organizationsRepository = createOrganizationsRepository(db);
+  const emailRecoveryRepository = createEmailRecoveryRepository(db);
+
+  const trustedOrigins = [new URL(deps.publicUrl).origin, ...(deps.extraTrustedOrigins ?? [])];
+  const auth = createAuth({
+    db,
+    secret: deps.authSecret,
+    publicUrl: deps.publicUrl,
+    trustedOrigins,
+    mailer: deps.mailer,
+    supportEmail: deps.supportEmail,
+    rateLimitStore,
+    rateLimits,
+    onEmailChanged: createEmailRecoveryIssuer({
+      repository: emailRecoveryRepository,
+      mailer: deps.mailer,
+      publicUrl: deps.publicUrl,
+      supportEmail: deps.supportEmail,
+      clock,
+    }),
+  });
+  registerAuth(app, { auth, usersRepository, rateLimitStore, rateLimits, publicUrl: deps.publicUrl });
+
+  await app.register(systemRoutes, {
+    service: createSystemService({ ping: () => deps.database.ping(), supportEmail: deps.supportEmail, demoMailbox: deps.demoMailbox }),
+  });
+  await app.register(usersRoutes, {
+    service: createUsersService({ auth, usersRepository, emailRecoveryRepository, clock }),
+  });
+  await app.register(organizationsRoutes, {
+    service: createOrganizationsService({ auth, organizationsRepository, usersRepository, rateLimitStore, rateLimits, clock }),
+  });
+  if (deps.demoMailbox) {
+    await app.register(demoRoutes, { service: createDemoService({ listOutbox: () => listOutbox(db) }) });
+  }
+  if (deps.webDist) await registerStaticWeb(app, deps.webDist);
+
+  return { app, auth };
+}

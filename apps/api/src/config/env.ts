@@ -1,0 +1,131 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** Repository root (apps/api/src/config → ../../../..). */
+export const REPO_ROOT = path.resolve(here, '../../../..');
+
+const optionalString = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+const rawEnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce
+    .number({ error: 'PORT muss eine Zahl sein (PORT must be a number).' })
+    .int()
+    .min(0)
+    .max(65535, 'PORT muss zwischen 0 und 65535 liegen (PORT must be 0–65535).')
+    .default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: optionalString.pipe(
+    z.url({ error: 'PUBLIC_URL muss eine vollständige URL sein, z. B. https://matchwerk.example (PUBLIC_URL must be a URL).' }).optional(),
+  ),
+  DATABASE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL muss mit postgres:// beginnen (DATABASE_URL must start with postgres://).')
+      .optional(),
+  ),
+  DATA_DIR: optionalString,
+  SEED_DEMO: optionalString,
+  SMTP_URL: optionalString.pipe(
+    z.string().regex(/^smtps?:\/\//, 'SMTP_URL muss mit smtp:// oder smtps:// beginnen (SMTP_URL must start with smtp://).').optional(),
+  ),
+  MAIL_FROM: z.string().default('Matchwerk <no-reply@matchwerk.example>'),
+  SUPPORT_EMAIL: z.string().default('support@matchwerk.example'),
+  AUTH_SECRET: optionalString.pipe(
+    z.string().min(32, 'AUTH_SECRET muss mindestens 32 Zeichen lang sein (AUTH_SECRET must have ≥ 32 characters).').optional(),
+  ),
+  TRUSTED_PROXIES: optionalString,
+  REDIS_URL: optionalString.pipe(
+    z.string().regex(/^rediss?:\/\//, 'REDIS_URL muss mit redis:// beginnen (REDIS_URL must start with redis://).').optional(),
+  ),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: optionalString,
+});
+
+export interface Env {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  publicUrl: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  seedDemo: boolean;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  supportEmail: string;
+  /** Undefined until resolved by `resolveAuthSecret` (generated and persisted when not given). */
+  authSecret: string | undefined;
+  trustedProxies: string[] | undefined;
+  redisUrl: string | undefined;
+  logLevel: string;
+  webDist: string;
+}
+
+export class EnvError extends Error {}
+
+/** Parses the environment; throws an EnvError with a clear German/English message on bad input. */
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const result = rawEnvSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`);
+    throw new EnvError(`Ungültige Konfiguration (invalid configuration):\n${lines.join('\n')}`);
+  }
+  const raw = result.data;
+  const baseDir = source.INIT_CWD ?? process.cwd();
+  const dataDir = path.resolve(baseDir, raw.DATA_DIR ?? './data');
+  const publicUrl = (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, '');
+  if (raw.NODE_ENV === 'production' && raw.DATABASE_URL && !raw.AUTH_SECRET) {
+    throw new EnvError(
+      'AUTH_SECRET fehlt: Im Produktivbetrieb mit DATABASE_URL muss AUTH_SECRET (≥ 32 Zeichen) gesetzt sein.\n' +
+        '(AUTH_SECRET is required when NODE_ENV=production and DATABASE_URL is set.)',
+    );
+  }
+  const trustedProxies = raw.TRUSTED_PROXIES?.split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  return {
+    nodeEnv: raw.NODE_ENV,
+    port: raw.PORT,
+    host: raw.HOST,
+    publicUrl,
+    databaseUrl: raw.DATABASE_URL,
+    dataDir,
+    seedDemo: raw.SEED_DEMO === '1' || raw.SEED_DEMO === 'true',
+    smtpUrl: raw.SMTP_URL,
+    mailFrom: raw.MAIL_FROM,
+    supportEmail: raw.SUPPORT_EMAIL,
+    authSecret: raw.AUTH_SECRET,
+    trustedProxies: trustedProxies && trustedProxies.length > 0 ? trustedProxies : undefined,
+    redisUrl: raw.REDIS_URL,
+    logLevel: raw.LOG_LEVEL,
+    webDist: raw.WEB_DIST ? path.resolve(baseDir, raw.WEB_DIST) : path.join(REPO_ROOT, 'apps/web/dist'),
+  };
+}
+
+/**
+ * The secret that signs sessions and tokens: AUTH_SECRET when given, otherwise one generated
+ * on first start and kept in DATA_DIR/auth-secret so sessions survive restarts.
+ */
+export function resolveAuthSecret(env: Env): string {
+  if (env.authSecret) return env.authSecret;
+  const file = path.join(env.dataDir, 'auth-secret');
+  if (existsSync(file)) {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored.length >= 32) return stored;
+  }
+  mkdirSync(env.dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+/** A fixed secret for tests and benchmarks only. */
+export const TEST_AUTH_SECRET = 'matchwerk-test-secret-not-for-production-use-0123456789';

@@ -1,0 +1,4 @@
+export * from './auth';
+export * from './organizations';
+export * from './users';
+export * from './mail-outbox';

@@ -1,0 +1,35 @@
+import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+const tz = { withTimezone: true } as const;
+
+/** Organisation of spec §3 (an employer). Region codes are validated by the shared schemas. */
+export const organizations = pgTable(
+  'organizations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    region: text('region').notNull(),
+    name: text('name').notNull(),
+    active: boolean('active').notNull().default(true),
+    member: boolean('member').notNull().default(false),
+    employeeCount: integer('employee_count'),
+    branch: text('branch'),
+    about: text('about'),
+    contactName: text('contact_name'),
+    contactPhone: text('contact_phone'),
+    contactMail: text('contact_mail'),
+    linkDataProtection: text('link_data_protection'),
+    linkWebsite: text('link_website'),
+    linkLinkedin: text('link_linkedin'),
+    linkXing: text('link_xing'),
+    linkInstagram: text('link_instagram'),
+    linkFacebook: text('link_facebook'),
+    /** Id of the logo photo (images arrive in a later issue). */
+    logoPhotoId: text('logo_photo_id'),
+    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
+  },
+  (table) => [index('organizations_region_idx').on(table.region), index('organizations_name_idx').on(table.name)],
+);
+
+export type OrganizationRow = typeof organizations.$inferSelect;
+export type NewOrganizationRow = typeof organizations.$inferInsert;

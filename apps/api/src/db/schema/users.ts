@@ -1,0 +1,33 @@
+import type { NotificationInterval, Region, UserType } from '@matchwerk/shared';
+import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { authUsers } from './auth';
+import { organizations } from './organizations';
+
+const tz = { withTimezone: true } as const;
+
+/**
+ * Our user record, 1:1 with the auth user (same id). Name and e-mail live only in the auth
+ * user, so there is one source for them.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: text('id')
+      .primaryKey()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    type: text('type').$type<UserType>().notNull(),
+    /** A regional partner's regions (one or more); empty for other types. */
+    regions: text('regions').array().$type<Region[]>().notNull().default([]),
+    organizationId: uuid('organization_id').references(() => organizations.id, { onDelete: 'set null' }),
+    privacyStatementSignedAt: timestamp('privacy_statement_signed_at', tz),
+    termsAndConditionsSignedAt: timestamp('terms_and_conditions_signed_at', tz),
+    notifyViaMail: boolean('notify_via_mail').notNull().default(true),
+    notificationInterval: text('notification_interval').$type<NotificationInterval>().notNull().default('DAILY'),
+    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
+  },
+  (table) => [index('users_organization_id_idx').on(table.organizationId)],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;

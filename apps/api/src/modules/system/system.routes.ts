@@ -1,0 +1,23 @@
+import { API_PATHS, healthResponseSchema, publicConfigSchema, readyResponseSchema } from '@matchwerk/shared';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import type { SystemService } from './system.service';
+
+export interface SystemRoutesOptions {
+  service: SystemService;
+}
+
+export const systemRoutes: FastifyPluginCallbackZod<SystemRoutesOptions> = (app, { service }, done) => {
+  app.get(API_PATHS.health, { schema: { tags: ['system'], summary: 'Lebenszeichen', response: { 200: healthResponseSchema } } }, () => service.health());
+
+  app.get(
+    API_PATHS.ready,
+    { schema: { tags: ['system'], summary: 'Bereitschaft (Datenbank erreichbar)', response: { 200: readyResponseSchema, 503: readyResponseSchema } } },
+    async (_request, reply) => {
+      const ready = await service.ready();
+      return reply.code(ready.database ? 200 : 503).send(ready);
+    },
+  );
+
+  app.get(API_PATHS.config, { schema: { tags: ['system'], summary: 'Öffentliche Einstellungen', response: { 200: publicConfigSchema } } }, () => service.publicConfig());
+  done();
+};

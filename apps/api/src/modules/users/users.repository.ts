@@ -1,0 +1,90 @@
+import type { NotificationInterval, Region, UserType } from '@matchwerk/shared';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { authAccounts, authSessions, authUsers, organizations, users } from '../../db/schema/index';
+
+export interface UserWithOrganizationRow {
+  id: string;
+  type: UserType;
+  regions: Region[];
+  organizationId: string | null;
+  privacyStatementSignedAt: Date | null;
+  termsAndConditionsSignedAt: Date | null;
+  notifyViaMail: boolean;
+  notificationInterval: NotificationInterval;
+  organization: { id: string; name: string; region: Region } | null;
+}
+
+export function createUsersRepository(db: Database) {
+  return {
+    /** Our user row plus its organisation summary, in one query. */
+    async findWithOrganization(userId: string): Promise<UserWithOrganizationRow | null> {
+      const rows = await db
+        .select({
+          id: users.id,
+          type: users.type,
+          regions: users.regions,
+          organizationId: users.organizationId,
+          privacyStatementSignedAt: users.privacyStatementSignedAt,
+          termsAndConditionsSignedAt: users.termsAndConditionsSignedAt,
+          notifyViaMail: users.notifyViaMail,
+          notificationInterval: users.notificationInterval,
+          orgId: organizations.id,
+          orgName: organizations.name,
+          orgRegion: organizations.region,
+        })
+        .from(users)
+        .leftJoin(organizations, eq(organizations.id, users.organizationId))
+        .where(eq(users.id, userId))
+        .limit(1);
+      const row = rows[0];
+      if (!row) return null;
+      const { orgId, orgName, orgRegion, ...user } = row;
+      return {
+        ...user,
+        organization: orgId && orgName && orgRegion ? { id: orgId, name: orgName, region: orgRegion as Region } : null,
+      };
+    },
+
+    async setLegalSignedAt(userId: string, at: Date): Promise<void> {
+      await db.update(users).set({ privacyStatementSignedAt: at, termsAndConditionsSignedAt: at, updatedAt: at }).where(eq(users.id, userId));
+    },
+
+    async findAuthUserByEmail(email: string): Promise<{ id: string; name: string; email: string; emailVerified: boolean } | null> {
+      const rows = await db
+        .select({ id: authUsers.id, name: authUsers.name, email: authUsers.email, emailVerified: authUsers.emailVerified })
+        .from(authUsers)
+        .where(eq(authUsers.email, email.toLowerCase()))
+        .limit(1);
+      return rows[0] ?? null;
+    },
+
+    async findAuthUserById(id: string): Promise<{ id: string; name: string; email: string; emailVerified: boolean } | null> {
+      const rows = await db
+        .select({ id: authUsers.id, name: authUsers.name, email: authUsers.email, emailVerified: authUsers.emailVerified })
+        .from(authUsers)
+        .where(eq(authUsers.id, id))
+        .limit(1);
+      return rows[0] ?? null;
+    },
+
+    async findPasswordHash(userId: string): Promise<string | null> {
+      const rows = await db.select({ password: authAccounts.password, providerId: authAccounts.providerId }).from(authAccounts).where(eq(authAccounts.userId, userId));
+      return rows.find((row) => row.providerId === 'credential')?.password ?? null;
+    },
+
+    async deleteAuthUser(userId: string): Promise<void> {
+      await db.delete(authUsers).where(eq(authUsers.id, userId));
+    },
+
+    async updateAuthEmail(userId: string, email: string): Promise<void> {
+      await db.update(authUsers).set({ email, emailVerified: true, updatedAt: new Date() }).where(eq(authUsers.id, userId));
+    },
+
+    async deleteSessions(userId: string): Promise<void> {
+      await db.delete(authSessions).where(eq(authSessions.userId, userId));
+    },
+  };
+}
+
+export type UsersRepository = ReturnType<typeof createUsersRepository>;

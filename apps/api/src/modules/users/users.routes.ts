@@ -1,0 +1,84 @@
+import {
+  API_PATHS,
+  acceptTermsRequestSchema,
+  changeEmailRequestSchema,
+  changePasswordRequestSchema,
+  changePasswordResponseSchema,
+  currentUserSchema,
+  errorResponseSchema,
+  okResponseSchema,
+  recoverEmailRequestSchema,
+} from '@matchwerk/shared';
+import { fromNodeHeaders } from 'better-auth/node';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import type { UsersService } from './users.service';
+
+export interface UsersRoutesOptions {
+  service: UsersService;
+}
+
+const signedInErrors = { 401: errorResponseSchema, 403: errorResponseSchema } as const;
+
+export const usersRoutes: FastifyPluginCallbackZod<UsersRoutesOptions> = (app, { service }, done) => {
+  app.get(
+    API_PATHS.currentUser,
+    { schema: { tags: ['users'], summary: 'Angemeldete Person', response: { 200: currentUserSchema, ...signedInErrors } } },
+    async (request) => service.getCurrentUser(await request.getActor()),
+  );
+
+  app.post(
+    API_PATHS.acceptTerms,
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Datenschutzerklärung und Nutzungsbedingungen annehmen',
+        body: acceptTermsRequestSchema,
+        response: { 200: currentUserSchema, 400: errorResponseSchema, ...signedInErrors },
+      },
+    },
+    async (request) => service.acceptTerms(await request.getActor(), request.body),
+  );
+
+  app.post(
+    API_PATHS.changePassword,
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Passwort ändern (mit aktuellem Passwort)',
+        body: changePasswordRequestSchema,
+        response: { 200: changePasswordResponseSchema, 400: errorResponseSchema, ...signedInErrors, 429: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const result = await service.changePassword(await request.getActor(), request.body, fromNodeHeaders(request.headers));
+      return reply.headers(result.headers).send(result.body);
+    },
+  );
+
+  app.post(
+    API_PATHS.changeEmail,
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'E-Mail-Adresse ändern (mit aktuellem Passwort)',
+        body: changeEmailRequestSchema,
+        response: { 200: okResponseSchema, 400: errorResponseSchema, ...signedInErrors, 429: errorResponseSchema },
+      },
+    },
+    async (request) => service.changeEmail(await request.getActor(), request.body, fromNodeHeaders(request.headers)),
+  );
+
+  app.post(
+    API_PATHS.recoverEmail,
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'E-Mail-Änderung rückgängig machen (Link aus der E-Mail, öffentlich)',
+        body: recoverEmailRequestSchema,
+        response: { 200: okResponseSchema, 400: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema },
+      },
+    },
+    (request) => service.recoverEmail(request.body),
+  );
+  done();
+};

@@ -1,0 +1,194 @@
+/**
+ * better-auth configured for Matchwerk: e-mail + password with verification, German mails
+ * with links into the web app's /authaction page, Bearer tokens, password policy, rate limits
+ * in an instance-owned store and the client IP from a private header we set ourselves.
+ */
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { bearer } from 'better-auth/plugins';
+import { ERROR_MESSAGES } from '@matchwerk/shared';
+import type { Database } from '../db/client';
+import { authAccounts, authSessions, authUsers, authVerifications } from '../db/schema/index';
+import type { Mailer } from '../mail/mailer';
+import { alreadyRegisteredMail, authActionUrl, confirmEmailChangeMail, resetPasswordMail, verifyEmailMail } from '../mail/templates';
+import { findPasswordProblem } from '../modules/accounts/password-policy';
+import type { RateLimitStore } from './rate-limit-store';
+
+/** The private header carrying Fastify's idea of the client IP; any client value is overwritten. */
+export const CLIENT_IP_HEADER = 'x-matchwerk-client-ip';
+export const AUTH_BASE_PATH = '/rest/auth';
+
+export interface RateLimitSettings {
+  /** Window (seconds) and max requests per IP for each sensitive auth endpoint. */
+  windowSeconds: number;
+  maxPerIp: number;
+  /** Any other auth endpoint, per IP. */
+  defaultMaxPerIp: number;
+  /** Failed sign-ins / reset requests / resends per e-mail address within `accountWindowSeconds`. */
+  maxPerAccount: number;
+  accountWindowSeconds: number;
+}
+
+export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
+  windowSeconds: 60,
+  maxPerIp: 10,
+  defaultMaxPerIp: 200,
+  maxPerAccount: 10,
+  accountWindowSeconds: 15 * 60,
+};
+
+export interface EmailChangedEvent {
+  userId: string;
+  name: string;
+  oldEmail: string;
+  newEmail: string;
+}
+
+export interface AuthDeps {
+  db: Database;
+  secret: string;
+  publicUrl: string;
+  trustedOrigins: string[];
+  mailer: Mailer;
+  supportEmail: string;
+  rateLimitStore: RateLimitStore;
+  rateLimits: RateLimitSettings;
+  /** Called once an e-mail change is complete (sends the recover mail to the old address). */
+  onEmailChanged: (event: EmailChangedEvent) => Promise<void>;
+  logLevel?: 'debug' | 'info' | 'warn' | 'error';
+}
+
+interface TokenPayload {
+  email?: string;
+  updateTo?: string;
+  requestType?: string;
+  userId?: string;
+}
+
+/** Reads (without verifying: better-auth did that) the payload of an e-mail verification JWT. */
+export function readVerificationTokenPayload(token: string | null | undefined): TokenPayload {
+  const part = token?.split('.')[1];
+  if (!part) return {};
+  try {
+    return JSON.parse(Buffer.from(part, 'base64url').toString('utf8')) as TokenPayload;
+  } catch {
+    return {};
+  }
+}
+
+function passwordRefused() {
+  return new APIError('BAD_REQUEST', { code: 'PASSWORD_COMPROMISED', message: ERROR_MESSAGES.PASSWORD_COMPROMISED });
+}
+
+export function createAuth(deps: AuthDeps) {
+  const { mailer, publicUrl, supportEmail, rateLimits } = deps;
+  const sensitive = { window: rateLimits.windowSeconds, max: rateLimits.maxPerIp };
+  return betterAuth({
+    appName: 'Matchwerk',
+    baseURL: publicUrl,
+    basePath: AUTH_BASE_PATH,
+    secret: deps.secret,
+    trustedOrigins: deps.trustedOrigins,
+    database: drizzleAdapter(deps.db, {
+      provider: 'pg',
+      schema: { user: authUsers, session: authSessions, account: authAccounts, verification: authVerifications },
+    }),
+    logger: { level: deps.logLevel ?? 'error' },
+    telemetry: { enabled: false },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: 12,
+      maxPasswordLength: 128,
+      autoSignIn: false,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      sendResetPassword: async ({ user, token }) => {
+        await mailer.send(resetPasswordMail({ to: user.email, name: user.name, supportEmail, url: authActionUrl(publicUrl, 'resetPassword', token) }));
+      },
+      onExistingUserSignUp: async ({ user }) => {
+        await mailer.send(alreadyRegisteredMail({ to: user.email, name: user.name, supportEmail, loginUrl: `${publicUrl}/#/login` }));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 24 * 60 * 60,
+      sendVerificationEmail: async ({ user, token }) => {
+        const payload = readVerificationTokenPayload(token);
+        await mailer.send(
+          verifyEmailMail({
+            to: user.email,
+            name: user.name,
+            supportEmail,
+            url: authActionUrl(publicUrl, 'verifyEmail', token),
+            isEmailChange: payload.requestType === 'change-email-verification',
+          }),
+        );
+      },
+      afterEmailVerification: async (user, request) => {
+        // Second step of an e-mail change: the address is now switched; tell the old one.
+        const token = request ? new URL(request.url).searchParams.get('token') : null;
+        const payload = readVerificationTokenPayload(token);
+        if (payload.requestType === 'change-email-verification' && payload.email && payload.updateTo) {
+          await deps.onEmailChanged({ userId: user.id, name: user.name, oldEmail: payload.email, newEmail: payload.updateTo });
+        }
+      },
+    },
+    user: {
+      changeEmail: {
+        enabled: true,
+        sendChangeEmailConfirmation: async ({ user, newEmail, token }) => {
+          await mailer.send(
+            confirmEmailChangeMail({ to: user.email, name: user.name, supportEmail, newEmail, url: authActionUrl(publicUrl, 'confirmEmailChange', token) }),
+          );
+        },
+      },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+    },
+    rateLimit: {
+      enabled: true,
+      window: rateLimits.windowSeconds,
+      max: rateLimits.defaultMaxPerIp,
+      customStorage: { consume: (key, rule) => deps.rateLimitStore.consume(key, rule) },
+      customRules: {
+        '/sign-in/email': sensitive,
+        '/sign-up/email': sensitive,
+        '/request-password-reset': sensitive,
+        '/reset-password': sensitive,
+        '/send-verification-email': sensitive,
+        '/verify-email': sensitive,
+        '/change-password': sensitive,
+        '/change-email': sensitive,
+      },
+    },
+    advanced: {
+      cookiePrefix: 'matchwerk',
+      useSecureCookies: publicUrl.startsWith('https://'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      // On in every environment, tests included (better-auth skips it under NODE_ENV=test otherwise).
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    hooks: {
+      before: createAuthMiddleware((ctx) => {
+        const body = (ctx.body ?? {}) as Record<string, unknown>;
+        let refused = false;
+        if (ctx.path === '/sign-up/email' && typeof body.password === 'string') {
+          refused = findPasswordProblem(body.password, typeof body.email === 'string' ? body.email : null) !== null;
+        } else if ((ctx.path === '/reset-password' || ctx.path === '/change-password') && typeof body.newPassword === 'string') {
+          refused = findPasswordProblem(body.newPassword) !== null;
+        }
+        return refused ? Promise.reject(passwordRefused()) : Promise.resolve();
+      }),
+    },
+    plugins: [bearer()],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

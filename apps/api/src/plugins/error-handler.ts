@@ -1,0 +1,78 @@
+import { ERROR_CODES, ERROR_MESSAGES, type ErrorCode, type ErrorResponse } from '@matchwerk/shared';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isAppError } from '../errors/app-error';
+
+export function errorBody(code: ErrorCode, message?: string, fieldErrors?: Record<string, string>): ErrorResponse {
+  return { code, message: message ?? ERROR_MESSAGES[code], ...(fieldErrors ? { fieldErrors } : {}) };
+}
+
+export function sendError(reply: FastifyReply, code: ErrorCode, message?: string, fieldErrors?: Record<string, string>) {
+  return reply.code(ERROR_CODES[code]).type('application/json; charset=utf-8').send(errorBody(code, message, fieldErrors));
+}
+
+/** Fastify's own error codes that are the client's fault, mapped to our codes. */
+const FASTIFY_CLIENT_ERRORS: Record<string, ErrorCode> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'VALIDATION_FAILED',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'VALIDATION_FAILED',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'VALIDATION_FAILED',
+};
+
+function fieldErrorsOf(error: FastifyError): Record<string, string> | undefined {
+  if (!hasZodFastifySchemaValidationErrors(error)) return undefined;
+  const fieldErrors: Record<string, string> = {};
+  for (const issue of error.validation) {
+    const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+    fieldErrors[key] ??= issue.message ?? ERROR_MESSAGES.VALIDATION_FAILED;
+  }
+  return fieldErrors;
+}
+
+/**
+ * One error handler: AppErrors → their code; validation → VALIDATION_FAILED with German field
+ * messages; Fastify client errors → 4xx; everything else → 500 without internals.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (isAppError(error)) {
+      if (error.headers) void reply.headers(error.headers);
+      if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+      return sendError(reply, error.code, error.message, error.fieldErrors);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return sendError(reply, 'VALIDATION_FAILED', undefined, fieldErrorsOf(error));
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response did not match its schema');
+      return sendError(reply, 'INTERNAL');
+    }
+    const mapped = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
+    if (mapped) return sendError(reply, mapped);
+    const status = error.statusCode ?? 500;
+    if (status === 429) return sendError(reply, 'RATE_LIMITED');
+    if (status === 413) return sendError(reply, 'PAYLOAD_TOO_LARGE');
+    if (status === 415) return sendError(reply, 'UNSUPPORTED_MEDIA_TYPE');
+    if (status === 404) return sendError(reply, 'NOT_FOUND');
+    if (status >= 400 && status < 500) {
+      // e.g. "__proto__" in JSON (FST_ERR_CTP_*), malformed input: never echo the raw message.
+      return sendError(reply, 'VALIDATION_FAILED');
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return sendError(reply, 'INTERNAL');
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/rest/') || request.url === '/rest') {
+      return sendError(reply, 'NOT_FOUND', 'Diese Schnittstelle gibt es nicht.');
+    }
+    return reply
+      .code(404)
+      .type('text/html; charset=utf-8')
+      .send(
+        '<!doctype html><html lang="de"><head><meta charset="utf-8"><title>Nicht gefunden</title></head>' +
+          '<body><h1>Seite nicht gefunden</h1><p><a href="/">Zur Startseite</a></p></body></html>',
+      );
+  });
+}

@@ -1,0 +1,28 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+const NOT_BUILT_PAGE =
+  '<!doctype html><html lang="de"><head><meta charset="utf-8"><title>Matchwerk</title></head>' +
+  '<body><main><h1>Web-App noch nicht gebaut</h1><p>Bitte bauen Sie die Web-App mit <code>npm run build</code> und starten Sie den Server neu.</p>' +
+  '<p>Die Schnittstelle läuft: <a href="/rest/docs">/rest/docs</a></p></main></body></html>';
+
+/** Serves the built web app: index.html never cached, hashed assets cached for a year. */
+export async function registerStaticWeb(app: FastifyInstance, webDist: string): Promise<void> {
+  if (!existsSync(path.join(webDist, 'index.html'))) {
+    app.get('/', { schema: { hide: true } }, (_request, reply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(NOT_BUILT_PAGE));
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: webDist,
+    wildcard: true,
+    index: ['index.html'],
+    cacheControl: false,
+    setHeaders(res, filePath) {
+      const relative = path.relative(webDist, filePath);
+      if (relative.startsWith('assets' + path.sep)) void res.header('cache-control', 'public, max-age=31536000, immutable');
+      else void res.header('cache-control', 'no-cache');
+    },
+  });
+}

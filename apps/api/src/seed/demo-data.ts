@@ -1,0 +1,194 @@
+/**
+ * Demo data for the embedded default (and PostgreSQL with SEED_DEMO=1): one account per role,
+ * a few realistic organisations. Runs only when there are no users yet.
+ */
+import type { Region, UserType } from '@matchwerk/shared';
+import { hashPassword } from 'better-auth/crypto';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { authAccounts, authUsers, organizations, users, type NewOrganizationRow } from '../db/schema/index';
+
+export const DEMO_PASSWORD = 'Matchwerk-Demo-2026';
+
+export interface DemoAccount {
+  email: string;
+  name: string;
+  type: UserType;
+  regions?: Region[];
+  /** Key of the organisation in DEMO_ORGANIZATIONS (ORGANIZATION users). */
+  organization?: string;
+  emailVerified?: boolean;
+  legalSigned?: boolean;
+  note: string;
+}
+
+type DemoOrganization = Omit<NewOrganizationRow, 'id'> & { region: Region };
+
+export const DEMO_ORGANIZATIONS: Record<string, DemoOrganization> = {
+  sindelfingen: {
+    name: 'Schwabenwerk Präzisionstechnik GmbH',
+    region: 'SINDELFINGEN',
+    member: true,
+    employeeCount: 240,
+    branch: 'Maschinenbau',
+    about: 'Familiengeführter Zulieferer für Präzisionsteile der Automobilindustrie. Wir bilden seit 1978 Industriemechanikerinnen und Zerspanungsmechaniker aus.',
+    contactName: 'Sabine Keller',
+    contactPhone: '07031 123450',
+    contactMail: 'ausbildung@schwabenwerk.example',
+    linkWebsite: 'https://schwabenwerk.example',
+    linkDataProtection: 'https://schwabenwerk.example/datenschutz',
+    linkLinkedin: 'https://www.linkedin.com/company/schwabenwerk-example',
+    linkInstagram: 'https://www.instagram.com/schwabenwerk.example',
+  },
+  lichtenfels: {
+    name: 'Korbmacherei Obermain e. K.',
+    region: 'LICHTENFELS',
+    member: false,
+    employeeCount: 18,
+    branch: 'Handwerk',
+    about: 'Traditionelle Flechtwerkstatt in der Korbstadt Lichtenfels. Wir suchen Auszubildende zum Flechtwerkgestalter (m/w/d).',
+    contactName: 'Thomas Hofmann',
+    contactPhone: '09571 98760',
+    contactMail: 'info@korbmacherei-obermain.example',
+    linkWebsite: 'https://korbmacherei-obermain.example',
+    linkDataProtection: 'https://korbmacherei-obermain.example/datenschutz',
+  },
+  horb: {
+    name: 'Neckartal Holzbau GmbH & Co. KG',
+    region: 'HORB',
+    member: true,
+    employeeCount: 65,
+    branch: 'Bauwesen',
+    about: 'Zimmerei und Holzrahmenbau aus Horb am Neckar. Ausbildung zur Zimmerin/zum Zimmerer und duales Studium Holztechnik.',
+    contactName: 'Markus Weber',
+    contactPhone: '07451 55320',
+    contactMail: 'karriere@neckartal-holzbau.example',
+    linkWebsite: 'https://neckartal-holzbau.example',
+    linkXing: 'https://www.xing.com/pages/neckartal-holzbau-example',
+  },
+  anhalt: {
+    name: 'Chemiepark Bitterfeld Service AG',
+    region: 'ANHALT_BITTERFELD',
+    member: true,
+    employeeCount: 410,
+    branch: 'Chemie',
+    about: 'Standortdienstleister im Chemiepark Bitterfeld-Wolfen. Jedes Jahr 30 Ausbildungsplätze: Chemikant, Elektroniker, Industriekauffrau.',
+    contactName: 'Andrea Schulze',
+    contactPhone: '03493 70100',
+    contactMail: 'ausbildung@chemiepark-service.example',
+    linkWebsite: 'https://chemiepark-service.example',
+    linkFacebook: 'https://www.facebook.com/chemiepark.service.example',
+  },
+  oehringen: {
+    name: 'Hohenloher Landbäckerei Brenner',
+    region: 'OEHRINGEN',
+    member: false,
+    employeeCount: 52,
+    branch: 'Lebensmittelhandwerk',
+    about: 'Bäckerei mit neun Filialen im Hohenlohekreis. Ausbildung zur Bäckerin/zum Bäcker und zur Fachverkäuferin im Lebensmittelhandwerk.',
+    contactName: 'Jürgen Brenner',
+    contactPhone: '07941 64020',
+    contactMail: 'bewerbung@baeckerei-brenner.example',
+    linkWebsite: 'https://baeckerei-brenner.example',
+    linkInstagram: 'https://www.instagram.com/baeckerei.brenner.example',
+  },
+  boeblingen: {
+    name: 'Pflegedienst Sonnenhalde gGmbH',
+    region: 'SINDELFINGEN',
+    member: true,
+    employeeCount: 120,
+    branch: 'Gesundheit und Pflege',
+    about: 'Ambulante und stationäre Pflege in Böblingen. Ausbildung zur Pflegefachfrau/zum Pflegefachmann, FSJ und Praktika.',
+    contactName: 'Miriam Yilmaz',
+    contactPhone: '07031 45670',
+    contactMail: 'jobs@sonnenhalde-pflege.example',
+    linkWebsite: 'https://sonnenhalde-pflege.example',
+  },
+  soest: {
+    name: 'Börde Agrartechnik GmbH',
+    region: 'SOEST',
+    member: false,
+    employeeCount: 85,
+    branch: 'Landtechnik',
+    about: 'Vertrieb und Werkstatt für Landmaschinen in der Soester Börde. Ausbildung Land- und Baumaschinenmechatronik.',
+    contactName: 'Henrik Vogt',
+    contactPhone: '02921 34560',
+    contactMail: 'ausbildung@boerde-agrartechnik.example',
+    linkWebsite: 'https://boerde-agrartechnik.example',
+  },
+  lichtenfelsNeu: {
+    name: 'Main-Auen Steuerberatung',
+    region: 'LICHTENFELS',
+    member: false,
+    employeeCount: 14,
+    branch: 'Dienstleistungen',
+    about: 'Steuerkanzlei in Bad Staffelstein. Ausbildung zur/zum Steuerfachangestellten.',
+    contactName: 'Petra Lang',
+    contactPhone: '09573 22110',
+    contactMail: 'kanzlei@main-auen-steuer.example',
+  },
+  unverified: {
+    name: 'Monheimer Medienwerkstatt UG',
+    region: 'MONHEIM_AM_RHEIN',
+    member: false,
+    employeeCount: 9,
+    branch: 'Medien',
+    about: 'Kleine Agentur für Film und Social Media. Praktika und Ausbildung Mediengestaltung.',
+    contactName: 'Lea Becker',
+    contactMail: 'hallo@medienwerkstatt-monheim.example',
+  },
+};
+
+export const DEMO_ACCOUNTS: DemoAccount[] = [
+  { email: 'admin@matchwerk.example', name: 'Anna Admin', type: 'ADMIN', note: 'Administratorin' },
+  { email: 'partner@matchwerk.example', name: 'Paul Partner', type: 'REGIONAL_PARTNER', regions: ['SINDELFINGEN'], note: 'Regionalpartner Sindelfingen' },
+  {
+    email: 'partner.lichtenfels@matchwerk.example',
+    name: 'Lena Lichtenfels',
+    type: 'REGIONAL_PARTNER',
+    regions: ['LICHTENFELS', 'HORB'],
+    note: 'Regionalpartnerin Lichtenfels + Horb',
+  },
+  { email: 'statistik@matchwerk.example', name: 'Stefan Statistik', type: 'STATISTICS', note: 'Statistik' },
+  { email: 'firma@matchwerk.example', name: 'Sabine Keller', type: 'ORGANIZATION', organization: 'sindelfingen', note: 'Unternehmen (Sindelfingen)' },
+  { email: 'firma.lichtenfels@matchwerk.example', name: 'Thomas Hofmann', type: 'ORGANIZATION', organization: 'lichtenfels', note: 'Unternehmen (Lichtenfels)' },
+  { email: 'bewerberin@matchwerk.example', name: 'Berit Bewerberin', type: 'APPLICANT', note: 'Bewerberin (wird abgewiesen)' },
+  { email: 'unbestaetigt@matchwerk.example', name: 'Lea Becker', type: 'ORGANIZATION', organization: 'unverified', emailVerified: false, note: 'E-Mail nicht bestätigt' },
+  { email: 'neu@matchwerk.example', name: 'Petra Lang', type: 'ORGANIZATION', organization: 'lichtenfelsNeu', legalSigned: false, note: 'Rechtliches nicht bestätigt' },
+];
+
+/** True when the database has no users yet (seeding is then safe). */
+export async function isDatabaseEmpty(db: Database): Promise<boolean> {
+  const rows = await db.select({ count: sql<number>`count(*)::int` }).from(authUsers);
+  return (rows[0]?.count ?? 0) === 0;
+}
+
+/** Seeds the demo data; returns false (and does nothing) when users exist already. */
+export async function seedDemoData(db: Database, options: { passwordHash?: string; now?: Date } = {}): Promise<boolean> {
+  if (!(await isDatabaseEmpty(db))) return false;
+  const now = options.now ?? new Date();
+  // Hash once (scrypt ≈ 100 ms) and reuse it for every demo account.
+  const passwordHash = options.passwordHash ?? (await hashPassword(DEMO_PASSWORD));
+  await db.transaction(async (tx) => {
+    const orgIds = new Map<string, string>();
+    for (const [key, organization] of Object.entries(DEMO_ORGANIZATIONS)) {
+      const [row] = await tx.insert(organizations).values(organization).returning({ id: organizations.id });
+      if (row) orgIds.set(key, row.id);
+    }
+    for (const account of DEMO_ACCOUNTS) {
+      const id = crypto.randomUUID();
+      await tx.insert(authUsers).values({ id, name: account.name, email: account.email, emailVerified: account.emailVerified ?? true });
+      await tx.insert(authAccounts).values({ id: crypto.randomUUID(), accountId: id, providerId: 'credential', userId: id, password: passwordHash });
+      const signed = account.legalSigned === false ? null : now;
+      await tx.insert(users).values({
+        id,
+        type: account.type,
+        regions: account.regions ?? [],
+        organizationId: account.organization ? (orgIds.get(account.organization) ?? null) : null,
+        privacyStatementSignedAt: signed,
+        termsAndConditionsSignedAt: signed,
+      });
+    }
+  });
+  return true;
+}
