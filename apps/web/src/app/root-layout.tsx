@@ -1,0 +1,93 @@
+import { ROUTES } from '@matchwerk/shared';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { CenteredProgress } from '../components/feedback/centered-progress';
+import { LoadingOverlay } from '../components/feedback/loading-overlay';
+import { NoPermissionPage } from '../components/feedback/no-permission';
+import { AppShell } from '../components/layout/app-shell';
+import { decideRouteAccess } from '../lib/access';
+import { useCurrentRouteName } from '../lib/route-handle';
+import { configQueryOptions, currentUserQueryOptions, isSignedInUser, useSignOut } from '../lib/session';
+import { useUiStore } from '../stores/ui-store';
+
+const LegalGate = lazy(() => import('../features/legal/components/legal-gate').then((m) => ({ default: m.LegalGate })));
+
+/** Loads what every screen needs (config, current user) and flips `renderApp` when both are settled. */
+function useBootstrap() {
+  const config = useQuery(configQueryOptions);
+  const user = useQuery(currentUserQueryOptions);
+  const renderApp = useUiStore((s) => s.renderApp);
+  const setRenderApp = useUiStore((s) => s.setRenderApp);
+  const ready = !config.isPending && !user.isPending;
+  useEffect(() => {
+    if (ready && !renderApp) setRenderApp(true);
+  }, [ready, renderApp, setRenderApp]);
+  return { renderApp, user: user.data };
+}
+
+/** An applicant whose session survives a reload is refused like at sign-in (spec §1). */
+function useRefuseApplicant(isApplicant: boolean) {
+  const signOut = useSignOut();
+  const setApplicantRefused = useUiStore((s) => s.setApplicantRefused);
+  const { mutate, isPending } = signOut;
+  useEffect(() => {
+    if (isApplicant && !isPending) {
+      setApplicantRefused(true);
+      mutate();
+    }
+  }, [isApplicant, isPending, mutate, setApplicantRefused]);
+}
+
+export function RootLayout() {
+  const { renderApp, user } = useBootstrap();
+  const route = useCurrentRouteName();
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const signOut = useSignOut();
+  const mainRef = useRef<HTMLElement>(null);
+  useRefuseApplicant(user?.type === 'APPLICANT');
+
+  // Spec §2: the content area starts at the top on every navigation.
+  useLayoutEffect(() => {
+    mainRef.current?.scrollTo?.({ top: 0 });
+    window.scrollTo({ top: 0 });
+  }, [location.pathname]);
+
+  if (!renderApp) return <LoadingOverlay open />;
+
+  const decision = route
+    ? decideRouteAccess({
+        route,
+        user,
+        currentPath: `${location.pathname}${location.search}`,
+        redirectParam: searchParams.get('redirect'),
+      })
+    : ({ kind: 'render' } as const);
+
+  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+
+  const showNavigation =
+    isSignedInUser(user) && route !== 'Login' && route !== 'Signup' && decision.kind !== 'legalGate';
+
+  const logout = () => {
+    signOut.mutate(undefined, { onSettled: () => void navigate(ROUTES.Login.path) });
+  };
+
+  return (
+    <AppShell navigationUser={showNavigation ? user : undefined} activeRoute={route} onLogout={logout} mainRef={mainRef}>
+      {decision.kind === 'noPermission' && <NoPermissionPage landingPath={decision.landingPath} />}
+      {decision.kind === 'legalGate' && (
+        <Suspense fallback={<CenteredProgress />}>
+          <LegalGate />
+        </Suspense>
+      )}
+      {decision.kind === 'render' && (
+        <Suspense fallback={<CenteredProgress />}>
+          <Outlet />
+        </Suspense>
+      )}
+    </AppShell>
+  );
+}

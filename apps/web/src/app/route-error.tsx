@@ -1,0 +1,28 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRouteError } from 'react-router';
+import { useDocumentTitle } from '../components/layout/page';
+
+/** Last line of defence: a render error or a failed lazy chunk (e.g. after a deploy). */
+export function RouteErrorPage() {
+  const { t } = useTranslation();
+  const error = useRouteError();
+  useDocumentTitle(t('feedback.errorTitle'));
+  useEffect(() => {
+    console.error(error);
+  }, [error]);
+  return (
+    <Box component="main" sx={{ maxWidth: 640, mx: 'auto', p: 4 }}>
+      <h1>{t('feedback.errorTitle')}</h1>
+      <Alert severity="error" sx={{ mb: 2 }}>
+        {t('feedback.appCrashed')}
+      </Alert>
+      <Button variant="contained" onClick={() => window.location.reload()}>
+        {t('feedback.reload')}
+      </Button>
+    </Box>
+  );
+}

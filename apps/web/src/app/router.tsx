@@ -1,0 +1,55 @@
+import { ROUTE_LIST, type RouteName } from '@matchwerk/shared';
+import type { ComponentType } from 'react';
+import { createHashRouter, type RouteObject } from 'react-router';
+import { NotFoundPage } from '../components/feedback/not-found';
+import type { RouteHandle } from '../lib/route-handle';
+import { RootLayout } from './root-layout';
+import { RouteErrorPage } from './route-error';
+
+type LazyRoute = () => Promise<{ Component: ComponentType }>;
+
+const placeholder: LazyRoute = () => import('./routes/placeholder.route');
+
+/** One lazy module per screen, so the login route loads only what it shows. */
+const LAZY_ROUTES: Record<RouteName, LazyRoute> = {
+  Candidates: placeholder,
+  Authaction: () => import('./routes/authaction.route'),
+  Statistics: placeholder,
+  Orders: placeholder,
+  Login: () => import('./routes/login.route'),
+  Signup: () => import('./routes/login.route'),
+  Vacancies: placeholder,
+  NewVacancy: placeholder,
+  EditVacancy: placeholder,
+  Chat: placeholder,
+  Chats: placeholder,
+  Settings: placeholder,
+  Organizations: placeholder,
+  NewOrganization: placeholder,
+  Organization: placeholder,
+  Users: placeholder,
+  Help: () => import('./routes/help.route'),
+  StudentStatistics: placeholder,
+  ExternalPreview: placeholder,
+};
+
+export const appRoutes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      ...ROUTE_LIST.map(
+        (route): RouteObject => ({
+          path: route.path,
+          handle: { route: route.name } satisfies RouteHandle,
+          lazy: LAZY_ROUTES[route.name],
+        }),
+      ),
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createHashRouter(appRoutes);
+}

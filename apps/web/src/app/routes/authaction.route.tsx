@@ -1,0 +1,5 @@
+import { AuthactionScreen } from '../../features/auth/components/authaction-screen';
+
+export function Component() {
+  return <AuthactionScreen />;
+}

@@ -1,0 +1,5 @@
+import { HelpScreen } from '../../features/help/components/help-screen';
+
+export function Component() {
+  return <HelpScreen />;
+}

@@ -1,0 +1,26 @@
+import Button from '@mui/material/Button';
+import { UI_MESSAGES } from '@matchwerk/shared';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { Page } from '../layout/page';
+import { EmptyState } from './empty-state';
+
+export interface NoPermissionPageProps {
+  landingPath: string;
+}
+
+export function NoPermissionPage({ landingPath }: NoPermissionPageProps) {
+  const { t } = useTranslation();
+  return (
+    <Page title={t('feedback.noPermissionTitle')}>
+      <EmptyState
+        text={UI_MESSAGES.noPermission}
+        action={
+          <Button variant="contained" component={RouterLink} to={landingPath}>
+            {t('feedback.toStart')}
+          </Button>
+        }
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,108 @@
+import MenuIcon from '@mui/icons-material/Menu';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import type { CurrentUser, RouteName } from '@matchwerk/shared';
+import { lazy, Suspense, useEffect, type ReactNode, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isMobileWidth, useUiStore } from '../../stores/ui-store';
+import { SIDEBAR_WIDTH } from '../../theme/theme';
+import { AppSnackbars } from '../feedback/app-snackbars';
+import { LoadingOverlay } from '../feedback/loading-overlay';
+
+// Signed-out screens (Login) never show the sidebar: keep it out of their initial bundle.
+const Sidebar = lazy(() => import('./sidebar').then((m) => ({ default: m.Sidebar })));
+
+const DRAWER_ID = 'hauptnavigation';
+
+/** Keeps `mobileView` in sync with the window width (spec §4: re-evaluated on resize). */
+export function useMobileViewTracking() {
+  const setMobileView = useUiStore((s) => s.setMobileView);
+  useEffect(() => {
+    const update = () => setMobileView(isMobileWidth(window.innerWidth));
+    update();
+    window.addEventListener('resize', update);
+    return () => window.removeEventListener('resize', update);
+  }, [setMobileView]);
+}
+
+export interface AppShellProps {
+  /** The signed-in user when the sidebar shows; undefined hides the navigation. */
+  navigationUser: CurrentUser | undefined;
+  activeRoute: RouteName | undefined;
+  onLogout: () => void;
+  mainRef?: Ref<HTMLElement>;
+  children: ReactNode;
+}
+
+export function AppShell({ navigationUser, activeRoute, onLogout, mainRef, children }: AppShellProps) {
+  const { t } = useTranslation();
+  const mobileView = useUiStore((s) => s.mobileView);
+  const showMobileNav = useUiStore((s) => s.showMobileNav);
+  const setShowMobileNav = useUiStore((s) => s.setShowMobileNav);
+  useMobileViewTracking();
+
+  const withNav = navigationUser !== undefined;
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      {withNav && mobileView && (
+        <AppBar position="fixed">
+          <Toolbar>
+            <IconButton
+              color="inherit"
+              edge="start"
+              aria-label={t('nav.open')}
+              aria-expanded={showMobileNav}
+              aria-controls={DRAWER_ID}
+              onClick={() => setShowMobileNav(!showMobileNav)}
+              sx={{ mr: 1 }}
+            >
+              <MenuIcon />
+            </IconButton>
+            <Typography component="p" variant="h2" sx={{ fontSize: '1.1rem' }}>
+              {t('common.appName')}
+            </Typography>
+          </Toolbar>
+        </AppBar>
+      )}
+      {withNav && (
+        <Box sx={{ width: mobileView ? 0 : SIDEBAR_WIDTH, flexShrink: 0 }}>
+          <Suspense fallback={null}>
+            <Sidebar
+              id={DRAWER_ID}
+              user={navigationUser}
+              activeRoute={activeRoute}
+              mobile={mobileView}
+              open={showMobileNav}
+              onClose={() => setShowMobileNav(false)}
+              onLogout={() => {
+                setShowMobileNav(false);
+                onLogout();
+              }}
+            />
+          </Suspense>
+        </Box>
+      )}
+      <Box
+        component="main"
+        ref={mainRef}
+        tabIndex={-1}
+        sx={{
+          flexGrow: 1,
+          minWidth: 0,
+          px: { xs: 2, sm: 4 },
+          pb: 6,
+          pt: withNav && mobileView ? 11 : 4,
+          outline: 'none',
+        }}
+      >
+        {children}
+      </Box>
+      <AppSnackbars />
+      <LoadingOverlay />
+    </Box>
+  );
+}

@@ -1,0 +1,69 @@
+import { ThemeProvider } from '@mui/material/styles';
+import { render, screen, within } from '@testing-library/react';
+import type { CurrentUser, RouteName } from '@matchwerk/shared';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import '../../lib/i18n';
+import { fakeAdmin, fakePartner, fakeUser } from '../../testing/fake-user';
+import { createAppTheme } from '../../theme/theme';
+import { THEME_VARIANTS } from '../../theme/theme-variant';
+import { Sidebar } from './sidebar';
+
+function renderSidebar(user: CurrentUser, { activeRoute, mobile = false }: { activeRoute?: RouteName; mobile?: boolean } = {}) {
+  const onLogout = vi.fn();
+  render(
+    <ThemeProvider theme={createAppTheme(THEME_VARIANTS.default)}>
+      <MemoryRouter>
+        <Sidebar user={user} activeRoute={activeRoute} mobile={mobile} open onClose={vi.fn()} onLogout={onLogout} />
+      </MemoryRouter>
+    </ThemeProvider>,
+  );
+  const nav = screen.getByRole('navigation', { name: 'Hauptnavigation' });
+  const labels = within(nav)
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+  return { nav, labels, onLogout };
+}
+
+describe('Sidebar', () => {
+  it('shows an admin everything of spec §6 except the organisation-only areas', () => {
+    const { nav, labels } = renderSidebar(fakeAdmin());
+    expect(labels).toEqual(['Statistik', 'Stellenanzeigen', 'Unternehmen', 'Nutzer', 'Bestellungen', 'Einstellungen & Rechtliches']);
+    expect(labels).not.toContain('Anfragen');
+    expect(within(nav).getByRole('button', { name: 'Abmelden' })).toBeTruthy();
+  });
+
+  it('shows an organisation user its own areas in the spec order', () => {
+    const { labels } = renderSidebar(fakeUser());
+    expect(labels).toEqual(['Stellenanzeigen', 'Anfragen', 'Nachrichten', 'Mein Unternehmen', 'Einstellungen & Rechtliches']);
+  });
+
+  it('hides Bestellungen and Schüler from a partner outside Sindelfingen', () => {
+    const { labels } = renderSidebar(fakePartner('LICHTENFELS'));
+    expect(labels).not.toContain('Bestellungen');
+    expect(labels).not.toContain('Schüler');
+    expect(labels).toContain('Unternehmen');
+  });
+
+  it('shows Bestellungen and Schüler to a Sindelfingen partner', () => {
+    const { labels } = renderSidebar(fakePartner('SINDELFINGEN'));
+    expect(labels).toEqual(expect.arrayContaining(['Bestellungen', 'Schüler']));
+  });
+
+  it('marks the entry of the current route, also on its sub-routes', () => {
+    const { nav } = renderSidebar(fakeUser(), { activeRoute: 'Chat' });
+    expect(within(nav).getByRole('link', { name: 'Nachrichten' }).getAttribute('aria-current')).toBe('page');
+    expect(within(nav).getByRole('link', { name: 'Stellenanzeigen' }).getAttribute('aria-current')).toBeNull();
+  });
+
+  it('shows the partner wordmarks of the user region', () => {
+    renderSidebar(fakePartner('ATTENDORN'));
+    expect(screen.getAllByRole('img', { name: /^Partner: / })).toHaveLength(3);
+  });
+
+  it('shows the signed-in user and organisation', () => {
+    const { nav } = renderSidebar(fakeUser());
+    expect(within(nav).getByText('Anna Beispiel')).toBeTruthy();
+    expect(within(nav).getByText('Beispiel GmbH')).toBeTruthy();
+  });
+});

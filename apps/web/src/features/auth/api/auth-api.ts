@@ -1,0 +1,80 @@
+/**
+ * Calls to the auth server and the sign-up endpoints. Errors of these forms are shown next
+ * to the form (`handledInline`), not in the generic snackbar.
+ */
+import {
+  API_PATHS,
+  okResponseSchema,
+  signupResponseSchema,
+  type ResetPassword,
+  type SignInRequest,
+  type SignupRequest,
+} from '@matchwerk/shared';
+import { queryOptions, useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+const inline = { handledInline: true } as const;
+
+export function useSignIn() {
+  return useMutation({
+    mutationFn: (body: SignInRequest) => apiRequest(API_PATHS.signIn, { body }),
+    meta: inline,
+  });
+}
+
+export function useSignup() {
+  return useMutation({
+    mutationFn: (body: SignupRequest) => apiRequest(API_PATHS.signup, { body, schema: signupResponseSchema }),
+    meta: inline,
+  });
+}
+
+export function useResendSignupConfirmation() {
+  return useMutation({
+    mutationFn: (email: string) => apiRequest(API_PATHS.resendSignupConfirmation, { body: { email }, schema: okResponseSchema }),
+    meta: inline,
+  });
+}
+
+export function useRequestPasswordReset() {
+  return useMutation({
+    // The reset link comes back to the app root; /authaction reads the token from there too.
+    mutationFn: (email: string) => apiRequest(API_PATHS.requestPasswordReset, { body: { email, redirectTo: '/' } }),
+    meta: inline,
+  });
+}
+
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: (body: ResetPassword) => apiRequest(API_PATHS.resetPassword, { body }),
+    meta: inline,
+  });
+}
+
+/** Undoing an e-mail change runs once per link token (a query dedupes StrictMode's double effects). */
+export const recoverEmailQueryOptions = (token: string) =>
+  queryOptions({
+    queryKey: ['recover-email', token],
+    queryFn: () => apiRequest(API_PATHS.recoverEmail, { body: { token }, schema: okResponseSchema }),
+    retry: false,
+    staleTime: Infinity,
+    gcTime: Infinity,
+    meta: inline,
+  });
+
+/**
+ * Verifying is a GET with a side effect (it signs the user in); as a query it runs once per
+ * token even under StrictMode's double effects, and is never retried.
+ */
+export const verifyEmailQueryOptions = (token: string) =>
+  queryOptions({
+    queryKey: ['verify-email', token],
+    queryFn: async () => {
+      await apiRequest(API_PATHS.verifyEmail, { query: { token } });
+      return true;
+    },
+    retry: false,
+    staleTime: Infinity,
+    gcTime: Infinity,
+    meta: inline,
+  });

@@ -1,0 +1,209 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { AUTH_ACTION_MODES, passwordSchema, ROUTES, type AuthActionMode } from '@matchwerk/shared';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { CenteredProgress } from '../../../components/feedback/centered-progress';
+import { PasswordField } from '../../../components/form/password-field';
+import { CenteredCard } from '../../../components/layout/centered-card';
+import { authErrorMessage } from '../../../lib/auth-errors';
+import { muiField } from '../../../lib/form';
+import { i18n } from '../../../lib/i18n';
+import { currentUserQueryOptions, useSupportEmail } from '../../../lib/session';
+import { recoverEmailQueryOptions, useResetPassword, verifyEmailQueryOptions } from '../api/auth-api';
+import { usePostLogin } from '../api/use-post-login';
+
+function isAuthActionMode(value: string | null): value is AuthActionMode {
+  return (AUTH_ACTION_MODES as readonly string[]).includes(value ?? '');
+}
+
+/**
+ * Mode and token come from the hash route's search (`/#/authaction?mode=…&token=…`); the auth
+ * server's own reset redirect puts `?token=` before the hash, which then means resetPassword.
+ */
+export function readAuthAction(hashParams: URLSearchParams, pageSearch: string): { mode: AuthActionMode | null; token: string | null } {
+  const pageParams = new URLSearchParams(pageSearch);
+  const token = hashParams.get('token') ?? pageParams.get('token');
+  const rawMode = hashParams.get('mode') ?? pageParams.get('mode') ?? (pageParams.get('token') ? 'resetPassword' : null);
+  return { mode: isAuthActionMode(rawMode) ? rawMode : null, token: token || null };
+}
+
+function ToLoginButton() {
+  const { t } = useTranslation();
+  return (
+    <Button component={RouterLink} to={ROUTES.Login.path} variant="contained" sx={{ mt: 3 }}>
+      {t('common.toLogin')}
+    </Button>
+  );
+}
+
+function InvalidLink() {
+  const { t } = useTranslation();
+  const supportEmail = useSupportEmail();
+  return (
+    <>
+      <Alert severity="error">{t('authaction.invalidLink', { email: supportEmail })}</Alert>
+      <ToLoginButton />
+    </>
+  );
+}
+
+function VerifyEmailAction({ token, mode }: { token: string; mode: 'verifyEmail' | 'confirmEmailChange' }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const postLogin = usePostLogin();
+  const navigate = useNavigate();
+  const [continuing, setContinuing] = useState(false);
+  const verify = useQuery(verifyEmailQueryOptions(token));
+
+  useEffect(() => {
+    // Verifying signs the user in: the cached "signed out" answer is stale now.
+    if (verify.isSuccess) void queryClient.invalidateQueries({ queryKey: currentUserQueryOptions.queryKey });
+  }, [verify.isSuccess, queryClient]);
+
+  if (verify.isPending) return <CenteredProgress />;
+  if (verify.isError) return <InvalidLink />;
+  if (mode === 'confirmEmailChange') {
+    return (
+      <Alert severity="success" role="status">
+        <AlertTitle>{t('authaction.emailChangeTitle')}</AlertTitle>
+        {t('authaction.emailChangeText')}
+      </Alert>
+    );
+  }
+
+  const onContinue = async () => {
+    setContinuing(true);
+    try {
+      const result = await postLogin(null);
+      if (result === 'signedOut') await navigate(ROUTES.Login.path);
+    } finally {
+      setContinuing(false);
+    }
+  };
+
+  return (
+    <>
+      <Alert severity="success" role="status">
+        <AlertTitle>{t('authaction.verifiedTitle')}</AlertTitle>
+        {t('authaction.verifiedText')}
+      </Alert>
+      <Button variant="contained" sx={{ mt: 3 }} loading={continuing} onClick={() => void onContinue()}>
+        {t('common.continue')}
+      </Button>
+    </>
+  );
+}
+
+const resetFormSchema = z
+  .object({ newPassword: passwordSchema, repeatPassword: z.string() })
+  .refine((v) => v.newPassword === v.repeatPassword, { path: ['repeatPassword'], error: () => i18n.t('common.passwordsDiffer') });
+type ResetFormValues = z.infer<typeof resetFormSchema>;
+
+function ResetPasswordAction({ token }: { token: string }) {
+  const { t } = useTranslation();
+  const reset = useResetPassword();
+  const form = useForm<ResetFormValues>({
+    resolver: zodResolver(resetFormSchema),
+    defaultValues: { newPassword: '', repeatPassword: '' },
+  });
+  const { errors } = form.formState;
+
+  if (reset.isSuccess) {
+    return (
+      <>
+        <Alert severity="success" role="status">
+          {t('authaction.resetDone')}
+        </Alert>
+        <ToLoginButton />
+      </>
+    );
+  }
+
+  return (
+    <Box component="form" noValidate onSubmit={form.handleSubmit(({ newPassword }) => reset.mutate({ token, newPassword }))}>
+      {reset.isError && <Alert severity="error">{authErrorMessage(reset.error)}</Alert>}
+      <PasswordField
+        {...muiField(form.register('newPassword'))}
+        label={t('authaction.newPassword')}
+        autoComplete="new-password"
+        error={Boolean(errors.newPassword)}
+        helperText={errors.newPassword?.message ?? t('common.passwordHelp')}
+      />
+      <PasswordField
+        {...muiField(form.register('repeatPassword'))}
+        label={t('authaction.repeatPassword')}
+        autoComplete="new-password"
+        error={Boolean(errors.repeatPassword)}
+        helperText={errors.repeatPassword?.message}
+      />
+      <Button type="submit" variant="contained" size="large" fullWidth sx={{ mt: 2 }} loading={reset.isPending}>
+        {t('authaction.savePassword')}
+      </Button>
+    </Box>
+  );
+}
+
+function RecoverEmailAction({ token }: { token: string }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const recover = useQuery(recoverEmailQueryOptions(token));
+
+  useEffect(() => {
+    // All sessions were revoked: this browser is signed out, too.
+    if (recover.isSuccess) queryClient.setQueryData(currentUserQueryOptions.queryKey, null);
+  }, [recover.isSuccess, queryClient]);
+
+  if (recover.isPending) return <CenteredProgress />;
+  if (recover.isError) return <InvalidLink />;
+  return (
+    <>
+      <Alert severity="success" role="status">
+        {t('authaction.recoverDone')}
+      </Alert>
+      <ToLoginButton />
+    </>
+  );
+}
+
+const TITLE_KEYS = {
+  verifyEmail: 'authaction.verifyTitle',
+  confirmEmailChange: 'authaction.confirmChangeTitle',
+  resetPassword: 'authaction.resetTitle',
+  recoverEmail: 'authaction.recoverTitle',
+} as const satisfies Record<AuthActionMode, string>;
+
+/** The landing page of e-mail action links (spec §2 /authaction). */
+export function AuthactionScreen() {
+  const { t } = useTranslation();
+  const [searchParams] = useSearchParams();
+  const { mode, token } = readAuthAction(searchParams, window.location.search);
+
+  if (!mode || !token) {
+    return (
+      <CenteredCard title={ROUTES.Authaction.title}>
+        <Alert severity="warning">{t('authaction.missingParams')}</Alert>
+        <ToLoginButton />
+      </CenteredCard>
+    );
+  }
+
+  return (
+    <CenteredCard title={t(TITLE_KEYS[mode])}>
+      <Typography component="div">
+        {mode === 'verifyEmail' && <VerifyEmailAction token={token} mode="verifyEmail" />}
+        {mode === 'confirmEmailChange' && <VerifyEmailAction token={token} mode="confirmEmailChange" />}
+        {mode === 'resetPassword' && <ResetPasswordAction token={token} />}
+        {mode === 'recoverEmail' && <RecoverEmailAction token={token} />}
+      </Typography>
+    </CenteredCard>
+  );
+}

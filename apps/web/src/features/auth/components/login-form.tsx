@@ -1,0 +1,113 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import TextField from '@mui/material/TextField';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ROUTES, signInRequestSchema, type SignInRequest } from '@matchwerk/shared';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { PasswordField } from '../../../components/form/password-field';
+import { isApiError } from '../../../lib/api-client';
+import { authErrorMessage } from '../../../lib/auth-errors';
+import { muiField } from '../../../lib/form';
+import { useUiStore } from '../../../stores/ui-store';
+import { useSignIn } from '../api/auth-api';
+import { usePostLogin } from '../api/use-post-login';
+import { ForgotPasswordDialog } from './forgot-password-dialog';
+
+export interface LoginFormProps {
+  initialEmail: string;
+  redirectParam: string | null;
+}
+
+/** Path of the "please verify your e-mail" state of the Login screen (spec §2). */
+export const EMAIL_VERIFY_PATH = `${ROUTES.Login.path}?emailVerify=true`;
+
+export function LoginForm({ initialEmail, redirectParam }: LoginFormProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const signIn = useSignIn();
+  const postLogin = usePostLogin();
+  const setApplicantRefused = useUiStore((s) => s.setApplicantRefused);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [forgotOpen, setForgotOpen] = useState(false);
+
+  const form = useForm<z.input<typeof signInRequestSchema>, unknown, SignInRequest>({
+    resolver: zodResolver(signInRequestSchema),
+    defaultValues: { email: initialEmail, password: '', rememberMe: false },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const goToEmailVerify = (email: string) => navigate(EMAIL_VERIFY_PATH, { state: { email } });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setServerError(null);
+    setApplicantRefused(false);
+    try {
+      await signIn.mutateAsync(values);
+    } catch (error) {
+      if (isApiError(error) && error.code === 'EMAIL_NOT_VERIFIED') return goToEmailVerify(values.email);
+      setServerError(authErrorMessage(error));
+      return;
+    }
+    try {
+      const result = await postLogin(redirectParam);
+      if (result === 'signedOut') setServerError(authErrorMessage(undefined));
+      else if (result.kind === 'emailNotVerified') await goToEmailVerify(values.email);
+    } catch (error) {
+      console.error(error);
+      setServerError(authErrorMessage(error));
+    }
+  });
+
+  return (
+    <>
+      <Box component="form" noValidate onSubmit={onSubmit}>
+        {serverError && (
+          <Alert severity="error" sx={{ mb: 1 }}>
+            {serverError}
+          </Alert>
+        )}
+        <TextField
+          {...muiField(form.register('email'))}
+          label={t('common.emailLabel')}
+          type="email"
+          autoComplete="username"
+          error={Boolean(errors.email)}
+          helperText={errors.email?.message}
+        />
+        <PasswordField
+          {...muiField(form.register('password'))}
+          label={t('common.passwordLabel')}
+          autoComplete="current-password"
+          error={Boolean(errors.password)}
+          helperText={errors.password?.message}
+        />
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+          <Controller
+            control={form.control}
+            name="rememberMe"
+            render={({ field }) => (
+              <FormControlLabel
+                control={<Checkbox checked={Boolean(field.value)} onChange={(e) => field.onChange(e.target.checked)} onBlur={field.onBlur} />}
+                label={t('auth.rememberMe')}
+              />
+            )}
+          />
+          <Button variant="text" onClick={() => setForgotOpen(true)}>
+            {t('auth.forgotPassword')}
+          </Button>
+        </Box>
+        <Button type="submit" variant="contained" size="large" fullWidth loading={isSubmitting} sx={{ mt: 2 }}>
+          {t('auth.signIn')}
+        </Button>
+      </Box>
+      <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} initialEmail={form.getValues('email') ?? ''} />
+    </>
+  );
+}

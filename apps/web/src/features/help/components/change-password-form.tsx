@@ -1,0 +1,72 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { changePasswordRequestSchema } from '@matchwerk/shared';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { PasswordField } from '../../../components/form/password-field';
+import { isApiError } from '../../../lib/api-client';
+import { authErrorMessage } from '../../../lib/auth-errors';
+import { muiField } from '../../../lib/form';
+import { i18n } from '../../../lib/i18n';
+import { useChangePassword } from '../api/account-api';
+
+const formSchema = changePasswordRequestSchema
+  .extend({ repeatPassword: z.string() })
+  .refine((v) => v.newPassword === v.repeatPassword, { path: ['repeatPassword'], error: () => i18n.t('common.passwordsDiffer') });
+type FormValues = z.infer<typeof formSchema>;
+
+export function ChangePasswordForm() {
+  const { t } = useTranslation();
+  const change = useChangePassword();
+  const form = useForm<FormValues>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { currentPassword: '', newPassword: '', repeatPassword: '' },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(({ currentPassword, newPassword }) =>
+    change.mutate({ currentPassword, newPassword }, { onSuccess: () => form.reset() }),
+  );
+
+  const errorText =
+    change.isError &&
+    (isApiError(change.error) && change.error.code === 'INVALID_PASSWORD' ? t('help.wrongPassword') : authErrorMessage(change.error));
+
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('help.changePasswordTitle')}>
+      {change.isSuccess && (
+        <Alert severity="success" role="status">
+          {t('help.passwordChanged')}
+        </Alert>
+      )}
+      {errorText && <Alert severity="error">{errorText}</Alert>}
+      <PasswordField
+        {...muiField(form.register('currentPassword'))}
+        label={t('help.currentPassword')}
+        autoComplete="current-password"
+        error={Boolean(errors.currentPassword)}
+        helperText={errors.currentPassword?.message}
+      />
+      <PasswordField
+        {...muiField(form.register('newPassword'))}
+        label={t('help.newPassword')}
+        autoComplete="new-password"
+        error={Boolean(errors.newPassword)}
+        helperText={errors.newPassword?.message ?? t('common.passwordHelp')}
+      />
+      <PasswordField
+        {...muiField(form.register('repeatPassword'))}
+        label={t('help.repeatPassword')}
+        autoComplete="new-password"
+        error={Boolean(errors.repeatPassword)}
+        helperText={errors.repeatPassword?.message}
+      />
+      <Button type="submit" variant="contained" sx={{ mt: 2 }} loading={change.isPending}>
+        {t('help.changePassword')}
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,122 @@
+/**
+ * The one HTTP client of the web app: same-origin, cookie session, JSON in and out.
+ * It parses successful answers with the shared zod schema and turns every failure into an
+ * `ApiError`. It never shows UI: the query/mutation cache handler (lib/query-client.ts) does.
+ */
+import { errorResponseSchema } from '@matchwerk/shared';
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Codes the client itself produces when the server gave none. */
+export const CLIENT_ERROR_CODES = {
+  network: 'NETWORK_ERROR',
+  invalidResponse: 'INVALID_RESPONSE',
+} as const;
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  /** HTTP status; 0 when the request never got an answer. */
+  readonly status: number;
+  readonly code: string;
+  readonly fieldErrors: Readonly<Record<string, string>>;
+  /** The raw response text (spec §7: "a non-OK response becomes an error carrying the response text"). */
+  readonly text: string;
+
+  constructor(init: { status: number; code: string; message: string; fieldErrors?: Record<string, string>; text: string }) {
+    super(init.message);
+    this.status = init.status;
+    this.code = init.code;
+    this.fieldErrors = init.fieldErrors ?? {};
+    this.text = init.text;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** Builds the ApiError for a non-OK answer from its status and body text. */
+export function apiErrorFromResponse(status: number, text: string): ApiError {
+  let body: unknown;
+  try {
+    body = text ? JSON.parse(text) : undefined;
+  } catch {
+    body = undefined;
+  }
+  const parsed = errorResponseSchema.safeParse(body);
+  if (parsed.success) {
+    return new ApiError({ status, text, ...parsed.data });
+  }
+  // Some auth server answers carry only a code or only a message.
+  const loose = (typeof body === 'object' && body !== null ? body : {}) as { code?: unknown; message?: unknown };
+  return new ApiError({
+    status,
+    code: typeof loose.code === 'string' ? loose.code : `HTTP_${status}`,
+    message: typeof loose.message === 'string' ? loose.message : text || `HTTP ${status}`,
+    text,
+  });
+}
+
+export interface RequestOptions<TSchema extends z.ZodType> {
+  method?: HttpMethod;
+  /** JSON body; sent as `{}` for body-less POSTs when `jsonBody` is set. */
+  body?: unknown;
+  /** Schema of a successful answer; without it the answer is ignored. */
+  schema?: TSchema;
+  query?: Record<string, string | undefined>;
+  signal?: AbortSignal;
+}
+
+function buildUrl(path: string, query?: Record<string, string | undefined>): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, value);
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+export async function apiRequest<TSchema extends z.ZodType = z.ZodUnknown>(
+  path: string,
+  options: RequestOptions<TSchema> = {},
+): Promise<z.output<TSchema>> {
+  const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const init: RequestInit = { method, credentials: 'include', headers };
+  if (options.signal) init.signal = options.signal;
+  if (method !== 'GET') {
+    // better-auth rejects body-less JSON posts: always send a JSON body, `{}` if there is none.
+    headers['Content-Type'] = 'application/json';
+    init.body = JSON.stringify(options.body ?? {});
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), init);
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    const text = cause instanceof Error ? cause.message : String(cause);
+    throw new ApiError({ status: 0, code: CLIENT_ERROR_CODES.network, message: text, text });
+  }
+
+  const text = await response.text();
+  if (!response.ok) throw apiErrorFromResponse(response.status, text);
+  if (!options.schema) return undefined as z.output<TSchema>;
+
+  let json: unknown;
+  try {
+    json = text ? JSON.parse(text) : undefined;
+  } catch {
+    throw new ApiError({ status: response.status, code: CLIENT_ERROR_CODES.invalidResponse, message: 'Invalid JSON response', text });
+  }
+  const parsed = options.schema.safeParse(json);
+  if (!parsed.success) {
+    throw new ApiError({
+      status: response.status,
+      code: CLIENT_ERROR_CODES.invalidResponse,
+      message: `Unexpected response from ${path}: ${parsed.error.message}`,
+      text,
+    });
+  }
+  return parsed.data;
+}

@@ -1,0 +1,12 @@
+import { TIMESTAMP_FORMAT } from '@matchwerk/shared';
+import dayjs from 'dayjs';
+import 'dayjs/locale/de';
+
+dayjs.locale('de');
+
+/** Spec §9: timestamps display as DD.MM.YYYY HH:mm. */
+export function formatTimestamp(value: string | Date | number): string {
+  return dayjs(value).format(TIMESTAMP_FORMAT);
+}
+
+export { dayjs };

@@ -1,0 +1,22 @@
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { de } from './locales/de';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: { translation: typeof de };
+  }
+}
+
+// German is the only UI language (spec §1); texts from the contract come from @matchwerk/shared.
+void i18n.use(initReactI18next).init({
+  lng: 'de',
+  fallbackLng: 'de',
+  resources: { de: { translation: de } },
+  interpolation: { escapeValue: false },
+  returnNull: false,
+  showSupportNotice: false,
+});
+
+export { i18n };

@@ -1,0 +1,18 @@
+import type { RouteName } from '@matchwerk/shared';
+import { useMatches } from 'react-router';
+
+/** Every route of the router carries its spec name in `handle`. */
+export interface RouteHandle {
+  route: RouteName;
+}
+
+function isRouteHandle(handle: unknown): handle is RouteHandle {
+  return typeof handle === 'object' && handle !== null && typeof (handle as { route?: unknown }).route === 'string';
+}
+
+/** Name of the deepest matched route, undefined on the not-found page. */
+export function useCurrentRouteName(): RouteName | undefined {
+  const matches = useMatches();
+  const handle = matches.at(-1)?.handle;
+  return isRouteHandle(handle) ? handle.route : undefined;
+}

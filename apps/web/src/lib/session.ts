@@ -1,0 +1,110 @@
+/**
+ * App-wide server state every screen needs: the public config and the signed-in user.
+ * TanStack Query is the only source of the user; `useSession` derives the spec's auth flags.
+ */
+import {
+  API_PATHS,
+  currentUserSchema,
+  publicConfigSchema,
+  type Actor,
+  type CurrentUser,
+  type PublicConfig,
+} from '@matchwerk/shared';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useUiStore } from '../stores/ui-store';
+import { apiRequest, isApiError } from './api-client';
+
+export const sessionKeys = {
+  config: ['config'] as const,
+  currentUser: ['current-user'] as const,
+};
+
+export const configQueryOptions = queryOptions({
+  queryKey: sessionKeys.config,
+  queryFn: ({ signal }) => apiRequest(API_PATHS.config, { schema: publicConfigSchema, signal }),
+  staleTime: Infinity,
+});
+
+/** The signed-in user, or null when nobody is signed in (401 is an answer here, not an error). */
+export async function fetchCurrentUser(signal?: AbortSignal): Promise<CurrentUser | null> {
+  try {
+    return await apiRequest(API_PATHS.currentUser, { schema: currentUserSchema, ...(signal ? { signal } : {}) });
+  } catch (error) {
+    if (isApiError(error) && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export const currentUserQueryOptions = queryOptions({
+  queryKey: sessionKeys.currentUser,
+  queryFn: ({ signal }) => fetchCurrentUser(signal),
+  staleTime: 5 * 60_000,
+});
+
+export function useConfig(): PublicConfig | undefined {
+  return useQuery(configQueryOptions).data;
+}
+
+/** Fallback shown in texts when the config could not be loaded. */
+export const FALLBACK_SUPPORT_EMAIL = 'support@matchwerk.de';
+
+export function useSupportEmail(): string {
+  return useConfig()?.supportEmail ?? FALLBACK_SUPPORT_EMAIL;
+}
+
+export function actorFor(user: CurrentUser): Actor {
+  return { type: user.type, regions: user.regions, organizationId: user.organizationId };
+}
+
+/** A user counts as signed in for the web app only if it is not an applicant (those are refused). */
+export function isSignedInUser(user: CurrentUser | null | undefined): user is CurrentUser {
+  return Boolean(user && user.type !== 'APPLICANT');
+}
+
+export interface Session {
+  user: CurrentUser | null;
+  isLoggedin: boolean;
+  isAdmin: boolean;
+  isRegionalPartner: boolean;
+  isOrganization: boolean;
+  isStatistics: boolean;
+  isApplicant: boolean;
+}
+
+export function sessionFor(user: CurrentUser | null | undefined): Session {
+  const type = user?.type;
+  return {
+    user: user ?? null,
+    isLoggedin: isSignedInUser(user),
+    isAdmin: type === 'ADMIN',
+    isRegionalPartner: type === 'REGIONAL_PARTNER',
+    isOrganization: type === 'ORGANIZATION',
+    isStatistics: type === 'STATISTICS',
+    isApplicant: type === 'APPLICANT',
+  };
+}
+
+export function useSession(): Session {
+  return sessionFor(useQuery(currentUserQueryOptions).data);
+}
+
+export function signOut(): Promise<unknown> {
+  return apiRequest(API_PATHS.signOut, { method: 'POST' });
+}
+
+/** Signs out and forgets every cached server answer; the caller decides where to go. */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  const setLoading = useUiStore((s) => s.setShowDefaultLoading);
+  return useMutation({
+    mutationFn: signOut,
+    // Logout errors are only logged (spec §8); the local session is dropped either way.
+    meta: { handledInline: true },
+    onMutate: () => setLoading(true),
+    onSettled: () => {
+      setLoading(false);
+      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== sessionKeys.config[0] });
+      queryClient.setQueryData(sessionKeys.currentUser, null);
+    },
+  });
+}

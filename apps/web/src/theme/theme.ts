@@ -1,0 +1,72 @@
+/**
+ * All look-and-feel lives here (STYLE.md: components keep only layout `sx`).
+ */
+import { COLORS } from '@matchwerk/shared';
+import { deDE } from '@mui/material/locale';
+import { createTheme, type Theme } from '@mui/material/styles';
+import type { ThemeVariant } from './theme-variant';
+
+// White text on the brand blue #007BFF is only 3.98:1 (fails WCAG AA for button text), so
+// interactive primary uses #0062CC (5.8:1); the brand blue stays for decorative accents.
+const PRIMARY_MAIN = '#0062CC';
+const PRIMARY_DARK = '#004a99';
+
+export const SIDEBAR_WIDTH = 272;
+
+export function createAppTheme(variant: ThemeVariant): Theme {
+  const accent = variant.accent ?? COLORS.primary;
+  return createTheme(
+    {
+      palette: {
+        // MUI picks dark text on colours where white would fall below AA (e.g. Horb's #3a84c5).
+        contrastThreshold: 4.5,
+        primary: { main: PRIMARY_MAIN, dark: PRIMARY_DARK, light: COLORS.primary, contrastText: '#ffffff' },
+        secondary: { main: accent },
+        ...(variant.error ? { error: { main: variant.error } } : {}),
+        background: { default: '#f5f7fa', paper: '#ffffff' },
+        text: { primary: '#1c2430', secondary: '#4a5568' },
+      },
+      shape: { borderRadius: 8 },
+      typography: {
+        fontFamily: '"Inter", "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+        h1: { fontSize: '1.75rem', fontWeight: 700, lineHeight: 1.25 },
+        h2: { fontSize: '1.25rem', fontWeight: 600, lineHeight: 1.3 },
+        h3: { fontSize: '1.05rem', fontWeight: 600 },
+        button: { textTransform: 'none', fontWeight: 600 },
+      },
+      components: {
+        MuiButtonBase: { defaultProps: { disableRipple: false } },
+        MuiButton: { defaultProps: { disableElevation: true } },
+        MuiLink: { defaultProps: { underline: 'always' } },
+        MuiTextField: { defaultProps: { fullWidth: true, margin: 'normal' } },
+        MuiCssBaseline: {
+          styleOverrides: {
+            // Visible focus for keyboard users everywhere (WCAG 2.4.7).
+            ':focus-visible': { outline: `3px solid ${PRIMARY_DARK}`, outlineOffset: 2 },
+          },
+        },
+        MuiDrawer: {
+          styleOverrides: { paper: { width: SIDEBAR_WIDTH, borderRight: '1px solid #e2e8f0', backgroundColor: '#ffffff' } },
+        },
+        MuiListItemButton: {
+          styleOverrides: {
+            root: {
+              borderRadius: 8,
+              margin: '2px 8px',
+              '&.active': {
+                backgroundColor: 'rgba(0, 98, 204, 0.10)',
+                color: PRIMARY_DARK,
+                fontWeight: 600,
+                boxShadow: `inset 4px 0 0 ${accent}`,
+              },
+            },
+          },
+        },
+        MuiSnackbar: { defaultProps: { anchorOrigin: { vertical: 'top', horizontal: 'center' } } },
+        MuiAppBar: { defaultProps: { elevation: 0, color: 'secondary' } },
+        MuiPaper: { styleOverrides: { outlined: { borderColor: '#e2e8f0' } } },
+      },
+    },
+    deDE,
+  );
+}
