@@ -7,8 +7,7 @@ import {
   signupResponseSchema,
 } from '@matchwerk/shared';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { fromNodeHeaders } from 'better-auth/node';
-import type { OrganizationsService } from './organizations.service';
+import { anonymousHeaders, type OrganizationsService } from './organizations.service';
 
 export interface OrganizationsRoutesOptions {
   service: OrganizationsService;
@@ -25,7 +24,7 @@ export const organizationsRoutes: FastifyPluginCallbackZod<OrganizationsRoutesOp
         response: { 200: signupResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema },
       },
     },
-    (request) => service.signup(request.body, { ip: request.ip, headers: fromNodeHeaders(request.headers), log: request.log }),
+    (request) => service.signup(request.body, { ip: request.ip, headers: anonymousHeaders(request.ip), log: request.log }),
   );
 
   app.post(
@@ -38,7 +37,7 @@ export const organizationsRoutes: FastifyPluginCallbackZod<OrganizationsRoutesOp
         response: { 200: okResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema },
       },
     },
-    (request) => service.resendSignupConfirmation(request.body, { ip: request.ip, headers: fromNodeHeaders(request.headers), log: request.log }),
+    (request) => service.resendSignupConfirmation(request.body, { ip: request.ip, headers: anonymousHeaders(request.ip), log: request.log }),
   );
   done();
 };

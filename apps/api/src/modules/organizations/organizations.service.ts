@@ -2,7 +2,7 @@ import type { OkResponse, ResendSignupConfirmationRequest, SignupRequest, Signup
 import type { FastifyBaseLogger } from 'fastify';
 import { APIError } from 'better-auth/api';
 import { AppError } from '../../errors/app-error';
-import type { Auth, RateLimitSettings } from '../../plugins/auth-config';
+import { CLIENT_IP_HEADER, type Auth, type RateLimitSettings } from '../../plugins/auth-config';
 import type { RateLimitStore } from '../../plugins/rate-limit-store';
 import { findPasswordProblem } from '../accounts/password-policy';
 import type { UsersRepository } from '../users/users.repository';
@@ -15,6 +15,14 @@ export interface OrganizationsServiceDeps {
   rateLimitStore: RateLimitStore;
   rateLimits: RateLimitSettings;
   clock: () => Date;
+}
+
+/**
+ * Headers for the auth server on public calls: only the client IP, never the caller's
+ * session (a signed-in caller must not turn "resend for this address" into "for me").
+ */
+export function anonymousHeaders(ip: string): Headers {
+  return new Headers({ [CLIENT_IP_HEADER]: ip });
 }
 
 export interface PublicRequestContext {

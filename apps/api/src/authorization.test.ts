@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTHORIZATION_TABLE, type AuthorizationFixtures } from './authorization.table';
+import { ACTOR_EMAILS, ACTOR_NAMES, actorHeaders, type ActorName } from './testing/actors';
+import { createTestApp, type TestApp } from './testing/test-app';
+
+/** Routes every table must cover: everything under /rest but the auth mount and the API docs. */
+function isCoveredRoute(url: string): boolean {
+  if (!url.startsWith('/rest')) return false;
+  if (url.startsWith('/rest/auth/') || url === '/rest/auth') return false;
+  if (url.startsWith('/rest/docs') || url === '/rest/openapi.json') return false;
+  return true;
+}
+
+const registered = new Set<string>();
+let testApp: TestApp;
+let headers: Record<ActorName, Record<string, string>>;
+let fixtures: AuthorizationFixtures;
+
+beforeAll(async () => {
+  testApp = await createTestApp({
+    onRoute: (route) => {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      for (const method of methods) if (method !== 'HEAD' && isCoveredRoute(route.url)) registered.add(`${method} ${route.url}`);
+    },
+  });
+  headers = await actorHeaders(testApp);
+  const own = await testApp.app.inject({ method: 'GET', url: '/rest/users/current-user', headers: headers.organisationOwn });
+  const other = await testApp.app.inject({ method: 'GET', url: '/rest/users/current-user', headers: headers.organisationOther });
+  fixtures = {
+    ownOrganizationId: (own.json<{ organizationId: string }>()).organizationId,
+    otherOrganizationId: (other.json<{ organizationId: string }>()).organizationId,
+  };
+});
+
+afterAll(async () => {
+  await testApp?.close();
+});
+
+describe('authorization table', () => {
+  it('has a row for every registered /rest route (and no stale rows)', () => {
+    const rows = new Set(AUTHORIZATION_TABLE.map((row) => `${row.method} ${row.route}`));
+    const missing = [...registered].filter((route) => !rows.has(route)).sort();
+    const stale = [...rows].filter((route) => !registered.has(route)).sort();
+    expect(missing, 'routes without a row in authorization.table.ts').toEqual([]);
+    expect(stale, 'rows for routes that do not exist').toEqual([]);
+    expect(rows.size).toBe(AUTHORIZATION_TABLE.length);
+  });
+
+  it('uses actors that are what their names say', () => {
+    expect(Object.keys(ACTOR_EMAILS).sort()).toEqual(ACTOR_NAMES.filter((name) => name !== 'anonymous').sort());
+    expect(fixtures.ownOrganizationId).not.toEqual(fixtures.otherOrganizationId);
+  });
+
+  for (const row of AUTHORIZATION_TABLE) {
+    it(`${row.method} ${row.route}`, async () => {
+      const actual: Partial<Record<ActorName, number>> = {};
+      for (const actor of ACTOR_NAMES) {
+        const concrete = row.request?.(fixtures, actor) ?? {};
+        const response = await testApp.app.inject({
+          method: row.method,
+          url: concrete.url ?? row.route,
+          headers: headers[actor],
+          ...(concrete.payload === undefined ? {} : { payload: concrete.payload as Record<string, unknown> }),
+        });
+        actual[actor] = response.statusCode;
+      }
+      expect(actual).toEqual(row.expect);
+    });
+  }
+});

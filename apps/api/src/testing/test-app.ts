@@ -1,0 +1,108 @@
+/**
+ * Builds the real app (buildApp) on a fresh copy of the migrated, demo-seeded template
+ * database: PGlite by default, PostgreSQL when TEST_DATABASE_URL is set. Mail is captured in
+ * memory (and written to the outbox table, so the demo routes can be tested too).
+ */
+import { readFileSync } from 'node:fs';
+import { eq } from 'drizzle-orm';
+import { inject } from 'vitest';
+import { buildApp, type AppDeps, type BuiltApp } from '../app';
+import { TEST_AUTH_SECRET } from '../config/env';
+import { openDatabase, type DatabaseHandle } from '../db/client';
+import { authAccounts, authUsers } from '../db/schema/index';
+import { createMemoryMailer, createOutboxMailer, extractLinks } from '../mail/mailer';
+import { DEMO_PASSWORD } from '../seed/demo-data';
+import { createDatabaseFromTemplate, databaseUrlFor, dropDatabase } from './template';
+
+export const TEST_PUBLIC_URL = 'http://localhost:3000';
+export const TEST_ORIGIN = TEST_PUBLIC_URL;
+export const TEST_PASSWORD = DEMO_PASSWORD;
+
+/** Generous limits so ordinary tests never trip them; rate-limit tests pass small numbers. */
+export const TEST_RATE_LIMITS = { windowSeconds: 60, maxPerIp: 1000, defaultMaxPerIp: 5000, maxPerAccount: 1000, accountWindowSeconds: 900 };
+
+export interface TestAppOptions extends Partial<Omit<AppDeps, 'database' | 'mailer' | 'authSecret' | 'publicUrl' | 'supportEmail'>> {
+  publicUrl?: string;
+  /** Registers extra routes before the app is ready (e.g. one that throws, for the error handler). */
+  beforeReady?: (app: BuiltApp['app']) => void;
+}
+
+export interface TestApp extends BuiltApp {
+  database: DatabaseHandle;
+  mailer: ReturnType<typeof createMemoryMailer>;
+  /** Links of the newest mail to that address. */
+  linksTo(email: string): string[];
+  /** The token of the newest /authaction link of the given mode sent to that address. */
+  tokenFrom(email: string, mode: string): string;
+  /** The scrypt hash of TEST_PASSWORD (copied from the seeded accounts; saves 100 ms a user). */
+  passwordHash(): Promise<string>;
+  userIdOf(email: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+async function openTestDatabase(): Promise<{ handle: DatabaseHandle; dispose: () => Promise<void> }> {
+  const pgTemplate = inject('pgTemplate');
+  if (pgTemplate) {
+    const name = await createDatabaseFromTemplate(pgTemplate.url, pgTemplate.template);
+    const handle = await openDatabase({ kind: 'pg', url: databaseUrlFor(pgTemplate.url, name) });
+    return { handle, dispose: () => dropDatabase(pgTemplate.url, name) };
+  }
+  const dump = readFileSync(inject('pgliteTemplatePath'));
+  const handle = await openDatabase({ kind: 'pglite', loadDataDir: new Blob([dump]) });
+  return { handle, dispose: () => Promise.resolve() };
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const { handle, dispose } = await openTestDatabase();
+  const mailer = createMemoryMailer(createOutboxMailer(handle.db));
+  const { publicUrl = TEST_PUBLIC_URL, rateLimits, beforeReady, ...rest } = options;
+  const built = await buildApp({
+    database: handle,
+    mailer,
+    authSecret: TEST_AUTH_SECRET,
+    publicUrl,
+    supportEmail: 'support@matchwerk.example',
+    demoMailbox: true,
+    rateLimits: { ...TEST_RATE_LIMITS, ...rateLimits },
+    ...rest,
+  });
+  beforeReady?.(built.app);
+  await built.app.ready();
+  let hash: string | undefined;
+  const linksTo = (email: string): string[] => {
+    const mail = mailer.lastTo(email);
+    return mail ? extractLinks(mail.text) : [];
+  };
+  return {
+    ...built,
+    database: handle,
+    mailer,
+    linksTo,
+    tokenFrom(email, mode) {
+      const link = linksTo(email).find((candidate) => candidate.includes(`mode=${mode}`));
+      if (!link) throw new Error(`no ${mode} link sent to ${email}`);
+      const query = link.split('?')[1] ?? '';
+      const token = new URLSearchParams(query).get('token');
+      if (!token) throw new Error(`link without token: ${link}`);
+      return token;
+    },
+    async passwordHash() {
+      if (hash) return hash;
+      const rows = await handle.db.select({ password: authAccounts.password }).from(authAccounts).limit(1);
+      hash = rows[0]?.password ?? undefined;
+      if (!hash) throw new Error('template has no seeded accounts');
+      return hash;
+    },
+    async userIdOf(email) {
+      const rows = await handle.db.select({ id: authUsers.id }).from(authUsers).where(eq(authUsers.email, email));
+      const id = rows[0]?.id;
+      if (!id) throw new Error(`no user ${email}`);
+      return id;
+    },
+    async close() {
+      await built.app.close();
+      await handle.close();
+      await dispose();
+    },
+  };
+}
