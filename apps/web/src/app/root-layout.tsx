@@ -47,7 +47,13 @@ export function RootLayout() {
   const navigate = useNavigate();
   const signOut = useSignOut();
   const mainRef = useRef<HTMLElement>(null);
+  const loggingOut = useUiStore((s) => s.loggingOut);
+  const setLoggingOut = useUiStore((s) => s.setLoggingOut);
   useRefuseApplicant(user?.type === 'APPLICANT');
+
+  useEffect(() => {
+    if (loggingOut && route === 'Login') setLoggingOut(false);
+  }, [loggingOut, route, setLoggingOut]);
 
   // Spec §2: the content area starts at the top on every navigation.
   useLayoutEffect(() => {
@@ -63,6 +69,7 @@ export function RootLayout() {
         user,
         currentPath: `${location.pathname}${location.search}`,
         redirectParam: searchParams.get('redirect'),
+        loggingOut,
       })
     : ({ kind: 'render' } as const);
 

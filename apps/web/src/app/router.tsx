@@ -1,6 +1,7 @@
 import { ROUTE_LIST, type RouteName } from '@matchwerk/shared';
 import type { ComponentType } from 'react';
 import { createHashRouter, type RouteObject } from 'react-router';
+import { LoadingOverlay } from '../components/feedback/loading-overlay';
 import { NotFoundPage } from '../components/feedback/not-found';
 import type { RouteHandle } from '../lib/route-handle';
 import { RootLayout } from './root-layout';
@@ -37,6 +38,8 @@ export const appRoutes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteErrorPage />,
+    // Shown while the first lazy route module loads.
+    hydrateFallbackElement: <LoadingOverlay open />,
     children: [
       ...ROUTE_LIST.map(
         (route): RouteObject => ({

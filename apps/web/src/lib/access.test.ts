@@ -13,6 +13,13 @@ describe('decideRouteAccess', () => {
     expect(decideRouteAccess({ route: 'Candidates', user: null, currentPath: '/' })).toEqual({ kind: 'redirect', to: '/login' });
   });
 
+  it('goes to a plain Login right after logout', () => {
+    expect(decideRouteAccess({ route: 'Users', user: null, currentPath: '/users', loggingOut: true })).toEqual({
+      kind: 'redirect',
+      to: '/login',
+    });
+  });
+
   it('lets signed-out users open public routes', () => {
     for (const route of ['Login', 'Signup', 'Authaction', 'ExternalPreview'] as const) {
       expect(decideRouteAccess({ route, user: null, currentPath: '/x' })).toEqual({ kind: 'render' });

@@ -59,15 +59,19 @@ export interface RouteAccessInput {
   currentPath: string;
   /** The `redirect` search parameter on Login/Signup. */
   redirectParam?: string | null;
+  /** Right after logout the app goes to a plain Login (spec §2 "After logout: Login"). */
+  loggingOut?: boolean;
 }
 
 export function loginPathWithRedirect(currentPath: string): string {
   return currentPath && currentPath !== '/' ? `${ROUTES.Login.path}?redirect=${encodeURIComponent(currentPath)}` : ROUTES.Login.path;
 }
 
-export function decideRouteAccess({ route, user, currentPath, redirectParam }: RouteAccessInput): RouteDecision {
+export function decideRouteAccess({ route, user, currentPath, redirectParam, loggingOut }: RouteAccessInput): RouteDecision {
   const signedIn = isSignedInUser(user);
-  if (mustRedirectToLogin(route, signedIn)) return { kind: 'redirect', to: loginPathWithRedirect(currentPath) };
+  if (mustRedirectToLogin(route, signedIn)) {
+    return { kind: 'redirect', to: loggingOut ? ROUTES.Login.path : loginPathWithRedirect(currentPath) };
+  }
   if (!signedIn) return { kind: 'render' };
 
   if (route === 'Login' || route === 'Signup') {

@@ -96,11 +96,15 @@ export function signOut(): Promise<unknown> {
 export function useSignOut() {
   const queryClient = useQueryClient();
   const setLoading = useUiStore((s) => s.setShowDefaultLoading);
+  const setLoggingOut = useUiStore((s) => s.setLoggingOut);
   return useMutation({
     mutationFn: signOut,
     // Logout errors are only logged (spec §8); the local session is dropped either way.
     meta: { handledInline: true },
-    onMutate: () => setLoading(true),
+    onMutate: () => {
+      setLoggingOut(true);
+      setLoading(true);
+    },
     onSettled: () => {
       setLoading(false);
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== sessionKeys.config[0] });

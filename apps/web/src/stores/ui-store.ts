@@ -19,6 +19,8 @@ export interface UiState {
   renderApp: boolean;
   /** Set when an applicant account signed in: it was signed out again (spec §1). */
   applicantRefused: boolean;
+  /** The user just signed out: go to a plain Login (no `?redirect=` back to the page they left). */
+  loggingOut: boolean;
 
   setShowMobileNav: (open: boolean) => void;
   setMobileView: (mobile: boolean) => void;
@@ -29,6 +31,7 @@ export interface UiState {
   setShowDefaultLoading: (loading: boolean) => void;
   setRenderApp: (ready: boolean) => void;
   setApplicantRefused: (refused: boolean) => void;
+  setLoggingOut: (loggingOut: boolean) => void;
 }
 
 export const useUiStore = create<UiState>()((set) => ({
@@ -40,6 +43,7 @@ export const useUiStore = create<UiState>()((set) => ({
   showDefaultLoading: false,
   renderApp: false,
   applicantRefused: false,
+  loggingOut: false,
 
   setShowMobileNav: (showMobileNav) => set({ showMobileNav }),
   // Leaving mobile view closes the temporary drawer so it does not reappear later.
@@ -51,4 +55,5 @@ export const useUiStore = create<UiState>()((set) => ({
   setShowDefaultLoading: (showDefaultLoading) => set({ showDefaultLoading }),
   setRenderApp: (renderApp) => set({ renderApp }),
   setApplicantRefused: (applicantRefused) => set({ applicantRefused }),
+  setLoggingOut: (loggingOut) => set({ loggingOut }),
 }));

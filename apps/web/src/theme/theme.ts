@@ -13,16 +13,28 @@ const PRIMARY_DARK = '#004a99';
 
 export const SIDEBAR_WIDTH = 272;
 
+function relativeLuminance(hex: string): number {
+  const channels = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255);
+  const [r = 0, g = 0, b = 0] = channels.map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** White text where it reaches 4.5:1 (WCAG AA for normal text) on `hex`, else near-black. */
+export function readableTextOn(hex: string): string {
+  return (1.05 / (relativeLuminance(hex) + 0.05) >= 4.5 ? '#ffffff' : '#111827');
+}
+
 export function createAppTheme(variant: ThemeVariant): Theme {
-  const accent = variant.accent ?? COLORS.primary;
+  // Without a region accent the chrome (app bar, active marker) uses the AA-safe primary.
+  const accent = variant.accent ?? PRIMARY_MAIN;
   return createTheme(
     {
       palette: {
-        // MUI picks dark text on colours where white would fall below AA (e.g. Horb's #3a84c5).
         contrastThreshold: 4.5,
         primary: { main: PRIMARY_MAIN, dark: PRIMARY_DARK, light: COLORS.primary, contrastText: '#ffffff' },
-        secondary: { main: accent },
-        ...(variant.error ? { error: { main: variant.error } } : {}),
+        // Dark text on accents where white would fall below AA (e.g. Horb's #3a84c5).
+        secondary: { main: accent, contrastText: readableTextOn(accent) },
+        ...(variant.error ? { error: { main: variant.error, contrastText: readableTextOn(variant.error) } } : {}),
         background: { default: '#f5f7fa', paper: '#ffffff' },
         text: { primary: '#1c2430', secondary: '#4a5568' },
       },

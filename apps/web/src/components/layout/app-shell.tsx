@@ -13,7 +13,16 @@ import { AppSnackbars } from '../feedback/app-snackbars';
 import { LoadingOverlay } from '../feedback/loading-overlay';
 
 // Signed-out screens (Login) never show the sidebar: keep it out of their initial bundle.
-const Sidebar = lazy(() => import('./sidebar').then((m) => ({ default: m.Sidebar })));
+const loadSidebar = () => import('./sidebar');
+const Sidebar = lazy(() => loadSidebar().then((m) => ({ default: m.Sidebar })));
+
+/** Fetches the sidebar chunk once the first screen is up, so it is there right after sign-in. */
+function usePreloadSidebar() {
+  useEffect(() => {
+    const timer = window.setTimeout(() => void loadSidebar(), 1000);
+    return () => window.clearTimeout(timer);
+  }, []);
+}
 
 const DRAWER_ID = 'hauptnavigation';
 
@@ -43,6 +52,7 @@ export function AppShell({ navigationUser, activeRoute, onLogout, mainRef, child
   const showMobileNav = useUiStore((s) => s.showMobileNav);
   const setShowMobileNav = useUiStore((s) => s.setShowMobileNav);
   useMobileViewTracking();
+  usePreloadSidebar();
 
   const withNav = navigationUser !== undefined;
 

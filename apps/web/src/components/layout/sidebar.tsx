@@ -113,7 +113,14 @@ export function Sidebar({ user, activeRoute, mobile, open, onClose, onLogout, id
   );
 
   return mobile ? (
-    <Drawer id={id} variant="temporary" open={open} onClose={onClose} ModalProps={{ keepMounted: true }}>
+    <Drawer
+      id={id}
+      variant="temporary"
+      open={open}
+      onClose={onClose}
+      ModalProps={{ keepMounted: true }}
+      slotProps={{ paper: { 'aria-label': t('nav.label') } }}
+    >
       {content}
     </Drawer>
   ) : (

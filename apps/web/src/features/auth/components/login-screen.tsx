@@ -70,13 +70,13 @@ export function LoginScreen({ mode }: LoginScreenProps) {
         {isLogin ? t('auth.loginIntro') : t('auth.signupIntro')}
       </Typography>
       {isLogin && applicantRefused && (
-        <Alert severity="info" sx={{ mb: 2 }}>
+        <Alert severity="info" role="status" sx={{ mb: 2 }}>
           {UI_MESSAGES.applicantRefused}
         </Alert>
       )}
       {isLogin && emailVerify && <EmailVerifyNotice email={stateEmail} />}
       {config?.demoMailbox && (
-        <Alert severity="info" variant="outlined" sx={{ mb: 1 }}>
+        <Alert severity="info" variant="outlined" role="note" sx={{ mb: 1 }}>
           {t('auth.demoMailbox')}: <Link href={DEMO_OUTBOX_PAGE}>{t('auth.demoMailboxLink')}</Link>
         </Alert>
       )}
