@@ -10,8 +10,6 @@ afterAll(async () => {
   await testApp?.close();
 });
 
-const inject = (...args: Parameters<TestApp['app']['inject']>) => testApp.app.inject(...args);
-
 describe('sign-in (better-auth at /rest/auth)', () => {
   it('signs in a verified user: session cookie (HttpOnly, SameSite=Lax), set-auth-token header and body token', async () => {
     const response = await signIn(testApp, 'firma@matchwerk.example');
@@ -25,7 +23,7 @@ describe('sign-in (better-auth at /rest/auth)', () => {
     expect(response.headers['set-auth-token']).toBeTruthy();
     expect(response.json<{ token: string }>().token).toBeTruthy();
 
-    const me = await inject({ method: 'GET', url: '/rest/users/current-user', headers: { cookie: cookieHeader(response) } });
+    const me = await testApp.app.inject({ method: 'GET', url: '/rest/users/current-user', headers: { cookie: cookieHeader(response) } });
     expect(me.statusCode).toBe(200);
     expect(me.json<{ email: string }>().email).toBe('firma@matchwerk.example');
   });
@@ -33,7 +31,7 @@ describe('sign-in (better-auth at /rest/auth)', () => {
   it('accepts both the body token and the set-auth-token header as Bearer', async () => {
     const response = await signIn(testApp, 'admin@matchwerk.example');
     for (const token of [response.json<{ token: string }>().token, String(response.headers['set-auth-token'])]) {
-      const me = await inject({ method: 'GET', url: '/rest/users/current-user', headers: bearer(token) });
+      const me = await testApp.app.inject({ method: 'GET', url: '/rest/users/current-user', headers: bearer(token) });
       expect(me.statusCode).toBe(200);
       expect(me.json<{ type: string }>().type).toBe('ADMIN');
     }
@@ -62,20 +60,20 @@ describe('sign-in (better-auth at /rest/auth)', () => {
 
   it('keeps the origin check on: a cookie-carrying request from a foreign origin is refused', async () => {
     const login = await signIn(testApp, 'firma@matchwerk.example');
-    const response = await inject({
+    const response = await testApp.app.inject({
       method: 'POST',
       url: '/rest/auth/sign-out',
       headers: { cookie: cookieHeader(login), origin: 'https://evil.example' },
       payload: {},
     });
     expect(response.statusCode).toBe(403);
-    const ok = await inject({ method: 'POST', url: '/rest/auth/sign-out', headers: { cookie: cookieHeader(login), origin: TEST_ORIGIN }, payload: {} });
+    const ok = await testApp.app.inject({ method: 'POST', url: '/rest/auth/sign-out', headers: { cookie: cookieHeader(login), origin: TEST_ORIGIN }, payload: {} });
     expect(ok.statusCode).toBe(200);
   });
 
   it('does not expose better-auth endpoints we route through our own services', async () => {
     for (const url of ['/rest/auth/sign-up/email', '/rest/auth/change-email', '/rest/auth/change-password', '/rest/auth/delete-user']) {
-      const response = await inject({ method: 'POST', url, headers: { origin: TEST_ORIGIN }, payload: {} });
+      const response = await testApp.app.inject({ method: 'POST', url, headers: { origin: TEST_ORIGIN }, payload: {} });
       expect(response.statusCode, url).toBe(404);
       expect(response.json<{ code: string }>().code).toBe('NOT_FOUND');
     }
@@ -83,9 +81,9 @@ describe('sign-in (better-auth at /rest/auth)', () => {
 
   it('signs out: the session no longer works', async () => {
     const token = await createSessionToken(testApp, await testApp.userIdOf('firma@matchwerk.example'));
-    const out = await inject({ method: 'POST', url: '/rest/auth/sign-out', headers: { ...bearer(token), origin: TEST_ORIGIN }, payload: {} });
+    const out = await testApp.app.inject({ method: 'POST', url: '/rest/auth/sign-out', headers: { ...bearer(token), origin: TEST_ORIGIN }, payload: {} });
     expect(out.statusCode).toBe(200);
-    const me = await inject({ method: 'GET', url: '/rest/users/current-user', headers: bearer(token) });
+    const me = await testApp.app.inject({ method: 'GET', url: '/rest/users/current-user', headers: bearer(token) });
     expect(me.statusCode).toBe(401);
   });
 });
@@ -95,28 +93,28 @@ describe('password reset', () => {
     const email = 'firma.lichtenfels@matchwerk.example';
     const oldSession = await createSessionToken(testApp, await testApp.userIdOf(email));
 
-    const request = await inject({ method: 'POST', url: '/rest/auth/request-password-reset', headers: { origin: TEST_ORIGIN }, payload: { email } });
+    const request = await testApp.app.inject({ method: 'POST', url: '/rest/auth/request-password-reset', headers: { origin: TEST_ORIGIN }, payload: { email } });
     expect(request.statusCode).toBe(200);
     const link = testApp.linksTo(email).find((candidate) => candidate.includes('mode=resetPassword'));
     expect(link).toMatch(/^http:\/\/localhost:3000\/#\/authaction\?mode=resetPassword&token=/);
     const token = testApp.tokenFrom(email, 'resetPassword');
 
-    const common = await inject({ method: 'POST', url: '/rest/auth/reset-password', headers: { origin: TEST_ORIGIN }, payload: { token, newPassword: 'qwerty123456' } });
+    const common = await testApp.app.inject({ method: 'POST', url: '/rest/auth/reset-password', headers: { origin: TEST_ORIGIN }, payload: { token, newPassword: 'qwerty123456' } });
     expect(common.statusCode).toBe(400);
     expect(common.json<{ code: string }>().code).toBe('PASSWORD_COMPROMISED');
 
-    const reset = await inject({ method: 'POST', url: '/rest/auth/reset-password', headers: { origin: TEST_ORIGIN }, payload: { token, newPassword: 'Neues-Passwort-fuer-Lichtenfels' } });
+    const reset = await testApp.app.inject({ method: 'POST', url: '/rest/auth/reset-password', headers: { origin: TEST_ORIGIN }, payload: { token, newPassword: 'Neues-Passwort-fuer-Lichtenfels' } });
     expect(reset.statusCode).toBe(200);
 
-    const me = await inject({ method: 'GET', url: '/rest/users/current-user', headers: bearer(oldSession) });
+    const me = await testApp.app.inject({ method: 'GET', url: '/rest/users/current-user', headers: bearer(oldSession) });
     expect(me.statusCode).toBe(401);
     expect((await signIn(testApp, email, 'Neues-Passwort-fuer-Lichtenfels')).statusCode).toBe(200);
     expect((await signIn(testApp, email)).statusCode).toBe(401);
   });
 
   it('answers an unknown address exactly like a known one', async () => {
-    const known = await inject({ method: 'POST', url: '/rest/auth/request-password-reset', headers: { origin: TEST_ORIGIN }, payload: { email: 'admin@matchwerk.example' } });
-    const unknown = await inject({ method: 'POST', url: '/rest/auth/request-password-reset', headers: { origin: TEST_ORIGIN }, payload: { email: 'niemand@test.example' } });
+    const known = await testApp.app.inject({ method: 'POST', url: '/rest/auth/request-password-reset', headers: { origin: TEST_ORIGIN }, payload: { email: 'admin@matchwerk.example' } });
+    const unknown = await testApp.app.inject({ method: 'POST', url: '/rest/auth/request-password-reset', headers: { origin: TEST_ORIGIN }, payload: { email: 'niemand@test.example' } });
     expect(unknown.statusCode).toBe(known.statusCode);
     expect(unknown.body).toBe(known.body);
     expect(testApp.mailer.lastTo('niemand@test.example')).toBeUndefined();

@@ -145,6 +145,8 @@ export function registerAuth(app: FastifyInstance, deps: AuthPluginDeps): void {
       if (cookies.length > 0) void reply.header('set-cookie', cookies);
 
       if (response.status === 429) {
+        const retryAfter = response.headers.get('x-retry-after') ?? response.headers.get('retry-after');
+        if (retryAfter) void reply.header('retry-after', retryAfter);
         return reply.type('application/json; charset=utf-8').send(errorBody('RATE_LIMITED', ERROR_MESSAGES.RATE_LIMITED));
       }
       const text = await response.text();

@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp({ webDist: '/nonexistent/web/dist' });
+});
+afterAll(async () => {
+  await testApp?.close();
+});
+
+describe('system routes', () => {
+  it('health, ready and config', async () => {
+    expect((await testApp.app.inject({ method: 'GET', url: '/rest/health' })).json()).toEqual({ status: 'ok' });
+    expect((await testApp.app.inject({ method: 'GET', url: '/rest/ready' })).json()).toEqual({ status: 'ok', database: true });
+    expect((await testApp.app.inject({ method: 'GET', url: '/rest/config' })).json()).toEqual({ supportEmail: 'support@matchwerk.example', demoMailbox: true });
+  });
+
+  it('publishes OpenAPI with response schemas and a docs page', async () => {
+    const spec = (await testApp.app.inject({ method: 'GET', url: '/rest/openapi.json' })).json<{ paths: Record<string, Record<string, { responses: Record<string, unknown> }>> }>();
+    expect(Object.keys(spec.paths)).toEqual(expect.arrayContaining(['/rest/users/current-user', '/rest/organization/signup', '/rest/health']));
+    expect(Object.keys(spec.paths['/rest/users/current-user']?.get?.responses ?? {})).toEqual(expect.arrayContaining(['200', '401', '403']));
+    expect(Object.keys(spec.paths).some((path) => path.startsWith('/rest/auth'))).toBe(false);
+    const docs = await testApp.app.inject({ method: 'GET', url: '/rest/docs/' });
+    expect(docs.statusCode).toBe(200);
+  });
+
+  it('sends security headers with an SPA-friendly CSP', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/rest/health' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("img-src 'self' data: blob:");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('shows a German page at / while the web app is not built', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('Web-App noch nicht gebaut');
+  });
+});
+
+describe('demo outbox (no SMTP_URL)', () => {
+  it('lists mails newest first with their links, and as a noindex German page', async () => {
+    await testApp.app.inject({ method: 'POST', url: '/rest/organization/resend-signup-confirmation', payload: { email: 'unbestaetigt@matchwerk.example' } });
+    const outbox = (await testApp.app.inject({ method: 'GET', url: '/rest/demo/outbox' })).json<{ mails: { to: string; links: string[]; subject: string }[] }>();
+    expect(outbox.mails[0]).toMatchObject({ to: 'unbestaetigt@matchwerk.example', subject: 'Bitte bestätigen Sie Ihre E-Mail-Adresse' });
+    expect(outbox.mails[0]?.links[0]).toContain('/#/authaction?mode=verifyEmail&token=');
+    const page = await testApp.app.inject({ method: 'GET', url: '/demo/postfach' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Demo-Postfach');
+    expect(page.body).toContain('noindex');
+    expect(page.body).toContain('href="http://localhost:3000/#/authaction?mode=verifyEmail&#38;token=');
+  });
+
+  it('is not registered when SMTP is configured', async () => {
+    const withSmtp = await createTestApp({ demoMailbox: false });
+    try {
+      expect((await withSmtp.app.inject({ method: 'GET', url: '/rest/demo/outbox' })).statusCode).toBe(404);
+      expect((await withSmtp.app.inject({ method: 'GET', url: '/demo/postfach' })).statusCode).toBe(404);
+      expect((await withSmtp.app.inject({ method: 'GET', url: '/rest/config' })).json<{ demoMailbox: boolean }>().demoMailbox).toBe(false);
+    } finally {
+      await withSmtp.close();
+    }
+  });
+});
