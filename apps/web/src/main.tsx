@@ -3,7 +3,6 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
-import './lib/dayjs';
 import './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 

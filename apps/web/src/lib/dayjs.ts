@@ -2,6 +2,7 @@ import { TIMESTAMP_FORMAT } from '@matchwerk/shared';
 import dayjs from 'dayjs';
 import 'dayjs/locale/de';
 
+// Screens that show dates import this module; it sets the German locale once.
 dayjs.locale('de');
 
 /** Spec §9: timestamps display as DD.MM.YYYY HH:mm. */

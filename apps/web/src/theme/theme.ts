@@ -50,7 +50,6 @@ export function createAppTheme(variant: ThemeVariant): Theme {
         MuiButtonBase: { defaultProps: { disableRipple: false } },
         MuiButton: { defaultProps: { disableElevation: true } },
         MuiLink: { defaultProps: { underline: 'always' } },
-        MuiTextField: { defaultProps: { fullWidth: true, margin: 'normal' } },
         MuiCssBaseline: {
           styleOverrides: {
             // Visible focus for keyboard users everywhere (WCAG 2.4.7).

@@ -9,10 +9,12 @@ import { lazy, Suspense, useEffect, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isMobileWidth, useUiStore } from '../../stores/ui-store';
 import { SIDEBAR_WIDTH } from '../../theme/theme';
-import { AppSnackbars } from '../feedback/app-snackbars';
 import { LoadingOverlay } from '../feedback/loading-overlay';
 
 // Signed-out screens (Login) never show the sidebar: keep it out of their initial bundle.
+// Snackbars load when the first one opens: most sessions never need the error snackbar.
+const AppSnackbars = lazy(() => import('../feedback/app-snackbars').then((m) => ({ default: m.AppSnackbars })));
+
 const loadSidebar = () => import('./sidebar');
 const Sidebar = lazy(() => loadSidebar().then((m) => ({ default: m.Sidebar })));
 
@@ -51,6 +53,7 @@ export function AppShell({ navigationUser, activeRoute, onLogout, mainRef, child
   const mobileView = useUiStore((s) => s.mobileView);
   const showMobileNav = useUiStore((s) => s.showMobileNav);
   const setShowMobileNav = useUiStore((s) => s.setShowMobileNav);
+  const snackbarsNeeded = useUiStore((s) => s.showDefaultSnackbar || s.showErrorSnackbar);
   useMobileViewTracking();
   usePreloadSidebar();
 
@@ -111,7 +114,11 @@ export function AppShell({ navigationUser, activeRoute, onLogout, mainRef, child
       >
         {children}
       </Box>
-      <AppSnackbars />
+      {snackbarsNeeded && (
+        <Suspense fallback={null}>
+          <AppSnackbars />
+        </Suspense>
+      )}
       <LoadingOverlay />
     </Box>
   );

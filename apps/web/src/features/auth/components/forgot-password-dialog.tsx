@@ -5,13 +5,13 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatMessage, requestPasswordResetSchema, UI_MESSAGES, type RequestPasswordReset } from '@matchwerk/shared';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { FormTextField } from '../../../components/form/form-text-field';
 import { muiField } from '../../../lib/form';
 import { useSupportEmail } from '../../../lib/session';
 import { useRequestPasswordReset } from '../api/auth-api';
@@ -57,7 +57,7 @@ export function ForgotPasswordDialog({ open, onClose, initialEmail }: ForgotPass
                   {formatMessage(UI_MESSAGES.passwordResetFailed, { email: supportEmail })}
                 </Alert>
               )}
-              <TextField
+              <FormTextField
                 {...muiField(form.register('email'))}
                 label={t('common.emailLabel')}
                 type="email"

@@ -3,14 +3,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import TextField from '@mui/material/TextField';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ROUTES, signInRequestSchema, type SignInRequest } from '@matchwerk/shared';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { FormTextField } from '../../../components/form/form-text-field';
 import { PasswordField } from '../../../components/form/password-field';
 import { isApiError } from '../../../lib/api-client';
 import { authErrorMessage } from '../../../lib/auth-errors';
@@ -18,7 +18,9 @@ import { muiField } from '../../../lib/form';
 import { useUiStore } from '../../../stores/ui-store';
 import { useSignIn } from '../api/auth-api';
 import { usePostLogin } from '../api/use-post-login';
-import { ForgotPasswordDialog } from './forgot-password-dialog';
+
+// The dialog (and MUI's Modal) loads on first use, not with the login screen.
+const ForgotPasswordDialog = lazy(() => import('./forgot-password-dialog').then((m) => ({ default: m.ForgotPasswordDialog })));
 
 export interface LoginFormProps {
   initialEmail: string;
@@ -73,7 +75,7 @@ export function LoginForm({ initialEmail, redirectParam }: LoginFormProps) {
             {serverError}
           </Alert>
         )}
-        <TextField
+        <FormTextField
           {...muiField(form.register('email'))}
           label={t('common.emailLabel')}
           type="email"
@@ -107,7 +109,11 @@ export function LoginForm({ initialEmail, redirectParam }: LoginFormProps) {
           {t('auth.signIn')}
         </Button>
       </Box>
-      <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} initialEmail={form.getValues('email') ?? ''} />
+      {forgotOpen && (
+        <Suspense fallback={null}>
+          <ForgotPasswordDialog open onClose={() => setForgotOpen(false)} initialEmail={form.getValues('email') ?? ''} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -6,12 +6,12 @@ import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { REGION_OPTIONS, signupRequestSchema, UI_MESSAGES, type Region, type SignupRequest } from '@matchwerk/shared';
 import { useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormTextField } from '../../../components/form/form-text-field';
 import { PasswordField } from '../../../components/form/password-field';
 import { authErrorMessage } from '../../../lib/auth-errors';
 import { muiField } from '../../../lib/form';
@@ -69,21 +69,21 @@ export function SignupForm() {
           {authErrorMessage(signup.error)}
         </Alert>
       )}
-      <TextField
+      <FormTextField
         {...muiField(form.register('companyName'))}
         label={t('auth.companyName')}
         autoComplete="organization"
         error={Boolean(errors.companyName)}
         helperText={errors.companyName?.message}
       />
-      <TextField
+      <FormTextField
         {...muiField(form.register('userName'))}
         label={t('auth.userName')}
         autoComplete="name"
         error={Boolean(errors.userName)}
         helperText={errors.userName?.message}
       />
-      <TextField
+      <FormTextField
         {...muiField(form.register('email'))}
         label={t('common.emailLabel')}
         type="email"
@@ -98,13 +98,12 @@ export function SignupForm() {
         error={Boolean(errors.password)}
         helperText={errors.password?.message ?? t('common.passwordHelp')}
       />
-      <TextField
+      <FormTextField
         {...muiField(form.register('region'))}
         select
         label={t('auth.region')}
         error={Boolean(errors.region)}
         helperText={errors.region?.message}
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
       >
         <option value="" disabled>
           {t('auth.regionPlaceholder')}
@@ -114,7 +113,7 @@ export function SignupForm() {
             {option.label}
           </option>
         ))}
-      </TextField>
+      </FormTextField>
       <Controller
         control={form.control}
         name="termsAndConditionsChecked"

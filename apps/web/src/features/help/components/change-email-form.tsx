@@ -1,12 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { changeEmailRequestSchema, type ChangeEmailRequest } from '@matchwerk/shared';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { FormTextField } from '../../../components/form/form-text-field';
 import { PasswordField } from '../../../components/form/password-field';
 import { isApiError } from '../../../lib/api-client';
 import { authErrorMessage } from '../../../lib/auth-errors';
@@ -40,7 +40,7 @@ export function ChangeEmailForm() {
         </Alert>
       )}
       {errorText && <Alert severity="error">{errorText}</Alert>}
-      <TextField
+      <FormTextField
         {...muiField(form.register('newEmail'))}
         label={t('help.newEmail')}
         type="email"
