@@ -1,0 +1,35 @@
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { AppProviders } from '../app/providers';
+import { appRoutes } from '../app/router';
+import '../lib/i18n';
+import { createQueryClient } from '../lib/query-client';
+
+export type FetchHandler = (path: string, init: RequestInit) => { status: number; body?: unknown } | undefined;
+
+/** Answers fetch from a handler; unknown paths get a 404 so tests notice them. */
+export function stubFetch(handler: FetchHandler) {
+  const calls: { path: string; body: unknown }[] = [];
+  const fetchStub = (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const path = url.replace(/^https?:\/\/[^/]+/, '');
+    const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+    calls.push({ path, body });
+    const answer = handler(path, init) ?? { status: 404, body: { code: 'NOT_FOUND', message: 'nicht gefunden' } };
+    const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
+    return Promise.resolve(new Response(text, { status: answer.status, headers: { 'Content-Type': 'application/json' } }));
+  };
+  return { fetchStub, calls };
+}
+
+/** Renders the real app (routes, guards, shell) at `path` in a memory router. */
+export function renderApp(path: string) {
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  const queryClient = createQueryClient();
+  render(
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { router, queryClient };
+}
