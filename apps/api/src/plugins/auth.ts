@@ -9,6 +9,7 @@ import { fromNodeHeaders } from 'better-auth/node';
 import type { SessionActor } from '../access/actor';
 import type { UsersRepository } from '../modules/users/users.repository';
 import { errorBody } from './error-handler';
+import { readSessionToken } from './session-token';
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER, type Auth, type RateLimitSettings } from './auth-config';
 import type { RateLimitStore } from './rate-limit-store';
 
@@ -76,26 +77,42 @@ export function registerAuth(app: FastifyInstance, deps: AuthPluginDeps): void {
     return this.actorPromise;
   });
 
+  const authContext = auth.$context;
+
+  /**
+   * One query per request: token (cookie or Bearer, signature checked) → session + users row.
+   * When the session is due for better-auth's sliding refresh, better-auth's getSession runs
+   * once to extend it.
+   */
   async function resolveActor(request: FastifyRequest): Promise<SessionActor | null> {
-    if (!request.headers.cookie && !request.headers.authorization) return null;
-    const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
-    if (!session) return null;
-    const row = await deps.usersRepository.findWithOrganization(session.user.id);
-    if (!row) return null;
+    const { authorization, cookie } = request.headers;
+    if (!cookie && !authorization) return null;
+    const context = await authContext;
+    const token = readSessionToken({ authorization, cookie }, { secret: context.secret, cookieName: context.authCookies.sessionToken.name });
+    if (!token) return null;
+    const row = await deps.usersRepository.findBySessionToken(token);
+    const now = Date.now();
+    if (!row || row.sessionExpiresAt.getTime() <= now) return null;
+    // better-auth's rule: refresh once expiresAt - expiresIn + updateAge has passed.
+    const { expiresIn, updateAge } = context.sessionConfig;
+    if (row.sessionExpiresAt.getTime() - expiresIn * 1000 + updateAge * 1000 <= now) {
+      const refreshed = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+      if (!refreshed) return null;
+    }
     return {
       userId: row.id,
       type: row.type,
       regions: row.regions,
       organizationId: row.organizationId,
-      email: session.user.email,
-      name: session.user.name,
-      emailVerified: session.user.emailVerified,
+      email: row.email,
+      name: row.name,
+      emailVerified: row.emailVerified,
       privacyStatementSignedAt: row.privacyStatementSignedAt,
       termsAndConditionsSignedAt: row.termsAndConditionsSignedAt,
       notifyViaMail: row.notifyViaMail,
       notificationInterval: row.notificationInterval,
       organization: row.organization,
-      sessionId: session.session.id,
+      sessionId: row.sessionId,
     };
   }
 

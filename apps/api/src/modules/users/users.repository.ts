@@ -15,12 +15,25 @@ export interface UserWithOrganizationRow {
   organization: { id: string; name: string; region: Region } | null;
 }
 
+export interface SessionActorRow extends UserWithOrganizationRow {
+  sessionId: string;
+  sessionExpiresAt: Date;
+  email: string;
+  name: string;
+  emailVerified: boolean;
+}
+
 export function createUsersRepository(db: Database) {
   return {
-    /** Our user row plus its organisation summary, in one query. */
-    async findWithOrganization(userId: string): Promise<UserWithOrganizationRow | null> {
+    /** Session + auth user + our user + organisation summary for a session token, in one query. */
+    async findBySessionToken(token: string): Promise<SessionActorRow | null> {
       const rows = await db
         .select({
+          sessionId: authSessions.id,
+          sessionExpiresAt: authSessions.expiresAt,
+          email: authUsers.email,
+          name: authUsers.name,
+          emailVerified: authUsers.emailVerified,
           id: users.id,
           type: users.type,
           regions: users.regions,
@@ -33,17 +46,16 @@ export function createUsersRepository(db: Database) {
           orgName: organizations.name,
           orgRegion: organizations.region,
         })
-        .from(users)
+        .from(authSessions)
+        .innerJoin(authUsers, eq(authUsers.id, authSessions.userId))
+        .innerJoin(users, eq(users.id, authSessions.userId))
         .leftJoin(organizations, eq(organizations.id, users.organizationId))
-        .where(eq(users.id, userId))
+        .where(eq(authSessions.token, token))
         .limit(1);
       const row = rows[0];
       if (!row) return null;
-      const { orgId, orgName, orgRegion, ...user } = row;
-      return {
-        ...user,
-        organization: orgId && orgName && orgRegion ? { id: orgId, name: orgName, region: orgRegion as Region } : null,
-      };
+      const { orgId, orgName, orgRegion, ...rest } = row;
+      return { ...rest, organization: orgId && orgName && orgRegion ? { id: orgId, name: orgName, region: orgRegion as Region } : null };
     },
 
     async setLegalSignedAt(userId: string, at: Date): Promise<void> {

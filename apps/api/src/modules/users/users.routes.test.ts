@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CurrentUser } from '@matchwerk/shared';
+import { authSessions } from '../../db/schema/index';
 import { ACTOR_EMAILS, bearer, createSessionToken, LEGAL_UNSIGNED_EMAIL, signIn } from '../../testing/actors';
 import { createTestApp, TEST_ORIGIN, TEST_PASSWORD, type TestApp } from '../../testing/test-app';
 
@@ -24,6 +26,22 @@ describe('GET /rest/users/current-user', () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/rest/users/current-user' });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ code: 'UNAUTHENTICATED', message: 'Bitte melden Sie sich an.' });
+  });
+
+  it('refuses an expired or unknown session with 401', async () => {
+    const token = await tokenFor(ACTOR_EMAILS.admin);
+    await testApp.database.db.update(authSessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(authSessions.token, token));
+    expect((await currentUser(token)).statusCode).toBe(401);
+    expect((await currentUser('no-such-session')).statusCode).toBe(401);
+  });
+
+  it('lets better-auth refresh a session that is due (sliding expiry)', async () => {
+    const token = await tokenFor(ACTOR_EMAILS.admin);
+    const soon = new Date(Date.now() + 60 * 60 * 1000);
+    await testApp.database.db.update(authSessions).set({ expiresAt: soon }).where(eq(authSessions.token, token));
+    expect((await currentUser(token)).statusCode).toBe(200);
+    const [row] = await testApp.database.db.select().from(authSessions).where(eq(authSessions.token, token));
+    expect(row!.expiresAt.getTime()).toBeGreaterThan(soon.getTime() + 24 * 60 * 60 * 1000);
   });
 
   it('describes an organisation user with its organisation and region', async () => {

@@ -1,0 +1,113 @@
+/**
+ * `npm run bench`: the real app on a fresh embedded database vs. a bare node:http server
+ * returning fixed JSON, measured in the same run. Prints req/s, p99 and the ratio to the
+ * baseline; no wall-clock assertions. Add routes to ROUTES.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import autocannon from 'autocannon';
+import { eq } from 'drizzle-orm';
+import { buildApp } from '../src/app';
+import { TEST_AUTH_SECRET } from '../src/config/env';
+import { openDatabase } from '../src/db/client';
+import { authUsers } from '../src/db/schema/index';
+import { createMemoryMailer } from '../src/mail/mailer';
+import { seedDemoData, DEMO_PASSWORD } from '../src/seed/demo-data';
+
+interface BenchRoute {
+  name: string;
+  method: 'GET' | 'POST';
+  path: string;
+  /** Who calls it: a demo account's e-mail (signed in once, Bearer token). */
+  as?: string;
+  body?: unknown;
+}
+
+const ROUTES: BenchRoute[] = [{ name: 'GET current-user (Bearer)', method: 'GET', path: '/rest/users/current-user', as: 'firma@matchwerk.example' }];
+
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
+const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 1);
+
+interface Measured {
+  rps: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+async function measure(url: string, options: { method: 'GET' | 'POST'; headers?: Record<string, string>; body?: string }, seconds: number): Promise<Measured> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, method: options.method, headers: options.headers, body: options.body });
+  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors, non2xx: result.non2xx };
+}
+
+function listen(server: Server): Promise<string> {
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
+}
+
+const baselineBody = JSON.stringify({ id: 'x', type: 'ORGANIZATION', email: 'bench@example.de', name: 'Bench', region: 'HORB', regions: [] });
+const baseline = createServer((_request, response) => {
+  response.writeHead(200, { 'content-type': 'application/json' });
+  response.end(baselineBody);
+});
+const baselineUrl = await listen(baseline);
+
+const database = await openDatabase({ kind: 'pglite' });
+await database.migrate();
+await seedDemoData(database.db);
+const publicUrl = 'http://127.0.0.1';
+const { app } = await buildApp({
+  database,
+  mailer: createMemoryMailer(),
+  authSecret: TEST_AUTH_SECRET,
+  publicUrl,
+  supportEmail: 'support@matchwerk.example',
+  demoMailbox: true,
+  rateLimits: { maxPerIp: 1_000_000, defaultMaxPerIp: 1_000_000 },
+});
+const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+
+const tokens = new Map<string, string>();
+async function tokenFor(email: string): Promise<string> {
+  const cached = tokens.get(email);
+  if (cached) return cached;
+  const exists = await database.db.select({ id: authUsers.id }).from(authUsers).where(eq(authUsers.email, email));
+  if (exists.length === 0) throw new Error(`no demo account ${email}`);
+  const response = await fetch(`${appUrl}/rest/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: publicUrl },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  const body = (await response.json()) as { token?: string };
+  if (!body.token) throw new Error(`sign-in failed for ${email}: ${response.status}`);
+  tokens.set(email, body.token);
+  return body.token;
+}
+
+const rows: string[][] = [['Ziel', 'req/s', 'p99 (ms)', 'Verhältnis', 'Fehler/non-2xx']];
+console.log(`Bench: ${CONNECTIONS} Verbindungen, ${DURATION} s je Ziel (Aufwärmen ${WARMUP} s)`);
+
+await measure(baselineUrl, { method: 'GET' }, WARMUP);
+const base = await measure(baselineUrl, { method: 'GET' }, DURATION);
+rows.push(['Baseline node:http (fixes JSON)', base.rps.toFixed(0), String(base.p99), '1.00', `${base.errors}/${base.non2xx}`]);
+
+for (const route of ROUTES) {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (route.as) headers.authorization = `Bearer ${await tokenFor(route.as)}`;
+  let body: string | undefined;
+  if (route.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(route.body);
+  }
+  const target = { method: route.method, headers, body };
+  await measure(`${appUrl}${route.path}`, target, WARMUP);
+  const measured = await measure(`${appUrl}${route.path}`, target, DURATION);
+  rows.push([route.name, measured.rps.toFixed(0), String(measured.p99), (measured.rps / base.rps).toFixed(3), `${measured.errors}/${measured.non2xx}`]);
+}
+
+const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
+for (const row of rows) console.log(row.map((cell, column) => cell.padEnd(widths[column]!)).join('  '));
+
+await app.close();
+await database.close();
+baseline.close();

@@ -1,0 +1,22 @@
+import { createHmac } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { readSessionToken } from './session-token';
+
+const secret = 'test-secret-test-secret-test-secret';
+const cookieName = 'matchwerk.session_token';
+const sign = (token: string) => `${token}.${createHmac('sha256', secret).update(token).digest('base64')}`;
+
+describe('readSessionToken', () => {
+  it('reads a signed, URL-encoded cookie', () => {
+    expect(readSessionToken({ cookie: `a=b; ${cookieName}=${encodeURIComponent(sign('tok123'))}` }, { secret, cookieName })).toBe('tok123');
+  });
+  it('refuses a cookie with a wrong signature', () => {
+    expect(readSessionToken({ cookie: `${cookieName}=${encodeURIComponent(sign('tok123')).replace('tok123', 'tok999')}` }, { secret, cookieName })).toBeNull();
+    expect(readSessionToken({ cookie: `${cookieName}=tok123` }, { secret, cookieName })).toBeNull();
+  });
+  it('takes a raw or signed Bearer token, and Bearer before the cookie', () => {
+    expect(readSessionToken({ authorization: 'Bearer raw-token' }, { secret, cookieName })).toBe('raw-token');
+    expect(readSessionToken({ authorization: `bearer ${sign('signed')}`, cookie: `${cookieName}=${encodeURIComponent(sign('other'))}` }, { secret, cookieName })).toBe('signed');
+    expect(readSessionToken({ authorization: `Bearer ${sign('signed')}x` }, { secret, cookieName })).toBeNull();
+  });
+});
