@@ -5,7 +5,7 @@ import { appRoutes } from '../app/router';
 import '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
 
-export type FetchHandler = (path: string, init: RequestInit) => { status: number; body?: unknown } | undefined;
+export type FetchHandler = (path: string, body: unknown) => { status: number; body?: unknown } | undefined;
 
 /** Answers fetch from a handler; unknown paths get a 404 so tests notice them. */
 export function stubFetch(handler: FetchHandler) {
@@ -15,7 +15,7 @@ export function stubFetch(handler: FetchHandler) {
     const path = url.replace(/^https?:\/\/[^/]+/, '');
     const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
     calls.push({ path, body });
-    const answer = handler(path, init) ?? { status: 404, body: { code: 'NOT_FOUND', message: 'nicht gefunden' } };
+    const answer = handler(path, body) ?? { status: 404, body: { code: 'NOT_FOUND', message: 'nicht gefunden' } };
     const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
     return Promise.resolve(new Response(text, { status: answer.status, headers: { 'Content-Type': 'application/json' } }));
   };

@@ -11,13 +11,13 @@ const CONFIG = { supportEmail: 'hilfe@example.org', demoMailbox: true };
 /** A tiny fake auth server: `accounts` maps e-mail → the user it signs in as, or an error. */
 function fakeServer(accounts: Record<string, CurrentUser | { status: number; code: string }>) {
   let signedIn: CurrentUser | null = null;
-  return stubFetch((path, init) => {
+  return stubFetch((path, body) => {
     if (path === '/rest/config') return { status: 200, body: CONFIG };
     if (path === '/rest/users/current-user') {
       return signedIn ? { status: 200, body: signedIn } : { status: 401, body: { code: 'UNAUTHENTICATED', message: 'x' } };
     }
     if (path === '/rest/auth/sign-in/email') {
-      const { email } = JSON.parse(String(init.body)) as { email: string };
+      const { email } = body as { email: string };
       const account = accounts[email];
       if (!account) return { status: 401, body: { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' } };
       if ('code' in account) return { status: account.status, body: { code: account.code, message: 'x' } };
