@@ -120,3 +120,25 @@ describe('password reset', () => {
     expect(testApp.mailer.lastTo('niemand@test.example')).toBeUndefined();
   });
 });
+
+describe('HTTPS deployments', () => {
+  it('marks the session cookie Secure when PUBLIC_URL is https, and still resolves it', async () => {
+    const secure = await createTestApp({ publicUrl: 'https://matchwerk.example' });
+    try {
+      const login = await secure.app.inject({
+        method: 'POST',
+        url: '/rest/auth/sign-in/email',
+        headers: { origin: 'https://matchwerk.example' },
+        payload: { email: 'admin@matchwerk.example', password: TEST_PASSWORD },
+      });
+      expect(login.statusCode).toBe(200);
+      const session = login.cookies.find((cookie) => cookie.name.endsWith('matchwerk.session_token'));
+      expect(session?.secure).toBe(true);
+      expect(session?.httpOnly).toBe(true);
+      const me = await secure.app.inject({ method: 'GET', url: '/rest/users/current-user', headers: { cookie: cookieHeader(login) } });
+      expect(me.statusCode).toBe(200);
+    } finally {
+      await secure.close();
+    }
+  });
+});

@@ -1,0 +1,39 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { EnvError, parseEnv, REPO_ROOT } from './env';
+
+describe('parseEnv', () => {
+  it('has working defaults', () => {
+    const env = parseEnv({ INIT_CWD: '/srv/matchwerk' });
+    expect(env).toMatchObject({
+      nodeEnv: 'development',
+      port: 3000,
+      host: '0.0.0.0',
+      publicUrl: 'http://localhost:3000',
+      databaseUrl: undefined,
+      dataDir: '/srv/matchwerk/data',
+      seedDemo: false,
+      smtpUrl: undefined,
+      mailFrom: 'Matchwerk <no-reply@matchwerk.example>',
+      supportEmail: 'support@matchwerk.example',
+      trustedProxies: undefined,
+      redisUrl: undefined,
+      logLevel: 'info',
+      webDist: path.join(REPO_ROOT, 'apps/web/dist'),
+    });
+  });
+
+  it('derives PUBLIC_URL from PORT, trims a trailing slash, splits TRUSTED_PROXIES', () => {
+    expect(parseEnv({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+    expect(parseEnv({ PUBLIC_URL: 'https://matchwerk.example/' }).publicUrl).toBe('https://matchwerk.example');
+    expect(parseEnv({ TRUSTED_PROXIES: '10.0.0.1, 10.1.0.0/16' }).trustedProxies).toEqual(['10.0.0.1', '10.1.0.0/16']);
+    expect(parseEnv({ SEED_DEMO: '1' }).seedDemo).toBe(true);
+  });
+
+  it('fails fast with a clear bilingual message', () => {
+    expect(() => parseEnv({ PORT: 'abc' })).toThrow(EnvError);
+    expect(() => parseEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL muss mit postgres:\/\/ beginnen/);
+    expect(() => parseEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/matchwerk' })).toThrow(/AUTH_SECRET fehlt/);
+    expect(() => parseEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/matchwerk', AUTH_SECRET: 'x'.repeat(40) })).not.toThrow();
+  });
+});
