@@ -5,7 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import type { CurrentUser, RouteName } from '@matchwerk/shared';
-import { lazy, Suspense, useEffect, type ReactNode, type Ref } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isMobileWidth, useUiStore } from '../../stores/ui-store';
 import { SIDEBAR_WIDTH } from '../../theme/theme';
@@ -44,12 +44,15 @@ export interface AppShellProps {
   navigationUser: CurrentUser | undefined;
   activeRoute: RouteName | undefined;
   onLogout: () => void;
-  mainRef?: Ref<HTMLElement>;
+  /** The content area (`main`), e.g. to scroll it to the top on navigation. */
+  mainRef?: RefObject<HTMLElement | null>;
   children: ReactNode;
 }
 
 export function AppShell({ navigationUser, activeRoute, onLogout, mainRef, children }: AppShellProps) {
   const { t } = useTranslation();
+  const ownMainRef = useRef<HTMLElement>(null);
+  const contentRef = mainRef ?? ownMainRef;
   const mobileView = useUiStore((s) => s.mobileView);
   const showMobileNav = useUiStore((s) => s.showMobileNav);
   const setShowMobileNav = useUiStore((s) => s.setShowMobileNav);
@@ -61,6 +64,32 @@ export function AppShell({ navigationUser, activeRoute, onLogout, mainRef, child
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      {withNav && (
+        // WCAG 2.4.1: skip the navigation. A button, because a #fragment would be a hash route.
+        <Box
+          component="button"
+          type="button"
+          onClick={() => contentRef.current?.focus()}
+          sx={{
+            position: 'absolute',
+            left: 8,
+            top: -64,
+            zIndex: (theme) => theme.zIndex.tooltip,
+            px: 2,
+            py: 1,
+            border: 0,
+            borderRadius: 1,
+            bgcolor: 'primary.dark',
+            color: 'primary.contrastText',
+            font: 'inherit',
+            fontWeight: 600,
+            cursor: 'pointer',
+            '&:focus': { top: 8 },
+          }}
+        >
+          {t('nav.skipToContent')}
+        </Box>
+      )}
       {withNav && mobileView && (
         <AppBar position="fixed">
           <Toolbar>
@@ -101,7 +130,7 @@ export function AppShell({ navigationUser, activeRoute, onLogout, mainRef, child
       )}
       <Box
         component="main"
-        ref={mainRef}
+        ref={contentRef}
         tabIndex={-1}
         sx={{
           flexGrow: 1,

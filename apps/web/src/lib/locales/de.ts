@@ -22,6 +22,7 @@ export const de = {
   nav: {
     label: 'Hauptnavigation',
     open: 'Navigation öffnen',
+    skipToContent: 'Zum Inhalt springen',
     statistics: 'Statistik',
     vacancies: 'Stellenanzeigen',
     candidates: 'Anfragen',
