@@ -6,7 +6,7 @@ import { EnvError, parseEnv, resolveAuthSecret, type Env } from './config/env';
 import { openDatabase } from './db/client';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer';
 import { createRedisRateLimitStore } from './plugins/rate-limit-store';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './seed/demo-data';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, hasDemoAccounts, seedDemoData } from './seed/demo-data';
 
 let env: Env;
 try {
@@ -30,6 +30,7 @@ await database.migrate();
 
 const shouldSeed = !env.databaseUrl || env.seedDemo;
 const seeded = shouldSeed ? await seedDemoData(database.db) : false;
+const showDemoAccounts = seeded || (shouldSeed && (await hasDemoAccounts(database.db)));
 
 const smtpMailer = env.smtpUrl ? createSmtpMailer(env.smtpUrl, env.mailFrom) : undefined;
 const mailer = smtpMailer ?? createOutboxMailer(database.db);
@@ -75,7 +76,7 @@ const lines = [`Matchwerk läuft auf ${env.publicUrl}`];
 lines.push(`  Datenbank: ${env.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `eingebettet (${path.join(env.dataDir, 'db')})`}`);
 lines.push(`  API-Dokumentation: ${env.publicUrl}/rest/docs`);
 if (!env.smtpUrl) lines.push(`  Demo-Postfach (alle E-Mails): ${env.publicUrl}/demo/postfach`);
-if (seeded || (shouldSeed && !env.databaseUrl)) {
+if (showDemoAccounts) {
   lines.push(`  Demo-Konten (Passwort für alle: ${DEMO_PASSWORD}):`);
   const width = Math.max(...DEMO_ACCOUNTS.map((account) => account.email.length));
   for (const account of DEMO_ACCOUNTS) lines.push(`    ${account.email.padEnd(width)}  ${account.note}`);

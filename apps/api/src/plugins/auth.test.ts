@@ -93,7 +93,7 @@ describe('password reset', () => {
     const email = 'firma.lichtenfels@matchwerk.example';
     const oldSession = await createSessionToken(testApp, await testApp.userIdOf(email));
 
-    const request = await testApp.app.inject({ method: 'POST', url: '/rest/auth/request-password-reset', headers: { origin: TEST_ORIGIN }, payload: { email } });
+    const request = await testApp.app.inject({ method: 'POST', url: '/rest/auth/request-password-reset', headers: { origin: TEST_ORIGIN }, payload: { email, redirectTo: '/' } });
     expect(request.statusCode).toBe(200);
     const link = testApp.linksTo(email).find((candidate) => candidate.includes('mode=resetPassword'));
     expect(link).toMatch(/^http:\/\/localhost:3000\/#\/authaction\?mode=resetPassword&token=/);

@@ -4,7 +4,7 @@
  */
 import type { Region, UserType } from '@matchwerk/shared';
 import { hashPassword } from 'better-auth/crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { authAccounts, authUsers, organizations, users, type NewOrganizationRow } from '../db/schema/index';
 
@@ -169,6 +169,30 @@ export async function seedDemoData(db: Database, options: { passwordHash?: strin
   const now = options.now ?? new Date();
   // Hash once (scrypt ≈ 100 ms) and reuse it for every demo account.
   const passwordHash = options.passwordHash ?? (await hashPassword(DEMO_PASSWORD));
+  try {
+    await insertDemoData(db, passwordHash, now);
+  } catch (error) {
+    // Another process seeded at the same moment (unique e-mail): that is fine.
+    if (isUniqueViolation(error)) return false;
+    throw error;
+  }
+  return true;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+/** True when the demo accounts exist (to print them at start). */
+export async function hasDemoAccounts(db: Database): Promise<boolean> {
+  const rows = await db.select({ id: authUsers.id }).from(authUsers).where(eq(authUsers.email, DEMO_ACCOUNTS[0]!.email)).limit(1);
+  return rows.length > 0;
+}
+
+async function insertDemoData(db: Database, passwordHash: string, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     const orgIds = new Map<string, string>();
     for (const [key, organization] of Object.entries(DEMO_ORGANIZATIONS)) {
@@ -190,5 +214,4 @@ export async function seedDemoData(db: Database, options: { passwordHash?: strin
       });
     }
   });
-  return true;
 }
