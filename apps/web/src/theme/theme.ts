@@ -47,7 +47,10 @@ export function createAppTheme(variant: ThemeVariant): Theme {
         button: { textTransform: 'none', fontWeight: 600 },
       },
       components: {
-        MuiButtonBase: { defaultProps: { disableRipple: false } },
+        // ButtonBase resets `outline`; give every button-like control a clear keyboard focus ring.
+        MuiButtonBase: {
+          styleOverrides: { root: { '&.Mui-focusVisible': { outline: `3px solid ${PRIMARY_DARK}`, outlineOffset: 2 } } },
+        },
         MuiButton: { defaultProps: { disableElevation: true } },
         MuiLink: { defaultProps: { underline: 'always' } },
         MuiCssBaseline: {
