@@ -41,6 +41,13 @@ describe('decideRouteAccess', () => {
     });
   });
 
+  it('ignores the redirect target on Login while the legal texts are missing', () => {
+    expect(decideRouteAccess({ route: 'Login', user: fakeAdmin(unsigned), currentPath: '/login', redirectParam: '/users' })).toEqual({
+      kind: 'redirect',
+      to: '/statistics',
+    });
+  });
+
   it('shows the legal gate on protected routes until both texts are accepted', () => {
     expect(decideRouteAccess({ route: 'Settings', user: fakeUser(unsigned), currentPath: '/settings' })).toEqual({ kind: 'legalGate' });
     expect(decideRouteAccess({ route: 'Authaction', user: fakeUser(unsigned), currentPath: '/authaction' })).toEqual({ kind: 'render' });

@@ -75,7 +75,9 @@ export function decideRouteAccess({ route, user, currentPath, redirectParam, log
   if (!signedIn) return { kind: 'render' };
 
   if (route === 'Login' || route === 'Signup') {
-    return { kind: 'redirect', to: safeRedirectTarget(user, redirectParam) ?? landingPathFor(user) };
+    // Same target as post-login routing: the intended page only once the legal texts are signed.
+    const redirect = hasSignedLegal(user) ? safeRedirectTarget(user, redirectParam) : undefined;
+    return { kind: 'redirect', to: redirect ?? landingPathFor(user) };
   }
   if (!ROUTES[route].requiresLogin) return { kind: 'render' };
   if (!hasSignedLegal(user)) return { kind: 'legalGate' };
