@@ -51,6 +51,8 @@ test('a user resets a forgotten password through the mailed link', async ({ page
   await page.context().clearCookies();
 
   await page.goto('/#/login');
+  // A hash change alone keeps the SPA's state: reload so the app sees the session is gone.
+  await page.reload();
   await page.getByRole('button', { name: 'Passwort vergessen?' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('E-Mail-Adresse').fill(email);
@@ -62,7 +64,7 @@ test('a user resets a forgotten password through the mailed link', async ({ page
   await page.getByLabel('Neues Passwort', { exact: true }).fill(newPassword);
   await page.getByLabel('Neues Passwort wiederholen').fill(newPassword);
   await page.getByRole('button', { name: 'Passwort speichern' }).click();
-  await page.getByRole('button', { name: 'Zur Anmeldung' }).click();
+  await page.getByRole('link', { name: 'Zur Anmeldung' }).click();
 
   await signInViaForm(page, email, oldPassword);
   await expect(page.getByText('E-Mail-Adresse oder Passwort ist nicht korrekt.')).toBeVisible();

@@ -40,7 +40,7 @@ test('an organisation user lands on Settings and gets "Keine Berechtigung" on an
   await expect(nav(page).getByRole('link', { name: 'Nachrichten', exact: true })).toHaveAttribute('aria-current', 'page');
 
   await page.goto('/#/users');
-  await expect(page.getByText(/Keine Berechtigung/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Keine Berechtigung/ })).toBeVisible();
 });
 
 test('a signed-out deep link to a protected route goes to Login and back there after sign-in', async ({ page }) => {

@@ -11,8 +11,7 @@ test('a new employer signs up, confirms the e-mail, accepts the legal texts and 
   await page.getByLabel('Ihr Name').fill('Petra Holzwurm');
   await page.getByLabel('E-Mail-Adresse').fill(email);
   await page.getByLabel('Passwort', { exact: true }).fill(password);
-  await page.getByRole('combobox', { name: 'Region' }).click();
-  await page.getByRole('option', { name: 'Landkreis Lichtenfels' }).click();
+  await page.getByLabel('Region').selectOption({ label: 'Landkreis Lichtenfels' });
   await page.getByRole('checkbox', { name: /Nutzungsbedingungen/ }).check();
   await page.getByRole('button', { name: 'Registrieren' }).click();
   await expect(page.getByText(/Bestätigungslink/)).toBeVisible();
