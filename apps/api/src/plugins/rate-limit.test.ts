@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES } from '@matchwerk/shared';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../testing/test-app';
+import { createMemoryRateLimitStore } from './rate-limit-store';
 
 let testApp: TestApp | undefined;
 afterEach(async () => {
@@ -92,6 +93,32 @@ describe('rate limits', () => {
       });
     expect((await signup('s1@test.example', '10.4.0.1')).statusCode).toBe(200);
     expectGerman429(await signup('s1@test.example', '10.4.0.2'));
+  });
+
+  it('shares counters between app instances that share a store (REDIS_URL in production)', async () => {
+    const store = createMemoryRateLimitStore();
+    testApp = await createTestApp({ rateLimits: { maxPerIp: 2 }, rateLimitStore: store });
+    const second = await createTestApp({ rateLimits: { maxPerIp: 2 }, rateLimitStore: store });
+    try {
+      expect((await wrongSignIn(testApp, 'a@test.example', { remoteAddress: '10.6.0.1' })).statusCode).toBe(401);
+      expect((await wrongSignIn(second, 'b@test.example', { remoteAddress: '10.6.0.1' })).statusCode).toBe(401);
+      expect((await wrongSignIn(testApp, 'c@test.example', { remoteAddress: '10.6.0.1' })).statusCode).toBe(429);
+      expect((await wrongSignIn(second, 'd@test.example', { remoteAddress: '10.6.0.1' })).statusCode).toBe(429);
+    } finally {
+      await second.close();
+      await store.close();
+    }
+  });
+
+  it('does not share counters between apps with their own stores', async () => {
+    testApp = await createTestApp({ rateLimits: { maxPerIp: 1 } });
+    const second = await createTestApp({ rateLimits: { maxPerIp: 1 } });
+    try {
+      expect((await wrongSignIn(testApp, 'a@test.example', { remoteAddress: '10.7.0.1' })).statusCode).toBe(401);
+      expect((await wrongSignIn(second, 'a@test.example', { remoteAddress: '10.7.0.1' })).statusCode).toBe(401);
+    } finally {
+      await second.close();
+    }
   });
 
   it('limits verification attempts per IP', async () => {

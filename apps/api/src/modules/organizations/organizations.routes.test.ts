@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizations, users } from '../../db/schema/index';
 import { cookieHeader, signIn, UNVERIFIED_EMAIL } from '../../testing/actors';
@@ -72,6 +72,22 @@ describe('POST /rest/organization/signup', () => {
     // The owner is told, in German, that an account exists.
     expect(testApp.mailer.sent.length).toBe(before + 1);
     expect(testApp.mailer.lastTo('firma@matchwerk.example')?.subject).toBe('Sie haben bereits ein Matchwerk-Konto');
+  });
+
+  it('removes the new account again when the organisation cannot be created', async () => {
+    await testApp.database.db.execute(sql`alter table organizations add constraint test_refuse_name check (name <> 'Kaputt GmbH')`);
+    try {
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url: '/rest/organization/signup',
+        payload: signupBody({ email: 'kaputt@test.example', companyName: 'Kaputt GmbH' }),
+      });
+      expect(response.statusCode).toBe(500);
+      expect(response.json()).toEqual({ code: 'INTERNAL', message: 'Es ist ein interner Fehler aufgetreten.' });
+      await expect(testApp.userIdOf('kaputt@test.example')).rejects.toThrow();
+    } finally {
+      await testApp.database.db.execute(sql`alter table organizations drop constraint test_refuse_name`);
+    }
   });
 
   it('refuses a common password with 400 PASSWORD_COMPROMISED (German)', async () => {
