@@ -22,13 +22,19 @@ const cities = createRequire(import.meta.url)(path.resolve(citiesDir, 'index.js'
 const normalise = (name) => name.toLowerCase().normalize('NFC').replace(/\s+/g, ' ').trim();
 const variants = (name) => {
   const base = normalise(name);
-  return [...new Set([base, base.split('(')[0].trim(), base.split(',')[0].trim(), base.split(' / ')[0].trim(), base.replace(/^(stadt|gemeinde|markt) /, '')])];
+  const short = base.split('(')[0].split(',')[0].split(' / ')[0].trim();
+  // "Freiburg im Breisgau", "Offenbach am Main", "Lingen (Ems)": GeoNames often has the short form.
+  const withoutRiver = short.split(/ (?:am|an der|an den|im|in der|in|ob der|bei|vor der) /)[0].trim();
+  return [...new Set([base, short, withoutRiver, base.replace(/^(stadt|gemeinde|markt) /, '')])];
 };
+// GeoNames names a few large German cities in English or by a district.
+const EXONYMS = { munich: 'münchen', 'bochum-hordel': 'bochum', dessau: 'dessau-roßlau' };
 
 const byName = new Map();
 for (const city of cities) {
   for (const name of [city.name, city.altName].filter(Boolean).flatMap((n) => String(n).split(','))) {
-    const key = normalise(name);
+    const normalised = normalise(name);
+    const key = EXONYMS[normalised] ?? normalised;
     if (!key) continue;
     const list = byName.get(key) ?? [];
     list.push({ lat: city.loc.coordinates[1], lng: city.loc.coordinates[0], population: city.population });
@@ -65,7 +71,10 @@ for (const plz of Object.keys(postcodes)) {
   const candidates = candidatesFor(plz);
   if (candidates.length < 2) continue;
   const region = prefixMean(plz, 3) ?? prefixMean(plz, 2);
-  result.set(plz, region ? candidates.reduce((best, c) => (distance(c, region) < distance(best, region) ? c : best)) : candidates.sort((a, b) => b.population - a.population)[0]);
+  // Within about 60 km of the region prefer the most populous place, else the nearest one.
+  const near = region ? candidates.filter((c) => distance(c, region) < 0.3) : candidates;
+  const pool = near.length ? near : candidates;
+  result.set(plz, region && !near.length ? pool.reduce((best, c) => (distance(c, region) < distance(best, region) ? c : best)) : pool.reduce((best, c) => (c.population > best.population ? c : best)));
 }
 // Pass 3: unknown places → mean of the longest shared prefix.
 let estimated = 0;
