@@ -176,15 +176,19 @@ export function createAuth(deps: AuthDeps) {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     hooks: {
-      before: createAuthMiddleware((ctx) => {
+      before: createAuthMiddleware(async (ctx) => {
         const body = (ctx.body ?? {}) as Record<string, unknown>;
-        let refused = false;
         if (ctx.path === '/sign-up/email' && typeof body.password === 'string') {
-          refused = findPasswordProblem(body.password, typeof body.email === 'string' ? body.email : null) !== null;
-        } else if ((ctx.path === '/reset-password' || ctx.path === '/change-password') && typeof body.newPassword === 'string') {
-          refused = findPasswordProblem(body.newPassword) !== null;
+          if (findPasswordProblem(body.password, typeof body.email === 'string' ? body.email : null)) throw passwordRefused();
+        } else if (ctx.path === '/reset-password' && typeof body.newPassword === 'string') {
+          // The e-mail is known only through the reset token (better-auth stores token → user id).
+          const token = typeof body.token === 'string' ? body.token : null;
+          const verification = token ? await ctx.context.internalAdapter.findVerificationValue(`reset-password:${token}`) : null;
+          const user = verification ? await ctx.context.internalAdapter.findUserById(verification.value) : null;
+          if (findPasswordProblem(body.newPassword, user?.email ?? null)) throw passwordRefused();
+        } else if (ctx.path === '/change-password' && typeof body.newPassword === 'string') {
+          if (findPasswordProblem(body.newPassword, ctx.context.session?.user.email ?? null)) throw passwordRefused();
         }
-        return refused ? Promise.reject(passwordRefused()) : Promise.resolve();
       }),
     },
     plugins: [bearer()],

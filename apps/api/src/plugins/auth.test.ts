@@ -102,6 +102,9 @@ describe('password reset', () => {
     const common = await testApp.app.inject({ method: 'POST', url: '/rest/auth/reset-password', headers: { origin: TEST_ORIGIN }, payload: { token, newPassword: 'qwerty123456' } });
     expect(common.statusCode).toBe(400);
     expect(common.json<{ code: string }>().code).toBe('PASSWORD_COMPROMISED');
+    const sameAsEmail = await testApp.app.inject({ method: 'POST', url: '/rest/auth/reset-password', headers: { origin: TEST_ORIGIN }, payload: { token, newPassword: email } });
+    expect(sameAsEmail.statusCode).toBe(400);
+    expect(sameAsEmail.json<{ code: string }>().code).toBe('PASSWORD_COMPROMISED');
 
     const reset = await testApp.app.inject({ method: 'POST', url: '/rest/auth/reset-password', headers: { origin: TEST_ORIGIN }, payload: { token, newPassword: 'Neues-Passwort-fuer-Lichtenfels' } });
     expect(reset.statusCode).toBe(200);
