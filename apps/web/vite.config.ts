@@ -7,7 +7,7 @@ export default defineConfig(({ mode }) => {
   const apiTarget = loadEnv(mode, '.', 'VITE_').VITE_API_PROXY ?? 'http://localhost:3000';
   return {
     plugins: [react()],
-    build: { outDir: 'dist', sourcemap: false },
+    build: { outDir: 'dist', sourcemap: false, manifest: true },
     server: {
       port: 5173,
       proxy: {

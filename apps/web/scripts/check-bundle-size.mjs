@@ -1,0 +1,32 @@
+// Measures the JavaScript a browser loads for /#/login (the entry, the login route module and
+// everything they import statically, gzip level 9) from Vite's manifest, and fails when it
+// exceeds the budget. Byte counts, not timings: deterministic on any machine. See ADR 0006.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const BUDGET_KB = 255;
+const LOGIN_ROUTE = 'src/app/routes/login.route.tsx';
+
+const dist = path.join(path.dirname(fileURLToPath(import.meta.url)), '../dist');
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+
+const files = new Set();
+const visit = (key) => {
+  const chunk = manifest[key];
+  if (!chunk || files.has(chunk.file)) return;
+  files.add(chunk.file);
+  for (const imported of chunk.imports ?? []) visit(imported);
+};
+visit('index.html');
+if (!manifest[LOGIN_ROUTE]) throw new Error(`${LOGIN_ROUTE} is not a chunk of its own: is the route still lazy?`);
+visit(LOGIN_ROUTE);
+
+const bytes = [...files].reduce((sum, file) => sum + gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length, 0);
+const kb = bytes / 1000;
+console.log(`Login route initial JS: ${kb.toFixed(1)} kB gzip in ${files.size} files (budget ${BUDGET_KB} kB)`);
+if (kb > BUDGET_KB) {
+  console.error(`Over budget by ${(kb - BUDGET_KB).toFixed(1)} kB: split or drop something before raising the budget.`);
+  process.exit(1);
+}
