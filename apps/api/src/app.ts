@@ -63,6 +63,35 @@ export const REDACT_PATHS = [
   '*.token',
 ];
 
+/** Query parameters that carry secrets (e-mail action tokens) are masked in logged URLs. */
+export function redactUrl(url: string): string {
+  return url.replace(/([?&](?:token|code|password)=)[^&#]*/gi, '$1[entfernt]');
+}
+
+interface LoggedRequest {
+  method: string;
+  url: string;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number };
+}
+
+function loggerOptions(logger: AppDeps['logger']): FastifyServerOptions['logger'] {
+  if (!logger || logger === true || typeof logger !== 'object') return logger ?? false;
+  return {
+    ...logger,
+    serializers: {
+      req: (request: LoggedRequest) => ({
+        method: request.method,
+        url: redactUrl(request.url),
+        host: request.host,
+        remoteAddress: request.ip,
+        remotePort: request.socket?.remotePort,
+      }),
+    },
+  };
+}
+
 export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   const clock = deps.clock ?? (() => new Date());
   const rateLimits: RateLimitSettings = { ...DEFAULT_RATE_LIMITS, ...deps.rateLimits };
@@ -70,7 +99,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   const db = deps.database.db;
 
   const app = Fastify({
-    logger: deps.logger ?? false,
+    logger: loggerOptions(deps.logger),
     trustProxy: deps.trustedProxies && deps.trustedProxies.length > 0 ? deps.trustedProxies : false,
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
