@@ -55,6 +55,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status === 413) return sendError(reply, 'PAYLOAD_TOO_LARGE');
     if (status === 415) return sendError(reply, 'UNSUPPORTED_MEDIA_TYPE');
     if (status === 404) return sendError(reply, 'NOT_FOUND');
+    if (status === 401) return sendError(reply, 'UNAUTHENTICATED');
+    if (status === 403) return sendError(reply, 'FORBIDDEN');
+    if (status === 409) return sendError(reply, 'CONFLICT');
     if (status >= 400 && status < 500) {
       // e.g. "__proto__" in JSON (FST_ERR_CTP_*), malformed input: never echo the raw message.
       return sendError(reply, 'VALIDATION_FAILED');
