@@ -34,7 +34,9 @@ const showDemoAccounts = seeded || (shouldSeed && (await hasDemoAccounts(databas
 
 const smtpMailer = env.smtpUrl ? createSmtpMailer(env.smtpUrl, env.mailFrom) : undefined;
 const mailer = smtpMailer ?? createOutboxMailer(database.db);
-const rateLimitStore = env.redisUrl ? createRedisRateLimitStore(env.redisUrl) : undefined;
+const rateLimitStore = env.redisUrl
+  ? createRedisRateLimitStore(env.redisUrl, undefined, (error) => logger.error({ err: error }, 'Redis error (rate limits)'))
+  : undefined;
 
 const { app } = await buildApp({
   database,

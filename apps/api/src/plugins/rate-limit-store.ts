@@ -78,8 +78,10 @@ export function createMemoryRateLimitStore(now: () => number = Date.now): RateLi
   };
 }
 
-export function createRedisRateLimitStore(url: string, prefix = 'matchwerk:rl:'): RateLimitStore {
+export function createRedisRateLimitStore(url: string, prefix = 'matchwerk:rl:', onError?: (error: Error) => void): RateLimitStore {
   const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
+  // Without a listener ioredis reports every reconnect attempt as an unhandled error event.
+  redis.on('error', (error: Error) => onError?.(error));
   const incr = async (key: string, windowSeconds: number): Promise<{ count: number; ttl: number }> => {
     const result = await redis.multi().incr(prefix + key).expire(prefix + key, windowSeconds, 'NX').ttl(prefix + key).exec();
     const count = Number(result?.[0]?.[1] ?? 0);
