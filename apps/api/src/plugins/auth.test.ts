@@ -44,6 +44,8 @@ describe('sign-in (better-auth at /rest/auth)', () => {
     expect(raw).toBeDefined();
     expect(raw).not.toMatch(/max-age/i);
     expect(raw).not.toMatch(/expires/i);
+    const me = await testApp.app.inject({ method: 'GET', url: '/rest/users/current-user', headers: { cookie: cookieHeader(response) } });
+    expect(me.statusCode).toBe(200);
   });
 
   it('refuses an unverified e-mail with 403 EMAIL_NOT_VERIFIED', async () => {

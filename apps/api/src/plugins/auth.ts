@@ -95,7 +95,9 @@ export function registerAuth(app: FastifyInstance, deps: AuthPluginDeps): void {
     if (!row || row.sessionExpiresAt.getTime() <= now) return null;
     // better-auth's rule: refresh once expiresAt - expiresIn + updateAge has passed.
     const { expiresIn, updateAge } = context.sessionConfig;
-    if (row.sessionExpiresAt.getTime() - expiresIn * 1000 + updateAge * 1000 <= now) {
+    // "Angemeldet bleiben" off: better-auth never extends those sessions (dont_remember cookie).
+    const dontRemember = cookie?.includes(`${context.authCookies.dontRememberToken.name}=`) ?? false;
+    if (!dontRemember && row.sessionExpiresAt.getTime() - expiresIn * 1000 + updateAge * 1000 <= now) {
       const refreshed = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
       if (!refreshed) return null;
     }
