@@ -35,6 +35,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       SMTP_URL: `smtp://127.0.0.1:${e2eEnv.smtpPort}`,
       AUTH_SECRET: 'e2e-secret-that-is-long-enough-for-better-auth-0123456789',
       LOG_LEVEL: 'warn',
+      // Every test signs in from 127.0.0.1; the limit itself is covered by the API's route tests.
+      AUTH_RATE_LIMIT_PER_IP: '1000',
       ...(database ? { DATABASE_URL: database.url, SEED_DEMO: '1' } : { DATABASE_URL: '' }),
     },
     stdio: ['ignore', 'inherit', 'inherit'],

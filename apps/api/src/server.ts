@@ -48,6 +48,7 @@ const { app } = await buildApp({
   demoMailbox: !env.smtpUrl,
   webDist: env.webDist,
   rateLimitStore,
+  rateLimits: env.authRateLimitPerIp ? { maxPerIp: env.authRateLimitPerIp } : undefined,
   trustedProxies: env.trustedProxies,
   logger: { level: env.logLevel, redact: { paths: REDACT_PATHS, censor: '[entfernt]' } },
 });

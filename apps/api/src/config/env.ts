@@ -46,6 +46,11 @@ const rawEnvSchema = z.object({
   REDIS_URL: optionalString.pipe(
     z.string().regex(/^rediss?:\/\//, 'REDIS_URL muss mit redis:// beginnen (REDIS_URL must start with redis://).').optional(),
   ),
+  AUTH_RATE_LIMIT_PER_IP: z.coerce
+    .number({ error: 'AUTH_RATE_LIMIT_PER_IP muss eine Zahl sein (must be a number).' })
+    .int()
+    .min(1)
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: optionalString,
 });
@@ -67,6 +72,8 @@ export interface Env {
   redisUrl: string | undefined;
   logLevel: string;
   webDist: string;
+  /** Sign-in, sign-up, reset and verification attempts per client IP and minute. */
+  authRateLimitPerIp: number | undefined;
 }
 
 export class EnvError extends Error {}
@@ -106,6 +113,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     trustedProxies: trustedProxies && trustedProxies.length > 0 ? trustedProxies : undefined,
     redisUrl: raw.REDIS_URL,
     logLevel: raw.LOG_LEVEL,
+    authRateLimitPerIp: raw.AUTH_RATE_LIMIT_PER_IP,
     webDist: raw.WEB_DIST ? path.resolve(baseDir, raw.WEB_DIST) : path.join(REPO_ROOT, 'apps/web/dist'),
   };
 }

@@ -32,7 +32,9 @@ export interface RateLimitSettings {
 
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   windowSeconds: 60,
-  maxPerIp: 10,
+  // Schools and offices share one address behind NAT; brute force on one account is stopped
+  // by the per-account limit below, so the per-IP limit only has to stop mass attempts.
+  maxPerIp: 30,
   defaultMaxPerIp: 200,
   maxPerAccount: 10,
   accountWindowSeconds: 15 * 60,
