@@ -2,6 +2,14 @@
 export const MOBILE_BREAKPOINT_PX = 1000;
 export const CHAT_POLLING_INTERVAL_MS = 5000;
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
+/**
+ * What the server accepts per upload. The browser compresses to MAX_IMAGE_BYTES first but
+ * uploads the original when compression fails (spec §5), so the server allows more.
+ */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/** Decoded pixels the server accepts per image (pixel-bomb guard), ≈ 6000 × 6000. */
+export const MAX_IMAGE_PIXELS = 36_000_000;
+export const MAX_PHOTOS_PER_VACANCY = 10;
 export const TIMESTAMP_FORMAT = 'DD.MM.YYYY HH:mm';
 export const DATE_FORMAT = 'DD.MM.YYYY';
 export const DEFAULT_SNACKBAR_TIMEOUT_MS = 5000;

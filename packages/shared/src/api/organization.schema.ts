@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { regionSchema } from '../regions';
 import { companyNameSchema } from './auth.schema';
-import { idSchema, optionalEmailSchema, optionalPhoneSchema, optionalText, optionalUrlSchema } from './fields';
+import { idSchema, optionalEmailSchema, optionalPhoneSchema, optionalText, optionalUrlSchema, pageQuerySchema, pageSchema } from './fields';
 
 export const organizationLinksSchema = z.object({
   dataProtection: optionalUrlSchema,
@@ -74,3 +74,18 @@ export type Organization = z.infer<typeof organizationSchema>;
 
 /** The phrase a user types to delete the company account (spec §5). */
 export const DELETE_ACCOUNT_PHRASE = 'KONTO LÖSCHEN';
+
+export const ORGANIZATION_SORT_FIELDS = ['name', 'region', 'createdAt'] as const;
+/** GET /rest/organization/ — organisations the signed-in admin or partner manages (paged). */
+export const organizationListQuerySchema = pageQuerySchema(ORGANIZATION_SORT_FIELDS, 'name');
+export type OrganizationListQuery = z.input<typeof organizationListQuerySchema>;
+export const organizationListItemSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  region: regionSchema,
+  active: z.boolean(),
+  member: z.boolean(),
+});
+export type OrganizationListItem = z.infer<typeof organizationListItemSchema>;
+export const organizationListResponseSchema = pageSchema(organizationListItemSchema);
+export type OrganizationListResponse = z.infer<typeof organizationListResponseSchema>;
