@@ -13,3 +13,4 @@ export * from './benefits';
 export * from './api/fields';
 export * from './api/organization.schema';
 export * from './api/vacancy.schema';
+export * from './api/marketplace.schema';

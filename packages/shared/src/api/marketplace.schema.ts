@@ -1,0 +1,204 @@
+import { z } from 'zod';
+import { postingTypeSchema } from '../postings';
+import { regionSchema } from '../regions';
+import { emailSchema, passwordSchema } from './auth.schema';
+import { idSchema, optionalDateSchema, optionalText, pageQuerySchema, pageSchema } from './fields';
+import { organizationSummarySchema } from './users.schema';
+
+/* ───────────── Candidates (applicants) ───────────── */
+
+const nameListSchema = z
+  .array(z.string().trim().min(1).max(60, 'Ein Name darf höchstens 60 Zeichen lang sein.'))
+  .min(1, 'Bitte geben Sie mindestens einen Namen an.')
+  .max(4);
+
+/** The candidate's own profile as the candidate edits it (PUT /rest/applicant/profile). */
+export const applicantProfileInputSchema = z.object({
+  names: nameListSchema,
+  familyNames: nameListSchema,
+  dateOfBirth: optionalDateSchema,
+  school: optionalText(160, 'Die Schule'),
+  region: regionSchema.nullish().transform((value) => value ?? null),
+  about: optionalText(2000, 'Der Text'),
+  interests: z.array(z.string().trim().min(1).max(40)).max(20, 'Höchstens 20 Interessen.').default([]),
+});
+export type ApplicantProfileInput = z.input<typeof applicantProfileInputSchema>;
+
+/** A candidate's profile: to the candidate, and to an organisation with a matching on its posting. */
+export const applicantProfileSchema = z.object({
+  id: idSchema,
+  names: z.array(z.string()),
+  familyNames: z.array(z.string()),
+  dateOfBirth: z.string().nullable(),
+  school: z.string().nullable(),
+  region: regionSchema.nullable(),
+  about: z.string().nullable(),
+  interests: z.array(z.string()),
+  /** Photo ids, served by GET /rest/applicants/{applicantId}/photo/{photoId}. */
+  photos: z.array(idSchema),
+  photosCount: z.number().int(),
+});
+export type ApplicantProfile = z.infer<typeof applicantProfileSchema>;
+
+/** POST /rest/applicant/signup — the candidate app's sign-up (same auth, user type APPLICANT). */
+export const applicantSignupRequestSchema = z.object({
+  email: emailSchema,
+  password: passwordSchema,
+  names: nameListSchema,
+  familyNames: nameListSchema,
+  region: regionSchema,
+  termsAndConditionsChecked: z.literal(true, { error: 'Bitte stimmen Sie den Nutzungsbedingungen und der Datenschutzerklärung zu.' }),
+});
+export type ApplicantSignupRequest = z.infer<typeof applicantSignupRequestSchema>;
+
+/* ───────────── Postings as candidates see them ───────────── */
+
+/** GET /rest/applicant/vacancies — active postings only. */
+export const applicantVacancyQuerySchema = pageQuerySchema(['distance', 'createdAt', 'title'] as const, 'createdAt').extend({
+  region: regionSchema.optional(),
+  type: postingTypeSchema.optional(),
+  /** With zipCode: only postings within radiusKm, sorted by distance when sort=distance. */
+  zipCode: z
+    .string()
+    .regex(/^[0-9]{5}$/, 'Bitte geben Sie eine gültige Postleitzahl ein.')
+    .optional(),
+  radiusKm: z.coerce.number().min(1).max(500).default(25),
+});
+export type ApplicantVacancyQuery = z.input<typeof applicantVacancyQuerySchema>;
+
+export const applicantVacancyListItemSchema = z.object({
+  id: idSchema,
+  title: z.string(),
+  type: postingTypeSchema,
+  organization: organizationSummarySchema,
+  city: z.string(),
+  zipCode: z.string(),
+  start: z.string().nullable(),
+  descriptionExcerpt: z.string(),
+  image: idSchema.nullable(),
+  /** Kilometres from the requested zip code; null without one or without coordinates. */
+  distanceKm: z.number().nullable(),
+});
+export const applicantVacancyListResponseSchema = pageSchema(applicantVacancyListItemSchema);
+
+/* ───────────── Matchings ───────────── */
+
+export const MATCHING_STATES = ['OPEN', 'ACCEPTED', 'REJECTED'] as const;
+export type MatchingState = (typeof MATCHING_STATES)[number];
+export const matchingStateSchema = z.enum(MATCHING_STATES);
+export const MATCHING_STATE_LABELS: Record<MatchingState, string> = {
+  OPEN: 'Offen',
+  ACCEPTED: 'Angenommen',
+  REJECTED: 'Abgelehnt',
+};
+
+/** One matching as the organisation sees it (GET /rest/matching/organization). */
+export const organizationMatchingSchema = z.object({
+  vacancyId: idSchema,
+  vacancyTitle: z.string(),
+  applicantId: idSchema,
+  applicant: applicantProfileSchema,
+  state: matchingStateSchema,
+  /** Shortcuts of spec §3 Matching. */
+  photos: z.array(idSchema),
+  photosCount: z.number().int(),
+  createdAt: z.iso.datetime({ offset: true }),
+  decidedAt: z.iso.datetime({ offset: true }).nullable(),
+});
+export type OrganizationMatching = z.infer<typeof organizationMatchingSchema>;
+
+/** GET /rest/matching/organization — grouped as spec §1: open, rejected, accepted. */
+export const organizationMatchingsResponseSchema = z.object({
+  open: z.array(organizationMatchingSchema),
+  accepted: z.array(organizationMatchingSchema),
+  rejected: z.array(organizationMatchingSchema),
+});
+export type OrganizationMatchingsResponse = z.infer<typeof organizationMatchingsResponseSchema>;
+
+export const ORGANIZATION_RESULTS = ['ACCEPTED', 'REJECTED'] as const;
+/** POST /rest/matching/organization/set-result (spec §7 payload). Only OPEN → ACCEPTED | REJECTED. */
+export const setMatchingResultRequestSchema = z.object({
+  vacancyId: idSchema,
+  applicantId: idSchema,
+  organizationResult: z.enum(ORGANIZATION_RESULTS),
+  organizationId: idSchema,
+});
+export type SetMatchingResultRequest = z.infer<typeof setMatchingResultRequestSchema>;
+
+/** A matching as the candidate sees it (GET /rest/applicant/matchings). */
+export const applicantMatchingSchema = z.object({
+  vacancyId: idSchema,
+  vacancyTitle: z.string(),
+  organization: organizationSummarySchema,
+  state: matchingStateSchema,
+  createdAt: z.iso.datetime({ offset: true }),
+  decidedAt: z.iso.datetime({ offset: true }).nullable(),
+});
+export const applicantMatchingsResponseSchema = z.object({ matchings: z.array(applicantMatchingSchema) });
+/** POST /rest/applicant/matchings — show interest in an active posting. */
+export const createMatchingRequestSchema = z.object({ vacancyId: idSchema });
+
+/* ───────────── Chats and messages ───────────── */
+
+export const MESSAGE_SENDERS = ['APPLICANT', 'ORGANIZATION', 'SYSTEM'] as const;
+export const messageSenderSchema = z.enum(MESSAGE_SENDERS);
+export const MESSAGE_MAX_LENGTH = 4000;
+
+export const chatMessageSchema = z.object({
+  id: idSchema,
+  /** The sender's idempotency key: a retry with the same id is stored once. */
+  clientMessageId: z.string().nullable(),
+  sender: messageSenderSchema,
+  text: z.string(),
+  timestamp: z.iso.datetime({ offset: true }),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+/** POST /rest/messages/{applicantId} and POST /rest/applicant/chats/{organizationId}/messages */
+export const sendMessageRequestSchema = z.object({
+  text: z
+    .string({ error: 'Bitte geben Sie eine Nachricht ein.' })
+    .trim()
+    .min(1, 'Bitte geben Sie eine Nachricht ein.')
+    .max(MESSAGE_MAX_LENGTH, `Eine Nachricht darf höchstens ${MESSAGE_MAX_LENGTH} Zeichen lang sein.`),
+  clientMessageId: z.uuid({ error: 'Ungültige Nachrichten-ID.' }),
+});
+export type SendMessageRequest = z.infer<typeof sendMessageRequestSchema>;
+
+/** One chat in the organisation's list (GET /rest/messages), newest first. */
+export const chatSummarySchema = z.object({
+  applicantId: idSchema,
+  applicant: applicantProfileSchema.pick({ id: true, names: true, familyNames: true, photos: true, photosCount: true }),
+  lastMessage: chatMessageSchema.nullable(),
+  /** Time of the last message, or of the chat's opening. */
+  timestamp: z.iso.datetime({ offset: true }),
+});
+export const chatListResponseSchema = z.object({ chats: z.array(chatSummarySchema) });
+export type ChatSummary = z.infer<typeof chatSummarySchema>;
+
+/** GET /rest/messages/organization/{applicantId} */
+export const chatResponseSchema = z.object({
+  applicant: applicantProfileSchema,
+  messages: z.array(chatMessageSchema),
+  /** Opaque cursor for polling: pass it as `since`. */
+  cursor: z.string(),
+});
+export type ChatResponse = z.infer<typeof chatResponseSchema>;
+
+/** GET …/polling?since=cursor → 200 with new messages, or 204 when nothing is new. */
+export const pollQuerySchema = z.object({ since: z.string().max(100).optional() });
+export const pollResponseSchema = z.object({ messages: z.array(chatMessageSchema), cursor: z.string() });
+export type PollResponse = z.infer<typeof pollResponseSchema>;
+
+/** The candidate's chats (GET /rest/applicant/chats). */
+export const applicantChatSummarySchema = z.object({
+  organization: organizationSummarySchema,
+  lastMessage: chatMessageSchema.nullable(),
+  timestamp: z.iso.datetime({ offset: true }),
+});
+export const applicantChatListResponseSchema = z.object({ chats: z.array(applicantChatSummarySchema) });
+export const applicantChatResponseSchema = z.object({
+  organization: organizationSummarySchema,
+  messages: z.array(chatMessageSchema),
+  cursor: z.string(),
+});
