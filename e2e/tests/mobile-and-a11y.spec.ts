@@ -33,10 +33,15 @@ test.describe('at 375 px', () => {
 });
 
 test.describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
-  test('Login has no serious or critical violations', async ({ page }) => {
+  test('Login has no serious or critical violations and loads without console errors', async ({ page }) => {
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
     await page.goto('/#/login');
     await expect(page.getByRole('button', { name: 'Anmelden' })).toBeVisible();
     await expectNoSeriousViolations(page);
+    expect(consoleErrors).toEqual([]);
   });
 
   test('Signup has no serious or critical violations', async ({ page }) => {

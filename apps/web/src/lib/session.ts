@@ -11,6 +11,7 @@ import {
   type PublicConfig,
 } from '@matchwerk/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
 import { useUiStore } from '../stores/ui-store';
 import { apiRequest, isApiError } from './api-client';
 
@@ -25,10 +26,20 @@ export const configQueryOptions = queryOptions({
   staleTime: Infinity,
 });
 
-/** The signed-in user, or null when nobody is signed in (401 is an answer here, not an error). */
+/** better-auth's session answer: only whether there is one matters here. */
+const sessionProbeSchema = z.object({ session: z.object({ id: z.string() }).passthrough() }).passthrough().nullable();
+
+/**
+ * The signed-in user, or null when nobody is signed in. The session probe answers 200 with
+ * null when signed out, so a signed-out visit causes no failed request (and no console error);
+ * a 401 from current-user (session ended in between) also means signed out.
+ */
 export async function fetchCurrentUser(signal?: AbortSignal): Promise<CurrentUser | null> {
+  const options = signal ? { signal } : {};
+  const session = await apiRequest(API_PATHS.getSession, { schema: sessionProbeSchema, ...options });
+  if (!session) return null;
   try {
-    return await apiRequest(API_PATHS.currentUser, { schema: currentUserSchema, ...(signal ? { signal } : {}) });
+    return await apiRequest(API_PATHS.currentUser, { schema: currentUserSchema, ...options });
   } catch (error) {
     if (isApiError(error) && error.status === 401) return null;
     throw error;
@@ -46,7 +57,7 @@ export function useConfig(): PublicConfig | undefined {
 }
 
 /** Fallback shown in texts when the config could not be loaded. */
-export const FALLBACK_SUPPORT_EMAIL = 'support@matchwerk.de';
+export const FALLBACK_SUPPORT_EMAIL = 'support@matchwerk.example';
 
 export function useSupportEmail(): string {
   return useConfig()?.supportEmail ?? FALLBACK_SUPPORT_EMAIL;

@@ -3,6 +3,8 @@ export const API_PATHS = {
   auth: '/rest/auth',
   signIn: '/rest/auth/sign-in/email',
   signOut: '/rest/auth/sign-out',
+  /** better-auth: 200 with the session, or 200 with `null` when signed out. */
+  getSession: '/rest/auth/get-session',
   verifyEmail: '/rest/auth/verify-email',
   requestPasswordReset: '/rest/auth/request-password-reset',
   resetPassword: '/rest/auth/reset-password',
@@ -13,6 +15,20 @@ export const API_PATHS = {
   recoverEmail: '/rest/users/recover-email',
   signup: '/rest/organization/signup',
   resendSignupConfirmation: '/rest/organization/resend-signup-confirmation',
+  organizations: '/rest/organization/',
+  organization: '/rest/organization/:id',
+  organizationLogoUpload: '/rest/organization/:id/photo',
+  organizationPhotos: '/rest/organization/:id/photos',
+  organizationPhoto: '/rest/organization/:id/photos/:photoId',
+  notificationSettings: '/rest/users/organization/:userId/notifications',
+  vacancies: '/rest/vacancy',
+  vacancyCreate: '/rest/vacancy/:organizationId',
+  vacancy: '/rest/vacancy/:id',
+  vacancyActivate: '/rest/vacancy/:id/activate',
+  vacancyDeactivate: '/rest/vacancy/:id/deactivate',
+  vacancyPhotos: '/rest/vacancy/:id/photos',
+  vacancyPhotoOrder: '/rest/vacancy/:id/photos/order',
+  vacancyPhoto: '/rest/vacancy/:id/photos/:photoId',
   config: '/rest/config',
   health: '/rest/health',
   ready: '/rest/ready',
@@ -23,3 +39,8 @@ export const API_PATHS = {
 
 /** The demo-only page listing mails when no SMTP server is configured (served by the API). */
 export const DEMO_OUTBOX_PAGE = '/demo/postfach';
+
+/** Fills `:name` parameters of an API path, e.g. `apiPath(API_PATHS.vacancy, { id })`. */
+export function apiPath(template: string, params: Record<string, string>): string {
+  return template.replace(/:(\w+)/g, (match, name: string) => (name in params ? encodeURIComponent(params[name]!) : match));
+}

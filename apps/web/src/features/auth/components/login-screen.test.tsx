@@ -13,6 +13,9 @@ function fakeServer(accounts: Record<string, CurrentUser | { status: number; cod
   let signedIn: CurrentUser | null = null;
   return stubFetch((path, body) => {
     if (path === '/rest/config') return { status: 200, body: CONFIG };
+    if (path === '/rest/auth/get-session') {
+      return { status: 200, body: signedIn ? { session: { id: 's1' }, user: { id: signedIn.id } } : null };
+    }
     if (path === '/rest/users/current-user') {
       return signedIn ? { status: 200, body: signedIn } : { status: 401, body: { code: 'UNAUTHENTICATED', message: 'x' } };
     }
