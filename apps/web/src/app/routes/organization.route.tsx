@@ -1,0 +1,10 @@
+import { useParams } from 'react-router';
+import { OrganizationSettings } from '../../features/organization/components/organization-settings';
+import { useCurrentRouteName } from '../../lib/route-handle';
+
+export function Component() {
+  const route = useCurrentRouteName();
+  const { id } = useParams();
+  if (route === 'NewOrganization' || !id) return <OrganizationSettings mode="new" />;
+  return <OrganizationSettings key={id} mode="manage" organizationId={id} />;
+}

@@ -1,0 +1,75 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import {
+  NOTIFICATION_INTERVAL_LABELS,
+  NOTIFICATION_INTERVALS,
+  notificationSettingsSchema,
+  type CurrentUser,
+  type NotificationSettings as NotificationSettingsValues,
+} from '@matchwerk/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormSection } from '../../../components/layout/form-section';
+import { useUiStore } from '../../../stores/ui-store';
+import { useUpdateNotifications } from '../api/organization-api';
+
+/** Notification settings of the signed-in user, saved on their own. */
+export function NotificationSettings({ user }: { user: CurrentUser }) {
+  const { t } = useTranslation();
+  const update = useUpdateNotifications(user.id);
+  const showSnackbar = useUiStore((s) => s.showSnackbar);
+  const form = useForm<NotificationSettingsValues>({
+    resolver: zodResolver(notificationSettingsSchema),
+    defaultValues: user.notifications,
+  });
+  const notify = useWatch({ control: form.control, name: 'notifyViaMail' });
+
+  const submit = form.handleSubmit((values) =>
+    update.mutate(values, {
+      onSuccess: (saved) => {
+        form.reset(saved.notifications);
+        showSnackbar(t('organization.notificationsSaved'));
+      },
+    }),
+  );
+
+  return (
+    <FormSection title={t('organization.notificationsTitle')} description={t('organization.notificationsDescription')}>
+      <Box component="form" noValidate onSubmit={submit} aria-label={t('organization.notificationsTitle')}>
+        <Controller
+          control={form.control}
+          name="notifyViaMail"
+          render={({ field }) => (
+            <FormControlLabel
+              control={<Switch checked={field.value} onChange={(_e, checked) => field.onChange(checked)} onBlur={field.onBlur} />}
+              label={t('organization.notifyViaMail')}
+            />
+          )}
+        />
+        <TextField
+          {...form.register('interval')}
+          select
+          label={t('organization.interval')}
+          fullWidth
+          margin="normal"
+          disabled={!notify}
+          sx={{ maxWidth: 320, display: 'flex' }}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        >
+          {NOTIFICATION_INTERVALS.map((interval) => (
+            <option key={interval} value={interval}>
+              {NOTIFICATION_INTERVAL_LABELS[interval]}
+            </option>
+          ))}
+        </TextField>
+        <Button type="submit" variant="outlined" loading={update.isPending} sx={{ mt: 1 }}>
+          {t('organization.notificationsSave')}
+        </Button>
+      </Box>
+    </FormSection>
+  );
+}

@@ -1,0 +1,118 @@
+import Stack from '@mui/material/Stack';
+import { ROUTES, href, type Organization, type OrganizationInputParsed } from '@matchwerk/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { CenteredProgress } from '../../../components/feedback/centered-progress';
+import { ErrorState } from '../../../components/feedback/error-state';
+import { Page } from '../../../components/layout/page';
+import { isApiError } from '../../../lib/api-client';
+import { apiErrorMessage } from '../../../lib/form';
+import { useSession } from '../../../lib/session';
+import { useUiStore } from '../../../stores/ui-store';
+import { organizationQueryOptions, useCreateOrganization, useUpdateOrganization } from '../api/organization-api';
+import { DeleteAccountSection } from './delete-account-section';
+import { LogoSection, LogoSectionPlaceholder } from './logo-section';
+import { NotificationSettings } from './notification-settings';
+import { OrganizationForm } from './organization-form';
+
+export type OrganizationSettingsProps =
+  /** The signed-in organisation user's own company (Settings): with notifications and account deletion. */
+  | { mode: 'own'; organizationId: string | null }
+  /** An organisation an admin or partner manages (/organization/:id). */
+  | { mode: 'manage'; organizationId: string }
+  /** A new organisation (/organization/new). */
+  | { mode: 'new' };
+
+const TITLES = {
+  own: ROUTES.Settings.title,
+  manage: ROUTES.Organization.title,
+  new: ROUTES.NewOrganization.title,
+} as const;
+
+function formErrorText(error: unknown): string | undefined {
+  if (!error) return undefined;
+  if (isApiError(error) && error.fieldErrors && Object.keys(error.fieldErrors).length > 0) return error.message;
+  return apiErrorMessage(error);
+}
+
+function EditOrganization({ organization, own }: { organization: Organization; own: boolean }) {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const update = useUpdateOrganization(organization.id);
+  const showSnackbar = useUiStore((s) => s.showSnackbar);
+  return (
+    <Stack spacing={3}>
+      <LogoSection organization={organization} />
+      <OrganizationForm
+        organization={organization}
+        submitLabel={t('organization.save')}
+        pending={update.isPending}
+        errorText={formErrorText(update.error)}
+        onSubmit={async (values: OrganizationInputParsed) => {
+          const saved = await update.mutateAsync(values);
+          showSnackbar(t('organization.saved'));
+          return saved;
+        }}
+      />
+      {own && user && <NotificationSettings user={user} />}
+      {own && <DeleteAccountSection organizationId={organization.id} />}
+    </Stack>
+  );
+}
+
+function ExistingOrganization({ organizationId, own }: { organizationId: string; own: boolean }) {
+  const { t } = useTranslation();
+  const query = useQuery(organizationQueryOptions(organizationId));
+  if (query.isPending) return <CenteredProgress />;
+  if (query.isError) {
+    const missing = isApiError(query.error) && (query.error.status === 404 || query.error.status === 403);
+    return missing ? <ErrorState text={t('organization.notFound')} /> : <ErrorState onRetry={() => void query.refetch()} />;
+  }
+  return <EditOrganization key={query.data.id} organization={query.data} own={own} />;
+}
+
+function NewOrganization() {
+  const { t } = useTranslation();
+  const create = useCreateOrganization();
+  const navigate = useNavigate();
+  const showSnackbar = useUiStore((s) => s.showSnackbar);
+  // Until the API offers POST /rest/organization/, say so instead of a generic error.
+  const unavailable = isApiError(create.error) && (create.error.status === 404 || create.error.status === 405);
+  return (
+    <Stack spacing={3}>
+      <LogoSectionPlaceholder />
+      <OrganizationForm
+        organization={null}
+        submitLabel={t('organization.create')}
+        pending={create.isPending}
+        errorText={unavailable ? t('organization.createUnavailable') : formErrorText(create.error)}
+        onSubmit={async (values) => {
+          const created = await create.mutateAsync(values);
+          showSnackbar(t('organization.created'));
+          void navigate(href('Organization', { id: created.id }), { replace: true });
+          return created;
+        }}
+      />
+    </Stack>
+  );
+}
+
+/**
+ * The company profile screen: Settings for an organisation user's own company, and the
+ * admin/partner screens /organization/:id and /organization/new.
+ */
+export function OrganizationSettings(props: OrganizationSettingsProps) {
+  const { t } = useTranslation();
+  return (
+    <Page title={TITLES[props.mode]} maxWidth={960}>
+      {props.mode === 'new' ? (
+        <NewOrganization />
+      ) : props.organizationId ? (
+        <ExistingOrganization organizationId={props.organizationId} own={props.mode === 'own'} />
+      ) : (
+        <ErrorState text={t('organization.noOrganization')} />
+      )}
+    </Page>
+  );
+}
