@@ -12,6 +12,7 @@ import { TEST_AUTH_SECRET } from '../src/config/env';
 import { openDatabase } from '../src/db/client';
 import { authUsers } from '../src/db/schema/index';
 import { createMemoryMailer } from '../src/mail/mailer';
+import { createMemoryBlobStorage } from '../src/modules/images/blob-storage';
 import { seedDemoData, DEMO_PASSWORD } from '../src/seed/demo-data';
 
 interface BenchRoute {
@@ -63,6 +64,7 @@ const { app } = await buildApp({
   publicUrl,
   supportEmail: 'support@matchwerk.example',
   demoMailbox: true,
+  blobStorage: createMemoryBlobStorage(),
   rateLimits: { maxPerIp: 1_000_000, defaultMaxPerIp: 1_000_000 },
 });
 const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });

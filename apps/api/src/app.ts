@@ -2,12 +2,17 @@
  * Composition root: builds the Fastify app from explicit dependencies. No listen() here —
  * server.ts listens, tests use app.inject.
  */
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import multipart from '@fastify/multipart';
+import { MAX_UPLOAD_BYTES } from '@matchwerk/shared';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from './db/client';
 import { listOutbox, type Mailer } from './mail/mailer';
 import { createEmailRecoveryRepository } from './modules/accounts/email-recovery.repository';
 import { createEmailRecoveryIssuer } from './modules/accounts/email-recovery.service';
+import { createOfflineGeocoder, type Geocoder } from './modules/geocoding/geocoder';
+import type { BlobStorage } from './modules/images/blob-storage';
+import { createImagesService } from './modules/images/images.service';
 import { demoRoutes } from './modules/demo/demo.routes';
 import { createDemoService } from './modules/demo/demo.service';
 import { createOrganizationsRepository } from './modules/organizations/organizations.repository';
@@ -18,6 +23,9 @@ import { createSystemService } from './modules/system/system.service';
 import { createUsersRepository } from './modules/users/users.repository';
 import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
+import { createVacanciesRepository } from './modules/vacancies/vacancies.repository';
+import { vacanciesRoutes } from './modules/vacancies/vacancies.routes';
+import { createVacanciesService } from './modules/vacancies/vacancies.service';
 import { registerAuth } from './plugins/auth';
 import { createAuth, DEFAULT_RATE_LIMITS, type Auth, type RateLimitSettings } from './plugins/auth-config';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -37,6 +45,10 @@ export interface AppDeps {
   /** True when no SMTP server is configured: mails go to the outbox, demo routes are on. */
   demoMailbox: boolean;
   webDist?: string;
+  /** Where image files go (disk under DATA_DIR/uploads or UPLOAD_DIR; S3 later). */
+  blobStorage: BlobStorage;
+  /** Address → coordinates; defaults to the offline German postcode centroids. */
+  geocoder?: Geocoder;
   /** Store for rate-limit counters; defaults to a fresh in-memory store owned by this app. */
   rateLimitStore?: RateLimitStore;
   rateLimits?: Partial<RateLimitSettings>;
@@ -121,6 +133,9 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
 
   const usersRepository = createUsersRepository(db);
   const organizationsRepository = createOrganizationsRepository(db);
+  const vacanciesRepository = createVacanciesRepository(db);
+  const images = createImagesService({ storage: deps.blobStorage, log: app.log });
+  const geocoder = deps.geocoder ?? createOfflineGeocoder();
   const emailRecoveryRepository = createEmailRecoveryRepository(db);
 
   const trustedOrigins = [new URL(deps.publicUrl).origin, ...(deps.extraTrustedOrigins ?? [])];
@@ -141,6 +156,9 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       clock,
     }),
   });
+  // One file per request, field "file"; larger files → 413 (FST_REQ_FILE_TOO_LARGE).
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 11, fieldSize: 1024 } });
+
   registerAuth(app, { auth, usersRepository, rateLimitStore, rateLimits, publicUrl: deps.publicUrl });
 
   await app.register(systemRoutes, {
@@ -150,7 +168,20 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     service: createUsersService({ auth, usersRepository, emailRecoveryRepository, clock }),
   });
   await app.register(organizationsRoutes, {
-    service: createOrganizationsService({ auth, organizationsRepository, usersRepository, rateLimitStore, rateLimits, clock }),
+    service: createOrganizationsService({ auth, organizationsRepository, usersRepository, rateLimitStore, rateLimits, images, clock }),
+    clearSessionCookies: async (reply: FastifyReply) => {
+      const { authCookies } = await auth.$context;
+      const expired = [authCookies.sessionToken, authCookies.sessionData, authCookies.dontRememberToken].map((cookie) => {
+        const { attributes } = cookie;
+        const parts = [`${cookie.name}=`, 'Max-Age=0', `Path=${attributes.path ?? '/'}`, 'HttpOnly', `SameSite=${attributes.sameSite ?? 'Lax'}`];
+        if (attributes.secure) parts.push('Secure');
+        return parts.join('; ');
+      });
+      void reply.header('set-cookie', expired);
+    },
+  });
+  await app.register(vacanciesRoutes, {
+    service: createVacanciesService({ vacanciesRepository, organizationsRepository, images, geocoder, clock }),
   });
   if (deps.demoMailbox) {
     await app.register(demoRoutes, { service: createDemoService({ listOutbox: () => listOutbox(db) }) });

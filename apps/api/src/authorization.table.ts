@@ -13,6 +13,22 @@ export interface AuthorizationFixtures {
   ownOrganizationId: string;
   /** Organisation of the organisationOther actor (region LICHTENFELS). */
   otherOrganizationId: string;
+  /** The organisationOwn user's id. */
+  ownUserId: string;
+  /** A seeded posting of the own organisation with photos, and its first photo. */
+  ownVacancyId: string;
+  ownVacancyPhotoId: string;
+  /** The own organisation's seeded logo. */
+  ownLogoPhotoId: string;
+  /** Per actor, a fresh posting of the own organisation (for destructive calls). */
+  disposableVacancyIds: Record<ActorName, string>;
+  /** Per actor, a fresh organisation in SINDELFINGEN without users (for DELETE organisation). */
+  disposableOrganizationIds: Record<ActorName, string>;
+  /** A valid PNG upload (multipart body + content type). */
+  upload: { payload: Buffer; headers: Record<string, string> };
+  /** A valid organisation input for the own organisation (region unchanged). */
+  ownOrganizationInput: Record<string, unknown>;
+  vacancyInput: Record<string, unknown>;
 }
 
 export interface AuthorizationRow {
@@ -20,7 +36,7 @@ export interface AuthorizationRow {
   /** The route pattern exactly as registered, e.g. `/rest/vacancy/:id`. */
   route: string;
   /** Concrete request for an actor (URL with parameters filled, payload). Defaults: route as URL, no body. */
-  request?: (fixtures: AuthorizationFixtures, actor: ActorName) => { url?: string; payload?: unknown };
+  request?: (fixtures: AuthorizationFixtures, actor: ActorName) => { url?: string; payload?: unknown; headers?: Record<string, string> };
   expect: ExpectedStatuses;
   /** Why the statuses are what they are, when not obvious. */
   note?: string;
@@ -46,6 +62,25 @@ export function signedIn(status: number, overrides: Partial<ExpectedStatuses> = 
 }
 
 const WRONG_PASSWORD = 'definitely-not-the-password';
+
+/**
+ * Who may act on one organisation (or its postings): its own user, the partner of its region
+ * (SINDELFINGEN) and admins. Statistics users and applicants never; anonymous 401.
+ */
+function ownOrganization(allowed: number, denied = 403): ExpectedStatuses {
+  return {
+    anonymous: 401,
+    applicant: 403,
+    organisationOwn: allowed,
+    organisationOther: denied,
+    partnerInRegion: allowed,
+    partnerOutOfRegion: denied,
+    statistics: 403,
+    admin: allowed,
+  };
+}
+
+const UNKNOWN_UUID = '00000000-0000-4000-8000-000000000000';
 
 export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
   // system
@@ -105,5 +140,107 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
     route: '/rest/organization/resend-signup-confirmation',
     request: () => ({ payload: { email: 'unbestaetigt@matchwerk.example' } }),
     expect: everyone(200),
+  },
+
+  // organisations (profile, logo, delete, list for admins and partners)
+  {
+    method: 'GET',
+    route: '/rest/organization/',
+    expect: signedIn(200, { organisationOwn: 403, organisationOther: 403, statistics: 403 }),
+    note: 'list of managed organisations: admin all, partner its regions',
+  },
+  { method: 'GET', route: '/rest/organization/:id', request: (f) => ({ url: `/rest/organization/${f.ownOrganizationId}` }), expect: ownOrganization(200) },
+  {
+    method: 'PUT',
+    route: '/rest/organization/:id',
+    request: (f) => ({ url: `/rest/organization/${f.ownOrganizationId}`, payload: f.ownOrganizationInput }),
+    expect: ownOrganization(200),
+  },
+  // Order matters below: GET the seeded logo before it is replaced (POST) and removed (DELETE).
+  {
+    method: 'GET',
+    route: '/rest/organization/:id/photos/:photoId',
+    request: (f) => ({ url: `/rest/organization/${f.ownOrganizationId}/photos/${f.ownLogoPhotoId}` }),
+    expect: ownOrganization(200),
+  },
+  {
+    method: 'POST',
+    route: '/rest/organization/:id/photo',
+    request: (f) => ({ url: `/rest/organization/${f.ownOrganizationId}/photo`, payload: f.upload.payload, headers: f.upload.headers }),
+    expect: ownOrganization(200),
+  },
+  {
+    method: 'DELETE',
+    route: '/rest/organization/:id/photos',
+    request: (f) => ({ url: `/rest/organization/${f.ownOrganizationId}/photos` }),
+    expect: ownOrganization(200),
+  },
+  {
+    method: 'DELETE',
+    route: '/rest/organization/:id',
+    request: (f, actor) => ({ url: `/rest/organization/${f.disposableOrganizationIds[actor]}` }),
+    expect: { ...ownOrganization(204), organisationOwn: 403 },
+    note: 'each actor gets its own fresh SINDELFINGEN organisation; the own user deleting its own company (204) is tested in organizations.routes.test.ts',
+  },
+
+  // users: notification settings
+  {
+    method: 'PUT',
+    route: '/rest/users/organization/:userId/notifications',
+    request: (f) => ({ url: `/rest/users/organization/${f.ownUserId}/notifications`, payload: { notifyViaMail: false, interval: 'WEEKLY' } }),
+    expect: { ...ownOrganization(200), partnerInRegion: 403 },
+    note: 'own user only; admins may set any organisation user',
+  },
+
+  // vacancies
+  { method: 'GET', route: '/rest/vacancy', expect: signedIn(200, { statistics: 403 }), note: 'scoped by role: own / region / all' },
+  {
+    method: 'POST',
+    route: '/rest/vacancy/:organizationId',
+    request: (f) => ({ url: `/rest/vacancy/${f.ownOrganizationId}`, payload: f.vacancyInput }),
+    expect: ownOrganization(201),
+  },
+  { method: 'GET', route: '/rest/vacancy/:id', request: (f) => ({ url: `/rest/vacancy/${f.ownVacancyId}` }), expect: ownOrganization(200) },
+  {
+    method: 'PUT',
+    route: '/rest/vacancy/:id',
+    request: (f, actor) => ({ url: `/rest/vacancy/${f.disposableVacancyIds[actor]}`, payload: f.vacancyInput }),
+    expect: ownOrganization(200),
+  },
+  { method: 'PUT', route: '/rest/vacancy/:id/activate', request: (f, actor) => ({ url: `/rest/vacancy/${f.disposableVacancyIds[actor]}/activate` }), expect: ownOrganization(200) },
+  { method: 'PUT', route: '/rest/vacancy/:id/deactivate', request: (f, actor) => ({ url: `/rest/vacancy/${f.disposableVacancyIds[actor]}/deactivate` }), expect: ownOrganization(200) },
+  {
+    method: 'GET',
+    route: '/rest/vacancy/:id/photos/:photoId',
+    request: (f) => ({ url: `/rest/vacancy/${f.ownVacancyId}/photos/${f.ownVacancyPhotoId}` }),
+    expect: ownOrganization(200),
+    note: 'applicants will see photos of ACTIVE postings once the candidate API exists',
+  },
+  {
+    method: 'POST',
+    route: '/rest/vacancy/:id/photos',
+    request: (f, actor) => ({ url: `/rest/vacancy/${f.disposableVacancyIds[actor]}/photos`, payload: f.upload.payload, headers: f.upload.headers }),
+    expect: ownOrganization(201),
+  },
+  {
+    method: 'PUT',
+    route: '/rest/vacancy/:id/photos/order',
+    request: (f) => ({ url: `/rest/vacancy/${f.ownVacancyId}/photos/order`, payload: { photoIds: [UNKNOWN_UUID] } }),
+    expect: ownOrganization(400),
+    note: 'allowed callers reach the permutation check: 400',
+  },
+  {
+    method: 'DELETE',
+    route: '/rest/vacancy/:id/photos',
+    request: (f) => ({ url: `/rest/vacancy/${f.ownVacancyId}/photos`, payload: { photoIds: [UNKNOWN_UUID] } }),
+    expect: ownOrganization(400),
+    note: 'allowed callers reach the ownership check of the photo ids: 400',
+  },
+  {
+    method: 'DELETE',
+    route: '/rest/vacancy/:id',
+    request: (f, actor) => ({ url: `/rest/vacancy/${f.disposableVacancyIds[actor]}` }),
+    expect: ownOrganization(204),
+    note: 'each actor deletes its own fresh posting of the own organisation',
   },
 ];

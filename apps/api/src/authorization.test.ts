@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTHORIZATION_TABLE, type AuthorizationFixtures } from './authorization.table';
 import { ACTOR_EMAILS, ACTOR_NAMES, actorHeaders, type ActorName } from './testing/actors';
+import { and, asc, eq } from 'drizzle-orm';
+import { organizations, photos, vacancies } from './db/schema/index';
+import { insertOrganization, insertVacancy, vacancyInput } from './testing/fixtures';
 import { createTestApp, type TestApp } from './testing/test-app';
+import { makeImage, multipartBody } from './testing/uploads';
 
 /** Routes every table must cover: everything under /rest but the auth mount and the API docs. */
 function isCoveredRoute(url: string): boolean {
@@ -26,9 +30,34 @@ beforeAll(async () => {
   headers = await actorHeaders(testApp);
   const own = await testApp.app.inject({ method: 'GET', url: '/rest/users/current-user', headers: headers.organisationOwn });
   const other = await testApp.app.inject({ method: 'GET', url: '/rest/users/current-user', headers: headers.organisationOther });
+  const ownOrganizationId = own.json<{ organizationId: string }>().organizationId;
+  const db = testApp.database.db;
+  const [withPhoto] = await db
+    .select({ vacancyId: photos.vacancyId, photoId: photos.id })
+    .from(photos)
+    .innerJoin(vacancies, eq(vacancies.id, photos.vacancyId))
+    .where(and(eq(vacancies.organizationId, ownOrganizationId), eq(photos.position, 0)))
+    .orderBy(asc(vacancies.title))
+    .limit(1);
+  const [organization] = await db.select().from(organizations).where(eq(organizations.id, ownOrganizationId));
+  const disposableVacancyIds = {} as Record<ActorName, string>;
+  const disposableOrganizationIds = {} as Record<ActorName, string>;
+  for (const actor of ACTOR_NAMES) {
+    disposableVacancyIds[actor] = await insertVacancy(db, ownOrganizationId, { title: `Wegwerf ${actor}` });
+    disposableOrganizationIds[actor] = await insertOrganization(db, { name: `Wegwerf GmbH ${actor}`, region: 'SINDELFINGEN' });
+  }
   fixtures = {
-    ownOrganizationId: (own.json<{ organizationId: string }>()).organizationId,
-    otherOrganizationId: (other.json<{ organizationId: string }>()).organizationId,
+    ownOrganizationId,
+    otherOrganizationId: other.json<{ organizationId: string }>().organizationId,
+    ownUserId: own.json<{ id: string }>().id,
+    ownVacancyId: withPhoto!.vacancyId!,
+    ownVacancyPhotoId: withPhoto!.photoId,
+    ownLogoPhotoId: organization!.logoPhotoId!,
+    disposableVacancyIds,
+    disposableOrganizationIds,
+    upload: multipartBody(await makeImage('png'), { filename: 'logo.png', contentType: 'image/png' }),
+    ownOrganizationInput: { name: organization!.name, region: organization!.region, links: {} },
+    vacancyInput: vacancyInput(),
   };
 });
 
@@ -59,8 +88,8 @@ describe('authorization table', () => {
         const response = await testApp.app.inject({
           method: row.method,
           url: concrete.url ?? row.route,
-          headers: headers[actor],
-          ...(concrete.payload === undefined ? {} : { payload: concrete.payload as Record<string, unknown> }),
+          headers: { ...headers[actor], ...concrete.headers },
+          ...(concrete.payload === undefined ? {} : { payload: concrete.payload as Record<string, unknown> | Buffer }),
         });
         actual[actor] = response.statusCode;
       }

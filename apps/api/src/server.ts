@@ -5,6 +5,8 @@ import { buildApp, REDACT_PATHS } from './app';
 import { EnvError, parseEnv, resolveAuthSecret, type Env } from './config/env';
 import { openDatabase } from './db/client';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer';
+import { createHttpGeocoder, createOfflineGeocoder } from './modules/geocoding/geocoder';
+import { createDiskBlobStorage } from './modules/images/blob-storage';
 import { createRedisRateLimitStore } from './plugins/rate-limit-store';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, hasDemoAccounts, seedDemoData } from './seed/demo-data';
 
@@ -29,7 +31,8 @@ const database = await openDatabase(
 await database.migrate();
 
 const shouldSeed = !env.databaseUrl || env.seedDemo;
-const seeded = shouldSeed ? await seedDemoData(database.db) : false;
+const blobStorage = createDiskBlobStorage(env.uploadDir);
+const seeded = shouldSeed ? await seedDemoData(database.db, { blobStorage }) : false;
 const showDemoAccounts = seeded || (shouldSeed && (await hasDemoAccounts(database.db)));
 
 const smtpMailer = env.smtpUrl ? createSmtpMailer(env.smtpUrl, env.mailFrom) : undefined;
@@ -47,6 +50,8 @@ const { app } = await buildApp({
   supportEmail: env.supportEmail,
   demoMailbox: !env.smtpUrl,
   webDist: env.webDist,
+  blobStorage,
+  geocoder: env.geocoderUrl ? createHttpGeocoder({ baseUrl: env.geocoderUrl, userAgent: env.geocoderUserAgent }) : createOfflineGeocoder(),
   rateLimitStore,
   rateLimits: env.authRateLimitPerIp ? { maxPerIp: env.authRateLimitPerIp } : undefined,
   trustedProxies: env.trustedProxies,
@@ -77,6 +82,7 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 await app.listen({ port: env.port, host: env.host });
 const lines = [`Matchwerk läuft auf ${env.publicUrl}`];
 lines.push(`  Datenbank: ${env.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `eingebettet (${path.join(env.dataDir, 'db')})`}`);
+lines.push(`  Bilder: ${env.uploadDir}`);
 lines.push(`  API-Dokumentation: ${env.publicUrl}/rest/docs`);
 if (!env.smtpUrl) lines.push(`  Demo-Postfach (alle E-Mails): ${env.publicUrl}/demo/postfach`);
 if (showDemoAccounts) {

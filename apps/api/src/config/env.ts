@@ -53,6 +53,11 @@ const rawEnvSchema = z.object({
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: optionalString,
+  UPLOAD_DIR: optionalString,
+  GEOCODER_URL: optionalString.pipe(
+    z.url({ protocol: /^https?$/, error: 'GEOCODER_URL muss eine http(s)-URL sein (GEOCODER_URL must be an http(s) URL).' }).optional(),
+  ),
+  GEOCODER_USER_AGENT: optionalString,
 });
 
 export interface Env {
@@ -74,6 +79,11 @@ export interface Env {
   webDist: string;
   /** Sign-in, sign-up, reset and verification attempts per client IP and minute. */
   authRateLimitPerIp: number | undefined;
+  /** Image files (default DATA_DIR/uploads). */
+  uploadDir: string;
+  /** Nominatim-compatible geocoder; unset → offline postcode centroids. */
+  geocoderUrl: string | undefined;
+  geocoderUserAgent: string | undefined;
 }
 
 export class EnvError extends Error {}
@@ -114,6 +124,9 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     redisUrl: raw.REDIS_URL,
     logLevel: raw.LOG_LEVEL,
     authRateLimitPerIp: raw.AUTH_RATE_LIMIT_PER_IP,
+    uploadDir: raw.UPLOAD_DIR ? path.resolve(baseDir, raw.UPLOAD_DIR) : path.join(dataDir, 'uploads'),
+    geocoderUrl: raw.GEOCODER_URL,
+    geocoderUserAgent: raw.GEOCODER_USER_AGENT,
     webDist: raw.WEB_DIST ? path.resolve(baseDir, raw.WEB_DIST) : path.join(REPO_ROOT, 'apps/web/dist'),
   };
 }

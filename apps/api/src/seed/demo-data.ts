@@ -2,11 +2,17 @@
  * Demo data for the embedded default (and PostgreSQL with SEED_DEMO=1): one account per role,
  * a few realistic organisations. Runs only when there are no users yet.
  */
-import type { Region, UserType } from '@matchwerk/shared';
+import { vacancyInputSchema, type Region, type UserType } from '@matchwerk/shared';
 import { hashPassword } from 'better-auth/crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { authAccounts, authUsers, organizations, users, type NewOrganizationRow } from '../db/schema/index';
+import { authAccounts, authUsers, organizations, photos, users, vacancies, type NewOrganizationRow } from '../db/schema/index';
+import { createOfflineGeocoder } from '../modules/geocoding/geocoder';
+import type { BlobStorage } from '../modules/images/blob-storage';
+import type { StoredFile } from '../modules/images/images.service';
+import { toVacancyValues } from '../modules/vacancies/vacancy-values';
+import { renderDemoLogo, renderDemoPhoto } from './demo-images';
+import { DEMO_VACANCIES } from './demo-vacancies';
 
 export const DEMO_PASSWORD = 'Matchwerk-Demo-2026';
 
@@ -164,14 +170,51 @@ export async function isDatabaseEmpty(db: Database): Promise<boolean> {
 }
 
 /** Seeds the demo data; returns false (and does nothing) when users exist already. */
-export async function seedDemoData(db: Database, options: { passwordHash?: string; now?: Date } = {}): Promise<boolean> {
+export interface SeedOptions {
+  passwordHash?: string;
+  now?: Date;
+  /** Where the generated logos and posting photos go; without it the demo has no images. */
+  blobStorage?: BlobStorage;
+}
+
+/** Organisation key → generated logo; posting photos per organisation key, in DEMO_VACANCIES order. */
+interface DemoFiles {
+  logos: Map<string, StoredFile>;
+  photos: Map<string, StoredFile[][]>;
+  all: StoredFile[];
+}
+
+/** Renders the demo images first (≈ 0.3 s), so the transaction stays short. */
+async function renderDemoFiles(storage: BlobStorage | undefined): Promise<DemoFiles> {
+  const files: DemoFiles = { logos: new Map(), photos: new Map(), all: [] };
+  if (!storage) return files;
+  let seed = 0;
+  for (const [key, organization] of Object.entries(DEMO_ORGANIZATIONS)) {
+    const logo = await renderDemoLogo(organization.name, seed++, storage);
+    files.logos.set(key, logo);
+    files.all.push(logo);
+    const perVacancy: StoredFile[][] = [];
+    for (const vacancy of DEMO_VACANCIES[key] ?? []) {
+      const rendered: StoredFile[] = [];
+      for (let index = 0; index < vacancy.photos; index++) rendered.push(await renderDemoPhoto(seed++, storage));
+      files.all.push(...rendered);
+      perVacancy.push(rendered);
+    }
+    files.photos.set(key, perVacancy);
+  }
+  return files;
+}
+
+export async function seedDemoData(db: Database, options: SeedOptions = {}): Promise<boolean> {
   if (!(await isDatabaseEmpty(db))) return false;
   const now = options.now ?? new Date();
   // Hash once (scrypt ≈ 100 ms) and reuse it for every demo account.
   const passwordHash = options.passwordHash ?? (await hashPassword(DEMO_PASSWORD));
+  const files = await renderDemoFiles(options.blobStorage);
   try {
-    await insertDemoData(db, passwordHash, now);
+    await insertDemoData(db, passwordHash, now, files);
   } catch (error) {
+    await options.blobStorage?.delete(files.all.map((file) => file.storageKey));
     // Another process seeded at the same moment (unique e-mail): that is fine.
     if (isUniqueViolation(error)) return false;
     throw error;
@@ -192,12 +235,35 @@ export async function hasDemoAccounts(db: Database): Promise<boolean> {
   return rows.length > 0;
 }
 
-async function insertDemoData(db: Database, passwordHash: string, now: Date): Promise<void> {
+async function insertDemoData(db: Database, passwordHash: string, now: Date, files: DemoFiles): Promise<void> {
+  const geocoder = createOfflineGeocoder();
   await db.transaction(async (tx) => {
     const orgIds = new Map<string, string>();
     for (const [key, organization] of Object.entries(DEMO_ORGANIZATIONS)) {
       const [row] = await tx.insert(organizations).values(organization).returning({ id: organizations.id });
-      if (row) orgIds.set(key, row.id);
+      if (!row) continue;
+      orgIds.set(key, row.id);
+      const logo = files.logos.get(key);
+      if (logo) {
+        const [photo] = await tx.insert(photos).values({ ownerKind: 'organization', organizationId: row.id, ...logo }).returning({ id: photos.id });
+        await tx.update(organizations).set({ logoPhotoId: photo!.id }).where(eq(organizations.id, row.id));
+      }
+      for (const [index, demo] of (DEMO_VACANCIES[key] ?? []).entries()) {
+        const input = vacancyInputSchema.parse(demo.input);
+        const values = toVacancyValues(input, await geocoder.geocode(input.location));
+        // Spread over the last weeks so "zuletzt geändert" sorts differently from the title.
+        const at = new Date(now.getTime() - (index + 1) * 36 * 60 * 60 * 1000);
+        const [vacancy] = await tx
+          .insert(vacancies)
+          .values({ ...values, organizationId: row.id, active: demo.active, createdAt: at, updatedAt: at })
+          .returning({ id: vacancies.id });
+        const vacancyPhotos = files.photos.get(key)?.[index] ?? [];
+        if (vacancy && vacancyPhotos.length > 0) {
+          await tx
+            .insert(photos)
+            .values(vacancyPhotos.map((file, position) => ({ ownerKind: 'vacancy' as const, organizationId: row.id, vacancyId: vacancy.id, position, ...file })));
+        }
+      }
     }
     for (const account of DEMO_ACCOUNTS) {
       const id = crypto.randomUUID();

@@ -8,6 +8,8 @@ declare module 'vitest' {
     pgliteTemplatePath: string;
     /** When TEST_DATABASE_URL is set: the server URL and the template database name. */
     pgTemplate: { url: string; template: string } | null;
+    /** Folder with the image files of the seeded demo data (copied per test app). */
+    uploadsTemplatePath: string;
   }
 }
 

@@ -3,7 +3,9 @@
  * database: PGlite by default, PostgreSQL when TEST_DATABASE_URL is set. Mail is captured in
  * memory (and written to the outbox table, so the demo routes can be tested too).
  */
-import { readFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { inject } from 'vitest';
 import { buildApp, type AppDeps, type BuiltApp } from '../app';
@@ -11,6 +13,7 @@ import { TEST_AUTH_SECRET } from '../config/env';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { authAccounts, authUsers } from '../db/schema/index';
 import { createMemoryMailer, createOutboxMailer, extractLinks } from '../mail/mailer';
+import { createDiskBlobStorage } from '../modules/images/blob-storage';
 import { DEMO_PASSWORD } from '../seed/demo-data';
 import { createDatabaseFromTemplate, databaseUrlFor, dropDatabase } from './template';
 
@@ -21,7 +24,7 @@ export const TEST_PASSWORD = DEMO_PASSWORD;
 /** Generous limits so ordinary tests never trip them; rate-limit tests pass small numbers. */
 export const TEST_RATE_LIMITS = { windowSeconds: 60, maxPerIp: 1000, defaultMaxPerIp: 5000, maxPerAccount: 1000, accountWindowSeconds: 900 };
 
-export interface TestAppOptions extends Partial<Omit<AppDeps, 'database' | 'mailer' | 'authSecret' | 'publicUrl' | 'supportEmail'>> {
+export interface TestAppOptions extends Partial<Omit<AppDeps, 'database' | 'mailer' | 'authSecret' | 'publicUrl' | 'supportEmail' | 'blobStorage'>> {
   publicUrl?: string;
   /** Registers extra routes before the app is ready (e.g. one that throws, for the error handler). */
   beforeReady?: (app: BuiltApp['app']) => void;
@@ -37,6 +40,8 @@ export interface TestApp extends BuiltApp {
   /** The scrypt hash of TEST_PASSWORD (copied from the seeded accounts; saves 100 ms a user). */
   passwordHash(): Promise<string>;
   userIdOf(email: string): Promise<string>;
+  /** This app's upload folder (a copy of the seeded demo images). */
+  uploadDir: string;
   close(): Promise<void>;
 }
 
@@ -55,6 +60,9 @@ async function openTestDatabase(): Promise<{ handle: DatabaseHandle; dispose: ()
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const { handle, dispose } = await openTestDatabase();
   const mailer = createMemoryMailer(createOutboxMailer(handle.db));
+  const uploadDir = mkdtempSync(path.join(os.tmpdir(), 'matchwerk-uploads-'));
+  const template = inject('uploadsTemplatePath');
+  if (existsSync(template)) cpSync(template, uploadDir, { recursive: true });
   const { publicUrl = TEST_PUBLIC_URL, rateLimits, beforeReady, ...rest } = options;
   const built = await buildApp({
     database: handle,
@@ -63,6 +71,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     publicUrl,
     supportEmail: 'support@matchwerk.example',
     demoMailbox: true,
+    blobStorage: createDiskBlobStorage(uploadDir),
     rateLimits: { ...TEST_RATE_LIMITS, ...rateLimits },
     ...rest,
   });
@@ -77,6 +86,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...built,
     database: handle,
     mailer,
+    uploadDir,
     linksTo,
     tokenFrom(email, mode) {
       const link = linksTo(email).find((candidate) => candidate.includes(`mode=${mode}`));
@@ -103,6 +113,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       await built.app.close();
       await handle.close();
       await dispose();
+      rmSync(uploadDir, { recursive: true, force: true });
     },
   };
 }

@@ -2,3 +2,4 @@ export * from './auth';
 export * from './organizations';
 export * from './users';
 export * from './mail-outbox';
+export * from './vacancies';

@@ -23,12 +23,17 @@ export const organizations = pgTable(
     linkXing: text('link_xing'),
     linkInstagram: text('link_instagram'),
     linkFacebook: text('link_facebook'),
-    /** Id of the logo photo (images arrive in a later issue). */
+    /** Id of the logo's row in `photos` (no FK: the photo row points back with organization_id and cascades). */
     logoPhotoId: text('logo_photo_id'),
     createdAt: timestamp('created_at', tz).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
   },
-  (table) => [index('organizations_region_idx').on(table.region), index('organizations_name_idx').on(table.name)],
+  (table) => [
+    index('organizations_region_idx').on(table.region),
+    index('organizations_name_idx').on(table.name),
+    // Partner lists: organisations of a region in name order.
+    index('organizations_region_name_idx').on(table.region, table.name),
+  ],
 );
 
 export type OrganizationRow = typeof organizations.$inferSelect;

@@ -2,18 +2,32 @@ import {
   API_PATHS,
   errorResponseSchema,
   okResponseSchema,
+  organizationInputSchema,
+  organizationListQuerySchema,
+  organizationListResponseSchema,
+  organizationSchema,
   resendSignupConfirmationRequestSchema,
   signupRequestSchema,
   signupResponseSchema,
 } from '@matchwerk/shared';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { readImageUpload, sendImage } from '../images/upload';
 import { anonymousHeaders, type OrganizationsService } from './organizations.service';
 
 export interface OrganizationsRoutesOptions {
   service: OrganizationsService;
+  /** Expires the caller's session cookies (after they deleted their own company account). */
+  clearSessionCookies: (reply: FastifyReply) => Promise<void>;
 }
 
-export const organizationsRoutes: FastifyPluginCallbackZod<OrganizationsRoutesOptions> = (app, { service }, done) => {
+const idParams = z.object({ id: z.string().max(64) });
+const photoParams = z.object({ id: z.string().max(64), photoId: z.string().max(64) });
+const signedInErrors = { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema } as const;
+const uploadErrors = { 400: errorResponseSchema, 413: errorResponseSchema, 415: errorResponseSchema } as const;
+
+export const organizationsRoutes: FastifyPluginCallbackZod<OrganizationsRoutesOptions> = (app, { service, clearSessionCookies }, done) => {
   app.post(
     API_PATHS.signup,
     {
@@ -38,6 +52,87 @@ export const organizationsRoutes: FastifyPluginCallbackZod<OrganizationsRoutesOp
       },
     },
     (request) => service.resendSignupConfirmation(request.body, { ip: request.ip, headers: anonymousHeaders(request.ip), log: request.log }),
+  );
+
+  app.get(
+    API_PATHS.organizations,
+    {
+      schema: {
+        tags: ['organization'],
+        summary: 'Unternehmen, die Admin oder Regionalpartner verwalten (seitenweise)',
+        querystring: organizationListQuerySchema,
+        response: { 200: organizationListResponseSchema, 400: errorResponseSchema, ...signedInErrors },
+      },
+    },
+    async (request) => service.listOrganizations(await request.getActor(), request.query),
+  );
+
+  app.get(
+    API_PATHS.organization,
+    { schema: { tags: ['organization'], summary: 'Unternehmen lesen', params: idParams, response: { 200: organizationSchema, ...signedInErrors } } },
+    async (request) => service.getOrganization(await request.getActor(), request.params.id),
+  );
+
+  app.put(
+    API_PATHS.organization,
+    {
+      schema: {
+        tags: ['organization'],
+        summary: 'Unternehmen bearbeiten',
+        params: idParams,
+        body: organizationInputSchema,
+        response: { 200: organizationSchema, 400: errorResponseSchema, ...signedInErrors },
+      },
+    },
+    async (request) => service.updateOrganization(await request.getActor(), request.params.id, request.body),
+  );
+
+  app.delete(
+    API_PATHS.organization,
+    {
+      schema: {
+        tags: ['organization'],
+        summary: 'Unternehmenskonto mit allen Stellenanzeigen, Nutzern und Bildern endgültig löschen',
+        params: idParams,
+        response: { 204: z.null().describe('gelöscht'), ...signedInErrors },
+      },
+    },
+    async (request, reply) => {
+      const result = await service.deleteOrganization(await request.getActor(), request.params.id);
+      if (result.signedOut) await clearSessionCookies(reply);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    API_PATHS.organizationLogoUpload,
+    {
+      schema: {
+        tags: ['organization'],
+        summary: 'Logo hochladen (multipart, Feld „file“; ersetzt das bisherige)',
+        consumes: ['multipart/form-data'],
+        params: idParams,
+        response: { 200: organizationSchema, ...uploadErrors, ...signedInErrors },
+      },
+    },
+    async (request) => {
+      const actor = await request.getActor();
+      // Access is checked before the body is read, so strangers cannot make us parse uploads.
+      await service.getOrganization(actor, request.params.id);
+      return service.uploadLogo(actor, request.params.id, await readImageUpload(request));
+    },
+  );
+
+  app.delete(
+    API_PATHS.organizationPhotos,
+    { schema: { tags: ['organization'], summary: 'Logo entfernen', params: idParams, response: { 200: organizationSchema, ...signedInErrors } } },
+    async (request) => service.removeLogo(await request.getActor(), request.params.id),
+  );
+
+  app.get(
+    API_PATHS.organizationPhoto,
+    { schema: { tags: ['organization'], summary: 'Logo abrufen (Bild, image/webp)', params: photoParams, response: signedInErrors } },
+    async (request, reply) => sendImage(reply, await service.getPhoto(await request.getActor(), request.params.id, request.params.photoId)),
   );
   done();
 };

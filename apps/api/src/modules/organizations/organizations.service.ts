@@ -1,11 +1,29 @@
-import type { OkResponse, ResendSignupConfirmationRequest, SignupRequest, SignupResponse } from '@matchwerk/shared';
+import {
+  canActInRegion,
+  canManageOrganization,
+  type OkResponse,
+  type Organization,
+  type OrganizationInputParsed,
+  type OrganizationListResponse,
+  type Region,
+  type ResendSignupConfirmationRequest,
+  type SignupRequest,
+  type SignupResponse,
+} from '@matchwerk/shared';
+import type { z } from 'zod';
+import type { organizationListQuerySchema } from '@matchwerk/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { APIError } from 'better-auth/api';
+import { requireActor, type SessionActor } from '../../access/actor';
+import { isUuid } from '../../access/ids';
 import { AppError } from '../../errors/app-error';
+import type { ImagesService } from '../images/images.service';
+import type { StoredImage } from '../images/upload';
 import { CLIENT_IP_HEADER, type Auth, type RateLimitSettings } from '../../plugins/auth-config';
 import type { RateLimitStore } from '../../plugins/rate-limit-store';
 import { findPasswordProblem } from '../accounts/password-policy';
 import type { UsersRepository } from '../users/users.repository';
+import { toOrganization, toOrganizationListItem, toOrganizationValues } from './organizations.mapper';
 import type { OrganizationsRepository } from './organizations.repository';
 
 export interface OrganizationsServiceDeps {
@@ -14,8 +32,11 @@ export interface OrganizationsServiceDeps {
   usersRepository: UsersRepository;
   rateLimitStore: RateLimitStore;
   rateLimits: RateLimitSettings;
+  images: ImagesService;
   clock: () => Date;
 }
+
+export type OrganizationListQueryParsed = z.output<typeof organizationListQuerySchema>;
 
 /**
  * Headers for the auth server on public calls: only the client IP, never the caller's
@@ -41,7 +62,95 @@ export function createOrganizationsService(deps: OrganizationsServiceDeps) {
     if (!decision.allowed) throw new AppError('RATE_LIMITED', { headers: { 'retry-after': String(decision.retryAfter ?? rule.window) } });
   }
 
+  /**
+   * The organisation, if the actor may manage it (own organisation, partner in its region,
+   * admin); 404 for an unknown id, 403 otherwise. Applicants, statistics and the legal gate are refused first.
+   */
+  async function loadManaged(actor: SessionActor | null, id: string) {
+    const user = requireActor(actor, { legal: true });
+    if (user.type === 'STATISTICS') throw new AppError('FORBIDDEN');
+    const organization = isUuid(id) ? await deps.organizationsRepository.findById(id) : null;
+    if (!organization) throw new AppError('NOT_FOUND');
+    if (!canManageOrganization(user, { id: organization.id, region: organization.region as Region })) throw new AppError('FORBIDDEN');
+    return { user, organization };
+  }
+
   return {
+    async getOrganization(actor: SessionActor | null, id: string): Promise<Organization> {
+      const { organization } = await loadManaged(actor, id);
+      return toOrganization(organization);
+    },
+
+    /**
+     * Updates the editable fields. Organisation users edit everything of their own company
+     * (region included); a partner may only move an organisation into one of its own regions.
+     */
+    async updateOrganization(actor: SessionActor | null, id: string, input: OrganizationInputParsed): Promise<Organization> {
+      const { user, organization } = await loadManaged(actor, id);
+      if (user.type === 'REGIONAL_PARTNER' && input.region !== organization.region && !canActInRegion(user, input.region)) {
+        throw new AppError('FORBIDDEN', { fieldErrors: { region: 'Sie können Unternehmen nur in Ihre eigenen Regionen verschieben.' } });
+      }
+      const updated = await deps.organizationsRepository.update(id, toOrganizationValues(input), deps.clock());
+      if (!updated) throw new AppError('NOT_FOUND');
+      return toOrganization(updated);
+    },
+
+    /** GET /rest/organization/ — admins see all, partners their regions; organisation users have no list. */
+    async listOrganizations(actor: SessionActor | null, query: OrganizationListQueryParsed): Promise<OrganizationListResponse> {
+      const user = requireActor(actor, { legal: true, area: 'organizations' });
+      const { items, total } = await deps.organizationsRepository.list({
+        regions: user.type === 'ADMIN' ? null : [...user.regions],
+        page: query.page,
+        pageSize: query.pageSize,
+        sort: query.sort,
+        order: query.order,
+        search: query.search || undefined,
+      });
+      return { items: items.map(toOrganizationListItem), total, page: query.page, pageSize: query.pageSize };
+    },
+
+    /** Replaces the logo; the old file is removed after the transaction committed. */
+    async uploadLogo(actor: SessionActor | null, id: string, data: Buffer): Promise<Organization> {
+      await loadManaged(actor, id);
+      const result = await deps.images.storeThen(data, (file) => deps.organizationsRepository.replaceLogo(id, file, deps.clock()));
+      if (!result) throw new AppError('NOT_FOUND');
+      await deps.images.discard(result.removedKeys);
+      return toOrganization(result.organization);
+    },
+
+    async removeLogo(actor: SessionActor | null, id: string): Promise<Organization> {
+      await loadManaged(actor, id);
+      const result = await deps.organizationsRepository.removeLogo(id, deps.clock());
+      if (!result) throw new AppError('NOT_FOUND');
+      await deps.images.discard(result.removedKeys);
+      return toOrganization(result.organization);
+    },
+
+    /**
+     * An image of the organisation (its logo) for whoever may see the organisation. Applicants
+     * will see logos of organisations with active postings once the candidate API exists.
+     */
+    async getPhoto(actor: SessionActor | null, id: string, photoId: string): Promise<StoredImage> {
+      await loadManaged(actor, id);
+      const photo = isUuid(photoId) ? await deps.organizationsRepository.findPhoto(photoId) : null;
+      if (!photo || photo.organizationId !== id || photo.ownerKind !== 'organization') throw new AppError('NOT_FOUND');
+      const image = await deps.images.read(photo.storageKey, photo.mimeType);
+      if (!image) throw new AppError('NOT_FOUND');
+      return image;
+    },
+
+    /**
+     * Deletes the company account with everything of it in one transaction, then its image
+     * files. `signedOut` tells the route to clear the caller's cookies (they deleted themselves).
+     */
+    async deleteOrganization(actor: SessionActor | null, id: string): Promise<{ signedOut: boolean }> {
+      const { user } = await loadManaged(actor, id);
+      const result = await deps.organizationsRepository.deleteWithEverything(id);
+      if (!result) throw new AppError('NOT_FOUND');
+      await deps.images.discard(result.storageKeys);
+      return { signedOut: result.userIds.includes(user.userId) };
+    },
+
     /**
      * Public sign-up of an organisation: creates the auth user (better-auth sends the German
      * verification mail), then — only for a really new user — the organisation and its owner.

@@ -58,6 +58,40 @@ export function createUsersRepository(db: Database) {
       return { ...rest, organization: orgId && orgName && orgRegion ? { id: orgId, name: orgName, region: orgRegion as Region } : null };
     },
 
+    /** Our user + auth user + organisation summary by user id (for answers about another user). */
+    async findUserById(id: string): Promise<Omit<SessionActorRow, 'sessionId' | 'sessionExpiresAt'> | null> {
+      const rows = await db
+        .select({
+          email: authUsers.email,
+          name: authUsers.name,
+          emailVerified: authUsers.emailVerified,
+          id: users.id,
+          type: users.type,
+          regions: users.regions,
+          organizationId: users.organizationId,
+          privacyStatementSignedAt: users.privacyStatementSignedAt,
+          termsAndConditionsSignedAt: users.termsAndConditionsSignedAt,
+          notifyViaMail: users.notifyViaMail,
+          notificationInterval: users.notificationInterval,
+          orgId: organizations.id,
+          orgName: organizations.name,
+          orgRegion: organizations.region,
+        })
+        .from(users)
+        .innerJoin(authUsers, eq(authUsers.id, users.id))
+        .leftJoin(organizations, eq(organizations.id, users.organizationId))
+        .where(eq(users.id, id))
+        .limit(1);
+      const row = rows[0];
+      if (!row) return null;
+      const { orgId, orgName, orgRegion, ...rest } = row;
+      return { ...rest, organization: orgId && orgName && orgRegion ? { id: orgId, name: orgName, region: orgRegion as Region } : null };
+    },
+
+    async setNotifications(userId: string, settings: { notifyViaMail: boolean; notificationInterval: NotificationInterval }, at: Date): Promise<void> {
+      await db.update(users).set({ ...settings, updatedAt: at }).where(eq(users.id, userId));
+    },
+
     async setLegalSignedAt(userId: string, at: Date): Promise<void> {
       await db.update(users).set({ privacyStatementSignedAt: at, termsAndConditionsSignedAt: at, updatedAt: at }).where(eq(users.id, userId));
     },

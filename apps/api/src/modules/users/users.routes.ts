@@ -5,12 +5,14 @@ import {
   changePasswordRequestSchema,
   changePasswordResponseSchema,
   currentUserSchema,
+  notificationSettingsSchema,
   errorResponseSchema,
   okResponseSchema,
   recoverEmailRequestSchema,
 } from '@matchwerk/shared';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { UsersService } from './users.service';
 
 export interface UsersRoutesOptions {
@@ -79,6 +81,19 @@ export const usersRoutes: FastifyPluginCallbackZod<UsersRoutesOptions> = (app, {
       },
     },
     (request) => service.recoverEmail(request.body),
+  );
+  app.put(
+    API_PATHS.notificationSettings,
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Benachrichtigungen eines Unternehmensnutzers einstellen (eigene; Admin: alle)',
+        params: z.object({ userId: z.string().max(64) }),
+        body: notificationSettingsSchema,
+        response: { 200: currentUserSchema, 400: errorResponseSchema, ...signedInErrors, 404: errorResponseSchema },
+      },
+    },
+    async (request) => service.updateNotifications(await request.getActor(), request.params.userId, request.body),
   );
   done();
 };

@@ -1,4 +1,4 @@
-import type { AcceptTermsRequest, ChangeEmailRequest, ChangePasswordRequest, ChangePasswordResponse, CurrentUser, OkResponse, RecoverEmailRequest } from '@matchwerk/shared';
+import type { AcceptTermsRequest, ChangeEmailRequest, ChangePasswordRequest, ChangePasswordResponse, CurrentUser, NotificationSettings, OkResponse, RecoverEmailRequest } from '@matchwerk/shared';
 import { APIError } from 'better-auth/api';
 import { verifyPassword } from 'better-auth/crypto';
 import { requireActor, type SessionActor } from '../../access/actor';
@@ -38,6 +38,13 @@ export function createUsersService(deps: UsersServiceDeps) {
   async function assertCurrentPassword(actor: SessionActor, password: string) {
     const hash = await usersRepository.findPasswordHash(actor.userId);
     if (!hash || !(await verifyPassword({ hash, password }))) throw new AppError('INVALID_PASSWORD', { fieldErrors: { currentPassword: 'Das aktuelle Passwort ist nicht korrekt.' } });
+  }
+
+  async function loadUser(userId: string): Promise<SessionActor> {
+    const row = await usersRepository.findUserById(userId);
+    if (!row) throw new AppError('NOT_FOUND');
+    const { id, ...rest } = row;
+    return { ...rest, userId: id, sessionId: '' };
   }
 
   return {
@@ -85,6 +92,21 @@ export function createUsersService(deps: UsersServiceDeps) {
       }
       await auth.api.changeEmail({ body: { newEmail: input.newEmail }, headers });
       return { ok: true };
+    },
+
+    /**
+     * Notification settings of an ORGANIZATION user: the user themself, or an admin for any
+     * organisation user. Answers the updated user.
+     */
+    async updateNotifications(actor: SessionActor | null, userId: string, input: NotificationSettings): Promise<CurrentUser> {
+      const user = requireActor(actor, { legal: true });
+      if (user.type !== 'ORGANIZATION' && user.type !== 'ADMIN') throw new AppError('FORBIDDEN');
+      if (user.type === 'ORGANIZATION' && user.userId !== userId) throw new AppError('FORBIDDEN');
+      const target = user.userId === userId ? user : await loadUser(userId);
+      if (target.type !== 'ORGANIZATION') throw new AppError('FORBIDDEN', { message: 'Benachrichtigungen gibt es nur für Unternehmensnutzer.' });
+      const settings = { notifyViaMail: input.notifyViaMail, notificationInterval: input.interval };
+      await usersRepository.setNotifications(userId, settings, deps.clock());
+      return toCurrentUser({ ...target, ...settings });
     },
 
     /** Public: undoes an e-mail change from the link sent to the old address; signs out everywhere. */

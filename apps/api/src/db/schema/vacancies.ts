@@ -1,0 +1,95 @@
+import type { Benefit, PostingType } from '@matchwerk/shared';
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, doublePrecision, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { organizations } from './organizations';
+
+const tz = { withTimezone: true } as const;
+
+/**
+ * A posting (spec §3 Vacancy). Rich-text columns hold HTML that was sanitised on the way in;
+ * `description_excerpt` is its plain-text start for the list, so the list never reads the HTML.
+ * Later tables (applications, matchings) reference vacancies ON DELETE CASCADE.
+ */
+export const vacancies = pgTable(
+  'vacancies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    active: boolean('active').notNull().default(false),
+    title: text('title').notNull(),
+    type: text('type').$type<PostingType>().notNull(),
+    trainingOccupationName: text('training_occupation_name'),
+    duration: text('duration'),
+    start: date('start', { mode: 'string' }),
+    startOfTraining: date('start_of_training', { mode: 'string' }),
+    description: text('description').notNull(),
+    descriptionExcerpt: text('description_excerpt').notNull().default(''),
+    whatWereLookingFor: text('what_were_looking_for'),
+    about: text('about'),
+    taskDescription: text('task_description'),
+    benefits: text('benefits').array().$type<Benefit[]>().notNull().default(sql`'{}'::text[]`),
+    additionalBenefits: text('additional_benefits'),
+    contactName: text('contact_name').notNull(),
+    contactPhone: text('contact_phone'),
+    salaryRange: text('salary_range'),
+    /** Monthly salary per training year (1–4), euros with cents. */
+    salaryPerTrainingYear: numeric('salary_per_training_year', { precision: 9, scale: 2 }).array().notNull().default(sql`'{}'::numeric[]`),
+    additionalCompensation: text('additional_compensation'),
+    country: text('country').notNull().default('Deutschland'),
+    city: text('city').notNull(),
+    zipCode: text('zip_code').notNull(),
+    street: text('street'),
+    streetNumber: text('street_number'),
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
+  },
+  (table) => [
+    // An organisation's list (ORGANIZATION users) and the admin/partner sort "organisation name, title":
+    // organisations are read in name order (organizations_region_name_idx / organizations_name_idx),
+    // their postings through this index already in title order.
+    index('vacancies_organization_id_title_idx').on(table.organizationId, table.title),
+    index('vacancies_active_idx').on(table.active),
+    check('vacancies_salary_years_max_4', sql`coalesce(array_length(${table.salaryPerTrainingYear}, 1), 0) <= 4`),
+  ],
+);
+
+export type VacancyRow = typeof vacancies.$inferSelect;
+export type NewVacancyRow = typeof vacancies.$inferInsert;
+
+export const PHOTO_OWNER_KINDS = ['vacancy', 'organization', 'applicant'] as const;
+export type PhotoOwnerKind = (typeof PHOTO_OWNER_KINDS)[number];
+
+/**
+ * Every stored image (vacancy photos, organisation logos, later applicant photos). The file
+ * lives in blob storage under `storage_key`; rows follow their owner by ON DELETE CASCADE, and
+ * the service removes the files after the deleting transaction has committed.
+ */
+export const photos = pgTable(
+  'photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerKind: text('owner_kind').$type<PhotoOwnerKind>().notNull(),
+    /** The organisation the image belongs to (logo, or the organisation of the vacancy): one query finds every file of a company. */
+    organizationId: uuid('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
+    vacancyId: uuid('vacancy_id').references(() => vacancies.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    storageKey: text('storage_key').notNull().unique(),
+    mimeType: text('mime_type').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: integer('bytes').notNull(),
+    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+  },
+  (table) => [
+    index('photos_vacancy_id_position_idx').on(table.vacancyId, table.position),
+    index('photos_organization_id_idx').on(table.organizationId),
+    check('photos_owner_kind', sql`${table.ownerKind} in ('vacancy', 'organization', 'applicant')`),
+    check('photos_vacancy_owner', sql`${table.ownerKind} <> 'vacancy' or ${table.vacancyId} is not null`),
+  ],
+);
+
+export type PhotoRow = typeof photos.$inferSelect;

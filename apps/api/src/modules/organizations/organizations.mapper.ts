@@ -1,0 +1,54 @@
+import type { Organization, OrganizationListItem, OrganizationInputParsed, Region } from '@matchwerk/shared';
+import type { NewOrganizationRow, OrganizationRow } from '../../db/schema/index';
+
+/** Row → shared organisation answer. Text fields are returned exactly as stored (plain text; the web escapes them). */
+export function toOrganization(row: OrganizationRow): Organization {
+  return {
+    id: row.id,
+    name: row.name,
+    region: row.region as Region,
+    active: row.active,
+    member: row.member,
+    employeeCount: row.employeeCount,
+    branch: row.branch,
+    about: row.about,
+    contactName: row.contactName,
+    contactPhone: row.contactPhone,
+    contactMail: row.contactMail,
+    links: {
+      dataProtection: row.linkDataProtection,
+      website: row.linkWebsite,
+      linkedin: row.linkLinkedin,
+      xing: row.linkXing,
+      instagram: row.linkInstagram,
+      facebook: row.linkFacebook,
+    },
+    logoPhotoId: row.logoPhotoId,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function toOrganizationListItem(row: Pick<OrganizationRow, 'id' | 'name' | 'region' | 'active' | 'member'>): OrganizationListItem {
+  return { id: row.id, name: row.name, region: row.region as Region, active: row.active, member: row.member };
+}
+
+/** Input → columns (active/member are not part of the input: admins toggle them elsewhere). */
+export function toOrganizationValues(input: OrganizationInputParsed): Omit<NewOrganizationRow, 'id' | 'createdAt' | 'updatedAt'> {
+  return {
+    name: input.name,
+    region: input.region,
+    employeeCount: input.employeeCount,
+    branch: input.branch,
+    about: input.about,
+    contactName: input.contactName,
+    contactPhone: input.contactPhone,
+    contactMail: input.contactMail,
+    linkDataProtection: input.links.dataProtection,
+    linkWebsite: input.links.website,
+    linkLinkedin: input.links.linkedin,
+    linkXing: input.links.xing,
+    linkInstagram: input.links.instagram,
+    linkFacebook: input.links.facebook,
+  };
+}

@@ -1,0 +1,187 @@
+import type { Region, VACANCY_SORT_FIELDS } from '@matchwerk/shared';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { organizations, photos, vacancies, type NewVacancyRow, type PhotoRow, type VacancyRow } from '../../db/schema/index';
+import type { VacancyListRow, VacancyWithRelations } from './vacancies.mapper';
+
+export type VacancySortField = (typeof VACANCY_SORT_FIELDS)[number];
+
+/** Which postings a list shows: one organisation, organisations of some regions, or all. */
+export type VacancyScope = { kind: 'organization'; organizationId: string } | { kind: 'regions'; regions: Region[] } | { kind: 'all' };
+
+export interface VacancyListParams {
+  scope: VacancyScope;
+  page: number;
+  pageSize: number;
+  sort: VacancySortField;
+  order: 'asc' | 'desc';
+  search?: string | undefined;
+  /** Load the first photo id per row (organisation users only; spec §6). */
+  withImage: boolean;
+}
+
+export type VacancyValues = Omit<NewVacancyRow, 'id' | 'organizationId' | 'createdAt' | 'updatedAt' | 'active'>;
+
+export interface NewPhoto {
+  ownerKind: PhotoRow['ownerKind'];
+  organizationId: string | null;
+  vacancyId: string | null;
+  storageKey: string;
+  mimeType: string;
+  width: number;
+  height: number;
+  bytes: number;
+}
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+export function createVacanciesRepository(db: Database) {
+  async function photoIdsOf(vacancyId: string): Promise<string[]> {
+    const rows = await db.select({ id: photos.id }).from(photos).where(eq(photos.vacancyId, vacancyId)).orderBy(asc(photos.position), asc(photos.createdAt));
+    return rows.map((row) => row.id);
+  }
+
+  return {
+    /** One query for the page, one for the total; the first photo comes from a correlated LIMIT 1 subquery on (vacancy_id, position). */
+    async list(params: VacancyListParams): Promise<{ items: VacancyListRow[]; total: number }> {
+      const conditions: SQL[] = [];
+      if (params.scope.kind === 'organization') conditions.push(eq(vacancies.organizationId, params.scope.organizationId));
+      if (params.scope.kind === 'regions') conditions.push(inArray(organizations.region, params.scope.regions));
+      if (params.search) {
+        const pattern = `%${escapeLike(params.search)}%`;
+        conditions.push(or(ilike(vacancies.title, pattern), ilike(organizations.name, pattern), ilike(vacancies.city, pattern))!);
+      }
+      const where = conditions.length > 0 ? and(...conditions) : undefined;
+      const direction = params.order === 'desc' ? desc : asc;
+      const orderBy: SQL[] = (() => {
+        switch (params.sort) {
+          case 'organizationName':
+            return [direction(organizations.name), direction(vacancies.title)];
+          case 'title':
+            return [direction(vacancies.title), asc(organizations.name)];
+          case 'start':
+            return [sql`${vacancies.start} ${sql.raw(params.order)} nulls last`, asc(vacancies.title)];
+          case 'contactName':
+            return [direction(vacancies.contactName), asc(vacancies.title)];
+          case 'updatedAt':
+            return [direction(vacancies.updatedAt)];
+        }
+      })();
+      const image = params.withImage
+        ? sql<string | null>`(select ${photos.id}::text from ${photos} where ${photos.vacancyId} = ${vacancies.id} order by ${photos.position}, ${photos.createdAt} limit 1)`
+        : sql<string | null>`null::text`;
+      const [items, totals] = await Promise.all([
+        db
+          .select({
+            id: vacancies.id,
+            title: vacancies.title,
+            descriptionExcerpt: vacancies.descriptionExcerpt,
+            contactName: vacancies.contactName,
+            salaryRange: vacancies.salaryRange,
+            organizationId: vacancies.organizationId,
+            organizationName: organizations.name,
+            start: vacancies.start,
+            type: vacancies.type,
+            active: vacancies.active,
+            image,
+          })
+          .from(vacancies)
+          .innerJoin(organizations, eq(organizations.id, vacancies.organizationId))
+          .where(where)
+          .orderBy(...orderBy, asc(vacancies.id))
+          .limit(params.pageSize)
+          .offset(params.page * params.pageSize),
+        db.select({ total: count() }).from(vacancies).innerJoin(organizations, eq(organizations.id, vacancies.organizationId)).where(where),
+      ]);
+      return { items, total: Number(totals[0]?.total ?? 0) };
+    },
+
+    /** The vacancy with its organisation summary and ordered photo ids, or null. */
+    async findById(id: string): Promise<VacancyWithRelations | null> {
+      const rows = await db
+        .select({ row: vacancies, orgId: organizations.id, orgName: organizations.name, orgRegion: organizations.region })
+        .from(vacancies)
+        .innerJoin(organizations, eq(organizations.id, vacancies.organizationId))
+        .where(eq(vacancies.id, id))
+        .limit(1);
+      const found = rows[0];
+      if (!found) return null;
+      return { row: found.row, organization: { id: found.orgId, name: found.orgName, region: found.orgRegion as Region }, photoIds: await photoIdsOf(id) };
+    },
+
+    async create(organizationId: string, values: VacancyValues, now: Date): Promise<string> {
+      const [row] = await db
+        .insert(vacancies)
+        .values({ ...values, organizationId, active: false, createdAt: now, updatedAt: now })
+        .returning({ id: vacancies.id });
+      if (!row) throw new Error('vacancy insert returned nothing');
+      return row.id;
+    },
+
+    async update(id: string, values: Partial<VacancyValues> & { active?: boolean }, now: Date): Promise<void> {
+      await db.update(vacancies).set({ ...values, updatedAt: now }).where(eq(vacancies.id, id));
+    },
+
+    /** Deletes the vacancy (photos rows follow by cascade); returns the storage keys to remove after commit. */
+    async delete(id: string): Promise<string[]> {
+      return db.transaction(async (tx) => {
+        const keys = await tx.select({ storageKey: photos.storageKey }).from(photos).where(eq(photos.vacancyId, id));
+        await tx.delete(vacancies).where(eq(vacancies.id, id));
+        return keys.map((row) => row.storageKey);
+      });
+    },
+
+    photoIdsOf,
+
+    async findPhoto(id: string): Promise<PhotoRow | null> {
+      const rows = await db.select().from(photos).where(eq(photos.id, id)).limit(1);
+      return rows[0] ?? null;
+    },
+
+    /**
+     * Appends a photo at the end unless the vacancy already has `max`; the count and the insert
+     * run in one transaction holding a lock on the vacancy row, so two parallel uploads cannot both pass.
+     */
+    async appendPhoto(vacancyId: string, photo: NewPhoto, max: number): Promise<{ id: string } | 'FULL'> {
+      return db.transaction(async (tx) => {
+        await tx.select({ id: vacancies.id }).from(vacancies).where(eq(vacancies.id, vacancyId)).for('update');
+        const [stats] = await tx
+          .select({ total: count(), last: sql<number | null>`max(${photos.position})` })
+          .from(photos)
+          .where(eq(photos.vacancyId, vacancyId));
+        if (Number(stats?.total ?? 0) >= max) return 'FULL';
+        const position = stats?.last === null || stats?.last === undefined ? 0 : Number(stats.last) + 1;
+        const [row] = await tx.insert(photos).values({ ...photo, position }).returning({ id: photos.id });
+        if (!row) throw new Error('photo insert returned nothing');
+        return { id: row.id };
+      });
+    },
+
+    /** Removes the photos of this vacancy among `ids`; returns the storage keys of those removed. */
+    async deletePhotos(vacancyId: string, ids: string[]): Promise<string[]> {
+      const removed = await db
+        .delete(photos)
+        .where(and(eq(photos.vacancyId, vacancyId), inArray(photos.id, ids)))
+        .returning({ storageKey: photos.storageKey });
+      return removed.map((row) => row.storageKey);
+    },
+
+    async reorderPhotos(vacancyId: string, orderedIds: string[]): Promise<void> {
+      if (orderedIds.length === 0) return;
+      await db.transaction(async (tx) => {
+        for (const [position, id] of orderedIds.entries()) {
+          await tx.update(photos).set({ position }).where(and(eq(photos.id, id), eq(photos.vacancyId, vacancyId)));
+        }
+      });
+    },
+
+    async touch(id: string, now: Date): Promise<void> {
+      await db.update(vacancies).set({ updatedAt: now }).where(eq(vacancies.id, id));
+    },
+  };
+}
+
+export type VacanciesRepository = ReturnType<typeof createVacanciesRepository>;
+export type { VacancyRow };

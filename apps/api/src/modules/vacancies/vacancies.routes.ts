@@ -1,0 +1,142 @@
+import {
+  API_PATHS,
+  deletePhotosRequestSchema,
+  errorResponseSchema,
+  photoUploadResponseSchema,
+  reorderPhotosRequestSchema,
+  vacancyInputSchema,
+  vacancyListQuerySchema,
+  vacancyListResponseSchema,
+  vacancySaveResponseSchema,
+  vacancySchema,
+} from '@matchwerk/shared';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { readImageUpload, sendImage } from '../images/upload';
+import type { VacanciesService } from './vacancies.service';
+
+export interface VacanciesRoutesOptions {
+  service: VacanciesService;
+}
+
+const idParams = z.object({ id: z.string().max(64) });
+const organizationParams = z.object({ organizationId: z.string().max(64) });
+const photoParams = z.object({ id: z.string().max(64), photoId: z.string().max(64) });
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema } as const;
+const uploadErrors = { ...errors, 409: errorResponseSchema, 413: errorResponseSchema, 415: errorResponseSchema } as const;
+const tags = ['vacancy'];
+
+export const vacanciesRoutes: FastifyPluginCallbackZod<VacanciesRoutesOptions> = (app, { service }, done) => {
+  app.get(
+    API_PATHS.vacancies,
+    {
+      schema: {
+        tags,
+        summary: 'Stellenanzeigen (seitenweise; Unternehmen: eigene, Regionalpartner: ihre Regionen, Admin: alle)',
+        querystring: vacancyListQuerySchema,
+        response: { 200: vacancyListResponseSchema, ...errors },
+      },
+    },
+    async (request) => service.list(await request.getActor(), request.query),
+  );
+
+  app.post(
+    API_PATHS.vacancyCreate,
+    {
+      schema: {
+        tags,
+        summary: 'Stellenanzeige für ein Unternehmen anlegen (inaktiv)',
+        params: organizationParams,
+        body: vacancyInputSchema,
+        response: { 201: vacancySaveResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await service.create(await request.getActor(), request.params.organizationId, request.body)),
+  );
+
+  app.get(
+    API_PATHS.vacancy,
+    { schema: { tags, summary: 'Stellenanzeige lesen', params: idParams, response: { 200: vacancySchema, ...errors } } },
+    async (request) => service.get(await request.getActor(), request.params.id),
+  );
+
+  app.put(
+    API_PATHS.vacancy,
+    {
+      schema: { tags, summary: 'Stellenanzeige speichern', params: idParams, body: vacancyInputSchema, response: { 200: vacancySaveResponseSchema, ...errors } },
+    },
+    async (request) => service.update(await request.getActor(), request.params.id, request.body),
+  );
+
+  app.delete(
+    API_PATHS.vacancy,
+    {
+      schema: { tags, summary: 'Stellenanzeige endgültig löschen (mit Fotos und Bewerbungen)', params: idParams, response: { 204: z.null().describe('gelöscht'), ...errors } },
+    },
+    async (request, reply) => {
+      await service.remove(await request.getActor(), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.put(
+    API_PATHS.vacancyActivate,
+    { schema: { tags, summary: 'Stellenanzeige aktivieren', params: idParams, response: { 200: vacancySchema, ...errors } } },
+    async (request) => service.setActive(await request.getActor(), request.params.id, true),
+  );
+
+  app.put(
+    API_PATHS.vacancyDeactivate,
+    { schema: { tags, summary: 'Stellenanzeige deaktivieren (für Bewerber unsichtbar)', params: idParams, response: { 200: vacancySchema, ...errors } } },
+    async (request) => service.setActive(await request.getActor(), request.params.id, false),
+  );
+
+  app.post(
+    API_PATHS.vacancyPhotos,
+    {
+      schema: {
+        tags,
+        summary: 'Foto anhängen (multipart, Feld „file“; JPEG, PNG oder WebP)',
+        consumes: ['multipart/form-data'],
+        params: idParams,
+        response: { 201: photoUploadResponseSchema, ...uploadErrors },
+      },
+    },
+    async (request, reply) => {
+      const actor = await request.getActor();
+      // Refuse strangers before reading their upload.
+      await service.assertCanManage(actor, request.params.id);
+      const data = await readImageUpload(request);
+      return reply.code(201).send(await service.addPhoto(actor, request.params.id, data));
+    },
+  );
+
+  app.delete(
+    API_PATHS.vacancyPhotos,
+    {
+      schema: { tags, summary: 'Fotos löschen', params: idParams, body: deletePhotosRequestSchema, response: { 200: vacancySchema, ...errors } },
+    },
+    async (request) => service.deletePhotos(await request.getActor(), request.params.id, request.body.photoIds),
+  );
+
+  app.put(
+    API_PATHS.vacancyPhotoOrder,
+    {
+      schema: {
+        tags,
+        summary: 'Reihenfolge der Fotos festlegen (das erste ist das Bild der Anzeige)',
+        params: idParams,
+        body: reorderPhotosRequestSchema,
+        response: { 200: vacancySchema, ...errors },
+      },
+    },
+    async (request) => service.reorderPhotos(await request.getActor(), request.params.id, request.body.photoIds),
+  );
+
+  app.get(
+    API_PATHS.vacancyPhoto,
+    { schema: { tags, summary: 'Foto abrufen (Bild, image/webp)', params: photoParams, response: errors } },
+    async (request, reply) => sendImage(reply, await service.getPhoto(await request.getActor(), request.params.id, request.params.photoId)),
+  );
+  done();
+};

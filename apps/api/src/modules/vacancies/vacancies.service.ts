@@ -1,0 +1,196 @@
+import {
+  canManageOrganization,
+  MAX_PHOTOS_PER_VACANCY,
+  type Region,
+  type Vacancy,
+  type VacancyInputParsed,
+  type vacancyListQuerySchema,
+  type VacancyListResponse,
+  type VacancySaveResponse,
+} from '@matchwerk/shared';
+import type { z } from 'zod';
+import { requireActor, type SessionActor } from '../../access/actor';
+import { isUuid } from '../../access/ids';
+import { AppError } from '../../errors/app-error';
+import { GEOCODE_WARNING, type Geocoder } from '../geocoding/geocoder';
+import type { ImagesService } from '../images/images.service';
+import type { StoredImage } from '../images/upload';
+import type { OrganizationsRepository } from '../organizations/organizations.repository';
+import { toVacancy, toVacancyListItem, type VacancyWithRelations } from './vacancies.mapper';
+import type { VacanciesRepository, VacancyScope, VacancyValues } from './vacancies.repository';
+import { toVacancyValues } from './vacancy-values';
+
+export type VacancyListQueryParsed = z.output<typeof vacancyListQuerySchema>;
+
+export interface VacanciesServiceDeps {
+  vacanciesRepository: VacanciesRepository;
+  organizationsRepository: OrganizationsRepository;
+  images: ImagesService;
+  geocoder: Geocoder;
+  clock: () => Date;
+}
+
+export const PHOTO_MESSAGES = {
+  tooMany: `Eine Stellenanzeige kann höchstens ${MAX_PHOTOS_PER_VACANCY} Fotos haben. Bitte löschen Sie zuerst ein Foto.`,
+  notPermutation: 'Die Reihenfolge muss jedes Foto der Stellenanzeige genau einmal enthalten.',
+  unknownPhoto: 'Mindestens ein Foto gehört nicht zu dieser Stellenanzeige.',
+} as const;
+
+export function createVacanciesService(deps: VacanciesServiceDeps) {
+  const repo = deps.vacanciesRepository;
+
+  function requireVacancyUser(actor: SessionActor | null): SessionActor {
+    return requireActor(actor, { legal: true, area: 'vacancies' });
+  }
+
+  /** The vacancy if the actor may manage its organisation: 404 unknown, 403 someone else's. */
+  async function loadManaged(actor: SessionActor | null, id: string): Promise<{ user: SessionActor; vacancy: VacancyWithRelations }> {
+    const user = requireVacancyUser(actor);
+    const vacancy = isUuid(id) ? await repo.findById(id) : null;
+    if (!vacancy) throw new AppError('NOT_FOUND');
+    if (!canManageOrganization(user, vacancy.organization)) throw new AppError('FORBIDDEN');
+    return { user, vacancy };
+  }
+
+  /**
+   * Who may see a posting and its photos. Today: those who manage it. Hook for the candidate
+   * API (next issue): applicants may see ACTIVE postings — add that rule here, nowhere else.
+   */
+  async function loadVisible(actor: SessionActor | null, id: string): Promise<VacancyWithRelations> {
+    return (await loadManaged(actor, id)).vacancy;
+  }
+
+  async function reload(id: string): Promise<Vacancy> {
+    const vacancy = await repo.findById(id);
+    if (!vacancy) throw new AppError('NOT_FOUND');
+    return toVacancy(vacancy);
+  }
+
+  /** Sanitises the rich text, derives the excerpt and geocodes the address (a miss only warns). */
+  async function toValues(input: VacancyInputParsed): Promise<{ values: VacancyValues; geocodeWarning: string | null }> {
+    const geo = await deps.geocoder.geocode({
+      country: input.location.country,
+      city: input.location.city,
+      zipCode: input.location.zipCode,
+      street: input.location.street,
+      streetNumber: input.location.streetNumber,
+    });
+    return { values: toVacancyValues(input, geo), geocodeWarning: geo ? null : GEOCODE_WARNING };
+  }
+
+  return {
+    /** Organisation users: own postings with image; admins: all; partners: their regions; no images for either (spec §6). */
+    async list(actor: SessionActor | null, query: VacancyListQueryParsed): Promise<VacancyListResponse> {
+      const user = requireVacancyUser(actor);
+      let scope: VacancyScope;
+      if (user.type === 'ORGANIZATION') {
+        if (!user.organizationId) return { items: [], total: 0, page: query.page, pageSize: query.pageSize };
+        scope = { kind: 'organization', organizationId: user.organizationId };
+      } else if (user.type === 'REGIONAL_PARTNER') {
+        scope = { kind: 'regions', regions: [...user.regions] };
+      } else {
+        scope = { kind: 'all' };
+      }
+      const { items, total } = await repo.list({
+        scope,
+        page: query.page,
+        pageSize: query.pageSize,
+        sort: query.sort,
+        order: query.order,
+        search: query.search || undefined,
+        withImage: user.type === 'ORGANIZATION',
+      });
+      return { items: items.map(toVacancyListItem), total, page: query.page, pageSize: query.pageSize };
+    },
+
+    async get(actor: SessionActor | null, id: string): Promise<Vacancy> {
+      return toVacancy(await loadVisible(actor, id));
+    },
+
+    /** New postings start inactive ("Speichern"); the editor's "Speichern und aktivieren" calls activate afterwards. */
+    async create(actor: SessionActor | null, organizationId: string, input: VacancyInputParsed): Promise<VacancySaveResponse> {
+      const user = requireVacancyUser(actor);
+      const organization = isUuid(organizationId) ? await deps.organizationsRepository.findById(organizationId) : null;
+      if (!organization) throw new AppError('NOT_FOUND');
+      if (!canManageOrganization(user, { id: organization.id, region: organization.region as Region })) throw new AppError('FORBIDDEN');
+      const { values, geocodeWarning } = await toValues(input);
+      const id = await repo.create(organization.id, values, deps.clock());
+      return { vacancy: await reload(id), geocodeWarning };
+    },
+
+    async update(actor: SessionActor | null, id: string, input: VacancyInputParsed): Promise<VacancySaveResponse> {
+      await loadManaged(actor, id);
+      const { values, geocodeWarning } = await toValues(input);
+      await repo.update(id, values, deps.clock());
+      return { vacancy: await reload(id), geocodeWarning };
+    },
+
+    async setActive(actor: SessionActor | null, id: string, active: boolean): Promise<Vacancy> {
+      await loadManaged(actor, id);
+      await repo.update(id, { active }, deps.clock());
+      return reload(id);
+    },
+
+    /** Deletes the posting (photo rows — and later its applications — by cascade), then its files. */
+    async remove(actor: SessionActor | null, id: string): Promise<void> {
+      await loadManaged(actor, id);
+      const keys = await repo.delete(id);
+      await deps.images.discard(keys);
+    },
+
+    /** Access check only — lets the route refuse before it reads an upload. */
+    async assertCanManage(actor: SessionActor | null, id: string): Promise<void> {
+      await loadManaged(actor, id);
+    },
+
+    async addPhoto(actor: SessionActor | null, id: string, data: Buffer): Promise<{ photoId: string }> {
+      const { vacancy } = await loadManaged(actor, id);
+      if (vacancy.photoIds.length >= MAX_PHOTOS_PER_VACANCY) throw new AppError('CONFLICT', { message: PHOTO_MESSAGES.tooMany });
+      const result = await deps.images.storeThen(data, async (file) => {
+        const appended = await repo.appendPhoto(
+          id,
+          { ownerKind: 'vacancy', organizationId: vacancy.row.organizationId, vacancyId: id, ...file },
+          MAX_PHOTOS_PER_VACANCY,
+        );
+        // Throwing makes storeThen remove the file again.
+        if (appended === 'FULL') throw new AppError('CONFLICT', { message: PHOTO_MESSAGES.tooMany });
+        return appended;
+      });
+      await repo.touch(id, deps.clock());
+      return { photoId: result.id };
+    },
+
+    async deletePhotos(actor: SessionActor | null, id: string, photoIds: string[]): Promise<Vacancy> {
+      const { vacancy } = await loadManaged(actor, id);
+      const own = new Set(vacancy.photoIds);
+      if (!photoIds.every((photoId) => own.has(photoId))) throw new AppError('VALIDATION_FAILED', { message: PHOTO_MESSAGES.unknownPhoto });
+      const keys = await repo.deletePhotos(id, photoIds);
+      await repo.touch(id, deps.clock());
+      await deps.images.discard(keys);
+      return reload(id);
+    },
+
+    async reorderPhotos(actor: SessionActor | null, id: string, photoIds: string[]): Promise<Vacancy> {
+      const { vacancy } = await loadManaged(actor, id);
+      const current = [...vacancy.photoIds].sort();
+      const wanted = [...photoIds].sort();
+      if (current.length !== wanted.length || current.some((photoId, index) => photoId !== wanted[index])) {
+        throw new AppError('VALIDATION_FAILED', { message: PHOTO_MESSAGES.notPermutation });
+      }
+      await repo.reorderPhotos(id, photoIds);
+      await repo.touch(id, deps.clock());
+      return reload(id);
+    },
+
+    async getPhoto(actor: SessionActor | null, id: string, photoId: string): Promise<StoredImage> {
+      const vacancy = await loadVisible(actor, id);
+      if (!vacancy.photoIds.includes(photoId)) throw new AppError('NOT_FOUND');
+      const photo = await repo.findPhoto(photoId);
+      const image = photo ? await deps.images.read(photo.storageKey, photo.mimeType) : null;
+      if (!image) throw new AppError('NOT_FOUND');
+      return image;
+    },
+  };
+}
+
+export type VacanciesService = ReturnType<typeof createVacanciesService>;

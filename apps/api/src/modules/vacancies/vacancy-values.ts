@@ -1,0 +1,45 @@
+import type { VacancyInputParsed } from '@matchwerk/shared';
+import { AppError } from '../../errors/app-error';
+import type { GeoPoint } from '../geocoding/geocoder';
+import { htmlToPlainText, plainTextExcerpt, sanitizeRichText } from '../rich-text/rich-text';
+import type { VacancyValues } from './vacancies.repository';
+
+const DESCRIPTION_MISSING = 'Bitte beschreiben Sie die Stelle.';
+
+/**
+ * Validated input → columns: every rich-text field sanitised, the list excerpt derived,
+ * coordinates from the geocoder (null when it found nothing). Plain-text fields are stored as typed.
+ */
+export function toVacancyValues(input: VacancyInputParsed, geo: GeoPoint | null): VacancyValues {
+  const description = sanitizeRichText(input.description);
+  if (!description || !htmlToPlainText(description)) {
+    throw new AppError('VALIDATION_FAILED', { fieldErrors: { description: DESCRIPTION_MISSING } });
+  }
+  return {
+    title: input.title,
+    type: input.type,
+    trainingOccupationName: input.trainingOccupationName,
+    duration: input.duration,
+    start: input.start,
+    startOfTraining: input.startOfTraining,
+    description,
+    descriptionExcerpt: plainTextExcerpt(description),
+    whatWereLookingFor: sanitizeRichText(input.whatWereLookingFor),
+    about: sanitizeRichText(input.about),
+    taskDescription: sanitizeRichText(input.taskDescription),
+    benefits: [...new Set(input.benefits)],
+    additionalBenefits: sanitizeRichText(input.additionalBenefits),
+    contactName: input.contactName,
+    contactPhone: input.contactPhone,
+    salaryRange: input.salaryRange,
+    salaryPerTrainingYear: input.compensation.salaryPerTrainingYear.map((value) => value.toFixed(2)),
+    additionalCompensation: input.compensation.additionalCompensation,
+    country: input.location.country || 'Deutschland',
+    city: input.location.city,
+    zipCode: input.location.zipCode,
+    street: input.location.street,
+    streetNumber: input.location.streetNumber,
+    lat: geo?.lat ?? null,
+    lng: geo?.lng ?? null,
+  };
+}
