@@ -1,29 +1,29 @@
 /**
- * REST paths of the company-profile and postings calls (spec §7), built in one place.
- * Everything else comes from the shared `API_PATHS`.
+ * Concrete REST paths of the company-profile and postings calls, filled from the shared
+ * `API_PATHS` templates so client and server never disagree.
  */
-const seg = (value: string) => encodeURIComponent(value);
+import { API_PATHS, apiPath } from '@matchwerk/shared';
 
 export const organizationPaths = {
-  list: '/rest/organization/',
-  create: '/rest/organization/',
-  detail: (id: string) => `/rest/organization/${seg(id)}`,
-  logo: (id: string) => `/rest/organization/${seg(id)}/photo`,
-  photo: (id: string, photoId: string) => `/rest/organization/${seg(id)}/photos/${seg(photoId)}`,
-  photos: (id: string) => `/rest/organization/${seg(id)}/photos`,
+  list: API_PATHS.organizations,
+  create: API_PATHS.organizations,
+  detail: (id: string) => apiPath(API_PATHS.organization, { id }),
+  logo: (id: string) => apiPath(API_PATHS.organizationLogoUpload, { id }),
+  photos: (id: string) => apiPath(API_PATHS.organizationPhotos, { id }),
+  photo: (id: string, photoId: string) => apiPath(API_PATHS.organizationPhoto, { id, photoId }),
 } as const;
 
 export const vacancyPaths = {
-  list: '/rest/vacancy',
-  create: (organizationId: string) => `/rest/vacancy/${seg(organizationId)}`,
-  detail: (id: string) => `/rest/vacancy/${seg(id)}`,
-  activate: (id: string) => `/rest/vacancy/${seg(id)}/activate`,
-  deactivate: (id: string) => `/rest/vacancy/${seg(id)}/deactivate`,
-  photos: (id: string) => `/rest/vacancy/${seg(id)}/photos`,
-  photoOrder: (id: string) => `/rest/vacancy/${seg(id)}/photos/order`,
-  photo: (id: string, photoId: string) => `/rest/vacancy/${seg(id)}/photos/${seg(photoId)}`,
+  list: API_PATHS.vacancies,
+  create: (organizationId: string) => apiPath(API_PATHS.vacancyCreate, { organizationId }),
+  detail: (id: string) => apiPath(API_PATHS.vacancy, { id }),
+  activate: (id: string) => apiPath(API_PATHS.vacancyActivate, { id }),
+  deactivate: (id: string) => apiPath(API_PATHS.vacancyDeactivate, { id }),
+  photos: (id: string) => apiPath(API_PATHS.vacancyPhotos, { id }),
+  photoOrder: (id: string) => apiPath(API_PATHS.vacancyPhotoOrder, { id }),
+  photo: (id: string, photoId: string) => apiPath(API_PATHS.vacancyPhoto, { id, photoId }),
 } as const;
 
 export const userPaths = {
-  notifications: (userId: string) => `/rest/users/organization/${seg(userId)}/notifications`,
+  notifications: (userId: string) => apiPath(API_PATHS.notificationSettings, { userId }),
 } as const;

@@ -1,4 +1,4 @@
-import { TIMESTAMP_FORMAT } from '@matchwerk/shared';
+import { DATE_FORMAT, TIMESTAMP_FORMAT } from '@matchwerk/shared';
 import dayjs from 'dayjs';
 import 'dayjs/locale/de';
 
@@ -11,3 +11,10 @@ export function formatTimestamp(value: string | Date | number): string {
 }
 
 export { dayjs };
+
+/** A calendar date (YYYY-MM-DD) as DD.MM.YYYY; '' for none. */
+export function formatDate(value: string | null | undefined): string {
+  if (!value) return '';
+  const date = dayjs(value);
+  return date.isValid() ? date.format(DATE_FORMAT) : '';
+}

@@ -1,0 +1,182 @@
+import type {
+  VACANCY_SORT_FIELDS} from '@matchwerk/shared';
+import {
+  organizationListResponseSchema,
+  photoUploadResponseSchema,
+  vacancyListResponseSchema,
+  vacancySaveResponseSchema,
+  vacancySchema,
+  type Vacancy,
+  type VacancyInputParsed,
+} from '@matchwerk/shared';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { organizationPaths, vacancyPaths } from '../../../lib/api-paths';
+import { compressImage } from '../../../lib/image-compression';
+import { uploadFile } from '../../../lib/upload';
+
+/** GET /rest/vacancy query (shared `vacancyListQuerySchema`), as the list sends it. */
+export interface VacancyListRequest {
+  page: number;
+  pageSize: number;
+  sort: (typeof VACANCY_SORT_FIELDS)[number];
+  order: 'asc' | 'desc';
+  search?: string;
+}
+
+export const vacancyKeys = {
+  all: ['vacancies'] as const,
+  lists: () => [...vacancyKeys.all, 'list'] as const,
+  list: (query: VacancyListRequest) => [...vacancyKeys.lists(), query] as const,
+  detail: (id: string) => [...vacancyKeys.all, 'detail', id] as const,
+  organizationSearch: (search: string) => ['organization-search', search] as const,
+};
+
+type QueryValue = string | number | undefined;
+function queryString(query: Record<string, QueryValue>): Record<string, string | undefined> {
+  return Object.fromEntries(Object.entries(query).map(([key, value]) => [key, value === undefined || value === '' ? undefined : String(value)]));
+}
+
+export function vacancyListQueryOptions(query: VacancyListRequest) {
+  return queryOptions({
+    queryKey: vacancyKeys.list(query),
+    queryFn: ({ signal }) => apiRequest(vacancyPaths.list, { schema: vacancyListResponseSchema, query: queryString({ ...query }), signal }),
+    placeholderData: keepPreviousData,
+    // The list shows a load error with a retry button itself.
+    meta: { handledInline: true },
+  });
+}
+
+export function vacancyQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: vacancyKeys.detail(id),
+    queryFn: ({ signal }) => apiRequest(vacancyPaths.detail(id), { schema: vacancySchema, signal }),
+    meta: { handledInline: true },
+  });
+}
+
+/** Organisations an admin or partner may create postings for (editor's picker). */
+export function organizationSearchQueryOptions(search: string) {
+  return queryOptions({
+    queryKey: vacancyKeys.organizationSearch(search),
+    queryFn: ({ signal }) =>
+      apiRequest(organizationPaths.list, {
+        schema: organizationListResponseSchema,
+        query: queryString({ search: search.trim(), pageSize: 20 }),
+        signal,
+      }),
+    staleTime: 60_000,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function vacancyPhotoUrl(vacancyId: string, photoId: string): string {
+  return vacancyPaths.photo(vacancyId, photoId);
+}
+
+// Field, upload and action errors are shown on the screen next to what failed.
+const inline = { handledInline: true } as const;
+
+function useVacancyCache() {
+  const queryClient = useQueryClient();
+  return {
+    put: (vacancy: Vacancy) => {
+      queryClient.setQueryData(vacancyKeys.detail(vacancy.id), vacancy);
+      void queryClient.invalidateQueries({ queryKey: vacancyKeys.lists() });
+    },
+    refresh: (id: string) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: vacancyKeys.detail(id) }),
+        queryClient.invalidateQueries({ queryKey: vacancyKeys.lists() }),
+      ]),
+    remove: (id: string) => {
+      queryClient.removeQueries({ queryKey: vacancyKeys.detail(id) });
+      void queryClient.invalidateQueries({ queryKey: vacancyKeys.lists() });
+    },
+  };
+}
+
+export function useCreateVacancy() {
+  const cache = useVacancyCache();
+  return useMutation({
+    mutationFn: ({ organizationId, body }: { organizationId: string; body: VacancyInputParsed }) =>
+      apiRequest(vacancyPaths.create(organizationId), { method: 'POST', body, schema: vacancySaveResponseSchema }),
+    meta: inline,
+    onSuccess: ({ vacancy }) => cache.put(vacancy),
+  });
+}
+
+export function useUpdateVacancy(id: string) {
+  const cache = useVacancyCache();
+  return useMutation({
+    mutationFn: (body: VacancyInputParsed) => apiRequest(vacancyPaths.detail(id), { method: 'PUT', body, schema: vacancySaveResponseSchema }),
+    meta: inline,
+    onSuccess: ({ vacancy }) => cache.put(vacancy),
+  });
+}
+
+/** Activates or deactivates a posting (deactivated postings are hidden from candidates). */
+export function useSetVacancyActive() {
+  const cache = useVacancyCache();
+  return useMutation({
+    mutationFn: ({ id, active }: { id: string; active: boolean }) =>
+      apiRequest(active ? vacancyPaths.activate(id) : vacancyPaths.deactivate(id), { method: 'PUT', schema: vacancySchema }),
+    meta: inline,
+    onSuccess: (vacancy) => cache.put(vacancy),
+  });
+}
+
+export function useDeleteVacancy(id: string) {
+  const cache = useVacancyCache();
+  return useMutation({
+    mutationFn: () => apiRequest(vacancyPaths.detail(id), { method: 'DELETE' }),
+    meta: inline,
+    onSuccess: () => cache.remove(id),
+  });
+}
+
+/** Compresses (falls back to the original) and uploads one photo; progress 0…1. */
+export async function uploadVacancyPhoto(vacancyId: string, file: File, onProgress?: (fraction: number) => void): Promise<string> {
+  const compressed = await compressImage(file);
+  const { photoId } = await uploadFile(vacancyPaths.photos(vacancyId), {
+    file: compressed,
+    fileName: compressed.name,
+    schema: photoUploadResponseSchema,
+    ...(onProgress ? { onProgress } : {}),
+  });
+  return photoId;
+}
+
+export function useRefreshVacancy() {
+  return useVacancyCache().refresh;
+}
+
+export function useDeleteVacancyPhoto(vacancyId: string) {
+  const cache = useVacancyCache();
+  return useMutation({
+    mutationFn: (photoId: string) =>
+      apiRequest(vacancyPaths.photos(vacancyId), { method: 'DELETE', body: { photoIds: [photoId] }, schema: vacancySchema }),
+    meta: inline,
+    onSuccess: (vacancy) => cache.put(vacancy),
+  });
+}
+
+export function useReorderVacancyPhotos(vacancyId: string) {
+  const cache = useVacancyCache();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (photoIds: string[]) =>
+      apiRequest(vacancyPaths.photoOrder(vacancyId), { method: 'PUT', body: { photoIds }, schema: vacancySchema }),
+    meta: inline,
+    // Show the new order at once; the answer (or a refetch on failure) settles it.
+    onMutate: (photoIds) => {
+      const previous = queryClient.getQueryData<Vacancy>(vacancyKeys.detail(vacancyId));
+      if (previous) queryClient.setQueryData(vacancyKeys.detail(vacancyId), { ...previous, photos: photoIds, image: photoIds[0] ?? null });
+      return { previous };
+    },
+    onError: (_error, _ids, context) => {
+      if (context?.previous) queryClient.setQueryData(vacancyKeys.detail(vacancyId), context.previous);
+    },
+    onSuccess: (vacancy) => cache.put(vacancy),
+  });
+}

@@ -1,0 +1,63 @@
+import Autocomplete from '@mui/material/Autocomplete';
+import TextField from '@mui/material/TextField';
+import type { OrganizationListItem } from '@matchwerk/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { organizationSearchQueryOptions } from '../api/vacancies-api';
+
+export interface OrganizationPickerProps {
+  value: string;
+  onChange: (organizationId: string) => void;
+  onBlur?: () => void;
+  error?: string | undefined;
+  inputRef?: Ref<HTMLInputElement>;
+}
+
+/** Admins and partners pick the organisation a new posting belongs to (server-side search). */
+export function OrganizationPicker({ value, onChange, onBlur, error, inputRef }: OrganizationPickerProps) {
+  const { t } = useTranslation();
+  const [input, setInput] = useState('');
+  const [search, setSearch] = useState('');
+  const [selected, setSelected] = useState<OrganizationListItem | null>(null);
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSearch(input), 300);
+    return () => window.clearTimeout(timer);
+  }, [input]);
+
+  const query = useQuery(organizationSearchQueryOptions(selected && input === selected.name ? '' : search));
+  const options = query.data?.items ?? [];
+  const current = selected && selected.id === value ? selected : null;
+
+  return (
+    <Autocomplete
+      options={options}
+      value={current}
+      onChange={(_event, option) => {
+        setSelected(option);
+        onChange(option?.id ?? '');
+      }}
+      inputValue={input}
+      onInputChange={(_event, next) => setInput(next)}
+      getOptionLabel={(option) => option.name}
+      isOptionEqualToValue={(a, b) => a.id === b.id}
+      filterOptions={(x) => x}
+      loading={query.isFetching}
+      loadingText={t('vacancies.organizationLoading')}
+      noOptionsText={t('vacancies.organizationNoOptions')}
+      onBlur={onBlur}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          inputRef={inputRef}
+          label={t('vacancies.organization')}
+          required
+          margin="normal"
+          error={Boolean(error)}
+          helperText={error ?? t('vacancies.organizationHelp')}
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,323 @@
+import AddIcon from '@mui/icons-material/Add';
+import SearchIcon from '@mui/icons-material/Search';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import Chip from '@mui/material/Chip';
+import InputAdornment from '@mui/material/InputAdornment';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { ROUTES, href, type VacancyListItem } from '@matchwerk/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { EmptyState } from '../../../components/feedback/empty-state';
+import { ErrorState } from '../../../components/feedback/error-state';
+import { Page } from '../../../components/layout/page';
+import { formatDate } from '../../../lib/dayjs';
+import { useSession } from '../../../lib/session';
+import { useUiStore } from '../../../stores/ui-store';
+import { vacancyListQueryOptions, vacancyPhotoUrl } from '../api/vacancies-api';
+import {
+  apiQueryOf,
+  defaultListParams,
+  listParamsFromSearch,
+  PAGE_SIZE_OPTIONS,
+  searchFromListParams,
+  toggleSort,
+  type VacancyListParams,
+  type VacancySortField,
+} from '../lib/list-params';
+import { VacancyThumbnail } from './vacancy-thumbnail';
+
+const SEARCH_DEBOUNCE_MS = 350;
+
+function StatusChip({ active }: { active: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Chip
+      size="small"
+      label={active ? t('vacancies.active') : t('vacancies.inactive')}
+      color={active ? 'success' : 'default'}
+      variant={active ? 'filled' : 'outlined'}
+    />
+  );
+}
+
+function CreateButton() {
+  const { t } = useTranslation();
+  return (
+    <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to={ROUTES.NewVacancy.path}>
+      {t('vacancies.create')}
+    </Button>
+  );
+}
+
+interface Column {
+  key: string;
+  label: string;
+  sort?: VacancySortField;
+}
+
+function useColumns(showImages: boolean): Column[] {
+  const { t } = useTranslation();
+  return [
+    ...(showImages ? [{ key: 'image', label: t('vacancies.colImage') }] : []),
+    { key: 'title', label: t('vacancies.colTitle'), sort: 'title' },
+    { key: 'description', label: t('vacancies.colDescription') },
+    { key: 'contact', label: t('vacancies.colContact'), sort: 'contactName' },
+    { key: 'salary', label: t('vacancies.colSalary') },
+    { key: 'organization', label: t('vacancies.colOrganization'), sort: 'organizationName' },
+    { key: 'start', label: t('vacancies.colStart'), sort: 'start' },
+    { key: 'status', label: t('vacancies.colStatus') },
+  ];
+}
+
+/** A link to the editor that does not also trigger the row's click. */
+function TitleLink({ item }: { item: VacancyListItem }) {
+  return (
+    <Link component={RouterLink} to={href('EditVacancy', { id: item.id })} onClick={(e: MouseEvent) => e.stopPropagation()} sx={{ fontWeight: 600 }}>
+      {item.title}
+    </Link>
+  );
+}
+
+function VacancyTable({
+  items,
+  params,
+  showImages,
+  onSort,
+}: {
+  items: VacancyListItem[];
+  params: VacancyListParams;
+  showImages: boolean;
+  onSort: (field: VacancySortField) => void;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const columns = useColumns(showImages);
+  const open = (id: string) => void navigate(href('EditVacancy', { id }));
+  return (
+    <TableContainer>
+      <Table aria-label={t('vacancies.tableLabel')} size="medium">
+        <TableHead>
+          <TableRow>
+            {columns.map((column) => (
+              <TableCell key={column.key} sortDirection={column.sort && params.sort === column.sort ? params.order : false}>
+                {column.sort ? (
+                  <TableSortLabel
+                    active={params.sort === column.sort}
+                    direction={params.sort === column.sort ? params.order : 'asc'}
+                    onClick={() => column.sort && onSort(column.sort)}
+                  >
+                    {column.label}
+                    {params.sort === column.sort && (
+                      <Box component="span" sx={visuallyHidden}>
+                        {params.order === 'desc' ? t('vacancies.sortedDesc') : t('vacancies.sortedAsc')}
+                      </Box>
+                    )}
+                  </TableSortLabel>
+                ) : (
+                  column.label
+                )}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {items.map((item) => (
+            <TableRow key={item.id} hover onClick={() => open(item.id)} sx={{ cursor: 'pointer' }}>
+              {showImages && (
+                <TableCell>
+                  <VacancyThumbnail
+                    src={item.image ? vacancyPhotoUrl(item.id, item.image) : null}
+                    alt={t('vacancies.imageAlt', { title: item.title })}
+                  />
+                </TableCell>
+              )}
+              <TableCell>
+                <TitleLink item={item} />
+              </TableCell>
+              <TableCell sx={{ maxWidth: 280 }}>
+                <Typography variant="body2" color="text.secondary" sx={clamp}>
+                  {item.descriptionExcerpt}
+                </Typography>
+              </TableCell>
+              <TableCell>{item.contactName}</TableCell>
+              <TableCell>{item.salaryRange ?? ''}</TableCell>
+              <TableCell>{item.organizationName}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(item.start)}</TableCell>
+              <TableCell>
+                <StatusChip active={item.active} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+const visuallyHidden = {
+  border: 0,
+  clip: 'rect(0 0 0 0)',
+  height: 1,
+  margin: -1,
+  overflow: 'hidden',
+  padding: 0,
+  position: 'absolute',
+  whiteSpace: 'nowrap',
+  width: 1,
+} as const;
+
+const clamp = { display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' } as const;
+
+/** Phones: one card per posting, the title is the link. */
+function VacancyCards({ items, showImages }: { items: VacancyListItem[]; showImages: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Stack component="ul" spacing={1.5} sx={{ p: 0, m: 0, listStyle: 'none' }} aria-label={t('vacancies.tableLabel')}>
+      {items.map((item) => (
+        <Box component="li" key={item.id}>
+          <Card variant="outlined">
+            <CardActionArea component={RouterLink} to={href('EditVacancy', { id: item.id })} sx={{ p: 2, display: 'flex', gap: 1.5, alignItems: 'flex-start', justifyContent: 'flex-start' }}>
+              {showImages && (
+                <VacancyThumbnail
+                  src={item.image ? vacancyPhotoUrl(item.id, item.image) : null}
+                  alt={t('vacancies.imageAlt', { title: item.title })}
+                  size={64}
+                />
+              )}
+              <Box sx={{ minWidth: 0, flex: 1 }}>
+                <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', justifyContent: 'space-between' }}>
+                  <Typography component="span" sx={{ fontWeight: 600, color: 'primary.main', textDecoration: 'underline' }}>
+                    {item.title}
+                  </Typography>
+                  <StatusChip active={item.active} />
+                </Box>
+                <Typography variant="body2" color="text.secondary" sx={{ ...clamp, mt: 0.5 }}>
+                  {item.descriptionExcerpt}
+                </Typography>
+                <Typography variant="body2" sx={{ mt: 0.5 }}>
+                  {[item.organizationName, item.contactName, item.salaryRange, item.start && `${t('vacancies.colStart')}: ${formatDate(item.start)}`]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </Typography>
+              </Box>
+            </CardActionArea>
+          </Card>
+        </Box>
+      ))}
+    </Stack>
+  );
+}
+
+function LoadingRows() {
+  return (
+    <Box sx={{ p: 2 }} aria-hidden>
+      {Array.from({ length: 5 }, (_, i) => (
+        <Skeleton key={i} variant="rounded" height={48} sx={{ mb: 1 }} />
+      ))}
+    </Box>
+  );
+}
+
+/** The list of postings: server-side paging, sorting and search; state in the URL. */
+export function VacancyListScreen() {
+  const { t } = useTranslation();
+  const { user, isOrganization } = useSession();
+  const mobileView = useUiStore((s) => s.mobileView);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const defaults = useMemo(() => defaultListParams(user?.type), [user?.type]);
+  const params = listParamsFromSearch(searchParams, defaults);
+  const [searchText, setSearchText] = useState(params.search);
+
+  const update = (next: VacancyListParams) => setSearchParams(searchFromListParams(next, defaults), { replace: true });
+
+  // Debounced search: typing does not fire a request per key.
+  useEffect(() => {
+    if (searchText.trim() === params.search.trim()) return;
+    const timer = window.setTimeout(() => {
+      setSearchParams(searchFromListParams({ ...params, search: searchText, page: 0 }, defaults), { replace: true });
+    }, SEARCH_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [searchText, params, defaults, setSearchParams]);
+
+  const query = useQuery(vacancyListQueryOptions(apiQueryOf(params)));
+  const data = query.data;
+  const showImages = isOrganization;
+  const filtered = params.search.trim() !== '';
+
+  let content;
+  if (query.isPending) content = <LoadingRows />;
+  else if (query.isError) content = <Box sx={{ p: 2 }}><ErrorState onRetry={() => void query.refetch()} /></Box>;
+  else if (data && data.items.length === 0 && data.total === 0)
+    content = filtered ? (
+      <Box sx={{ p: 2 }}><EmptyState text={t('vacancies.noResults')} /></Box>
+    ) : (
+      <Box sx={{ p: 2 }}><EmptyState text={t('vacancies.empty')} action={<CreateButton />} /></Box>
+    );
+  else if (data)
+    content = (
+      <>
+        {mobileView ? (
+          <Box sx={{ p: 1.5 }}>
+            <VacancyCards items={data.items} showImages={showImages} />
+          </Box>
+        ) : (
+          <VacancyTable items={data.items} params={params} showImages={showImages} onSort={(field) => update(toggleSort(params, field))} />
+        )}
+        <TablePagination
+          component="div"
+          count={data.total}
+          page={Math.min(params.page, Math.max(0, Math.ceil(data.total / params.pageSize) - 1))}
+          rowsPerPage={params.pageSize}
+          rowsPerPageOptions={[...PAGE_SIZE_OPTIONS]}
+          onPageChange={(_event, page) => update({ ...params, page })}
+          onRowsPerPageChange={(event) => update({ ...params, pageSize: Number(event.target.value), page: 0 })}
+        />
+      </>
+    );
+
+  return (
+    <Page title={ROUTES.Vacancies.title} actions={<CreateButton />} maxWidth={1280}>
+      <TextField
+        type="search"
+        label={t('vacancies.search')}
+        value={searchText}
+        onChange={(event) => setSearchText(event.target.value)}
+        onKeyDown={(event: KeyboardEvent) => {
+          if (event.key === 'Enter') update({ ...params, search: searchText, page: 0 });
+        }}
+        helperText={t('vacancies.searchHelp')}
+        sx={{ mb: 2, width: { xs: '100%', sm: 360 } }}
+        slotProps={{
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon aria-hidden />
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      <Paper variant="outlined" aria-busy={query.isFetching}>
+        {content}
+      </Paper>
+    </Page>
+  );
+}
