@@ -1,0 +1,250 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { CurrentUser, Organization, OrganizationListResponse } from '@matchwerk/shared';
+import { eq, inArray } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authAccounts, authSessions, authUsers, organizations, photos, users, vacancies } from '../../db/schema/index';
+import { actorHeaders, bearer, cookieHeader, createSessionToken, createTestUser, signIn, type ActorName } from '../../testing/actors';
+import { insertVacancy } from '../../testing/fixtures';
+import { RENAMED_HTML } from '../../testing/hostile';
+import { createTestApp, TEST_PASSWORD, type TestApp } from '../../testing/test-app';
+import { makeImage, multipartBody } from '../../testing/uploads';
+
+let testApp: TestApp;
+let headers: Record<ActorName, Record<string, string>>;
+let ownOrganizationId: string;
+let otherOrganizationId: string;
+let ownUserId: string;
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  headers = await actorHeaders(testApp);
+  const me = async (actor: ActorName) => (await testApp.app.inject({ method: 'GET', url: '/rest/users/current-user', headers: headers[actor] })).json<CurrentUser>();
+  const own = await me('organisationOwn');
+  ownOrganizationId = own.organizationId!;
+  ownUserId = own.id;
+  otherOrganizationId = (await me('organisationOther')).organizationId!;
+});
+afterAll(async () => {
+  await testApp?.close();
+});
+
+const fileOf = (key: string) => path.join(testApp.uploadDir, key);
+
+async function logoKey(organizationId: string): Promise<string | null> {
+  const [org] = await testApp.database.db.select().from(organizations).where(eq(organizations.id, organizationId));
+  if (!org?.logoPhotoId) return null;
+  const [photo] = await testApp.database.db.select().from(photos).where(eq(photos.id, org.logoPhotoId));
+  return photo?.storageKey ?? null;
+}
+
+function uploadLogo(requestHeaders: Record<string, string>, organizationId: string, data: Buffer) {
+  const body = multipartBody(data, { filename: 'logo.png', contentType: 'image/png' });
+  return testApp.app.inject({ method: 'POST', url: `/rest/organization/${organizationId}/photo`, headers: { ...requestHeaders, ...body.headers }, payload: body.payload });
+}
+
+const profileInput = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Schwabenwerk Präzisionstechnik GmbH',
+  region: 'SINDELFINGEN',
+  employeeCount: 250,
+  branch: 'Maschinenbau',
+  about: 'Zeile 1\nZeile 2',
+  contactName: 'Sabine Keller',
+  contactPhone: '07031 123450',
+  contactMail: 'Ausbildung@Schwabenwerk.example',
+  links: { website: 'www.schwabenwerk.example', dataProtection: 'https://schwabenwerk.example/datenschutz', linkedin: null, xing: '', instagram: null, facebook: null },
+  ...overrides,
+});
+
+describe('GET/PUT /rest/organization/{id}', () => {
+  it('returns the profile to its user, the region partner and admins only', async () => {
+    const own = await testApp.app.inject({ method: 'GET', url: `/rest/organization/${ownOrganizationId}`, headers: headers.organisationOwn });
+    expect(own.statusCode).toBe(200);
+    expect(own.json<Organization>()).toMatchObject({ id: ownOrganizationId, name: 'Schwabenwerk Präzisionstechnik GmbH', region: 'SINDELFINGEN', member: true, employeeCount: 240 });
+    expect(own.json<Organization>().logoPhotoId).toMatch(/^[0-9a-f-]{36}$/);
+    for (const [actor, status] of [['partnerInRegion', 200], ['admin', 200], ['organisationOther', 403], ['partnerOutOfRegion', 403], ['statistics', 403], ['applicant', 403]] as const) {
+      expect((await testApp.app.inject({ method: 'GET', url: `/rest/organization/${ownOrganizationId}`, headers: headers[actor] })).statusCode, actor).toBe(status);
+    }
+    expect((await testApp.app.inject({ method: 'GET', url: '/rest/organization/00000000-0000-4000-8000-000000000000', headers: headers.admin })).statusCode).toBe(404);
+  });
+
+  it('updates every field; company texts are stored verbatim as plain text', async () => {
+    const hostile = '<script>alert(1)</script><img src=x onerror=alert(2)> & "Anführung"';
+    const response = await testApp.app.inject({
+      method: 'PUT',
+      url: `/rest/organization/${ownOrganizationId}`,
+      headers: headers.organisationOwn,
+      payload: profileInput({ name: `Schwabenwerk ${hostile}`, about: hostile, branch: hostile, contactName: hostile }),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<Organization>()).toMatchObject({
+      name: `Schwabenwerk ${hostile}`,
+      about: hostile,
+      branch: hostile,
+      contactName: hostile,
+      employeeCount: 250,
+      contactMail: 'ausbildung@schwabenwerk.example',
+      links: { website: 'https://www.schwabenwerk.example', dataProtection: 'https://schwabenwerk.example/datenschutz', linkedin: null, xing: null },
+      active: true,
+      member: true,
+    });
+    const [row] = await testApp.database.db.select().from(organizations).where(eq(organizations.id, ownOrganizationId));
+    expect(row?.about).toBe(hostile);
+    await testApp.app.inject({ method: 'PUT', url: `/rest/organization/${ownOrganizationId}`, headers: headers.organisationOwn, payload: profileInput() });
+  });
+
+  it('refuses javascript: links and bad input with German field messages', async () => {
+    const response = await testApp.app.inject({
+      method: 'PUT',
+      url: `/rest/organization/${ownOrganizationId}`,
+      headers: headers.organisationOwn,
+      payload: profileInput({ name: '', links: { website: 'javascript:alert(1)' }, contactMail: 'kein-mail', region: 'ATLANTIS' }),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ fieldErrors: Record<string, string> }>().fieldErrors).toMatchObject({
+      name: 'Bitte geben Sie den Namen Ihres Unternehmens ein.',
+      'links.website': 'Bitte geben Sie eine gültige Internetadresse ein (z. B. https://www.beispiel.de).',
+      contactMail: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+      region: 'Bitte wählen Sie eine gültige Region.',
+    });
+  });
+
+  it('a partner may not move an organisation out of its regions; admins may', async () => {
+    const moved = await testApp.app.inject({ method: 'PUT', url: `/rest/organization/${ownOrganizationId}`, headers: headers.partnerInRegion, payload: profileInput({ region: 'HORB' }) });
+    expect(moved.statusCode).toBe(403);
+    const byAdmin = await testApp.app.inject({ method: 'PUT', url: `/rest/organization/${otherOrganizationId}`, headers: headers.admin, payload: profileInput({ name: 'Korbmacherei Obermain e. K.', region: 'LICHTENFELS' }) });
+    expect(byAdmin.statusCode).toBe(200);
+  });
+});
+
+describe('logo', () => {
+  it('uploads a new logo, removes the old file, serves it safely', async () => {
+    const oldKey = await logoKey(ownOrganizationId);
+    expect(oldKey && existsSync(fileOf(oldKey))).toBe(true);
+    const response = await uploadLogo(headers.organisationOwn, ownOrganizationId, await makeImage('png', 300, 300));
+    expect(response.statusCode).toBe(200);
+    const organization = response.json<Organization>();
+    const newKey = await logoKey(ownOrganizationId);
+    expect(newKey).not.toBe(oldKey);
+    expect(existsSync(fileOf(oldKey!))).toBe(false);
+    expect(existsSync(fileOf(newKey!))).toBe(true);
+
+    const image = await testApp.app.inject({ method: 'GET', url: `/rest/organization/${ownOrganizationId}/photos/${organization.logoPhotoId}`, headers: headers.partnerInRegion });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers).toMatchObject({ 'content-type': 'image/webp', 'x-content-type-options': 'nosniff', 'content-disposition': 'inline' });
+    expect((await sharp(image.rawPayload).metadata()).width).toBe(300);
+    const foreign = await testApp.app.inject({ method: 'GET', url: `/rest/organization/${ownOrganizationId}/photos/${organization.logoPhotoId}`, headers: headers.organisationOther });
+    expect(foreign.statusCode).toBe(403);
+    // The logo id does not serve through another organisation.
+    const crossed = await testApp.app.inject({ method: 'GET', url: `/rest/organization/${otherOrganizationId}/photos/${organization.logoPhotoId}`, headers: headers.admin });
+    expect(crossed.statusCode).toBe(404);
+  });
+
+  it('refuses a renamed HTML file and keeps the current logo', async () => {
+    const before = await logoKey(ownOrganizationId);
+    const response = await uploadLogo(headers.organisationOwn, ownOrganizationId, RENAMED_HTML);
+    expect(response.statusCode).toBe(415);
+    expect(response.json<{ message: string }>().message).toBe('Bitte laden Sie ein Bild im Format JPEG, PNG oder WebP hoch.');
+    expect(await logoKey(ownOrganizationId)).toBe(before);
+  });
+
+  it('removes the logo and its file', async () => {
+    const key = await logoKey(ownOrganizationId);
+    const response = await testApp.app.inject({ method: 'DELETE', url: `/rest/organization/${ownOrganizationId}/photos`, headers: headers.organisationOwn });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<Organization>().logoPhotoId).toBeNull();
+    expect(existsSync(fileOf(key!))).toBe(false);
+    expect(await testApp.database.db.select().from(photos).where(eq(photos.storageKey, key!))).toEqual([]);
+  });
+});
+
+describe('GET /rest/organization/ (managed organisations)', () => {
+  it('admins see all, partners their regions, organisation users none', async () => {
+    const admin = await testApp.app.inject({ method: 'GET', url: '/rest/organization/?pageSize=100', headers: headers.admin });
+    expect(admin.json<OrganizationListResponse>().total).toBeGreaterThanOrEqual(9);
+    const partner = (await testApp.app.inject({ method: 'GET', url: '/rest/organization/?pageSize=100', headers: headers.partnerOutOfRegion })).json<OrganizationListResponse>();
+    expect(new Set(partner.items.map((item) => item.region))).toEqual(new Set(['LICHTENFELS', 'HORB']));
+    const names = partner.items.map((item) => item.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
+    const search = (await testApp.app.inject({ method: 'GET', url: '/rest/organization/?search=korb', headers: headers.admin })).json<OrganizationListResponse>();
+    expect(search.items.map((item) => item.name)).toEqual(['Korbmacherei Obermain e. K.']);
+    expect((await testApp.app.inject({ method: 'GET', url: '/rest/organization/', headers: headers.organisationOwn })).statusCode).toBe(403);
+  });
+});
+
+describe('PUT /rest/users/organization/{userId}/notifications', () => {
+  it('the user sets their own; admins may set an organisation user; others are refused', async () => {
+    const own = await testApp.app.inject({ method: 'PUT', url: `/rest/users/organization/${ownUserId}/notifications`, headers: headers.organisationOwn, payload: { notifyViaMail: false, interval: 'WEEKLY' } });
+    expect(own.statusCode).toBe(200);
+    expect(own.json<CurrentUser>()).toMatchObject({ id: ownUserId, notifications: { notifyViaMail: false, interval: 'WEEKLY' } });
+    const me = await testApp.app.inject({ method: 'GET', url: '/rest/users/current-user', headers: headers.organisationOwn });
+    expect(me.json<CurrentUser>().notifications).toEqual({ notifyViaMail: false, interval: 'WEEKLY' });
+
+    const admin = await testApp.app.inject({ method: 'PUT', url: `/rest/users/organization/${ownUserId}/notifications`, headers: headers.admin, payload: { notifyViaMail: true, interval: 'IMMEDIATELY' } });
+    expect(admin.statusCode).toBe(200);
+    expect(admin.json<CurrentUser>()).toMatchObject({ id: ownUserId, email: 'firma@matchwerk.example', notifications: { notifyViaMail: true, interval: 'IMMEDIATELY' } });
+
+    expect((await testApp.app.inject({ method: 'PUT', url: `/rest/users/organization/${ownUserId}/notifications`, headers: headers.organisationOther, payload: { notifyViaMail: true, interval: 'DAILY' } })).statusCode).toBe(403);
+    const partnerId = await testApp.userIdOf('partner@matchwerk.example');
+    expect((await testApp.app.inject({ method: 'PUT', url: `/rest/users/organization/${partnerId}/notifications`, headers: headers.admin, payload: { notifyViaMail: true, interval: 'DAILY' } })).statusCode).toBe(403);
+    const invalid = await testApp.app.inject({ method: 'PUT', url: `/rest/users/organization/${ownUserId}/notifications`, headers: headers.organisationOwn, payload: { notifyViaMail: 'ja', interval: 'STÜNDLICH' } });
+    expect(invalid.statusCode).toBe(400);
+  });
+});
+
+describe('DELETE /rest/organization/{id} (delete company account)', () => {
+  it('removes the organisation, its users, sessions, accounts, postings, photos and files; signs the user out', async () => {
+    const db = testApp.database.db;
+    const owner = await createTestUser(testApp, { type: 'ORGANIZATION', email: 'loeschen@test.example', organization: { name: 'Löschmich GmbH', region: 'SINDELFINGEN' } });
+    const organizationId = owner.organizationId!;
+    const colleague = await createTestUser(testApp, { type: 'ORGANIZATION', email: 'kollegin@test.example', organization: organizationId });
+    await createSessionToken(testApp, colleague.id);
+    const login = await signIn(testApp, owner.email);
+    expect(login.statusCode).toBe(200);
+    const cookie = cookieHeader(login);
+
+    const vacancyId = await insertVacancy(db, organizationId);
+    const body = multipartBody(await makeImage('jpeg'));
+    expect((await testApp.app.inject({ method: 'POST', url: `/rest/vacancy/${vacancyId}/photos`, headers: { cookie, origin: 'http://localhost:3000', ...body.headers }, payload: body.payload })).statusCode).toBe(201);
+    expect((await uploadLogo({ cookie }, organizationId, await makeImage('png'))).statusCode).toBe(200);
+    const keys = (await db.select({ key: photos.storageKey }).from(photos).where(eq(photos.organizationId, organizationId))).map((row) => row.key);
+    expect(keys).toHaveLength(2);
+    for (const key of keys) expect(existsSync(fileOf(key))).toBe(true);
+
+    // Others cannot.
+    expect((await testApp.app.inject({ method: 'DELETE', url: `/rest/organization/${organizationId}`, headers: headers.organisationOwn })).statusCode).toBe(403);
+    expect((await testApp.app.inject({ method: 'DELETE', url: `/rest/organization/${organizationId}`, headers: headers.partnerOutOfRegion })).statusCode).toBe(403);
+
+    const response = await testApp.app.inject({ method: 'DELETE', url: `/rest/organization/${organizationId}`, headers: { cookie } });
+    expect(response.statusCode).toBe(204);
+    const cleared = response.cookies.filter((item) => item.name.includes('session_token'));
+    expect(cleared.length).toBeGreaterThan(0);
+    expect(cleared.every((item) => item.value === '' && item.maxAge === 0)).toBe(true);
+
+    const userIds = [owner.id, colleague.id];
+    expect(await db.select().from(organizations).where(eq(organizations.id, organizationId))).toEqual([]);
+    expect(await db.select().from(users).where(inArray(users.id, userIds))).toEqual([]);
+    expect(await db.select().from(authUsers).where(inArray(authUsers.id, userIds))).toEqual([]);
+    expect(await db.select().from(authSessions).where(inArray(authSessions.userId, userIds))).toEqual([]);
+    expect(await db.select().from(authAccounts).where(inArray(authAccounts.userId, userIds))).toEqual([]);
+    expect(await db.select().from(vacancies).where(eq(vacancies.organizationId, organizationId))).toEqual([]);
+    expect(await db.select().from(photos).where(eq(photos.organizationId, organizationId))).toEqual([]);
+    for (const key of keys) expect(existsSync(fileOf(key))).toBe(false);
+
+    expect((await testApp.app.inject({ method: 'GET', url: '/rest/users/current-user', headers: { cookie } })).statusCode).toBe(401);
+    expect((await signIn(testApp, owner.email, TEST_PASSWORD)).statusCode).toBe(401);
+    // Everyone else is untouched.
+    expect((await testApp.app.inject({ method: 'GET', url: '/rest/users/current-user', headers: headers.organisationOwn })).statusCode).toBe(200);
+  });
+
+  it('admins delete any organisation (204) without signing themselves out', async () => {
+    const owner = await createTestUser(testApp, { type: 'ORGANIZATION', organization: { name: 'Admin-Löschtest GmbH', region: 'HORB' } });
+    const token = await createSessionToken(testApp, owner.id);
+    const response = await testApp.app.inject({ method: 'DELETE', url: `/rest/organization/${owner.organizationId}`, headers: headers.admin });
+    expect(response.statusCode).toBe(204);
+    expect(response.headers['set-cookie']).toBeUndefined();
+    expect((await testApp.app.inject({ method: 'GET', url: '/rest/users/current-user', headers: bearer(token) })).statusCode).toBe(401);
+    expect((await testApp.app.inject({ method: 'GET', url: '/rest/users/current-user', headers: headers.admin })).statusCode).toBe(200);
+  });
+});
