@@ -61,6 +61,21 @@ describe('apiRequest', () => {
     await expect(apiRequest('/rest/x', { schema: okResponseSchema })).rejects.toMatchObject({ code: 'INVALID_RESPONSE' });
   });
 
+  it('resolves a 204 to null when the call allows "no content"', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response(null, { status: 204 })));
+    await expect(apiRequest('/rest/x/polling', { schema: okResponseSchema, allowNoContent: true })).resolves.toBeNull();
+  });
+
+  it('still parses a 200 when "no content" is allowed', async () => {
+    mockFetch(200, '{"ok":true}');
+    await expect(apiRequest('/rest/x/polling', { schema: okResponseSchema, allowNoContent: true })).resolves.toEqual({ ok: true });
+  });
+
+  it('treats a 204 as a broken answer where a body is required', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response(null, { status: 204 })));
+    await expect(apiRequest('/rest/x', { schema: okResponseSchema })).rejects.toMatchObject({ code: 'INVALID_RESPONSE' });
+  });
+
   it('reports a failed connection as status 0 NETWORK_ERROR', async () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
     await expect(apiRequest('/rest/x')).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });

@@ -66,6 +66,8 @@ export interface RequestOptions<TSchema extends z.ZodType> {
   schema?: TSchema;
   query?: Record<string, string | undefined>;
   signal?: AbortSignal;
+  /** 204 No Content is a valid answer ("nothing new", e.g. chat polling): resolves to null. */
+  allowNoContent?: boolean;
 }
 
 function buildUrl(path: string, query?: Record<string, string | undefined>): string {
@@ -76,10 +78,15 @@ function buildUrl(path: string, query?: Record<string, string | undefined>): str
   return search ? `${path}?${search}` : path;
 }
 
+export function apiRequest<TSchema extends z.ZodType = z.ZodUnknown>(
+  path: string,
+  options: RequestOptions<TSchema> & { allowNoContent: true },
+): Promise<z.output<TSchema> | null>;
+export function apiRequest<TSchema extends z.ZodType = z.ZodUnknown>(path: string, options?: RequestOptions<TSchema>): Promise<z.output<TSchema>>;
 export async function apiRequest<TSchema extends z.ZodType = z.ZodUnknown>(
   path: string,
   options: RequestOptions<TSchema> = {},
-): Promise<z.output<TSchema>> {
+): Promise<z.output<TSchema> | null> {
   const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
   const headers: Record<string, string> = { Accept: 'application/json' };
   const init: RequestInit = { method, credentials: 'include', headers };
@@ -101,6 +108,7 @@ export async function apiRequest<TSchema extends z.ZodType = z.ZodUnknown>(
 
   const text = await response.text();
   if (!response.ok) throw apiErrorFromResponse(response.status, text);
+  if (response.status === 204 && options.allowNoContent) return null;
   if (!options.schema) return undefined as z.output<TSchema>;
 
   let json: unknown;

@@ -27,3 +27,14 @@ export const vacancyPaths = {
 export const userPaths = {
   notifications: (userId: string) => apiPath(API_PATHS.notificationSettings, { userId }),
 } as const;
+
+/** Matchings, candidate photos and chats of the organisation (spec §7). */
+export const marketplacePaths = {
+  matchings: API_PATHS.organizationMatchings,
+  setMatchingResult: API_PATHS.setMatchingResult,
+  applicantPhoto: (applicantId: string, photoId: string) => apiPath(API_PATHS.applicantPhoto, { applicantId, photoId }),
+  chats: API_PATHS.chats,
+  chat: (applicantId: string) => apiPath(API_PATHS.organizationChat, { applicantId }),
+  chatPolling: (applicantId: string) => apiPath(API_PATHS.organizationChatPolling, { applicantId }),
+  sendMessage: (applicantId: string) => apiPath(API_PATHS.sendMessage, { applicantId }),
+} as const;

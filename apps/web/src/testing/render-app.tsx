@@ -17,7 +17,9 @@ export function stubFetch(handler: FetchHandler) {
     calls.push({ path, body });
     const answer = handler(path, body) ?? { status: 404, body: { code: 'NOT_FOUND', message: 'nicht gefunden' } };
     const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
-    return Promise.resolve(new Response(text, { status: answer.status, headers: { 'Content-Type': 'application/json' } }));
+    // A 204 must not carry a body (the Response constructor throws otherwise).
+    const responseBody = answer.status === 204 ? null : text;
+    return Promise.resolve(new Response(responseBody, { status: answer.status, headers: { 'Content-Type': 'application/json' } }));
   };
   return { fetchStub, calls };
 }
