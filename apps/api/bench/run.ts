@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { TEST_AUTH_SECRET } from '../src/config/env';
 import { openDatabase } from '../src/db/client';
-import { authUsers } from '../src/db/schema/index';
+import { authUsers, organizations, vacancies } from '../src/db/schema/index';
 import { createMemoryMailer } from '../src/mail/mailer';
 import { createMemoryBlobStorage } from '../src/modules/images/blob-storage';
 import { seedDemoData, DEMO_PASSWORD } from '../src/seed/demo-data';
@@ -24,7 +24,15 @@ interface BenchRoute {
   body?: unknown;
 }
 
-const ROUTES: BenchRoute[] = [{ name: 'GET current-user (Bearer)', method: 'GET', path: '/rest/users/current-user', as: 'firma@matchwerk.example' }];
+const ROUTES: BenchRoute[] = [
+  { name: 'GET current-user (Bearer)', method: 'GET', path: '/rest/users/current-user', as: 'firma@matchwerk.example' },
+  { name: 'GET vacancy list, org user (25/page)', method: 'GET', path: '/rest/vacancy', as: 'firma@matchwerk.example' },
+  { name: 'GET vacancy list, admin (25/page, all orgs)', method: 'GET', path: '/rest/vacancy', as: 'admin@matchwerk.example' },
+  { name: 'GET vacancy list, admin, page 40', method: 'GET', path: '/rest/vacancy?page=40', as: 'admin@matchwerk.example' },
+];
+
+/** Postings added on top of the demo data so the list routes run against a realistic volume. */
+const BENCH_VACANCIES = Number(process.env.BENCH_VACANCIES ?? 2000);
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
@@ -56,6 +64,21 @@ const baselineUrl = await listen(baseline);
 const database = await openDatabase({ kind: 'pglite' });
 await database.migrate();
 await seedDemoData(database.db);
+{
+  const orgs = await database.db.select({ id: organizations.id }).from(organizations);
+  const rows = Array.from({ length: BENCH_VACANCIES }, (_, index) => ({
+    organizationId: orgs[index % orgs.length]!.id,
+    title: `Ausbildung Bench ${String(index).padStart(5, '0')}`,
+    type: 'APPRENTICESHIP' as const,
+    description: '<p>Beschreibung der Stelle mit <strong>Text</strong>.</p>',
+    descriptionExcerpt: 'Beschreibung der Stelle mit Text.',
+    contactName: 'Bench Person',
+    city: 'Sindelfingen',
+    zipCode: '71063',
+    active: index % 3 !== 0,
+  }));
+  for (let start = 0; start < rows.length; start += 500) await database.db.insert(vacancies).values(rows.slice(start, start + 500));
+}
 const publicUrl = 'http://127.0.0.1';
 const { app } = await buildApp({
   database,
@@ -87,7 +110,7 @@ async function tokenFor(email: string): Promise<string> {
 }
 
 const rows: string[][] = [['Ziel', 'req/s', 'p99 (ms)', 'Verhältnis', 'Fehler/non-2xx']];
-console.log(`Bench: ${CONNECTIONS} Verbindungen, ${DURATION} s je Ziel (Aufwärmen ${WARMUP} s)`);
+console.log(`Bench: ${CONNECTIONS} Verbindungen, ${DURATION} s je Ziel (Aufwärmen ${WARMUP} s), ${BENCH_VACANCIES} zusätzliche Stellenanzeigen`);
 
 await measure(baselineUrl, { method: 'GET' }, WARMUP);
 const base = await measure(baselineUrl, { method: 'GET' }, DURATION);
