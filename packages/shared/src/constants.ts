@@ -10,6 +10,8 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 /** Decoded pixels the server accepts per image (pixel-bomb guard), ≈ 6000 × 6000. */
 export const MAX_IMAGE_PIXELS = 36_000_000;
 export const MAX_PHOTOS_PER_VACANCY = 10;
+/** Photos on a candidate's profile (candidate app). */
+export const MAX_PHOTOS_PER_APPLICANT = 6;
 export const TIMESTAMP_FORMAT = 'DD.MM.YYYY HH:mm';
 export const DATE_FORMAT = 'DD.MM.YYYY';
 export const DEFAULT_SNACKBAR_TIMEOUT_MS = 5000;

@@ -35,6 +35,15 @@ describe('requireActor', () => {
     expect(codeOf(() => requireActor(applicant, { legal: true }))).toBe('APPLICANT_NOT_ALLOWED');
     expect(codeOf(() => requireActor(applicant, { legal: false, allowApplicant: true }))).toBe('OK');
   });
+  it('lets only applicants through to the candidate side', () => {
+    const applicant = { ...base, type: 'APPLICANT' as const, organizationId: null, organization: null };
+    expect(codeOf(() => requireActor(applicant, { legal: true, applicant: true }))).toBe('OK');
+    expect(codeOf(() => requireActor({ ...applicant, termsAndConditionsSignedAt: null }, { legal: true, applicant: true }))).toBe('LEGAL_NOT_SIGNED');
+    for (const type of ['ORGANIZATION', 'ADMIN', 'REGIONAL_PARTNER', 'STATISTICS'] as const) {
+      expect(codeOf(() => requireActor({ ...base, type }, { legal: true, applicant: true }))).toBe('FORBIDDEN');
+    }
+    expect(codeOf(() => requireActor(null, { legal: true, applicant: true }))).toBe('UNAUTHENTICATED');
+  });
   it('applies the legal gate when asked', () => {
     const unsigned = { ...base, privacyStatementSignedAt: null };
     expect(codeOf(() => requireActor(unsigned, { legal: true }))).toBe('LEGAL_NOT_SIGNED');

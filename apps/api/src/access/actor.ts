@@ -2,6 +2,8 @@
 import { canAccessArea, type Actor, type Area, type NotificationInterval, type Region } from '@matchwerk/shared';
 import { AppError } from '../errors/app-error';
 
+export const APPLICANT_ONLY_MESSAGE = 'Diese Schnittstelle ist der Matchwerk-App für Bewerberinnen und Bewerber vorbehalten.';
+
 export interface SessionActor extends Actor {
   userId: string;
   email: string;
@@ -22,14 +24,25 @@ export interface ActorRequirements {
   legal: boolean;
   /** Only GET current-user lets applicants through (the web app refuses them itself). */
   allowApplicant?: boolean;
+  /**
+   * Candidate-side endpoints (/rest/applicant/…, the mobile app's half): only APPLICANT users;
+   * web-app users get 403 FORBIDDEN. Implies allowApplicant; `area` does not apply.
+   */
+  applicant?: boolean;
 }
 
 /**
  * Refuses: signed out → 401 UNAUTHENTICATED; applicants → 403 APPLICANT_NOT_ALLOWED;
  * missing legal dates → 403 LEGAL_NOT_SIGNED; outside the area → 403 FORBIDDEN.
+ * With `applicant: true` it is the other way round: everyone but applicants → 403 FORBIDDEN.
  */
 export function requireActor(actor: SessionActor | null, requirements: ActorRequirements): SessionActor {
   if (!actor) throw new AppError('UNAUTHENTICATED');
+  if (requirements.applicant) {
+    if (actor.type !== 'APPLICANT') throw new AppError('FORBIDDEN', { message: APPLICANT_ONLY_MESSAGE });
+    if (requirements.legal && !(actor.privacyStatementSignedAt && actor.termsAndConditionsSignedAt)) throw new AppError('LEGAL_NOT_SIGNED');
+    return actor;
+  }
   if (actor.type === 'APPLICANT' && !requirements.allowApplicant) throw new AppError('APPLICANT_NOT_ALLOWED');
   if (requirements.legal && !(actor.privacyStatementSignedAt && actor.termsAndConditionsSignedAt)) throw new AppError('LEGAL_NOT_SIGNED');
   if (requirements.area && !canAccessArea(actor, requirements.area)) throw new AppError('FORBIDDEN');

@@ -80,6 +80,8 @@ export const applicantVacancyListItemSchema = z.object({
   distanceKm: z.number().nullable(),
 });
 export const applicantVacancyListResponseSchema = pageSchema(applicantVacancyListItemSchema);
+export type ApplicantVacancyListItem = z.infer<typeof applicantVacancyListItemSchema>;
+export type ApplicantVacancyListResponse = z.infer<typeof applicantVacancyListResponseSchema>;
 
 /* ───────────── Matchings ───────────── */
 
@@ -135,6 +137,8 @@ export const applicantMatchingSchema = z.object({
   decidedAt: z.iso.datetime({ offset: true }).nullable(),
 });
 export const applicantMatchingsResponseSchema = z.object({ matchings: z.array(applicantMatchingSchema) });
+export type ApplicantMatching = z.infer<typeof applicantMatchingSchema>;
+export type ApplicantMatchingsResponse = z.infer<typeof applicantMatchingsResponseSchema>;
 /** POST /rest/applicant/matchings — show interest in an active posting. */
 export const createMatchingRequestSchema = z.object({ vacancyId: idSchema });
 
@@ -174,6 +178,7 @@ export const chatSummarySchema = z.object({
   timestamp: z.iso.datetime({ offset: true }),
 });
 export const chatListResponseSchema = z.object({ chats: z.array(chatSummarySchema) });
+export type ChatListResponse = z.infer<typeof chatListResponseSchema>;
 export type ChatSummary = z.infer<typeof chatSummarySchema>;
 
 /** GET /rest/messages/organization/{applicantId} */
@@ -202,3 +207,6 @@ export const applicantChatResponseSchema = z.object({
   messages: z.array(chatMessageSchema),
   cursor: z.string(),
 });
+export type ApplicantChatSummary = z.infer<typeof applicantChatSummarySchema>;
+export type ApplicantChatListResponse = z.infer<typeof applicantChatListResponseSchema>;
+export type ApplicantChatResponse = z.infer<typeof applicantChatResponseSchema>;

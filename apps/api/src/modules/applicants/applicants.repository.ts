@@ -1,0 +1,219 @@
+import type { PostingType, Region } from '@matchwerk/shared';
+import { and, asc, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { applicantPhotos, applicantProfiles, type ApplicantPhotoRow } from '../../db/schema/marketplace';
+import { organizations } from '../../db/schema/organizations';
+import { users } from '../../db/schema/users';
+import { photos, vacancies } from '../../db/schema/vacancies';
+import type { ProfileFields } from './applicants.mapper';
+
+export interface ProfileValues {
+  names: string[];
+  familyNames: string[];
+  dateOfBirth: string | null;
+  school: string | null;
+  region: Region | null;
+  about: string | null;
+  interests: string[];
+}
+
+export interface NewApplicantPhoto {
+  storageKey: string;
+  mimeType: string;
+  width: number;
+  height: number;
+  bytes: number;
+}
+
+export interface ActiveVacancyListParams {
+  region?: Region | undefined;
+  type?: PostingType | undefined;
+  search?: string | undefined;
+  /** Centre and radius: only postings with coordinates within radiusKm. */
+  near?: { lat: number; lng: number; radiusKm: number } | undefined;
+  sort: 'distance' | 'createdAt' | 'title';
+  order: 'asc' | 'desc';
+  page: number;
+  pageSize: number;
+}
+
+export interface ActiveVacancyListRow {
+  id: string;
+  title: string;
+  type: PostingType;
+  organizationId: string;
+  organizationName: string;
+  organizationRegion: string;
+  city: string;
+  zipCode: string;
+  start: string | null;
+  descriptionExcerpt: string;
+  image: string | null;
+  distanceKm: number | null;
+}
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+/** Great-circle distance in km from a point to the vacancy (haversine, SQL that runs on PostgreSQL 15 and PGlite). */
+function distanceSql(lat: number, lng: number): SQL<number> {
+  return sql<number>`(6371 * 2 * asin(sqrt(power(sin(radians(${vacancies.lat} - ${lat}) / 2), 2) + cos(radians(${lat})) * cos(radians(${vacancies.lat})) * power(sin(radians(${vacancies.lng} - ${lng}) / 2), 2))))`;
+}
+
+export function createApplicantsRepository(db: Database) {
+  async function photoIdsOf(applicantId: string): Promise<string[]> {
+    const rows = await db
+      .select({ id: applicantPhotos.id })
+      .from(applicantPhotos)
+      .where(eq(applicantPhotos.applicantId, applicantId))
+      .orderBy(asc(applicantPhotos.position), asc(applicantPhotos.createdAt));
+    return rows.map((row) => row.id);
+  }
+
+  return {
+    photoIdsOf,
+
+    /** Creates our user row (type APPLICANT, legal dates set by the sign-up consent) and the profile. */
+    async createApplicant(input: { userId: string; profile: ProfileValues; signedAt: Date }): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.insert(users).values({
+          id: input.userId,
+          type: 'APPLICANT',
+          regions: [],
+          privacyStatementSignedAt: input.signedAt,
+          termsAndConditionsSignedAt: input.signedAt,
+          notifyViaMail: false,
+        });
+        await tx.insert(applicantProfiles).values({ userId: input.userId, ...input.profile, createdAt: input.signedAt, updatedAt: input.signedAt });
+      });
+    },
+
+    async findProfile(applicantId: string): Promise<ProfileFields | null> {
+      const rows = await db.select().from(applicantProfiles).where(eq(applicantProfiles.userId, applicantId)).limit(1);
+      return rows[0] ?? null;
+    },
+
+    async upsertProfile(applicantId: string, values: ProfileValues, now: Date): Promise<void> {
+      await db
+        .insert(applicantProfiles)
+        .values({ userId: applicantId, ...values, createdAt: now, updatedAt: now })
+        .onConflictDoUpdate({ target: applicantProfiles.userId, set: { ...values, updatedAt: now } });
+    },
+
+    /** Appends a photo unless the applicant has `max` already (count + insert under a lock on the user row). */
+    async appendPhoto(applicantId: string, photo: NewApplicantPhoto, max: number): Promise<{ id: string } | 'FULL'> {
+      return db.transaction(async (tx) => {
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, applicantId)).for('update');
+        const [stats] = await tx
+          .select({ total: count(), last: sql<number | null>`max(${applicantPhotos.position})` })
+          .from(applicantPhotos)
+          .where(eq(applicantPhotos.applicantId, applicantId));
+        if (Number(stats?.total ?? 0) >= max) return 'FULL';
+        const position = stats?.last === null || stats?.last === undefined ? 0 : Number(stats.last) + 1;
+        const [row] = await tx.insert(applicantPhotos).values({ applicantId, ...photo, position }).returning({ id: applicantPhotos.id });
+        if (!row) throw new Error('photo insert returned nothing');
+        return { id: row.id };
+      });
+    },
+
+    async findPhoto(applicantId: string, photoId: string): Promise<ApplicantPhotoRow | null> {
+      const rows = await db
+        .select()
+        .from(applicantPhotos)
+        .where(and(eq(applicantPhotos.id, photoId), eq(applicantPhotos.applicantId, applicantId)))
+        .limit(1);
+      return rows[0] ?? null;
+    },
+
+    /** Removes the photo; returns its storage key, or null when it was not the applicant's. */
+    async deletePhoto(applicantId: string, photoId: string): Promise<string | null> {
+      const removed = await db
+        .delete(applicantPhotos)
+        .where(and(eq(applicantPhotos.id, photoId), eq(applicantPhotos.applicantId, applicantId)))
+        .returning({ storageKey: applicantPhotos.storageKey });
+      return removed[0]?.storageKey ?? null;
+    },
+
+    /** ACTIVE postings of ACTIVE organisations, filtered and paged; one query for the page, one for the total. */
+    async listActiveVacancies(params: ActiveVacancyListParams): Promise<{ items: ActiveVacancyListRow[]; total: number }> {
+      const conditions: SQL[] = [eq(vacancies.active, true), eq(organizations.active, true)];
+      if (params.region) conditions.push(eq(organizations.region, params.region));
+      if (params.type) conditions.push(eq(vacancies.type, params.type));
+      if (params.search) {
+        const pattern = `%${escapeLike(params.search)}%`;
+        conditions.push(or(ilike(vacancies.title, pattern), ilike(organizations.name, pattern), ilike(vacancies.city, pattern))!);
+      }
+      let distance: SQL<number | null> = sql<number | null>`null::double precision`;
+      if (params.near) {
+        const { lat, lng, radiusKm } = params.near;
+        // Bounding box first (cheap, prunes most rows), then the exact haversine distance.
+        const dLat = radiusKm / 111.2;
+        const dLng = radiusKm / (111.2 * Math.max(0.01, Math.cos((lat * Math.PI) / 180)));
+        conditions.push(gte(vacancies.lat, lat - dLat), lte(vacancies.lat, lat + dLat), gte(vacancies.lng, lng - dLng), lte(vacancies.lng, lng + dLng));
+        const exact = distanceSql(lat, lng);
+        conditions.push(sql`${exact} <= ${radiusKm}`);
+        distance = exact;
+      }
+      const where = and(...conditions);
+      const direction = params.order === 'desc' ? desc : asc;
+      const orderBy: SQL[] =
+        params.sort === 'distance' && params.near
+          ? [sql`${distance} ${sql.raw(params.order)}`, asc(vacancies.title)]
+          : params.sort === 'title'
+            ? [direction(vacancies.title)]
+            : [direction(vacancies.createdAt)];
+      const image = sql<string | null>`(select ${photos.id}::text from ${photos} where ${photos.vacancyId} = ${vacancies.id} order by ${photos.position}, ${photos.createdAt} limit 1)`;
+      const [items, totals] = await Promise.all([
+        db
+          .select({
+            id: vacancies.id,
+            title: vacancies.title,
+            type: vacancies.type,
+            organizationId: organizations.id,
+            organizationName: organizations.name,
+            organizationRegion: organizations.region,
+            city: vacancies.city,
+            zipCode: vacancies.zipCode,
+            start: vacancies.start,
+            descriptionExcerpt: vacancies.descriptionExcerpt,
+            image,
+            distanceKm: distance,
+          })
+          .from(vacancies)
+          .innerJoin(organizations, eq(organizations.id, vacancies.organizationId))
+          .where(where)
+          .orderBy(...orderBy, asc(vacancies.id))
+          .limit(params.pageSize)
+          .offset(params.page * params.pageSize),
+        db.select({ total: count() }).from(vacancies).innerJoin(organizations, eq(organizations.id, vacancies.organizationId)).where(where),
+      ]);
+      return { items: items.map((item) => ({ ...item, distanceKm: item.distanceKm === null ? null : Number(item.distanceKm) })), total: Number(totals[0]?.total ?? 0) };
+    },
+
+    /** True when the posting is ACTIVE and its organisation too (what candidates may see). */
+    async isVacancyVisible(vacancyId: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: vacancies.id })
+        .from(vacancies)
+        .innerJoin(organizations, eq(organizations.id, vacancies.organizationId))
+        .where(and(eq(vacancies.id, vacancyId), eq(vacancies.active, true), eq(organizations.active, true)))
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    /** A photo of a visible posting (for the candidate app). */
+    async findVisibleVacancyPhoto(vacancyId: string, photoId: string): Promise<{ storageKey: string; mimeType: string } | null> {
+      const rows = await db
+        .select({ storageKey: photos.storageKey, mimeType: photos.mimeType })
+        .from(photos)
+        .innerJoin(vacancies, eq(vacancies.id, photos.vacancyId))
+        .innerJoin(organizations, eq(organizations.id, vacancies.organizationId))
+        .where(and(eq(photos.id, photoId), eq(photos.vacancyId, vacancyId), eq(vacancies.active, true), eq(organizations.active, true)))
+        .limit(1);
+      return rows[0] ?? null;
+    },
+  };
+}
+
+export type ApplicantsRepository = ReturnType<typeof createApplicantsRepository>;

@@ -1,0 +1,132 @@
+import {
+  API_PATHS,
+  applicantProfileInputSchema,
+  applicantProfileSchema,
+  applicantSignupRequestSchema,
+  applicantVacancyListResponseSchema,
+  applicantVacancyQuerySchema,
+  errorResponseSchema,
+  photoUploadResponseSchema,
+  signupResponseSchema,
+  vacancySchema,
+} from '@matchwerk/shared';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { readImageUpload, sendImage } from '../images/upload';
+import { anonymousHeaders } from '../organizations/organizations.service';
+import type { ApplicantsService } from './applicants.service';
+
+export interface ApplicantsRoutesOptions {
+  service: ApplicantsService;
+}
+
+const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema } as const;
+const uploadErrors = { 400: errorResponseSchema, ...errors, 409: errorResponseSchema, 413: errorResponseSchema, 415: errorResponseSchema } as const;
+const photoParams = z.object({ photoId: z.string().min(1).max(64) });
+const vacancyParams = z.object({ id: z.string().min(1).max(64) });
+const tags = ['applicant'];
+
+export const applicantsRoutes: FastifyPluginCallbackZod<ApplicantsRoutesOptions> = (app, { service }, done) => {
+  app.post(
+    API_PATHS.applicantSignup,
+    {
+      schema: {
+        tags,
+        summary: 'Als Bewerberin / Bewerber registrieren (öffentlich; Anmeldung danach über /rest/auth/sign-in/email, Bearer-Token)',
+        body: applicantSignupRequestSchema,
+        response: { 200: signupResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema },
+      },
+    },
+    (request) => service.signup(request.body, { ip: request.ip, headers: anonymousHeaders(request.ip), log: request.log }),
+  );
+
+  app.get(
+    API_PATHS.applicantProfile,
+    { schema: { tags, summary: 'Eigenes Profil', response: { 200: applicantProfileSchema, ...errors } } },
+    async (request) => service.getProfile(await request.getActor()),
+  );
+
+  app.put(
+    API_PATHS.applicantProfile,
+    {
+      schema: { tags, summary: 'Eigenes Profil speichern', body: applicantProfileInputSchema, response: { 200: applicantProfileSchema, 400: errorResponseSchema, ...errors } },
+    },
+    async (request) => service.updateProfile(await request.getActor(), request.body),
+  );
+
+  app.post(
+    API_PATHS.applicantProfilePhotos,
+    {
+      schema: {
+        tags,
+        summary: 'Profilfoto hochladen (multipart, Feld „file“; JPEG, PNG oder WebP)',
+        consumes: ['multipart/form-data'],
+        response: { 201: photoUploadResponseSchema, ...uploadErrors },
+      },
+    },
+    async (request, reply) => {
+      const actor = await request.getActor();
+      // Refuse strangers before reading their upload.
+      service.assertApplicant(actor);
+      const data = await readImageUpload(request);
+      return reply.code(201).send(await service.addPhoto(actor, data));
+    },
+  );
+
+  app.get(
+    API_PATHS.applicantProfilePhoto,
+    { schema: { tags, summary: 'Eigenes Profilfoto abrufen (Bild)', params: photoParams, response: errors } },
+    async (request, reply) => sendImage(reply, await service.getOwnPhoto(await request.getActor(), request.params.photoId)),
+  );
+
+  app.delete(
+    API_PATHS.applicantProfilePhoto,
+    { schema: { tags, summary: 'Profilfoto löschen', params: photoParams, response: { 204: z.null().describe('gelöscht'), ...errors } } },
+    async (request, reply) => {
+      await service.deletePhoto(await request.getActor(), request.params.photoId);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    API_PATHS.applicantVacancies,
+    {
+      schema: {
+        tags,
+        summary: 'Aktive Stellenanzeigen (Filter: Region, Art, Umkreis um eine Postleitzahl)',
+        querystring: applicantVacancyQuerySchema,
+        response: { 200: applicantVacancyListResponseSchema, 400: errorResponseSchema, ...errors },
+      },
+    },
+    async (request) => service.listVacancies(await request.getActor(), request.query),
+  );
+
+  app.get(
+    API_PATHS.applicantVacancy,
+    { schema: { tags, summary: 'Aktive Stellenanzeige lesen', params: vacancyParams, response: { 200: vacancySchema, ...errors } } },
+    async (request) => service.getVacancy(await request.getActor(), request.params.id),
+  );
+
+  app.get(
+    API_PATHS.applicantVacancyPhoto,
+    {
+      schema: { tags, summary: 'Foto einer aktiven Stellenanzeige (Bild)', params: vacancyParams.extend({ photoId: z.string().min(1).max(64) }), response: errors },
+    },
+    async (request, reply) => sendImage(reply, await service.getVacancyPhoto(await request.getActor(), request.params.id, request.params.photoId)),
+  );
+
+  app.get(
+    API_PATHS.applicantPhoto,
+    {
+      schema: {
+        tags: ['matching'],
+        summary: 'Foto einer Bewerberin / eines Bewerbers (nur mit Anfrage zu einer eigenen Stellenanzeige)',
+        params: z.object({ applicantId: z.string().min(1).max(64), photoId: z.string().min(1).max(64) }),
+        response: errors,
+      },
+    },
+    async (request, reply) =>
+      sendImage(reply, await service.getPhotoForOrganization(await request.getActor(), request.params.applicantId, request.params.photoId)),
+  );
+  done();
+};

@@ -1,0 +1,235 @@
+/**
+ * The candidate side (/rest/applicant/…, the mobile app) and the organisation's view of a
+ * candidate's photos. Candidates see only their own data and ACTIVE postings of ACTIVE
+ * organisations; an organisation sees a candidate only through matchings on its postings.
+ */
+import {
+  MAX_PHOTOS_PER_APPLICANT,
+  type ApplicantProfile,
+  type applicantProfileInputSchema,
+  type ApplicantSignupRequest,
+  type applicantVacancyQuerySchema,
+  type ApplicantVacancyListResponse,
+  type SignupResponse,
+  type Vacancy,
+} from '@matchwerk/shared';
+import { APIError } from 'better-auth/api';
+import type { z } from 'zod';
+import { requireActor, type SessionActor } from '../../access/actor';
+import { isUuid } from '../../access/ids';
+import { AppError } from '../../errors/app-error';
+import type { Auth, RateLimitSettings } from '../../plugins/auth-config';
+import type { RateLimitStore } from '../../plugins/rate-limit-store';
+import { findPasswordProblem } from '../accounts/password-policy';
+import type { Geocoder } from '../geocoding/geocoder';
+import type { ImagesService } from '../images/images.service';
+import type { StoredImage } from '../images/upload';
+import type { MatchingsRepository } from '../matchings/matchings.repository';
+import type { PublicRequestContext } from '../organizations/organizations.service';
+import type { UsersRepository } from '../users/users.repository';
+import { toVacancy } from '../vacancies/vacancies.mapper';
+import type { VacanciesRepository } from '../vacancies/vacancies.repository';
+import { toApplicantProfile } from './applicants.mapper';
+import type { ApplicantsRepository } from './applicants.repository';
+
+export type ApplicantProfileInputParsed = z.output<typeof applicantProfileInputSchema>;
+export type ApplicantVacancyQueryParsed = z.output<typeof applicantVacancyQuerySchema>;
+
+export interface ApplicantsServiceDeps {
+  auth: Auth;
+  applicantsRepository: ApplicantsRepository;
+  matchingsRepository: Pick<MatchingsRepository, 'hasMatchingWithOrganization'>;
+  vacanciesRepository: Pick<VacanciesRepository, 'findById'>;
+  usersRepository: Pick<UsersRepository, 'findAuthUserById' | 'deleteAuthUser'>;
+  rateLimitStore: RateLimitStore;
+  rateLimits: RateLimitSettings;
+  images: ImagesService;
+  geocoder: Geocoder;
+  clock: () => Date;
+}
+
+export const APPLICANT_MESSAGES = {
+  tooManyPhotos: `Ein Profil kann höchstens ${MAX_PHOTOS_PER_APPLICANT} Fotos haben. Bitte löschen Sie zuerst ein Foto.`,
+  unknownZipCode: 'Diese Postleitzahl kennen wir nicht. Bitte prüfen Sie die Eingabe.',
+  vacancyNotFound: 'Diese Stellenanzeige gibt es nicht oder sie ist nicht mehr aktiv.',
+  weakPassword: 'Dieses Passwort ist zu leicht zu erraten oder entspricht Ihrer E-Mail-Adresse. Bitte wählen Sie ein anderes.',
+} as const;
+
+export function createApplicantsService(deps: ApplicantsServiceDeps) {
+  const repo = deps.applicantsRepository;
+  const ipRule = { window: deps.rateLimits.windowSeconds, max: deps.rateLimits.maxPerIp };
+  const accountRule = { window: deps.rateLimits.accountWindowSeconds, max: deps.rateLimits.maxPerAccount };
+
+  async function limit(key: string, rule: { window: number; max: number }) {
+    const decision = await deps.rateLimitStore.consume(key, rule);
+    if (!decision.allowed) throw new AppError('RATE_LIMITED', { headers: { 'retry-after': String(decision.retryAfter ?? rule.window) } });
+  }
+
+  function requireApplicant(actor: SessionActor | null): SessionActor {
+    return requireActor(actor, { legal: true, applicant: true });
+  }
+
+  async function profileOf(applicantId: string): Promise<ApplicantProfile> {
+    const [profile, photoIds] = await Promise.all([repo.findProfile(applicantId), repo.photoIdsOf(applicantId)]);
+    return toApplicantProfile(applicantId, profile, photoIds);
+  }
+
+  async function readPhoto(applicantId: string, photoId: string): Promise<StoredImage> {
+    const photo = isUuid(photoId) ? await repo.findPhoto(applicantId, photoId) : null;
+    const image = photo ? await deps.images.read(photo.storageKey, photo.mimeType) : null;
+    if (!image) throw new AppError('NOT_FOUND');
+    return image;
+  }
+
+  return {
+    /**
+     * Candidate sign-up, the organisation sign-up's pattern: auth user (better-auth sends the
+     * verification mail), then — only for a really new address — our APPLICANT user and the
+     * profile. A known address gets the same answer, so sign-up reveals no accounts.
+     */
+    async signup(input: ApplicantSignupRequest, context: PublicRequestContext): Promise<SignupResponse> {
+      await limit(`ip:signup:${context.ip}`, ipRule);
+      await limit(`acct:signup:${input.email}`, accountRule);
+      if (findPasswordProblem(input.password, input.email)) throw new AppError('PASSWORD_COMPROMISED', { fieldErrors: { password: APPLICANT_MESSAGES.weakPassword } });
+      let userId: string;
+      try {
+        const result = await deps.auth.api.signUpEmail({
+          body: { email: input.email, password: input.password, name: [...input.names, ...input.familyNames].join(' ') },
+          headers: context.headers,
+        });
+        userId = result.user.id;
+      } catch (error) {
+        if (error instanceof APIError && (error.body?.code === 'PASSWORD_COMPROMISED' || error.body?.code === 'PASSWORD_TOO_SHORT')) {
+          throw new AppError('PASSWORD_COMPROMISED');
+        }
+        throw error;
+      }
+      // better-auth answers a duplicate with a synthetic user that is not stored.
+      if (!(await deps.usersRepository.findAuthUserById(userId))) return { status: 'VERIFICATION_SENT' };
+      try {
+        await repo.createApplicant({
+          userId,
+          signedAt: deps.clock(),
+          profile: { names: input.names, familyNames: input.familyNames, region: input.region, dateOfBirth: null, school: null, about: null, interests: [] },
+        });
+      } catch (error) {
+        context.log.error({ err: error }, 'applicant sign-up failed; removing the new auth user');
+        await deps.usersRepository.deleteAuthUser(userId);
+        throw error;
+      }
+      return { status: 'VERIFICATION_SENT' };
+    },
+
+    async getProfile(actor: SessionActor | null): Promise<ApplicantProfile> {
+      return profileOf(requireApplicant(actor).userId);
+    },
+
+    async updateProfile(actor: SessionActor | null, input: ApplicantProfileInputParsed): Promise<ApplicantProfile> {
+      const user = requireApplicant(actor);
+      await repo.upsertProfile(
+        user.userId,
+        {
+          names: input.names,
+          familyNames: input.familyNames,
+          dateOfBirth: input.dateOfBirth,
+          school: input.school,
+          region: input.region,
+          about: input.about,
+          interests: input.interests,
+        },
+        deps.clock(),
+      );
+      return profileOf(user.userId);
+    },
+
+    /** Access check only — lets the route refuse before it reads an upload. */
+    assertApplicant(actor: SessionActor | null): void {
+      requireApplicant(actor);
+    },
+
+    async addPhoto(actor: SessionActor | null, data: Buffer): Promise<{ photoId: string }> {
+      const user = requireApplicant(actor);
+      const result = await deps.images.storeThen(data, async (file) => {
+        const appended = await repo.appendPhoto(user.userId, file, MAX_PHOTOS_PER_APPLICANT);
+        // Throwing makes storeThen remove the file again.
+        if (appended === 'FULL') throw new AppError('CONFLICT', { message: APPLICANT_MESSAGES.tooManyPhotos });
+        return appended;
+      });
+      return { photoId: result.id };
+    },
+
+    async deletePhoto(actor: SessionActor | null, photoId: string): Promise<void> {
+      const user = requireApplicant(actor);
+      const key = isUuid(photoId) ? await repo.deletePhoto(user.userId, photoId) : null;
+      if (!key) throw new AppError('NOT_FOUND');
+      await deps.images.discard([key]);
+    },
+
+    async getOwnPhoto(actor: SessionActor | null, photoId: string): Promise<StoredImage> {
+      return readPhoto(requireApplicant(actor).userId, photoId);
+    },
+
+    /** GET /rest/applicants/{applicantId}/photo/{photoId}: organisation users, only for candidates with a matching on their postings. */
+    async getPhotoForOrganization(actor: SessionActor | null, applicantId: string, photoId: string): Promise<StoredImage> {
+      const user = requireActor(actor, { legal: true, area: 'candidates' });
+      if (!user.organizationId || !(await deps.matchingsRepository.hasMatchingWithOrganization(applicantId, user.organizationId))) {
+        throw new AppError('NOT_FOUND');
+      }
+      return readPhoto(applicantId, photoId);
+    },
+
+    async listVacancies(actor: SessionActor | null, query: ApplicantVacancyQueryParsed): Promise<ApplicantVacancyListResponse> {
+      requireApplicant(actor);
+      let near: { lat: number; lng: number; radiusKm: number } | undefined;
+      if (query.zipCode) {
+        const point = await deps.geocoder.geocode({ country: 'Deutschland', city: '', zipCode: query.zipCode, street: null, streetNumber: null });
+        if (!point) throw new AppError('VALIDATION_FAILED', { message: APPLICANT_MESSAGES.unknownZipCode, fieldErrors: { zipCode: APPLICANT_MESSAGES.unknownZipCode } });
+        near = { ...point, radiusKm: query.radiusKm };
+      }
+      const { items, total } = await repo.listActiveVacancies({
+        region: query.region,
+        type: query.type,
+        search: query.search || undefined,
+        near,
+        sort: query.sort,
+        order: query.order,
+        page: query.page,
+        pageSize: query.pageSize,
+      });
+      return {
+        items: items.map((item) => ({
+          id: item.id,
+          title: item.title,
+          type: item.type,
+          organization: { id: item.organizationId, name: item.organizationName, region: item.organizationRegion as Vacancy['organization']['region'] },
+          city: item.city,
+          zipCode: item.zipCode,
+          start: item.start,
+          descriptionExcerpt: item.descriptionExcerpt,
+          image: item.image,
+          distanceKm: item.distanceKm === null ? null : Math.round(item.distanceKm * 10) / 10,
+        })),
+        total,
+        page: query.page,
+        pageSize: query.pageSize,
+      };
+    },
+
+    async getVacancy(actor: SessionActor | null, id: string): Promise<Vacancy> {
+      requireApplicant(actor);
+      const vacancy = isUuid(id) && (await repo.isVacancyVisible(id)) ? await deps.vacanciesRepository.findById(id) : null;
+      if (!vacancy) throw new AppError('NOT_FOUND', { message: APPLICANT_MESSAGES.vacancyNotFound });
+      return toVacancy(vacancy);
+    },
+
+    async getVacancyPhoto(actor: SessionActor | null, id: string, photoId: string): Promise<StoredImage> {
+      requireApplicant(actor);
+      const photo = isUuid(id) && isUuid(photoId) ? await repo.findVisibleVacancyPhoto(id, photoId) : null;
+      const image = photo ? await deps.images.read(photo.storageKey, photo.mimeType) : null;
+      if (!image) throw new AppError('NOT_FOUND');
+      return image;
+    },
+  };
+}
+
+export type ApplicantsService = ReturnType<typeof createApplicantsService>;

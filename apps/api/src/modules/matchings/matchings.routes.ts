@@ -1,0 +1,86 @@
+import {
+  API_PATHS,
+  applicantMatchingSchema,
+  applicantMatchingsResponseSchema,
+  createMatchingRequestSchema,
+  errorResponseSchema,
+  organizationMatchingSchema,
+  organizationMatchingsResponseSchema,
+  setMatchingResultRequestSchema,
+} from '@matchwerk/shared';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { MatchingsService } from './matchings.service';
+
+export interface MatchingsRoutesOptions {
+  service: MatchingsService;
+}
+
+const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema } as const;
+const decisionErrors = { 400: errorResponseSchema, ...errors, 409: errorResponseSchema } as const;
+
+export const matchingsRoutes: FastifyPluginCallbackZod<MatchingsRoutesOptions> = (app, { service }, done) => {
+  app.get(
+    API_PATHS.organizationMatchings,
+    {
+      schema: {
+        tags: ['matching'],
+        summary: 'Anfragen zu den eigenen Stellenanzeigen: offen, angenommen, abgelehnt (mit Profil der Bewerber)',
+        response: { 200: organizationMatchingsResponseSchema, ...errors },
+      },
+    },
+    async (request) => service.listForOrganization(await request.getActor()),
+  );
+
+  app.post(
+    API_PATHS.setMatchingResult,
+    {
+      schema: {
+        tags: ['matching'],
+        summary: 'Anfrage annehmen (öffnet den Chat) oder ablehnen — nur offene Anfragen zu eigenen Stellenanzeigen',
+        body: setMatchingResultRequestSchema,
+        response: { 200: organizationMatchingSchema, ...decisionErrors },
+      },
+    },
+    async (request) => service.setResult(await request.getActor(), request.body),
+  );
+
+  app.get(
+    API_PATHS.applicantMatchings,
+    { schema: { tags: ['applicant'], summary: 'Eigene Anfragen mit ihrem Stand', response: { 200: applicantMatchingsResponseSchema, ...errors } } },
+    async (request) => service.listForApplicant(await request.getActor()),
+  );
+
+  app.post(
+    API_PATHS.applicantMatchings,
+    {
+      schema: {
+        tags: ['applicant'],
+        summary: 'Interesse an einer aktiven Stellenanzeige zeigen (201 neu, 200 schon offen, 409 schon entschieden)',
+        body: createMatchingRequestSchema,
+        response: { 201: applicantMatchingSchema, 200: applicantMatchingSchema, ...decisionErrors },
+      },
+    },
+    async (request, reply) => {
+      const result = await service.createForApplicant(await request.getActor(), request.body.vacancyId);
+      return reply.code(result.created ? 201 : 200).send(result.matching);
+    },
+  );
+
+  app.delete(
+    API_PATHS.applicantMatching,
+    {
+      schema: {
+        tags: ['applicant'],
+        summary: 'Offene Anfrage zurückziehen',
+        params: z.object({ vacancyId: z.string().min(1).max(64) }),
+        response: { 204: z.null().describe('zurückgezogen'), ...decisionErrors },
+      },
+    },
+    async (request, reply) => {
+      await service.withdraw(await request.getActor(), request.params.vacancyId);
+      return reply.code(204).send(null);
+    },
+  );
+  done();
+};

@@ -1,0 +1,170 @@
+/**
+ * Chats of both sides. The polling calls are built to cost nothing when nothing is new
+ * (ARCHITECTURE §10): the access check uses only the session's own ids, and the version
+ * store answers "no news" without a query — see chat-version-store.ts.
+ */
+import type {
+  ApplicantChatListResponse,
+  ApplicantChatResponse,
+  ChatListResponse,
+  ChatMessage,
+  ChatResponse,
+  PollResponse,
+  SendMessageRequest,
+} from '@matchwerk/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import { requireActor, type SessionActor } from '../../access/actor';
+import { isUuid } from '../../access/ids';
+import { AppError } from '../../errors/app-error';
+import { toApplicantProfile, toChatMessage } from '../applicants/applicants.mapper';
+import type { ApplicantsRepository } from '../applicants/applicants.repository';
+import type { NotificationEvents } from '../notifications/notification-events';
+import { chatKey, decodeCursor, encodeCursor, type ChatVersionStore } from './chat-version-store';
+import type { MessagesRepository } from './messages.repository';
+
+export interface MessagesServiceDeps {
+  messagesRepository: Pick<MessagesRepository, 'listForOrganization' | 'listForApplicant' | 'findChat' | 'listMessages' | 'messagesAfter' | 'send'>;
+  applicantsRepository: Pick<ApplicantsRepository, 'findProfile' | 'photoIdsOf'>;
+  versions: ChatVersionStore;
+  notifications: NotificationEvents;
+  clock: () => Date;
+  log?: Pick<FastifyBaseLogger, 'error'>;
+}
+
+export const CHAT_MESSAGES = {
+  noChat: 'Dieser Chat existiert nicht. Ein Chat entsteht, sobald das Unternehmen eine Anfrage annimmt.',
+  badCursor: 'Ungültiger Polling-Cursor.',
+} as const;
+
+/** The two parties of a chat as a service call sees them. */
+interface ChatParties {
+  organizationId: string;
+  applicantId: string;
+}
+
+export function createMessagesService(deps: MessagesServiceDeps) {
+  const repo = deps.messagesRepository;
+
+  /** Organisation side: ORGANIZATION users of their own organisation ("Chats: ordinary users only"). */
+  function organizationParties(actor: SessionActor | null, applicantId: string): ChatParties & { user: SessionActor } {
+    const user = requireActor(actor, { legal: true, area: 'chats' });
+    if (!user.organizationId) throw new AppError('FORBIDDEN');
+    return { user, organizationId: user.organizationId, applicantId };
+  }
+
+  /** Candidate side: the applicant and an organisation id (validated before it reaches a uuid column). */
+  function applicantParties(actor: SessionActor | null, organizationId: string): ChatParties & { user: SessionActor } {
+    const user = requireActor(actor, { legal: true, applicant: true });
+    if (!isUuid(organizationId)) throw new AppError('NOT_FOUND', { message: CHAT_MESSAGES.noChat });
+    return { user, organizationId, applicantId: user.userId };
+  }
+
+  async function readChat(parties: ChatParties): Promise<{ messages: ChatMessage[]; cursor: string }> {
+    const chat = await repo.findChat(parties.organizationId, parties.applicantId);
+    if (!chat) throw new AppError('NOT_FOUND', { message: CHAT_MESSAGES.noChat });
+    const stored = await repo.listMessages(chat.id);
+    const version = stored.at(-1)?.seq ?? chat.version;
+    await deps.versions.raise(chatKey(parties.organizationId, parties.applicantId), version);
+    return { messages: stored.map(toChatMessage), cursor: encodeCursor(version) };
+  }
+
+  /**
+   * New messages after the cursor, or null (→ 204) when there are none. With a warm version
+   * store and nothing new this makes no database query at all; otherwise exactly one.
+   */
+  async function poll(parties: ChatParties, since: string | undefined): Promise<PollResponse | null> {
+    const cursor = decodeCursor(since);
+    if (cursor === null) throw new AppError('VALIDATION_FAILED', { message: CHAT_MESSAGES.badCursor, fieldErrors: { since: CHAT_MESSAGES.badCursor } });
+    const key = chatKey(parties.organizationId, parties.applicantId);
+    const known = await deps.versions.get(key);
+    if (known !== null && known <= cursor) return null;
+    const result = await repo.messagesAfter(parties.organizationId, parties.applicantId, cursor);
+    if (!result) {
+      await deps.versions.forget(key);
+      throw new AppError('NOT_FOUND', { message: CHAT_MESSAGES.noChat });
+    }
+    await deps.versions.raise(key, result.version);
+    if (result.messages.length === 0) return null;
+    return { messages: result.messages.map(toChatMessage), cursor: encodeCursor(Math.max(cursor, result.version)) };
+  }
+
+  async function send(
+    parties: ChatParties,
+    sender: 'APPLICANT' | 'ORGANIZATION',
+    userId: string,
+    input: SendMessageRequest,
+  ): Promise<{ message: ChatMessage; created: boolean }> {
+    const now = deps.clock();
+    const result = await repo.send({ ...parties, sender, senderUserId: userId, text: input.text, clientMessageId: input.clientMessageId, now });
+    if (!result) throw new AppError('NOT_FOUND', { message: CHAT_MESSAGES.noChat });
+    await deps.versions.raise(chatKey(parties.organizationId, parties.applicantId), result.version);
+    if (result.created && sender === 'APPLICANT') {
+      try {
+        await deps.notifications.applicantMessage(parties.organizationId, now);
+      } catch (error) {
+        deps.log?.error({ err: error }, 'could not schedule the notification mail');
+      }
+    }
+    return { message: toChatMessage(result.message), created: result.created };
+  }
+
+  return {
+    /** GET /rest/messages — the organisation's chats, newest first. */
+    async listForOrganization(actor: SessionActor | null): Promise<ChatListResponse> {
+      const user = requireActor(actor, { legal: true, area: 'chats' });
+      if (!user.organizationId) throw new AppError('FORBIDDEN');
+      const rows = await repo.listForOrganization(user.organizationId);
+      return {
+        chats: rows.map((row) => ({
+          applicantId: row.applicantId,
+          applicant: { id: row.applicantId, names: row.names ?? [], familyNames: row.familyNames ?? [], photos: row.photoIds, photosCount: row.photoIds.length },
+          lastMessage: row.lastMessage ? toChatMessage(row.lastMessage) : null,
+          timestamp: row.lastMessageAt.toISOString(),
+        })),
+      };
+    },
+
+    async getForOrganization(actor: SessionActor | null, applicantId: string): Promise<ChatResponse> {
+      const parties = organizationParties(actor, applicantId);
+      const chat = await readChat(parties);
+      const [profile, photoIds] = await Promise.all([deps.applicantsRepository.findProfile(applicantId), deps.applicantsRepository.photoIdsOf(applicantId)]);
+      return { applicant: toApplicantProfile(applicantId, profile, photoIds), ...chat };
+    },
+
+    pollForOrganization: (actor: SessionActor | null, applicantId: string, since: string | undefined) => poll(organizationParties(actor, applicantId), since),
+
+    async sendAsOrganization(actor: SessionActor | null, applicantId: string, input: SendMessageRequest) {
+      const parties = organizationParties(actor, applicantId);
+      return send(parties, 'ORGANIZATION', parties.user.userId, input);
+    },
+
+    /** GET /rest/applicant/chats — the candidate's chats, newest first. */
+    async listForApplicant(actor: SessionActor | null): Promise<ApplicantChatListResponse> {
+      const user = requireActor(actor, { legal: true, applicant: true });
+      const rows = await repo.listForApplicant(user.userId);
+      return {
+        chats: rows.map((row) => ({
+          organization: row.organization,
+          lastMessage: row.lastMessage ? toChatMessage(row.lastMessage) : null,
+          timestamp: row.lastMessageAt.toISOString(),
+        })),
+      };
+    },
+
+    async getForApplicant(actor: SessionActor | null, organizationId: string): Promise<ApplicantChatResponse> {
+      const parties = applicantParties(actor, organizationId);
+      const [summary] = (await repo.listForApplicant(parties.applicantId)).filter((row) => row.organization.id === organizationId);
+      if (!summary) throw new AppError('NOT_FOUND', { message: CHAT_MESSAGES.noChat });
+      return { organization: summary.organization, ...(await readChat(parties)) };
+    },
+
+    pollForApplicant: (actor: SessionActor | null, organizationId: string, since: string | undefined) => poll(applicantParties(actor, organizationId), since),
+
+    async sendAsApplicant(actor: SessionActor | null, organizationId: string, input: SendMessageRequest) {
+      const parties = applicantParties(actor, organizationId);
+      return send(parties, 'APPLICANT', parties.user.userId, input);
+    },
+  };
+}
+
+export type MessagesService = ReturnType<typeof createMessagesService>;
