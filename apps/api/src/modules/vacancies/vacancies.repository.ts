@@ -58,7 +58,9 @@ export function createVacanciesRepository(db: Database) {
       const orderBy: SQL[] = (() => {
         switch (params.sort) {
           case 'organizationName':
-            return [direction(organizations.name), direction(vacancies.title)];
+            // One organisation: its name is constant, so order by title alone and let
+            // vacancies_organization_id_title_idx deliver the page without sorting.
+            return params.scope.kind === 'organization' ? [direction(vacancies.title)] : [direction(organizations.name), direction(vacancies.title)];
           case 'title':
             return [direction(vacancies.title), asc(organizations.name)];
           case 'start':
