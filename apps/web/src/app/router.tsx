@@ -13,7 +13,7 @@ const placeholder: LazyRoute = () => import('./routes/placeholder.route');
 
 /** One lazy module per screen, so the login route loads only what it shows. */
 const LAZY_ROUTES: Record<RouteName, LazyRoute> = {
-  Candidates: placeholder,
+  Candidates: () => import('./routes/candidates.route'),
   Authaction: () => import('./routes/authaction.route'),
   Statistics: placeholder,
   Orders: placeholder,

@@ -1,0 +1,5 @@
+import { CandidatesScreen } from '../../features/candidates/components/candidates-screen';
+
+export function Component() {
+  return <CandidatesScreen />;
+}

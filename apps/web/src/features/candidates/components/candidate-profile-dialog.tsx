@@ -1,0 +1,121 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import { formatPersonName, MATCHING_STATE_LABELS, REGION_LABELS, type OrganizationMatching } from '@matchwerk/shared';
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PersonAvatar } from '../../../components/person/person-avatar';
+import { marketplacePaths } from '../../../lib/api-paths';
+import { ageInYears } from '../lib/applicant-facts';
+import { MatchingActions, type MatchingHandlers } from './matching-actions';
+
+export interface CandidateProfileDialogProps extends MatchingHandlers {
+  /** The matching whose candidate is shown; null closes the dialog. */
+  matching: OrganizationMatching | null;
+  fullScreen: boolean;
+  onClose: () => void;
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '10rem 1fr' }, gap: { xs: 0, sm: 2 }, py: 0.75 }}>
+      <Typography component="dt" variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+function PhotoGallery({ matching, name }: { matching: OrganizationMatching; name: string }) {
+  const { t } = useTranslation();
+  const photos = matching.applicant.photos;
+  if (photos.length === 0) return <PersonAvatar name={name} src={null} size={96} />;
+  return (
+    <Box
+      component="ul"
+      aria-label={t('candidates.photosLabel', { name })}
+      sx={{ display: 'flex', gap: 1.5, overflowX: 'auto', p: 0, m: 0, listStyle: 'none', pb: 1 }}
+    >
+      {photos.map((photoId, index) => (
+        <Box component="li" key={photoId} sx={{ flexShrink: 0 }}>
+          <Box
+            component="img"
+            src={marketplacePaths.applicantPhoto(matching.applicantId, photoId)}
+            alt={t('candidates.photoAlt', { n: String(index + 1), name })}
+            loading="lazy"
+            sx={{ width: 160, height: 200, objectFit: 'cover', borderRadius: 2, display: 'block', bgcolor: 'grey.100' }}
+          />
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/** The candidate's profile as the organisation may see it, with the decision buttons while open. */
+export function CandidateProfileDialog({ matching, fullScreen, onClose, ...handlers }: CandidateProfileDialogProps) {
+  const titleId = useId();
+  return (
+    <Dialog open={matching !== null} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm" fullScreen={fullScreen}>
+      {matching && <ProfileContent matching={matching} titleId={titleId} onClose={onClose} {...handlers} />}
+    </Dialog>
+  );
+}
+
+function ProfileContent({
+  matching,
+  titleId,
+  onClose,
+  ...handlers
+}: MatchingHandlers & { matching: OrganizationMatching; titleId: string; onClose: () => void }) {
+  const { t } = useTranslation();
+  const applicant = matching.applicant;
+  const name = formatPersonName(applicant);
+  const age = ageInYears(applicant.dateOfBirth);
+  const none = t('candidates.notProvided');
+  return (
+    <>
+      <DialogTitle id={titleId}>{t('candidates.profileTitle', { name })}</DialogTitle>
+      <DialogContent dividers>
+        <PhotoGallery matching={matching} name={name} />
+        <Box component="dl" sx={{ mt: 2, mb: 0 }}>
+          <Fact label={t('candidates.vacancy')}>{matching.vacancyTitle}</Fact>
+          {matching.state !== 'OPEN' && <Fact label={t('candidates.status')}>{MATCHING_STATE_LABELS[matching.state]}</Fact>}
+          <Fact label={t('candidates.age')}>{age === null ? none : t('candidates.ageYears', { count: age })}</Fact>
+          <Fact label={t('candidates.school')}>{applicant.school ?? none}</Fact>
+          <Fact label={t('candidates.region')}>{applicant.region ? REGION_LABELS[applicant.region] : none}</Fact>
+        </Box>
+        <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, mt: 2 }}>
+          {t('candidates.about')}
+        </Typography>
+        {/* Plain text, never HTML: React escapes it; line breaks are kept. */}
+        <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{applicant.about?.trim() || none}</Typography>
+        <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, mt: 2 }}>
+          {t('candidates.interests')}
+        </Typography>
+        {applicant.interests.length === 0 ? (
+          <Typography>{none}</Typography>
+        ) : (
+          <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, p: 0, m: 0, mt: 0.5, listStyle: 'none' }}>
+            {applicant.interests.map((interest) => (
+              <li key={interest}>
+                <Chip label={interest} variant="outlined" />
+              </li>
+            ))}
+          </Box>
+        )}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, py: 2, flexWrap: 'wrap', gap: 1 }}>
+        <Button onClick={onClose}>{t('common.close')}</Button>
+        <MatchingActions matching={matching} describedBy={titleId} withProfile={false} {...handlers} />
+      </DialogActions>
+    </>
+  );
+}

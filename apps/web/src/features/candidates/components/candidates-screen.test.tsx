@@ -1,0 +1,210 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { TIMESTAMP_FORMAT, type OrganizationMatchingsResponse } from '@matchwerk/shared';
+import dayjs from 'dayjs';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { useUiStore } from '../../../stores/ui-store';
+import { fakeApplicant, fakeMatching } from '../../../testing/fake-marketplace';
+import { fakeUser } from '../../../testing/fake-user';
+import { renderApp, stubFetch } from '../../../testing/render-app';
+
+const lea = fakeMatching({
+  applicant: fakeApplicant({ id: 'app-lea', names: ['Lea', 'Marie'], familyNames: ['Schulz'], photos: ['ph-1', 'ph-2'], photosCount: 2 }),
+});
+const tom = fakeMatching({
+  vacancyId: 'vac-2',
+  vacancyTitle: 'Praktikum Büro',
+  applicant: fakeApplicant({ id: 'app-tom', names: ['Tom'], familyNames: ['Becker'], about: '<b>fett</b>\nzweite Zeile' }),
+});
+const ali = fakeMatching({
+  applicant: fakeApplicant({ id: 'app-ali', names: ['Ali'], familyNames: ['Demir'] }),
+  state: 'ACCEPTED',
+  decidedAt: '2026-11-20T11:00:00.000Z',
+});
+
+function fakeServer(initial: OrganizationMatchingsResponse, options: { setResultStatus?: number; failLoad?: boolean } = {}) {
+  let groups = initial;
+  let loadFails = options.failLoad ?? false;
+  const server = stubFetch((path, body) => {
+    if (path === '/rest/config') return { status: 200, body: { supportEmail: 'hilfe@example.org', demoMailbox: false } };
+    if (path === '/rest/auth/get-session') return { status: 200, body: { session: { id: 's1' } } };
+    if (path === '/rest/users/current-user') return { status: 200, body: fakeUser() };
+    if (path === '/rest/matching/organization') {
+      if (loadFails) return { status: 500, body: { code: 'INTERNAL', message: 'kaputt' } };
+      return { status: 200, body: groups };
+    }
+    if (path === '/rest/matching/organization/set-result') {
+      if (options.setResultStatus) return { status: options.setResultStatus, body: { code: 'CONFLICT', message: 'Schon entschieden.' } };
+      const { vacancyId, applicantId, organizationResult } = body as { vacancyId: string; applicantId: string; organizationResult: 'ACCEPTED' | 'REJECTED' };
+      const current = groups.open.find((m) => m.vacancyId === vacancyId && m.applicantId === applicantId);
+      if (!current) return { status: 409, body: { code: 'CONFLICT', message: 'x' } };
+      const decided = { ...current, state: organizationResult, decidedAt: '2026-11-21T08:00:00.000Z' };
+      const open = groups.open.filter((m) => m !== current);
+      groups =
+        organizationResult === 'ACCEPTED'
+          ? { ...groups, open, accepted: [decided, ...groups.accepted] }
+          : { ...groups, open, rejected: [decided, ...groups.rejected] };
+      return { status: 200, body: decided };
+    }
+    return undefined;
+  });
+  return { ...server, recover: () => (loadFails = false) };
+}
+
+beforeEach(() => {
+  useUiStore.setState({ renderApp: false, mobileView: false, showDefaultSnackbar: false, showErrorSnackbar: false });
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('Anfragen (Candidates)', () => {
+  it('groups the matchings in tabs with counts and shows names, postings and actions', async () => {
+    vi.stubGlobal('fetch', fakeServer({ open: [lea, tom], accepted: [ali], rejected: [] }).fetchStub);
+    const { router } = renderApp('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Anfragen' })).toBeTruthy();
+    const openTab = await screen.findByRole('tab', { name: 'Offen (2)' });
+    expect(openTab.getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tab', { name: 'Angenommen (1)' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Abgelehnt (0)' })).toBeTruthy();
+
+    const table = screen.getByRole('table', { name: 'Offene Anfragen' });
+    const leaRow = within(table).getByRole('row', { name: /Lea Marie Schulz/ });
+    expect(within(leaRow).getByText('Ausbildung Kfz-Mechatroniker/in')).toBeTruthy();
+    // Local time of the browser, in the spec's format.
+    expect(within(leaRow).getByText(dayjs(lea.createdAt).format(TIMESTAMP_FORMAT))).toBeTruthy();
+    expect(dayjs(lea.createdAt).format(TIMESTAMP_FORMAT)).toMatch(/^20\.11\.2026 \d\d:30$/);
+    for (const name of ['Profil ansehen', 'Ablehnen', 'Annehmen']) expect(within(leaRow).getByRole('button', { name })).toBeTruthy();
+    expect(within(table).getByRole('row', { name: /Tom Becker/ })).toBeTruthy();
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('tab', { name: 'Angenommen (1)' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?status=angenommen'));
+    const accepted = screen.getByRole('table', { name: 'Angenommene Anfragen' });
+    const aliRow = within(accepted).getByRole('row', { name: /Ali Demir/ });
+    expect(within(aliRow).getByRole('link', { name: 'Zum Chat' }).getAttribute('href')).toBe('/chat/app-ali');
+    expect(within(aliRow).queryByRole('button', { name: 'Annehmen' })).toBeNull();
+
+    await user.click(screen.getByRole('tab', { name: 'Abgelehnt (0)' }));
+    expect(screen.getByText('Keine abgelehnten Anfragen.')).toBeTruthy();
+  });
+
+  it('accepts a matching with the own organisation and opens the chat', async () => {
+    const server = fakeServer({ open: [lea, tom], accepted: [], rejected: [] });
+    vi.stubGlobal('fetch', server.fetchStub);
+    const { router } = renderApp('/');
+    const row = await screen.findByRole('row', { name: /Lea Marie Schulz/ });
+    await userEvent.setup().click(within(row).getByRole('button', { name: 'Annehmen' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/chat/app-lea'));
+    expect(server.calls.find((c) => c.path === '/rest/matching/organization/set-result')?.body).toEqual({
+      vacancyId: 'vac-1',
+      applicantId: 'app-lea',
+      organizationResult: 'ACCEPTED',
+      organizationId: 'org-1',
+    });
+    expect(useUiStore.getState().defaultSnackbarText).toBe('Anfrage angenommen – der Chat ist eröffnet.');
+  });
+
+  it('asks before declining and moves the matching to Abgelehnt', async () => {
+    const server = fakeServer({ open: [lea, tom], accepted: [], rejected: [] });
+    vi.stubGlobal('fetch', server.fetchStub);
+    const { router } = renderApp('/');
+    const user = userEvent.setup();
+    const row = await screen.findByRole('row', { name: /Tom Becker/ });
+
+    await user.click(within(row).getByRole('button', { name: 'Ablehnen' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Anfrage ablehnen?' });
+    expect(within(dialog).getByText(/Tom Becker zu „Praktikum Büro“/)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(server.calls.some((c) => c.path === '/rest/matching/organization/set-result')).toBe(false);
+
+    await user.click(within(row).getByRole('button', { name: 'Ablehnen' }));
+    dialog = await screen.findByRole('dialog', { name: 'Anfrage ablehnen?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Anfrage ablehnen' }));
+
+    expect(await screen.findByRole('tab', { name: 'Abgelehnt (1)' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Offen (1)' })).toBeTruthy();
+    expect(screen.queryByRole('row', { name: /Tom Becker/ })).toBeNull();
+    expect(server.calls.find((c) => c.path === '/rest/matching/organization/set-result')?.body).toMatchObject({
+      applicantId: 'app-tom',
+      organizationResult: 'REJECTED',
+    });
+    expect(useUiStore.getState().defaultSnackbarText).toBe('Anfrage abgelehnt.');
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('tells the user when someone else decided first (409) and keeps the list', async () => {
+    vi.stubGlobal('fetch', fakeServer({ open: [lea], accepted: [], rejected: [] }, { setResultStatus: 409 }).fetchStub);
+    const { router } = renderApp('/');
+    const row = await screen.findByRole('row', { name: /Lea Marie Schulz/ });
+    await userEvent.setup().click(within(row).getByRole('button', { name: 'Annehmen' }));
+    await waitFor(() => expect(useUiStore.getState().defaultSnackbarText).toMatch(/inzwischen schon bearbeitet/));
+    expect(router.state.location.pathname).toBe('/');
+    expect(await screen.findByRole('tab', { name: 'Offen (1)' })).toBeTruthy();
+    expect(useUiStore.getState().showErrorSnackbar).toBe(false);
+  });
+
+  it('shows the profile in a dialog: photos with alt texts, age, region, plain-text about, interests', async () => {
+    vi.stubGlobal('fetch', fakeServer({ open: [lea, tom], accepted: [], rejected: [] }).fetchStub);
+    vi.useFakeTimers({ now: new Date('2026-11-21T12:00:00Z'), shouldAdvanceTime: true });
+    try {
+      renderApp('/');
+      const user = userEvent.setup();
+      await user.click(within(await screen.findByRole('row', { name: /Lea Marie Schulz/ })).getByRole('button', { name: 'Profil ansehen' }));
+      let dialog = await screen.findByRole('dialog', { name: 'Profil von Lea Marie Schulz' });
+      const photos = within(dialog).getAllByRole('img');
+      expect(photos.map((img) => img.getAttribute('alt'))).toEqual(['Foto 1 von Lea Marie Schulz', 'Foto 2 von Lea Marie Schulz']);
+      expect(photos[0]?.getAttribute('src')).toBe('/rest/applicants/app-lea/photo/ph-1');
+      expect(within(dialog).getByText('17 Jahre')).toBeTruthy();
+      expect(within(dialog).getByText('Horb a. N.')).toBeTruthy();
+      expect(within(dialog).getByText('Technik')).toBeTruthy();
+      expect(within(dialog).getByRole('button', { name: 'Annehmen' })).toBeTruthy();
+      await user.click(within(dialog).getByRole('button', { name: 'Schließen' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+      await user.click(within(screen.getByRole('row', { name: /Tom Becker/ })).getByRole('button', { name: 'Profil ansehen' }));
+      dialog = await screen.findByRole('dialog', { name: 'Profil von Tom Becker' });
+      // HTML in the about text stays text.
+      expect(within(dialog).getByText(/<b>fett<\/b>/)).toBeTruthy();
+      expect(dialog.querySelector('b')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('shows the empty state of the open tab', async () => {
+    vi.stubGlobal('fetch', fakeServer({ open: [], accepted: [], rejected: [] }).fetchStub);
+    renderApp('/');
+    expect(await screen.findByText(/Noch keine offenen Anfragen\. Sobald sich Bewerberinnen und Bewerber/)).toBeTruthy();
+  });
+
+  it('shows a load error with a retry button instead of the error snackbar', async () => {
+    const server = fakeServer({ open: [lea], accepted: [], rejected: [] }, { failLoad: true });
+    vi.stubGlobal('fetch', server.fetchStub);
+    renderApp('/');
+    const retry = await screen.findByRole('button', { name: 'Erneut versuchen' }, { timeout: 5000 });
+    expect(useUiStore.getState().showErrorSnackbar).toBe(false);
+    server.recover();
+    await userEvent.setup().click(retry);
+    expect(await screen.findByRole('tab', { name: 'Offen (1)' })).toBeTruthy();
+  });
+
+  it('shows cards instead of a table on phones', async () => {
+    vi.stubGlobal('fetch', fakeServer({ open: [lea], accepted: [], rejected: [] }).fetchStub);
+    const width = window.innerWidth;
+    window.innerWidth = 375;
+    onTestFinished(() => {
+      window.innerWidth = width;
+    });
+    renderApp('/');
+    const list = await screen.findByRole('list', { name: 'Offene Anfragen' });
+    expect(within(list).getByText('Lea Marie Schulz')).toBeTruthy();
+    expect(within(list).getByRole('button', { name: 'Annehmen' })).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+});

@@ -1,0 +1,183 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { formatPersonName, href, ROUTES, type OrganizationMatching, type OrganizationMatchingsResponse } from '@matchwerk/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
+import { EmptyState } from '../../../components/feedback/empty-state';
+import { ErrorState } from '../../../components/feedback/error-state';
+import { Page } from '../../../components/layout/page';
+import { isApiError } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+import { useUiStore } from '../../../stores/ui-store';
+import { organizationMatchingsQueryOptions, useSetMatchingResult, type MatchingDecision } from '../api/matchings-api';
+import { CandidateProfileDialog } from './candidate-profile-dialog';
+import { MatchingList } from './matching-list';
+
+type Group = keyof OrganizationMatchingsResponse;
+
+/** Tab order and the `?status=` value each tab keeps in the URL (German, readable in the address bar). */
+const GROUPS: readonly { group: Group; param: string }[] = [
+  { group: 'open', param: 'offen' },
+  { group: 'accepted', param: 'angenommen' },
+  { group: 'rejected', param: 'abgelehnt' },
+];
+
+const TEXTS = {
+  open: { tab: 'candidates.tabOpen', table: 'candidates.tableOpen', empty: 'candidates.emptyOpen' },
+  accepted: { tab: 'candidates.tabAccepted', table: 'candidates.tableAccepted', empty: 'candidates.emptyAccepted' },
+  rejected: { tab: 'candidates.tabRejected', table: 'candidates.tableRejected', empty: 'candidates.emptyRejected' },
+} as const;
+
+function LoadingList() {
+  const { t } = useTranslation();
+  return (
+    <Box sx={{ p: 2 }} role="status" aria-label={t('common.loading')}>
+      <Skeleton variant="rounded" height={40} sx={{ mb: 2, maxWidth: 480 }} />
+      {Array.from({ length: 4 }, (_, i) => (
+        <Skeleton key={i} variant="rounded" height={56} sx={{ mb: 1 }} />
+      ))}
+    </Box>
+  );
+}
+
+/** The same matching, looked up again in fresh data (its state may have changed). */
+function findMatching(groups: OrganizationMatchingsResponse | undefined, target: OrganizationMatching | null) {
+  if (!groups || !target) return target;
+  const all = [...groups.open, ...groups.accepted, ...groups.rejected];
+  return all.find((m) => m.vacancyId === target.vacancyId && m.applicantId === target.applicantId) ?? target;
+}
+
+/** Anfragen (spec §2 Candidates): matchings grouped as open, accepted and rejected. */
+export function CandidatesScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const mobileView = useUiStore((s) => s.mobileView);
+  const showSnackbar = useUiStore((s) => s.showSnackbar);
+  const showError = useUiStore((s) => s.showError);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const query = useQuery(organizationMatchingsQueryOptions);
+  const setResult = useSetMatchingResult();
+  const [profileOf, setProfileOf] = useState<OrganizationMatching | null>(null);
+  const [declineOf, setDeclineOf] = useState<OrganizationMatching | null>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const baseId = useId();
+
+  const active = GROUPS.find((g) => g.param === searchParams.get('status'))?.group ?? 'open';
+  const selectTab = (group: Group) => {
+    const param = GROUPS.find((g) => g.group === group)?.param ?? 'offen';
+    setSearchParams(group === 'open' ? {} : { status: param }, { replace: true });
+  };
+
+  const decide = async (matching: OrganizationMatching, decision: MatchingDecision) => {
+    const organizationId = user?.organizationId;
+    if (!organizationId) return;
+    setProfileOf(null);
+    setDeclineOf(null);
+    // The row leaves the list at once: keep keyboard focus in the list instead of losing it.
+    panelRef.current?.focus();
+    try {
+      await setResult.mutateAsync({ matching, decision, organizationId });
+      if (decision === 'ACCEPTED') {
+        showSnackbar(t('candidates.accepted'));
+        await navigate(href('Chat', { id: matching.applicantId }));
+      } else {
+        showSnackbar(t('candidates.declined'));
+      }
+    } catch (error) {
+      console.error(error);
+      // 409: decided elsewhere in the meantime; the list has been refreshed.
+      if (isApiError(error) && error.status === 409) showSnackbar(t('candidates.alreadyDecided'));
+      else showError();
+    }
+  };
+
+  const handlers = {
+    onAccept: (matching: OrganizationMatching) => void decide(matching, 'ACCEPTED'),
+    onDecline: (matching: OrganizationMatching) => setDeclineOf(matching),
+    onShowProfile: (matching: OrganizationMatching) => setProfileOf(matching),
+  };
+
+  let content;
+  if (query.isPending) content = <LoadingList />;
+  else if (query.isError)
+    content = (
+      <Box sx={{ p: 2 }}>
+        <ErrorState onRetry={() => void query.refetch()} />
+      </Box>
+    );
+  else {
+    const groups = query.data;
+    const items = groups[active];
+    content = (
+      <>
+        <Tabs
+          value={active}
+          onChange={(_event, value: Group) => selectTab(value)}
+          aria-label={t('candidates.tabsLabel')}
+          variant="scrollable"
+          allowScrollButtonsMobile
+          sx={{ borderBottom: 1, borderColor: 'divider', px: { xs: 0, sm: 1 } }}
+        >
+          {GROUPS.map(({ group }) => (
+            <Tab
+              key={group}
+              value={group}
+              id={`${baseId}-tab-${group}`}
+              aria-controls={`${baseId}-panel`}
+              label={t(TEXTS[group].tab, { count: groups[group].length })}
+            />
+          ))}
+        </Tabs>
+        <Box
+          ref={panelRef}
+          id={`${baseId}-panel`}
+          role="tabpanel"
+          aria-labelledby={`${baseId}-tab-${active}`}
+          tabIndex={-1}
+          sx={{ p: { xs: 1.5, sm: 2 }, outline: 'none' }}
+        >
+          {items.length === 0 ? (
+            <EmptyState text={t(TEXTS[active].empty)} />
+          ) : (
+            <MatchingList matchings={items} label={t(TEXTS[active].table)} asCards={mobileView} {...handlers} />
+          )}
+        </Box>
+      </>
+    );
+  }
+
+  const declining = declineOf;
+  return (
+    <Page title={ROUTES.Candidates.title} intro={t('candidates.intro')} maxWidth={1280}>
+      <Paper variant="outlined" aria-busy={query.isFetching}>
+        {content}
+      </Paper>
+      <CandidateProfileDialog
+        matching={findMatching(query.data, profileOf)}
+        fullScreen={mobileView}
+        onClose={() => setProfileOf(null)}
+        {...handlers}
+      />
+      <ConfirmDialog
+        open={declining !== null}
+        title={t('candidates.declineTitle')}
+        text={
+          declining
+            ? t('candidates.declineText', { name: formatPersonName(declining.applicant), vacancy: declining.vacancyTitle })
+            : ''
+        }
+        confirmLabel={t('candidates.declineConfirm')}
+        destructive
+        onConfirm={() => declining && void decide(declining, 'REJECTED')}
+        onClose={() => setDeclineOf(null)}
+      />
+    </Page>
+  );
+}

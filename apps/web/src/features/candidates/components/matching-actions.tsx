@@ -1,0 +1,56 @@
+import ChatIcon from '@mui/icons-material/ChatOutlined';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { href, type OrganizationMatching } from '@matchwerk/shared';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+
+export interface MatchingHandlers {
+  onAccept: (matching: OrganizationMatching) => void;
+  onDecline: (matching: OrganizationMatching) => void;
+  onShowProfile: (matching: OrganizationMatching) => void;
+}
+
+export interface MatchingActionsProps extends MatchingHandlers {
+  matching: OrganizationMatching;
+  /** Id of the element naming the candidate: buttons keep short names and get the person as description. */
+  describedBy: string;
+  /** Hide "Profil ansehen" (inside the profile itself). */
+  withProfile?: boolean;
+}
+
+/** Decline / accept for open matchings, "Zum Chat" for accepted ones, and the profile. */
+export function MatchingActions({ matching, describedBy, withProfile = true, onAccept, onDecline, onShowProfile }: MatchingActionsProps) {
+  const { t } = useTranslation();
+  return (
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      {withProfile && (
+        <Button size="small" variant="text" aria-describedby={describedBy} onClick={() => onShowProfile(matching)}>
+          {t('candidates.showProfile')}
+        </Button>
+      )}
+      {matching.state === 'OPEN' && (
+        <>
+          <Button size="small" variant="outlined" color="error" aria-describedby={describedBy} onClick={() => onDecline(matching)}>
+            {t('candidates.decline')}
+          </Button>
+          <Button size="small" variant="contained" aria-describedby={describedBy} onClick={() => onAccept(matching)}>
+            {t('candidates.accept')}
+          </Button>
+        </>
+      )}
+      {matching.state === 'ACCEPTED' && (
+        <Button
+          size="small"
+          variant="contained"
+          startIcon={<ChatIcon aria-hidden />}
+          component={RouterLink}
+          to={href('Chat', { id: matching.applicantId })}
+          aria-describedby={describedBy}
+        >
+          {t('candidates.toChat')}
+        </Button>
+      )}
+    </Stack>
+  );
+}

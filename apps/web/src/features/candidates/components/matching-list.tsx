@@ -1,0 +1,125 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { formatPersonName, type OrganizationMatching } from '@matchwerk/shared';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PersonAvatar } from '../../../components/person/person-avatar';
+import { marketplacePaths } from '../../../lib/api-paths';
+import { formatTimestamp } from '../../../lib/dayjs';
+import { matchingKey } from '../api/matchings-api';
+import { MatchingActions, type MatchingHandlers } from './matching-actions';
+
+export interface MatchingListProps extends MatchingHandlers {
+  matchings: OrganizationMatching[];
+  /** Accessible name of the table or card list. */
+  label: string;
+  /** Cards instead of a table (phones, narrow windows). */
+  asCards: boolean;
+}
+
+export function avatarUrlOf(matching: OrganizationMatching): string | null {
+  const photoId = matching.applicant.photos[0] ?? matching.photos[0];
+  return photoId ? marketplacePaths.applicantPhoto(matching.applicantId, photoId) : null;
+}
+
+/** The date the row is about: received for open matchings, decided for the others. */
+function dateOf(matching: OrganizationMatching): string {
+  return matching.state === 'OPEN' ? matching.createdAt : (matching.decidedAt ?? matching.createdAt);
+}
+
+function CandidateName({ matching, id }: { matching: OrganizationMatching; id: string }) {
+  const name = formatPersonName(matching.applicant);
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
+      <PersonAvatar name={name} src={avatarUrlOf(matching)} size={36} />
+      <Typography id={id} component="span" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+        {name}
+      </Typography>
+    </Box>
+  );
+}
+
+function MatchingRow({ matching, ...handlers }: MatchingHandlers & { matching: OrganizationMatching }) {
+  const nameId = useId();
+  const date = dateOf(matching);
+  return (
+    <TableRow hover>
+      <TableCell>
+        <CandidateName matching={matching} id={nameId} />
+      </TableCell>
+      <TableCell>{matching.vacancyTitle}</TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+        <time dateTime={date}>{formatTimestamp(date)}</time>
+      </TableCell>
+      <TableCell align="right">
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+          <MatchingActions matching={matching} describedBy={nameId} {...handlers} />
+        </Box>
+      </TableCell>
+    </TableRow>
+  );
+}
+
+function MatchingCard({ matching, ...handlers }: MatchingHandlers & { matching: OrganizationMatching }) {
+  const { t } = useTranslation();
+  const nameId = useId();
+  const date = dateOf(matching);
+  return (
+    <Card variant="outlined" sx={{ p: 2 }}>
+      <CandidateName matching={matching} id={nameId} />
+      <Typography variant="body2" sx={{ mt: 1 }}>
+        {t('candidates.colVacancy')}: <strong>{matching.vacancyTitle}</strong>
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+        {t(matching.state === 'OPEN' ? 'candidates.received' : 'candidates.decided', { date: formatTimestamp(date) })}
+      </Typography>
+      <Box sx={{ mt: 1.5 }}>
+        <MatchingActions matching={matching} describedBy={nameId} {...handlers} />
+      </Box>
+    </Card>
+  );
+}
+
+/** One group of matchings: a table on wide screens, cards on phones. */
+export function MatchingList({ matchings, label, asCards, ...handlers }: MatchingListProps) {
+  const { t } = useTranslation();
+  if (asCards) {
+    return (
+      <Stack component="ul" spacing={1.5} aria-label={label} sx={{ p: 0, m: 0, listStyle: 'none' }}>
+        {matchings.map((matching) => (
+          <Box component="li" key={matchingKey(matching)}>
+            <MatchingCard matching={matching} {...handlers} />
+          </Box>
+        ))}
+      </Stack>
+    );
+  }
+  const decided = matchings[0]?.state !== 'OPEN';
+  return (
+    <TableContainer>
+      <Table aria-label={label}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('candidates.colCandidate')}</TableCell>
+            <TableCell>{t('candidates.colVacancy')}</TableCell>
+            <TableCell>{t(decided ? 'candidates.colDecided' : 'candidates.colReceived')}</TableCell>
+            <TableCell align="right">{t('candidates.colActions')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {matchings.map((matching) => (
+            <MatchingRow key={matchingKey(matching)} matching={matching} {...handlers} />
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
