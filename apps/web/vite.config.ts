@@ -2,12 +2,38 @@ import react from '@vitejs/plugin-react';
 import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
 
+const LOGIN_FORM_MODULES = new RegExp(
+  [
+    String.raw`@mui[\/]material[\/](Checkbox|InputAdornment|Link|TextareaAutosize|InputBase|FormLabel|Input|NativeSelect|OutlinedInput|InputLabel|FormControlLabel|Divider|FormControl|FormHelperText)[\/]`,
+    String.raw`@mui[\/]material[\/]internal[\/](SwitchBase|switchBaseClasses|svg-icons[\/](CheckBoxOutlineBlank|CheckBox|IndeterminateCheckBox|ArrowDropDown))\.`,
+    String.raw`@mui[\/](material[\/]utils|utils)[\/]useControlled`,
+    String.raw`@mui[\/]icons-material[\/](esm[\/])?Visibility(Off)?\.`,
+    String.raw`react-hook-form|@hookform[\/]resolvers`,
+    String.raw`src[\/]lib[\/](form|auth-errors)\.ts$`,
+    String.raw`src[\/]components[\/]form[\/]`,
+  ].join('|'),
+);
+
 export default defineConfig(({ mode }) => {
   // VITE_API_PROXY (from the environment or a .env file) points the dev proxy at another API.
   const apiTarget = loadEnv(mode, '.', 'VITE_').VITE_API_PROXY ?? 'http://localhost:3000';
   return {
     plugins: [react()],
-    build: { outDir: 'dist', sourcemap: false, manifest: true },
+    build: {
+      outDir: 'dist',
+      sourcemap: false,
+      manifest: true,
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            // The form controls the login route needs, in one chunk. Without this group every
+            // screen that shares one of them (TextField, Checkbox, Link…) splits them into
+            // many tiny chunks, and the login route pays their per-file overhead (ADR 0006).
+            groups: [{ name: 'form-kit', test: LOGIN_FORM_MODULES }],
+          },
+        },
+      },
+    },
     server: {
       port: 5173,
       proxy: {

@@ -1,11 +1,13 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { de } from './locales/de';
+import type { deCompany } from './locales/de-company';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof de };
+    // Screen texts loaded with their lazy routes are typed here too.
+    resources: { translation: typeof de & typeof deCompany };
   }
 }
 

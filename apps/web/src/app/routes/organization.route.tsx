@@ -1,3 +1,4 @@
+import '../../lib/locales/register-company-texts';
 import { useParams } from 'react-router';
 import { OrganizationSettings } from '../../features/organization/components/organization-settings';
 import { useCurrentRouteName } from '../../lib/route-handle';

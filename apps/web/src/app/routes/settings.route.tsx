@@ -1,3 +1,4 @@
+import '../../lib/locales/register-company-texts';
 import { OrganizationSettings } from '../../features/organization/components/organization-settings';
 import { useSession } from '../../lib/session';
 

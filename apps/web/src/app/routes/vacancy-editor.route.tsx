@@ -1,3 +1,4 @@
+import '../../lib/locales/register-company-texts';
 import { useParams } from 'react-router';
 import { VacancyEditorScreen } from '../../features/vacancies/components/vacancy-editor-screen';
 import { useCurrentRouteName } from '../../lib/route-handle';
