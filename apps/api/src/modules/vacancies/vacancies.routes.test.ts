@@ -261,6 +261,15 @@ describe('photos', () => {
     expect(storedFiles().length).toBe(filesBefore);
   });
 
+  it('accepts a photo of several MB (above the JSON body limit, below MAX_UPLOAD_BYTES)', async () => {
+    const noise = Buffer.alloc(1600 * 1200 * 3);
+    for (let index = 0; index < noise.length; index++) noise[index] = (index * 2654435761) >>> 24;
+    const big = await sharp(noise, { raw: { width: 1600, height: 1200, channels: 3 } }).jpeg({ quality: 100 }).toBuffer();
+    expect(big.length).toBeGreaterThan(2 * 1024 * 1024);
+    const response = await upload('organisationOwn', vacancyId, big);
+    expect(response.statusCode).toBe(201);
+  });
+
   it('answers 413 for files above the upload limit and 400 without a file field', async () => {
     const huge = Buffer.concat([await makeImage('jpeg'), Buffer.alloc(11 * 1024 * 1024)]);
     const tooLarge = await upload('organisationOwn', vacancyId, huge);
