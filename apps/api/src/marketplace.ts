@@ -1,0 +1,98 @@
+/**
+ * Composition of the marketplace modules (issue 4): candidate side, matchings, chats and the
+ * notification unsubscribe page. buildApp calls this once; it only wires, the rules live in
+ * the services.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Database } from './db/client';
+import type { Mailer } from './mail/mailer';
+import { applicantsRoutes } from './modules/applicants/applicants.routes';
+import { createApplicantsRepository } from './modules/applicants/applicants.repository';
+import { createApplicantsService } from './modules/applicants/applicants.service';
+import type { Geocoder } from './modules/geocoding/geocoder';
+import type { ImagesService } from './modules/images/images.service';
+import { createMatchingsRepository } from './modules/matchings/matchings.repository';
+import { matchingsRoutes } from './modules/matchings/matchings.routes';
+import { createMatchingsService } from './modules/matchings/matchings.service';
+import type { ChatVersionStore } from './modules/messages/chat-version-store';
+import { createMessagesRepository } from './modules/messages/messages.repository';
+import { messagesRoutes } from './modules/messages/messages.routes';
+import { createMessagesService } from './modules/messages/messages.service';
+import type { NotificationEvents } from './modules/notifications/notification-events';
+import { createNotificationsRepository } from './modules/notifications/notifications.repository';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { createNotificationsService } from './modules/notifications/notifications.service';
+import { createUsersRepository } from './modules/users/users.repository';
+import { createVacanciesRepository } from './modules/vacancies/vacancies.repository';
+import type { Auth, RateLimitSettings } from './plugins/auth-config';
+import type { RateLimitStore } from './plugins/rate-limit-store';
+
+export interface MarketplaceDeps {
+  db: Database;
+  auth: Auth;
+  mailer: Mailer;
+  images: ImagesService;
+  geocoder: Geocoder;
+  rateLimitStore: RateLimitStore;
+  rateLimits: RateLimitSettings;
+  versions: ChatVersionStore;
+  notifications: NotificationEvents;
+  /** Signs the unsubscribe links. */
+  secret: string;
+  publicUrl: string;
+  supportEmail: string;
+  clock: () => Date;
+}
+
+export async function registerMarketplace(app: FastifyInstance, deps: MarketplaceDeps): Promise<void> {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const applicantsRepository = createApplicantsRepository(deps.db);
+  const matchingsRepository = createMatchingsRepository(deps.db);
+  const messagesRepository = createMessagesRepository(deps.db);
+  await typed.register(applicantsRoutes, {
+    service: createApplicantsService({
+      auth: deps.auth,
+      applicantsRepository,
+      matchingsRepository,
+      vacanciesRepository: createVacanciesRepository(deps.db),
+      usersRepository: createUsersRepository(deps.db),
+      rateLimitStore: deps.rateLimitStore,
+      rateLimits: deps.rateLimits,
+      images: deps.images,
+      geocoder: deps.geocoder,
+      clock: deps.clock,
+    }),
+  });
+  await typed.register(matchingsRoutes, {
+    service: createMatchingsService({
+      matchingsRepository,
+      applicantsRepository,
+      versions: deps.versions,
+      notifications: deps.notifications,
+      clock: deps.clock,
+      log: app.log,
+    }),
+  });
+  await typed.register(messagesRoutes, {
+    service: createMessagesService({
+      messagesRepository,
+      applicantsRepository,
+      versions: deps.versions,
+      notifications: deps.notifications,
+      clock: deps.clock,
+      log: app.log,
+    }),
+  });
+  await typed.register(notificationsRoutes, {
+    service: createNotificationsService({
+      repository: createNotificationsRepository(deps.db),
+      mailer: deps.mailer,
+      secret: deps.secret,
+      publicUrl: deps.publicUrl,
+      supportEmail: deps.supportEmail,
+      clock: deps.clock,
+      log: app.log,
+    }),
+  });
+}
