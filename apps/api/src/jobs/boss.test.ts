@@ -47,8 +47,9 @@ afterAll(async () => {
 
 describe.each(targets)('pg-boss on $name', (target) => {
   it('installs its schema, takes jobs and hands them to a worker; a burst for one organisation is one job', async () => {
-    const { handle, url, dispose } = await target.open();
-    cleanups.push(dispose);
+    const opened = await target.open();
+    const { handle, url } = opened;
+    cleanups.push(() => opened.dispose());
     const boss = createBoss({ database: handle, databaseUrl: url });
     await boss.start();
     cleanups.push(() => boss.stop({ graceful: false, wait: true }));
