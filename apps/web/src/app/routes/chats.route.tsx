@@ -1,0 +1,5 @@
+import { ChatsScreen } from '../../features/chats/components/chats-screen';
+
+export function Component() {
+  return <ChatsScreen />;
+}

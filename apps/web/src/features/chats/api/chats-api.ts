@@ -1,0 +1,101 @@
+import {
+  CHAT_POLLING_INTERVAL_MS,
+  chatListResponseSchema,
+  chatMessageSchema,
+  chatResponseSchema,
+  pollResponseSchema,
+  type ChatResponse,
+  type SendMessageRequest,
+} from '@matchwerk/shared';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { marketplacePaths } from '../../../lib/api-paths';
+import { applyPoll, applySentMessage, type PendingMessage } from '../lib/chat-messages';
+import { useOutboxStore } from '../stores/outbox-store';
+
+/** `['chats']` is also invalidated by the Candidates feature when a matching is accepted. */
+export const chatKeys = {
+  all: ['chats'] as const,
+  list: () => [...chatKeys.all, 'list'] as const,
+  detail: (applicantId: string) => [...chatKeys.all, 'detail', applicantId] as const,
+  poll: (applicantId: string) => [...chatKeys.all, 'poll', applicantId] as const,
+};
+
+// These screens show load errors themselves; a failed poll must not pop a snackbar every 5 s.
+const inline = { handledInline: true } as const;
+
+/** Latest chats, newest first; refreshed every 5 s while the page is visible (spec §4). */
+export const chatListQueryOptions = queryOptions({
+  queryKey: chatKeys.list(),
+  queryFn: ({ signal }) => apiRequest(marketplacePaths.chats, { schema: chatListResponseSchema, signal }),
+  refetchInterval: CHAT_POLLING_INTERVAL_MS,
+  meta: inline,
+});
+
+export function chatQueryOptions(applicantId: string) {
+  return queryOptions({
+    queryKey: chatKeys.detail(applicantId),
+    queryFn: ({ signal }) => apiRequest(marketplacePaths.chat(applicantId), { schema: chatResponseSchema, signal }),
+    meta: inline,
+  });
+}
+
+/**
+ * Polls `…/polling?since=cursor` every 5 s once the chat is loaded and merges new messages into
+ * the chat's cache. A 204 ("nothing new") changes nothing. Errors keep the interval going:
+ * the next poll is the retry.
+ */
+export function useChatPolling(applicantId: string, enabled: boolean) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: chatKeys.poll(applicantId),
+    queryFn: async ({ signal }) => {
+      const chat = queryClient.getQueryData<ChatResponse>(chatKeys.detail(applicantId));
+      if (!chat) return 0;
+      const news = await apiRequest(marketplacePaths.chatPolling(applicantId), {
+        query: { since: chat.cursor },
+        schema: pollResponseSchema,
+        allowNoContent: true,
+        signal,
+      });
+      if (!news) return 0;
+      queryClient.setQueryData<ChatResponse>(chatKeys.detail(applicantId), (current) => (current ? applyPoll(current, news) : current));
+      if (news.messages.length > 0) void queryClient.invalidateQueries({ queryKey: chatKeys.list() });
+      return news.messages.length;
+    },
+    enabled,
+    // The chat was just loaded: the first poll waits one interval.
+    initialData: 0,
+    staleTime: CHAT_POLLING_INTERVAL_MS,
+    refetchInterval: CHAT_POLLING_INTERVAL_MS,
+    retry: false,
+    meta: inline,
+  });
+}
+
+/**
+ * Sends one outbox message. The callbacks live here, not at the call site, so they run for
+ * every send, also after the user left the chat: the server's copy replaces the outbox entry,
+ * a failure marks it "Nicht gesendet" for a retry with the same clientMessageId.
+ */
+export function useSendMessage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (pending: PendingMessage) =>
+      apiRequest(marketplacePaths.sendMessage(pending.applicantId), {
+        method: 'POST',
+        body: { text: pending.text, clientMessageId: pending.clientMessageId } satisfies SendMessageRequest,
+        schema: chatMessageSchema,
+      }),
+    meta: inline,
+    onMutate: (pending) => useOutboxStore.getState().setStatus(pending.clientMessageId, 'sending'),
+    onSuccess: (message, pending) => {
+      queryClient.setQueryData<ChatResponse>(chatKeys.detail(pending.applicantId), (current) =>
+        current ? applySentMessage(current, message) : current,
+      );
+      useOutboxStore.getState().remove([pending.clientMessageId]);
+      void queryClient.invalidateQueries({ queryKey: chatKeys.list() });
+    },
+    onError: (_error, pending) => useOutboxStore.getState().setStatus(pending.clientMessageId, 'failed'),
+  });
+}

@@ -1,0 +1,215 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ChatMessage } from '@matchwerk/shared';
+import { z } from 'zod';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useUiStore } from '../../../stores/ui-store';
+import { fakeApplicant, fakeMessage } from '../../../testing/fake-marketplace';
+import { fakeUser } from '../../../testing/fake-user';
+import { renderApp, stubFetch } from '../../../testing/render-app';
+import { chatKeys } from '../api/chats-api';
+import { useOutboxStore } from '../stores/outbox-store';
+
+const applicant = fakeApplicant({ id: 'app-lea', names: ['Lea'], familyNames: ['Schulz'] });
+
+const history: ChatMessage[] = [
+  fakeMessage({ id: 'm1', sender: 'SYSTEM', text: 'Die Anfrage wurde angenommen.', timestamp: '2026-11-20T09:00:00.000Z' }),
+  fakeMessage({ id: 'm2', sender: 'APPLICANT', text: 'Hallo! Mein Lebenslauf: www.example.de/lea', timestamp: '2026-11-20T09:05:00.000Z' }),
+  fakeMessage({
+    id: 'm3',
+    sender: 'ORGANIZATION',
+    clientMessageId: '3b0c6f5e-8f0a-4c53-9d43-1f1c2b9c7a10',
+    text: 'Danke! javascript:alert(1) ist kein Link.',
+    timestamp: '2026-11-20T09:10:00.000Z',
+  }),
+];
+
+interface ServerOptions {
+  /** Answers for the send calls in order; a number is an error status. */
+  sendAnswers?: ('ok' | number)[];
+  chatStatus?: number;
+}
+
+/** A small fake chat server: messages get ids m<n>; the cursor is the number of messages seen. */
+function fakeChatServer(options: ServerOptions = {}) {
+  const messages = [...history];
+  const sendAnswers = [...(options.sendAnswers ?? [])];
+  const polls: string[] = [];
+  const store = (text: string, clientMessageId: string | null, sender: ChatMessage['sender']) => {
+    const existing = clientMessageId ? messages.find((m) => m.clientMessageId === clientMessageId) : undefined;
+    if (existing) return existing;
+    const message = fakeMessage({ id: `m${messages.length + 1}`, sender, text, clientMessageId, timestamp: new Date().toISOString() });
+    messages.push(message);
+    return message;
+  };
+  const server = stubFetch((path, body) => {
+    const [pathname = '', search = ''] = path.split('?');
+    if (pathname === '/rest/config') return { status: 200, body: { supportEmail: 'hilfe@example.org', demoMailbox: false } };
+    if (pathname === '/rest/auth/get-session') return { status: 200, body: { session: { id: 's1' } } };
+    if (pathname === '/rest/users/current-user') return { status: 200, body: fakeUser() };
+    if (pathname === '/rest/messages/organization/app-lea') {
+      if (options.chatStatus) return { status: options.chatStatus, body: { code: 'NOT_FOUND', message: 'x' } };
+      return { status: 200, body: { applicant, messages, cursor: String(messages.length) } };
+    }
+    if (pathname === '/rest/messages/organization/app-lea/polling') {
+      const since = Number(new URLSearchParams(search).get('since'));
+      polls.push(String(since));
+      if (since >= messages.length) return { status: 204 };
+      return { status: 200, body: { messages: messages.slice(since), cursor: String(messages.length) } };
+    }
+    if (pathname === '/rest/messages/app-lea') {
+      const { text, clientMessageId } = body as { text: string; clientMessageId: string };
+      const answer = sendAnswers.shift() ?? 'ok';
+      if (answer !== 'ok') return { status: answer, body: { code: 'INTERNAL', message: 'kaputt' } };
+      return { status: 201, body: store(text, clientMessageId, 'ORGANIZATION') };
+    }
+    if (pathname === '/rest/messages') return { status: 200, body: { chats: [] } };
+    return undefined;
+  });
+  return {
+    ...server,
+    polls,
+    /** The candidate writes (as the candidate app would). */
+    candidateWrites: (text: string) => store(text, null, 'APPLICANT'),
+    /** Stores a message as if an earlier, lost answer had still reached the server. */
+    storeSilently: (text: string, clientMessageId: string) => store(text, clientMessageId, 'ORGANIZATION'),
+    sends: () => server.calls.filter((c) => c.path === '/rest/messages/app-lea').map((c) => c.body as { text: string; clientMessageId: string }),
+  };
+}
+
+function logItems() {
+  return within(screen.getByRole('log', { name: 'Nachrichtenverlauf' })).getAllByRole('listitem');
+}
+
+beforeEach(() => {
+  useUiStore.setState({ renderApp: false, mobileView: false, showErrorSnackbar: false });
+  useOutboxStore.setState({ messages: [] });
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('Chat', () => {
+  it('shows the title, the back link and the history with timestamps; links open safely in a new tab', async () => {
+    vi.stubGlobal('fetch', fakeChatServer().fetchStub);
+    renderApp('/chat/app-lea');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Chat mit Lea Schulz' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Alle Nachrichten' }).getAttribute('href')).toBe('/chats');
+    const log = screen.getByRole('log', { name: 'Nachrichtenverlauf' });
+    expect(log.getAttribute('aria-live')).toBe('polite');
+    expect(logItems()).toHaveLength(3);
+    expect(within(log).getAllByText(/^\d\d\.\d\d\.2026 \d\d:\d\d$/)).toHaveLength(3);
+
+    const link = within(log).getByRole('link', { name: /www\.example\.de\/lea/ });
+    expect(link.getAttribute('href')).toBe('https://www.example.de/lea');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(within(log).getAllByRole('link')).toHaveLength(1);
+    expect(within(log).getByText(/javascript:alert\(1\) ist kein Link/)).toBeTruthy();
+    // Who wrote what, for screen readers.
+    expect(within(log).getByText('Lea Schulz:', { exact: false })).toBeTruthy();
+    expect(within(log).getByText('Sie:', { exact: false })).toBeTruthy();
+  });
+
+  it('sends with Enter, Shift+Enter starts a new line, and the server copy replaces "wird gesendet…"', async () => {
+    const server = fakeChatServer();
+    vi.stubGlobal('fetch', server.fetchStub);
+    renderApp('/chat/app-lea');
+    const user = userEvent.setup();
+    const field = await screen.findByRole('textbox', { name: 'Nachricht schreiben' });
+    expect(field.getAttribute('maxlength')).toBe('4000');
+    await user.type(field, 'Guten Tag{Shift>}{Enter}{/Shift}Frau Schulz');
+    expect((field as HTMLTextAreaElement).value).toBe('Guten Tag\nFrau Schulz');
+    await user.type(field, '{Enter}');
+
+    await waitFor(() => expect(server.sends()).toHaveLength(1));
+    const sent = server.sends()[0];
+    expect(sent?.text).toBe('Guten Tag\nFrau Schulz');
+    expect(z.uuid().safeParse(sent?.clientMessageId).success).toBe(true);
+    expect((field as HTMLTextAreaElement).value).toBe('');
+    await waitFor(() => expect(logItems()).toHaveLength(4));
+    await waitFor(() => expect(screen.queryByText('wird gesendet…')).toBeNull());
+    expect(useOutboxStore.getState().messages).toEqual([]);
+  });
+
+  it('keeps a failed message as "Nicht gesendet", retries with the same clientMessageId, and shows it once when send answer and poll both deliver it', async () => {
+    const server = fakeChatServer({ sendAnswers: [503, 'ok'] });
+    vi.stubGlobal('fetch', server.fetchStub);
+    const { queryClient } = renderApp('/chat/app-lea');
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: 'Nachricht schreiben' }), 'Wann passt es Ihnen?{Enter}');
+
+    expect(await screen.findByText('Nicht gesendet')).toBeTruthy();
+    expect(screen.getByText('Wann passt es Ihnen?')).toBeTruthy();
+    expect(useUiStore.getState().showErrorSnackbar).toBe(false);
+    const firstId = server.sends()[0]?.clientMessageId;
+
+    await user.click(screen.getByRole('button', { name: 'Erneut senden' }));
+    await waitFor(() => expect(server.sends()).toHaveLength(2));
+    expect(server.sends()[1]?.clientMessageId).toBe(firstId);
+    // The poll brings the same message (and the cursor moved past it only there).
+    await act(() => queryClient.refetchQueries({ queryKey: chatKeys.poll('app-lea') }));
+
+    await waitFor(() => expect(screen.queryByText('Nicht gesendet')).toBeNull());
+    expect(screen.getAllByText('Wann passt es Ihnen?')).toHaveLength(1);
+    expect(logItems()).toHaveLength(4);
+    expect(useOutboxStore.getState().messages).toEqual([]);
+  });
+
+  it('drops the outbox entry when a poll delivers the message before the retry', async () => {
+    const server = fakeChatServer();
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      if (url === '/rest/messages/app-lea') {
+        const { text, clientMessageId } = JSON.parse(init?.body as string) as { text: string; clientMessageId: string };
+        // The server stored it, but the answer never arrived.
+        server.storeSilently(text, clientMessageId);
+        return Promise.reject(new TypeError('Failed to fetch'));
+      }
+      return server.fetchStub(input, init);
+    });
+    const { queryClient } = renderApp('/chat/app-lea');
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: 'Nachricht schreiben' }), 'Bis morgen{Enter}');
+    expect(await screen.findByText('Nicht gesendet')).toBeTruthy();
+
+    await act(() => queryClient.refetchQueries({ queryKey: chatKeys.poll('app-lea') }));
+    await waitFor(() => expect(screen.queryByText('Nicht gesendet')).toBeNull());
+    expect(screen.getAllByText('Bis morgen')).toHaveLength(1);
+    expect(useOutboxStore.getState().messages).toEqual([]);
+  });
+
+  it('polls every 5 s with the cursor: 204 changes nothing, new messages appear', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const server = fakeChatServer();
+    vi.stubGlobal('fetch', server.fetchStub);
+    renderApp('/chat/app-lea');
+    await screen.findByRole('heading', { level: 1, name: 'Chat mit Lea Schulz' });
+    expect(server.polls).toEqual([]);
+
+    await act(() => vi.advanceTimersByTimeAsync(5000));
+    await waitFor(() => expect(server.polls).toEqual(['3']));
+    expect(logItems()).toHaveLength(3);
+
+    server.candidateWrites('Ich kann am Montag um 10 Uhr.');
+    await act(() => vi.advanceTimersByTimeAsync(5000));
+    expect(await screen.findByText('Ich kann am Montag um 10 Uhr.')).toBeTruthy();
+    expect(server.polls).toEqual(['3', '3']);
+
+    await act(() => vi.advanceTimersByTimeAsync(5000));
+    await waitFor(() => expect(server.polls).toEqual(['3', '3', '4']));
+    expect(logItems()).toHaveLength(4);
+  });
+
+  it('explains a chat that does not exist or is not the user\'s, with a way back', async () => {
+    vi.stubGlobal('fetch', fakeChatServer({ chatStatus: 404 }).fetchStub);
+    renderApp('/chat/app-lea');
+    expect(await screen.findByText('Diesen Chat gibt es nicht (mehr) oder Sie haben keinen Zugriff darauf.')).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: 'Alle Nachrichten' }).every((l) => l.getAttribute('href') === '/chats')).toBe(true);
+    expect(useUiStore.getState().showErrorSnackbar).toBe(false);
+  });
+});
