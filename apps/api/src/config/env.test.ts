@@ -30,6 +30,17 @@ describe('parseEnv', () => {
     expect(parseEnv({ SEED_DEMO: '1' }).seedDemo).toBe(true);
   });
 
+  it('puts uploads under DATA_DIR unless UPLOAD_DIR is set; GEOCODER_URL must be http(s)', () => {
+    expect(parseEnv({ INIT_CWD: '/srv/matchwerk' })).toMatchObject({ uploadDir: '/srv/matchwerk/data/uploads', geocoderUrl: undefined });
+    expect(parseEnv({ INIT_CWD: '/srv/matchwerk', DATA_DIR: '/var/lib/mw', UPLOAD_DIR: 'bilder' }).uploadDir).toBe('/srv/matchwerk/bilder');
+    expect(parseEnv({ DATA_DIR: '/var/lib/mw' }).uploadDir).toBe('/var/lib/mw/uploads');
+    expect(parseEnv({ GEOCODER_URL: 'https://nominatim.example/', GEOCODER_USER_AGENT: 'Matchwerk Landkreis (it@example.org)' })).toMatchObject({
+      geocoderUrl: 'https://nominatim.example/',
+      geocoderUserAgent: 'Matchwerk Landkreis (it@example.org)',
+    });
+    expect(() => parseEnv({ GEOCODER_URL: 'ftp://geo.example' })).toThrow(/GEOCODER_URL/);
+  });
+
   it('fails fast with a clear bilingual message', () => {
     expect(() => parseEnv({ PORT: 'abc' })).toThrow(EnvError);
     expect(() => parseEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL muss mit postgres:\/\/ beginnen/);
