@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import '../../lib/locales/register-company-texts';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
+import '../../lib/locales/register-company-texts';
 import { useTranslation } from 'react-i18next';
 import { useBlocker, type BlockerFunction } from 'react-router';
 import { ConfirmDialog } from './confirm-dialog';

@@ -1,4 +1,5 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import '../../lib/locales/register-company-texts';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import BrokenImageOutlinedIcon from '@mui/icons-material/BrokenImageOutlined';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';

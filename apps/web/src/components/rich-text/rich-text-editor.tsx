@@ -1,4 +1,5 @@
 import FormatBoldIcon from '@mui/icons-material/FormatBold';
+import '../../lib/locales/register-company-texts';
 import FormatItalicIcon from '@mui/icons-material/FormatItalic';
 import FormatListBulletedIcon from '@mui/icons-material/FormatListBulleted';
 import FormatListNumberedIcon from '@mui/icons-material/FormatListNumbered';

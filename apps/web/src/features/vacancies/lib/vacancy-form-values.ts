@@ -8,6 +8,7 @@ import {
   type VacancyInput,
 } from '@matchwerk/shared';
 import { z } from 'zod';
+import '../../../lib/locales/register-company-texts';
 import { i18n } from '../../../lib/i18n';
 import { sanitizeRichText } from '../../../lib/sanitize';
 

@@ -1,0 +1,103 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { VacancyListItem } from '@matchwerk/shared';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useUiStore } from '../../../stores/ui-store';
+import { fakeUser } from '../../../testing/fake-user';
+import { fakeVacancy, fakeVacancyListItem } from '../../../testing/fake-vacancy';
+import { renderApp, stubFetch } from '../../../testing/render-app';
+
+function fakeServer(items: VacancyListItem[] = [fakeVacancyListItem()]) {
+  return stubFetch((path) => {
+    if (path === '/rest/config') return { status: 200, body: { supportEmail: 'hilfe@example.org', demoMailbox: false } };
+    if (path === '/rest/auth/get-session') return { status: 200, body: { session: { id: 's1' } } };
+    if (path === '/rest/users/current-user') return { status: 200, body: fakeUser() };
+    if (path.startsWith('/rest/vacancy?') || path === '/rest/vacancy') {
+      return { status: 200, body: { items, total: items.length, page: 0, pageSize: 25 } };
+    }
+    if (path === '/rest/vacancy/vac-1') return { status: 200, body: fakeVacancy() };
+    return undefined;
+  });
+}
+
+beforeEach(() => {
+  useUiStore.setState({ renderApp: false, loggingOut: false, mobileView: false, showErrorSnackbar: false });
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('Vacancy list', { timeout: 20_000 }, () => {
+  it('sorts on the server and keeps sorting and paging in the URL', async () => {
+    const server = fakeServer();
+    vi.stubGlobal('fetch', server.fetchStub);
+    const { router } = renderApp('/vacancies');
+    await screen.findByRole('heading', { level: 1, name: 'Stellenanzeigen' }, { timeout: 8000 });
+    await waitFor(() => expect(server.calls.map((c) => c.path)).toContain('/rest/vacancy?page=0&pageSize=25&sort=title&order=asc'));
+    const table = await screen.findByRole('table', { name: 'Stellenanzeigen' }, { timeout: 3000 });
+    expect(within(table).getByRole('link', { name: 'Ausbildung Mechatroniker/in' }).getAttribute('href')).toBe('/vacancies/vac-1');
+    expect(within(table).getByText('01.09.2027')).toBeTruthy();
+    expect(server.calls.some((c) => c.path === '/rest/vacancy?page=0&pageSize=25&sort=title&order=asc')).toBe(true);
+
+    const user = userEvent.setup();
+    await user.click(within(table).getByRole('button', { name: /Start/ }));
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=start'));
+    await waitFor(() => expect(server.calls.some((c) => c.path === '/rest/vacancy?page=0&pageSize=25&sort=start&order=asc')).toBe(true));
+    await user.click(within(table).getByRole('button', { name: /Start/ }));
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=start&order=desc'));
+  });
+
+  it('invites to create the first posting when there is none', async () => {
+    vi.stubGlobal('fetch', fakeServer([]).fetchStub);
+    renderApp('/vacancies');
+    expect(await screen.findByText('Noch keine Stellenanzeigen. Legen Sie Ihre erste Stellenanzeige an.')).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: 'Neue Stellenanzeige' }).length).toBeGreaterThan(0);
+  });
+});
+
+describe('Vacancy editor', { timeout: 30_000 }, () => {
+  it('shows German messages next to the fields when saving an empty posting', async () => {
+    const server = fakeServer();
+    vi.stubGlobal('fetch', server.fetchStub);
+    renderApp('/vacancies/new');
+    await screen.findByRole('heading', { level: 1, name: 'Neue Stellenanzeige' });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(await screen.findByText('Bitte geben Sie einen Titel ein.')).toBeTruthy();
+    expect(screen.getByText('Bitte beschreiben Sie die Stelle.')).toBeTruthy();
+    expect(screen.getByText('Bitte geben Sie eine Ansprechperson an.')).toBeTruthy();
+    expect(screen.getByText('Bitte geben Sie den Ort ein.')).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Titel' }).getAttribute('aria-invalid')).toBe('true');
+    expect(server.calls.some((c) => c.path.startsWith('/rest/vacancy/org-1'))).toBe(false);
+  });
+
+  it('keeps only the benefits the new posting type offers', async () => {
+    vi.stubGlobal('fetch', fakeServer().fetchStub);
+    renderApp('/vacancies/new');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('checkbox', { name: 'Gute Übernahmechancen' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Prüfungsvorbereitung im Betrieb' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Art der Stelle' }), 'INTERNSHIP');
+    expect(screen.getByRole('group', { name: 'Benefits für Praktikum' })).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: 'Gute Übernahmechancen' })).toHaveProperty('checked', true);
+    expect(screen.queryByRole('checkbox', { name: 'Prüfungsvorbereitung im Betrieb' })).toBeNull();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Art der Stelle' }), 'APPRENTICESHIP');
+    expect(screen.getByRole('checkbox', { name: 'Prüfungsvorbereitung im Betrieb' })).toHaveProperty('checked', false);
+  });
+
+  it('loads a stored posting with its rich text sanitised and its status', async () => {
+    vi.stubGlobal('fetch', fakeServer().fetchStub);
+    renderApp('/vacancies/vac-1');
+    await screen.findByRole('heading', { level: 1, name: 'Stellenanzeige bearbeiten' });
+    expect(await screen.findByDisplayValue('Ausbildung Mechatroniker/in')).toBeTruthy();
+    expect(screen.getByText('inaktiv')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Aktivieren' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Löschen' })).toBeTruthy();
+    const editor = screen.getByRole('textbox', { name: 'Beschreibung' });
+    expect(editor.getAttribute('aria-multiline')).toBe('true');
+    expect(editor.innerHTML).toContain('<strong>gute</strong>');
+  });
+});
