@@ -2,12 +2,13 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { de } from './locales/de';
 import type { deCompany } from './locales/de-company';
+import type { deMarketplace } from './locales/de-marketplace';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
     // Screen texts loaded with their lazy routes are typed here too.
-    resources: { translation: typeof de & typeof deCompany };
+    resources: { translation: typeof de & typeof deCompany & typeof deMarketplace };
   }
 }
 

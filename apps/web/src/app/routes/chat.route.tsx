@@ -1,3 +1,4 @@
+import '../../lib/locales/register-marketplace-texts';
 import { useParams } from 'react-router';
 import { ChatScreen } from '../../features/chats/components/chat-screen';
 

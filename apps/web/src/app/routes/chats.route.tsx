@@ -1,3 +1,4 @@
+import '../../lib/locales/register-marketplace-texts';
 import { ChatsScreen } from '../../features/chats/components/chats-screen';
 
 export function Component() {
