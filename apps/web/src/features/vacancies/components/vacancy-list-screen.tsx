@@ -113,7 +113,7 @@ function VacancyTable({
   const open = (id: string) => void navigate(href('EditVacancy', { id }));
   return (
     <TableContainer>
-      <Table aria-label={t('vacancies.tableLabel')} size="medium">
+      <Table aria-label={t('vacancies.tableLabel')} size="small" sx={{ '& td, & th': { px: 1.25, py: 1.25 } }}>
         <TableHead>
           <TableRow>
             {columns.map((column) => (
@@ -149,16 +149,16 @@ function VacancyTable({
                   />
                 </TableCell>
               )}
-              <TableCell>
+              <TableCell sx={{ minWidth: 160, maxWidth: 240 }}>
                 <TitleLink item={item} />
               </TableCell>
-              <TableCell sx={{ maxWidth: 280 }}>
+              <TableCell sx={{ minWidth: 140, maxWidth: 220 }}>
                 <Typography variant="body2" color="text.secondary" sx={clamp}>
                   {item.descriptionExcerpt}
                 </Typography>
               </TableCell>
               <TableCell>{item.contactName}</TableCell>
-              <TableCell>{item.salaryRange ?? ''}</TableCell>
+              <TableCell sx={{ minWidth: 90 }}>{item.salaryRange ?? ''}</TableCell>
               <TableCell>{item.organizationName}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(item.start)}</TableCell>
               <TableCell>
