@@ -413,7 +413,7 @@ export function VacancyEditor({ vacancy, notice }: VacancyEditorProps) {
                 helperText={errors.location?.city?.message}
               />
             </Grid>
-            <Grid size={{ xs: 8, md: 9 }}>
+            <Grid size={{ xs: 12, sm: 8, md: 9 }}>
               <TextField
                 {...muiField(form.register('location.street'))}
                 label={t('vacancies.street')}
@@ -424,7 +424,7 @@ export function VacancyEditor({ vacancy, notice }: VacancyEditorProps) {
                 helperText={errors.location?.street?.message}
               />
             </Grid>
-            <Grid size={{ xs: 4, md: 3 }}>
+            <Grid size={{ xs: 6, sm: 4, md: 3 }}>
               <TextField
                 {...muiField(form.register('location.streetNumber'))}
                 label={t('vacancies.streetNumber')}

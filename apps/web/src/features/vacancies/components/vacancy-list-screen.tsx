@@ -175,13 +175,13 @@ function VacancyTable({
 const visuallyHidden = {
   border: 0,
   clip: 'rect(0 0 0 0)',
-  height: 1,
-  margin: -1,
+  height: '1px',
+  margin: '-1px',
   overflow: 'hidden',
   padding: 0,
   position: 'absolute',
   whiteSpace: 'nowrap',
-  width: 1,
+  width: '1px',
 } as const;
 
 const clamp = { display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' } as const;
@@ -289,6 +289,7 @@ export function VacancyListScreen() {
           rowsPerPageOptions={[...PAGE_SIZE_OPTIONS]}
           onPageChange={(_event, page) => update({ ...params, page })}
           onRowsPerPageChange={(event) => update({ ...params, pageSize: Number(event.target.value), page: 0 })}
+          sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', pl: { xs: 1, sm: 2 } } }}
         />
       </>
     );
