@@ -42,6 +42,8 @@ function PhotoGallery({ matching, name }: { matching: OrganizationMatching; name
     <Box
       component="ul"
       aria-label={t('candidates.photosLabel', { name })}
+      // Scrolls sideways when there are many photos: reachable by keyboard (WCAG 2.1.1).
+      tabIndex={0}
       sx={{ display: 'flex', gap: 1.5, overflowX: 'auto', p: 0, m: 0, listStyle: 'none', pb: 1 }}
     >
       {photos.map((photoId, index) => (
@@ -83,7 +85,8 @@ function ProfileContent({
   return (
     <>
       <DialogTitle id={titleId}>{t('candidates.profileTitle', { name })}</DialogTitle>
-      <DialogContent dividers>
+      {/* Long profiles scroll (small screens): focusable so the keyboard can scroll them. */}
+      <DialogContent dividers tabIndex={0}>
         <PhotoGallery matching={matching} name={name} />
         <Box component="dl" sx={{ mt: 2, mb: 0 }}>
           <Fact label={t('candidates.vacancy')}>{matching.vacancyTitle}</Fact>

@@ -121,8 +121,8 @@ export function CandidatesScreen() {
           value={active}
           onChange={(_event, value: Group) => selectTab(value)}
           aria-label={t('candidates.tabsLabel')}
-          variant="scrollable"
-          allowScrollButtonsMobile
+          // Phones: all three tabs visible side by side instead of a scrolling strip.
+          variant={mobileView ? 'fullWidth' : 'standard'}
           sx={{ borderBottom: 1, borderColor: 'divider', px: { xs: 0, sm: 1 } }}
         >
           {GROUPS.map(({ group }) => (
@@ -132,6 +132,7 @@ export function CandidatesScreen() {
               id={`${baseId}-tab-${group}`}
               aria-controls={`${baseId}-panel`}
               label={t(TEXTS[group].tab, { count: groups[group].length })}
+              sx={mobileView ? { minWidth: 0, px: 0.5, fontSize: '0.8125rem' } : undefined}
             />
           ))}
         </Tabs>

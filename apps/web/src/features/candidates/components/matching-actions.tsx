@@ -17,13 +17,15 @@ export interface MatchingActionsProps extends MatchingHandlers {
   describedBy: string;
   /** Hide "Profil ansehen" (inside the profile itself). */
   withProfile?: boolean;
+  /** Keep the buttons on one line (table rows). */
+  noWrap?: boolean;
 }
 
 /** Decline / accept for open matchings, "Zum Chat" for accepted ones, and the profile. */
-export function MatchingActions({ matching, describedBy, withProfile = true, onAccept, onDecline, onShowProfile }: MatchingActionsProps) {
+export function MatchingActions({ matching, describedBy, withProfile = true, noWrap = false, onAccept, onDecline, onShowProfile }: MatchingActionsProps) {
   const { t } = useTranslation();
   return (
-    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: noWrap ? 'nowrap' : 'wrap', whiteSpace: 'nowrap' }}>
       {withProfile && (
         <Button size="small" variant="text" aria-describedby={describedBy} onClick={() => onShowProfile(matching)}>
           {t('candidates.showProfile')}

@@ -61,7 +61,7 @@ function MatchingRow({ matching, ...handlers }: MatchingHandlers & { matching: O
       </TableCell>
       <TableCell align="right">
         <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-          <MatchingActions matching={matching} describedBy={nameId} {...handlers} />
+          <MatchingActions matching={matching} describedBy={nameId} noWrap {...handlers} />
         </Box>
       </TableCell>
     </TableRow>
