@@ -1,0 +1,80 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useUiStore } from '../../../stores/ui-store';
+import { fakeUser } from '../../../testing/fake-user';
+import { fakeOrganization } from '../../../testing/fake-vacancy';
+import { renderApp, stubFetch } from '../../../testing/render-app';
+
+function fakeServer() {
+  let organization = fakeOrganization();
+  let user = fakeUser();
+  return stubFetch((path, body) => {
+    if (path === '/rest/config') return { status: 200, body: { supportEmail: 'hilfe@example.org', demoMailbox: false } };
+    if (path === '/rest/auth/get-session') return { status: 200, body: { session: { id: 's1' } } };
+    if (path === '/rest/users/current-user') return { status: 200, body: user };
+    if (path === '/rest/organization/org-1') {
+      if (body) {
+        const input = body as typeof organization;
+        organization = { ...organization, ...input, links: { ...organization.links, ...input.links } };
+      }
+      return { status: 200, body: organization };
+    }
+    if (path === '/rest/users/organization/user-1/notifications') {
+      user = { ...user, notifications: body as typeof user.notifications };
+      return { status: 200, body: user };
+    }
+    return undefined;
+  });
+}
+
+beforeEach(() => {
+  useUiStore.setState({ renderApp: false, loggingOut: false, mobileView: false, showDefaultSnackbar: false });
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('Settings (Mein Unternehmen)', { timeout: 20_000 }, () => {
+  it('shows company texts as plain text and saves links with https added', async () => {
+    const server = fakeServer();
+    vi.stubGlobal('fetch', server.fetchStub);
+    renderApp('/settings');
+    const about = await screen.findByRole('textbox', { name: 'Über uns' }, { timeout: 8000 });
+    // Plain text: the markup is shown as typed, never rendered.
+    expect((about as HTMLTextAreaElement).value).toBe('Wir sind <b>klein</b>.');
+    expect(document.querySelector('b')).toBeNull();
+    for (const name of ['Logo', 'Allgemeines', 'Kontakt', 'Online', 'Benachrichtigungen', 'Konto löschen']) {
+      expect(screen.getByRole('heading', { level: 2, name })).toBeTruthy();
+    }
+
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'Xing' }), 'keine adresse');
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(await screen.findByText('Bitte geben Sie eine gültige Internetadresse ein (z. B. https://www.beispiel.de).')).toBeTruthy();
+
+    await user.clear(screen.getByRole('textbox', { name: 'Xing' }));
+    await user.type(screen.getByRole('textbox', { name: 'Xing' }), 'www.xing.com/firma');
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(useUiStore.getState().defaultSnackbarText).toBe('Änderungen gespeichert.'));
+    const put = server.calls.find((c) => c.path === '/rest/organization/org-1' && c.body);
+    expect(put?.body).toMatchObject({ name: 'Beispiel GmbH', region: 'HORB', employeeCount: 12, links: { xing: 'https://www.xing.com/firma' } });
+  });
+
+  it('saves the notification settings on their own', async () => {
+    const server = fakeServer();
+    vi.stubGlobal('fetch', server.fetchStub);
+    renderApp('/settings');
+    const section = (await screen.findByRole('heading', { level: 2, name: 'Benachrichtigungen' }, { timeout: 8000 })).closest('section');
+    if (!section) throw new Error('no section');
+    const user = userEvent.setup();
+    await user.selectOptions(within(section).getByRole('combobox', { name: 'Häufigkeit' }), 'WEEKLY');
+    await user.click(within(section).getByRole('button', { name: 'Benachrichtigungen speichern' }));
+    await waitFor(() =>
+      expect(server.calls.find((c) => c.path === '/rest/users/organization/user-1/notifications')?.body).toEqual({ notifyViaMail: true, interval: 'WEEKLY' }),
+    );
+  });
+});
