@@ -7,12 +7,15 @@ import { MAX_UPLOAD_BYTES } from '@matchwerk/shared';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from './db/client';
+import { registerMarketplace } from './marketplace';
 import { listOutbox, type Mailer } from './mail/mailer';
 import { createEmailRecoveryRepository } from './modules/accounts/email-recovery.repository';
 import { createEmailRecoveryIssuer } from './modules/accounts/email-recovery.service';
 import { createOfflineGeocoder, type Geocoder } from './modules/geocoding/geocoder';
 import type { BlobStorage } from './modules/images/blob-storage';
 import { createImagesService } from './modules/images/images.service';
+import { createMemoryChatVersionStore, type ChatVersionStore } from './modules/messages/chat-version-store';
+import { NO_NOTIFICATIONS, type NotificationEvents } from './modules/notifications/notification-events';
 import { demoRoutes } from './modules/demo/demo.routes';
 import { createDemoService } from './modules/demo/demo.service';
 import { createOrganizationsRepository } from './modules/organizations/organizations.repository';
@@ -52,6 +55,10 @@ export interface AppDeps {
   /** Store for rate-limit counters; defaults to a fresh in-memory store owned by this app. */
   rateLimitStore?: RateLimitStore;
   rateLimits?: Partial<RateLimitSettings>;
+  /** Per-chat versions for cheap polling; default: an in-memory store owned by this app (server.ts passes Redis when REDIS_URL is set). */
+  chatVersionStore?: ChatVersionStore;
+  /** Where new matchings and candidate messages go for notification mails (pg-boss, started in server.ts); default: nowhere. */
+  notificationEvents?: NotificationEvents;
   trustedProxies?: string[];
   logger?: FastifyServerOptions['logger'];
   clock?: () => Date;
@@ -108,6 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   const clock = deps.clock ?? (() => new Date());
   const rateLimits: RateLimitSettings = { ...DEFAULT_RATE_LIMITS, ...deps.rateLimits };
   const rateLimitStore = deps.rateLimitStore ?? createMemoryRateLimitStore();
+  const chatVersionStore = deps.chatVersionStore ?? createMemoryChatVersionStore();
   const db = deps.database.db;
 
   const app = Fastify({
@@ -125,6 +133,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   }
   app.addHook('onClose', async () => {
     if (!deps.rateLimitStore) await rateLimitStore.close();
+    if (!deps.chatVersionStore) await chatVersionStore.close();
   });
 
   registerErrorHandler(app);
@@ -182,6 +191,21 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   });
   await app.register(vacanciesRoutes, {
     service: createVacanciesService({ vacanciesRepository, organizationsRepository, images, geocoder, clock }),
+  });
+  await registerMarketplace(app, {
+    db,
+    auth,
+    mailer: deps.mailer,
+    images,
+    geocoder,
+    rateLimitStore,
+    rateLimits,
+    versions: chatVersionStore,
+    notifications: deps.notificationEvents ?? NO_NOTIFICATIONS,
+    secret: deps.authSecret,
+    publicUrl: deps.publicUrl,
+    supportEmail: deps.supportEmail,
+    clock,
   });
   if (deps.demoMailbox) {
     await app.register(demoRoutes, { service: createDemoService({ listOutbox: () => listOutbox(db) }) });

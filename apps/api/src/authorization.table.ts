@@ -29,6 +29,18 @@ export interface AuthorizationFixtures {
   /** A valid organisation input for the own organisation (region unchanged). */
   ownOrganizationInput: Record<string, unknown>;
   vacancyInput: Record<string, unknown>;
+  /** Marketplace: the applicant actor's user id; it has an accepted chat with the own organisation. */
+  applicantId: string;
+  /** Two profile photos of the applicant actor (the second one is deleted by its row). */
+  applicantPhotoId: string;
+  applicantDisposablePhotoId: string;
+  /** An ACTIVE posting of the own organisation with a photo (what candidates may see). */
+  activeVacancyId: string;
+  activeVacancyPhotoId: string;
+  /** An ACTIVE posting where the applicant actor has an OPEN matching (withdrawn by its row). */
+  withdrawVacancyId: string;
+  /** Per actor, a fresh candidate with an OPEN matching on activeVacancyId (for set-result). */
+  openMatchingApplicantIds: Record<ActorName, string>;
 }
 
 export interface AuthorizationRow {
@@ -78,6 +90,20 @@ function ownOrganization(allowed: number, denied = 403): ExpectedStatuses {
     statistics: 403,
     admin: allowed,
   };
+}
+
+/**
+ * Organisation side of the marketplace (spec §6 "Candidates, Chats: ordinary users only"): the
+ * own organisation's user gets `own`, the other organisation's user `other` (its own data, or
+ * 404 for the own organisation's candidates), everyone else 403; anonymous 401.
+ */
+function organizationUsers(own: number, other = own): ExpectedStatuses {
+  return { ...signedIn(403), organisationOwn: own, organisationOther: other };
+}
+
+/** Candidate side (/rest/applicant/…): only applicants; web-app users 403, anonymous 401. */
+function applicantOnly(status: number): ExpectedStatuses {
+  return { ...everyone(403), anonymous: 401, applicant: status };
 }
 
 const UNKNOWN_UUID = '00000000-0000-4000-8000-000000000000';
@@ -242,5 +268,128 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
     request: (f, actor) => ({ url: `/rest/vacancy/${f.disposableVacancyIds[actor]}` }),
     expect: ownOrganization(204),
     note: 'each actor deletes its own fresh posting of the own organisation',
+  },
+  // marketplace: organisation side
+  { method: 'GET', route: '/rest/matching/organization', expect: organizationUsers(200), note: 'each organisation its own matchings' },
+  {
+    method: 'POST',
+    route: '/rest/matching/organization/set-result',
+    request: (f, actor) => ({
+      payload: { vacancyId: f.activeVacancyId, applicantId: f.openMatchingApplicantIds[actor], organizationResult: 'ACCEPTED', organizationId: f.ownOrganizationId },
+    }),
+    expect: organizationUsers(200, 403),
+    note: 'own postings and own organisation id only; each actor decides its own fresh OPEN matching',
+  },
+  {
+    method: 'GET',
+    route: '/rest/applicants/:applicantId/photo/:photoId',
+    request: (f) => ({ url: `/rest/applicants/${f.applicantId}/photo/${f.applicantPhotoId}` }),
+    expect: organizationUsers(200, 404),
+    note: 'only with a matching on one of the own postings; the other organisation learns nothing (404)',
+  },
+  { method: 'GET', route: '/rest/messages', expect: organizationUsers(200) },
+  {
+    method: 'GET',
+    route: '/rest/messages/organization/:applicantId',
+    request: (f) => ({ url: `/rest/messages/organization/${f.applicantId}` }),
+    expect: organizationUsers(200, 404),
+  },
+  {
+    method: 'GET',
+    route: '/rest/messages/organization/:applicantId/polling',
+    request: (f) => ({ url: `/rest/messages/organization/${f.applicantId}/polling?since=0` }),
+    expect: organizationUsers(204, 404),
+    note: 'the chat has no messages yet: 204 nothing new',
+  },
+  {
+    method: 'POST',
+    route: '/rest/messages/:applicantId',
+    request: (f) => ({ url: `/rest/messages/${f.applicantId}`, payload: { text: 'Hallo aus der Berechtigungstabelle', clientMessageId: crypto.randomUUID() } }),
+    expect: organizationUsers(201, 404),
+  },
+  {
+    method: 'GET',
+    route: '/rest/notifications/unsubscribe',
+    request: () => ({ url: '/rest/notifications/unsubscribe?token=kein.token' }),
+    expect: everyone(400),
+    note: 'public link from a mail: an invalid token → 400 page for everyone',
+  },
+
+  // marketplace: candidate side (mobile app)
+  {
+    method: 'POST',
+    route: '/rest/applicant/signup',
+    request: (_f, actor) => ({
+      payload: {
+        email: `bewerber-${actor.toLowerCase()}@test.example`,
+        password: 'Ein-langes-Test-Passwort-42',
+        names: ['Tessa'],
+        familyNames: ['Test'],
+        region: 'HORB',
+        termsAndConditionsChecked: true,
+      },
+    }),
+    expect: everyone(200),
+  },
+  { method: 'GET', route: '/rest/applicant/profile', expect: applicantOnly(200) },
+  {
+    method: 'PUT',
+    route: '/rest/applicant/profile',
+    request: () => ({ payload: { names: ['Berit'], familyNames: ['Bewerberin'], region: 'SINDELFINGEN', interests: ['Technik'] } }),
+    expect: applicantOnly(200),
+  },
+  {
+    method: 'POST',
+    route: '/rest/applicant/profile/photos',
+    request: (f) => ({ payload: f.upload.payload, headers: f.upload.headers }),
+    expect: applicantOnly(201),
+  },
+  {
+    method: 'GET',
+    route: '/rest/applicant/profile/photos/:photoId',
+    request: (f) => ({ url: `/rest/applicant/profile/photos/${f.applicantPhotoId}` }),
+    expect: applicantOnly(200),
+  },
+  {
+    method: 'DELETE',
+    route: '/rest/applicant/profile/photos/:photoId',
+    request: (f) => ({ url: `/rest/applicant/profile/photos/${f.applicantDisposablePhotoId}` }),
+    expect: applicantOnly(204),
+  },
+  { method: 'GET', route: '/rest/applicant/vacancies', expect: applicantOnly(200) },
+  { method: 'GET', route: '/rest/applicant/vacancies/:id', request: (f) => ({ url: `/rest/applicant/vacancies/${f.activeVacancyId}` }), expect: applicantOnly(200) },
+  {
+    method: 'GET',
+    route: '/rest/applicant/vacancies/:id/photos/:photoId',
+    request: (f) => ({ url: `/rest/applicant/vacancies/${f.activeVacancyId}/photos/${f.activeVacancyPhotoId}` }),
+    expect: applicantOnly(200),
+  },
+  { method: 'GET', route: '/rest/applicant/matchings', expect: applicantOnly(200) },
+  { method: 'POST', route: '/rest/applicant/matchings', request: (f) => ({ payload: { vacancyId: f.activeVacancyId } }), expect: applicantOnly(201) },
+  {
+    method: 'DELETE',
+    route: '/rest/applicant/matchings/:vacancyId',
+    request: (f) => ({ url: `/rest/applicant/matchings/${f.withdrawVacancyId}` }),
+    expect: applicantOnly(204),
+  },
+  { method: 'GET', route: '/rest/applicant/chats', expect: applicantOnly(200) },
+  {
+    method: 'GET',
+    route: '/rest/applicant/chats/:organizationId',
+    request: (f) => ({ url: `/rest/applicant/chats/${f.ownOrganizationId}` }),
+    expect: applicantOnly(200),
+  },
+  {
+    method: 'GET',
+    route: '/rest/applicant/chats/:organizationId/polling',
+    request: (f) => ({ url: `/rest/applicant/chats/${f.ownOrganizationId}/polling?since=0` }),
+    expect: applicantOnly(200),
+    note: 'the organisation wrote in its row above: 200 with that message',
+  },
+  {
+    method: 'POST',
+    route: '/rest/applicant/chats/:organizationId/messages',
+    request: (f) => ({ url: `/rest/applicant/chats/${f.ownOrganizationId}/messages`, payload: { text: 'Hallo zurück', clientMessageId: crypto.randomUUID() } }),
+    expect: applicantOnly(201),
   },
 ];

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTHORIZATION_TABLE, type AuthorizationFixtures } from './authorization.table';
-import { ACTOR_EMAILS, ACTOR_NAMES, actorHeaders, type ActorName } from './testing/actors';
+import { ACTOR_EMAILS, ACTOR_NAMES, actorHeaders, createTestUser, type ActorName } from './testing/actors';
 import { and, asc, eq } from 'drizzle-orm';
-import { organizations, photos, vacancies } from './db/schema/index';
+import { chats, matchings, organizations, photos, vacancies } from './db/schema/index';
 import { insertOrganization, insertVacancy, vacancyInput } from './testing/fixtures';
 import { createTestApp, type TestApp } from './testing/test-app';
 import { makeImage, multipartBody } from './testing/uploads';
@@ -46,6 +46,31 @@ beforeAll(async () => {
     disposableVacancyIds[actor] = await insertVacancy(db, ownOrganizationId, { title: `Wegwerf ${actor}` });
     disposableOrganizationIds[actor] = await insertOrganization(db, { name: `Wegwerf GmbH ${actor}`, region: 'SINDELFINGEN' });
   }
+  // Marketplace: the applicant actor has an accepted chat with the own organisation, photos,
+  // and an OPEN matching to withdraw; each actor gets a fresh OPEN matching to decide.
+  const applicantId = await testApp.userIdOf(ACTOR_EMAILS.applicant);
+  const activeVacancyId = await insertVacancy(db, ownOrganizationId, { title: 'Aktiv für Bewerber', active: true });
+  const withdrawVacancyId = await insertVacancy(db, ownOrganizationId, { title: 'Zum Zurückziehen', active: true });
+  const acceptedVacancyId = await insertVacancy(db, ownOrganizationId, { title: 'Angenommen', active: true });
+  await db.insert(matchings).values([
+    { vacancyId: withdrawVacancyId, applicantId, state: 'OPEN' },
+    { vacancyId: acceptedVacancyId, applicantId, state: 'ACCEPTED', decidedAt: new Date() },
+  ]);
+  await db.insert(chats).values({ organizationId: ownOrganizationId, applicantId }).onConflictDoNothing();
+  const image = multipartBody(await makeImage('png'), { filename: 'bild.png', contentType: 'image/png' });
+  const uploadAs = async (url: string, actorHeaders: Record<string, string>) => {
+    const response = await testApp.app.inject({ method: 'POST', url, headers: { ...actorHeaders, ...image.headers }, payload: image.payload });
+    return response.json<{ photoId: string }>().photoId;
+  };
+  const applicantPhotoId = await uploadAs('/rest/applicant/profile/photos', headers.applicant);
+  const applicantDisposablePhotoId = await uploadAs('/rest/applicant/profile/photos', headers.applicant);
+  const activeVacancyPhotoId = await uploadAs(`/rest/vacancy/${activeVacancyId}/photos`, headers.organisationOwn);
+  const openMatchingApplicantIds = {} as Record<ActorName, string>;
+  for (const actor of ACTOR_NAMES) {
+    const candidate = await createTestUser(testApp, { type: 'APPLICANT' });
+    await db.insert(matchings).values({ vacancyId: activeVacancyId, applicantId: candidate.id, state: 'OPEN' });
+    openMatchingApplicantIds[actor] = candidate.id;
+  }
   fixtures = {
     ownOrganizationId,
     otherOrganizationId: other.json<{ organizationId: string }>().organizationId,
@@ -58,6 +83,13 @@ beforeAll(async () => {
     upload: multipartBody(await makeImage('png'), { filename: 'logo.png', contentType: 'image/png' }),
     ownOrganizationInput: { name: organization!.name, region: organization!.region, links: {} },
     vacancyInput: vacancyInput(),
+    applicantId,
+    applicantPhotoId,
+    applicantDisposablePhotoId,
+    activeVacancyId,
+    activeVacancyPhotoId,
+    withdrawVacancyId,
+    openMatchingApplicantIds,
   };
 });
 

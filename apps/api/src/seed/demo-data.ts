@@ -13,6 +13,7 @@ import type { StoredFile } from '../modules/images/images.service';
 import { toVacancyValues } from '../modules/vacancies/vacancy-values';
 import { renderDemoLogo, renderDemoPhoto } from './demo-images';
 import { DEMO_VACANCIES } from './demo-vacancies';
+import { seedMarketplaceDemo } from './marketplace-demo';
 
 export const DEMO_PASSWORD = 'Matchwerk-Demo-2026';
 
@@ -219,6 +220,8 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
     if (isUniqueViolation(error)) return false;
     throw error;
   }
+  // Candidates, matchings and chats (issue 4): only on this first seed.
+  await seedMarketplaceDemo(db, { passwordHash, now, blobStorage: options.blobStorage });
   return true;
 }
 

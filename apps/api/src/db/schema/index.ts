@@ -3,3 +3,4 @@ export * from './organizations';
 export * from './users';
 export * from './mail-outbox';
 export * from './vacancies';
+export * from './marketplace';
