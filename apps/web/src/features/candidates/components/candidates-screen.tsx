@@ -65,7 +65,8 @@ export function CandidatesScreen() {
   const query = useQuery(organizationMatchingsQueryOptions);
   const setResult = useSetMatchingResult();
   const [profileOf, setProfileOf] = useState<OrganizationMatching | null>(null);
-  const [declineOf, setDeclineOf] = useState<OrganizationMatching | null>(null);
+  // The matching stays set while the dialog fades out, so its text does not vanish.
+  const [decline, setDecline] = useState<{ open: boolean; matching: OrganizationMatching | null }>({ open: false, matching: null });
   const panelRef = useRef<HTMLDivElement>(null);
   const baseId = useId();
 
@@ -79,7 +80,7 @@ export function CandidatesScreen() {
     const organizationId = user?.organizationId;
     if (!organizationId) return;
     setProfileOf(null);
-    setDeclineOf(null);
+    setDecline((current) => ({ ...current, open: false }));
     // The row leaves the list at once: keep keyboard focus in the list instead of losing it.
     panelRef.current?.focus();
     try {
@@ -100,7 +101,7 @@ export function CandidatesScreen() {
 
   const handlers = {
     onAccept: (matching: OrganizationMatching) => void decide(matching, 'ACCEPTED'),
-    onDecline: (matching: OrganizationMatching) => setDeclineOf(matching),
+    onDecline: (matching: OrganizationMatching) => setDecline({ open: true, matching }),
     onShowProfile: (matching: OrganizationMatching) => setProfileOf(matching),
   };
 
@@ -154,7 +155,7 @@ export function CandidatesScreen() {
     );
   }
 
-  const declining = declineOf;
+  const declining = decline.matching;
   return (
     <Page title={ROUTES.Candidates.title} intro={t('candidates.intro')} maxWidth={1280}>
       <Paper variant="outlined" aria-busy={query.isFetching}>
@@ -167,7 +168,7 @@ export function CandidatesScreen() {
         {...handlers}
       />
       <ConfirmDialog
-        open={declining !== null}
+        open={decline.open}
         title={t('candidates.declineTitle')}
         text={
           declining
@@ -177,7 +178,7 @@ export function CandidatesScreen() {
         confirmLabel={t('candidates.declineConfirm')}
         destructive
         onConfirm={() => declining && void decide(declining, 'REJECTED')}
-        onClose={() => setDeclineOf(null)}
+        onClose={() => setDecline((current) => ({ ...current, open: false }))}
       />
     </Page>
   );

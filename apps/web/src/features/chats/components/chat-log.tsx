@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ChatMessage } from '@matchwerk/shared';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTimestamp } from '../../../lib/dayjs';
 import type { PendingMessage } from '../lib/chat-messages';
@@ -34,6 +34,7 @@ function MessageItem({ item, applicantName, onRetry, onDiscard }: MessageItemPro
   const text = item.kind === 'pending' ? item.pending.text : item.message.text;
   const timestamp = item.kind === 'pending' ? item.pending.createdAt : item.message.timestamp;
   const failed = item.kind === 'pending' && item.pending.status === 'failed';
+  const textId = useId();
 
   if (sender === 'SYSTEM') {
     return (
@@ -69,7 +70,7 @@ function MessageItem({ item, applicantName, onRetry, onDiscard }: MessageItemPro
           borderBottomLeftRadius: own ? undefined : 4,
         }}
       >
-        <Typography component="div" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        <Typography id={textId} component="div" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
           <Box component="span" sx={visuallyHidden}>{`${own ? t('chats.senderYou') : applicantName}: `}</Box>
           <LinkifiedText text={text} />
         </Typography>
@@ -84,10 +85,11 @@ function MessageItem({ item, applicantName, onRetry, onDiscard }: MessageItemPro
       </Box>
       {item.kind === 'pending' && failed && (
         <Stack direction="row" spacing={1} sx={{ mt: 0.5 }}>
-          <Button size="small" onClick={() => onDiscard(item.pending)}>
+          {/* The message text describes both buttons: several failed messages stay distinguishable. */}
+          <Button size="small" aria-describedby={textId} onClick={() => onDiscard(item.pending)}>
             {t('chats.discard')}
           </Button>
-          <Button size="small" variant="outlined" onClick={() => onRetry(item.pending)}>
+          <Button size="small" variant="outlined" aria-describedby={textId} onClick={() => onRetry(item.pending)}>
             {t('chats.retry')}
           </Button>
         </Stack>
