@@ -18,7 +18,7 @@ import {
   type PostingType,
   type Vacancy,
 } from '@matchwerk/shared';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -87,7 +87,11 @@ export function VacancyEditor({ vacancy, notice }: VacancyEditorProps) {
     resolver: zodResolver(vacancyFormSchema(requiresOrganization)),
     defaultValues: vacancyFormValues(vacancy),
     mode: 'onTouched',
+    // react-hook-form focuses registered inputs before Controller fields (rich text, picker);
+    // `focusFirstInvalid` follows the order on screen instead.
+    shouldFocusError: false,
   });
+  const formRef = useRef<HTMLFormElement>(null);
   const { errors, isDirty, isSubmitting } = form.formState;
   const type = useWatch({ control: form.control, name: 'type' });
 
@@ -112,6 +116,7 @@ export function VacancyEditor({ vacancy, notice }: VacancyEditorProps) {
     }
     if (applyServerFieldErrors(error, form.setError)) {
       setFormError(t('vacancies.fixErrors'));
+      focusFirstInvalid();
       return;
     }
     setFormError(failText(error));
@@ -144,7 +149,18 @@ export function VacancyEditor({ vacancy, notice }: VacancyEditorProps) {
     }
   };
 
-  const onInvalid = (_errors: FieldErrors<VacancyFormValues>) => setFormError(t('vacancies.fixErrors'));
+  /** Scrolls to and focuses the first invalid field on screen, once the errors are rendered. */
+  const focusFirstInvalid = () =>
+    window.setTimeout(() => {
+      const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+      first?.scrollIntoView({ block: 'center' });
+      first?.focus({ preventScroll: true });
+    }, 50);
+
+  const onInvalid = (_errors: FieldErrors<VacancyFormValues>) => {
+    setFormError(t('vacancies.fixErrors'));
+    focusFirstInvalid();
+  };
   const save = (activate: boolean) => form.handleSubmit(onValid(activate), onInvalid);
 
   const toggleActive = (active: boolean) => {
@@ -194,7 +210,7 @@ export function VacancyEditor({ vacancy, notice }: VacancyEditorProps) {
   );
 
   return (
-    <Box component="form" noValidate onSubmit={(event) => void save(false)(event)} aria-label={creating ? ROUTES.NewVacancy.title : ROUTES.EditVacancy.title}>
+    <Box component="form" ref={formRef} noValidate onSubmit={(event) => void save(false)(event)} aria-label={creating ? ROUTES.NewVacancy.title : ROUTES.EditVacancy.title}>
       <StatusLine active={active} />
       <Stack spacing={3}>
         <FormSection title={t('vacancies.basicsTitle')}>
