@@ -4,9 +4,14 @@ import pino from 'pino';
 import { buildApp, REDACT_PATHS } from './app';
 import { EnvError, parseEnv, resolveAuthSecret, type Env } from './config/env';
 import { openDatabase } from './db/client';
+import { createBoss } from './jobs/boss';
+import { createQueuedNotificationEvents, startNotificationJobs } from './jobs/notification-jobs';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer';
 import { createHttpGeocoder, createOfflineGeocoder } from './modules/geocoding/geocoder';
 import { createDiskBlobStorage } from './modules/images/blob-storage';
+import { createRedisChatVersionStore } from './modules/messages/chat-version-store';
+import { createNotificationsRepository } from './modules/notifications/notifications.repository';
+import { createNotificationsService } from './modules/notifications/notifications.service';
 import { createRedisRateLimitStore } from './plugins/rate-limit-store';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, hasDemoAccounts, seedDemoData } from './seed/demo-data';
 
@@ -41,10 +46,18 @@ const rateLimitStore = env.redisUrl
   ? createRedisRateLimitStore(env.redisUrl, undefined, (error) => logger.error({ err: error }, 'Redis error (rate limits)'))
   : undefined;
 
+// Chat poll versions: shared through Redis when several instances run (ARCHITECTURE §13).
+const chatVersionStore = env.redisUrl
+  ? createRedisChatVersionStore(env.redisUrl, { onError: (error) => logger.error({ err: error }, 'Redis error (chat versions)') })
+  : undefined;
+// Notification mails run on pg-boss in this database (PGlite through its executeSql adapter).
+const boss = createBoss({ database, databaseUrl: env.databaseUrl, onError: (error) => logger.error({ err: error }, 'pg-boss error') });
+const authSecret = resolveAuthSecret(env);
+
 const { app } = await buildApp({
   database,
   mailer,
-  authSecret: resolveAuthSecret(env),
+  authSecret,
   publicUrl: env.publicUrl,
   extraTrustedOrigins: env.nodeEnv === 'production' ? [] : ['http://localhost:5173'],
   supportEmail: env.supportEmail,
@@ -55,8 +68,31 @@ const { app } = await buildApp({
   rateLimitStore,
   rateLimits: env.authRateLimitPerIp ? { maxPerIp: env.authRateLimitPerIp } : undefined,
   trustedProxies: env.trustedProxies,
+  chatVersionStore,
+  notificationEvents: createQueuedNotificationEvents(boss),
   logger: { level: env.logLevel, redact: { paths: REDACT_PATHS, censor: '[entfernt]' } },
 });
+
+let jobsRunning = false;
+try {
+  await boss.start();
+  await startNotificationJobs(
+    boss,
+    createNotificationsService({
+      repository: createNotificationsRepository(database.db),
+      mailer,
+      secret: authSecret,
+      publicUrl: env.publicUrl,
+      supportEmail: env.supportEmail,
+      clock: () => new Date(),
+      log: logger,
+    }),
+  );
+  jobsRunning = true;
+} catch (error) {
+  // The app works without mails; the error is logged and the next start tries again.
+  logger.error({ err: error }, 'Benachrichtigungs-Jobs (pg-boss) konnten nicht gestartet werden');
+}
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -67,6 +103,8 @@ async function shutdown(signal: string) {
   timer.unref();
   try {
     await app.close();
+    if (jobsRunning) await boss.stop({ graceful: true, wait: true, timeout: 5000 });
+    await chatVersionStore?.close();
     await rateLimitStore?.close();
     smtpMailer?.close();
     await database.close();
@@ -83,6 +121,7 @@ await app.listen({ port: env.port, host: env.host });
 const lines = [`Matchwerk läuft auf ${env.publicUrl}`];
 lines.push(`  Datenbank: ${env.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `eingebettet (${path.join(env.dataDir, 'db')})`}`);
 lines.push(`  Bilder: ${env.uploadDir}`);
+lines.push(`  Benachrichtigungs-E-Mails: ${jobsRunning ? 'pg-boss läuft' : 'AUS (pg-boss nicht gestartet, siehe Log)'}`);
 lines.push(`  API-Dokumentation: ${env.publicUrl}/rest/docs`);
 if (!env.smtpUrl) lines.push(`  Demo-Postfach (alle E-Mails): ${env.publicUrl}/demo/postfach`);
 if (showDemoAccounts) {
