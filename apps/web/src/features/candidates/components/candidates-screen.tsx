@@ -82,7 +82,8 @@ export function CandidatesScreen() {
     setProfileOf(null);
     setDecline((current) => ({ ...current, open: false }));
     // The row leaves the list at once: keep keyboard focus in the list instead of losing it.
-    panelRef.current?.focus();
+    // After this render, so the closing dialog's focus restore (to the removed button) comes first.
+    window.setTimeout(() => panelRef.current?.focus(), 0);
     try {
       await setResult.mutateAsync({ matching, decision, organizationId });
       if (decision === 'ACCEPTED') {
@@ -92,8 +93,7 @@ export function CandidatesScreen() {
         showSnackbar(t('candidates.declined'));
       }
     } catch (error) {
-      console.error(error);
-      // 409: decided elsewhere in the meantime; the list has been refreshed.
+      // Logged by the query client's error handler. 409: decided elsewhere in the meantime; the list has been refreshed.
       if (isApiError(error) && error.status === 409) showSnackbar(t('candidates.alreadyDecided'));
       else showError();
     }
