@@ -40,7 +40,8 @@ function CandidateName({ matching, id }: { matching: OrganizationMatching; id: s
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
       <PersonAvatar name={name} src={avatarUrlOf(matching)} size={36} />
-      <Typography id={id} component="span" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+      {/* break-word, not anywhere: table columns keep whole words (no "Hübenbecke-r"). */}
+      <Typography id={id} component="span" sx={{ fontWeight: 600, overflowWrap: 'break-word', minWidth: 0 }}>
         {name}
       </Typography>
     </Box>
