@@ -1,8 +1,9 @@
 import { ROUTES } from '@matchwerk/shared';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
-import { Navigate, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, Outlet, useLocation, useNavigate, useNavigation, useSearchParams } from 'react-router';
 import { CenteredProgress } from '../components/feedback/centered-progress';
+import { NavigationProgress } from '../components/feedback/navigation-progress';
 import { LoadingOverlay } from '../components/feedback/loading-overlay';
 import { NoPermissionPage } from '../components/feedback/no-permission';
 import { AppShell } from '../components/layout/app-shell';
@@ -49,6 +50,7 @@ export function RootLayout() {
   const mainRef = useRef<HTMLElement>(null);
   const loggingOut = useUiStore((s) => s.loggingOut);
   const setLoggingOut = useUiStore((s) => s.setLoggingOut);
+  const navigation = useNavigation();
   useRefuseApplicant(user?.type === 'APPLICANT');
 
   useEffect(() => {
@@ -84,6 +86,7 @@ export function RootLayout() {
 
   return (
     <AppShell navigationUser={showNavigation ? user : undefined} activeRoute={route} onLogout={logout} mainRef={mainRef}>
+      {navigation.state !== 'idle' && <NavigationProgress />}
       {decision.kind === 'noPermission' && <NoPermissionPage landingPath={decision.landingPath} />}
       {decision.kind === 'legalGate' && (
         <Suspense fallback={<CenteredProgress />}>
