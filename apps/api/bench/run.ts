@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: the real app on a fresh embedded database vs. a bare node:http server
  * returning fixed JSON, measured in the same run. Prints req/s, p99 and the ratio to the
- * baseline; no wall-clock assertions. Add routes to ROUTES.
+ * baseline; no wall-clock assertions. Add routes to ROUTES. With BENCH_DATABASE_URL (or
+ * TEST_DATABASE_URL) set, the same routes run again on a fresh PostgreSQL database.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -9,16 +10,23 @@ import autocannon from 'autocannon';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { TEST_AUTH_SECRET } from '../src/config/env';
-import { openDatabase } from '../src/db/client';
+import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { authUsers, organizations, vacancies } from '../src/db/schema/index';
 import { createMemoryMailer } from '../src/mail/mailer';
 import { createMemoryBlobStorage } from '../src/modules/images/blob-storage';
 import { seedDemoData, DEMO_PASSWORD } from '../src/seed/demo-data';
+import { createDatabaseFromTemplate, databaseUrlFor, dropDatabase } from '../src/testing/template';
+
+/** Ids only known after seeding (a demo chat of firma@ and its current poll cursor). */
+interface BenchContext {
+  chatApplicantId: string;
+  chatCursor: string;
+}
 
 interface BenchRoute {
   name: string;
   method: 'GET' | 'POST';
-  path: string;
+  path: string | ((context: BenchContext) => string);
   /** Who calls it: a demo account's e-mail (signed in once, Bearer token). */
   as?: string;
   body?: unknown;
@@ -29,6 +37,18 @@ const ROUTES: BenchRoute[] = [
   { name: 'GET vacancy list, org user (25/page)', method: 'GET', path: '/rest/vacancy', as: 'firma@matchwerk.example' },
   { name: 'GET vacancy list, admin (25/page, all orgs)', method: 'GET', path: '/rest/vacancy', as: 'admin@matchwerk.example' },
   { name: 'GET vacancy list, admin, page 40', method: 'GET', path: '/rest/vacancy?page=40', as: 'admin@matchwerk.example' },
+  {
+    name: 'GET chat poll, idle (204, version store)',
+    method: 'GET',
+    path: (c) => `/rest/messages/organization/${c.chatApplicantId}/polling?since=${c.chatCursor}`,
+    as: 'firma@matchwerk.example',
+  },
+  {
+    name: 'GET chat poll, with news (200, 1 query)',
+    method: 'GET',
+    path: (c) => `/rest/messages/organization/${c.chatApplicantId}/polling?since=0`,
+    as: 'firma@matchwerk.example',
+  },
 ];
 
 /** Postings added on top of the demo data so the list routes run against a realistic volume. */
@@ -61,78 +81,106 @@ const baseline = createServer((_request, response) => {
 });
 const baselineUrl = await listen(baseline);
 
-const database = await openDatabase({ kind: 'pglite' });
-await database.migrate();
-await seedDemoData(database.db);
-{
-  const orgs = await database.db.select({ id: organizations.id }).from(organizations);
-  const rows = Array.from({ length: BENCH_VACANCIES }, (_, index) => ({
-    organizationId: orgs[index % orgs.length]!.id,
-    title: `Ausbildung Bench ${String(index).padStart(5, '0')}`,
-    type: 'APPRENTICESHIP' as const,
-    description: '<p>Beschreibung der Stelle mit <strong>Text</strong>.</p>',
-    descriptionExcerpt: 'Beschreibung der Stelle mit Text.',
-    contactName: 'Bench Person',
-    city: 'Sindelfingen',
-    zipCode: '71063',
-    active: index % 3 !== 0,
-  }));
-  for (let start = 0; start < rows.length; start += 500) await database.db.insert(vacancies).values(rows.slice(start, start + 500));
-}
-const publicUrl = 'http://127.0.0.1';
-const { app } = await buildApp({
-  database,
-  mailer: createMemoryMailer(),
-  authSecret: TEST_AUTH_SECRET,
-  publicUrl,
-  supportEmail: 'support@matchwerk.example',
-  demoMailbox: true,
-  blobStorage: createMemoryBlobStorage(),
-  rateLimits: { maxPerIp: 1_000_000, defaultMaxPerIp: 1_000_000 },
-});
-const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-
-const tokens = new Map<string, string>();
-async function tokenFor(email: string): Promise<string> {
-  const cached = tokens.get(email);
-  if (cached) return cached;
-  const exists = await database.db.select({ id: authUsers.id }).from(authUsers).where(eq(authUsers.email, email));
-  if (exists.length === 0) throw new Error(`no demo account ${email}`);
-  const response = await fetch(`${appUrl}/rest/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: publicUrl },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  const body = (await response.json()) as { token?: string };
-  if (!body.token) throw new Error(`sign-in failed for ${email}: ${response.status}`);
-  tokens.set(email, body.token);
-  return body.token;
+/** A demo chat of firma@ and its current cursor, so the idle poll really is idle. */
+async function benchContext(appUrl: string, token: string): Promise<BenchContext> {
+  const headers = { authorization: `Bearer ${token}` };
+  const list = (await (await fetch(`${appUrl}/rest/messages`, { headers })).json()) as { chats: { applicantId: string }[] };
+  const chatApplicantId = list.chats[0]?.applicantId;
+  if (!chatApplicantId) throw new Error('the demo data has no chat for firma@');
+  const chat = (await (await fetch(`${appUrl}/rest/messages/organization/${chatApplicantId}`, { headers })).json()) as { cursor: string };
+  return { chatApplicantId, chatCursor: chat.cursor };
 }
 
-const rows: string[][] = [['Ziel', 'req/s', 'p99 (ms)', 'Verhältnis', 'Fehler/non-2xx']];
-console.log(`Bench: ${CONNECTIONS} Verbindungen, ${DURATION} s je Ziel (Aufwärmen ${WARMUP} s), ${BENCH_VACANCIES} zusätzliche Stellenanzeigen`);
-
-await measure(baselineUrl, { method: 'GET' }, WARMUP);
-const base = await measure(baselineUrl, { method: 'GET' }, DURATION);
-rows.push(['Baseline node:http (fixes JSON)', base.rps.toFixed(0), String(base.p99), '1.00', `${base.errors}/${base.non2xx}`]);
-
-for (const route of ROUTES) {
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (route.as) headers.authorization = `Bearer ${await tokenFor(route.as)}`;
-  let body: string | undefined;
-  if (route.body !== undefined) {
-    headers['content-type'] = 'application/json';
-    body = JSON.stringify(route.body);
+async function runOn(label: string, database: DatabaseHandle): Promise<void> {
+  await database.migrate();
+  await seedDemoData(database.db);
+  {
+    const orgs = await database.db.select({ id: organizations.id }).from(organizations);
+    const rows = Array.from({ length: BENCH_VACANCIES }, (_, index) => ({
+      organizationId: orgs[index % orgs.length]!.id,
+      title: `Ausbildung Bench ${String(index).padStart(5, '0')}`,
+      type: 'APPRENTICESHIP' as const,
+      description: '<p>Beschreibung der Stelle mit <strong>Text</strong>.</p>',
+      descriptionExcerpt: 'Beschreibung der Stelle mit Text.',
+      contactName: 'Bench Person',
+      city: 'Sindelfingen',
+      zipCode: '71063',
+      active: index % 3 !== 0,
+    }));
+    for (let start = 0; start < rows.length; start += 500) await database.db.insert(vacancies).values(rows.slice(start, start + 500));
   }
-  const target = { method: route.method, headers, body };
-  await measure(`${appUrl}${route.path}`, target, WARMUP);
-  const measured = await measure(`${appUrl}${route.path}`, target, DURATION);
-  rows.push([route.name, measured.rps.toFixed(0), String(measured.p99), (measured.rps / base.rps).toFixed(3), `${measured.errors}/${measured.non2xx}`]);
+  const publicUrl = 'http://127.0.0.1';
+  const { app } = await buildApp({
+    database,
+    mailer: createMemoryMailer(),
+    authSecret: TEST_AUTH_SECRET,
+    publicUrl,
+    supportEmail: 'support@matchwerk.example',
+    demoMailbox: true,
+    blobStorage: createMemoryBlobStorage(),
+    rateLimits: { maxPerIp: 1_000_000, defaultMaxPerIp: 1_000_000 },
+  });
+  const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+
+  const tokens = new Map<string, string>();
+  async function tokenFor(email: string): Promise<string> {
+    const cached = tokens.get(email);
+    if (cached) return cached;
+    const exists = await database.db.select({ id: authUsers.id }).from(authUsers).where(eq(authUsers.email, email));
+    if (exists.length === 0) throw new Error(`no demo account ${email}`);
+    const response = await fetch(`${appUrl}/rest/auth/sign-in/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: publicUrl },
+      body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+    });
+    const body = (await response.json()) as { token?: string };
+    if (!body.token) throw new Error(`sign-in failed for ${email}: ${response.status}`);
+    tokens.set(email, body.token);
+    return body.token;
+  }
+
+  const rows: string[][] = [['Ziel', 'req/s', 'p99 (ms)', 'Verhältnis', 'Fehler/non-2xx']];
+  console.log(`\nBench (${label}): ${CONNECTIONS} Verbindungen, ${DURATION} s je Ziel (Aufwärmen ${WARMUP} s), ${BENCH_VACANCIES} zusätzliche Stellenanzeigen`);
+
+  await measure(baselineUrl, { method: 'GET' }, WARMUP);
+  const base = await measure(baselineUrl, { method: 'GET' }, DURATION);
+  rows.push(['Baseline node:http (fixes JSON)', base.rps.toFixed(0), String(base.p99), '1.00', `${base.errors}/${base.non2xx}`]);
+
+  const context = await benchContext(appUrl, await tokenFor('firma@matchwerk.example'));
+  for (const route of ROUTES) {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (route.as) headers.authorization = `Bearer ${await tokenFor(route.as)}`;
+    let body: string | undefined;
+    if (route.body !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(route.body);
+    }
+    const target = { method: route.method, headers, body };
+    const path = typeof route.path === 'function' ? route.path(context) : route.path;
+    await measure(`${appUrl}${path}`, target, WARMUP);
+    const measured = await measure(`${appUrl}${path}`, target, DURATION);
+    rows.push([route.name, measured.rps.toFixed(0), String(measured.p99), (measured.rps / base.rps).toFixed(3), `${measured.errors}/${measured.non2xx}`]);
+  }
+
+  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
+  for (const row of rows) console.log(row.map((cell, column) => cell.padEnd(widths[column]!)).join('  '));
+
+  await app.close();
 }
 
-const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
-for (const row of rows) console.log(row.map((cell, column) => cell.padEnd(widths[column]!)).join('  '));
+const embedded = await openDatabase({ kind: 'pglite' });
+await runOn('PGlite, eingebettet', embedded);
+await embedded.close();
 
-await app.close();
-await database.close();
+const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+if (serverUrl) {
+  const name = await createDatabaseFromTemplate(serverUrl, 'template1');
+  const database = await openDatabase({ kind: 'pg', url: databaseUrlFor(serverUrl, name) });
+  try {
+    await runOn('PostgreSQL', database);
+  } finally {
+    await database.close();
+    await dropDatabase(serverUrl, name);
+  }
+}
 baseline.close();

@@ -18,6 +18,7 @@ import { createMatchingsService } from './modules/matchings/matchings.service';
 import type { ChatVersionStore } from './modules/messages/chat-version-store';
 import { createMessagesRepository } from './modules/messages/messages.repository';
 import { messagesRoutes } from './modules/messages/messages.routes';
+import { createPollingActorCache } from './modules/messages/polling-actor-cache';
 import { createMessagesService } from './modules/messages/messages.service';
 import type { NotificationEvents } from './modules/notifications/notification-events';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository';
@@ -83,6 +84,7 @@ export async function registerMarketplace(app: FastifyInstance, deps: Marketplac
       clock: deps.clock,
       log: app.log,
     }),
+    pollingActors: createPollingActorCache(),
   });
   await typed.register(notificationsRoutes, {
     service: createNotificationsService({

@@ -3,7 +3,7 @@
  * with TEST_DATABASE_URL): candidate side, matchings, chats with polling, ownership and cascades.
  */
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { chats, matchings, messages } from '../../db/schema/marketplace';
 import { organizations } from '../../db/schema/organizations';
 import { users } from '../../db/schema/users';
@@ -46,6 +46,21 @@ function inject(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, requestH
 }
 
 const uuid = () => crypto.randomUUID();
+
+/** Counts the statements the app sends to its database (PGlite client, or the pg pool). */
+function countQueries(): { stop(): number } {
+  const handle = testApp.database;
+  // drizzle keeps the driver client as $client; its query() is where every statement goes.
+  const client = (handle.pglite ?? (handle.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client) as { query: (...args: unknown[]) => unknown };
+  const spy = vi.spyOn(client, 'query');
+  return {
+    stop() {
+      const calls = spy.mock.calls.length;
+      spy.mockRestore();
+      return calls;
+    },
+  };
+}
 
 async function showInterest(applicant: TestApplicant, vacancyId = ownVacancyId) {
   return inject('POST', '/rest/applicant/matchings', applicant.headers, { vacancyId });
@@ -322,6 +337,28 @@ describe('chats', () => {
 
     const stored = await testApp.database.db.select().from(messages).innerJoin(chats, eq(chats.id, messages.chatId)).where(eq(chats.applicantId, applicant.id));
     expect(stored).toHaveLength(3);
+  });
+
+  it('answers idle polls of both sides without any database query after warm-up', async () => {
+    const orgCursor = (await inject('GET', `/rest/messages/organization/${applicant.id}`, headers.organisationOwn)).json<{ cursor: string }>().cursor;
+    const candidateCursor = (await inject('GET', `/rest/applicant/chats/${ownOrganizationId}`, applicant.headers)).json<{ cursor: string }>().cursor;
+    const orgPoll = `/rest/messages/organization/${applicant.id}/polling?since=${orgCursor}`;
+    const candidatePoll = `/rest/applicant/chats/${ownOrganizationId}/polling?since=${candidateCursor}`;
+    // Warm-up: the first poll of a session looks the session up once.
+    expect((await inject('GET', orgPoll, headers.organisationOwn)).statusCode).toBe(204);
+    expect((await inject('GET', candidatePoll, applicant.headers)).statusCode).toBe(204);
+    const queries = countQueries();
+    for (let index = 0; index < 20; index++) {
+      expect((await inject('GET', orgPoll, headers.organisationOwn)).statusCode).toBe(204);
+      expect((await inject('GET', candidatePoll, applicant.headers)).statusCode).toBe(204);
+    }
+    expect(queries.stop()).toBe(0);
+    // News still arrives: a send raises the version, the next poll does its one query.
+    await inject('POST', `/rest/messages/${applicant.id}`, headers.organisationOwn, { text: 'Noch eine Frage', clientMessageId: uuid() });
+    const withNews = countQueries();
+    const polled = await inject('GET', candidatePoll, applicant.headers);
+    expect(polled.statusCode).toBe(200);
+    expect(withNews.stop()).toBe(1);
   });
 
   it('lists chats newest first on both sides', async () => {
