@@ -109,6 +109,18 @@ describe('Anfragen (Candidates)', () => {
     expect(useUiStore.getState().defaultSnackbarText).toBe('Anfrage angenommen – der Chat ist eröffnet.');
   });
 
+  it('accepts from the profile dialog too', async () => {
+    const server = fakeServer({ open: [lea, tom], accepted: [], rejected: [] });
+    vi.stubGlobal('fetch', server.fetchStub);
+    const { router } = renderApp('/');
+    const user = userEvent.setup();
+    await user.click(within(await screen.findByRole('row', { name: /Tom Becker/ })).getByRole('button', { name: 'Profil ansehen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Profil von Tom Becker' });
+    await user.click(within(dialog).getByRole('button', { name: 'Annehmen' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/chat/app-tom'));
+    expect(server.calls.find((c) => c.path === '/rest/matching/organization/set-result')?.body).toMatchObject({ applicantId: 'app-tom', organizationResult: 'ACCEPTED' });
+  });
+
   it('asks before declining and moves the matching to Abgelehnt', async () => {
     const server = fakeServer({ open: [lea, tom], accepted: [], rejected: [] });
     vi.stubGlobal('fetch', server.fetchStub);
