@@ -279,7 +279,9 @@ export async function seedMarketplaceDemo(db: Database, options: MarketplaceSeed
           let at = decidedAt.getTime();
           const span = Math.max(HOUR, now.getTime() - 30 * 60 * 1000 - decidedAt.getTime());
           for (const [sender, template] of script) {
-            at += Math.floor(span / (script.length + 1)) - faker.number.int({ min: 0, max: 20 }) * 60 * 1000;
+            const step = Math.floor(span / (script.length + 1));
+            // Jitter within a third of a step keeps the history in order.
+            at += step - faker.number.int({ min: 0, max: Math.floor(step / 3) });
             lines.push({
               sender,
               text: template.replace('{first}', candidate.names[0]!).replace('{title}', title).replace('{contact}', employer.name),
