@@ -23,69 +23,54 @@ export interface SessionActorRow extends UserWithOrganizationRow {
   emailVerified: boolean;
 }
 
+/** Our user, its auth user and its organisation summary: what every user answer is built from. */
+const USER_COLUMNS = {
+  email: authUsers.email,
+  name: authUsers.name,
+  emailVerified: authUsers.emailVerified,
+  id: users.id,
+  type: users.type,
+  regions: users.regions,
+  organizationId: users.organizationId,
+  privacyStatementSignedAt: users.privacyStatementSignedAt,
+  termsAndConditionsSignedAt: users.termsAndConditionsSignedAt,
+  notifyViaMail: users.notifyViaMail,
+  notificationInterval: users.notificationInterval,
+  orgId: organizations.id,
+  orgName: organizations.name,
+  orgRegion: organizations.region,
+};
+
+function withOrganization<Row extends { orgId: string | null; orgName: string | null; orgRegion: string | null }>(row: Row) {
+  const { orgId, orgName, orgRegion, ...rest } = row;
+  return { ...rest, organization: orgId && orgName && orgRegion ? { id: orgId, name: orgName, region: orgRegion as Region } : null };
+}
+
 export function createUsersRepository(db: Database) {
   return {
     /** Session + auth user + our user + organisation summary for a session token, in one query. */
     async findBySessionToken(token: string): Promise<SessionActorRow | null> {
       const rows = await db
-        .select({
-          sessionId: authSessions.id,
-          sessionExpiresAt: authSessions.expiresAt,
-          email: authUsers.email,
-          name: authUsers.name,
-          emailVerified: authUsers.emailVerified,
-          id: users.id,
-          type: users.type,
-          regions: users.regions,
-          organizationId: users.organizationId,
-          privacyStatementSignedAt: users.privacyStatementSignedAt,
-          termsAndConditionsSignedAt: users.termsAndConditionsSignedAt,
-          notifyViaMail: users.notifyViaMail,
-          notificationInterval: users.notificationInterval,
-          orgId: organizations.id,
-          orgName: organizations.name,
-          orgRegion: organizations.region,
-        })
+        .select({ sessionId: authSessions.id, sessionExpiresAt: authSessions.expiresAt, ...USER_COLUMNS })
         .from(authSessions)
         .innerJoin(authUsers, eq(authUsers.id, authSessions.userId))
         .innerJoin(users, eq(users.id, authSessions.userId))
         .leftJoin(organizations, eq(organizations.id, users.organizationId))
         .where(eq(authSessions.token, token))
         .limit(1);
-      const row = rows[0];
-      if (!row) return null;
-      const { orgId, orgName, orgRegion, ...rest } = row;
-      return { ...rest, organization: orgId && orgName && orgRegion ? { id: orgId, name: orgName, region: orgRegion as Region } : null };
+      return rows[0] ? withOrganization(rows[0]) : null;
     },
 
     /** Our user + auth user + organisation summary by user id (for answers about another user). */
     async findUserById(id: string): Promise<Omit<SessionActorRow, 'sessionId' | 'sessionExpiresAt'> | null> {
       const rows = await db
-        .select({
-          email: authUsers.email,
-          name: authUsers.name,
-          emailVerified: authUsers.emailVerified,
-          id: users.id,
-          type: users.type,
-          regions: users.regions,
-          organizationId: users.organizationId,
-          privacyStatementSignedAt: users.privacyStatementSignedAt,
-          termsAndConditionsSignedAt: users.termsAndConditionsSignedAt,
-          notifyViaMail: users.notifyViaMail,
-          notificationInterval: users.notificationInterval,
-          orgId: organizations.id,
-          orgName: organizations.name,
-          orgRegion: organizations.region,
-        })
+        .select(USER_COLUMNS)
         .from(users)
         .innerJoin(authUsers, eq(authUsers.id, users.id))
         .leftJoin(organizations, eq(organizations.id, users.organizationId))
         .where(eq(users.id, id))
         .limit(1);
-      const row = rows[0];
-      if (!row) return null;
-      const { orgId, orgName, orgRegion, ...rest } = row;
-      return { ...rest, organization: orgId && orgName && orgRegion ? { id: orgId, name: orgName, region: orgRegion as Region } : null };
+      return rows[0] ? withOrganization(rows[0]) : null;
     },
 
     async setNotifications(userId: string, settings: { notifyViaMail: boolean; notificationInterval: NotificationInterval }, at: Date): Promise<void> {
