@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { formatTimestamp } from '../../../lib/dayjs';
 import type { PendingMessage } from '../lib/chat-messages';
 import { LinkifiedText } from './linkified-text';
-import { visuallyHidden } from './visually-hidden';
+import { visuallyHidden } from '@mui/utils';
 
 export type ChatItem = { kind: 'server'; key: string; message: ChatMessage } | { kind: 'pending'; key: string; pending: PendingMessage };
 

@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { linkSegments } from '../lib/linkify';
-import { visuallyHidden } from './visually-hidden';
+import { visuallyHidden } from '@mui/utils';
 
 /** Chat text with clickable links: web links open in a new tab without access to this page. */
 export function LinkifiedText({ text }: { text: string }) {

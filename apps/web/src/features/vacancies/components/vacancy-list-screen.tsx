@@ -43,6 +43,7 @@ import {
   type VacancySortField,
 } from '../lib/list-params';
 import { VacancyThumbnail } from './vacancy-thumbnail';
+import { visuallyHidden } from '@mui/utils';
 
 const SEARCH_DEBOUNCE_MS = 350;
 
@@ -171,18 +172,6 @@ function VacancyTable({
     </TableContainer>
   );
 }
-
-const visuallyHidden = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
-} as const;
 
 const clamp = { display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' } as const;
 
