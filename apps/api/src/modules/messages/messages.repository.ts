@@ -109,14 +109,7 @@ export function createMessagesRepository(db: Database) {
         photoIds: applicantPhotoIdsSql(chats.applicantId),
         createdAt: chats.createdAt,
         lastMessageAt: chats.lastMessageAt,
-        message: {
-          id: messages.id,
-          seq: messages.seq,
-          sender: messages.sender,
-          text: messages.text,
-          clientMessageId: messages.clientMessageId,
-          createdAt: messages.createdAt,
-        },
+        message: messageColumns,
       })
       .from(chats)
       .innerJoin(organizations, eq(organizations.id, chats.organizationId))
@@ -166,14 +159,7 @@ export function createMessagesRepository(db: Database) {
       const rows = await db
         .select({
           version: chats.lastMessageSeq,
-          message: {
-            id: messages.id,
-            seq: messages.seq,
-            sender: messages.sender,
-            text: messages.text,
-            clientMessageId: messages.clientMessageId,
-            createdAt: messages.createdAt,
-          },
+          message: messageColumns,
         })
         .from(chats)
         .leftJoin(messages, and(eq(messages.chatId, chats.id), gt(messages.seq, since)))
