@@ -21,8 +21,8 @@ test('an applicant is refused with a German message and stays signed out', async
   await signInViaForm(page, DEMO.applicant);
   await expect(page.getByText(/für Arbeitgeber/)).toBeVisible();
   await expect(page).toHaveURL(/#\/login/);
-  const me = await page.request.get(API_PATHS.currentUser);
-  expect(me.status()).toBe(401);
+  // The message shows while the sign-out request is still under way.
+  await expect.poll(async () => (await page.request.get(API_PATHS.currentUser)).status()).toBe(401);
 });
 
 test('a wrong password gets a German message, not a generic error', async ({ page }) => {
