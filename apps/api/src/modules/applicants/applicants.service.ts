@@ -13,19 +13,17 @@ import {
   type SignupResponse,
   type Vacancy,
 } from '@matchwerk/shared';
-import { APIError } from 'better-auth/api';
 import type { z } from 'zod';
 import { requireActor, type SessionActor } from '../../access/actor';
 import { isUuid } from '../../access/ids';
 import { AppError } from '../../errors/app-error';
 import type { Auth, RateLimitSettings } from '../../plugins/auth-config';
 import type { RateLimitStore } from '../../plugins/rate-limit-store';
-import { findPasswordProblem } from '../accounts/password-policy';
 import type { Geocoder } from '../geocoding/geocoder';
 import type { ImagesService } from '../images/images.service';
 import type { StoredImage } from '../images/upload';
 import type { MatchingsRepository } from '../matchings/matchings.repository';
-import type { PublicRequestContext } from '../organizations/organizations.service';
+import { signUpAccount, type PublicRequestContext } from '../accounts/account-signup';
 import type { UsersRepository } from '../users/users.repository';
 import { toVacancy } from '../vacancies/vacancies.mapper';
 import type { VacanciesRepository } from '../vacancies/vacancies.repository';
@@ -52,7 +50,6 @@ export const APPLICANT_MESSAGES = {
   tooManyPhotos: `Ein Profil kann höchstens ${MAX_PHOTOS_PER_APPLICANT} Fotos haben. Bitte löschen Sie zuerst ein Foto.`,
   unknownZipCode: 'Diese Postleitzahl kennen wir nicht. Bitte prüfen Sie die Eingabe.',
   vacancyNotFound: 'Diese Stellenanzeige gibt es nicht oder sie ist nicht mehr aktiv.',
-  weakPassword: 'Dieses Passwort ist zu leicht zu erraten oder entspricht Ihrer E-Mail-Adresse. Bitte wählen Sie ein anderes.',
 } as const;
 
 export function createApplicantsService(deps: ApplicantsServiceDeps) {
@@ -90,34 +87,17 @@ export function createApplicantsService(deps: ApplicantsServiceDeps) {
     async signup(input: ApplicantSignupRequest, context: PublicRequestContext): Promise<SignupResponse> {
       await limit(`ip:signup:${context.ip}`, ipRule);
       await limit(`acct:signup:${input.email}`, accountRule);
-      if (findPasswordProblem(input.password, input.email)) throw new AppError('PASSWORD_COMPROMISED', { fieldErrors: { password: APPLICANT_MESSAGES.weakPassword } });
-      let userId: string;
-      try {
-        const result = await deps.auth.api.signUpEmail({
-          body: { email: input.email, password: input.password, name: [...input.names, ...input.familyNames].join(' ') },
-          headers: context.headers,
-        });
-        userId = result.user.id;
-      } catch (error) {
-        if (error instanceof APIError && (error.body?.code === 'PASSWORD_COMPROMISED' || error.body?.code === 'PASSWORD_TOO_SHORT')) {
-          throw new AppError('PASSWORD_COMPROMISED');
-        }
-        throw error;
-      }
-      // better-auth answers a duplicate with a synthetic user that is not stored.
-      if (!(await deps.usersRepository.findAuthUserById(userId))) return { status: 'VERIFICATION_SENT' };
-      try {
-        await repo.createApplicant({
-          userId,
-          signedAt: deps.clock(),
-          profile: { names: input.names, familyNames: input.familyNames, region: input.region, dateOfBirth: null, school: null, about: null, interests: [] },
-        });
-      } catch (error) {
-        context.log.error({ err: error }, 'applicant sign-up failed; removing the new auth user');
-        await deps.usersRepository.deleteAuthUser(userId);
-        throw error;
-      }
-      return { status: 'VERIFICATION_SENT' };
+      return signUpAccount(
+        deps,
+        { email: input.email, password: input.password, name: [...input.names, ...input.familyNames].join(' ') },
+        context,
+        (userId) =>
+          repo.createApplicant({
+            userId,
+            signedAt: deps.clock(),
+            profile: { names: input.names, familyNames: input.familyNames, region: input.region, dateOfBirth: null, school: null, about: null, interests: [] },
+          }),
+      );
     },
 
     async getProfile(actor: SessionActor | null): Promise<ApplicantProfile> {

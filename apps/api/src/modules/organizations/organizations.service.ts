@@ -12,8 +12,6 @@ import {
 } from '@matchwerk/shared';
 import type { z } from 'zod';
 import type { organizationListQuerySchema } from '@matchwerk/shared';
-import type { FastifyBaseLogger } from 'fastify';
-import { APIError } from 'better-auth/api';
 import { requireActor, type SessionActor } from '../../access/actor';
 import { isUuid } from '../../access/ids';
 import { AppError } from '../../errors/app-error';
@@ -21,7 +19,7 @@ import type { ImagesService } from '../images/images.service';
 import type { StoredImage } from '../images/upload';
 import { CLIENT_IP_HEADER, type Auth, type RateLimitSettings } from '../../plugins/auth-config';
 import type { RateLimitStore } from '../../plugins/rate-limit-store';
-import { findPasswordProblem } from '../accounts/password-policy';
+import { signUpAccount, type PublicRequestContext } from '../accounts/account-signup';
 import type { UsersRepository } from '../users/users.repository';
 import { toOrganization, toOrganizationListItem, toOrganizationValues } from './organizations.mapper';
 import type { OrganizationsRepository } from './organizations.repository';
@@ -46,11 +44,7 @@ export function anonymousHeaders(ip: string): Headers {
   return new Headers({ [CLIENT_IP_HEADER]: ip });
 }
 
-export interface PublicRequestContext {
-  ip: string;
-  headers: Headers;
-  log: FastifyBaseLogger;
-}
+export type { PublicRequestContext } from '../accounts/account-signup';
 
 export function createOrganizationsService(deps: OrganizationsServiceDeps) {
   const { auth, rateLimitStore, rateLimits } = deps;
@@ -159,38 +153,17 @@ export function createOrganizationsService(deps: OrganizationsServiceDeps) {
     async signup(input: SignupRequest, context: PublicRequestContext): Promise<SignupResponse> {
       await limit(`ip:signup:${context.ip}`, ipRule);
       await limit(`acct:signup:${input.email}`, accountRule);
-      if (findPasswordProblem(input.password, input.email)) throw new AppError('PASSWORD_COMPROMISED', { fieldErrors: { password: 'Dieses Passwort ist zu leicht zu erraten oder entspricht Ihrer E-Mail-Adresse. Bitte wählen Sie ein anderes.' } });
-
-      let userId: string;
-      try {
-        const result = await auth.api.signUpEmail({
-          body: { email: input.email, password: input.password, name: input.userName },
-          headers: context.headers,
-        });
-        userId = result.user.id;
-      } catch (error) {
-        if (error instanceof APIError && (error.body?.code === 'PASSWORD_COMPROMISED' || error.body?.code === 'PASSWORD_TOO_SHORT')) {
-          throw new AppError('PASSWORD_COMPROMISED');
-        }
-        throw error;
-      }
-
-      // better-auth answers a duplicate with a synthetic user that is not stored.
-      const created = await deps.usersRepository.findAuthUserById(userId);
-      if (!created) return { status: 'VERIFICATION_SENT' };
-
-      try {
-        await deps.organizationsRepository.createWithOwner({
-          organization: { name: input.companyName, region: input.region, active: true, member: false, contactName: input.userName, contactMail: input.email },
-          ownerId: userId,
-          termsSignedAt: deps.clock(),
-        });
-      } catch (error) {
-        context.log.error({ err: error }, 'organisation sign-up failed; removing the new auth user');
-        await deps.usersRepository.deleteAuthUser(userId);
-        throw error;
-      }
-      return { status: 'VERIFICATION_SENT' };
+      return signUpAccount(
+        { auth, usersRepository: deps.usersRepository },
+        { email: input.email, password: input.password, name: input.userName },
+        context,
+        (userId) =>
+          deps.organizationsRepository.createWithOwner({
+            organization: { name: input.companyName, region: input.region, active: true, member: false, contactName: input.userName, contactMail: input.email },
+            ownerId: userId,
+            termsSignedAt: deps.clock(),
+          }),
+      );
     },
 
     /** Resends the verification mail, only for an existing unverified account; always the same answer. */
