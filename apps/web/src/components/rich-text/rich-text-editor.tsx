@@ -19,7 +19,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useEffect, useId, useImperativeHandle, useRef, useState, type ReactNode, type Ref } from 'react';
+import { useEffect, useId, useImperativeHandle, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sanitizeRichText } from '../../lib/sanitize';
 
@@ -171,6 +171,20 @@ export function RichTextEditor({ label, value, onChange, onBlur, error, helperTe
     onBlurRef.current = onBlur;
   });
 
+  // The editable element's ARIA state, kept in step with validation.
+  const editorAttributes = useMemo(
+    () => ({
+      role: 'textbox',
+      'aria-multiline': 'true',
+      'aria-labelledby': labelId,
+      ...(helperText ? { 'aria-describedby': helperId } : {}),
+      ...(error ? { 'aria-invalid': 'true' } : {}),
+      ...(required ? { 'aria-required': 'true' } : {}),
+      class: 'mw-rich-text',
+    }),
+    [labelId, helperId, helperText, error, required],
+  );
+
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
@@ -186,17 +200,7 @@ export function RichTextEditor({ label, value, onChange, onBlur, error, helperTe
     content: sanitizeRichText(value),
     immediatelyRender: true,
     shouldRerenderOnTransaction: false,
-    editorProps: {
-      attributes: {
-        role: 'textbox',
-        'aria-multiline': 'true',
-        'aria-labelledby': labelId,
-        ...(helperText ? { 'aria-describedby': helperId } : {}),
-        ...(error ? { 'aria-invalid': 'true' } : {}),
-        ...(required ? { 'aria-required': 'true' } : {}),
-        class: 'mw-rich-text',
-      },
-    },
+    editorProps: { attributes: editorAttributes },
     onUpdate: ({ editor: e }) => {
       const html = htmlOf(e);
       lastHtml.current = html;
@@ -205,22 +209,11 @@ export function RichTextEditor({ label, value, onChange, onBlur, error, helperTe
     onBlur: () => onBlurRef.current?.(),
   });
 
-  // Keep the editor's ARIA state in sync with validation.
   useEffect(() => {
     editor.setOptions({
-      editorProps: {
-        attributes: {
-          role: 'textbox',
-          'aria-multiline': 'true',
-          'aria-labelledby': labelId,
-          ...(helperText ? { 'aria-describedby': helperId } : {}),
-          ...(error ? { 'aria-invalid': 'true' } : {}),
-          ...(required ? { 'aria-required': 'true' } : {}),
-          class: 'mw-rich-text',
-        },
-      },
+      editorProps: { attributes: editorAttributes },
     });
-  }, [editor, error, helperText, required, labelId, helperId]);
+  }, [editor, editorAttributes]);
 
   // A new value from outside (form reset after save): load it, sanitised.
   useEffect(() => {
