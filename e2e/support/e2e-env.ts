@@ -16,4 +16,6 @@ export const e2eEnv = {
   dataDir: path.join(repoRoot, '.tmp', 'e2e-data'),
   chromiumPath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   demoPassword: 'Matchwerk-Demo-2026',
+  /** The server's AUTH_SECRET (tests sign unsubscribe links with it). */
+  authSecret: 'e2e-secret-that-is-long-enough-for-better-auth-0123456789',
 } as const;

@@ -33,7 +33,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       PUBLIC_URL: e2eEnv.baseUrl,
       DATA_DIR: e2eEnv.dataDir,
       SMTP_URL: `smtp://127.0.0.1:${e2eEnv.smtpPort}`,
-      AUTH_SECRET: 'e2e-secret-that-is-long-enough-for-better-auth-0123456789',
+      AUTH_SECRET: e2eEnv.authSecret,
       LOG_LEVEL: 'warn',
       // Every test signs in from 127.0.0.1; the limit itself is covered by the API's route tests.
       AUTH_RATE_LIMIT_PER_IP: '1000',

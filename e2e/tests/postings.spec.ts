@@ -68,7 +68,7 @@ test('an employer creates a posting with every field and two photos, activates, 
   await page.reload();
   await expect(page.getByRole('textbox', { name: 'Titel', exact: true })).toHaveValue('Ausbildung zum Tischler (m/w/d)');
   await expect(page.getByRole('textbox', { name: 'Aufgaben' })).toContainText('Zuschnitt, Montage, Oberflächen.');
-  await expect(page.getByLabel('Vergütung 3. Ausbildungsjahr (€ pro Monat)')).toHaveValue('1200');
+  await expect(page.getByLabel('Vergütung 3. Ausbildungsjahr (€ pro Monat)')).toHaveValue(/^1\.200,00\s€$/);
   await expect(page.getByRole('checkbox', { name: '30 Tage Urlaub' })).toBeChecked();
 
   await page.goto('/#/vacancies');

@@ -11,6 +11,9 @@ import { registerMarketplace } from './marketplace';
 import { listOutbox, type Mailer } from './mail/mailer';
 import { createEmailRecoveryRepository } from './modules/accounts/email-recovery.repository';
 import { createEmailRecoveryIssuer } from './modules/accounts/email-recovery.service';
+import { createSignInUnlockRepository } from './modules/accounts/sign-in-unlock.repository';
+import { signInUnlockRoutes } from './modules/accounts/sign-in-unlock.routes';
+import { createSignInUnlockService } from './modules/accounts/sign-in-unlock.service';
 import { createOfflineGeocoder, type Geocoder } from './modules/geocoding/geocoder';
 import type { BlobStorage } from './modules/images/blob-storage';
 import { createImagesService } from './modules/images/images.service';
@@ -19,6 +22,8 @@ import { NO_NOTIFICATIONS, type NotificationEvents } from './modules/notificatio
 import { demoRoutes } from './modules/demo/demo.routes';
 import { createDemoService } from './modules/demo/demo.service';
 import { createOrganizationsRepository } from './modules/organizations/organizations.repository';
+import { createMemoryRevocationBus, type RevocationBus } from './modules/sessions/revocation-bus';
+import { createSessionRevocations, type SessionRevocations } from './modules/sessions/session-revocations';
 import { organizationsRoutes } from './modules/organizations/organizations.routes';
 import { createOrganizationsService } from './modules/organizations/organizations.service';
 import { systemRoutes } from './modules/system/system.routes';
@@ -30,11 +35,18 @@ import { createVacanciesRepository } from './modules/vacancies/vacancies.reposit
 import { vacanciesRoutes } from './modules/vacancies/vacancies.routes';
 import { createVacanciesService } from './modules/vacancies/vacancies.service';
 import { registerAuth } from './plugins/auth';
+import { createDeviceCookies } from './plugins/device-cookie';
+import { createSignInGuard } from './plugins/sign-in-guard';
 import { createAuth, DEFAULT_RATE_LIMITS, type Auth, type RateLimitSettings } from './plugins/auth-config';
 import { registerErrorHandler } from './plugins/error-handler';
+import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors';
+import { registerInputGuard } from './plugins/input-guard';
 import { registerOpenApi } from './plugins/openapi';
 import { createMemoryRateLimitStore, type RateLimitStore } from './plugins/rate-limit-store';
+import { registerSameOriginCheck } from './plugins/same-origin';
+import { registerNoStore } from './plugins/no-store';
 import { registerSecurity } from './plugins/security';
+import { readSessionToken } from './plugins/session-token';
 import { registerStaticWeb } from './plugins/static-web';
 
 export interface AppDeps {
@@ -45,7 +57,7 @@ export interface AppDeps {
   /** Further origins allowed to call the auth endpoints (e.g. the Vite dev server). */
   extraTrustedOrigins?: string[];
   supportEmail: string;
-  /** True when no SMTP server is configured: mails go to the outbox, demo routes are on. */
+  /** Demo mode without SMTP_URL only: mails go to the outbox, /demo/* and /rest/demo/* exist. Never true outside demo mode. */
   demoMailbox: boolean;
   webDist?: string;
   /** Where image files go (disk under DATA_DIR/uploads or UPLOAD_DIR; S3 later). */
@@ -57,6 +69,8 @@ export interface AppDeps {
   rateLimits?: Partial<RateLimitSettings>;
   /** Per-chat versions for cheap polling; default: an in-memory store owned by this app (server.ts passes Redis when REDIS_URL is set). */
   chatVersionStore?: ChatVersionStore;
+  /** Carries session revocations to every process's poll cache; default: in memory, this app only (server.ts passes Redis when REDIS_URL is set). */
+  revocationBus?: RevocationBus;
   /** Where new matchings and candidate messages go for notification mails (pg-boss, started in server.ts); default: nowhere. */
   notificationEvents?: NotificationEvents;
   trustedProxies?: string[];
@@ -69,6 +83,8 @@ export interface AppDeps {
 export interface BuiltApp {
   app: FastifyInstance;
   auth: Auth;
+  /** Ends sessions effective on the next request (disable a user, change a role: `revokeAllForUser`, `userChanged`). */
+  sessionRevocations: SessionRevocations;
 }
 
 export const REDACT_PATHS = [
@@ -116,6 +132,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   const rateLimits: RateLimitSettings = { ...DEFAULT_RATE_LIMITS, ...deps.rateLimits };
   const rateLimitStore = deps.rateLimitStore ?? createMemoryRateLimitStore();
   const chatVersionStore = deps.chatVersionStore ?? createMemoryChatVersionStore();
+  const revocationBus = deps.revocationBus ?? createMemoryRevocationBus();
   const db = deps.database.db;
 
   const app = Fastify({
@@ -124,6 +141,9 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
+    // Bad URLs, over-long path parameters and unparsable HTTP get German answers without the URL echoed.
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -134,11 +154,17 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   app.addHook('onClose', async () => {
     if (!deps.rateLimitStore) await rateLimitStore.close();
     if (!deps.chatVersionStore) await chatVersionStore.close();
+    if (!deps.revocationBus) await revocationBus.close();
   });
 
   registerErrorHandler(app);
+  registerInputGuard(app);
   await registerSecurity(app, { https: deps.publicUrl.startsWith('https://') });
+  registerNoStore(app);
   await registerOpenApi(app);
+  const trustedOrigins = [new URL(deps.publicUrl).origin, ...(deps.extraTrustedOrigins ?? [])];
+  // An onRequest hook before every route: a cross-site cookie request never reaches body parsing (multipart) or better-auth.
+  registerSameOriginCheck(app, { trustedOrigins });
 
   const usersRepository = createUsersRepository(db);
   const organizationsRepository = createOrganizationsRepository(db);
@@ -146,8 +172,8 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   const images = createImagesService({ storage: deps.blobStorage, log: app.log });
   const geocoder = deps.geocoder ?? createOfflineGeocoder();
   const emailRecoveryRepository = createEmailRecoveryRepository(db);
+  const sessionRevocations = createSessionRevocations({ db, bus: revocationBus });
 
-  const trustedOrigins = [new URL(deps.publicUrl).origin, ...(deps.extraTrustedOrigins ?? [])];
   const auth = createAuth({
     db,
     secret: deps.authSecret,
@@ -164,20 +190,44 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       supportEmail: deps.supportEmail,
       clock,
     }),
+    onSessionEnded: (session) => sessionRevocations.sessionEnded(session),
+    // The clicker's own session (if signed in as that user) stays; every other one ends.
+    onEmailChangeCompleted: async ({ userId, request }) => {
+      const { secret, authCookies } = await auth.$context;
+      const headers = { cookie: request?.headers.get('cookie') ?? undefined, authorization: request?.headers.get('authorization') ?? undefined };
+      const keep = readSessionToken(headers, { secret, cookieName: authCookies.sessionToken.name });
+      await sessionRevocations.revokeOtherSessions(userId, keep);
+    },
   });
   // One file per request, field "file"; larger files → 413 (FST_REQ_FILE_TOO_LARGE).
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 11, fieldSize: 1024 } });
 
-  registerAuth(app, { auth, usersRepository, rateLimitStore, rateLimits, publicUrl: deps.publicUrl });
+  const signInGuard = createSignInGuard(rateLimitStore, rateLimits);
+  const deviceCookies = createDeviceCookies({ secret: deps.authSecret, secure: deps.publicUrl.startsWith('https://') });
+  registerAuth(app, { auth, usersRepository, signInGuard, deviceCookies, publicUrl: deps.publicUrl });
+  await app.register(signInUnlockRoutes, {
+    service: createSignInUnlockService({
+      repository: createSignInUnlockRepository(db),
+      usersRepository,
+      mailer: deps.mailer,
+      publicUrl: deps.publicUrl,
+      supportEmail: deps.supportEmail,
+      signInGuard,
+      deviceCookies,
+      rateLimitStore,
+      rateLimits,
+      clock,
+    }),
+  });
 
   await app.register(systemRoutes, {
     service: createSystemService({ ping: () => deps.database.ping(), supportEmail: deps.supportEmail, demoMailbox: deps.demoMailbox }),
   });
   await app.register(usersRoutes, {
-    service: createUsersService({ auth, usersRepository, emailRecoveryRepository, clock }),
+    service: createUsersService({ auth, usersRepository, emailRecoveryRepository, sessionRevocations, clock }),
   });
   await app.register(organizationsRoutes, {
-    service: createOrganizationsService({ auth, organizationsRepository, usersRepository, rateLimitStore, rateLimits, images, clock }),
+    service: createOrganizationsService({ auth, organizationsRepository, usersRepository, rateLimitStore, rateLimits, images, sessionRevocations, clock }),
     clearSessionCookies: async (reply: FastifyReply) => {
       const { authCookies } = await auth.$context;
       const expired = [authCookies.sessionToken, authCookies.sessionData, authCookies.dontRememberToken].map((cookie) => {
@@ -201,6 +251,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     rateLimitStore,
     rateLimits,
     versions: chatVersionStore,
+    sessionRevocations,
     notifications: deps.notificationEvents ?? NO_NOTIFICATIONS,
     secret: deps.authSecret,
     publicUrl: deps.publicUrl,
@@ -212,5 +263,5 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   }
   if (deps.webDist) await registerStaticWeb(app, deps.webDist);
 
-  return { app, auth };
+  return { app, auth, sessionRevocations };
 }

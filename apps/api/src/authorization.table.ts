@@ -41,6 +41,13 @@ export interface AuthorizationFixtures {
   withdrawVacancyId: string;
   /** Per actor, a fresh candidate with an OPEN matching on activeVacancyId (for set-result). */
   openMatchingApplicantIds: Record<ActorName, string>;
+  /**
+   * Per session-ending auth endpoint and actor, Bearer headers of a fresh user of the actor's
+   * kind (same type, regions, organisation), so ending its sessions leaves the actor signed in.
+   */
+  throwawaySessions: Record<'signOut' | 'revokeSessions' | 'revokeOtherSessions', Record<ActorName, Record<string, string>>>;
+  /** The session token of a user that is none of the actors (revoke-session must leave it alone). */
+  foreignSessionToken: string;
 }
 
 export interface AuthorizationRow {
@@ -77,9 +84,11 @@ const WRONG_PASSWORD = 'definitely-not-the-password';
 
 /**
  * Who may act on one organisation (or its postings): its own user, the partner of its region
- * (SINDELFINGEN) and admins. Statistics users and applicants never; anonymous 401.
+ * (SINDELFINGEN) and admins. Roles that never may (statistics users, applicants) get 403; the
+ * other organisation and the partner of another region get 404, like for an unknown id — a 403
+ * would tell them the organisation exists. Anonymous 401.
  */
-function ownOrganization(allowed: number, denied = 403): ExpectedStatuses {
+function ownOrganization(allowed: number, denied = 404): ExpectedStatuses {
   return {
     anonymous: 401,
     applicant: 403,
@@ -115,6 +124,73 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
   { method: 'GET', route: '/rest/config', expect: everyone(200) },
   { method: 'GET', route: '/rest/demo/outbox', expect: everyone(200), note: 'demo mode only (no SMTP_URL); lists mails to invented addresses' },
 
+  // better-auth below /rest/auth: every entry of PUBLIC_AUTH_ENDPOINTS (plugins/auth.ts); all
+  // other paths there answer 404. Session endpoints act on the caller's own sessions only.
+  { method: 'GET', route: '/rest/auth/ok', expect: everyone(200) },
+  { method: 'GET', route: '/rest/auth/get-session', expect: everyone(200), note: 'signed out: 200 with null' },
+  {
+    method: 'POST',
+    route: '/rest/auth/sign-in/email',
+    request: (_f, actor) => ({ payload: { email: `niemand-${actor.toLowerCase()}@test.example`, password: WRONG_PASSWORD } }),
+    expect: everyone(401),
+    note: 'unknown address: 401 for everyone (a session does not change sign-in)',
+  },
+  {
+    method: 'GET',
+    route: '/rest/auth/verify-email',
+    request: () => ({ url: '/rest/auth/verify-email?token=kein.token' }),
+    expect: everyone(401),
+    note: 'public link from a mail: an invalid token → 401 INVALID_TOKEN for everyone',
+  },
+  {
+    method: 'POST',
+    route: '/rest/auth/request-password-reset',
+    request: (_f, actor) => ({ payload: { email: `niemand-reset-${actor.toLowerCase()}@test.example` } }),
+    expect: everyone(200),
+    note: 'same answer for known and unknown addresses',
+  },
+  {
+    method: 'POST',
+    route: '/rest/auth/reset-password',
+    request: () => ({ payload: { token: 'kein-token', newPassword: 'Ein-neues-langes-Passwort-9' } }),
+    expect: everyone(400),
+    note: 'an invalid token → 400 INVALID_TOKEN for everyone',
+  },
+  {
+    method: 'GET',
+    route: '/rest/auth/list-sessions',
+    expect: { ...everyone(200), anonymous: 401 },
+    note: 'only the caller\'s own sessions (tested in authorization.test.ts); applicants too (mobile app)',
+  },
+  {
+    method: 'POST',
+    route: '/rest/auth/revoke-session',
+    request: (f) => ({ payload: { token: f.foreignSessionToken } }),
+    expect: { ...everyone(200), anonymous: 401 },
+    note: 'another user\'s token: answers 200 but revokes nothing (tested in authorization.test.ts)',
+  },
+  {
+    method: 'POST',
+    route: '/rest/auth/revoke-other-sessions',
+    request: (f, actor) => ({ headers: f.throwawaySessions.revokeOtherSessions[actor] }),
+    expect: { ...everyone(200), anonymous: 401 },
+    note: 'a throwaway user of the actor\'s kind, so the actor stays signed in',
+  },
+  {
+    method: 'POST',
+    route: '/rest/auth/revoke-sessions',
+    request: (f, actor) => ({ headers: f.throwawaySessions.revokeSessions[actor] }),
+    expect: { ...everyone(200), anonymous: 401 },
+    note: 'a throwaway user of the actor\'s kind, so the actor stays signed in',
+  },
+  {
+    method: 'POST',
+    route: '/rest/auth/sign-out',
+    request: (f, actor) => ({ headers: f.throwawaySessions.signOut[actor] }),
+    expect: everyone(200),
+    note: 'signed out too: 200 (nothing to end)',
+  },
+
   // users
   { method: 'GET', route: '/rest/users/current-user', expect: signedIn(200, { applicant: 200 }), note: 'applicants get their user; the web app refuses them' },
   {
@@ -140,6 +216,20 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
   {
     method: 'POST',
     route: '/rest/users/recover-email',
+    request: () => ({ payload: { token: 'unknown-token' } }),
+    expect: everyone(400),
+    note: 'public (link from a mail): unknown token → 400 INVALID_TOKEN for everyone',
+  },
+  {
+    method: 'POST',
+    route: '/rest/users/sign-in-unlock',
+    request: (_fixtures, actor) => ({ payload: { email: `unlock-${actor.toLowerCase()}@test.example` } }),
+    expect: everyone(200),
+    note: 'public: mails an unlock link if the account exists; the same answer for every address',
+  },
+  {
+    method: 'POST',
+    route: '/rest/users/sign-in-unlock/confirm',
     request: () => ({ payload: { token: 'unknown-token' } }),
     expect: everyone(400),
     note: 'public (link from a mail): unknown token → 400 INVALID_TOKEN for everyone',
@@ -205,7 +295,7 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
     method: 'DELETE',
     route: '/rest/organization/:id',
     request: (f, actor) => ({ url: `/rest/organization/${f.disposableOrganizationIds[actor]}` }),
-    expect: { ...ownOrganization(204), organisationOwn: 403 },
+    expect: { ...ownOrganization(204), organisationOwn: 404 },
     note: 'each actor gets its own fresh SINDELFINGEN organisation; the own user deleting its own company (204) is tested in organizations.routes.test.ts',
   },
 
@@ -214,8 +304,8 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
     method: 'PUT',
     route: '/rest/users/organization/:userId/notifications',
     request: (f) => ({ url: `/rest/users/organization/${f.ownUserId}/notifications`, payload: { notifyViaMail: false, interval: 'WEEKLY' } }),
-    expect: { ...ownOrganization(200), partnerInRegion: 403 },
-    note: 'own user only; admins may set any organisation user',
+    expect: { ...ownOrganization(200), partnerInRegion: 403, partnerOutOfRegion: 403 },
+    note: 'own user only (another organisation user: 404); partners never (403); admins may set any organisation user',
   },
 
   // vacancies
@@ -277,8 +367,8 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
     request: (f, actor) => ({
       payload: { vacancyId: f.activeVacancyId, applicantId: f.openMatchingApplicantIds[actor], organizationResult: 'ACCEPTED', organizationId: f.ownOrganizationId },
     }),
-    expect: organizationUsers(200, 403),
-    note: 'own postings and own organisation id only; each actor decides its own fresh OPEN matching',
+    expect: organizationUsers(200, 404),
+    note: 'own postings and own organisation id only (another organisation\'s: 404, as if unknown); each actor decides its own fresh OPEN matching',
   },
   {
     method: 'GET',
@@ -314,6 +404,13 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
     expect: everyone(400),
     note: 'public link from a mail: an invalid token → 400 page for everyone',
   },
+  {
+    method: 'POST',
+    route: '/rest/notifications/unsubscribe',
+    request: () => ({ url: '/rest/notifications/unsubscribe?token=kein.token', payload: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
+    expect: everyone(400),
+    note: 'token-authenticated (the page button or a mail provider one-click, RFC 8058): an invalid token → 400 page for everyone',
+  },
 
   // marketplace: candidate side (mobile app)
   {
@@ -332,6 +429,20 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
     expect: everyone(200),
   },
   { method: 'GET', route: '/rest/applicant/profile', expect: applicantOnly(200) },
+  {
+    method: 'POST',
+    route: '/rest/applicant/account/password',
+    request: () => ({ payload: { currentPassword: WRONG_PASSWORD, newPassword: 'Ein-neues-langes-Passwort-9' } }),
+    expect: applicantOnly(400),
+    note: 'the applicant reaches the password check: 400 INVALID_PASSWORD (the real change is in session-revocation tests)',
+  },
+  {
+    method: 'DELETE',
+    route: '/rest/applicant/account',
+    request: () => ({ payload: { currentPassword: WRONG_PASSWORD } }),
+    expect: applicantOnly(400),
+    note: 'the applicant reaches the password check: 400 INVALID_PASSWORD (the real deletion is in session-revocation tests)',
+  },
   {
     method: 'PUT',
     route: '/rest/applicant/profile',

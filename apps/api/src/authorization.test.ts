@@ -1,18 +1,34 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTHORIZATION_TABLE, type AuthorizationFixtures } from './authorization.table';
-import { ACTOR_EMAILS, ACTOR_NAMES, actorHeaders, createTestUser, type ActorName } from './testing/actors';
+import { ACTOR_EMAILS, ACTOR_NAMES, actorHeaders, bearer, createSessionToken, createTestUser, type ActorName } from './testing/actors';
 import { and, asc, eq } from 'drizzle-orm';
-import { chats, matchings, organizations, photos, vacancies } from './db/schema/index';
+import { authSessions, chats, matchings, organizations, photos, users, vacancies } from './db/schema/index';
+import { PUBLIC_AUTH_ENDPOINTS } from './plugins/auth';
+import { AUTH_BASE_PATH } from './plugins/auth-config';
 import { insertOrganization, insertVacancy, vacancyInput } from './testing/fixtures';
 import { createTestApp, type TestApp } from './testing/test-app';
 import { makeImage, multipartBody } from './testing/uploads';
 
-/** Routes every table must cover: everything under /rest but the auth mount and the API docs. */
+const AUTH_WILDCARD = `${AUTH_BASE_PATH}/*`;
+
+/** Routes every table must cover: everything under /rest but the better-auth wildcard (expanded below) and the API docs. */
 function isCoveredRoute(url: string): boolean {
   if (!url.startsWith('/rest')) return false;
-  if (url.startsWith('/rest/auth/') || url === '/rest/auth') return false;
+  if (url === AUTH_WILDCARD) return false;
   if (url.startsWith('/rest/docs') || url === '/rest/openapi.json') return false;
   return true;
+}
+
+/** The better-auth mount is one wildcard route: each endpoint it lets through counts as a route of its own. */
+function exposedAuthRoutes(): string[] {
+  return [...PUBLIC_AUTH_ENDPOINTS].map((entry) => {
+    const [method, path] = entry.split(' ');
+    return `${method} ${AUTH_BASE_PATH}${path}`;
+  });
+}
+
+function emptyHeaders(): Record<ActorName, Record<string, string>> {
+  return Object.fromEntries(ACTOR_NAMES.map((actor) => [actor, {}])) as Record<ActorName, Record<string, string>>;
 }
 
 const registered = new Set<string>();
@@ -25,6 +41,7 @@ beforeAll(async () => {
     onRoute: (route) => {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       for (const method of methods) if (method !== 'HEAD' && isCoveredRoute(route.url)) registered.add(`${method} ${route.url}`);
+      if (route.url === AUTH_WILDCARD) for (const exposed of exposedAuthRoutes()) registered.add(exposed);
     },
   });
   headers = await actorHeaders(testApp);
@@ -71,7 +88,22 @@ beforeAll(async () => {
     await db.insert(matchings).values({ vacancyId: activeVacancyId, applicantId: candidate.id, state: 'OPEN' });
     openMatchingApplicantIds[actor] = candidate.id;
   }
+  // Throwaway users of each actor's kind for the auth endpoints that end sessions.
+  const throwawaySessions: AuthorizationFixtures['throwawaySessions'] = { signOut: emptyHeaders(), revokeSessions: emptyHeaders(), revokeOtherSessions: emptyHeaders() };
+  for (const actor of ACTOR_NAMES) {
+    if (actor === 'anonymous') continue;
+    const [kind] = await db.select().from(users).where(eq(users.id, await testApp.userIdOf(ACTOR_EMAILS[actor])));
+    for (const endpoint of Object.keys(throwawaySessions) as (keyof typeof throwawaySessions)[]) {
+      const clone = await createTestUser(testApp, { type: kind!.type, regions: kind!.regions, ...(kind!.organizationId ? { organization: kind!.organizationId } : {}) });
+      // Two sessions, so revoke-other-sessions has something to end.
+      await createSessionToken(testApp, clone.id);
+      throwawaySessions[endpoint][actor] = bearer(await createSessionToken(testApp, clone.id));
+    }
+  }
+  const bystander = await createTestUser(testApp, { type: 'ORGANIZATION', organization: ownOrganizationId });
   fixtures = {
+    throwawaySessions,
+    foreignSessionToken: await createSessionToken(testApp, bystander.id),
     ownOrganizationId,
     otherOrganizationId: other.json<{ organizationId: string }>().organizationId,
     ownUserId: own.json<{ id: string }>().id,
@@ -110,6 +142,36 @@ describe('authorization table', () => {
   it('uses actors that are what their names say', () => {
     expect(Object.keys(ACTOR_EMAILS).sort()).toEqual(ACTOR_NAMES.filter((name) => name !== 'anonymous').sort());
     expect(fixtures.ownOrganizationId).not.toEqual(fixtures.otherOrganizationId);
+  });
+
+  it('lists only the caller\'s own sessions', async () => {
+    const owner = await createTestUser(testApp, { type: 'ORGANIZATION', organization: fixtures.ownOrganizationId });
+    const colleague = await createTestUser(testApp, { type: 'ORGANIZATION', organization: fixtures.ownOrganizationId });
+    const ownTokens = [await createSessionToken(testApp, owner.id), await createSessionToken(testApp, owner.id)];
+    await createSessionToken(testApp, colleague.id);
+    const response = await testApp.app.inject({ method: 'GET', url: `${AUTH_BASE_PATH}/list-sessions`, headers: bearer(ownTokens[0]!) });
+    expect(response.statusCode).toBe(200);
+    const sessions = response.json<{ id: string; userId: string }[]>();
+    const ownIds = await testApp.database.db.select({ id: authSessions.id }).from(authSessions).where(eq(authSessions.userId, owner.id));
+    expect(sessions.map((session) => session.userId)).toEqual([owner.id, owner.id]);
+    expect(sessions.map((session) => session.id).sort()).toEqual(ownIds.map((row) => row.id).sort());
+  });
+
+  it('cannot revoke another user\'s session: it stays valid', async () => {
+    const victim = await createTestUser(testApp, { type: 'ORGANIZATION', organization: fixtures.ownOrganizationId });
+    const victimToken = await createSessionToken(testApp, victim.id);
+    for (const actor of ACTOR_NAMES) {
+      if (actor === 'anonymous') continue;
+      await testApp.app.inject({ method: 'POST', url: `${AUTH_BASE_PATH}/revoke-session`, headers: headers[actor], payload: { token: victimToken } });
+    }
+    const stored = await testApp.database.db.select({ id: authSessions.id }).from(authSessions).where(eq(authSessions.token, victimToken));
+    expect(stored).toHaveLength(1);
+    const me = await testApp.app.inject({ method: 'GET', url: '/rest/users/current-user', headers: bearer(victimToken) });
+    expect(me.statusCode).toBe(200);
+    expect(me.json<{ id: string }>().id).toBe(victim.id);
+    // The control: revoking it with its own session does end it.
+    await testApp.app.inject({ method: 'POST', url: `${AUTH_BASE_PATH}/revoke-session`, headers: bearer(victimToken), payload: { token: victimToken } });
+    expect((await testApp.app.inject({ method: 'GET', url: '/rest/users/current-user', headers: bearer(victimToken) })).statusCode).toBe(401);
   });
 
   for (const row of AUTHORIZATION_TABLE) {

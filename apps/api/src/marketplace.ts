@@ -21,6 +21,7 @@ import { messagesRoutes } from './modules/messages/messages.routes';
 import { createPollingActorCache } from './modules/messages/polling-actor-cache';
 import { createMessagesService } from './modules/messages/messages.service';
 import type { NotificationEvents } from './modules/notifications/notification-events';
+import type { SessionRevocations } from './modules/sessions/session-revocations';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { createNotificationsService } from './modules/notifications/notifications.service';
@@ -39,6 +40,8 @@ export interface MarketplaceDeps {
   rateLimits: RateLimitSettings;
   versions: ChatVersionStore;
   notifications: NotificationEvents;
+  /** Ends sessions (candidate password change and account deletion) and feeds the poll cache. */
+  sessionRevocations: SessionRevocations;
   /** Signs the unsubscribe links. */
   secret: string;
   publicUrl: string;
@@ -51,6 +54,11 @@ export async function registerMarketplace(app: FastifyInstance, deps: Marketplac
   const applicantsRepository = createApplicantsRepository(deps.db);
   const matchingsRepository = createMatchingsRepository(deps.db);
   const messagesRepository = createMessagesRepository(deps.db);
+  const pollingActors = createPollingActorCache({ revocations: deps.sessionRevocations.feed });
+  app.addHook('onClose', (_instance, done) => {
+    pollingActors.close();
+    done();
+  });
   await typed.register(applicantsRoutes, {
     service: createApplicantsService({
       auth: deps.auth,
@@ -62,6 +70,8 @@ export async function registerMarketplace(app: FastifyInstance, deps: Marketplac
       rateLimits: deps.rateLimits,
       images: deps.images,
       geocoder: deps.geocoder,
+      sessionRevocations: deps.sessionRevocations,
+      versions: deps.versions,
       clock: deps.clock,
     }),
   });
@@ -75,16 +85,18 @@ export async function registerMarketplace(app: FastifyInstance, deps: Marketplac
       log: app.log,
     }),
   });
+  const chatRule = { window: 60, max: deps.rateLimits.chatMessagesPerMinute };
   await typed.register(messagesRoutes, {
     service: createMessagesService({
       messagesRepository,
       applicantsRepository,
       versions: deps.versions,
       notifications: deps.notifications,
+      sendLimit: (userId) => deps.rateLimitStore.consume(`chat:${userId}`, chatRule),
       clock: deps.clock,
       log: app.log,
     }),
-    pollingActors: createPollingActorCache(),
+    pollingActors,
   });
   await typed.register(notificationsRoutes, {
     service: createNotificationsService({

@@ -5,11 +5,13 @@ import { buildApp, REDACT_PATHS } from './app';
 import { EnvError, parseEnv, resolveAuthSecret, type Env } from './config/env';
 import { openDatabase } from './db/client';
 import { createBoss } from './jobs/boss';
+import { createMailQueue } from './jobs/mail-jobs';
 import { createQueuedNotificationEvents, startNotificationJobs } from './jobs/notification-jobs';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer';
 import { createHttpGeocoder, createOfflineGeocoder } from './modules/geocoding/geocoder';
 import { createDiskBlobStorage } from './modules/images/blob-storage';
 import { createRedisChatVersionStore } from './modules/messages/chat-version-store';
+import { createRedisRevocationBus } from './modules/sessions/revocation-bus';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository';
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { createRedisRateLimitStore } from './plugins/rate-limit-store';
@@ -35,13 +37,16 @@ const database = await openDatabase(
 );
 await database.migrate();
 
-const shouldSeed = !env.databaseUrl || env.seedDemo;
+// Demo data in demo mode; outside it only on request (SEED_DEMO=1), and then with a warning.
+const shouldSeed = env.demoMode || env.seedDemo;
 const blobStorage = createDiskBlobStorage(env.uploadDir);
 const seeded = shouldSeed ? await seedDemoData(database.db, { blobStorage }) : false;
-const showDemoAccounts = seeded || (shouldSeed && (await hasDemoAccounts(database.db)));
+const hasDemo = seeded || (shouldSeed && (await hasDemoAccounts(database.db)));
 
 const smtpMailer = env.smtpUrl ? createSmtpMailer(env.smtpUrl, env.mailFrom) : undefined;
-const mailer = smtpMailer ?? createOutboxMailer(database.db);
+// The public outbox exists only in demo mode without SMTP (parseEnv refuses to start otherwise).
+const demoMailbox = env.demoMode && !smtpMailer;
+const mailTransport = smtpMailer ?? createOutboxMailer(database.db);
 const rateLimitStore = env.redisUrl
   ? createRedisRateLimitStore(env.redisUrl, undefined, (error) => logger.error({ err: error }, 'Redis error (rate limits)'))
   : undefined;
@@ -50,18 +55,24 @@ const rateLimitStore = env.redisUrl
 const chatVersionStore = env.redisUrl
   ? createRedisChatVersionStore(env.redisUrl, { onError: (error) => logger.error({ err: error }, 'Redis error (chat versions)') })
   : undefined;
+// Session revocations reach every instance's poll cache through Redis pub/sub (ADR 0015).
+const revocationBus = env.redisUrl
+  ? createRedisRevocationBus(env.redisUrl, { onError: (error) => logger.error({ err: error }, 'Redis error (session revocations)') })
+  : undefined;
 // Notification mails run on pg-boss in this database (PGlite through its executeSql adapter).
 const boss = createBoss({ database, databaseUrl: env.databaseUrl, onError: (error) => logger.error({ err: error }, 'pg-boss error') });
+// Account mails: requests only enqueue; the worker delivers (same time for known and unknown addresses).
+const mailQueue = createMailQueue({ boss, transport: mailTransport, log: logger });
 const authSecret = resolveAuthSecret(env);
 
 const { app } = await buildApp({
   database,
-  mailer,
+  mailer: mailQueue.mailer,
   authSecret,
   publicUrl: env.publicUrl,
   extraTrustedOrigins: env.nodeEnv === 'production' ? [] : ['http://localhost:5173'],
   supportEmail: env.supportEmail,
-  demoMailbox: !env.smtpUrl,
+  demoMailbox,
   webDist: env.webDist,
   blobStorage,
   geocoder: env.geocoderUrl ? createHttpGeocoder({ baseUrl: env.geocoderUrl, userAgent: env.geocoderUserAgent }) : createOfflineGeocoder(),
@@ -69,6 +80,7 @@ const { app } = await buildApp({
   rateLimits: env.authRateLimitPerIp ? { maxPerIp: env.authRateLimitPerIp } : undefined,
   trustedProxies: env.trustedProxies,
   chatVersionStore,
+  revocationBus,
   notificationEvents: createQueuedNotificationEvents(boss),
   logger: { level: env.logLevel, redact: { paths: REDACT_PATHS, censor: '[entfernt]' } },
 });
@@ -76,11 +88,13 @@ const { app } = await buildApp({
 let jobsRunning = false;
 try {
   await boss.start();
+  await mailQueue.start();
   await startNotificationJobs(
     boss,
     createNotificationsService({
       repository: createNotificationsRepository(database.db),
-      mailer,
+      // Already inside a job with its own retries: deliver directly.
+      mailer: mailTransport,
       secret: authSecret,
       publicUrl: env.publicUrl,
       supportEmail: env.supportEmail,
@@ -91,7 +105,7 @@ try {
   jobsRunning = true;
 } catch (error) {
   // The app works without mails; the error is logged and the next start tries again.
-  logger.error({ err: error }, 'Benachrichtigungs-Jobs (pg-boss) konnten nicht gestartet werden');
+  logger.error({ err: error }, 'Jobs (pg-boss) konnten nicht gestartet werden: Konto-E-Mails werden direkt gesendet, keine Benachrichtigungs-E-Mails');
 }
 
 let closing = false;
@@ -105,6 +119,7 @@ async function shutdown(signal: string) {
     await app.close();
     if (jobsRunning) await boss.stop({ graceful: true, wait: true, timeout: 5000 });
     await chatVersionStore?.close();
+    await revocationBus?.close();
     await rateLimitStore?.close();
     smtpMailer?.close();
     await database.close();
@@ -121,12 +136,23 @@ await app.listen({ port: env.port, host: env.host });
 const lines = [`Matchwerk läuft auf ${env.publicUrl}`];
 lines.push(`  Datenbank: ${env.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `eingebettet (${path.join(env.dataDir, 'db')})`}`);
 lines.push(`  Bilder: ${env.uploadDir}`);
+lines.push(`  E-Mails: ${smtpMailer ? 'SMTP (SMTP_URL)' : 'Demo-Postfach'}, ${jobsRunning ? 'über die Warteschlange (pg-boss)' : 'direkt (pg-boss nicht gestartet, siehe Log)'}`);
 lines.push(`  Benachrichtigungs-E-Mails: ${jobsRunning ? 'pg-boss läuft' : 'AUS (pg-boss nicht gestartet, siehe Log)'}`);
 lines.push(`  API-Dokumentation: ${env.publicUrl}/rest/docs`);
-if (!env.smtpUrl) lines.push(`  Demo-Postfach (alle E-Mails): ${env.publicUrl}/demo/postfach`);
-if (showDemoAccounts) {
-  lines.push(`  Demo-Konten (Passwort für alle: ${DEMO_PASSWORD}):`);
-  const width = Math.max(...DEMO_ACCOUNTS.map((account) => account.email.length));
-  for (const account of DEMO_ACCOUNTS) lines.push(`    ${account.email.padEnd(width)}  ${account.note}`);
+if (env.demoMode) {
+  lines.push('  DEMO-MODUS: nicht für den Produktivbetrieb (Produktivbetrieb: DATABASE_URL und SMTP_URL setzen, DEMO_MODE nicht).');
+  if (demoMailbox) lines.push(`  Demo-Postfach (alle E-Mails, öffentlich): ${env.publicUrl}/demo/postfach`);
+  if (hasDemo) {
+    lines.push(`  Demo-Konten (Passwort für alle: ${DEMO_PASSWORD}):`);
+    const width = Math.max(...DEMO_ACCOUNTS.map((account) => account.email.length));
+    for (const account of DEMO_ACCOUNTS) lines.push(`    ${account.email.padEnd(width)}  ${account.note}`);
+  }
+} else if (hasDemo) {
+  // SEED_DEMO outside demo mode: the data is wanted, but its accounts share a published password.
+  lines.push(
+    '  WARNUNG: Diese Datenbank enthält die Demo-Konten (*@matchwerk.example) mit dem öffentlich bekannten Demo-Passwort. ' +
+      'Löschen Sie sie oder ändern Sie deren Passwörter, bevor echte Nutzer Zugang haben. ' +
+      '(Warning: demo accounts with the public demo password exist.)',
+  );
 }
 console.log(lines.join('\n'));

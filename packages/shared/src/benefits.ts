@@ -1,4 +1,4 @@
-import type { PostingType } from './postings';
+import { POSTING_TYPE_LABELS, type PostingType } from './postings';
 
 /**
  * German catalogue of checkable benefits per posting type (spec §3 "benefits, variants per
@@ -57,3 +57,18 @@ export const BENEFITS_BY_POSTING_TYPE: Record<PostingType, readonly Benefit[]> =
   HOLIDAY_JOB: ['SHORT_NOTICE', 'WEEKLY_PAY', 'FLEXIBLE_HOURS', 'TEAM', 'CANTEEN', 'PUBLIC_TRANSPORT', 'EMPLOYEE_DISCOUNTS', 'CERTIFICATE'],
   VOLUNTARY_SERVICE: ['POCKET_MONEY', 'SEMINARS', 'ACCOMMODATION', 'PUBLIC_TRANSPORT', 'MENTOR', 'CERTIFICATE', 'TEAM', 'VACATION_30'],
 };
+
+/** The selected benefits that the catalogue of `type` does not offer, in the order given. */
+export function benefitsNotOfferedFor(type: PostingType, benefits: readonly Benefit[]): Benefit[] {
+  const offered = new Set(BENEFITS_BY_POSTING_TYPE[type]);
+  return [...new Set(benefits)].filter((benefit) => !offered.has(benefit));
+}
+
+/**
+ * German refusal for benefits the posting type does not offer (API field error `benefits`);
+ * the web editor shows the same names before saving, so nothing is dropped unseen.
+ */
+export function benefitsNotOfferedMessage(type: PostingType, benefits: readonly Benefit[]): string {
+  const names = benefits.map((benefit) => `„${BENEFIT_LABELS[benefit]}“`).join(', ');
+  return `Für die Art „${POSTING_TYPE_LABELS[type]}“ gibt es ${benefits.length === 1 ? 'diese Leistung' : 'diese Leistungen'} nicht: ${names}. Bitte entfernen Sie sie oder wählen Sie eine andere Art der Stelle.`;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canAccessArea, canManageOrganization, landingRouteFor, type Actor } from './permissions';
+import { canAccessArea, canChangeOrganizationRegion, canManageOrganization, landingRouteFor, type Actor } from './permissions';
 
 const actor = (type: Actor['type'], regions: Actor['regions'] = [], organizationId: string | null = null): Actor => ({
   type,
@@ -52,5 +52,15 @@ describe('landingRouteFor', () => {
     expect(landingRouteFor('ADMIN')).toBe('Statistics');
     expect(landingRouteFor('STATISTICS')).toBe('Statistics');
     expect(landingRouteFor('ORGANIZATION')).toBe('Settings');
+  });
+});
+
+describe('canChangeOrganizationRegion (issue #9)', () => {
+  it('organisation users keep their region; partners move only into their own; admins anywhere', () => {
+    expect(canChangeOrganizationRegion(actor('ORGANIZATION', [], 'o1'), 'SINDELFINGEN', 'SINDELFINGEN')).toBe(true);
+    expect(canChangeOrganizationRegion(actor('ORGANIZATION', [], 'o1'), 'SINDELFINGEN', 'HORB')).toBe(false);
+    expect(canChangeOrganizationRegion(actor('REGIONAL_PARTNER', ['LICHTENFELS', 'HORB']), 'LICHTENFELS', 'HORB')).toBe(true);
+    expect(canChangeOrganizationRegion(actor('REGIONAL_PARTNER', ['LICHTENFELS', 'HORB']), 'LICHTENFELS', 'SINDELFINGEN')).toBe(false);
+    expect(canChangeOrganizationRegion(actor('ADMIN'), 'LICHTENFELS', 'SINDELFINGEN')).toBe(true);
   });
 });

@@ -75,6 +75,15 @@ export function canActInRegion(actor: Actor, region: Region): boolean {
   return isPartnerOf(actor, region);
 }
 
+/**
+ * Whether the actor may move an organisation it manages from one region to another (spec §6,
+ * issue #9): admins anywhere, partners only into their own regions, organisation users never —
+ * the region decides which partner looks after them. Keeping the region is always allowed.
+ */
+export function canChangeOrganizationRegion(actor: Actor, from: Region, to: Region): boolean {
+  return from === to || canActInRegion(actor, to);
+}
+
 /** Where a verified, legally signed user lands after login (spec §2 "Post-login routing"). */
 export function landingRouteFor(type: UserType): 'Statistics' | 'Settings' {
   return type === 'REGIONAL_PARTNER' || type === 'ADMIN' || type === 'STATISTICS' ? 'Statistics' : 'Settings';

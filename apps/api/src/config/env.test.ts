@@ -12,6 +12,7 @@ describe('parseEnv', () => {
       publicUrl: 'http://localhost:3000',
       databaseUrl: undefined,
       dataDir: '/srv/matchwerk/data',
+      demoMode: true,
       seedDemo: false,
       smtpUrl: undefined,
       mailFrom: 'Matchwerk <no-reply@matchwerk.example>',
@@ -45,6 +46,41 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ PORT: 'abc' })).toThrow(EnvError);
     expect(() => parseEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL muss mit postgres:\/\/ beginnen/);
     expect(() => parseEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/matchwerk' })).toThrow(/AUTH_SECRET fehlt/);
-    expect(() => parseEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/matchwerk', AUTH_SECRET: 'x'.repeat(40) })).not.toThrow();
+    expect(() =>
+      parseEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/matchwerk', AUTH_SECRET: 'x'.repeat(40), SMTP_URL: 'smtp://mail.example:587' }),
+    ).not.toThrow();
+  });
+});
+
+describe('demo mode', () => {
+  it('is on for the embedded database (no DATABASE_URL) and with DEMO_MODE=1|true', () => {
+    expect(parseEnv({}).demoMode).toBe(true);
+    expect(parseEnv({ NODE_ENV: 'production' }).demoMode).toBe(true);
+    expect(parseEnv({ DATABASE_URL: 'postgres://db/matchwerk', DEMO_MODE: '1' }).demoMode).toBe(true);
+    expect(parseEnv({ DATABASE_URL: 'postgres://db/matchwerk', DEMO_MODE: 'true' }).demoMode).toBe(true);
+  });
+
+  it('is off with DATABASE_URL; then SMTP_URL is required, whatever NODE_ENV and SEED_DEMO say', () => {
+    for (const NODE_ENV of ['development', 'production', 'test']) {
+      const source = { NODE_ENV, DATABASE_URL: 'postgres://db/matchwerk', AUTH_SECRET: 'x'.repeat(40) };
+      expect(() => parseEnv(source)).toThrow(EnvError);
+      expect(() => parseEnv(source)).toThrow(/SMTP_URL fehlt.*\n\(SMTP_URL is required when DATABASE_URL is set and DEMO_MODE is off\.\)/);
+      expect(() => parseEnv({ ...source, SEED_DEMO: '1' })).toThrow(/SMTP_URL fehlt/);
+      expect(() => parseEnv({ ...source, DEMO_MODE: '0' })).toThrow(/SMTP_URL fehlt/);
+      expect(parseEnv({ ...source, SMTP_URL: 'smtp://mail.example:587', SEED_DEMO: '1' })).toMatchObject({ demoMode: false, seedDemo: true });
+    }
+  });
+
+  it('names every missing variable at once and rejects unknown DEMO_MODE values', () => {
+    let message = '';
+    try {
+      parseEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/matchwerk' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/AUTH_SECRET fehlt/);
+    expect(message).toMatch(/SMTP_URL fehlt/);
+    expect(parseEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/matchwerk' }, { server: false }).demoMode).toBe(false);
+    expect(() => parseEnv({ DEMO_MODE: 'yes' })).toThrow(/DEMO_MODE muss 1, true, 0 oder false sein/);
   });
 });

@@ -34,6 +34,9 @@ const rawEnvSchema = z.object({
   ),
   DATA_DIR: optionalString,
   SEED_DEMO: optionalString,
+  DEMO_MODE: optionalString.pipe(
+    z.enum(['1', 'true', '0', 'false'], { error: 'DEMO_MODE muss 1, true, 0 oder false sein (DEMO_MODE must be 1, true, 0 or false).' }).optional(),
+  ),
   SMTP_URL: optionalString.pipe(
     z.string().regex(/^smtps?:\/\//, 'SMTP_URL muss mit smtp:// oder smtps:// beginnen (SMTP_URL must start with smtp://).').optional(),
   ),
@@ -67,6 +70,12 @@ export interface Env {
   publicUrl: string;
   databaseUrl: string | undefined;
   dataDir: string;
+  /**
+   * Demo mode: the embedded database (no DATABASE_URL) or DEMO_MODE=1. Only here the demo data
+   * is seeded by default, the demo accounts are printed and — without SMTP_URL — mails go to
+   * the public demo outbox (/demo/postfach).
+   */
+  demoMode: boolean;
   seedDemo: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -88,8 +97,17 @@ export interface Env {
 
 export class EnvError extends Error {}
 
+function isOn(flag: string | undefined): boolean {
+  return flag === '1' || flag === 'true';
+}
+
+export interface ParseEnvOptions {
+  /** False for tools that only need the database (migrations): AUTH_SECRET and SMTP_URL are not required. */
+  server?: boolean;
+}
+
 /** Parses the environment; throws an EnvError with a clear German/English message on bad input. */
-export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+export function parseEnv(source: NodeJS.ProcessEnv = process.env, options: ParseEnvOptions = {}): Env {
   const result = rawEnvSchema.safeParse(source);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`);
@@ -99,12 +117,25 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const baseDir = source.INIT_CWD ?? process.cwd();
   const dataDir = path.resolve(baseDir, raw.DATA_DIR ?? './data');
   const publicUrl = (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, '');
-  if (raw.NODE_ENV === 'production' && raw.DATABASE_URL && !raw.AUTH_SECRET) {
-    throw new EnvError(
+  const demoMode = isOn(raw.DEMO_MODE) || !raw.DATABASE_URL;
+  const problems: string[] = [];
+  const server = options.server ?? true;
+  if (server && raw.NODE_ENV === 'production' && raw.DATABASE_URL && !raw.AUTH_SECRET) {
+    problems.push(
       'AUTH_SECRET fehlt: Im Produktivbetrieb mit DATABASE_URL muss AUTH_SECRET (≥ 32 Zeichen) gesetzt sein.\n' +
         '(AUTH_SECRET is required when NODE_ENV=production and DATABASE_URL is set.)',
     );
   }
+  if (server && !demoMode && !raw.SMTP_URL) {
+    // Without a mail server the only place for reset and confirmation links would be the
+    // public demo outbox: anyone could take over any account.
+    problems.push(
+      'SMTP_URL fehlt: Mit DATABASE_URL (außerhalb des Demo-Modus) muss SMTP_URL gesetzt sein, z. B. smtp://benutzer:passwort@mail.example:587. ' +
+        'Nur zum Ausprobieren: DEMO_MODE=1 zeigt alle E-Mails öffentlich im Demo-Postfach.\n' +
+        '(SMTP_URL is required when DATABASE_URL is set and DEMO_MODE is off.)',
+    );
+  }
+  if (problems.length > 0) throw new EnvError(problems.join('\n'));
   const trustedProxies = raw.TRUSTED_PROXIES?.split(',')
     .map((entry) => entry.trim())
     .filter(Boolean);
@@ -115,7 +146,8 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     publicUrl,
     databaseUrl: raw.DATABASE_URL,
     dataDir,
-    seedDemo: raw.SEED_DEMO === '1' || raw.SEED_DEMO === 'true',
+    demoMode,
+    seedDemo: isOn(raw.SEED_DEMO),
     smtpUrl: raw.SMTP_URL,
     mailFrom: raw.MAIL_FROM,
     supportEmail: raw.SUPPORT_EMAIL,

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { parseEnv } from '../config/env';
 import { openDatabase } from './client';
 
-const env = parseEnv();
+// Migrations need only the database; the server's own requirements (SMTP_URL, AUTH_SECRET) are checked at its start.
+const env = parseEnv(process.env, { server: false });
 const handle = await openDatabase(
   env.databaseUrl ? { kind: 'pg', url: env.databaseUrl } : { kind: 'pglite', dataDir: path.join(env.dataDir, 'db') },
 );

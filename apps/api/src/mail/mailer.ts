@@ -8,6 +8,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra mail headers (e.g. List-Unsubscribe of notification mails); passed to nodemailer as they are. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -28,8 +30,8 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer & { clos
 /** Demo mode: mails are stored in the outbox table and listed at /demo/postfach. */
 export function createOutboxMailer(db: Database): Mailer {
   return {
-    async send(message) {
-      await db.insert(mailOutbox).values(message);
+    async send({ to, subject, text, html }) {
+      await db.insert(mailOutbox).values({ to, subject, text, html });
     },
   };
 }

@@ -1,8 +1,29 @@
 /** German mail templates: subject, plain text and a simple, escaped HTML body. */
 import type { MailMessage } from './mailer';
 
+/** For the HTML part: every user-supplied text goes through this (and mailLine) before it lands in markup. */
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+// C0 and C1 control characters (CR, LF, TAB, NUL, NEL, …), DEL and the Unicode line and
+// paragraph separators: anything a mail client or header parser could read as a line break.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const LINE_BREAKING = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
+
+/**
+ * A user-supplied value (name, address, title, excerpt) as one plain line for subjects and
+ * text lines: line breaks and control characters become a space, so it can never start a new
+ * header or a line of its own ("Max\r\nBcc: …"). Every template builds its lines through this.
+ */
+export function mailLine(value: string): string {
+  return value.replace(LINE_BREAKING, ' ').replace(/ {2,}/g, ' ').trim();
+}
+
+/** "Guten Tag Max Muster," — the name made one safe line (HTML-escape it for the HTML part). */
+export function greetingLine(name: string): string {
+  const safe = mailLine(name);
+  return safe ? `Guten Tag ${safe},` : 'Guten Tag,';
 }
 
 interface TemplateInput {
@@ -11,9 +32,18 @@ interface TemplateInput {
   supportEmail: string;
 }
 
-function build(input: TemplateInput, subject: string, paragraphs: string[], action?: { label: string; url: string }): MailMessage {
-  const greeting = input.name ? `Guten Tag ${input.name},` : 'Guten Tag,';
-  const closing = ['Bei Fragen erreichen Sie uns unter ' + input.supportEmail + '.', '', 'Ihr Matchwerk-Team'];
+/**
+ * One mail from a subject, paragraphs and an optional button. Every piece — subject, name,
+ * paragraphs with interpolated values, link — is made one line with mailLine and HTML-escaped
+ * in the HTML part, so templates interpolate user input without escaping it themselves.
+ */
+function build(input: TemplateInput, rawSubject: string, rawParagraphs: string[], rawAction?: { label: string; url: string }): MailMessage {
+  const subject = mailLine(rawSubject);
+  const paragraphs = rawParagraphs.map(mailLine);
+  const action = rawAction && { label: mailLine(rawAction.label), url: mailLine(rawAction.url) };
+  const supportEmail = mailLine(input.supportEmail);
+  const greeting = greetingLine(input.name);
+  const closing = ['Bei Fragen erreichen Sie uns unter ' + supportEmail + '.', '', 'Ihr Matchwerk-Team'];
   const textParts = [greeting, '', ...paragraphs.flatMap((p) => [p, ''])];
   if (action) textParts.push(`${action.label}:`, action.url, '');
   textParts.push(...closing);
@@ -21,11 +51,11 @@ function build(input: TemplateInput, subject: string, paragraphs: string[], acti
     `<p>${escapeHtml(greeting)}</p>`,
     ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
     action ? `<p><a href="${escapeHtml(action.url)}">${escapeHtml(action.label)}</a></p>` : '',
-    `<p>Bei Fragen erreichen Sie uns unter <a href="mailto:${escapeHtml(input.supportEmail)}">${escapeHtml(input.supportEmail)}</a>.</p>`,
+    `<p>Bei Fragen erreichen Sie uns unter <a href="mailto:${escapeHtml(supportEmail)}">${escapeHtml(supportEmail)}</a>.</p>`,
     '<p>Ihr Matchwerk-Team</p>',
   ];
   const html = `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body>${htmlParts.join('')}</body></html>`;
-  return { to: input.to, subject, text: textParts.join('\n'), html };
+  return { to: mailLine(input.to), subject, text: textParts.join('\n'), html };
 }
 
 export function verifyEmailMail(input: TemplateInput & { url: string; isEmailChange?: boolean }): MailMessage {
@@ -92,7 +122,24 @@ export function alreadyRegisteredMail(input: TemplateInput & { loginUrl: string 
   );
 }
 
+export function signInUnlockMail(input: TemplateInput & { url: string; minutes: number }): MailMessage {
+  return build(
+    input,
+    'Anmeldung bei Matchwerk entsperren',
+    [
+      'für Ihr Matchwerk-Konto gab es viele fehlgeschlagene Anmeldeversuche, deshalb ist die Anmeldung vorübergehend eingeschränkt. Sie haben einen Entsperr-Link angefordert.',
+      `Öffnen Sie den Link in dem Browser, mit dem Sie sich anmelden möchten; er ist ${input.minutes} Minuten gültig und nur einmal verwendbar. Danach melden Sie sich wie gewohnt mit Ihrem Passwort an.`,
+      'Wenn Sie das nicht waren, versucht vielleicht jemand, Ihr Passwort zu erraten. Ihr Konto ist weiter geschützt; wählen Sie bitte zur Sicherheit ein starkes Passwort, das Sie nirgends sonst verwenden.',
+    ],
+    { label: 'Anmeldung entsperren', url: input.url },
+  );
+}
+
 /** Link into the web app's /authaction page (hash routing). */
-export function authActionUrl(publicUrl: string, mode: 'verifyEmail' | 'resetPassword' | 'confirmEmailChange' | 'recoverEmail', token: string): string {
+export function authActionUrl(
+  publicUrl: string,
+  mode: 'verifyEmail' | 'resetPassword' | 'confirmEmailChange' | 'recoverEmail' | 'unlockSignIn',
+  token: string,
+): string {
   return `${publicUrl}/#/authaction?mode=${mode}&token=${encodeURIComponent(token)}`;
 }

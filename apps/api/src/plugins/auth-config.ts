@@ -25,9 +25,25 @@ export interface RateLimitSettings {
   maxPerIp: number;
   /** Any other auth endpoint, per IP. */
   defaultMaxPerIp: number;
-  /** Failed sign-ins / reset requests / resends per e-mail address within `accountWindowSeconds`. */
+  /** Mails per e-mail address (sign-up, resend, password reset, unlock link) within `accountWindowSeconds`. */
   maxPerAccount: number;
   accountWindowSeconds: number;
+  /** Consecutive failed sign-ins of one (account, IP) pair before that pair is blocked for `signInBlockSeconds`. */
+  signInFailsPerAccountAndIp: number;
+  signInBlockSeconds: number;
+  /** Failed sign-ins from one IP (any account) within a day before the IP is blocked for a day. */
+  signInFailsPerIpPerDay: number;
+  /**
+   * Failed sign-ins on one account (all IPs) within `signInAccountWindowSeconds` before browsers
+   * without that account's device cookie get one attempt per `signInSlowdownSeconds`.
+   */
+  signInFailsPerAccount: number;
+  signInAccountWindowSeconds: number;
+  signInSlowdownSeconds: number;
+  /** Failed sign-ins with one device cookie before it is blocked for `signInBlockSeconds`. */
+  signInFailsPerDevice: number;
+  /** Chat messages one user may send per minute. */
+  chatMessagesPerMinute: number;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
@@ -38,6 +54,15 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   defaultMaxPerIp: 200,
   maxPerAccount: 10,
   accountWindowSeconds: 15 * 60,
+  // Sign-in protection after rate-limiter-flexible's "login endpoint protection" (ADR 0013).
+  signInFailsPerAccountAndIp: 10,
+  signInBlockSeconds: 15 * 60,
+  signInFailsPerIpPerDay: 100,
+  signInFailsPerAccount: 20,
+  signInAccountWindowSeconds: 60 * 60,
+  signInSlowdownSeconds: 30,
+  signInFailsPerDevice: 10,
+  chatMessagesPerMinute: 30,
 };
 
 export interface EmailChangedEvent {
@@ -58,6 +83,10 @@ export interface AuthDeps {
   rateLimits: RateLimitSettings;
   /** Called once an e-mail change is complete (sends the recover mail to the old address). */
   onEmailChanged: (event: EmailChangedEvent) => Promise<void>;
+  /** Called after better-auth deleted a session row (sign-out, revocations, password change and reset). */
+  onSessionEnded: (session: { id: string; userId: string }) => Promise<void>;
+  /** Called once an e-mail change is complete: end the user's other sessions (`request`: the confirming click). */
+  onEmailChangeCompleted: (event: { userId: string; request: Request | undefined }) => Promise<void>;
   logLevel?: 'debug' | 'info' | 'warn' | 'error';
 }
 
@@ -135,6 +164,7 @@ export function createAuth(deps: AuthDeps) {
         const payload = readVerificationTokenPayload(token);
         if (payload.requestType === 'change-email-verification' && payload.email && payload.updateTo) {
           await deps.onEmailChanged({ userId: user.id, name: user.name, oldEmail: payload.email, newEmail: payload.updateTo });
+          await deps.onEmailChangeCompleted({ userId: user.id, request });
         }
       },
     },
@@ -151,6 +181,10 @@ export function createAuth(deps: AuthDeps) {
     session: {
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,
+    },
+    databaseHooks: {
+      // Every session row better-auth deletes passes here, whichever endpoint deleted it.
+      session: { delete: { after: (session) => deps.onSessionEnded({ id: session.id, userId: session.userId }) } },
     },
     rateLimit: {
       enabled: true,

@@ -8,10 +8,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { SessionActor } from '../access/actor';
 import type { UsersRepository } from '../modules/users/users.repository';
+import { germanAuthErrorBody } from './auth-errors';
 import { errorBody } from './error-handler';
+import { exposesSessionToken, redactSessionTokens, SESSION_TOKEN_HEADERS } from './session-answers';
 import { readSessionToken } from './session-token';
-import { AUTH_BASE_PATH, CLIENT_IP_HEADER, type Auth, type RateLimitSettings } from './auth-config';
-import type { RateLimitStore } from './rate-limit-store';
+import { AUTH_BASE_PATH, CLIENT_IP_HEADER, type Auth } from './auth-config';
+import type { DeviceCookies } from './device-cookie';
+import type { SignInAttempt, SignInGuard } from './sign-in-guard';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -21,8 +24,11 @@ declare module 'fastify' {
   }
 }
 
-/** better-auth endpoints reachable over HTTP; everything else of it is reached only through our services. */
-const PUBLIC_AUTH_ENDPOINTS = new Set([
+/**
+ * better-auth endpoints reachable over HTTP ("METHOD /path" below /rest/auth); everything else
+ * of it is reached only through our services. authorization.test.ts requires a row per entry.
+ */
+export const PUBLIC_AUTH_ENDPOINTS: ReadonlySet<string> = new Set([
   'GET /get-session',
   'POST /sign-in/email',
   'POST /sign-out',
@@ -39,8 +45,8 @@ const PUBLIC_AUTH_ENDPOINTS = new Set([
 export interface AuthPluginDeps {
   auth: Auth;
   usersRepository: UsersRepository;
-  rateLimitStore: RateLimitStore;
-  rateLimits: RateLimitSettings;
+  signInGuard: SignInGuard;
+  deviceCookies: DeviceCookies;
   publicUrl: string;
 }
 
@@ -48,21 +54,24 @@ export function normalizeEmail(value: unknown): string | null {
   return typeof value === 'string' && value.trim() ? value.trim().toLowerCase() : null;
 }
 
-export function accountKey(kind: string, email: string): string {
-  return `acct:${kind}:${email}`;
+/** Answer time of every password-reset request (well above the known-address path's few ms). */
+const RESET_ANSWER_FLOOR_MS = 250;
+
+async function untilElapsed(started: number, floorMs: number): Promise<void> {
+  const remaining = floorMs - (performance.now() - started);
+  if (remaining > 0) await new Promise((resolve) => setTimeout(resolve, remaining));
 }
 
-function tooMany(reply: FastifyReply, retryAfter: number | null) {
+function tooMany(reply: FastifyReply, retryAfter: number | null, code: 'RATE_LIMITED' | 'SIGN_IN_THROTTLED' = 'RATE_LIMITED') {
   return reply
     .code(429)
     .header('retry-after', String(retryAfter ?? 60))
     .type('application/json; charset=utf-8')
-    .send(errorBody('RATE_LIMITED'));
+    .send(errorBody(code));
 }
 
 export function registerAuth(app: FastifyInstance, deps: AuthPluginDeps): void {
-  const { auth, rateLimitStore, rateLimits } = deps;
-  const accountRule = { window: rateLimits.accountWindowSeconds, max: rateLimits.maxPerAccount };
+  const { auth, signInGuard, deviceCookies } = deps;
 
   // request.ip is the socket address, or the trusted proxy's forwarded address when
   // TRUSTED_PROXIES is set; a client-sent header of this name is always replaced.
@@ -125,6 +134,7 @@ export function registerAuth(app: FastifyInstance, deps: AuthPluginDeps): void {
     url: `${AUTH_BASE_PATH}/*`,
     schema: { hide: true },
     handler: async (request, reply) => {
+      const started = performance.now();
       const pathname = request.url.split('?')[0]?.slice(AUTH_BASE_PATH.length) ?? '';
       if (!PUBLIC_AUTH_ENDPOINTS.has(`${request.method} ${pathname}`)) {
         return reply.code(404).send(errorBody('NOT_FOUND', 'Diese Schnittstelle gibt es nicht.'));
@@ -132,13 +142,16 @@ export function registerAuth(app: FastifyInstance, deps: AuthPluginDeps): void {
       const body = request.body as Record<string, unknown> | undefined;
       const email = normalizeEmail(body?.email);
 
-      // Per-account limits (better-auth only limits per IP).
-      if (pathname === '/sign-in/email' && email) {
-        const decision = await rateLimitStore.check(accountKey('signin', email), accountRule);
-        if (!decision.allowed) return tooMany(reply, decision.retryAfter);
+      // Per-account protection (better-auth only limits per IP): sign-in-guard.ts, ADR 0013.
+      const signIn: SignInAttempt | null =
+        pathname === '/sign-in/email' && email ? { email, ip: request.ip, device: deviceCookies.read(request.headers.cookie, email) } : null;
+      if (signIn) {
+        const decision = await signInGuard.check(signIn);
+        if (!decision.allowed) return tooMany(reply, decision.retryAfter, 'SIGN_IN_THROTTLED');
       }
       if (pathname === '/request-password-reset' && email) {
-        const decision = await rateLimitStore.consume(accountKey('reset', email), accountRule);
+        const device = deviceCookies.read(request.headers.cookie, email);
+        const decision = await signInGuard.mailRequest('reset', { email, ip: request.ip, device });
         if (!decision.allowed) return tooMany(reply, decision.retryAfter);
       }
 
@@ -150,17 +163,23 @@ export function registerAuth(app: FastifyInstance, deps: AuthPluginDeps): void {
         body: request.method === 'GET' || request.body === undefined ? undefined : JSON.stringify(request.body),
       });
       const response = await auth.handler(fetchRequest);
+      // A known address creates a token and queues a mail, an unknown one does nothing: both
+      // answer after the same floor, so the answer time tells nothing (better-auth does the same
+      // for resending the confirmation; ADR 0012).
+      if (pathname === '/request-password-reset') await untilElapsed(started, RESET_ANSWER_FLOOR_MS);
 
-      if (pathname === '/sign-in/email' && email && response.status === 401) {
-        await rateLimitStore.hit(accountKey('signin', email), accountRule.window);
-      }
+      // 403 = right password, address not yet confirmed: not a failure.
+      if (signIn && response.status === 401) await signInGuard.failed(signIn);
+      else if (signIn && (response.status === 200 || response.status === 403)) await signInGuard.succeeded(signIn);
 
       void reply.code(response.status);
       response.headers.forEach((value, key) => {
         if (key === 'set-cookie' || key === 'content-length' || key === 'content-encoding') return;
+        if (!exposesSessionToken(pathname) && SESSION_TOKEN_HEADERS.has(key)) return;
         void reply.header(key, value);
       });
       const cookies = response.headers.getSetCookie();
+      if (signIn && email && response.status === 200) cookies.push(deviceCookies.issue(email));
       if (cookies.length > 0) void reply.header('set-cookie', cookies);
 
       if (response.status === 429) {
@@ -168,7 +187,8 @@ export function registerAuth(app: FastifyInstance, deps: AuthPluginDeps): void {
         if (retryAfter) void reply.header('retry-after', retryAfter);
         return reply.type('application/json; charset=utf-8').send(errorBody('RATE_LIMITED', ERROR_MESSAGES.RATE_LIMITED));
       }
-      const text = await response.text();
+      if (response.status >= 400) return reply.type('application/json; charset=utf-8').send(germanAuthErrorBody(response.status, await response.text()));
+      const text = response.status === 200 ? redactSessionTokens(pathname, await response.text()) : await response.text();
       return text.length > 0 ? reply.send(text) : reply.send();
     },
   });

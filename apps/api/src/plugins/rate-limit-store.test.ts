@@ -3,18 +3,21 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createMemoryRateLimitStore, createRedisRateLimitStore, type RateLimitStore } from './rate-limit-store';
 
 /** The memory store always; Redis too when TEST_REDIS_URL is set (e.g. redis://127.0.0.1:6379). */
-const stores: [string, () => RateLimitStore][] = [['memory', () => createMemoryRateLimitStore()]];
 const redisUrl = process.env.TEST_REDIS_URL;
-if (redisUrl) stores.push(['redis', () => createRedisRateLimitStore(redisUrl, `matchwerk-test:${randomBytes(4).toString('hex')}:`)]);
-
 const opened: RateLimitStore[] = [];
+const open = (store: RateLimitStore) => {
+  opened.push(store);
+  return store;
+};
+const stores: [string, () => RateLimitStore][] = [['memory', () => open(createMemoryRateLimitStore())]];
+if (redisUrl) stores.push(['redis', () => open(createRedisRateLimitStore(redisUrl, `matchwerk-test:${randomBytes(4).toString('hex')}:`))]);
+
 afterAll(async () => {
   await Promise.all(opened.map((store) => store.close()));
 });
 
 describe.each(stores)('%s rate-limit store', (_name, create) => {
   const store = create();
-  opened.push(store);
 
   it('allows max requests per window, then refuses with retryAfter', async () => {
     const rule = { window: 60, max: 2 };
@@ -23,16 +26,20 @@ describe.each(stores)('%s rate-limit store', (_name, create) => {
     const refused = await store.consume('k1', rule);
     expect(refused.allowed).toBe(false);
     expect(refused.retryAfter).toBeGreaterThan(0);
+    expect(refused.retryAfter).toBeLessThanOrEqual(60);
     expect((await store.consume('k2', rule)).allowed).toBe(true);
   });
 
-  it('counts hits separately from checks', async () => {
-    const rule = { window: 60, max: 2 };
-    expect((await store.check('f1', rule)).allowed).toBe(true);
-    await store.hit('f1', 60);
-    expect((await store.check('f1', rule)).allowed).toBe(true);
-    await store.hit('f1', 60);
-    expect((await store.check('f1', rule)).allowed).toBe(false);
+  it('keeps rules with different numbers apart', async () => {
+    expect((await store.consume('r1', { window: 60, max: 1 })).allowed).toBe(true);
+    expect((await store.consume('r1', { window: 60, max: 1 })).allowed).toBe(false);
+    expect((await store.consume('r1', { window: 60, max: 5 })).allowed).toBe(true);
+  });
+
+  it('hands out one limiter per name and numbers', () => {
+    const options = { name: 'same', points: 3, duration: 60 };
+    expect(store.limiter(options)).toBe(store.limiter({ ...options }));
+    expect(store.limiter(options)).not.toBe(store.limiter({ ...options, points: 4 }));
   });
 
   it('forgets after the window', async () => {
@@ -42,4 +49,28 @@ describe.each(stores)('%s rate-limit store', (_name, create) => {
     await new Promise((resolve) => setTimeout(resolve, 1100));
     expect((await store.consume('w1', rule)).allowed).toBe(true);
   });
+});
+
+describe('store ownership', () => {
+  it('two memory stores never share counters (several apps in one process)', async () => {
+    const first = open(createMemoryRateLimitStore());
+    const second = open(createMemoryRateLimitStore());
+    const rule = { window: 60, max: 1 };
+    expect((await first.consume('shared-key', rule)).allowed).toBe(true);
+    expect((await second.consume('shared-key', rule)).allowed).toBe(true);
+    expect((await first.consume('shared-key', rule)).allowed).toBe(false);
+  });
+
+  if (redisUrl) {
+    it('two Redis stores with one prefix share counters (several API processes)', async () => {
+      const prefix = `matchwerk-test:${randomBytes(4).toString('hex')}:`;
+      const first = open(createRedisRateLimitStore(redisUrl, prefix));
+      const second = open(createRedisRateLimitStore(redisUrl, prefix));
+      const rule = { window: 60, max: 2 };
+      expect((await first.consume('k', rule)).allowed).toBe(true);
+      expect((await second.consume('k', rule)).allowed).toBe(true);
+      expect((await first.consume('k', rule)).allowed).toBe(false);
+      expect((await second.consume('k', rule)).allowed).toBe(false);
+    });
+  }
 });

@@ -1,9 +1,10 @@
 /**
- * Counters for rate limits, owned by one app instance (never module-level): in memory, or in
- * Redis when REDIS_URL is set so several API processes share them. better-auth uses the same
- * store through `rateLimit.customStorage`.
+ * Counters for rate limits, owned by one app instance (never module-level), built on
+ * rate-limiter-flexible: in memory, or in Redis when REDIS_URL is set so several API processes
+ * share them. better-auth uses the same store through `rateLimit.customStorage`.
  */
 import { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 
 export interface RateLimitRule {
   /** Window in seconds. */
@@ -17,92 +18,84 @@ export interface RateLimitDecision {
   retryAfter: number | null;
 }
 
+export interface LimiterOptions {
+  /** Names the counters (key prefix); limiters of one name share them. */
+  name: string;
+  points: number;
+  /** Seconds until a key's points reset (counted from its first point). */
+  duration: number;
+}
+
 export interface RateLimitStore {
-  /** Counts one request against `key` and says whether it is within the rule. */
+  /** A rate-limiter-flexible limiter over this store; the same options give the same instance. */
+  limiter(options: LimiterOptions): RateLimiterAbstract;
+  /** Counts one request against `key` and says whether it is within the rule (better-auth's customStorage shape). */
   consume(key: string, rule: RateLimitRule): Promise<RateLimitDecision>;
-  /** Whether `key` has already reached `rule.max` (without counting). */
-  check(key: string, rule: RateLimitRule): Promise<RateLimitDecision>;
-  /** Counts one event (e.g. a failed sign-in) without deciding. */
-  hit(key: string, windowSeconds: number): Promise<void>;
   close(): Promise<void>;
 }
 
-interface Counter {
-  count: number;
-  resetAt: number;
+export function secondsUntil(res: { msBeforeNext: number }): number {
+  return Math.max(1, Math.ceil(res.msBeforeNext / 1000));
 }
 
-export function createMemoryRateLimitStore(now: () => number = Date.now): RateLimitStore {
-  const counters = new Map<string, Counter>();
-  const live = (key: string): Counter | undefined => {
-    const counter = counters.get(key);
-    if (counter && counter.resetAt <= now()) {
-      counters.delete(key);
-      return undefined;
+/**
+ * rate-limiter-flexible rejects with a RateLimiterRes when the points are used up and with an
+ * Error when the store fails; only the first is a decision.
+ */
+export async function consumeOrRefuse(limiter: RateLimiterAbstract, key: string): Promise<RateLimitDecision> {
+  try {
+    await limiter.consume(key);
+    return { allowed: true, retryAfter: null };
+  } catch (error) {
+    if (error instanceof RateLimiterRes) return { allowed: false, retryAfter: secondsUntil(error) };
+    throw error;
+  }
+}
+
+function createStore(build: (options: LimiterOptions) => RateLimiterAbstract, close: () => Promise<void>): RateLimitStore {
+  const limiters = new Map<string, RateLimiterAbstract>();
+  const limiter = (options: LimiterOptions) => {
+    const id = `${options.name}|${options.points}|${options.duration}`;
+    let existing = limiters.get(id);
+    if (!existing) {
+      existing = build(options);
+      limiters.set(id, existing);
     }
-    return counter;
+    return existing;
   };
-  const sweep = () => {
-    if (counters.size < 10_000) return;
-    const t = now();
-    for (const [key, counter] of counters) if (counter.resetAt <= t) counters.delete(key);
-  };
-  const increment = (key: string, windowSeconds: number): Counter => {
-    sweep();
-    const counter = live(key) ?? { count: 0, resetAt: now() + windowSeconds * 1000 };
-    counter.count += 1;
-    counters.set(key, counter);
-    return counter;
-  };
-  const retryAfter = (counter: Counter) => Math.max(1, Math.ceil((counter.resetAt - now()) / 1000));
   return {
-    consume(key, rule) {
-      const existing = live(key);
-      if (existing && existing.count >= rule.max) return Promise.resolve({ allowed: false, retryAfter: retryAfter(existing) });
-      increment(key, rule.window);
-      return Promise.resolve({ allowed: true, retryAfter: null });
-    },
-    check(key, rule) {
-      const existing = live(key);
-      if (existing && existing.count >= rule.max) return Promise.resolve({ allowed: false, retryAfter: retryAfter(existing) });
-      return Promise.resolve({ allowed: true, retryAfter: null });
-    },
-    hit(key, windowSeconds) {
-      increment(key, windowSeconds);
-      return Promise.resolve();
-    },
-    close() {
-      counters.clear();
-      return Promise.resolve();
+    limiter,
+    consume: (key, rule) => consumeOrRefuse(limiter({ name: `rule:${rule.window}:${rule.max}`, points: rule.max, duration: rule.window }), key),
+    close: async () => {
+      limiters.clear();
+      await close();
     },
   };
+}
+
+export function createMemoryRateLimitStore(): RateLimitStore {
+  return createStore(
+    ({ name, points, duration }) => new RateLimiterMemory({ keyPrefix: name, points, duration }),
+    () => Promise.resolve(),
+  );
 }
 
 export function createRedisRateLimitStore(url: string, prefix = 'matchwerk:rl:', onError?: (error: Error) => void): RateLimitStore {
   const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
   // Without a listener ioredis reports every reconnect attempt as an unhandled error event.
   redis.on('error', (error: Error) => onError?.(error));
-  const incr = async (key: string, windowSeconds: number): Promise<{ count: number; ttl: number }> => {
-    const result = await redis.multi().incr(prefix + key).expire(prefix + key, windowSeconds, 'NX').ttl(prefix + key).exec();
-    const count = Number(result?.[0]?.[1] ?? 0);
-    const ttl = Number(result?.[2]?.[1] ?? windowSeconds);
-    return { count, ttl };
-  };
-  return {
-    async consume(key, rule) {
-      const { count, ttl } = await incr(key, rule.window);
-      return count <= rule.max ? { allowed: true, retryAfter: null } : { allowed: false, retryAfter: Math.max(1, ttl) };
-    },
-    async check(key, rule) {
-      const [value, ttl] = await Promise.all([redis.get(prefix + key), redis.ttl(prefix + key)]);
-      const count = Number(value ?? 0);
-      return count >= rule.max ? { allowed: false, retryAfter: Math.max(1, ttl) } : { allowed: true, retryAfter: null };
-    },
-    async hit(key, windowSeconds) {
-      await incr(key, windowSeconds);
-    },
-    async close() {
+  return createStore(
+    ({ name, points, duration }) =>
+      new RateLimiterRedis({
+        storeClient: redis,
+        keyPrefix: prefix + name,
+        points,
+        duration,
+        // While Redis is unreachable, this process keeps limiting on its own rather than failing requests.
+        insuranceLimiter: new RateLimiterMemory({ keyPrefix: prefix + name, points, duration }),
+      }),
+    async () => {
       await redis.quit();
     },
-  };
+  );
 }

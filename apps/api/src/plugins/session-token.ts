@@ -34,6 +34,8 @@ function cookieValue(cookieHeader: string, name: string): string | null {
   return null;
 }
 
+const TOKEN_SHAPE = /^[\x21-\x7e]{1,512}$/;
+
 export interface SessionTokenSource {
   authorization?: string | undefined;
   cookie?: string | undefined;
@@ -44,7 +46,9 @@ export function readSessionToken(headers: SessionTokenSource, options: { secret:
   const authorization = headers.authorization;
   if (authorization && authorization.slice(0, 7).toLowerCase() === 'bearer ') {
     const raw = safeDecode(authorization.slice(7).trim());
-    if (raw) return raw.includes('.') ? verifySigned(raw, options.secret) : raw;
+    // Tokens are short printable ASCII; anything else (NUL from "%00", 4 kB of junk) is no token
+    // and never reaches a database query.
+    if (raw && TOKEN_SHAPE.test(raw)) return raw.includes('.') ? verifySigned(raw, options.secret) : raw;
   }
   if (headers.cookie) {
     const value = cookieValue(headers.cookie, options.cookieName);

@@ -8,7 +8,13 @@ const NOT_BUILT_PAGE =
   '<body><main><h1>Web-App noch nicht gebaut</h1><p>Bitte bauen Sie die Web-App mit <code>npm run build</code> und starten Sie den Server neu.</p>' +
   '<p>Die Schnittstelle läuft: <a href="/rest/docs">/rest/docs</a></p></main></body></html>';
 
-/** Serves the built web app: index.html never cached, hashed assets cached for a year. */
+/** The demo outbox's path space: only the demo routes (demo mode) may answer there, never a file. */
+const DEMO_PREFIX = '/demo/';
+
+/**
+ * Serves the built web app: index.html never cached, hashed assets cached for a year. Nothing
+ * under /demo/ is served from files, so outside demo mode that path is a plain 404.
+ */
 export async function registerStaticWeb(app: FastifyInstance, webDist: string): Promise<void> {
   if (!existsSync(path.join(webDist, 'index.html'))) {
     app.get('/', { schema: { hide: true } }, (_request, reply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(NOT_BUILT_PAGE));
@@ -19,6 +25,7 @@ export async function registerStaticWeb(app: FastifyInstance, webDist: string): 
     wildcard: true,
     index: ['index.html'],
     cacheControl: false,
+    allowedPath: (pathName) => !pathName.toLowerCase().startsWith(DEMO_PREFIX) && pathName.toLowerCase() !== '/demo',
     setHeaders(res, filePath) {
       const relative = path.relative(webDist, filePath);
       if (relative.startsWith('assets' + path.sep)) void res.header('cache-control', 'public, max-age=31536000, immutable');

@@ -12,7 +12,7 @@ import { buildApp, type AppDeps, type BuiltApp } from '../app';
 import { TEST_AUTH_SECRET } from '../config/env';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { authAccounts, authUsers } from '../db/schema/index';
-import { createMemoryMailer, createOutboxMailer, extractLinks } from '../mail/mailer';
+import { createMemoryMailer, createOutboxMailer, extractLinks, type Mailer } from '../mail/mailer';
 import { createDiskBlobStorage } from '../modules/images/blob-storage';
 import { DEMO_PASSWORD } from '../seed/demo-data';
 import { createDatabaseFromTemplate, databaseUrlFor, dropDatabase } from './template';
@@ -22,12 +22,28 @@ export const TEST_ORIGIN = TEST_PUBLIC_URL;
 export const TEST_PASSWORD = DEMO_PASSWORD;
 
 /** Generous limits so ordinary tests never trip them; rate-limit tests pass small numbers. */
-export const TEST_RATE_LIMITS = { windowSeconds: 60, maxPerIp: 1000, defaultMaxPerIp: 5000, maxPerAccount: 1000, accountWindowSeconds: 900 };
+export const TEST_RATE_LIMITS = {
+  windowSeconds: 60,
+  maxPerIp: 1000,
+  defaultMaxPerIp: 5000,
+  maxPerAccount: 1000,
+  accountWindowSeconds: 900,
+  signInFailsPerAccountAndIp: 1000,
+  signInFailsPerIpPerDay: 1000,
+  signInFailsPerAccount: 1000,
+  signInFailsPerDevice: 1000,
+  chatMessagesPerMinute: 1000,
+};
 
 export interface TestAppOptions extends Partial<Omit<AppDeps, 'database' | 'mailer' | 'authSecret' | 'publicUrl' | 'supportEmail' | 'blobStorage'>> {
   publicUrl?: string;
   /** Registers extra routes before the app is ready (e.g. one that throws, for the error handler). */
   beforeReady?: (app: BuiltApp['app']) => void;
+  /**
+   * The mailer the app gets, built around the capturing one (default: the capturing one, so
+   * mails are readable right after the request). The mail-queue timing test puts pg-boss here.
+   */
+  appMailer?: (context: { capture: Mailer; database: DatabaseHandle; databaseUrl: string | undefined }) => Promise<Mailer>;
 }
 
 export interface TestApp extends BuiltApp {
@@ -45,12 +61,13 @@ export interface TestApp extends BuiltApp {
   close(): Promise<void>;
 }
 
-async function openTestDatabase(): Promise<{ handle: DatabaseHandle; dispose: () => Promise<void> }> {
+async function openTestDatabase(): Promise<{ handle: DatabaseHandle; url?: string; dispose: () => Promise<void> }> {
   const pgTemplate = inject('pgTemplate');
   if (pgTemplate) {
     const name = await createDatabaseFromTemplate(pgTemplate.url, pgTemplate.template);
-    const handle = await openDatabase({ kind: 'pg', url: databaseUrlFor(pgTemplate.url, name) });
-    return { handle, dispose: () => dropDatabase(pgTemplate.url, name) };
+    const url = databaseUrlFor(pgTemplate.url, name);
+    const handle = await openDatabase({ kind: 'pg', url });
+    return { handle, url, dispose: () => dropDatabase(pgTemplate.url, name) };
   }
   const dump = readFileSync(inject('pgliteTemplatePath'));
   const handle = await openDatabase({ kind: 'pglite', loadDataDir: new Blob([dump]) });
@@ -58,15 +75,15 @@ async function openTestDatabase(): Promise<{ handle: DatabaseHandle; dispose: ()
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const { handle, dispose } = await openTestDatabase();
+  const { handle, url, dispose } = await openTestDatabase();
   const mailer = createMemoryMailer(createOutboxMailer(handle.db));
   const uploadDir = mkdtempSync(path.join(os.tmpdir(), 'matchwerk-uploads-'));
   const template = inject('uploadsTemplatePath');
   if (existsSync(template)) cpSync(template, uploadDir, { recursive: true });
-  const { publicUrl = TEST_PUBLIC_URL, rateLimits, beforeReady, ...rest } = options;
+  const { publicUrl = TEST_PUBLIC_URL, rateLimits, beforeReady, appMailer, ...rest } = options;
   const built = await buildApp({
     database: handle,
-    mailer,
+    mailer: appMailer ? await appMailer({ capture: mailer, database: handle, databaseUrl: url }) : mailer,
     authSecret: TEST_AUTH_SECRET,
     publicUrl,
     supportEmail: 'support@matchwerk.example',

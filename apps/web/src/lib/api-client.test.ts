@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { okResponseSchema } from '@matchwerk/shared';
-import { ApiError, apiErrorFromResponse, apiRequest } from './api-client';
+import { ApiError, apiErrorFromResponse, apiRequest, isPreconditionFailed } from './api-client';
 
 function mockFetch(status: number, body: string) {
   const fetchMock = vi.fn().mockResolvedValue(new Response(body, { status }));
@@ -46,6 +46,21 @@ describe('apiRequest', () => {
     const fetchMock = mockFetch(200, '');
     await apiRequest('/rest/auth/sign-out', { method: 'POST' });
     expect((fetchMock.mock.calls[0] as [string, RequestInit])[1].body).toBe('{}');
+  });
+
+  it('sends the version the change is based on as If-Match and reports a 412 as precondition failed', async () => {
+    const fetchMock = mockFetch(412, '{"code":"PRECONDITION_FAILED","message":"Der Eintrag wurde inzwischen von jemand anderem geändert."}');
+    const error: unknown = await apiRequest('/rest/vacancy/1', { method: 'PUT', body: {}, ifMatch: 7 }).catch((e: unknown) => e);
+    expect(((fetchMock.mock.calls[0] as [string, RequestInit])[1].headers as Record<string, string>)['If-Match']).toBe('"7"');
+    expect(isPreconditionFailed(error)).toBe(true);
+    expect(error).toMatchObject({ code: 'PRECONDITION_FAILED' });
+    expect(isPreconditionFailed(new ApiError({ status: 409, code: 'CONFLICT', message: '', text: '' }))).toBe(false);
+  });
+
+  it('sends no If-Match without a version', async () => {
+    const fetchMock = mockFetch(200, '');
+    await apiRequest('/rest/x', { method: 'PUT', body: {} });
+    expect((fetchMock.mock.calls[0] as [string, RequestInit])[1].headers).not.toHaveProperty('If-Match');
   });
 
   it('turns a non-OK answer into an ApiError carrying the response text', async () => {

@@ -3,7 +3,7 @@
  * It parses successful answers with the shared zod schema and turns every failure into an
  * `ApiError`. It never shows UI: the query/mutation cache handler (lib/query-client.ts) does.
  */
-import { errorResponseSchema } from '@matchwerk/shared';
+import { errorResponseSchema, etagOfVersion } from '@matchwerk/shared';
 import type { z } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -34,6 +34,11 @@ export class ApiError extends Error {
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
+}
+
+/** 412: the record changed since the version sent as If-Match; nothing was saved. */
+export function isPreconditionFailed(error: unknown): error is ApiError {
+  return isApiError(error) && error.status === 412;
 }
 
 /** Builds the ApiError for a non-OK answer from its status and body text. */
@@ -68,6 +73,8 @@ export interface RequestOptions<TSchema extends z.ZodType> {
   signal?: AbortSignal;
   /** 204 No Content is a valid answer ("nothing new", e.g. chat polling): resolves to null. */
   allowNoContent?: boolean;
+  /** Version of the record the change is based on: sent as If-Match, a newer stored one answers 412. */
+  ifMatch?: number;
 }
 
 function buildUrl(path: string, query?: Record<string, string | undefined>): string {
@@ -91,6 +98,7 @@ export async function apiRequest<TSchema extends z.ZodType = z.ZodUnknown>(
   const headers: Record<string, string> = { Accept: 'application/json' };
   const init: RequestInit = { method, credentials: 'include', headers };
   if (options.signal) init.signal = options.signal;
+  if (options.ifMatch !== undefined) headers['If-Match'] = etagOfVersion(options.ifMatch);
   if (method !== 'GET') {
     // better-auth rejects body-less JSON posts: always send a JSON body, `{}` if there is none.
     headers['Content-Type'] = 'application/json';

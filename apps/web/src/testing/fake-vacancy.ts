@@ -29,6 +29,7 @@ export function fakeVacancy(overrides: Partial<Vacancy> = {}): Vacancy {
     image: null,
     createdAt: AT,
     updatedAt: AT,
+    version: 1,
     ...overrides,
   };
 }
@@ -67,6 +68,7 @@ export function fakeOrganization(overrides: Partial<Organization> = {}): Organiz
     logoPhotoId: null,
     createdAt: AT,
     updatedAt: AT,
+    version: 1,
     ...overrides,
   };
 }

@@ -1,7 +1,7 @@
 /**
  * All look-and-feel lives here (STYLE.md: components keep only layout `sx`).
  */
-import { COLORS } from '@matchwerk/shared';
+import { COLORS, formatNumber } from '@matchwerk/shared';
 import { deDE } from '@mui/material/locale';
 import { createTheme, type Theme } from '@mui/material/styles';
 import type { ThemeVariant } from './theme-variant';
@@ -12,6 +12,18 @@ const PRIMARY_MAIN = '#0062CC';
 const PRIMARY_DARK = '#004a99';
 
 export const SIDEBAR_WIDTH = 272;
+
+// MUI's deDE texts write counts as raw digits ("1234"); German typesetting groups them ("1.234").
+const GERMAN_NUMBERS = {
+  components: {
+    MuiTablePagination: {
+      defaultProps: {
+        labelDisplayedRows: ({ from, to, count }: { from: number; to: number; count: number }) =>
+          `${formatNumber(from)}–${formatNumber(to)} von ${count !== -1 ? formatNumber(count) : `mehr als ${formatNumber(to)}`}`,
+      },
+    },
+  },
+};
 
 function relativeLuminance(hex: string): number {
   const channels = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255);
@@ -82,5 +94,6 @@ export function createAppTheme(variant: ThemeVariant): Theme {
       },
     },
     deDE,
+    GERMAN_NUMBERS,
   );
 }

@@ -88,7 +88,8 @@ export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 
 /**
  * Answer of POST /rest/users/change-password: every session was revoked and a new one opened;
- * `token` is its Bearer token (the session cookie is renewed as well).
+ * `token` is its Bearer token for Bearer callers (the candidate app); cookie callers get a renewed
+ * session cookie and `token: null` (the HttpOnly cookie's token is never readable by scripts).
  */
 export const changePasswordResponseSchema = z.object({ ok: z.literal(true), token: z.string().nullable() });
 export type ChangePasswordResponse = z.infer<typeof changePasswordResponseSchema>;
@@ -104,6 +105,14 @@ export type ChangeEmailRequest = z.infer<typeof changeEmailRequestSchema>;
 export const recoverEmailRequestSchema = z.object({ token: z.string().min(1).max(512) });
 export type RecoverEmailRequest = z.infer<typeof recoverEmailRequestSchema>;
 
+/** POST /rest/users/sign-in-unlock: mails an unlock link (same answer for unknown addresses). */
+export const signInUnlockRequestSchema = z.object({ email: emailSchema });
+export type SignInUnlockRequest = z.infer<typeof signInUnlockRequestSchema>;
+
+/** POST /rest/users/sign-in-unlock/confirm: the token of that link; trusts this browser for the account. */
+export const signInUnlockConfirmSchema = z.object({ token: z.string().min(1).max(512) });
+export type SignInUnlockConfirm = z.infer<typeof signInUnlockConfirmSchema>;
+
 /** POST /rest/users/accept-terms-and-data-protection */
 export const acceptTermsRequestSchema = z.object({
   privacyStatementAccepted: z.literal(true, { error: 'Bitte stimmen Sie der Datenschutzerklärung zu.' }),
@@ -116,5 +125,5 @@ export const okResponseSchema = z.object({ ok: z.literal(true) });
 export type OkResponse = z.infer<typeof okResponseSchema>;
 
 /** The `mode` query parameter of /authaction links in mails. */
-export const AUTH_ACTION_MODES = ['verifyEmail', 'resetPassword', 'recoverEmail', 'confirmEmailChange'] as const;
+export const AUTH_ACTION_MODES = ['verifyEmail', 'resetPassword', 'recoverEmail', 'confirmEmailChange', 'unlockSignIn'] as const;
 export type AuthActionMode = (typeof AUTH_ACTION_MODES)[number];

@@ -17,11 +17,21 @@ export const ERROR_CODES = {
   APPLICANT_NOT_ALLOWED: 403,
   LEGAL_NOT_SIGNED: 403,
   FORBIDDEN: 403,
+  /** A cookie-authenticated state-changing request that did not come from the app's own origin (CSRF). */
+  CROSS_SITE_REQUEST: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  /** A conditional write (If-Match) was based on an older version of the record: nothing was written. */
+  PRECONDITION_FAILED: 412,
   PAYLOAD_TOO_LARGE: 413,
+  /** A path segment or the URL is longer than any valid one. */
+  URI_TOO_LONG: 414,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
+  /** Sign-in refused by the sign-in protection (too many failures); the owner can ask for an unlock link. */
+  SIGN_IN_THROTTLED: 429,
+  /** More chat messages per minute than allowed. */
+  CHAT_RATE_LIMITED: 429,
   INTERNAL: 500,
   SERVICE_UNAVAILABLE: 503,
 } as const;
@@ -39,11 +49,19 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
     'Diese Anwendung ist für Arbeitgeber. Als Bewerberin oder Bewerber nutzen Sie bitte die Matchwerk-App auf Ihrem Smartphone.',
   LEGAL_NOT_SIGNED: 'Bitte stimmen Sie zuerst der Datenschutzerklärung und den Nutzungsbedingungen zu.',
   FORBIDDEN: 'Sie haben keine Berechtigung für diese Aktion.',
+  CROSS_SITE_REQUEST:
+    'Diese Anfrage kam nicht von der Matchwerk-Seite und wurde deshalb abgelehnt. Bitte öffnen Sie Matchwerk direkt und versuchen Sie es dort erneut.',
   NOT_FOUND: 'Der Eintrag wurde nicht gefunden.',
   CONFLICT: 'Der Eintrag wurde inzwischen geändert oder existiert bereits.',
+  PRECONDITION_FAILED:
+    'Der Eintrag wurde inzwischen von jemand anderem geändert. Ihre Änderungen wurden nicht gespeichert. Bitte laden Sie die aktuelle Fassung und übernehmen Sie Ihre Änderungen erneut.',
   PAYLOAD_TOO_LARGE: 'Die Datei oder Anfrage ist zu groß.',
+  URI_TOO_LONG: 'Die aufgerufene Adresse ist zu lang.',
   UNSUPPORTED_MEDIA_TYPE: 'Dieses Format wird nicht unterstützt.',
   RATE_LIMITED: 'Zu viele Versuche. Bitte warten Sie einen Moment und versuchen Sie es dann erneut.',
+  SIGN_IN_THROTTLED:
+    'Zu viele fehlgeschlagene Anmeldeversuche für dieses Konto. Aus Sicherheitsgründen ist die Anmeldung vorübergehend gesperrt. Wir können Ihnen einen Entsperr-Link per E-Mail senden; Sie können auch Ihr Passwort zurücksetzen.',
+  CHAT_RATE_LIMITED: 'Sie haben in kurzer Zeit sehr viele Nachrichten gesendet. Bitte warten Sie einen Moment, bevor Sie die nächste Nachricht senden.',
   INTERNAL: 'Es ist ein interner Fehler aufgetreten.',
   SERVICE_UNAVAILABLE: 'Der Dienst ist vorübergehend nicht erreichbar.',
 };
@@ -83,6 +101,7 @@ const AUTH_SERVER_CODES: Record<string, AuthProviderCode> = {
   USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'email-already-in-use',
   TOO_MANY_REQUESTS: 'too-many-requests',
   RATE_LIMITED: 'too-many-requests',
+  SIGN_IN_THROTTLED: 'too-many-requests',
   USER_BANNED: 'user-disabled',
   PASSWORD_COMPROMISED: 'weak-password',
   PASSWORD_TOO_SHORT: 'weak-password',
@@ -112,6 +131,9 @@ export const UI_MESSAGES = {
   emailNotVerified:
     'Ihre E-Mail-Adresse ist noch nicht bestätigt. Bitte klicken Sie auf den Link in der Bestätigungs-E-Mail. Keine E-Mail erhalten? Wir senden sie Ihnen gern erneut.',
   verificationResent: 'Falls zu dieser Adresse ein unbestätigtes Konto besteht, haben wir die Bestätigungs-E-Mail erneut gesendet.',
+  signInUnlockSent:
+    'Falls zu dieser E-Mail-Adresse ein Konto besteht, haben wir Ihnen einen Entsperr-Link geschickt. Öffnen Sie ihn in diesem Browser und melden Sie sich dann an.',
+  signInUnlocked: 'Dieser Browser ist für Ihr Konto freigeschaltet. Sie können sich jetzt mit Ihrem Passwort anmelden.',
   applicantRefused: ERROR_MESSAGES.APPLICANT_NOT_ALLOWED,
   noPermission: 'Keine Berechtigung: Diese Seite steht Ihrer Rolle nicht zur Verfügung.',
 } as const;

@@ -1,11 +1,19 @@
 import { z } from 'zod';
+import { DATE_RANGE_MESSAGE, FORBIDDEN_CHARACTERS_MESSAGE, germanZodErrors, hasForbiddenCharacters, INVALID_DATE_MESSAGE, isDateInRange } from './input-rules';
 
 /** Reusable field schemas with German messages, shared by the organisation and vacancy contracts. */
 
+// zod's built-in checks answer in German wherever a schema of this package is parsed (API and web).
+z.config({ localeError: germanZodErrors });
+
+/** A string without NUL, control characters or lone surrogates (see input-rules). */
+export function safeString(params?: Parameters<typeof z.string>[0]) {
+  return z.string(params).refine((value) => !hasForbiddenCharacters(value), FORBIDDEN_CHARACTERS_MESSAGE);
+}
+
 /** Optional free text: trimmed; empty becomes null. */
 export function optionalText(max: number, label: string) {
-  return z
-    .string()
+  return safeString()
     .trim()
     .max(max, `${label} darf höchstens ${max} Zeichen lang sein.`)
     .nullish()
@@ -14,8 +22,7 @@ export function optionalText(max: number, label: string) {
 
 /** Required free text, trimmed. */
 export function requiredText(max: number, missing: string, label: string) {
-  return z
-    .string({ error: missing })
+  return safeString({ error: missing })
     .trim()
     .min(1, missing)
     .max(max, `${label} darf höchstens ${max} Zeichen lang sein.`);
@@ -25,8 +32,7 @@ export function requiredText(max: number, missing: string, label: string) {
  * An optional web address. "www.firma.de" is accepted and stored as "https://www.firma.de";
  * only http and https are allowed, so no javascript: or data: link can be stored.
  */
-export const optionalUrlSchema = z
-  .string()
+export const optionalUrlSchema = safeString()
   .trim()
   .max(500, 'Die Adresse darf höchstens 500 Zeichen lang sein.')
   .nullish()
@@ -38,29 +44,28 @@ function isHttpUrl(value: string): boolean {
   return httpUrlSchema.safeParse(value).success;
 }
 
-export const optionalPhoneSchema = z
-  .string()
+export const optionalPhoneSchema = safeString()
   .trim()
   .nullish()
   .transform((value) => (value ? value : null))
   .refine((value) => value === null || /^\+?[0-9][0-9 ()/.-]{4,29}$/.test(value), 'Bitte geben Sie eine gültige Telefonnummer ein.');
 
-export const optionalEmailSchema = z
-  .string()
+export const optionalEmailSchema = safeString()
   .trim()
   .max(254, 'Die E-Mail-Adresse ist zu lang.')
   .nullish()
   .transform((value) => (value ? value.toLowerCase() : null))
   .refine((value) => value === null || z.email().safeParse(value).success, 'Bitte geben Sie eine gültige E-Mail-Adresse ein.');
 
-/** A calendar date as YYYY-MM-DD (no time zone), optional. */
+/** A calendar date as YYYY-MM-DD (no time zone) between 1900 and 2100, optional: every date input uses it. */
 export const optionalDateSchema = z
   .string()
   .nullish()
   .transform((value) => (value ? value : null))
-  .refine((value) => value === null || z.iso.date().safeParse(value).success, 'Bitte geben Sie ein gültiges Datum ein.');
+  .refine((value) => value === null || z.iso.date().safeParse(value).success, INVALID_DATE_MESSAGE)
+  .refine((value) => value === null || !z.iso.date().safeParse(value).success || isDateInRange(value), DATE_RANGE_MESSAGE);
 
-export const idSchema = z.string().min(1).max(64);
+export const idSchema = safeString().min(1).max(64);
 
 /** Server-side paging and sorting for list endpoints. */
 export function pageQuerySchema<const Sort extends readonly [string, ...string[]]>(sortFields: Sort, defaultSort: Sort[number]) {
@@ -69,7 +74,7 @@ export function pageQuerySchema<const Sort extends readonly [string, ...string[]
     pageSize: z.coerce.number().int().min(1).max(100).default(25),
     sort: z.enum(sortFields).default(defaultSort),
     order: z.enum(['asc', 'desc']).default('asc'),
-    search: z.string().trim().max(100).optional(),
+    search: safeString().trim().max(100).optional(),
   });
 }
 

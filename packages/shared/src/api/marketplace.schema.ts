@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatNumber } from '../numbers';
 import { postingTypeSchema } from '../postings';
 import { regionSchema } from '../regions';
 import { emailSchema, passwordSchema } from './auth.schema';
@@ -147,6 +148,8 @@ export const createMatchingRequestSchema = z.object({ vacancyId: idSchema });
 export const MESSAGE_SENDERS = ['APPLICANT', 'ORGANIZATION', 'SYSTEM'] as const;
 export const messageSenderSchema = z.enum(MESSAGE_SENDERS);
 export const MESSAGE_MAX_LENGTH = 4000;
+/** Refusal of a longer message (API 400 and the web composer): never cut silently. */
+export const MESSAGE_TOO_LONG = `Eine Nachricht darf höchstens ${formatNumber(MESSAGE_MAX_LENGTH)} Zeichen lang sein.`;
 
 export const chatMessageSchema = z.object({
   id: idSchema,
@@ -164,7 +167,7 @@ export const sendMessageRequestSchema = z.object({
     .string({ error: 'Bitte geben Sie eine Nachricht ein.' })
     .trim()
     .min(1, 'Bitte geben Sie eine Nachricht ein.')
-    .max(MESSAGE_MAX_LENGTH, `Eine Nachricht darf höchstens ${MESSAGE_MAX_LENGTH} Zeichen lang sein.`),
+    .max(MESSAGE_MAX_LENGTH, MESSAGE_TOO_LONG),
   clientMessageId: z.uuid({ error: 'Ungültige Nachrichten-ID.' }),
 });
 export type SendMessageRequest = z.infer<typeof sendMessageRequestSchema>;

@@ -44,6 +44,19 @@ export const organizationInputSchema = z.object({
 export type OrganizationInput = z.input<typeof organizationInputSchema>;
 export type OrganizationInputParsed = z.output<typeof organizationInputSchema>;
 
+/** German texts of the organisation rules (API refusals and the web form's hints); `{email}` = support address. */
+export const ORGANIZATION_MESSAGES = {
+  /** An organisation user sent another region: refused, never silently dropped. */
+  regionLocked:
+    'Die Region Ihres Unternehmens kann nur Ihr Regionalpartner oder die Matchwerk-Verwaltung ändern. Bitte wenden Sie sich dafür an Ihren Regionalpartner.',
+  /** Hint under the read-only region field of an organisation user. */
+  regionLockedHint: 'Die Region ändert Ihr Regionalpartner. Wenn sie nicht stimmt, schreiben Sie bitte an {email}.',
+  /** A partner tried to move an organisation into a region that is not theirs. */
+  regionOutsidePartner: 'Sie können Unternehmen nur in Ihre eigenen Regionen verschieben.',
+  /** Marks an organisation whose users have not confirmed their e-mail address yet (admins only see those). */
+  emailUnverified: 'E-Mail nicht bestätigt',
+} as const;
+
 /** GET /rest/organization/{id} */
 export const organizationSchema = z.object({
   id: idSchema,
@@ -69,6 +82,8 @@ export const organizationSchema = z.object({
   logoPhotoId: z.string().nullable(),
   createdAt: z.iso.datetime({ offset: true }),
   updatedAt: z.iso.datetime({ offset: true }),
+  /** Raised by every write; also the ETag (`"<version>"`). Send it back as If-Match when saving. */
+  version: z.number().int().min(1),
 });
 export type Organization = z.infer<typeof organizationSchema>;
 
@@ -85,6 +100,11 @@ export const organizationListItemSchema = z.object({
   region: regionSchema,
   active: z.boolean(),
   member: z.boolean(),
+  /**
+   * False while the organisation's users (from sign-up) have not confirmed their e-mail.
+   * Partners never see such organisations; admins see them marked.
+   */
+  emailVerified: z.boolean(),
 });
 export type OrganizationListItem = z.infer<typeof organizationListItemSchema>;
 export const organizationListResponseSchema = pageSchema(organizationListItemSchema);

@@ -13,6 +13,8 @@ export const API_PATHS = {
   changePassword: '/rest/users/change-password',
   changeEmail: '/rest/users/change-email',
   recoverEmail: '/rest/users/recover-email',
+  signInUnlock: '/rest/users/sign-in-unlock',
+  signInUnlockConfirm: '/rest/users/sign-in-unlock/confirm',
   signup: '/rest/organization/signup',
   resendSignupConfirmation: '/rest/organization/resend-signup-confirmation',
   organizations: '/rest/organization/',
@@ -42,6 +44,10 @@ export const API_PATHS = {
   // marketplace: candidate side (mobile app, Bearer token)
   applicantSignup: '/rest/applicant/signup',
   applicantProfile: '/rest/applicant/profile',
+  /** POST: change the password (current one required); answers a new Bearer token, every other session ends. */
+  applicantPassword: '/rest/applicant/account/password',
+  /** DELETE with `{ currentPassword }`: the account and everything of it, for good. */
+  applicantAccount: '/rest/applicant/account',
   applicantProfilePhotos: '/rest/applicant/profile/photos',
   applicantProfilePhoto: '/rest/applicant/profile/photos/:photoId',
   applicantVacancies: '/rest/applicant/vacancies',

@@ -97,6 +97,8 @@ export const vacancySchema = z.object({
   image: idSchema.nullable(),
   createdAt: z.iso.datetime({ offset: true }),
   updatedAt: z.iso.datetime({ offset: true }),
+  /** Raised by every write; also the ETag (`"<version>"`). Send it back as If-Match when saving. */
+  version: z.number().int().min(1),
 });
 export type Vacancy = z.infer<typeof vacancySchema>;
 

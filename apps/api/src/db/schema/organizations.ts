@@ -27,6 +27,8 @@ export const organizations = pgTable(
     logoPhotoId: text('logo_photo_id'),
     createdAt: timestamp('created_at', tz).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
+    /** Raised by every write (the ETag); a PUT with If-Match writes only `where version = expected`. */
+    version: integer('version').notNull().default(1),
   },
   (table) => [
     index('organizations_region_idx').on(table.region),

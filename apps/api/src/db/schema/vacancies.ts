@@ -46,6 +46,8 @@ export const vacancies = pgTable(
     lng: doublePrecision('lng'),
     createdAt: timestamp('created_at', tz).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
+    /** Raised by every write (the ETag); a PUT with If-Match writes only `where version = expected`. */
+    version: integer('version').notNull().default(1),
   },
   (table) => [
     // An organisation's list (ORGANIZATION users) and the admin/partner sort "organisation name, title":

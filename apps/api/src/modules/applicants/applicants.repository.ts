@@ -1,7 +1,9 @@
 import type { PostingType, Region } from '@matchwerk/shared';
-import { and, asc, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, like, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { applicantPhotos, applicantProfiles, type ApplicantPhotoRow } from '../../db/schema/marketplace';
+import { authUsers, authVerifications } from '../../db/schema/auth';
+import { mailOutbox } from '../../db/schema/mail-outbox';
+import { applicantPhotos, applicantProfiles, chats, type ApplicantPhotoRow } from '../../db/schema/marketplace';
 import { organizations } from '../../db/schema/organizations';
 import { users } from '../../db/schema/users';
 import { photos, vacancies } from '../../db/schema/vacancies';
@@ -124,6 +126,34 @@ export function createApplicantsRepository(db: Database) {
         .where(and(eq(applicantPhotos.id, photoId), eq(applicantPhotos.applicantId, applicantId)))
         .limit(1);
       return rows[0] ?? null;
+    },
+
+    /**
+     * Deletes the candidate in one transaction: pending tokens and demo mails, then the auth
+     * user — sessions, credential account, our user row, profile, photo rows, matchings, chats
+     * and their messages follow by cascade. Returns the photo files to remove after commit and
+     * the organisations whose chat with the candidate went, or null when there is no such user.
+     */
+    async deleteAccount(applicantId: string): Promise<{ storageKeys: string[]; chatOrganizationIds: string[] } | null> {
+      return db.transaction(async (tx) => {
+        // The lock waits for a running photo upload (it holds this row) and keeps new ones out.
+        const [user] = await tx
+          .select({ id: users.id, email: authUsers.email })
+          .from(users)
+          .innerJoin(authUsers, eq(authUsers.id, users.id))
+          .where(and(eq(users.id, applicantId), eq(users.type, 'APPLICANT')))
+          .for('update');
+        if (!user) return null;
+        const files = await tx.select({ storageKey: applicantPhotos.storageKey }).from(applicantPhotos).where(eq(applicantPhotos.applicantId, applicantId));
+        const chatRows = await tx.select({ organizationId: chats.organizationId }).from(chats).where(eq(chats.applicantId, applicantId));
+        // Password-reset tokens store the user id as value; recover-email tokens a JSON record with it.
+        await tx
+          .delete(authVerifications)
+          .where(or(eq(authVerifications.value, applicantId), like(authVerifications.value, `%"userId":${JSON.stringify(applicantId)}%`)));
+        await tx.delete(mailOutbox).where(eq(mailOutbox.to, user.email));
+        await tx.delete(authUsers).where(eq(authUsers.id, applicantId));
+        return { storageKeys: files.map((file) => file.storageKey), chatOrganizationIds: chatRows.map((row) => row.organizationId) };
+      });
     },
 
     /** Removes the photo; returns its storage key, or null when it was not the applicant's. */

@@ -5,11 +5,15 @@ import {
   applicantSignupRequestSchema,
   applicantVacancyListResponseSchema,
   applicantVacancyQuerySchema,
+  changePasswordRequestSchema,
+  changePasswordResponseSchema,
+  deleteAccountRequestSchema,
   errorResponseSchema,
   photoUploadResponseSchema,
   signupResponseSchema,
   vacancySchema,
 } from '@matchwerk/shared';
+import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readImageUpload, sendImage } from '../images/upload';
@@ -38,6 +42,38 @@ export const applicantsRoutes: FastifyPluginCallbackZod<ApplicantsRoutesOptions>
       },
     },
     (request) => service.signup(request.body, { ip: request.ip, headers: anonymousHeaders(request.ip), log: request.log }),
+  );
+
+  app.post(
+    API_PATHS.applicantPassword,
+    {
+      schema: {
+        tags,
+        summary: 'Passwort ändern (mit aktuellem Passwort); alle Sitzungen enden, die Antwort enthält das neue Bearer-Token',
+        body: changePasswordRequestSchema,
+        response: { 200: changePasswordResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 429: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const result = await service.changePassword(await request.getActor(), request.body, fromNodeHeaders(request.headers));
+      return reply.headers(result.headers).send(result.body);
+    },
+  );
+
+  app.delete(
+    API_PATHS.applicantAccount,
+    {
+      schema: {
+        tags,
+        summary: 'Eigenes Konto endgültig löschen (mit aktuellem Passwort): Profil, Fotos, Anfragen, Chats und Sitzungen',
+        body: deleteAccountRequestSchema,
+        response: { 204: z.null().describe('gelöscht'), 400: errorResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await service.deleteAccount(await request.getActor(), request.body);
+      return reply.code(204).send(null);
+    },
   );
 
   app.get(

@@ -10,6 +10,9 @@ import {
   type ApplicantSignupRequest,
   type applicantVacancyQuerySchema,
   type ApplicantVacancyListResponse,
+  type ChangePasswordRequest,
+  type ChangePasswordResponse,
+  type DeleteAccountRequest,
   type SignupResponse,
   type Vacancy,
 } from '@matchwerk/shared';
@@ -23,7 +26,11 @@ import type { Geocoder } from '../geocoding/geocoder';
 import type { ImagesService } from '../images/images.service';
 import type { StoredImage } from '../images/upload';
 import type { MatchingsRepository } from '../matchings/matchings.repository';
+import { withoutMarkup } from '../rich-text/rich-text';
 import { signUpAccount, type PublicRequestContext } from '../accounts/account-signup';
+import { assertCurrentPassword, changeOwnPassword, type WithHeaders } from '../accounts/password-change';
+import { chatKey, type ChatVersionStore } from '../messages/chat-version-store';
+import type { SessionRevocations } from '../sessions/session-revocations';
 import type { UsersRepository } from '../users/users.repository';
 import { toVacancy } from '../vacancies/vacancies.mapper';
 import type { VacanciesRepository } from '../vacancies/vacancies.repository';
@@ -38,7 +45,10 @@ export interface ApplicantsServiceDeps {
   applicantsRepository: ApplicantsRepository;
   matchingsRepository: Pick<MatchingsRepository, 'hasMatchingWithOrganization'>;
   vacanciesRepository: Pick<VacanciesRepository, 'findById'>;
-  usersRepository: Pick<UsersRepository, 'findAuthUserById' | 'deleteAuthUser'>;
+  usersRepository: Pick<UsersRepository, 'findAuthUserById' | 'deleteAuthUser' | 'findPasswordHash'>;
+  /** Account deletion: its sessions end in every poll cache, its chats' poll versions go. */
+  sessionRevocations: Pick<SessionRevocations, 'usersSignedOut'>;
+  versions: Pick<ChatVersionStore, 'forget'>;
   rateLimitStore: RateLimitStore;
   rateLimits: RateLimitSettings;
   images: ImagesService;
@@ -98,6 +108,26 @@ export function createApplicantsService(deps: ApplicantsServiceDeps) {
             profile: { names: input.names, familyNames: input.familyNames, region: input.region, dateOfBirth: null, school: null, about: null, interests: [] },
           }),
       );
+    },
+
+    /** Own password: the current one is required; every session ends, the answer carries the new Bearer token. */
+    async changePassword(actor: SessionActor | null, input: ChangePasswordRequest, headers: Headers): Promise<WithHeaders<ChangePasswordResponse>> {
+      return changeOwnPassword(deps, requireActor(actor, { legal: false, applicant: true }), input, headers);
+    },
+
+    /**
+     * Deletes the own account for good (GDPR Art. 17), confirmed by the current password:
+     * profile, photos (rows and files), matchings, chats with their messages, sessions.
+     * Open to candidates who have not accepted the terms (yet) too.
+     */
+    async deleteAccount(actor: SessionActor | null, input: DeleteAccountRequest): Promise<void> {
+      const user = requireActor(actor, { legal: false, applicant: true });
+      await assertCurrentPassword(deps.usersRepository, user.userId, input.currentPassword);
+      const result = await repo.deleteAccount(user.userId);
+      if (!result) throw new AppError('NOT_FOUND');
+      await deps.sessionRevocations.usersSignedOut([user.userId]);
+      await Promise.all(result.chatOrganizationIds.map((organizationId) => deps.versions.forget(chatKey(organizationId, user.userId))));
+      await deps.images.discard(result.storageKeys);
     },
 
     async getProfile(actor: SessionActor | null): Promise<ApplicantProfile> {
@@ -185,7 +215,8 @@ export function createApplicantsService(deps: ApplicantsServiceDeps) {
           city: item.city,
           zipCode: item.zipCode,
           start: item.start,
-          descriptionExcerpt: item.descriptionExcerpt,
+          // Excerpts stored before the no-markup rule are made safe on the way out too.
+          descriptionExcerpt: withoutMarkup(item.descriptionExcerpt),
           image: item.image,
           distanceKm: item.distanceKm === null ? null : Math.round(item.distanceKm * 10) / 10,
         })),

@@ -12,7 +12,7 @@ const dateFormat = new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeS
 export const demoRoutes: FastifyPluginCallbackZod<DemoRoutesOptions> = (app, { service }, done) => {
   app.get(
     API_PATHS.demoOutbox,
-    { schema: { tags: ['demo'], summary: 'Demo-Postfach (nur ohne SMTP_URL)', response: { 200: outboxResponseSchema } } },
+    { schema: { tags: ['demo'], summary: 'Demo-Postfach (nur im Demo-Modus ohne SMTP_URL)', response: { 200: outboxResponseSchema } } },
     async (_request, reply) => {
       void reply.header('cache-control', 'no-store');
       return { mails: await service.listMails() };

@@ -5,7 +5,7 @@ export interface DemoServiceDeps {
   listOutbox: () => Promise<OutboxEntry[]>;
 }
 
-/** Demo mode only (no SMTP_URL): the outbox a new user reads to click the verification link. */
+/** Demo mode without SMTP_URL only (never in production): the outbox a new user reads to click the verification link. */
 export function createDemoService(deps: DemoServiceDeps) {
   return {
     async listMails(): Promise<OutboxMail[]> {

@@ -1,19 +1,38 @@
 /** Transport helpers for image routes: read the one multipart file, send a stored image. */
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { REQUEST_MESSAGES } from '@matchwerk/shared';
 import { AppError } from '../../errors/app-error';
 import { IMAGE_MESSAGES } from './image-pipeline';
+
+/** A multipart body the parser could not read (no or wrong boundary, cut off, broken headers). */
+
+/**
+ * busboy throws plain errors for a broken body ("Unexpected end of form", "Boundary not
+ * found"); those are the client's fault: 400. Errors with a client status (413 limits, 406 not
+ * multipart, 400 prototype field names) go to the error handler as they are.
+ */
+function asUploadError(error: unknown): unknown {
+  if (error instanceof AppError) return error;
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) return error;
+  return new AppError('VALIDATION_FAILED', { message: REQUEST_MESSAGES.malformedUpload });
+}
 
 /** Reads the single file of field `file` (size limit enforced by @fastify/multipart → 413). */
 export async function readImageUpload(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart()) throw new AppError('VALIDATION_FAILED', { message: IMAGE_MESSAGES.missingFile });
-  const part = await request.file();
-  if (!part || part.fieldname !== 'file') {
-    if (part) part.file.resume();
-    throw new AppError('VALIDATION_FAILED', { message: IMAGE_MESSAGES.missingFile });
+  try {
+    const part = await request.file();
+    if (!part || part.fieldname !== 'file') {
+      if (part) part.file.resume();
+      throw new AppError('VALIDATION_FAILED', { message: IMAGE_MESSAGES.missingFile });
+    }
+    const data = await part.toBuffer();
+    if (data.length === 0) throw new AppError('VALIDATION_FAILED', { message: IMAGE_MESSAGES.missingFile });
+    return data;
+  } catch (error) {
+    throw asUploadError(error);
   }
-  const data = await part.toBuffer();
-  if (data.length === 0) throw new AppError('VALIDATION_FAILED', { message: IMAGE_MESSAGES.missingFile });
-  return data;
 }
 
 export interface StoredImage {

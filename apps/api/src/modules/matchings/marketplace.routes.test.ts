@@ -271,12 +271,12 @@ describe('matchings', () => {
     expect(list.json<{ rejected: { applicantId: string }[] }>().rejected.some((matching) => matching.applicantId === applicant.id)).toBe(true);
   });
 
-  it('only for own postings and the own organisation id (403), unknown → 404', async () => {
+  it('only for own postings and the own organisation id: someone else\'s answers 404 like an unknown one', async () => {
     const applicant = await newApplicant();
     await showInterest(applicant);
-    expect((await decide(applicant.id, 'ACCEPTED', { organizationId: otherOrganizationId })).statusCode).toBe(403);
-    expect((await decide(applicant.id, 'ACCEPTED', { as: headers.organisationOther, organizationId: otherOrganizationId })).statusCode).toBe(403);
-    expect((await decide(applicant.id, 'ACCEPTED', { as: headers.organisationOther })).statusCode).toBe(403);
+    expect((await decide(applicant.id, 'ACCEPTED', { organizationId: otherOrganizationId })).statusCode).toBe(404);
+    expect((await decide(applicant.id, 'ACCEPTED', { as: headers.organisationOther, organizationId: otherOrganizationId })).statusCode).toBe(404);
+    expect((await decide(applicant.id, 'ACCEPTED', { as: headers.organisationOther })).statusCode).toBe(404);
     expect((await decide(applicant.id, 'ACCEPTED', { vacancyId: secondOwnVacancyId })).statusCode).toBe(404);
     expect((await decide('unknown-applicant', 'ACCEPTED')).statusCode).toBe(404);
     expect((await decide(applicant.id, 'ACCEPTED', { as: headers.admin })).statusCode).toBe(403);

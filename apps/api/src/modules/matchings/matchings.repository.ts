@@ -29,7 +29,7 @@ export interface ApplicantMatchingRow {
 
 export type DecisionResult =
   | { kind: 'NOT_FOUND' }
-  | { kind: 'FORBIDDEN' }
+  | { kind: 'FOREIGN' }
   | { kind: 'CONFLICT'; state: MatchingState }
   | { kind: 'DECIDED'; organizationId: string; chat: { version: number } | null };
 
@@ -114,7 +114,7 @@ export function createMatchingsRepository(db: Database) {
           .where(matchingKey(input.vacancyId, input.applicantId))
           .for('update', { of: matchings });
         if (!current) return { kind: 'NOT_FOUND' };
-        if (current.organizationId !== input.organizationId) return { kind: 'FORBIDDEN' };
+        if (current.organizationId !== input.organizationId) return { kind: 'FOREIGN' };
         if (current.state !== 'OPEN') return { kind: 'CONFLICT', state: current.state };
         await tx
           .update(matchings)

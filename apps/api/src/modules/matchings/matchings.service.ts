@@ -27,7 +27,6 @@ export const MATCHING_MESSAGES = {
   alreadyDecided: 'Über diese Anfrage wurde bereits entschieden. Nur offene Anfragen können angenommen oder abgelehnt werden.',
   decidedNoWithdraw: 'Über diese Anfrage wurde bereits entschieden; sie kann nicht mehr zurückgezogen werden.',
   decidedNoRenew: 'Über Ihre Anfrage zu dieser Stelle wurde bereits entschieden.',
-  otherOrganization: 'Sie können nur über Anfragen zu Stellenanzeigen Ihres eigenen Unternehmens entscheiden.',
   chatOpened: 'Sie haben die Anfrage angenommen. Der Chat ist eröffnet.',
   vacancyNotFound: 'Diese Stellenanzeige gibt es nicht oder sie ist nicht mehr aktiv.',
 } as const;
@@ -104,7 +103,8 @@ export function createMatchingsService(deps: MatchingsServiceDeps) {
     /** OPEN → ACCEPTED (opens the chat) or OPEN → REJECTED, own postings only. */
     async setResult(actor: SessionActor | null, input: SetMatchingResultRequest): Promise<OrganizationMatching> {
       const user = requireOrganizationUser(actor);
-      if (input.organizationId !== user.organizationId) throw new AppError('FORBIDDEN', { message: MATCHING_MESSAGES.otherOrganization });
+      // Another organisation's id or posting answers like an unknown one (403 would confirm it exists).
+      if (input.organizationId !== user.organizationId) throw new AppError('NOT_FOUND');
       if (!isUuid(input.vacancyId)) throw new AppError('NOT_FOUND');
       const now = deps.clock();
       const result = await repo.decide({
@@ -118,9 +118,8 @@ export function createMatchingsService(deps: MatchingsServiceDeps) {
       });
       switch (result.kind) {
         case 'NOT_FOUND':
+        case 'FOREIGN':
           throw new AppError('NOT_FOUND');
-        case 'FORBIDDEN':
-          throw new AppError('FORBIDDEN', { message: MATCHING_MESSAGES.otherOrganization });
         case 'CONFLICT':
           throw new AppError('CONFLICT', { message: MATCHING_MESSAGES.alreadyDecided });
         case 'DECIDED':

@@ -25,7 +25,7 @@ export interface MessagesRoutesOptions {
 const applicantParams = z.object({ applicantId: z.string().min(1).max(64) });
 const organizationParams = z.object({ organizationId: z.string().min(1).max(64) });
 const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema } as const;
-const sendErrors = { 400: errorResponseSchema, ...errors } as const;
+const sendErrors = { 400: errorResponseSchema, ...errors, 429: errorResponseSchema } as const;
 const noNews = z.null().describe('nichts Neues seit dem Cursor');
 const orgTags = ['messages'];
 const applicantTags = ['applicant'];

@@ -75,6 +75,7 @@ function setup() {
     applicantsRepository: { findProfile: () => Promise.resolve(null), photoIdsOf: () => Promise.resolve([]) },
     versions,
     notifications,
+    sendLimit: () => Promise.resolve({ allowed: true, retryAfter: null }),
     clock: () => new Date('2026-11-21T10:00:00Z'),
   });
   return { ...fake, versions, notifications, service };

@@ -19,6 +19,7 @@ import { AppError } from '../../errors/app-error';
 import { toApplicantProfile, toChatMessage } from '../applicants/applicants.mapper';
 import type { ApplicantsRepository } from '../applicants/applicants.repository';
 import type { NotificationEvents } from '../notifications/notification-events';
+import type { RateLimitDecision } from '../../plugins/rate-limit-store';
 import { chatKey, decodeCursor, encodeCursor, type ChatVersionStore } from './chat-version-store';
 import type { MessagesRepository } from './messages.repository';
 
@@ -27,6 +28,8 @@ export interface MessagesServiceDeps {
   applicantsRepository: Pick<ApplicantsRepository, 'findProfile' | 'photoIdsOf'>;
   versions: ChatVersionStore;
   notifications: NotificationEvents;
+  /** Counts one sent message of this user against the chat limit (per user and minute). */
+  sendLimit: (userId: string) => Promise<RateLimitDecision>;
   clock: () => Date;
   log?: Pick<FastifyBaseLogger, 'error'>;
 }
@@ -94,6 +97,8 @@ export function createMessagesService(deps: MessagesServiceDeps) {
     userId: string,
     input: SendMessageRequest,
   ): Promise<{ message: ChatMessage; created: boolean }> {
+    const decision = await deps.sendLimit(userId);
+    if (!decision.allowed) throw new AppError('CHAT_RATE_LIMITED', { headers: { 'retry-after': String(decision.retryAfter ?? 60) } });
     const now = deps.clock();
     const result = await repo.send({ ...parties, sender, senderUserId: userId, text: input.text, clientMessageId: input.clientMessageId, now });
     if (!result) throw new AppError('NOT_FOUND', { message: CHAT_MESSAGES.noChat });

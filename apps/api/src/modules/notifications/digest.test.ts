@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryMailer, extractLinks } from '../../mail/mailer';
+import { startSmtpSink } from '../../testing/smtp-sink';
 import { berlinDate, composeDigestMail, scheduledWindowKey } from './digest';
 import { createUnsubscribeToken, readUnsubscribeToken } from './unsubscribe-token';
 
@@ -41,6 +42,24 @@ describe('digest mail', () => {
     expect(mail.html).toContain('Benachrichtigungen abbestellen');
   });
 
+  it('carries RFC 8058 one-click unsubscribe headers all the way through SMTP', async () => {
+    const sink = await startSmtpSink();
+    try {
+      const mail = composeDigestMail({ ...base, interval: 'DAILY', matchings: [{ applicantId: 'a', names: ['A'], familyNames: ['B'], vacancyTitle: 'T' }], chats: [] });
+      expect(mail.headers).toEqual({
+        'List-Unsubscribe': `<${base.unsubscribeUrl}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      });
+      await sink.mailer.send(mail);
+    } finally {
+      await sink.close();
+    }
+    const received = sink.received.map(({ mail }) =>
+      mail.headerLines.filter((header) => header.key.startsWith('list-')).map((header) => header.line.replace(/\r?\n[ \t]+/g, ' ')),
+    );
+    expect(received).toEqual([[`List-Unsubscribe: <${base.unsubscribeUrl}>`, 'List-Unsubscribe-Post: List-Unsubscribe=One-Click']]);
+  });
+
   it('speaks of one item in the singular and says "at once" for IMMEDIATELY', () => {
     const mail = composeDigestMail({ ...base, interval: 'IMMEDIATELY', matchings: [], chats: [{ applicantId: 'a', names: ['A'], familyNames: ['B'], count: 1, lastText: 'Hi' }] });
     expect(mail.subject).toBe('Matchwerk: 1 neue Nachricht');
@@ -68,5 +87,12 @@ describe('unsubscribe tokens', () => {
     expect(readUnsubscribeToken('secret-1', `${id}.`)).toBeNull();
     expect(readUnsubscribeToken('secret-1', 'garbage')).toBeNull();
     expect(readUnsubscribeToken('secret-1', `${token}.x`)).toBeNull();
+  });
+
+  it('refuse over-long tokens before any decoding', () => {
+    const token = createUnsubscribeToken('secret-1', 'x'.repeat(64));
+    expect(readUnsubscribeToken('secret-1', token)).toBe('x'.repeat(64));
+    expect(readUnsubscribeToken('secret-1', `${'A'.repeat(300)}.${token.split('.')[1]}`)).toBeNull();
+    expect(readUnsubscribeToken('secret-1', 'A'.repeat(100_000))).toBeNull();
   });
 });

@@ -4,7 +4,7 @@
  */
 import { formatPersonName, NOTIFICATION_INTERVAL_LABELS, type NotificationInterval } from '@matchwerk/shared';
 import type { MailMessage } from '../../mail/mailer';
-import { escapeHtml } from '../../mail/templates';
+import { escapeHtml, greetingLine, mailLine } from '../../mail/templates';
 
 export const NOTIFICATION_TIME_ZONE = 'Europe/Berlin';
 /** Candidate events are collected this long before an IMMEDIATELY mail goes out (bursts become one mail). */
@@ -64,12 +64,13 @@ function plural(count: number, one: string, many: string): string {
   return `${count} ${count === 1 ? one : many}`;
 }
 
+/** Candidate names and posting titles are user input: one line each (mailLine), escaped in HTML below. */
 function personName(item: { names: string[] | null; familyNames: string[] | null }): string {
-  return formatPersonName(item) || 'Eine Bewerberin / ein Bewerber';
+  return mailLine(formatPersonName(item)) || 'Eine Bewerberin / ein Bewerber';
 }
 
 function excerpt(text: string, max = 120): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
+  const flat = mailLine(text).replace(/\s+/g, ' ');
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
 
@@ -83,7 +84,7 @@ export function composeDigestMail(input: DigestInput): MailMessage {
   const base = input.publicUrl.replace(/\/+$/, '');
   const candidatesUrl = `${base}/#/`;
   const chatUrl = (applicantId: string) => `${base}/#/chat/${encodeURIComponent(applicantId)}`;
-  const greeting = input.name ? `Guten Tag ${input.name},` : 'Guten Tag,';
+  const greeting = greetingLine(input.name);
   const intro = input.interval === 'IMMEDIATELY' ? 'es gibt Neuigkeiten auf Matchwerk:' : `Ihre ${NOTIFICATION_INTERVAL_LABELS[input.interval]}e Zusammenfassung von Matchwerk:`;
 
   const text: string[] = [greeting, '', intro, ''];
@@ -94,7 +95,7 @@ export function composeDigestMail(input: DigestInput): MailMessage {
     text.push(heading);
     html.push(`<h2>${escapeHtml(heading)}</h2><ul>`);
     for (const matching of input.matchings.slice(0, MAX_ITEMS)) {
-      const line = `${personName(matching)} interessiert sich für „${matching.vacancyTitle}“`;
+      const line = `${personName(matching)} interessiert sich für „${mailLine(matching.vacancyTitle)}“`;
       text.push(`- ${line}`);
       html.push(`<li>${escapeHtml(line)}</li>`);
     }
@@ -123,7 +124,7 @@ export function composeDigestMail(input: DigestInput): MailMessage {
     html.push('</ul>');
   }
 
-  const unsubscribe = 'Sie erhalten diese E-Mail, weil Benachrichtigungen für Ihr Matchwerk-Konto eingeschaltet sind. Abbestellen mit einem Klick:';
+  const unsubscribe = 'Sie erhalten diese E-Mail, weil Benachrichtigungen für Ihr Matchwerk-Konto eingeschaltet sind. Abbestellen:';
   text.push(unsubscribe, input.unsubscribeUrl, '', `Bei Fragen erreichen Sie uns unter ${input.supportEmail}.`, '', 'Ihr Matchwerk-Team');
   html.push(
     `<p>${escapeHtml(unsubscribe)} <a href="${escapeHtml(input.unsubscribeUrl)}">Benachrichtigungen abbestellen</a></p>`,
@@ -133,6 +134,11 @@ export function composeDigestMail(input: DigestInput): MailMessage {
   return {
     to: input.to,
     subject,
+    // RFC 2369 + RFC 8058: mail providers show their own "unsubscribe" button and POST to the link (no cookie, no redirect).
+    headers: {
+      'List-Unsubscribe': `<${input.unsubscribeUrl}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
     text: text.join('\n'),
     html: `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body>${html.join('')}</body></html>`,
   };

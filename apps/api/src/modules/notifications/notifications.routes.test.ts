@@ -1,18 +1,22 @@
 /**
  * Notification digests against the real database (PGlite, and PostgreSQL with TEST_DATABASE_URL):
  * exactly once even when two senders run the same digest at the same moment, a failed send
- * gives its window back, and the unsubscribe link works without signing in.
+ * gives its window back, and the unsubscribe link works without signing in: GET shows a button,
+ * POST (the button or a mail provider's RFC 8058 one-click) turns mails off.
  */
 import { eq } from 'drizzle-orm';
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matchings } from '../../db/schema/marketplace';
 import { users } from '../../db/schema/users';
 import { createMemoryMailer, extractLinks, type Mailer } from '../../mail/mailer';
-import { bearer, createSessionToken, createTestUser } from '../../testing/actors';
+import { bearer, cookieHeader, createSessionToken, createTestUser, signIn } from '../../testing/actors';
 import { insertVacancy } from '../../testing/fixtures';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../testing/test-app';
 import { TEST_AUTH_SECRET } from '../../config/env';
-import { createNotificationsRepository } from './notifications.repository';
+import { createNotificationsRepository, type NotificationsRepository } from './notifications.repository';
+import { notificationsRoutes } from './notifications.routes';
 import { createNotificationsService } from './notifications.service';
 
 let testApp: TestApp;
@@ -113,18 +117,137 @@ describe('notification digests', () => {
   });
 });
 
-describe('GET /rest/notifications/unsubscribe', () => {
-  it('turns mails off without signing in and answers a German page; a bad token gets 400', async () => {
-    await testApp.database.db.update(users).set({ notifyViaMail: true }).where(eq(users.id, ownerId));
-    const link = serviceWith(createMemoryMailer(), new Date()).unsubscribeUrl(ownerId);
-    const response = await testApp.app.inject({ method: 'GET', url: link.slice(TEST_PUBLIC_URL.length) });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toContain('text/html');
-    expect(response.body).toContain('Benachrichtigungen abbestellt');
+describe('/rest/notifications/unsubscribe', () => {
+  const path = '/rest/notifications/unsubscribe';
+
+  async function notifyViaMail(): Promise<boolean | undefined> {
     const [row] = await testApp.database.db.select({ notifyViaMail: users.notifyViaMail }).from(users).where(eq(users.id, ownerId));
-    expect(row?.notifyViaMail).toBe(false);
-    const bad = await testApp.app.inject({ method: 'GET', url: '/rest/notifications/unsubscribe?token=abc.def' });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.body).toContain('ungültig');
+    return row?.notifyViaMail;
+  }
+
+  async function subscribe(): Promise<string> {
+    await testApp.database.db.update(users).set({ notifyViaMail: true }).where(eq(users.id, ownerId));
+    return serviceWith(createMemoryMailer(), new Date()).unsubscribeUrl(ownerId).slice(TEST_PUBLIC_URL.length);
+  }
+
+  function expectHtmlPage(response: { statusCode: number; headers: Record<string, unknown>; body: string }, status: number, text: string) {
+    expect(response.statusCode).toBe(status);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.body).toContain(text);
+    expect(response.body).not.toMatch(/<script|error|zod|serializ|stack|Invalid|at \w+ \(/i);
+  }
+
+  function oneClick(url: string, headers: Record<string, string> = {}) {
+    return testApp.app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+  }
+
+  it('GET only shows a page with a button that posts back; nothing changes', async () => {
+    const link = await subscribe();
+    const response = await testApp.app.inject({ method: 'GET', url: link });
+    expectHtmlPage(response, 200, 'E-Mail-Benachrichtigungen abbestellen');
+    expect(await notifyViaMail()).toBe(true);
+    // The form posts to this very URL (form-action 'self'), with the one-click field.
+    const action = /<form method="post" action="([^"]+)">/.exec(response.body)?.[1]?.replaceAll('&#38;', '&');
+    expect(action).toBe(`?${link.split('?')[1]}`);
+    expect(response.body).toContain('<input type="hidden" name="List-Unsubscribe" value="One-Click">');
+    expect(response.headers['content-security-policy']).toContain("form-action 'self'");
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
+  it('POST from the page (a signed-in browser, same origin) turns mails off and confirms', async () => {
+    const link = await subscribe();
+    const login = await signIn(testApp, 'digest@test.example');
+    const response = await oneClick(link, { cookie: cookieHeader(login), origin: 'null', 'sec-fetch-site': 'same-origin' });
+    expectHtmlPage(response, 200, 'Benachrichtigungen abbestellt');
+    expect(await notifyViaMail()).toBe(false);
+  });
+
+  it("a mail provider's RFC 8058 one-click POST (no cookie, no Origin; urlencoded or multipart) turns mails off", async () => {
+    const link = await subscribe();
+    expectHtmlPage(await oneClick(link), 200, 'Benachrichtigungen abbestellt');
+    expect(await notifyViaMail()).toBe(false);
+
+    await subscribe();
+    const boundary = '----oneclick';
+    const multipart = await testApp.app.inject({
+      method: 'POST',
+      url: link,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: `--${boundary}\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--${boundary}--\r\n`,
+    });
+    expectHtmlPage(multipart, 200, 'Benachrichtigungen abbestellt');
+    expect(await notifyViaMail()).toBe(false);
+  });
+
+  it('the token authenticates, not the cookie: the same-origin check does not apply', async () => {
+    const link = await subscribe();
+    const login = await signIn(testApp, 'digest@test.example');
+    expectHtmlPage(await oneClick(link, { cookie: cookieHeader(login), origin: 'https://mail.example' }), 200, 'Benachrichtigungen abbestellt');
+    expect(await notifyViaMail()).toBe(false);
+  });
+
+  it('the digest mail carries List-Unsubscribe (that URL, one-click POST works) and List-Unsubscribe-Post', async () => {
+    await testApp.database.db.update(users).set({ notifyViaMail: true, notificationInterval: 'IMMEDIATELY' }).where(eq(users.id, ownerId));
+    const at = new Date('2030-04-01T10:00:00Z');
+    await newMatching(new Date(at.getTime() - 30_000), ['Tom'], ['Kurz']);
+    const mailer = createMemoryMailer();
+    await serviceWith(mailer, at).runImmediate(organizationId, 'job-headers', at);
+    const mail = mailer.lastTo('digest@test.example');
+    expect(mail?.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    const url = /^<(https?:\/\/[^>]+)>$/.exec(mail?.headers?.['List-Unsubscribe'] ?? '')?.[1];
+    expect(url).toBeDefined();
+    expect(extractLinks(mail!.text)).toContain(url);
+    expectHtmlPage(await oneClick(url!.slice(TEST_PUBLIC_URL.length)), 200, 'Benachrichtigungen abbestellt');
+    expect(await notifyViaMail()).toBe(false);
+  });
+
+  it('answers a bad, over-long or repeated token with the German 400 page, without internals, and changes nothing', async () => {
+    const link = await subscribe();
+    const valid = new URLSearchParams(link.split('?')[1]).get('token')!;
+    const bad = [
+      'abc.def',
+      'kein-token',
+      encodeURIComponent(`${'A'.repeat(300)}.${valid.split('.')[1]}`),
+      'x'.repeat(301),
+      'x'.repeat(5000),
+      `${encodeURIComponent(valid)}&token=${encodeURIComponent(valid)}`,
+      '%E0%A4%A',
+    ];
+    for (const token of bad) {
+      expectHtmlPage(await testApp.app.inject({ method: 'GET', url: `${path}?token=${token}` }), 400, 'Link ungültig');
+      expectHtmlPage(await oneClick(`${path}?token=${token}`), 400, 'Link ungültig');
+    }
+    expectHtmlPage(await oneClick(path), 400, 'Link ungültig');
+    // A malformed body is refused with the page too, not with JSON.
+    const malformed = await testApp.app.inject({ method: 'POST', url: link, headers: { 'content-type': 'application/json' }, payload: '{"List-Unsubscribe":' });
+    expectHtmlPage(malformed, 400, 'Link ungültig');
+    expect(await notifyViaMail()).toBe(true);
+  });
+
+  it('answers a failure with the German error page (500), without internals', async () => {
+    const link = await subscribe();
+    const failing: NotificationsRepository = {
+      ...createNotificationsRepository(testApp.database.db),
+      unsubscribe: () => Promise.reject(new Error('connection terminated: geheime Einzelheit')),
+    };
+    const app = Fastify({ logger: false });
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    await app.register(notificationsRoutes, {
+      service: createNotificationsService({ repository: failing, mailer: createMemoryMailer(), secret: TEST_AUTH_SECRET, publicUrl: TEST_PUBLIC_URL, supportEmail: 'support@matchwerk.example', clock: () => new Date() }),
+    });
+    try {
+      const response = await app.inject({ method: 'POST', url: link, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' });
+      expectHtmlPage(response, 500, 'Abbestellen nicht möglich');
+      expect(response.body).not.toContain('geheime Einzelheit');
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -6,9 +6,9 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from '../../mail/mailer';
-import { escapeHtml } from '../../mail/templates';
 import { composeDigestMail, LOOKBACK_MS, scheduledWindowKey } from './digest';
 import type { NotificationsRepository, Recipient } from './notifications.repository';
+import { renderUnsubscribePage } from './unsubscribe-page';
 import { createUnsubscribeToken, readUnsubscribeToken } from './unsubscribe-token';
 
 export interface NotificationsServiceDeps {
@@ -23,9 +23,21 @@ export interface NotificationsServiceDeps {
 
 export type DigestOutcome = 'SENT' | 'NOTHING_NEW' | 'ALREADY_SENT';
 
+export interface UnsubscribePageResult {
+  status: number;
+  html: string;
+}
+
 export function createNotificationsService(deps: NotificationsServiceDeps) {
   const { repository } = deps;
   const base = deps.publicUrl.replace(/\/+$/, '');
+
+  const appUrl = `${base}/#/`;
+
+  /** The page for a refused request (bad or over-long token, malformed body: 4xx) or a failure (5xx). */
+  function unsubscribeErrorPage(status = 400): UnsubscribePageResult {
+    return { status, html: renderUnsubscribePage({ kind: status >= 500 ? 'FAILED' : 'INVALID', appUrl }) };
+  }
 
   function unsubscribeUrl(userId: string): string {
     return `${base}/rest/notifications/unsubscribe?token=${encodeURIComponent(createUnsubscribeToken(deps.secret, userId))}`;
@@ -86,16 +98,20 @@ export function createNotificationsService(deps: NotificationsServiceDeps) {
       return sent;
     },
 
-    /** GET /rest/notifications/unsubscribe: a small German HTML page either way. */
-    async unsubscribe(token: string): Promise<{ status: 200 | 400; html: string }> {
+    /** GET /rest/notifications/unsubscribe: the page with the button; changes nothing (link scanners open links). */
+    unsubscribePage(token: string): UnsubscribePageResult {
+      const valid = readUnsubscribeToken(deps.secret, token) !== null;
+      return valid ? { status: 200, html: renderUnsubscribePage({ kind: 'CONFIRM', appUrl, token }) } : unsubscribeErrorPage();
+    },
+
+    /** POST /rest/notifications/unsubscribe (the page's button or a mail provider's RFC 8058 one-click): turns mails off. */
+    async unsubscribe(token: string): Promise<UnsubscribePageResult> {
       const userId = readUnsubscribeToken(deps.secret, token);
       const done = userId ? await repository.unsubscribe(userId, deps.clock()) : false;
-      const [title, text] = done
-        ? ['Benachrichtigungen abbestellt', 'Sie erhalten ab sofort keine E-Mail-Benachrichtigungen mehr über neue Anfragen und Nachrichten. Sie können sie jederzeit wieder unter „Support & Einstellungen“ einschalten.']
-        : ['Link ungültig', 'Dieser Abmeldelink ist ungültig. Sie können die Benachrichtigungen nach der Anmeldung unter „Support & Einstellungen“ ausschalten.'];
-      const html = `<!doctype html><html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)} – Matchwerk</title></head><body style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 3rem auto; padding: 0 1rem;"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p><p><a href="${escapeHtml(`${base}/#/`)}">Zu Matchwerk</a></p></body></html>`;
-      return { status: done ? 200 : 400, html };
+      return done ? { status: 200, html: renderUnsubscribePage({ kind: 'DONE', appUrl }) } : unsubscribeErrorPage();
     },
+
+    unsubscribeErrorPage,
   };
 }
 

@@ -1,5 +1,6 @@
 import type { Organization, OrganizationListItem, OrganizationInputParsed, Region } from '@matchwerk/shared';
 import type { NewOrganizationRow, OrganizationRow } from '../../db/schema/index';
+import type { OrganizationListRow } from './organizations.repository';
 
 /** Row → shared organisation answer. Text fields are returned exactly as stored (plain text; the web escapes them). */
 export function toOrganization(row: OrganizationRow): Organization {
@@ -26,11 +27,12 @@ export function toOrganization(row: OrganizationRow): Organization {
     logoPhotoId: row.logoPhotoId,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    version: row.version,
   };
 }
 
-export function toOrganizationListItem(row: Pick<OrganizationRow, 'id' | 'name' | 'region' | 'active' | 'member'>): OrganizationListItem {
-  return { id: row.id, name: row.name, region: row.region as Region, active: row.active, member: row.member };
+export function toOrganizationListItem(row: OrganizationListRow): OrganizationListItem {
+  return { id: row.id, name: row.name, region: row.region as Region, active: row.active, member: row.member, emailVerified: row.emailVerified };
 }
 
 /** Input → columns (active/member are not part of the input: admins toggle them elsewhere). */

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { CurrentUser, Organization, OrganizationListResponse } from '@matchwerk/shared';
+import { ORGANIZATION_MESSAGES, type CurrentUser, type Organization, type OrganizationListResponse } from '@matchwerk/shared';
 import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +8,7 @@ import { authAccounts, authSessions, authUsers, organizations, photos, users, va
 import { actorHeaders, bearer, cookieHeader, createSessionToken, createTestUser, signIn, type ActorName } from '../../testing/actors';
 import { insertVacancy } from '../../testing/fixtures';
 import { RENAMED_HTML } from '../../testing/hostile';
-import { createTestApp, TEST_PASSWORD, type TestApp } from '../../testing/test-app';
+import { createTestApp, TEST_ORIGIN, TEST_PASSWORD, type TestApp } from '../../testing/test-app';
 import { makeImage, multipartBody } from '../../testing/uploads';
 
 let testApp: TestApp;
@@ -63,7 +63,7 @@ describe('GET/PUT /rest/organization/{id}', () => {
     expect(own.statusCode).toBe(200);
     expect(own.json<Organization>()).toMatchObject({ id: ownOrganizationId, name: 'Schwabenwerk Präzisionstechnik GmbH', region: 'SINDELFINGEN', member: true, employeeCount: 240 });
     expect(own.json<Organization>().logoPhotoId).toMatch(/^[0-9a-f-]{36}$/);
-    for (const [actor, status] of [['partnerInRegion', 200], ['admin', 200], ['organisationOther', 403], ['partnerOutOfRegion', 403], ['statistics', 403], ['applicant', 403]] as const) {
+    for (const [actor, status] of [['partnerInRegion', 200], ['admin', 200], ['organisationOther', 404], ['partnerOutOfRegion', 404], ['statistics', 403], ['applicant', 403]] as const) {
       expect((await testApp.app.inject({ method: 'GET', url: `/rest/organization/${ownOrganizationId}`, headers: headers[actor] })).statusCode, actor).toBe(status);
     }
     expect((await testApp.app.inject({ method: 'GET', url: '/rest/organization/00000000-0000-4000-8000-000000000000', headers: headers.admin })).statusCode).toBe(404);
@@ -113,8 +113,31 @@ describe('GET/PUT /rest/organization/{id}', () => {
   it('a partner may not move an organisation out of its regions; admins may', async () => {
     const moved = await testApp.app.inject({ method: 'PUT', url: `/rest/organization/${ownOrganizationId}`, headers: headers.partnerInRegion, payload: profileInput({ region: 'HORB' }) });
     expect(moved.statusCode).toBe(403);
+    expect(moved.json<{ fieldErrors: Record<string, string> }>().fieldErrors).toEqual({ region: ORGANIZATION_MESSAGES.regionOutsidePartner });
     const byAdmin = await testApp.app.inject({ method: 'PUT', url: `/rest/organization/${otherOrganizationId}`, headers: headers.admin, payload: profileInput({ name: 'Korbmacherei Obermain e. K.', region: 'LICHTENFELS' }) });
     expect(byAdmin.statusCode).toBe(200);
+  });
+
+  it('an organisation user cannot change its own region (refused, not dropped); its partner can, within its regions', async () => {
+    const regionOf = async (id: string) => (await testApp.database.db.select({ region: organizations.region }).from(organizations).where(eq(organizations.id, id)))[0]?.region;
+    const own = await testApp.app.inject({ method: 'PUT', url: `/rest/organization/${otherOrganizationId}`, headers: headers.organisationOther, payload: profileInput({ name: 'Korbmacherei Obermain e. K.', region: 'HORB', branch: 'Nie gespeichert' }) });
+    expect(own.statusCode).toBe(403);
+    expect(own.json()).toEqual({ code: 'FORBIDDEN', message: ORGANIZATION_MESSAGES.regionLocked, fieldErrors: { region: ORGANIZATION_MESSAGES.regionLocked } });
+    expect(await regionOf(otherOrganizationId)).toBe('LICHTENFELS');
+    // Nothing else was saved either.
+    const [row] = await testApp.database.db.select().from(organizations).where(eq(organizations.id, otherOrganizationId));
+    expect(row?.branch).not.toBe('Nie gespeichert');
+
+    // Keeping the region is fine.
+    const same = await testApp.app.inject({ method: 'PUT', url: `/rest/organization/${otherOrganizationId}`, headers: headers.organisationOther, payload: profileInput({ name: 'Korbmacherei Obermain e. K.', region: 'LICHTENFELS' }) });
+    expect(same.statusCode).toBe(200);
+
+    // The partner of LICHTENFELS and HORB moves it between its own regions, and back.
+    for (const region of ['HORB', 'LICHTENFELS']) {
+      const byPartner = await testApp.app.inject({ method: 'PUT', url: `/rest/organization/${otherOrganizationId}`, headers: headers.partnerOutOfRegion, payload: profileInput({ name: 'Korbmacherei Obermain e. K.', region }) });
+      expect(byPartner.statusCode, region).toBe(200);
+      expect(await regionOf(otherOrganizationId)).toBe(region);
+    }
   });
 });
 
@@ -135,7 +158,7 @@ describe('logo', () => {
     expect(image.headers).toMatchObject({ 'content-type': 'image/webp', 'x-content-type-options': 'nosniff', 'content-disposition': 'inline' });
     expect((await sharp(image.rawPayload).metadata()).width).toBe(300);
     const foreign = await testApp.app.inject({ method: 'GET', url: `/rest/organization/${ownOrganizationId}/photos/${organization.logoPhotoId}`, headers: headers.organisationOther });
-    expect(foreign.statusCode).toBe(403);
+    expect(foreign.statusCode).toBe(404);
     // The logo id does not serve through another organisation.
     const crossed = await testApp.app.inject({ method: 'GET', url: `/rest/organization/${otherOrganizationId}/photos/${organization.logoPhotoId}`, headers: headers.admin });
     expect(crossed.statusCode).toBe(404);
@@ -171,6 +194,28 @@ describe('GET /rest/organization/ (managed organisations)', () => {
     expect(search.items.map((item) => item.name)).toEqual(['Korbmacherei Obermain e. K.']);
     expect((await testApp.app.inject({ method: 'GET', url: '/rest/organization/', headers: headers.organisationOwn })).statusCode).toBe(403);
   });
+
+  it('hides sign-ups with an unconfirmed e-mail from partners; admins see them marked', async () => {
+    const pending = await createTestUser(testApp, { type: 'ORGANIZATION', emailVerified: false, organization: { name: 'Zweifelhaft Unbestätigt GmbH', region: 'SINDELFINGEN' } });
+    // One confirmed user is enough to count as confirmed.
+    const mixed = await createTestUser(testApp, { type: 'ORGANIZATION', emailVerified: false, organization: { name: 'Zweifelhaft Gemischt GmbH', region: 'SINDELFINGEN' } });
+    await createTestUser(testApp, { type: 'ORGANIZATION', emailVerified: true, organization: mixed.organizationId! });
+    const list = async (actor: ActorName) =>
+      (await testApp.app.inject({ method: 'GET', url: '/rest/organization/?search=zweifelhaft&pageSize=100', headers: headers[actor] })).json<OrganizationListResponse>();
+
+    const partner = await list('partnerInRegion');
+    expect(partner.items.map((item) => [item.name, item.emailVerified])).toEqual([['Zweifelhaft Gemischt GmbH', true]]);
+    expect(partner.total).toBe(1);
+    const admin = await list('admin');
+    expect(admin.items.map((item) => [item.name, item.emailVerified])).toEqual([
+      ['Zweifelhaft Gemischt GmbH', true],
+      ['Zweifelhaft Unbestätigt GmbH', false],
+    ]);
+
+    // Once the address is confirmed, the partner sees it too.
+    await testApp.database.db.update(authUsers).set({ emailVerified: true }).where(eq(authUsers.id, pending.id));
+    expect((await list('partnerInRegion')).items.map((item) => item.name)).toEqual(['Zweifelhaft Gemischt GmbH', 'Zweifelhaft Unbestätigt GmbH']);
+  });
 });
 
 describe('PUT /rest/users/organization/{userId}/notifications', () => {
@@ -185,7 +230,8 @@ describe('PUT /rest/users/organization/{userId}/notifications', () => {
     expect(admin.statusCode).toBe(200);
     expect(admin.json<CurrentUser>()).toMatchObject({ id: ownUserId, email: 'firma@matchwerk.example', notifications: { notifyViaMail: true, interval: 'IMMEDIATELY' } });
 
-    expect((await testApp.app.inject({ method: 'PUT', url: `/rest/users/organization/${ownUserId}/notifications`, headers: headers.organisationOther, payload: { notifyViaMail: true, interval: 'DAILY' } })).statusCode).toBe(403);
+    // Another company's user: 404, as for an unknown id (403 would confirm the id exists).
+    expect((await testApp.app.inject({ method: 'PUT', url: `/rest/users/organization/${ownUserId}/notifications`, headers: headers.organisationOther, payload: { notifyViaMail: true, interval: 'DAILY' } })).statusCode).toBe(404);
     const partnerId = await testApp.userIdOf('partner@matchwerk.example');
     expect((await testApp.app.inject({ method: 'PUT', url: `/rest/users/organization/${partnerId}/notifications`, headers: headers.admin, payload: { notifyViaMail: true, interval: 'DAILY' } })).statusCode).toBe(403);
     const invalid = await testApp.app.inject({ method: 'PUT', url: `/rest/users/organization/${ownUserId}/notifications`, headers: headers.organisationOwn, payload: { notifyViaMail: 'ja', interval: 'STÜNDLICH' } });
@@ -207,16 +253,16 @@ describe('DELETE /rest/organization/{id} (delete company account)', () => {
     const vacancyId = await insertVacancy(db, organizationId);
     const body = multipartBody(await makeImage('jpeg'));
     expect((await testApp.app.inject({ method: 'POST', url: `/rest/vacancy/${vacancyId}/photos`, headers: { cookie, origin: 'http://localhost:3000', ...body.headers }, payload: body.payload })).statusCode).toBe(201);
-    expect((await uploadLogo({ cookie }, organizationId, await makeImage('png'))).statusCode).toBe(200);
+    expect((await uploadLogo({ cookie, origin: TEST_ORIGIN }, organizationId, await makeImage('png'))).statusCode).toBe(200);
     const keys = (await db.select({ key: photos.storageKey }).from(photos).where(eq(photos.organizationId, organizationId))).map((row) => row.key);
     expect(keys).toHaveLength(2);
     for (const key of keys) expect(existsSync(fileOf(key))).toBe(true);
 
-    // Others cannot.
-    expect((await testApp.app.inject({ method: 'DELETE', url: `/rest/organization/${organizationId}`, headers: headers.organisationOwn })).statusCode).toBe(403);
-    expect((await testApp.app.inject({ method: 'DELETE', url: `/rest/organization/${organizationId}`, headers: headers.partnerOutOfRegion })).statusCode).toBe(403);
+    // Others cannot, and learn nothing (404 as for an unknown id).
+    expect((await testApp.app.inject({ method: 'DELETE', url: `/rest/organization/${organizationId}`, headers: headers.organisationOwn })).statusCode).toBe(404);
+    expect((await testApp.app.inject({ method: 'DELETE', url: `/rest/organization/${organizationId}`, headers: headers.partnerOutOfRegion })).statusCode).toBe(404);
 
-    const response = await testApp.app.inject({ method: 'DELETE', url: `/rest/organization/${organizationId}`, headers: { cookie } });
+    const response = await testApp.app.inject({ method: 'DELETE', url: `/rest/organization/${organizationId}`, headers: { cookie, origin: TEST_ORIGIN } });
     expect(response.statusCode).toBe(204);
     const cleared = response.cookies.filter((item) => item.name.includes('session_token'));
     expect(cleared.length).toBeGreaterThan(0);

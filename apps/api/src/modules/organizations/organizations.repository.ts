@@ -1,5 +1,5 @@
 import type { ORGANIZATION_SORT_FIELDS, Region } from '@matchwerk/shared';
-import { and, asc, count, desc, eq, ilike, inArray, like, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { authUsers, authVerifications, mailOutbox, organizations, photos, users, type NewOrganizationRow, type OrganizationRow, type PhotoRow } from '../../db/schema/index';
 import type { StoredFile } from '../images/images.service';
@@ -15,7 +15,18 @@ export interface OrganizationListParams {
   sort: OrganizationSortField;
   order: 'asc' | 'desc';
   search?: string | undefined;
+  /** Leave out organisations whose every user is still unconfirmed (unproven sign-ups). */
+  hideUnverified: boolean;
 }
+
+export type OrganizationListRow = Pick<OrganizationRow, 'id' | 'name' | 'region' | 'active' | 'member'> & { emailVerified: boolean };
+
+/**
+ * An organisation counts as confirmed unless it has users and none of them confirmed the
+ * e-mail address (a sign-up still waiting for its link). Organisations without users
+ * (created by admins or partners) are confirmed.
+ */
+const organizationEmailVerified = sql<boolean>`(not exists (select 1 from ${users} where ${users.organizationId} = ${organizations.id}) or exists (select 1 from ${users} inner join ${authUsers} on ${authUsers.id} = ${users.id} where ${users.organizationId} = ${organizations.id} and ${authUsers.emailVerified}))`;
 
 function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (char) => `\\${char}`);
@@ -45,16 +56,17 @@ export function createOrganizationsRepository(db: Database) {
       return rows[0] ?? null;
     },
 
-    async list(params: OrganizationListParams): Promise<{ items: OrganizationRow[]; total: number }> {
+    async list(params: OrganizationListParams): Promise<{ items: OrganizationListRow[]; total: number }> {
       const conditions: SQL[] = [];
       if (params.regions) conditions.push(inArray(organizations.region, params.regions));
       if (params.search) conditions.push(ilike(organizations.name, `%${escapeLike(params.search)}%`));
+      if (params.hideUnverified) conditions.push(organizationEmailVerified);
       const where = conditions.length > 0 ? and(...conditions) : undefined;
       const direction = params.order === 'desc' ? desc : asc;
       const column = { name: organizations.name, region: organizations.region, createdAt: organizations.createdAt }[params.sort];
       const [items, totals] = await Promise.all([
         db
-          .select()
+          .select({ id: organizations.id, name: organizations.name, region: organizations.region, active: organizations.active, member: organizations.member })
           .from(organizations)
           .where(where)
           .orderBy(direction(column), asc(organizations.name), asc(organizations.id))
@@ -62,12 +74,38 @@ export function createOrganizationsRepository(db: Database) {
           .offset(params.page * params.pageSize),
         db.select({ total: count() }).from(organizations).where(where),
       ]);
-      return { items, total: Number(totals[0]?.total ?? 0) };
+      // The flag for this page only, in a second query (in a single-table select drizzle would
+      // not qualify the correlated subquery's outer column).
+      const unverified = new Set<string>();
+      if (items.length > 0) {
+        const members = await db
+          .select({ organizationId: users.organizationId, anyVerified: sql<boolean>`bool_or(${authUsers.emailVerified})` })
+          .from(users)
+          .innerJoin(authUsers, eq(authUsers.id, users.id))
+          .where(inArray(users.organizationId, items.map((item) => item.id)))
+          .groupBy(users.organizationId);
+        for (const member of members) if (member.organizationId && !member.anyVerified) unverified.add(member.organizationId);
+      }
+      return { items: items.map((item) => ({ ...item, emailVerified: !unverified.has(item.id) })), total: Number(totals[0]?.total ?? 0) };
     },
 
-    async update(id: string, values: Partial<OrganizationValues>, now: Date): Promise<OrganizationRow | null> {
-      const [row] = await db.update(organizations).set({ ...values, updatedAt: now }).where(eq(organizations.id, id)).returning();
-      return row ?? null;
+    /**
+     * Writes the values and raises the version; with `expectedVersions` (If-Match) as one atomic
+     * compare-and-set (`… where version in (…)`), so of two writers holding the same version
+     * exactly one wins and the other gets 'STALE'.
+     */
+    async update(id: string, values: Partial<OrganizationValues>, now: Date, expectedVersions?: readonly number[]): Promise<OrganizationRow | 'STALE' | null> {
+      const conditions = [eq(organizations.id, id)];
+      if (expectedVersions) conditions.push(expectedVersions.length > 0 ? inArray(organizations.version, [...expectedVersions]) : sql`false`);
+      const [row] = await db
+        .update(organizations)
+        .set({ ...values, updatedAt: now, version: sql`${organizations.version} + 1` })
+        .where(and(...conditions))
+        .returning();
+      if (row) return row;
+      if (!expectedVersions) return null;
+      const existing = await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.id, id)).limit(1);
+      return existing.length > 0 ? 'STALE' : null;
     },
 
     async findPhoto(id: string): Promise<PhotoRow | null> {
@@ -86,7 +124,11 @@ export function createOrganizationsRepository(db: Database) {
           .returning({ id: photos.id });
         if (!photo) throw new Error('photo insert returned nothing');
         const removedKeys = current.logoPhotoId ? await deleteLogoRow(tx, id, current.logoPhotoId) : [];
-        const [organization] = await tx.update(organizations).set({ logoPhotoId: photo.id, updatedAt: now }).where(eq(organizations.id, id)).returning();
+        const [organization] = await tx
+          .update(organizations)
+          .set({ logoPhotoId: photo.id, updatedAt: now, version: sql`${organizations.version} + 1` })
+          .where(eq(organizations.id, id))
+          .returning();
         return { organization: organization!, removedKeys };
       });
     },
@@ -96,7 +138,11 @@ export function createOrganizationsRepository(db: Database) {
         const [current] = await tx.select().from(organizations).where(eq(organizations.id, id)).for('update');
         if (!current) return null;
         const removedKeys = current.logoPhotoId ? await deleteLogoRow(tx, id, current.logoPhotoId) : [];
-        const [organization] = await tx.update(organizations).set({ logoPhotoId: null, updatedAt: now }).where(eq(organizations.id, id)).returning();
+        const [organization] = await tx
+          .update(organizations)
+          .set({ logoPhotoId: null, updatedAt: now, version: sql`${organizations.version} + 1` })
+          .where(eq(organizations.id, id))
+          .returning();
         return { organization: organization!, removedKeys };
       });
     },

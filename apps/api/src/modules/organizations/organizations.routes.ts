@@ -9,10 +9,12 @@ import {
   resendSignupConfirmationRequestSchema,
   signupRequestSchema,
   signupResponseSchema,
+  type Organization,
 } from '@matchwerk/shared';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { expectedVersionsOf, ifMatchHeaders, withEtag } from '../../http/conditional-request';
 import { readImageUpload, sendImage } from '../images/upload';
 import { anonymousHeaders, type OrganizationsService } from './organizations.service';
 
@@ -26,6 +28,10 @@ const idParams = z.object({ id: z.string().max(64) });
 const photoParams = z.object({ id: z.string().max(64), photoId: z.string().max(64) });
 const signedInErrors = { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema } as const;
 const uploadErrors = { 400: errorResponseSchema, 413: errorResponseSchema, 415: errorResponseSchema } as const;
+
+function versioned(reply: FastifyReply, organization: Organization): Organization {
+  return withEtag(reply, organization.version, organization);
+}
 
 export const organizationsRoutes: FastifyPluginCallbackZod<OrganizationsRoutesOptions> = (app, { service, clearSessionCookies }, done) => {
   app.post(
@@ -69,8 +75,8 @@ export const organizationsRoutes: FastifyPluginCallbackZod<OrganizationsRoutesOp
 
   app.get(
     API_PATHS.organization,
-    { schema: { tags: ['organization'], summary: 'Unternehmen lesen', params: idParams, response: { 200: organizationSchema, ...signedInErrors } } },
-    async (request) => service.getOrganization(await request.getActor(), request.params.id),
+    { schema: { tags: ['organization'], summary: 'Unternehmen lesen (ETag = Version)', params: idParams, response: { 200: organizationSchema, ...signedInErrors } } },
+    async (request, reply) => versioned(reply, await service.getOrganization(await request.getActor(), request.params.id)),
   );
 
   app.put(
@@ -78,13 +84,15 @@ export const organizationsRoutes: FastifyPluginCallbackZod<OrganizationsRoutesOp
     {
       schema: {
         tags: ['organization'],
-        summary: 'Unternehmen bearbeiten',
+        summary: 'Unternehmen bearbeiten (mit If-Match: nur, wenn die Version noch aktuell ist, sonst 412)',
         params: idParams,
+        headers: ifMatchHeaders,
         body: organizationInputSchema,
-        response: { 200: organizationSchema, 400: errorResponseSchema, ...signedInErrors },
+        response: { 200: organizationSchema, 400: errorResponseSchema, ...signedInErrors, 412: errorResponseSchema },
       },
     },
-    async (request) => service.updateOrganization(await request.getActor(), request.params.id, request.body),
+    async (request, reply) =>
+      versioned(reply, await service.updateOrganization(await request.getActor(), request.params.id, request.body, expectedVersionsOf(request))),
   );
 
   app.delete(
@@ -115,18 +123,18 @@ export const organizationsRoutes: FastifyPluginCallbackZod<OrganizationsRoutesOp
         response: { 200: organizationSchema, ...uploadErrors, ...signedInErrors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const actor = await request.getActor();
       // Access is checked before the body is read, so strangers cannot make us parse uploads.
       await service.getOrganization(actor, request.params.id);
-      return service.uploadLogo(actor, request.params.id, await readImageUpload(request));
+      return versioned(reply, await service.uploadLogo(actor, request.params.id, await readImageUpload(request)));
     },
   );
 
   app.delete(
     API_PATHS.organizationPhotos,
     { schema: { tags: ['organization'], summary: 'Logo entfernen', params: idParams, response: { 200: organizationSchema, ...signedInErrors } } },
-    async (request) => service.removeLogo(await request.getActor(), request.params.id),
+    async (request, reply) => versioned(reply, await service.removeLogo(await request.getActor(), request.params.id)),
   );
 
   app.get(

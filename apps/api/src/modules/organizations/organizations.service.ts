@@ -1,6 +1,7 @@
 import {
-  canActInRegion,
+  canChangeOrganizationRegion,
   canManageOrganization,
+  ORGANIZATION_MESSAGES,
   type OkResponse,
   type Organization,
   type OrganizationInputParsed,
@@ -20,6 +21,7 @@ import type { StoredImage } from '../images/upload';
 import { CLIENT_IP_HEADER, type Auth, type RateLimitSettings } from '../../plugins/auth-config';
 import type { RateLimitStore } from '../../plugins/rate-limit-store';
 import { signUpAccount, type PublicRequestContext } from '../accounts/account-signup';
+import type { SessionRevocations } from '../sessions/session-revocations';
 import type { UsersRepository } from '../users/users.repository';
 import { toOrganization, toOrganizationListItem, toOrganizationValues } from './organizations.mapper';
 import type { OrganizationsRepository } from './organizations.repository';
@@ -31,6 +33,8 @@ export interface OrganizationsServiceDeps {
   rateLimitStore: RateLimitStore;
   rateLimits: RateLimitSettings;
   images: ImagesService;
+  /** Deleting a company signs its users out in every process's poll cache. */
+  sessionRevocations: Pick<SessionRevocations, 'usersSignedOut'>;
   clock: () => Date;
 }
 
@@ -58,14 +62,14 @@ export function createOrganizationsService(deps: OrganizationsServiceDeps) {
 
   /**
    * The organisation, if the actor may manage it (own organisation, partner in its region,
-   * admin); 404 for an unknown id, 403 otherwise. Applicants, statistics and the legal gate are refused first.
+   * admin). Roles that may never manage one (applicants, statistics, legal gate) get 403 first;
+   * an unknown id and someone else's organisation both answer 404, so ids reveal nothing.
    */
   async function loadManaged(actor: SessionActor | null, id: string) {
     const user = requireActor(actor, { legal: true });
     if (user.type === 'STATISTICS') throw new AppError('FORBIDDEN');
     const organization = isUuid(id) ? await deps.organizationsRepository.findById(id) : null;
-    if (!organization) throw new AppError('NOT_FOUND');
-    if (!canManageOrganization(user, { id: organization.id, region: organization.region as Region })) throw new AppError('FORBIDDEN');
+    if (!organization || !canManageOrganization(user, { id: organization.id, region: organization.region as Region })) throw new AppError('NOT_FOUND');
     return { user, organization };
   }
 
@@ -76,23 +80,33 @@ export function createOrganizationsService(deps: OrganizationsServiceDeps) {
     },
 
     /**
-     * Updates the editable fields. Organisation users edit everything of their own company
-     * (region included); a partner may only move an organisation into one of its own regions.
+     * Updates the editable fields. The region decides which partner looks after the company:
+     * organisation users cannot change it (a different region is refused, not dropped), a
+     * partner may only move an organisation into one of its own regions, admins anywhere.
      */
-    async updateOrganization(actor: SessionActor | null, id: string, input: OrganizationInputParsed): Promise<Organization> {
+    async updateOrganization(actor: SessionActor | null, id: string, input: OrganizationInputParsed, expectedVersions?: readonly number[]): Promise<Organization> {
       const { user, organization } = await loadManaged(actor, id);
-      if (user.type === 'REGIONAL_PARTNER' && input.region !== organization.region && !canActInRegion(user, input.region)) {
-        throw new AppError('FORBIDDEN', { fieldErrors: { region: 'Sie können Unternehmen nur in Ihre eigenen Regionen verschieben.' } });
+      if (!canChangeOrganizationRegion(user, organization.region as Region, input.region)) {
+        const message = user.type === 'ORGANIZATION' ? ORGANIZATION_MESSAGES.regionLocked : ORGANIZATION_MESSAGES.regionOutsidePartner;
+        throw new AppError('FORBIDDEN', { message, fieldErrors: { region: message } });
       }
-      const updated = await deps.organizationsRepository.update(id, toOrganizationValues(input), deps.clock());
+      // With If-Match (the web app always sends it) a stale version is refused and nothing written;
+      // without it other API clients still save unconditionally.
+      const updated = await deps.organizationsRepository.update(id, toOrganizationValues(input), deps.clock(), expectedVersions);
+      if (updated === 'STALE') throw new AppError('PRECONDITION_FAILED');
       if (!updated) throw new AppError('NOT_FOUND');
       return toOrganization(updated);
     },
 
-    /** GET /rest/organization/ — admins see all, partners their regions; organisation users have no list. */
+    /**
+     * GET /rest/organization/ — admins see all, partners their regions; organisation users have
+     * no list. Sign-ups whose e-mail is not confirmed yet are unproven (anyone can type any
+     * company name and address): partners do not see them, admins see them marked.
+     */
     async listOrganizations(actor: SessionActor | null, query: OrganizationListQueryParsed): Promise<OrganizationListResponse> {
       const user = requireActor(actor, { legal: true, area: 'organizations' });
       const { items, total } = await deps.organizationsRepository.list({
+        hideUnverified: user.type !== 'ADMIN',
         regions: user.type === 'ADMIN' ? null : [...user.regions],
         page: query.page,
         pageSize: query.pageSize,
@@ -141,6 +155,7 @@ export function createOrganizationsService(deps: OrganizationsServiceDeps) {
       const { user } = await loadManaged(actor, id);
       const result = await deps.organizationsRepository.deleteWithEverything(id);
       if (!result) throw new AppError('NOT_FOUND');
+      await deps.sessionRevocations.usersSignedOut(result.userIds);
       await deps.images.discard(result.storageKeys);
       return { signedOut: result.userIds.includes(user.userId) };
     },
@@ -166,14 +181,16 @@ export function createOrganizationsService(deps: OrganizationsServiceDeps) {
       );
     },
 
-    /** Resends the verification mail, only for an existing unverified account; always the same answer. */
+    /**
+     * Resends the verification mail, only for an existing unverified account; always the same
+     * answer in the same time. Every address goes to better-auth: it sends only for an
+     * unverified account and answers all others after the same minimum time (500 ms), which
+     * an own "unknown address → return at once" check would undo.
+     */
     async resendSignupConfirmation(input: ResendSignupConfirmationRequest, context: PublicRequestContext): Promise<OkResponse> {
       await limit(`ip:resend:${context.ip}`, ipRule);
       await limit(`acct:resend:${input.email}`, accountRule);
-      const user = await deps.usersRepository.findAuthUserByEmail(input.email);
-      if (user && !user.emailVerified) {
-        await auth.api.sendVerificationEmail({ body: { email: user.email }, headers: context.headers });
-      }
+      await auth.api.sendVerificationEmail({ body: { email: input.email }, headers: context.headers });
       return { ok: true };
     },
   };

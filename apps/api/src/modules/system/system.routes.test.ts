@@ -64,6 +64,33 @@ describe('demo outbox (no SMTP_URL)', () => {
       await withSmtp.close();
     }
   });
+
+  it('outside demo mode, /demo/* and /rest/demo/* are 404 even with the built web app (nothing is served from files there)', async () => {
+    const { mkdtempSync, mkdirSync, writeFileSync, rmSync } = await import('node:fs');
+    const os = await import('node:os');
+    const path = await import('node:path');
+    const dist = mkdtempSync(path.join(os.tmpdir(), 'mw-dist-'));
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Matchwerk</title>');
+    // Even a stray file in the build output must not appear at the outbox's address.
+    mkdirSync(path.join(dist, 'demo', 'postfach'), { recursive: true });
+    writeFileSync(path.join(dist, 'demo', 'postfach', 'index.html'), 'stray');
+    writeFileSync(path.join(dist, 'demo', 'outbox.json'), '{}');
+    const production = await createTestApp({ demoMailbox: false, webDist: dist });
+    try {
+      await production.app.inject({ method: 'POST', url: '/rest/organization/resend-signup-confirmation', payload: { email: 'unbestaetigt@matchwerk.example' } });
+      for (const url of ['/demo/postfach', '/demo/postfach/', '/Demo/Postfach', '/demo/outbox.json', '/demo/', '/rest/demo/outbox']) {
+        const response = await production.app.inject({ method: 'GET', url });
+        expect(response.statusCode, url).toBe(404);
+        expect(response.body, url).not.toContain('authaction');
+        expect(response.body, url).not.toContain('stray');
+      }
+      expect((await production.app.inject({ method: 'GET', url: '/' })).statusCode).toBe(200);
+      expect((await production.app.inject({ method: 'GET', url: '/rest/config' })).json<{ demoMailbox: boolean }>().demoMailbox).toBe(false);
+    } finally {
+      await production.close();
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
 });
 
 describe('built web app', () => {

@@ -1,5 +1,6 @@
 import type { Region, Vacancy, VacancyListItem } from '@matchwerk/shared';
 import type { VacancyRow } from '../../db/schema/index';
+import { withoutMarkup } from '../rich-text/rich-text';
 
 export interface VacancyWithRelations {
   row: VacancyRow;
@@ -46,6 +47,7 @@ export function toVacancy({ row, organization, photoIds }: VacancyWithRelations)
     image: photoIds[0] ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    version: row.version,
   };
 }
 
@@ -64,5 +66,6 @@ export interface VacancyListRow {
 }
 
 export function toVacancyListItem(row: VacancyListRow): VacancyListItem {
-  return { ...row };
+  // Excerpts stored before the no-markup rule are made safe on the way out too.
+  return { ...row, descriptionExcerpt: withoutMarkup(row.descriptionExcerpt) };
 }

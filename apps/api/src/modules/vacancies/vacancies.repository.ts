@@ -43,6 +43,21 @@ export function createVacanciesRepository(db: Database) {
     return rows.map((row) => row.id);
   }
 
+  async function exists(id: string): Promise<boolean> {
+    const rows = await db.select({ id: vacancies.id }).from(vacancies).where(eq(vacancies.id, id)).limit(1);
+    return rows.length > 0;
+  }
+
+  async function withRelations(row: VacancyRow): Promise<VacancyWithRelations | null> {
+    const [organization] = await db
+      .select({ id: organizations.id, name: organizations.name, region: organizations.region })
+      .from(organizations)
+      .where(eq(organizations.id, row.organizationId))
+      .limit(1);
+    if (!organization) return null;
+    return { row, organization: { ...organization, region: organization.region as Region }, photoIds: await photoIdsOf(row.id) };
+  }
+
   return {
     /** One query for the page, one for the total; the first photo comes from a correlated LIMIT 1 subquery on (vacancy_id, position). */
     async list(params: VacancyListParams): Promise<{ items: VacancyListRow[]; total: number }> {
@@ -122,8 +137,28 @@ export function createVacanciesRepository(db: Database) {
       return row.id;
     },
 
-    async update(id: string, values: Partial<VacancyValues> & { active?: boolean }, now: Date): Promise<void> {
-      await db.update(vacancies).set({ ...values, updatedAt: now }).where(eq(vacancies.id, id));
+    /**
+     * Writes the values and raises the version. With `expectedVersions` it is a compare-and-set in
+     * one statement (`… where version in (…)`): of two writers holding the same version exactly one
+     * matches, the other sees the raised version after the row lock and updates nothing ('STALE').
+     * Returns the written vacancy (its version is this write's, whatever happens next).
+     */
+    async update(
+      id: string,
+      values: Partial<VacancyValues> & { active?: boolean },
+      now: Date,
+      expectedVersions?: readonly number[],
+    ): Promise<VacancyWithRelations | 'STALE' | null> {
+      if (expectedVersions?.length === 0) return (await exists(id)) ? 'STALE' : null;
+      const conditions = [eq(vacancies.id, id)];
+      if (expectedVersions) conditions.push(inArray(vacancies.version, [...expectedVersions]));
+      const [row] = await db
+        .update(vacancies)
+        .set({ ...values, updatedAt: now, version: sql`${vacancies.version} + 1` })
+        .where(and(...conditions))
+        .returning();
+      if (row) return withRelations(row);
+      return expectedVersions && (await exists(id)) ? 'STALE' : null;
     },
 
     /** Deletes the vacancy (photos rows follow by cascade); returns the storage keys to remove after commit. */
@@ -179,8 +214,12 @@ export function createVacanciesRepository(db: Database) {
       });
     },
 
+    /** Marks a change of the posting's photos: a new updatedAt and version (so its ETag changes). */
     async touch(id: string, now: Date): Promise<void> {
-      await db.update(vacancies).set({ updatedAt: now }).where(eq(vacancies.id, id));
+      await db
+        .update(vacancies)
+        .set({ updatedAt: now, version: sql`${vacancies.version} + 1` })
+        .where(eq(vacancies.id, id));
     },
   };
 }

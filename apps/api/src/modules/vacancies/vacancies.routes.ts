@@ -9,9 +9,12 @@ import {
   vacancyListResponseSchema,
   vacancySaveResponseSchema,
   vacancySchema,
+  type Vacancy,
 } from '@matchwerk/shared';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { expectedVersionsOf, ifMatchHeaders, withEtag } from '../../http/conditional-request';
 import { readImageUpload, sendImage } from '../images/upload';
 import type { VacanciesService } from './vacancies.service';
 
@@ -25,6 +28,10 @@ const photoParams = z.object({ id: z.string().max(64), photoId: z.string().max(6
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema } as const;
 const uploadErrors = { ...errors, 409: errorResponseSchema, 413: errorResponseSchema, 415: errorResponseSchema } as const;
 const tags = ['vacancy'];
+
+function versioned(reply: FastifyReply, vacancy: Vacancy): Vacancy {
+  return withEtag(reply, vacancy.version, vacancy);
+}
 
 export const vacanciesRoutes: FastifyPluginCallbackZod<VacanciesRoutesOptions> = (app, { service }, done) => {
   app.get(
@@ -51,21 +58,34 @@ export const vacanciesRoutes: FastifyPluginCallbackZod<VacanciesRoutesOptions> =
         response: { 201: vacancySaveResponseSchema, ...errors },
       },
     },
-    async (request, reply) => reply.code(201).send(await service.create(await request.getActor(), request.params.organizationId, request.body)),
+    async (request, reply) => {
+      const saved = await service.create(await request.getActor(), request.params.organizationId, request.body);
+      return reply.code(201).send(withEtag(reply, saved.vacancy.version, saved));
+    },
   );
 
   app.get(
     API_PATHS.vacancy,
-    { schema: { tags, summary: 'Stellenanzeige lesen', params: idParams, response: { 200: vacancySchema, ...errors } } },
-    async (request) => service.get(await request.getActor(), request.params.id),
+    { schema: { tags, summary: 'Stellenanzeige lesen (ETag = Version)', params: idParams, response: { 200: vacancySchema, ...errors } } },
+    async (request, reply) => versioned(reply, await service.get(await request.getActor(), request.params.id)),
   );
 
   app.put(
     API_PATHS.vacancy,
     {
-      schema: { tags, summary: 'Stellenanzeige speichern', params: idParams, body: vacancyInputSchema, response: { 200: vacancySaveResponseSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'Stellenanzeige speichern (mit If-Match: nur, wenn die Version noch aktuell ist, sonst 412)',
+        params: idParams,
+        headers: ifMatchHeaders,
+        body: vacancyInputSchema,
+        response: { 200: vacancySaveResponseSchema, ...errors, 412: errorResponseSchema },
+      },
     },
-    async (request) => service.update(await request.getActor(), request.params.id, request.body),
+    async (request, reply) => {
+      const saved = await service.update(await request.getActor(), request.params.id, request.body, expectedVersionsOf(request));
+      return withEtag(reply, saved.vacancy.version, saved);
+    },
   );
 
   app.delete(
@@ -82,13 +102,13 @@ export const vacanciesRoutes: FastifyPluginCallbackZod<VacanciesRoutesOptions> =
   app.put(
     API_PATHS.vacancyActivate,
     { schema: { tags, summary: 'Stellenanzeige aktivieren', params: idParams, response: { 200: vacancySchema, ...errors } } },
-    async (request) => service.setActive(await request.getActor(), request.params.id, true),
+    async (request, reply) => versioned(reply, await service.setActive(await request.getActor(), request.params.id, true)),
   );
 
   app.put(
     API_PATHS.vacancyDeactivate,
     { schema: { tags, summary: 'Stellenanzeige deaktivieren (für Bewerber unsichtbar)', params: idParams, response: { 200: vacancySchema, ...errors } } },
-    async (request) => service.setActive(await request.getActor(), request.params.id, false),
+    async (request, reply) => versioned(reply, await service.setActive(await request.getActor(), request.params.id, false)),
   );
 
   app.post(
@@ -116,7 +136,7 @@ export const vacanciesRoutes: FastifyPluginCallbackZod<VacanciesRoutesOptions> =
     {
       schema: { tags, summary: 'Fotos löschen', params: idParams, body: deletePhotosRequestSchema, response: { 200: vacancySchema, ...errors } },
     },
-    async (request) => service.deletePhotos(await request.getActor(), request.params.id, request.body.photoIds),
+    async (request, reply) => versioned(reply, await service.deletePhotos(await request.getActor(), request.params.id, request.body.photoIds)),
   );
 
   app.put(
@@ -130,7 +150,7 @@ export const vacanciesRoutes: FastifyPluginCallbackZod<VacanciesRoutesOptions> =
         response: { 200: vacancySchema, ...errors },
       },
     },
-    async (request) => service.reorderPhotos(await request.getActor(), request.params.id, request.body.photoIds),
+    async (request, reply) => versioned(reply, await service.reorderPhotos(await request.getActor(), request.params.id, request.body.photoIds)),
   );
 
   app.get(

@@ -18,7 +18,7 @@ import type { StoredImage } from '../images/upload';
 import type { OrganizationsRepository } from '../organizations/organizations.repository';
 import { toVacancy, toVacancyListItem, type VacancyWithRelations } from './vacancies.mapper';
 import type { VacanciesRepository, VacancyScope, VacancyValues } from './vacancies.repository';
-import { toVacancyValues } from './vacancy-values';
+import { assertBenefitsOffered, toVacancyValues } from './vacancy-values';
 
 export type VacancyListQueryParsed = z.output<typeof vacancyListQuerySchema>;
 
@@ -43,12 +43,11 @@ export function createVacanciesService(deps: VacanciesServiceDeps) {
     return requireActor(actor, { legal: true, area: 'vacancies' });
   }
 
-  /** The vacancy if the actor may manage its organisation: 404 unknown, 403 someone else's. */
+  /** The vacancy if the actor may manage its organisation; unknown and someone else's both 404 (ids reveal nothing). */
   async function loadManaged(actor: SessionActor | null, id: string): Promise<{ user: SessionActor; vacancy: VacancyWithRelations }> {
     const user = requireVacancyUser(actor);
     const vacancy = isUuid(id) ? await repo.findById(id) : null;
-    if (!vacancy) throw new AppError('NOT_FOUND');
-    if (!canManageOrganization(user, vacancy.organization)) throw new AppError('FORBIDDEN');
+    if (!vacancy || !canManageOrganization(user, vacancy.organization)) throw new AppError('NOT_FOUND');
     return { user, vacancy };
   }
 
@@ -111,24 +110,34 @@ export function createVacanciesService(deps: VacanciesServiceDeps) {
     async create(actor: SessionActor | null, organizationId: string, input: VacancyInputParsed): Promise<VacancySaveResponse> {
       const user = requireVacancyUser(actor);
       const organization = isUuid(organizationId) ? await deps.organizationsRepository.findById(organizationId) : null;
-      if (!organization) throw new AppError('NOT_FOUND');
-      if (!canManageOrganization(user, { id: organization.id, region: organization.region as Region })) throw new AppError('FORBIDDEN');
+      if (!organization || !canManageOrganization(user, { id: organization.id, region: organization.region as Region })) throw new AppError('NOT_FOUND');
       const { values, geocodeWarning } = await toValues(input);
       const id = await repo.create(organization.id, values, deps.clock());
       return { vacancy: await reload(id), geocodeWarning };
     },
 
-    async update(actor: SessionActor | null, id: string, input: VacancyInputParsed): Promise<VacancySaveResponse> {
-      await loadManaged(actor, id);
+    /**
+     * Saves the form. `expectedVersions` (from If-Match; undefined without the header: other API
+     * clients may still write unconditionally) makes it a compare-and-set: a stale version gets
+     * 412 PRECONDITION_FAILED and nothing is written.
+     */
+    async update(actor: SessionActor | null, id: string, input: VacancyInputParsed, expectedVersions?: readonly number[]): Promise<VacancySaveResponse> {
+      const { vacancy } = await loadManaged(actor, id);
+      // Fail fast before geocoding; the atomic check is the UPDATE below.
+      if (expectedVersions && !expectedVersions.includes(vacancy.row.version)) throw new AppError('PRECONDITION_FAILED');
+      assertBenefitsOffered(input);
       const { values, geocodeWarning } = await toValues(input);
-      await repo.update(id, values, deps.clock());
-      return { vacancy: await reload(id), geocodeWarning };
+      const saved = await repo.update(id, values, deps.clock(), expectedVersions);
+      if (saved === 'STALE') throw new AppError('PRECONDITION_FAILED');
+      if (!saved) throw new AppError('NOT_FOUND');
+      return { vacancy: toVacancy(saved), geocodeWarning };
     },
 
     async setActive(actor: SessionActor | null, id: string, active: boolean): Promise<Vacancy> {
       await loadManaged(actor, id);
-      await repo.update(id, { active }, deps.clock());
-      return reload(id);
+      const saved = await repo.update(id, { active }, deps.clock());
+      if (!saved || saved === 'STALE') throw new AppError('NOT_FOUND');
+      return toVacancy(saved);
     },
 
     /** Deletes the posting (photo rows — and later its applications — by cascade), then its files. */

@@ -1,4 +1,4 @@
-import type { VacancyInputParsed } from '@matchwerk/shared';
+import { benefitsNotOfferedFor, benefitsNotOfferedMessage, type VacancyInputParsed } from '@matchwerk/shared';
 import { AppError } from '../../errors/app-error';
 import type { GeoPoint } from '../geocoding/geocoder';
 import { htmlToPlainText, plainTextExcerpt, sanitizeRichText } from '../rich-text/rich-text';
@@ -7,10 +7,22 @@ import type { VacancyValues } from './vacancies.repository';
 const DESCRIPTION_MISSING = 'Bitte beschreiben Sie die Stelle.';
 
 /**
+ * Benefits belong to a posting type's catalogue. Ones the type does not offer (e.g. left over
+ * after switching the type) are refused with their names, never dropped silently.
+ */
+export function assertBenefitsOffered(input: Pick<VacancyInputParsed, 'type' | 'benefits'>): void {
+  const notOffered = benefitsNotOfferedFor(input.type, input.benefits);
+  if (notOffered.length > 0) {
+    throw new AppError('VALIDATION_FAILED', { fieldErrors: { benefits: benefitsNotOfferedMessage(input.type, notOffered) } });
+  }
+}
+
+/**
  * Validated input → columns: every rich-text field sanitised, the list excerpt derived,
  * coordinates from the geocoder (null when it found nothing). Plain-text fields are stored as typed.
  */
 export function toVacancyValues(input: VacancyInputParsed, geo: GeoPoint | null): VacancyValues {
+  assertBenefitsOffered(input);
   const description = sanitizeRichText(input.description);
   if (!description || !htmlToPlainText(description)) {
     throw new AppError('VALIDATION_FAILED', { fieldErrors: { description: DESCRIPTION_MISSING } });

@@ -17,11 +17,12 @@ import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { isAllowedRichTextHref } from '@matchwerk/shared';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
-import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useId, useImperativeHandle, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sanitizeRichText } from '../../lib/sanitize';
+import { richTextExtensions } from './rich-text-extensions';
 
 /** What react-hook-form needs to focus the editor on a validation error. */
 export interface RichTextEditorHandle {
@@ -40,12 +41,20 @@ export interface RichTextEditorProps {
   ref?: Ref<RichTextEditorHandle>;
 }
 
-/** Normalises a typed address: "www.firma.de" → "https://www.firma.de"; only http(s) and mailto. */
+/**
+ * Normalises a typed address to one the shared policy keeps: "www.firma.de" → "https://www.firma.de",
+ * "info@firma.de" → "mailto:info@firma.de", "07031 123-45" → "tel:0703112345". Anything else → null.
+ */
 export function normalizeLinkHref(input: string): string | null {
   const value = input.trim();
   if (!value) return null;
-  const withProtocol = /^[a-z][a-z0-9+.-]*:/i.test(value) ? value : `https://${value}`;
-  return /^(https?:\/\/[^\s]+|mailto:[^\s]+)$/i.test(withProtocol) ? withProtocol : null;
+  let href: string;
+  if (/^[a-z][a-z0-9+.-]*:/i.test(value)) href = value;
+  else if (/^[^\s@/]+@[^\s@/]+\.[^\s@/]+$/.test(value)) href = `mailto:${value}`;
+  else if (/^\+?[0-9][0-9 ()/-]{4,}$/.test(value)) href = `tel:${value.replace(/[^0-9+]/g, '')}`;
+  else href = `https://${value}`;
+  if (!isAllowedRichTextHref(href) || !/^[a-z]+:\S+$/i.test(href)) return null;
+  return /^https?:/i.test(href) && !/^https?:\/\/[^/?#@]+\.[^/?#]+/i.test(href) ? null : href;
 }
 
 function htmlOf(editor: Editor): string {
@@ -186,17 +195,7 @@ export function RichTextEditor({ label, value, onChange, onBlur, error, helperTe
   );
 
   const editor = useEditor({
-    extensions: [
-      StarterKit.configure({
-        heading: { levels: [3] },
-        blockquote: false,
-        code: false,
-        codeBlock: false,
-        horizontalRule: false,
-        strike: false,
-        link: { openOnClick: false, autolink: true, defaultProtocol: 'https', protocols: ['http', 'https', 'mailto'] },
-      }),
-    ],
+    extensions: richTextExtensions(),
     content: sanitizeRichText(value),
     immediatelyRender: true,
     shouldRerenderOnTransaction: false,

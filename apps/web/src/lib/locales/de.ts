@@ -92,6 +92,7 @@ export const de = {
     forgotTitle: 'Passwort zurücksetzen',
     forgotIntro: 'Geben Sie die E-Mail-Adresse Ihres Kontos ein. Wir senden Ihnen einen Link zum Zurücksetzen.',
     requestLink: 'Link anfordern',
+    sendUnlockLink: 'Entsperr-Link per E-Mail senden',
     tagline: 'Der regionale Ausbildungs- und Stellenmarkt für Arbeitgeber',
   },
   authaction: {
@@ -114,6 +115,7 @@ export const de = {
     savePassword: 'Passwort speichern',
     resetDone: 'Ihr Passwort wurde geändert. Sie können sich jetzt mit dem neuen Passwort anmelden.',
     recoverTitle: 'E-Mail-Adresse wiederherstellen',
+    unlockTitle: 'Anmeldung entsperren',
     recoverDone:
       'Ihre E-Mail-Adresse wurde wiederhergestellt. Bitte melden Sie sich neu an und ändern Sie zur Sicherheit Ihr Passwort.',
   },

@@ -51,16 +51,34 @@ export function useResetPassword() {
   });
 }
 
-/** Undoing an e-mail change runs once per link token (a query dedupes StrictMode's double effects). */
-export const recoverEmailQueryOptions = (token: string) =>
-  queryOptions({
-    queryKey: ['recover-email', token],
-    queryFn: () => apiRequest(API_PATHS.recoverEmail, { body: { token }, schema: okResponseSchema }),
+/** Asks for a mailed unlock link after the sign-in protection refused (same answer for unknown addresses). */
+export function useRequestSignInUnlock() {
+  return useMutation({
+    mutationFn: (email: string) => apiRequest(API_PATHS.signInUnlock, { body: { email }, schema: okResponseSchema }),
+    meta: inline,
+  });
+}
+
+/**
+ * A mailed one-time link (POST with its token) redeemed once per token: a query, not a
+ * mutation, so StrictMode's double effects and re-renders never post it twice.
+ */
+function oneTimeLinkQueryOptions(name: string, path: string, token: string) {
+  return queryOptions({
+    queryKey: [name, token],
+    queryFn: () => apiRequest(path, { body: { token }, schema: okResponseSchema }),
     retry: false,
     staleTime: Infinity,
     gcTime: Infinity,
     meta: inline,
   });
+}
+
+/** Redeems an unlock link (it works only once). */
+export const signInUnlockQueryOptions = (token: string) => oneTimeLinkQueryOptions('sign-in-unlock', API_PATHS.signInUnlockConfirm, token);
+
+/** Undoes an e-mail change. */
+export const recoverEmailQueryOptions = (token: string) => oneTimeLinkQueryOptions('recover-email', API_PATHS.recoverEmail, token);
 
 /**
  * Verifying is a GET with a side effect (it signs the user in); as a query it runs once per

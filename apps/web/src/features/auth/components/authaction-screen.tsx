@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AUTH_ACTION_MODES, passwordSchema, ROUTES, type AuthActionMode } from '@matchwerk/shared';
+import { AUTH_ACTION_MODES, passwordSchema, ROUTES, UI_MESSAGES, type AuthActionMode } from '@matchwerk/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -18,7 +18,7 @@ import { authErrorMessage } from '../../../lib/auth-errors';
 import { muiField } from '../../../lib/form';
 import { i18n } from '../../../lib/i18n';
 import { currentUserQueryOptions, useSupportEmail } from '../../../lib/session';
-import { recoverEmailQueryOptions, useResetPassword, verifyEmailQueryOptions } from '../api/auth-api';
+import { recoverEmailQueryOptions, signInUnlockQueryOptions, useResetPassword, verifyEmailQueryOptions } from '../api/auth-api';
 import { usePostLogin } from '../api/use-post-login';
 
 function isAuthActionMode(value: string | null): value is AuthActionMode {
@@ -174,11 +174,27 @@ function RecoverEmailAction({ token }: { token: string }) {
   );
 }
 
+/** The mailed unlock link: this browser now carries the account's device cookie (ADR 0013). */
+function UnlockSignInAction({ token }: { token: string }) {
+  const unlock = useQuery(signInUnlockQueryOptions(token));
+  if (unlock.isPending) return <CenteredProgress />;
+  if (unlock.isError) return <InvalidLink />;
+  return (
+    <>
+      <Alert severity="success" role="status">
+        {UI_MESSAGES.signInUnlocked}
+      </Alert>
+      <ToLoginButton />
+    </>
+  );
+}
+
 const TITLE_KEYS = {
   verifyEmail: 'authaction.verifyTitle',
   confirmEmailChange: 'authaction.confirmChangeTitle',
   resetPassword: 'authaction.resetTitle',
   recoverEmail: 'authaction.recoverTitle',
+  unlockSignIn: 'authaction.unlockTitle',
 } as const satisfies Record<AuthActionMode, string>;
 
 /** The landing page of e-mail action links (spec §2 /authaction). */
@@ -203,6 +219,7 @@ export function AuthactionScreen() {
         {mode === 'confirmEmailChange' && <VerifyEmailAction token={token} mode="confirmEmailChange" />}
         {mode === 'resetPassword' && <ResetPasswordAction token={token} />}
         {mode === 'recoverEmail' && <RecoverEmailAction token={token} />}
+        {mode === 'unlockSignIn' && <UnlockSignInAction token={token} />}
       </Typography>
     </CenteredCard>
   );

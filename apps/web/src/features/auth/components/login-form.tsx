@@ -18,6 +18,7 @@ import { muiField } from '../../../lib/form';
 import { useUiStore } from '../../../stores/ui-store';
 import { useSignIn } from '../api/auth-api';
 import { usePostLogin } from '../api/use-post-login';
+import { LoginThrottledNotice } from './login-throttled-notice';
 
 // The dialog (and MUI's Modal) loads on first use, not with the login screen.
 const ForgotPasswordDialog = lazy(() => import('./forgot-password-dialog').then((m) => ({ default: m.ForgotPasswordDialog })));
@@ -37,6 +38,8 @@ export function LoginForm({ initialEmail, redirectParam }: LoginFormProps) {
   const postLogin = usePostLogin();
   const setApplicantRefused = useUiStore((s) => s.setApplicantRefused);
   const [serverError, setServerError] = useState<string | null>(null);
+  /** The address the sign-in protection refused (offers the unlock link). */
+  const [throttledEmail, setThrottledEmail] = useState<string | null>(null);
   const [forgotOpen, setForgotOpen] = useState(false);
 
   const form = useForm<z.input<typeof signInRequestSchema>, unknown, SignInRequest>({
@@ -49,11 +52,13 @@ export function LoginForm({ initialEmail, redirectParam }: LoginFormProps) {
 
   const onSubmit = form.handleSubmit(async (values) => {
     setServerError(null);
+    setThrottledEmail(null);
     setApplicantRefused(false);
     try {
       await signIn.mutateAsync(values);
     } catch (error) {
       if (isApiError(error) && error.code === 'EMAIL_NOT_VERIFIED') return goToEmailVerify(values.email);
+      if (isApiError(error) && error.code === 'SIGN_IN_THROTTLED') return setThrottledEmail(values.email);
       setServerError(authErrorMessage(error));
       return;
     }
@@ -75,6 +80,7 @@ export function LoginForm({ initialEmail, redirectParam }: LoginFormProps) {
             {serverError}
           </Alert>
         )}
+        {throttledEmail && <LoginThrottledNotice key={throttledEmail} email={throttledEmail} />}
         <FormTextField
           {...muiField(form.register('email'))}
           label={t('common.emailLabel')}

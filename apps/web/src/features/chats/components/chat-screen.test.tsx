@@ -121,7 +121,8 @@ describe('Chat', () => {
     renderApp('/chat/app-lea');
     const user = userEvent.setup();
     const field = await screen.findByRole('textbox', { name: 'Nachricht schreiben' });
-    expect(field.getAttribute('maxlength')).toBe('4000');
+    // No maxlength: it would cut a pasted text silently (the composer counts and refuses instead).
+    expect(field.getAttribute('maxlength')).toBeNull();
     await user.type(field, 'Guten Tag{Shift>}{Enter}{/Shift}Frau Schulz');
     expect((field as HTMLTextAreaElement).value).toBe('Guten Tag\nFrau Schulz');
     await user.type(field, '{Enter}');

@@ -2,7 +2,7 @@ import SendIcon from '@mui/icons-material/Send';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import { MESSAGE_MAX_LENGTH } from '@matchwerk/shared';
+import { formatNumber, MESSAGE_MAX_LENGTH, MESSAGE_TOO_LONG } from '@matchwerk/shared';
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -13,18 +13,30 @@ export interface MessageComposerProps {
   compact: boolean;
 }
 
+/** From here on the composer counts characters. */
 const COUNTER_FROM = MESSAGE_MAX_LENGTH - 500;
 
-/** The send box: Enter sends, Shift+Enter starts a new line. */
+/**
+ * The send box: Enter sends, Shift+Enter starts a new line. A text over the limit is never
+ * cut (no maxLength: a pasted text would be truncated unseen); it is counted, marked and refused.
+ */
 export function MessageComposer({ onSend, compact }: MessageComposerProps) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
+  const [refused, setRefused] = useState(false);
   const inputRef = useRef<HTMLTextAreaElement>(null);
+  // The server checks the trimmed text; so does the counter.
   const trimmed = text.trim();
+  const tooLong = trimmed.length > MESSAGE_MAX_LENGTH;
 
   const submit = () => {
-    if (!trimmed || trimmed.length > MESSAGE_MAX_LENGTH) return;
-    if (onSend(trimmed)) setText('');
+    if (!trimmed) return;
+    if (tooLong) {
+      setRefused(true);
+    } else if (onSend(trimmed)) {
+      setText('');
+      setRefused(false);
+    }
     inputRef.current?.focus();
   };
 
@@ -36,8 +48,11 @@ export function MessageComposer({ onSend, compact }: MessageComposerProps) {
     }
   };
 
-  const helper =
-    text.length >= COUNTER_FROM ? t('chats.counter', { count: text.length, max: String(MESSAGE_MAX_LENGTH) }) : compact ? undefined : t('chats.inputHelp');
+  const counter = trimmed.length >= COUNTER_FROM ? t('chats.counter', { length: formatNumber(trimmed.length), max: formatNumber(MESSAGE_MAX_LENGTH) }) : undefined;
+  const excess = formatNumber(trimmed.length - MESSAGE_MAX_LENGTH);
+  const helper = tooLong
+    ? `${counter} – ${refused ? t('chats.tooLongRefused', { reason: MESSAGE_TOO_LONG, excess }) : t('chats.tooLong', { excess })}`
+    : (counter ?? (compact ? undefined : t('chats.inputHelp')));
 
   return (
     <Box
@@ -52,7 +67,10 @@ export function MessageComposer({ onSend, compact }: MessageComposerProps) {
       <TextField
         label={t('chats.inputLabel')}
         value={text}
-        onChange={(event) => setText(event.target.value)}
+        onChange={(event) => {
+          setText(event.target.value);
+          setRefused(false);
+        }}
         onKeyDown={onKeyDown}
         multiline
         minRows={1}
@@ -61,7 +79,9 @@ export function MessageComposer({ onSend, compact }: MessageComposerProps) {
         size="small"
         inputRef={inputRef}
         helperText={helper}
-        slotProps={{ htmlInput: { maxLength: MESSAGE_MAX_LENGTH } }}
+        error={tooLong}
+        // The refusal is announced once when sending fails; the counter is not read out on every keystroke.
+        slotProps={{ formHelperText: { role: refused ? 'alert' : undefined } }}
       />
       <Button type="submit" variant="contained" endIcon={<SendIcon aria-hidden />} disabled={!trimmed} sx={{ flexShrink: 0, minHeight: 40 }}>
         {t('chats.send')}

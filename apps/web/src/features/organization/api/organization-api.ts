@@ -33,11 +33,12 @@ export function organizationPhotoUrl(id: string, photoId: string): string {
 // Validation and upload errors are shown next to the form or the uploader.
 const inline = { handledInline: true } as const;
 
+/** Saves the profile; `version` is the one the form was based on (If-Match: a newer stored one answers 412). */
 export function useUpdateOrganization(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: OrganizationInput) =>
-      apiRequest(organizationPaths.detail(id), { method: 'PUT', body, schema: organizationSchema }),
+    mutationFn: ({ body, version }: { body: OrganizationInput; version: number }) =>
+      apiRequest(organizationPaths.detail(id), { method: 'PUT', body, schema: organizationSchema, ifMatch: version }),
     meta: inline,
     onSuccess: (organization) => {
       queryClient.setQueryData(organizationKeys.detail(id), organization);
@@ -45,6 +46,12 @@ export function useUpdateOrganization(id: string) {
       void queryClient.invalidateQueries({ queryKey: sessionKeys.currentUser });
     },
   });
+}
+
+/** Loads the newest stored version (after a 412), bypassing the cache's freshness. */
+export function useFetchLatestOrganization(id: string) {
+  const queryClient = useQueryClient();
+  return () => queryClient.fetchQuery({ ...organizationQueryOptions(id), staleTime: 0 });
 }
 
 export function useCreateOrganization() {

@@ -14,10 +14,17 @@ import {
   type OrganizationInputParsed,
   type OrganizationLinks,
 } from '@matchwerk/shared';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { EditConflictDialog, type ConflictField } from '../../../components/dialogs/edit-conflict-dialog';
+import { useUnsavedChangesGuard } from '../../../components/dialogs/unsaved-changes';
 import { FormSection } from '../../../components/layout/form-section';
+import { OrganizationRegionField } from './organization-region-field';
+import { isPreconditionFailed } from '../../../lib/api-client';
+import { changedPaths, flattenValues, leafText, sameKeys } from '../../../lib/edit-conflict';
 import { applyServerFieldErrors, muiField, textValue } from '../../../lib/form';
+import { i18n } from '../../../lib/i18n';
 
 const LINK_FIELDS = Object.keys(ORGANIZATION_LINK_LABELS) as (keyof OrganizationLinks)[];
 
@@ -37,6 +44,47 @@ export function organizationFormValues(organization: Organization | null | undef
   };
 }
 
+/** The fields the form saves: a logo change (also the user's own) leaves the form's base valid. */
+export const sameOrganizationContent = sameKeys<Organization>([
+  'name',
+  'region',
+  'employeeCount',
+  'branch',
+  'about',
+  'contactName',
+  'contactPhone',
+  'contactMail',
+  'links',
+]);
+
+const FIELD_LABEL_KEYS = {
+  name: 'organization.name',
+  region: 'organization.region',
+  employeeCount: 'organization.employeeCount',
+  branch: 'organization.branch',
+  about: 'organization.about',
+  contactName: 'organization.contactName',
+  contactPhone: 'organization.contactPhone',
+  contactMail: 'organization.contactMail',
+} as const;
+
+function conflictLabel(path: string): string {
+  if (path in FIELD_LABEL_KEYS) return i18n.t(FIELD_LABEL_KEYS[path as keyof typeof FIELD_LABEL_KEYS]);
+  const link = path.replace(/^links\./, '');
+  return link in ORGANIZATION_LINK_LABELS ? ORGANIZATION_LINK_LABELS[link as keyof OrganizationLinks] : path;
+}
+
+function conflictText(path: string, value: unknown): string {
+  if (path === 'region') return REGION_OPTIONS.find((option) => option.value === value)?.label ?? leafText(value);
+  return leafText(value);
+}
+
+/** The user's values that differ from the newest stored organisation, labelled, as copyable text. */
+export function organizationConflictFields(yours: OrganizationInput, latest: Organization): ConflictField[] {
+  const mine = flattenValues(yours);
+  return changedPaths(yours, organizationFormValues(latest)).map((path) => ({ path, label: conflictLabel(path), yours: conflictText(path, mine[path]) }));
+}
+
 export interface OrganizationFormProps {
   organization: Organization | null;
   submitLabel: string;
@@ -45,26 +93,50 @@ export interface OrganizationFormProps {
   onSubmit: (values: OrganizationInputParsed) => Promise<Organization>;
   /** German error of the last attempt that is not a field error. */
   errorText?: string | undefined;
+  /**
+   * For an existing organisation: loads the newest stored version when a save was refused with
+   * 412, for the conflict dialog; `onReload` gets it when the user chooses to load it.
+   */
+  conflict?: { loadLatest: () => Promise<Organization>; onReload: (latest: Organization) => void } | undefined;
+  /** After a successful save, once leaving the screen is allowed (e.g. to navigate to the new organisation). */
+  onSaved?: ((saved: Organization) => void) | undefined;
 }
 
 /** General, contact and online sections of the company profile (plain text only: no HTML). */
-export function OrganizationForm({ organization, submitLabel, pending, onSubmit, errorText }: OrganizationFormProps) {
+export function OrganizationForm({ organization, submitLabel, pending, onSubmit, errorText, conflict, onSaved }: OrganizationFormProps) {
   const { t } = useTranslation();
   const form = useForm<OrganizationInput, unknown, OrganizationInputParsed>({
     resolver: zodResolver(organizationInputSchema),
     defaultValues: organizationFormValues(organization),
     mode: 'onTouched',
   });
-  const { errors } = form.formState;
+  const { errors, isDirty } = form.formState;
+  const { allowNextNavigation, dialog: unsavedDialog } = useUnsavedChangesGuard(isDirty);
+  const [conflictState, setConflictState] = useState<{ latest: Organization; fields: ConflictField[] } | null>(null);
 
   const submit = form.handleSubmit(async (values) => {
     try {
       const saved = await onSubmit(values);
       form.reset(organizationFormValues(saved));
+      allowNextNavigation();
+      onSaved?.(saved);
     } catch (error) {
+      if (isPreconditionFailed(error) && conflict) {
+        // The form keeps what the user typed; the dialog shows it next to "Neu laden".
+        const latest = await conflict.loadLatest().catch(() => null);
+        if (latest) setConflictState({ latest, fields: organizationConflictFields(form.getValues(), latest) });
+        return;
+      }
       applyServerFieldErrors(error, form.setError);
     }
   });
+
+  const reloadLatest = () => {
+    if (!conflictState) return;
+    form.reset(organizationFormValues(conflictState.latest));
+    conflict?.onReload(conflictState.latest);
+    setConflictState(null);
+  };
 
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label={t('organization.generalTitle')}>
@@ -84,26 +156,7 @@ export function OrganizationForm({ organization, submitLabel, pending, onSubmit,
               />
             </Grid>
             <Grid size={{ xs: 12, md: 6 }}>
-              <TextField
-                {...muiField(form.register('region'))}
-                select
-                label={t('organization.region')}
-                required
-                fullWidth
-                margin="normal"
-                error={Boolean(errors.region)}
-                helperText={errors.region?.message}
-                slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-              >
-                <option value="" disabled>
-                  {t('auth.regionPlaceholder')}
-                </option>
-                {REGION_OPTIONS.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </TextField>
+              <OrganizationRegionField registration={form.register('region')} current={organization?.region ?? null} error={errors.region?.message} />
             </Grid>
             <Grid size={{ xs: 12, md: 6 }}>
               <TextField
@@ -217,6 +270,8 @@ export function OrganizationForm({ organization, submitLabel, pending, onSubmit,
           </Button>
         </Box>
       </Stack>
+      <EditConflictDialog open={conflictState !== null} fields={conflictState?.fields ?? []} onReload={reloadLatest} onClose={() => setConflictState(null)} />
+      {unsavedDialog}
     </Box>
   );
 }

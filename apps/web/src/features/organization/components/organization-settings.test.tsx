@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useUiStore } from '../../../stores/ui-store';
@@ -62,6 +62,57 @@ describe('Settings (Mein Unternehmen)', { timeout: 20_000 }, () => {
     await waitFor(() => expect(useUiStore.getState().defaultSnackbarText).toBe('Änderungen gespeichert.'));
     const put = server.calls.find((c) => c.path === '/rest/organization/org-1' && c.body);
     expect(put?.body).toMatchObject({ name: 'Beispiel GmbH', region: 'HORB', employeeCount: 12, links: { xing: 'https://www.xing.com/firma' } });
+  });
+
+  it('on 412 keeps the input, lists it to copy and loads the newest version on request', async () => {
+    let stored = fakeOrganization({ version: 2 });
+    const server = stubFetch((path, body, headers) => {
+      if (path === '/rest/config') return { status: 200, body: { supportEmail: 'hilfe@example.org', demoMailbox: false } };
+      if (path === '/rest/auth/get-session') return { status: 200, body: { session: { id: 's1' } } };
+      if (path === '/rest/users/current-user') return { status: 200, body: fakeUser() };
+      if (path === '/rest/organization/org-1' && body) {
+        // A colleague saved another branch first.
+        if (stored.version === 2) stored = { ...stored, branch: 'Elektrotechnik', version: 3 };
+        if (headers['if-match'] !== `"${stored.version}"`) return { status: 412, body: { code: 'PRECONDITION_FAILED', message: 'Geändert.' } };
+        stored = { ...stored, branch: (body as { branch: string }).branch, version: stored.version + 1 };
+        return { status: 200, body: stored };
+      }
+      if (path === '/rest/organization/org-1') return { status: 200, body: stored };
+      return undefined;
+    });
+    vi.stubGlobal('fetch', server.fetchStub);
+    renderApp('/settings');
+    const branch = await screen.findByRole('textbox', { name: 'Branche' }, { timeout: 8000 });
+    const user = userEvent.setup();
+    await user.clear(branch);
+    await user.click(branch);
+    await user.paste('Maschinenbau');
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Inzwischen geändert' });
+    const puts = () => server.calls.filter((c) => c.path === '/rest/organization/org-1' && c.body);
+    expect(puts()[0]?.headers['if-match']).toBe('"2"');
+    expect(within(dialog).getByRole<HTMLInputElement>('textbox', { name: 'Branche' }).value).toBe('Maschinenbau');
+    await user.click(within(dialog).getByRole('button', { name: 'Neu laden' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Branche' })).toHaveProperty('value', 'Elektrotechnik'));
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(puts()).toHaveLength(2));
+    expect(puts()[1]?.headers['if-match']).toBe('"3"');
+  });
+
+  it('asks before leaving the profile with unsaved changes', async () => {
+    vi.stubGlobal('fetch', fakeServer().fetchStub);
+    const { router } = renderApp('/settings');
+    const branch = await screen.findByRole('textbox', { name: 'Branche' }, { timeout: 8000 });
+    const user = userEvent.setup();
+    await user.type(branch, 'x');
+    await act(() => router.navigate('/vacancies'));
+    const dialog = await screen.findByRole('dialog', { name: 'Ungespeicherte Änderungen verwerfen?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Weiter bearbeiten' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(router.state.location.pathname).toBe('/settings');
+    expect(branch).toHaveProperty('value', 'Handwerkx');
   });
 
   it('saves the notification settings on their own', async () => {

@@ -1,20 +1,22 @@
 import Stack from '@mui/material/Stack';
 import { ROUTES, href, type Organization, type OrganizationInputParsed } from '@matchwerk/shared';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CenteredProgress } from '../../../components/feedback/centered-progress';
 import { ErrorState } from '../../../components/feedback/error-state';
 import { Page } from '../../../components/layout/page';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError, isPreconditionFailed } from '../../../lib/api-client';
+import { versionToSend } from '../../../lib/edit-conflict';
 import { apiErrorMessage } from '../../../lib/form';
 import { useSession } from '../../../lib/session';
 import { useUiStore } from '../../../stores/ui-store';
-import { organizationQueryOptions, useCreateOrganization, useUpdateOrganization } from '../api/organization-api';
+import { organizationQueryOptions, useCreateOrganization, useFetchLatestOrganization, useUpdateOrganization } from '../api/organization-api';
 import { DeleteAccountSection } from './delete-account-section';
 import { LogoSection, LogoSectionPlaceholder } from './logo-section';
 import { NotificationSettings } from './notification-settings';
-import { OrganizationForm } from './organization-form';
+import { OrganizationForm, sameOrganizationContent } from './organization-form';
 
 export type OrganizationSettingsProps =
   /** The signed-in organisation user's own company (Settings): with notifications and account deletion. */
@@ -31,7 +33,8 @@ const TITLES = {
 } as const;
 
 function formErrorText(error: unknown): string | undefined {
-  if (!error) return undefined;
+  // A 412 is explained by the conflict dialog.
+  if (!error || isPreconditionFailed(error)) return undefined;
   if (isApiError(error) && error.fieldErrors && Object.keys(error.fieldErrors).length > 0) return error.message;
   return apiErrorMessage(error);
 }
@@ -40,7 +43,10 @@ function EditOrganization({ organization, own }: { organization: Organization; o
   const { t } = useTranslation();
   const { user } = useSession();
   const update = useUpdateOrganization(organization.id);
+  const loadLatest = useFetchLatestOrganization(organization.id);
   const showSnackbar = useUiStore((s) => s.showSnackbar);
+  /** The stored version the form's values are based on (If-Match); `organization` is the newest the app has seen. */
+  const [base, setBase] = useState(organization);
   return (
     <Stack spacing={3}>
       <LogoSection organization={organization} />
@@ -50,9 +56,17 @@ function EditOrganization({ organization, own }: { organization: Organization; o
         pending={update.isPending}
         errorText={formErrorText(update.error)}
         onSubmit={async (values: OrganizationInputParsed) => {
-          const saved = await update.mutateAsync(values);
+          const saved = await update.mutateAsync({ body: values, version: versionToSend(base, organization, sameOrganizationContent) });
+          setBase(saved);
           showSnackbar(t('organization.saved'));
           return saved;
+        }}
+        conflict={{
+          loadLatest,
+          onReload: (latest) => {
+            setBase(latest);
+            update.reset();
+          },
         }}
       />
       {own && user && <NotificationSettings user={user} />}
@@ -90,9 +104,9 @@ function NewOrganization() {
         onSubmit={async (values) => {
           const created = await create.mutateAsync(values);
           showSnackbar(t('organization.created'));
-          void navigate(href('Organization', { id: created.id }), { replace: true });
           return created;
         }}
+        onSaved={(created) => void navigate(href('Organization', { id: created.id }), { replace: true })}
       />
     </Stack>
   );

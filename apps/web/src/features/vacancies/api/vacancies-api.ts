@@ -106,10 +106,12 @@ export function useCreateVacancy() {
   });
 }
 
+/** Saves the editor; `version` is the one the form was based on (If-Match: a newer stored one answers 412). */
 export function useUpdateVacancy(id: string) {
   const cache = useVacancyCache();
   return useMutation({
-    mutationFn: (body: VacancyInputParsed) => apiRequest(vacancyPaths.detail(id), { method: 'PUT', body, schema: vacancySaveResponseSchema }),
+    mutationFn: ({ body, version }: { body: VacancyInputParsed; version: number }) =>
+      apiRequest(vacancyPaths.detail(id), { method: 'PUT', body, schema: vacancySaveResponseSchema, ifMatch: version }),
     meta: inline,
     onSuccess: ({ vacancy }) => cache.put(vacancy),
   });
@@ -145,6 +147,12 @@ export async function uploadVacancyPhoto(vacancyId: string, file: File, onProgre
     ...(onProgress ? { onProgress } : {}),
   });
   return photoId;
+}
+
+/** Loads the newest stored version (after a 412), bypassing the cache's freshness. */
+export function useFetchLatestVacancy() {
+  const queryClient = useQueryClient();
+  return (id: string) => queryClient.fetchQuery({ ...vacancyQueryOptions(id), staleTime: 0 });
 }
 
 export function useRefreshVacancy() {

@@ -21,7 +21,10 @@ export function BenefitsField({ type, value, onChange }: BenefitsFieldProps) {
     const next = new Set(selected);
     if (checked) next.add(benefit);
     else next.delete(benefit);
-    onChange(catalogue.filter((b) => next.has(b)));
+    // Benefits of another type (checked before the type was switched) stay until saving; the
+    // editor names them, and the save leaves them out.
+    const otherTypes = value.filter((b) => !catalogue.includes(b));
+    onChange([...catalogue.filter((b) => next.has(b)), ...otherTypes]);
   };
   return (
     <FormControl component="fieldset" fullWidth>

@@ -1,6 +1,8 @@
 import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
-import type { OrganizationListItem } from '@matchwerk/shared';
+import { ORGANIZATION_MESSAGES, type OrganizationListItem } from '@matchwerk/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +14,20 @@ export interface OrganizationPickerProps {
   onBlur?: () => void;
   error?: string | undefined;
   inputRef?: Ref<HTMLInputElement>;
+}
+
+/**
+ * An option's name; sign-ups whose e-mail is not confirmed yet are marked (only admins get
+ * them at all: the API hides them from partners).
+ */
+export function OrganizationOptionLabel({ option }: { option: OrganizationListItem }) {
+  if (option.emailVerified) return <>{option.name}</>;
+  return (
+    <Box component="span" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1 }}>
+      {option.name}
+      <Chip size="small" variant="outlined" label={ORGANIZATION_MESSAGES.emailUnverified} />
+    </Box>
+  );
 }
 
 /** Admins and partners pick the organisation a new posting belongs to (server-side search). */
@@ -41,6 +57,11 @@ export function OrganizationPicker({ value, onChange, onBlur, error, inputRef }:
       inputValue={input}
       onInputChange={(_event, next) => setInput(next)}
       getOptionLabel={(option) => option.name}
+      renderOption={({ key, ...props }, option) => (
+        <li key={key} {...props}>
+          <OrganizationOptionLabel option={option} />
+        </li>
+      )}
       isOptionEqualToValue={(a, b) => a.id === b.id}
       filterOptions={(x) => x}
       loading={query.isFetching}

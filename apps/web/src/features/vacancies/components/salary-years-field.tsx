@@ -3,22 +3,25 @@ import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import { MAX_TRAINING_YEAR_SALARIES } from '@matchwerk/shared';
+import { formatEuro, MAX_TRAINING_YEAR_SALARIES, MONEY_INPUT_MESSAGES, parseEuroInput } from '@matchwerk/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** "1.234,50" or "1234.5" → 1234.5; empty or unreadable → NaN (the schema says what is wrong). */
-export function parseEuro(text: string): number {
-  const cleaned = text.replace(/[€\s]/g, '');
-  if (!cleaned) return Number.NaN;
-  const normalised = cleaned.includes(',') ? cleaned.replace(/\./g, '').replace(',', '.') : cleaned;
-  return /^-?\d+(\.\d+)?$/.test(normalised) ? Number(normalised) : Number.NaN;
+/** The amount a row stands for; NaN when it cannot be read (the schema then refuses it). */
+function amountOf(text: string): number {
+  const parsed = parseEuroInput(text);
+  return parsed.ok ? parsed.value : Number.NaN;
+}
+
+/** Why a row cannot be read, in German; undefined when it can. */
+function problemOf(text: string): string | undefined {
+  const parsed = parseEuroInput(text);
+  return parsed.ok ? undefined : MONEY_INPUT_MESSAGES[parsed.error];
 }
 
 function euroText(value: number): string {
-  return Number.isFinite(value) ? String(value).replace('.', ',') : '';
+  return Number.isFinite(value) ? formatEuro(value) : '';
 }
 
 function sameNumbers(a: readonly number[], b: readonly number[]): boolean {
@@ -38,41 +41,55 @@ export function SalaryYearsField({ value, onChange, onBlur, errors }: SalaryYear
   const { t } = useTranslation();
   const [rows, setRows] = useState<string[]>(() => value.map(euroText));
   const [synced, setSynced] = useState(value);
+  // Rows left at least once: their reading problem is shown before the form is submitted.
+  const [visited, setVisited] = useState<readonly boolean[]>([]);
   // A new value from outside (form reset): show it, unless it is what the rows already say.
   if (value !== synced) {
     setSynced(value);
-    if (!sameNumbers(value, rows.map(parseEuro))) setRows(value.map(euroText));
+    if (!sameNumbers(value, rows.map(amountOf))) {
+      setRows(value.map(euroText));
+      setVisited([]);
+    }
   }
   const emit = (next: string[]) => {
     setRows(next);
-    onChange(next.map(parseEuro));
+    onChange(next.map(amountOf));
+  };
+  const leave = (index: number) => {
+    // A readable amount is shown the way it was understood ("1.250" → "1.250,00 €").
+    const amount = amountOf(rows[index] ?? '');
+    if (Number.isFinite(amount) && euroText(amount) !== rows[index]) setRows(rows.map((row, i) => (i === index ? euroText(amount) : row)));
+    setVisited((old) => rows.map((_, i) => i === index || Boolean(old[i])));
+    onBlur?.();
   };
 
   return (
     <Box>
       {rows.map((row, index) => {
         const year = String(index + 1);
-        const error = errors?.[index];
+        // The parser says precisely what is wrong ("1,250": decimals or thousands?); the schema's message is the fallback.
+        const problem = visited[index] || errors?.[index] ? problemOf(row) : undefined;
+        const error = problem ?? errors?.[index];
         return (
           <Box key={index} sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
             <TextField
               label={t('vacancies.salaryYear', { year })}
               value={row}
               onChange={(event) => emit(rows.map((r, i) => (i === index ? event.target.value : r)))}
-              onBlur={onBlur}
+              onBlur={() => leave(index)}
               fullWidth
               margin="normal"
               error={Boolean(error)}
-              helperText={error}
-              slotProps={{
-                htmlInput: { inputMode: 'decimal' },
-                input: { endAdornment: <InputAdornment position="end">€</InputAdornment> },
-              }}
+              helperText={error ?? t('vacancies.salaryYearHelp')}
+              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
               sx={{ maxWidth: 420 }}
             />
             <IconButton
               aria-label={t('vacancies.removeSalaryYear', { year })}
-              onClick={() => emit(rows.filter((_, i) => i !== index))}
+              onClick={() => {
+                setVisited(visited.filter((_, i) => i !== index));
+                emit(rows.filter((_, i) => i !== index));
+              }}
               sx={{ mt: 3 }}
             >
               <DeleteOutlinedIcon />

@@ -9,13 +9,14 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  BENEFIT_LABELS,
+  benefitsNotOfferedFor,
   DELETE_VACANCY_PHRASE,
   MAX_PHOTOS_PER_VACANCY,
   POSTING_TYPE_LABELS,
   POSTING_TYPES,
   ROUTES,
   href,
-  type PostingType,
   type Vacancy,
 } from '@matchwerk/shared';
 import { useRef, useState } from 'react';
@@ -23,17 +24,19 @@ import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ConfirmPhraseDialog } from '../../../components/dialogs/confirm-phrase-dialog';
+import { EditConflictDialog, type ConflictField } from '../../../components/dialogs/edit-conflict-dialog';
 import { useUnsavedChangesGuard } from '../../../components/dialogs/unsaved-changes';
 import { FormSection } from '../../../components/layout/form-section';
 import { PhotoUploader } from '../../../components/photos/photo-uploader';
 import { RichTextEditor } from '../../../components/rich-text/rich-text-editor';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError, isPreconditionFailed } from '../../../lib/api-client';
+import { versionToSend } from '../../../lib/edit-conflict';
 import { apiErrorMessage, applyServerFieldErrors, muiField } from '../../../lib/form';
 import { useSession } from '../../../lib/session';
 import { useUiStore } from '../../../stores/ui-store';
-import { useCreateVacancy, useDeleteVacancy, useSetVacancyActive, useUpdateVacancy } from '../api/vacancies-api';
+import { useCreateVacancy, useDeleteVacancy, useFetchLatestVacancy, useSetVacancyActive, useUpdateVacancy } from '../api/vacancies-api';
+import { sameVacancyContent, vacancyConflictFields } from '../lib/vacancy-conflict';
 import {
-  benefitsForType,
   vacancyFormSchema,
   vacancyFormValues,
   vacancyRequestBody,
@@ -94,6 +97,9 @@ export function VacancyEditor({ vacancy, notice }: VacancyEditorProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const { errors, isDirty, isSubmitting } = form.formState;
   const type = useWatch({ control: form.control, name: 'type' });
+  const selectedBenefits = useWatch({ control: form.control, name: 'benefits' });
+  // Switching the type keeps every checked benefit until saving; these are the ones it will not save.
+  const benefitsNotOffered = benefitsNotOfferedFor(type, selectedBenefits ?? []);
 
   const photos = useVacancyPhotos(vacancy);
   const create = useCreateVacancy();
@@ -106,10 +112,38 @@ export function VacancyEditor({ vacancy, notice }: VacancyEditorProps) {
   const [formError, setFormError] = useState<string | undefined>();
   const [deleteOpen, setDeleteOpen] = useState(false);
   const [photoNotice] = useState(notice?.photoError);
+  /** The stored version the form's values are based on (sent as If-Match when saving). */
+  const [base, setBase] = useState<Vacancy | null>(vacancy);
+  /** A save refused with 412: the newest stored version and the user's values that differ from it. */
+  const [conflict, setConflict] = useState<{ latest: Vacancy; fields: ConflictField[] } | null>(null);
+  const fetchLatest = useFetchLatestVacancy();
 
   const failText = (error: unknown) => apiErrorMessage(error) ?? t('feedback.actionFailed');
 
-  const handleSaveError = (error: unknown) => {
+  /** Someone saved in the meantime: load their version and show what differs; the form keeps the input. */
+  const showConflict = async (error: unknown) => {
+    if (!vacancy) return;
+    try {
+      const latest = await fetchLatest(vacancy.id);
+      setConflict({ latest, fields: vacancyConflictFields(form.getValues(), latest) });
+    } catch {
+      setFormError(failText(error));
+    }
+  };
+
+  const reloadLatest = () => {
+    if (!conflict) return;
+    form.reset(vacancyFormValues(conflict.latest));
+    setBase(conflict.latest);
+    setConflict(null);
+    setFormError(undefined);
+  };
+
+  const handleSaveError = async (error: unknown) => {
+    if (isPreconditionFailed(error)) {
+      await showConflict(error);
+      return;
+    }
     if (isApiError(error) && `${error.text} ${error.message}`.includes(GEOCODE_FAILURE)) {
       setGeocodeWarning(true);
       return;
@@ -139,13 +173,15 @@ export function VacancyEditor({ vacancy, notice }: VacancyEditorProps) {
         });
         return;
       }
-      const { vacancy: saved, geocodeWarning: warning } = await update.mutateAsync(body);
+      const version = base ? versionToSend(base, vacancy, sameVacancyContent) : 1;
+      const { vacancy: saved, geocodeWarning: warning } = await update.mutateAsync({ body, version });
+      setBase(saved);
       setGeocodeWarning(Boolean(warning));
       form.reset(vacancyFormValues(saved));
       if (activate && !saved.active) await setActive.mutateAsync({ id: saved.id, active: true });
       showSnackbar(activate ? t('vacancies.activated') : t('vacancies.saved'));
     } catch (error) {
-      handleSaveError(error);
+      await handleSaveError(error);
     }
   };
 
@@ -247,13 +283,7 @@ export function VacancyEditor({ vacancy, notice }: VacancyEditorProps) {
             <Grid size={{ xs: 12, md: 4 }}>
               <TextField
                 {...muiField(
-                  form.register('type', {
-                    onChange: (event: { target: { value: string } }) => {
-                      const next = event.target.value as PostingType;
-                      // Keep only the benefits the new type's catalogue offers.
-                      form.setValue('benefits', benefitsForType(form.getValues('benefits'), next), { shouldDirty: true });
-                    },
-                  }),
+                  form.register('type'),
                 )}
                 select
                 label={t('vacancies.type')}
@@ -316,6 +346,14 @@ export function VacancyEditor({ vacancy, notice }: VacancyEditorProps) {
               />
             </Grid>
           </Grid>
+          {benefitsNotOffered.length > 0 && (
+            <Alert severity="warning" role="status" sx={{ mt: 1 }}>
+              {t('vacancies.benefitsNotOffered', {
+                type: POSTING_TYPE_LABELS[type],
+                benefits: benefitsNotOffered.map((benefit) => `„${BENEFIT_LABELS[benefit]}“`).join(', '),
+              })}
+            </Alert>
+          )}
         </FormSection>
 
         <FormSection title={t('vacancies.descriptionTitle')}>
@@ -533,6 +571,7 @@ export function VacancyEditor({ vacancy, notice }: VacancyEditorProps) {
           <Typography>{t('vacancies.deleteDialogText', { title: vacancy.title })}</Typography>
         </ConfirmPhraseDialog>
       )}
+      <EditConflictDialog open={conflict !== null} fields={conflict?.fields ?? []} onReload={reloadLatest} onClose={() => setConflict(null)} />
       {unsavedDialog}
     </Box>
   );

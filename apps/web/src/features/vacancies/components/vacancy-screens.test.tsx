@@ -74,18 +74,79 @@ describe('Vacancy editor', { timeout: 30_000 }, () => {
     expect(server.calls.some((c) => c.path.startsWith('/rest/vacancy/org-1'))).toBe(false);
   });
 
-  it('keeps only the benefits the new posting type offers', async () => {
+  it('keeps the benefits of the old posting type after switching and names the ones the new type will not save', async () => {
     vi.stubGlobal('fetch', fakeServer().fetchStub);
     renderApp('/vacancies/new');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('checkbox', { name: 'Gute Übernahmechancen' }));
     await user.click(screen.getByRole('checkbox', { name: 'Prüfungsvorbereitung im Betrieb' }));
+    expect(screen.queryByText(/werden beim Speichern nicht übernommen/)).toBeNull();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Art der Stelle' }), 'INTERNSHIP');
     expect(screen.getByRole('group', { name: 'Benefits für Praktikum' })).toBeTruthy();
     expect(screen.getByRole('checkbox', { name: 'Gute Übernahmechancen' })).toHaveProperty('checked', true);
     expect(screen.queryByRole('checkbox', { name: 'Prüfungsvorbereitung im Betrieb' })).toBeNull();
+    const notice = screen.getByText(/werden beim Speichern nicht übernommen/);
+    expect(notice.textContent).toContain('„Praktikum“');
+    expect(notice.textContent).toContain('„Prüfungsvorbereitung im Betrieb“');
+    expect(notice.textContent).not.toContain('Gute Übernahmechancen');
+    // Toggling a benefit of the new type keeps the hidden one, too.
+    await user.click(screen.getByRole('checkbox', { name: 'Qualifiziertes Praktikumszeugnis' }));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Art der Stelle' }), 'APPRENTICESHIP');
-    expect(screen.getByRole('checkbox', { name: 'Prüfungsvorbereitung im Betrieb' })).toHaveProperty('checked', false);
+    expect(screen.getByRole('checkbox', { name: 'Prüfungsvorbereitung im Betrieb' })).toHaveProperty('checked', true);
+    expect(screen.getByText(/werden beim Speichern nicht übernommen/).textContent).toContain('„Qualifiziertes Praktikumszeugnis“');
+  });
+
+  // Three saves through the whole editor: more room than the others on a busy machine.
+  it('sends the loaded version as If-Match; on 412 keeps the input, lists it to copy and reloads on request', { timeout: 60_000 }, async () => {
+    let stored = fakeVacancy({ version: 3 });
+    const colleague = fakeVacancy({ version: 4, title: 'Von der Kollegin geändert' });
+    const server = stubFetch((path, body, headers) => {
+      if (path === '/rest/config') return { status: 200, body: { supportEmail: 'hilfe@example.org', demoMailbox: false } };
+      if (path === '/rest/auth/get-session') return { status: 200, body: { session: { id: 's1' } } };
+      if (path === '/rest/users/current-user') return { status: 200, body: fakeUser() };
+      if (path === '/rest/vacancy/vac-1' && body) {
+        // The colleague saved first: the stored version moved on.
+        stored = colleague;
+        if (headers['if-match'] !== `"${stored.version}"`) {
+          return { status: 412, body: { code: 'PRECONDITION_FAILED', message: 'Der Eintrag wurde inzwischen von jemand anderem geändert.' } };
+        }
+        stored = { ...stored, title: (body as { title: string }).title, version: stored.version + 1 };
+        return { status: 200, body: { vacancy: stored, geocodeWarning: null } };
+      }
+      if (path === '/rest/vacancy/vac-1') return { status: 200, body: stored };
+      return undefined;
+    });
+    vi.stubGlobal('fetch', server.fetchStub);
+    renderApp('/vacancies/vac-1');
+    // Element references instead of repeated role queries: the editor's DOM is large.
+    const title = await screen.findByDisplayValue<HTMLInputElement>('Ausbildung Mechatroniker/in', {}, { timeout: 8000 });
+    const save = screen.getByRole('button', { name: 'Speichern' });
+    const user = userEvent.setup();
+    await user.clear(title);
+    await user.click(title);
+    await user.paste('Mein neuer Titel');
+    await user.click(save);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Inzwischen geändert' });
+    const puts = () => server.calls.filter((c) => c.path === '/rest/vacancy/vac-1' && c.body);
+    expect(puts()[0]?.headers['if-match']).toBe('"3"');
+    expect(within(dialog).getByText(/von jemand anderem geändert/)).toBeTruthy();
+    const copy = within(dialog).getByRole('textbox', { name: 'Titel' });
+    expect((copy as HTMLTextAreaElement).value).toBe('Mein neuer Titel');
+    expect(copy.hasAttribute('readonly')).toBe(true);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Weiter bearbeiten' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(title.value).toBe('Mein neuer Titel');
+
+    await user.click(save);
+    await user.click(within(await screen.findByRole('dialog', { name: 'Inzwischen geändert' })).getByRole('button', { name: 'Neu laden' }));
+    await waitFor(() => expect(title.value).toBe('Von der Kollegin geändert'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(save);
+    await waitFor(() => expect(puts()).toHaveLength(3));
+    expect(puts()[2]?.headers['if-match']).toBe('"4"');
+    await waitFor(() => expect(useUiStore.getState().defaultSnackbarText).toBe('Änderungen gespeichert.'));
   });
 
   it('loads a stored posting with its rich text sanitised and its status', async () => {

@@ -23,6 +23,10 @@ describe('vacancyFormValues', () => {
     expect(values.whatWereLookingFor).toContain('<h3>Titel</h3>');
   });
 
+  it('keeps stored benefits the type does not offer, so the editor can name them instead of dropping them unseen', () => {
+    expect(vacancyFormValues(fakeVacancy({ type: 'INTERNSHIP', benefits: ['TAKEOVER', 'VACATION_30'] })).benefits).toEqual(['TAKEOVER', 'VACATION_30']);
+  });
+
   it('turns nulls into empty inputs and starts a new posting in Germany', () => {
     expect(vacancyFormValues(fakeVacancy()).contactPhone).toBe('');
     const empty = vacancyFormValues(null);
@@ -61,5 +65,10 @@ describe('vacancyFormSchema', () => {
     const body = vacancyRequestBody(parsed);
     expect(body).not.toHaveProperty('organizationId');
     expect(body.contactPhone).toBeNull();
+  });
+
+  it('leaves out the benefits the posting type does not offer (the editor has named them)', () => {
+    const parsed = vacancyFormSchema(false).parse({ ...vacancyFormValues(fakeVacancy()), type: 'INTERNSHIP', benefits: ['EXAM_PREPARATION', 'TAKEOVER'] });
+    expect(vacancyRequestBody(parsed).benefits).toEqual(['TAKEOVER']);
   });
 });

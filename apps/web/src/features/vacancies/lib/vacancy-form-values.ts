@@ -68,7 +68,9 @@ export function vacancyFormValues(vacancy: Vacancy | null | undefined): VacancyF
     start: text(vacancy.start),
     startOfTraining: text(vacancy.startOfTraining),
     ...rich,
-    benefits: benefitsForType(vacancy.benefits, vacancy.type),
+    // All stored benefits, also ones the type does not offer (older data): the editor names
+    // those before saving instead of dropping them unseen.
+    benefits: [...vacancy.benefits],
     contactName: vacancy.contactName,
     contactPhone: text(vacancy.contactPhone),
     salaryRange: text(vacancy.salaryRange),
@@ -86,10 +88,14 @@ export function vacancyFormValues(vacancy: Vacancy | null | undefined): VacancyF
   };
 }
 
-/** The request body: the contract's fields only (the picked organisation goes into the path). */
+/**
+ * The request body: the contract's fields only (the picked organisation goes into the path).
+ * Benefits the type does not offer are left out here — the editor lists them while the user
+ * edits (`benefitsNotOfferedFor`), so they are not dropped unseen; the API refuses them otherwise.
+ */
 export function vacancyRequestBody(values: VacancyFormOutput): z.output<typeof vacancyInputSchema> {
   const { organizationId: _organizationId, ...body } = values;
-  return body;
+  return { ...body, benefits: benefitsForType(body.benefits, body.type) };
 }
 
 export type { VacancyInput };
