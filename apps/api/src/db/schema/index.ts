@@ -4,3 +4,4 @@ export * from './users';
 export * from './mail-outbox';
 export * from './vacancies';
 export * from './marketplace';
+export * from './administration';

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 const tz = { withTimezone: true } as const;
@@ -23,6 +24,13 @@ export const organizations = pgTable(
     linkXing: text('link_xing'),
     linkInstagram: text('link_instagram'),
     linkFacebook: text('link_facebook'),
+    /** Place (Ort) shown in the administration's lists; the postings carry their own addresses. */
+    city: text('city'),
+    /**
+     * When a partner or admin released the organisation (approval queue, ADR 0020). Null = a
+     * self sign-up waiting for release: inactive, its postings hidden from candidates.
+     */
+    approvedAt: timestamp('approved_at', tz),
     /** Id of the logo's row in `photos` (no FK: the photo row points back with organization_id and cascades). */
     logoPhotoId: text('logo_photo_id'),
     createdAt: timestamp('created_at', tz).notNull().defaultNow(),
@@ -35,6 +43,9 @@ export const organizations = pgTable(
     index('organizations_name_idx').on(table.name),
     // Partner lists: organisations of a region in name order.
     index('organizations_region_name_idx').on(table.region, table.name),
+    index('organizations_created_at_idx').on(table.createdAt),
+    // The approval queue: few rows, found without a scan.
+    index('organizations_waiting_idx').on(table.region).where(sql`approved_at is null`),
   ],
 );
 

@@ -23,10 +23,14 @@ export const users = pgTable(
     termsAndConditionsSignedAt: timestamp('terms_and_conditions_signed_at', tz),
     notifyViaMail: boolean('notify_via_mail').notNull().default(true),
     notificationInterval: text('notification_interval').$type<NotificationInterval>().notNull().default('DAILY'),
+    /** Set by an admin or partner: the user cannot sign in and every session ended (null = enabled). */
+    disabledAt: timestamp('disabled_at', tz),
+    /** Last successful sign-in (sessions are deleted on sign-out, so they cannot tell). */
+    lastSignInAt: timestamp('last_sign_in_at', tz),
     createdAt: timestamp('created_at', tz).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
   },
-  (table) => [index('users_organization_id_idx').on(table.organizationId)],
+  (table) => [index('users_organization_id_idx').on(table.organizationId), index('users_type_idx').on(table.type)],
 );
 
 export type UserRow = typeof users.$inferSelect;
