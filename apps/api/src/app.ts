@@ -21,6 +21,9 @@ import { createMemoryChatVersionStore, type ChatVersionStore } from './modules/m
 import { NO_NOTIFICATIONS, type NotificationEvents } from './modules/notifications/notification-events';
 import { demoRoutes } from './modules/demo/demo.routes';
 import { createDemoService } from './modules/demo/demo.service';
+import { createAuditRepository } from './modules/audit/audit.repository';
+import { auditRoutes } from './modules/audit/audit.routes';
+import { createAuditService } from './modules/audit/audit.service';
 import { createOrganizationsRepository } from './modules/organizations/organizations.repository';
 import { createMemoryRevocationBus, type RevocationBus } from './modules/sessions/revocation-bus';
 import { createSessionRevocations, type SessionRevocations } from './modules/sessions/session-revocations';
@@ -242,6 +245,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   await app.register(vacanciesRoutes, {
     service: createVacanciesService({ vacanciesRepository, organizationsRepository, images, geocoder, clock }),
   });
+  await app.register(auditRoutes, { service: createAuditService({ auditRepository: createAuditRepository(db) }) });
   await registerMarketplace(app, {
     db,
     auth,

@@ -258,6 +258,28 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
     expect: everyone(200),
   },
 
+  // audit log (issue #10): admins and regional partners only; organisation users 403 like for
+  // the organisations list; a partner of another region gets 404 like for an unknown id
+  {
+    method: 'GET',
+    route: '/rest/organization/:id/audit',
+    request: (f) => ({ url: `/rest/organization/${f.ownOrganizationId}/audit` }),
+    expect: signedIn(200, { organisationOwn: 403, organisationOther: 403, statistics: 403, partnerOutOfRegion: 404 }),
+  },
+  {
+    method: 'GET',
+    route: '/rest/users/:userId/audit',
+    request: (f) => ({ url: `/rest/users/${f.ownUserId}/audit` }),
+    expect: signedIn(200, { organisationOwn: 403, organisationOther: 403, statistics: 403, partnerOutOfRegion: 404 }),
+    note: 'partners: organisation users of their regions',
+  },
+  {
+    method: 'GET',
+    route: '/rest/audit',
+    expect: signedIn(200, { organisationOwn: 403, organisationOther: 403, statistics: 403 }),
+    note: 'admin: the whole log; partner: entries of its regions',
+  },
+
   // organisations (profile, logo, delete, list for admins and partners)
   {
     method: 'GET',

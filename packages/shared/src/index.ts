@@ -19,3 +19,4 @@ export * from './api/marketplace.schema';
 export * from './api/account.schema';
 export * from './numbers';
 export * from './rich-text-policy';
+export * from './api/audit.schema';

@@ -59,6 +59,10 @@ export const API_PATHS = {
   applicantChat: '/rest/applicant/chats/:organizationId',
   applicantChatPolling: '/rest/applicant/chats/:organizationId/polling',
   applicantChatMessages: '/rest/applicant/chats/:organizationId/messages',
+  /** Audit log (issue #10): per organisation, per user, and the whole log. */
+  organizationAudit: '/rest/organization/:id/audit',
+  userAudit: '/rest/users/:userId/audit',
+  audit: '/rest/audit',
   config: '/rest/config',
   health: '/rest/health',
   ready: '/rest/ready',

@@ -1,34 +1,12 @@
-import type { Region } from '@matchwerk/shared';
+import type { AuditAction, Region } from '@matchwerk/shared';
 import type { Database } from '../../db/client';
 import { auditLog } from '../../db/schema/index';
 
 /** A database handle or an open transaction: record inside the change's own transaction. */
 export type AuditWriter = Pick<Database, 'insert'>;
 
-/** Administrative changes the audit log records (issue #10). */
-export const AUDIT_ACTIONS = [
-  'organization.created',
-  'organization.updated',
-  'organization.deleted',
-  'organization.activated',
-  'organization.deactivated',
-  'organization.approved',
-  'organization.member_set',
-  'organization.member_unset',
-  'organization.region_changed',
-  'user.created',
-  'user.updated',
-  'user.deleted',
-  'user.disabled',
-  'user.enabled',
-  'user.role_changed',
-  'user.password_reset_sent',
-  'user.confirmation_resent',
-  'invitation.sent',
-  'invitation.accepted',
-  'invitation.revoked',
-] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+// The action list lives in shared: the web shows German labels for the same list.
+export { AUDIT_ACTIONS, type AuditAction } from '@matchwerk/shared';
 
 export interface AuditEntry {
   /** Who did it; null for the system (e.g. an accepted invitation, a scheduled job). */
