@@ -24,6 +24,9 @@ import { createDemoService } from './modules/demo/demo.service';
 import { createAuditRepository } from './modules/audit/audit.repository';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { createAuditService } from './modules/audit/audit.service';
+import { createInvitationsRepository } from './modules/invitations/invitations.repository';
+import { invitationsRoutes } from './modules/invitations/invitations.routes';
+import { createInvitationsService } from './modules/invitations/invitations.service';
 import { createOrganizationsRepository } from './modules/organizations/organizations.repository';
 import { createMemoryRevocationBus, type RevocationBus } from './modules/sessions/revocation-bus';
 import { createSessionRevocations, type SessionRevocations } from './modules/sessions/session-revocations';
@@ -31,6 +34,10 @@ import { organizationsRoutes } from './modules/organizations/organizations.route
 import { createOrganizationsService } from './modules/organizations/organizations.service';
 import { systemRoutes } from './modules/system/system.routes';
 import { createSystemService } from './modules/system/system.service';
+import { createUserAdminRepository } from './modules/users/user-admin.repository';
+import { userAdminRoutes } from './modules/users/user-admin.routes';
+import { createUserAdminService } from './modules/users/user-admin.service';
+import { createSignInRecorder } from './modules/users/sign-in-record';
 import { createUsersRepository } from './modules/users/users.repository';
 import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
@@ -101,9 +108,9 @@ export const REDACT_PATHS = [
   '*.token',
 ];
 
-/** Query parameters that carry secrets (e-mail action tokens) are masked in logged URLs. */
+/** Query parameters and path segments that carry secrets (e-mail action and invitation tokens) are masked in logged URLs. */
 export function redactUrl(url: string): string {
-  return url.replace(/([?&](?:token|code|password)=)[^&#]*/gi, '$1[entfernt]');
+  return url.replace(/([?&](?:token|code|password)=)[^&#]*/gi, '$1[entfernt]').replace(/(\/rest\/invitations\/)[^/?#]+/g, '$1[entfernt]');
 }
 
 interface LoggedRequest {
@@ -176,6 +183,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   const geocoder = deps.geocoder ?? createOfflineGeocoder();
   const emailRecoveryRepository = createEmailRecoveryRepository(db);
   const sessionRevocations = createSessionRevocations({ db, bus: revocationBus });
+  const recordSignIn = createSignInRecorder(db);
 
   const auth = createAuth({
     db,
@@ -194,6 +202,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       clock,
     }),
     onSessionEnded: (session) => sessionRevocations.sessionEnded(session),
+    onSignIn: (userId) => recordSignIn(userId, clock()),
     // The clicker's own session (if signed in as that user) stays; every other one ends.
     onEmailChangeCompleted: async ({ userId, request }) => {
       const { secret, authCookies } = await auth.$context;
@@ -229,6 +238,31 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   await app.register(usersRoutes, {
     service: createUsersService({ auth, usersRepository, emailRecoveryRepository, sessionRevocations, clock }),
   });
+  await app.register(userAdminRoutes, {
+    service: createUserAdminService({
+      auth,
+      repository: createUserAdminRepository(db),
+      mailer: deps.mailer,
+      sessionRevocations,
+      rateLimitStore,
+      rateLimits,
+      publicUrl: deps.publicUrl,
+      supportEmail: deps.supportEmail,
+      clock,
+    }),
+  });
+  const invitations = createInvitationsService({
+    repository: createInvitationsRepository(db),
+    hashPassword: async (password) => (await auth.$context).password.hash(password),
+    mailer: deps.mailer,
+    publicUrl: deps.publicUrl,
+    supportEmail: deps.supportEmail,
+    rateLimitStore,
+    rateLimits,
+    sessionRevocations,
+    clock,
+  });
+  await app.register(invitationsRoutes, { service: invitations });
   await app.register(organizationsRoutes, {
     service: createOrganizationsService({ auth, organizationsRepository, usersRepository, rateLimitStore, rateLimits, images, sessionRevocations, clock }),
     clearSessionCookies: async (reply: FastifyReply) => {

@@ -48,6 +48,14 @@ export interface AuthorizationFixtures {
   throwawaySessions: Record<'signOut' | 'revokeSessions' | 'revokeOtherSessions', Record<ActorName, Record<string, string>>>;
   /** The session token of a user that is none of the actors (revoke-session must leave it alone). */
   foreignSessionToken: string;
+  /** User administration: an unconfirmed user of the own organisation (edited, disabled, enabled, mailed by the rows). */
+  manageableUser: { id: string; email: string };
+  /** User administration: per actor, a fresh user of the own organisation (deleted by its row). */
+  disposableUserIds: Record<ActorName, string>;
+  /** Team: per actor, an open invitation into the own organisation (revoked by its row). */
+  disposableInvitationIds: Record<ActorName, string>;
+  /** Team: per actor, a colleague in the own organisation (removed by its row). */
+  disposableColleagueIds: Record<ActorName, string>;
 }
 
 export interface AuthorizationRow {
@@ -287,6 +295,27 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
     expect: signedIn(200, { organisationOwn: 403, organisationOther: 403, statistics: 403 }),
     note: 'list of managed organisations: admin all, partner its regions',
   },
+  {
+    method: 'POST',
+    route: '/rest/organization/',
+    request: (_f, actor) => ({ payload: { name: `Neu angelegt ${actor}`, region: 'SINDELFINGEN', links: {} } }),
+    expect: signedIn(201, { organisationOwn: 403, organisationOther: 403, statistics: 403, partnerOutOfRegion: 403 }),
+    note: 'admin anywhere, partner only in its own regions (403 with a field error on region)',
+  },
+  {
+    method: 'PUT',
+    route: '/rest/organization/:id/toggle-active',
+    request: (f, actor) => ({ url: `/rest/organization/${f.disposableOrganizationIds[actor]}/toggle-active` }),
+    expect: { ...ownOrganization(200), organisationOwn: 403, organisationOther: 403 },
+    note: 'admin and the partner of the region; organisation users may never toggle (403), the foreign partner gets 404',
+  },
+  {
+    method: 'PUT',
+    route: '/rest/organization/:id/toggle-member',
+    request: (f, actor) => ({ url: `/rest/organization/${f.disposableOrganizationIds[actor]}/toggle-member` }),
+    expect: { ...ownOrganization(200), organisationOwn: 403, organisationOther: 403 },
+    note: 'as toggle-active',
+  },
   { method: 'GET', route: '/rest/organization/:id', request: (f) => ({ url: `/rest/organization/${f.ownOrganizationId}` }), expect: ownOrganization(200) },
   {
     method: 'PUT',
@@ -319,6 +348,82 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
     request: (f, actor) => ({ url: `/rest/organization/${f.disposableOrganizationIds[actor]}` }),
     expect: { ...ownOrganization(204), organisationOwn: 404 },
     note: 'each actor gets its own fresh SINDELFINGEN organisation; the own user deleting its own company (204) is tested in organizations.routes.test.ts',
+  },
+
+  // team and invitations (issue #10): the organisation's own users, its partner and admins
+  {
+    method: 'GET',
+    route: '/rest/invitations/:token',
+    request: () => ({ url: '/rest/invitations/kein-gueltiger-einladungstoken' }),
+    expect: everyone(404),
+    note: 'public (link from a mail): unknown, expired and used tokens answer alike, for everyone',
+  },
+  {
+    method: 'POST',
+    route: '/rest/invitations/:token/accept',
+    request: () => ({ url: '/rest/invitations/kein-gueltiger-einladungstoken/accept', payload: { name: 'Nina Neu', password: 'Ein-langes-Test-Passwort-42' } }),
+    expect: everyone(404),
+    note: 'public, single use: an unknown token → 404 for everyone (accepting is tested in invitations.routes.test.ts)',
+  },
+  { method: 'GET', route: '/rest/organization/:id/team', request: (f) => ({ url: `/rest/organization/${f.ownOrganizationId}/team` }), expect: ownOrganization(200) },
+  {
+    method: 'POST',
+    route: '/rest/organization/:id/team/invitations',
+    request: (f, actor) => ({ url: `/rest/organization/${f.ownOrganizationId}/team/invitations`, payload: { email: `team-${actor.toLowerCase()}@test.example`, name: 'Kai Kollege' } }),
+    expect: ownOrganization(201),
+  },
+  {
+    method: 'DELETE',
+    route: '/rest/organization/:id/team/invitations/:invitationId',
+    request: (f, actor) => ({ url: `/rest/organization/${f.ownOrganizationId}/team/invitations/${f.disposableInvitationIds[actor]}` }),
+    expect: ownOrganization(204),
+    note: 'each actor revokes its own fresh invitation',
+  },
+  {
+    method: 'DELETE',
+    route: '/rest/organization/:id/team/members/:userId',
+    request: (f, actor) => ({ url: `/rest/organization/${f.ownOrganizationId}/team/members/${f.disposableColleagueIds[actor]}` }),
+    expect: ownOrganization(204),
+    note: 'each actor removes its own fresh colleague of the own organisation',
+  },
+
+  // user administration (ADR 0021): admins all but applicants, partners the organisation users of their regions
+  {
+    method: 'GET',
+    route: '/rest/users/',
+    expect: signedIn(200, { organisationOwn: 403, organisationOther: 403, statistics: 403 }),
+    note: 'admin: every user but applicants; partner: organisation users of its regions',
+  },
+  {
+    method: 'POST',
+    route: '/rest/users/organization',
+    request: (f, actor) => ({
+      payload: { type: 'ORGANIZATION', email: `angelegt-${actor.toLowerCase()}@test.example`, name: 'Nina Neu', password: 'Ein-langes-Test-Passwort-42', organization: f.ownOrganizationId },
+    }),
+    expect: signedIn(201, { organisationOwn: 403, organisationOther: 403, statistics: 403, partnerOutOfRegion: 400 }),
+    note: 'the partner of another region gets a field error on organization (not its region)',
+  },
+  ...(['PUT /rest/users/:userId', 'PUT /rest/users/:userId/disable', 'PUT /rest/users/:userId/enable', 'POST /rest/users/:userId/password-reset', 'POST /rest/users/:userId/resend-confirmation'] as const).map(
+    (entry): AuthorizationRow => {
+      const [method, route] = entry.split(' ') as ['PUT' | 'POST', string];
+      return {
+        method,
+        route,
+        request: (f) => ({
+          url: route.replace(':userId', f.manageableUser.id),
+          ...(route.endsWith(':userId') ? { payload: { type: 'ORGANIZATION', email: f.manageableUser.email, name: 'Uwe Unbestätigt', organization: f.ownOrganizationId } } : {}),
+        }),
+        expect: { ...signedIn(200, { organisationOwn: 403, organisationOther: 403, statistics: 403 }), partnerOutOfRegion: 404 },
+        note: 'a user of the own organisation: its partner and admins; the foreign partner 404',
+      };
+    },
+  ),
+  {
+    method: 'DELETE',
+    route: '/rest/users/:userId',
+    request: (f, actor) => ({ url: `/rest/users/${f.disposableUserIds[actor]}` }),
+    expect: { ...signedIn(204, { organisationOwn: 403, organisationOther: 403, statistics: 403 }), partnerOutOfRegion: 404 },
+    note: 'each actor deletes its own fresh user of the own organisation',
   },
 
   // users: notification settings

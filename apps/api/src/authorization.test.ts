@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTHORIZATION_TABLE, type AuthorizationFixtures } from './authorization.table';
 import { ACTOR_EMAILS, ACTOR_NAMES, actorHeaders, bearer, createSessionToken, createTestUser, type ActorName } from './testing/actors';
 import { and, asc, eq } from 'drizzle-orm';
-import { authSessions, chats, matchings, organizations, photos, users, vacancies } from './db/schema/index';
+import { authSessions, chats, matchings, organizationInvitations, organizations, photos, users, vacancies } from './db/schema/index';
 import { PUBLIC_AUTH_ENDPOINTS } from './plugins/auth';
 import { AUTH_BASE_PATH } from './plugins/auth-config';
 import { insertOrganization, insertVacancy, vacancyInput } from './testing/fixtures';
@@ -101,9 +101,28 @@ beforeAll(async () => {
     }
   }
   const bystander = await createTestUser(testApp, { type: 'ORGANIZATION', organization: ownOrganizationId });
+  // Team: a fresh open invitation and a fresh colleague of the own organisation per actor.
+  const disposableInvitationIds = {} as Record<ActorName, string>;
+  const disposableColleagueIds = {} as Record<ActorName, string>;
+  for (const actor of ACTOR_NAMES) {
+    const [invitation] = await db
+      .insert(organizationInvitations)
+      .values({ organizationId: ownOrganizationId, email: `offen-${actor.toLowerCase()}@test.example`, name: 'Olga Offen', tokenHash: `hash-${actor}`, expiresAt: new Date(Date.now() + 86_400_000) })
+      .returning({ id: organizationInvitations.id });
+    disposableInvitationIds[actor] = invitation!.id;
+    disposableColleagueIds[actor] = (await createTestUser(testApp, { type: 'ORGANIZATION', organization: ownOrganizationId })).id;
+  }
+  // User administration: one unconfirmed user to edit and mail, one fresh user per actor to delete.
+  const manageable = await createTestUser(testApp, { type: 'ORGANIZATION', organization: ownOrganizationId, emailVerified: false, name: 'Uwe Unbestätigt' });
+  const disposableUserIds = {} as Record<ActorName, string>;
+  for (const actor of ACTOR_NAMES) disposableUserIds[actor] = (await createTestUser(testApp, { type: 'ORGANIZATION', organization: ownOrganizationId })).id;
   fixtures = {
     throwawaySessions,
+    manageableUser: { id: manageable.id, email: manageable.email },
+    disposableUserIds,
     foreignSessionToken: await createSessionToken(testApp, bystander.id),
+    disposableInvitationIds,
+    disposableColleagueIds,
     ownOrganizationId,
     otherOrganizationId: other.json<{ organizationId: string }>().organizationId,
     ownUserId: own.json<{ id: string }>().id,

@@ -135,10 +135,47 @@ export function signInUnlockMail(input: TemplateInput & { url: string; minutes: 
   );
 }
 
+/**
+ * Welcome mail of an account an administrator or partner created: who created it and where to
+ * sign in. Never the password (the creator hands it over another way; "Passwort vergessen" works too).
+ */
+export function welcomeMail(input: TemplateInput & { creatorName: string; creatorEmail: string; loginUrl: string; organizationName: string | null }): MailMessage {
+  const forOrganization = input.organizationName ? ` für ${input.organizationName}` : '';
+  return build(
+    input,
+    'Ihr Zugang zu Matchwerk',
+    [
+      `${input.creatorName} (${input.creatorEmail}) hat Ihnen${forOrganization} einen Zugang zu Matchwerk eingerichtet. Ihre E-Mail-Adresse ist damit bestätigt.`,
+      'Ihr Passwort erhalten Sie von der Person, die den Zugang angelegt hat. Sie können auf der Anmeldeseite jederzeit über „Passwort vergessen?“ ein eigenes Passwort festlegen.',
+      'Bei der ersten Anmeldung bitten wir Sie, der Datenschutzerklärung und den Nutzungsbedingungen zuzustimmen.',
+    ],
+    { label: 'Zur Anmeldung', url: input.loginUrl },
+  );
+}
+
+/**
+ * Invitation of a colleague into an organisation: who invites (or "Matchwerk" when the system
+ * does), into which company, the link and how long it is valid.
+ */
+export function invitationMail(input: TemplateInput & { inviterName: string | null; organizationName: string; url: string; validDays: number }): MailMessage {
+  const who = input.inviterName ? `${input.inviterName} lädt Sie` : 'Sie werden';
+  const verb = input.inviterName ? 'ein' : 'eingeladen';
+  return build(
+    input,
+    `Einladung zu Matchwerk: ${input.organizationName}`,
+    [
+      `${who} ${verb}, das Unternehmen ${input.organizationName} bei Matchwerk zu vertreten: Stellenanzeigen veröffentlichen, Anfragen von Bewerberinnen und Bewerbern beantworten und mit ihnen schreiben.`,
+      `Mit dem folgenden Link legen Sie Ihr Passwort fest und nehmen die Einladung an. Er ist ${input.validDays} Tage gültig und nur einmal verwendbar.`,
+      'Wenn Sie mit dieser Einladung nichts anfangen können, ignorieren Sie diese E-Mail einfach; es wird kein Konto angelegt.',
+    ],
+    { label: 'Einladung annehmen', url: input.url },
+  );
+}
+
 /** Link into the web app's /authaction page (hash routing). */
 export function authActionUrl(
   publicUrl: string,
-  mode: 'verifyEmail' | 'resetPassword' | 'confirmEmailChange' | 'recoverEmail' | 'unlockSignIn',
+  mode: 'verifyEmail' | 'resetPassword' | 'confirmEmailChange' | 'recoverEmail' | 'unlockSignIn' | 'invite',
   token: string,
 ): string {
   return `${publicUrl}/#/authaction?mode=${mode}&token=${encodeURIComponent(token)}`;

@@ -87,6 +87,11 @@ export interface AuthDeps {
   onSessionEnded: (session: { id: string; userId: string }) => Promise<void>;
   /** Called once an e-mail change is complete: end the user's other sessions (`request`: the confirming click). */
   onEmailChangeCompleted: (event: { userId: string; request: Request | undefined }) => Promise<void>;
+  /**
+   * Called before better-auth creates a session (every sign-in): stamps the last sign-in and
+   * answers whether the user may sign in at all (disabled users may not; ADR 0021).
+   */
+  onSignIn?: (userId: string) => Promise<{ allowed: boolean }>;
   logLevel?: 'debug' | 'info' | 'warn' | 'error';
 }
 
@@ -184,7 +189,17 @@ export function createAuth(deps: AuthDeps) {
     },
     databaseHooks: {
       // Every session row better-auth deletes passes here, whichever endpoint deleted it.
-      session: { delete: { after: (session) => deps.onSessionEnded({ id: session.id, userId: session.userId }) } },
+      session: {
+        delete: { after: (session) => deps.onSessionEnded({ id: session.id, userId: session.userId }) },
+        // After the password check, so the refusal tells nothing to someone without the password.
+        create: {
+          before: async (session) => {
+            if (deps.onSignIn && !(await deps.onSignIn(session.userId)).allowed) {
+              throw new APIError('FORBIDDEN', { code: 'ACCOUNT_DISABLED', message: ERROR_MESSAGES.ACCOUNT_DISABLED });
+            }
+          },
+        },
+      },
     },
     rateLimit: {
       enabled: true,

@@ -102,6 +102,8 @@ export function registerAuth(app: FastifyInstance, deps: AuthPluginDeps): void {
     const row = await deps.usersRepository.findBySessionToken(token);
     const now = Date.now();
     if (!row || row.sessionExpiresAt.getTime() <= now) return null;
+    // Disabling deletes the sessions; this refuses one that survived anyway (belt and braces, ADR 0021).
+    if (row.disabledAt) return null;
     // better-auth's rule: refresh once expiresAt - expiresIn + updateAge has passed.
     const { expiresIn, updateAge } = context.sessionConfig;
     // "Angemeldet bleiben" off: better-auth never extends those sessions (dont_remember cookie).

@@ -15,6 +15,8 @@ export const ERROR_CODES = {
   UNAUTHENTICATED: 401,
   EMAIL_NOT_VERIFIED: 403,
   APPLICANT_NOT_ALLOWED: 403,
+  /** Sign-in of a user an administrator or partner disabled. */
+  ACCOUNT_DISABLED: 403,
   LEGAL_NOT_SIGNED: 403,
   FORBIDDEN: 403,
   /** A cookie-authenticated state-changing request that did not come from the app's own origin (CSRF). */
@@ -47,6 +49,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   EMAIL_NOT_VERIFIED: 'Ihre E-Mail-Adresse ist noch nicht bestätigt. Bitte klicken Sie auf den Link in der Bestätigungs-E-Mail.',
   APPLICANT_NOT_ALLOWED:
     'Diese Anwendung ist für Arbeitgeber. Als Bewerberin oder Bewerber nutzen Sie bitte die Matchwerk-App auf Ihrem Smartphone.',
+  ACCOUNT_DISABLED: 'Ihr Zugang wurde deaktiviert. Bitte wenden Sie sich an Ihren Regionalpartner oder an den Matchwerk-Support.',
   LEGAL_NOT_SIGNED: 'Bitte stimmen Sie zuerst der Datenschutzerklärung und den Nutzungsbedingungen zu.',
   FORBIDDEN: 'Sie haben keine Berechtigung für diese Aktion.',
   CROSS_SITE_REQUEST:
@@ -84,7 +87,7 @@ export const AUTH_PROVIDER_MESSAGES = {
   'user-not-found': 'E-Mail-Adresse oder Passwort ist nicht korrekt.',
   'email-already-in-use': 'Mit dieser E-Mail-Adresse besteht bereits ein Konto.',
   'too-many-requests': 'Zu viele Versuche. Bitte warten Sie einige Minuten und versuchen Sie es dann erneut.',
-  'user-disabled': 'Dieses Konto wurde deaktiviert. Bitte wenden Sie sich an den Support.',
+  'user-disabled': 'Ihr Zugang wurde deaktiviert. Bitte wenden Sie sich an Ihren Regionalpartner oder an den Matchwerk-Support.',
   'network-request-failed': 'Keine Verbindung zum Server. Bitte prüfen Sie Ihre Internetverbindung.',
   'weak-password': 'Dieses Passwort ist zu leicht zu erraten. Bitte wählen Sie ein anderes.',
   'invalid-token': 'Der Link ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.',
@@ -103,6 +106,7 @@ const AUTH_SERVER_CODES: Record<string, AuthProviderCode> = {
   RATE_LIMITED: 'too-many-requests',
   SIGN_IN_THROTTLED: 'too-many-requests',
   USER_BANNED: 'user-disabled',
+  ACCOUNT_DISABLED: 'user-disabled',
   PASSWORD_COMPROMISED: 'weak-password',
   PASSWORD_TOO_SHORT: 'weak-password',
   PASSWORD_TOO_LONG: 'weak-password',

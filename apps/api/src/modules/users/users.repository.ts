@@ -25,6 +25,7 @@ export interface SessionActorRow extends UserWithOrganizationRow {
 
 /** Our user, its auth user and its organisation summary: what every user answer is built from. */
 const USER_COLUMNS = {
+  disabledAt: Date | null;
   email: authUsers.email,
   name: authUsers.name,
   emailVerified: authUsers.emailVerified,
@@ -45,6 +46,8 @@ function withOrganization<Row extends { orgId: string | null; orgName: string | 
   const { orgId, orgName, orgRegion, ...rest } = row;
   return { ...rest, organization: orgId && orgName && orgRegion ? { id: orgId, name: orgName, region: orgRegion as Region } : null };
 }
+  /** Refused in actor resolution even if a session survived the disabling (ADR 0021). */
+  disabledAt: users.disabledAt,
 
 export function createUsersRepository(db: Database) {
   return {

@@ -1,0 +1,277 @@
+/**
+ * Queries of the user administration: the paged list, one managed user, and the writes
+ * (create, edit, disable, delete) each in one transaction with its audit entry.
+ */
+import type { ManagedUserType, Region, USER_SORT_FIELDS, UserType } from '@matchwerk/shared';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, like, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { authAccounts, authUsers, authVerifications, mailOutbox, organizations, users } from '../../db/schema/index';
+import { recordAudit, type AuditEntry } from '../audit/audit-recorder';
+
+export type UserSortField = (typeof USER_SORT_FIELDS)[number];
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export interface UserListParams {
+  /** null: every managed user (admin); otherwise only ORGANIZATION users of organisations in these regions. */
+  partnerRegions: Region[] | null;
+  page: number;
+  pageSize: number;
+  sort: UserSortField;
+  order: 'asc' | 'desc';
+  search?: string | undefined;
+  type?: ManagedUserType | undefined;
+  organizationId?: string | undefined;
+  region?: Region | undefined;
+  emailVerified?: boolean | undefined;
+  disabled?: boolean | undefined;
+}
+
+export interface ManagedUserRow {
+  id: string;
+  email: string;
+  name: string;
+  emailVerified: boolean;
+  type: UserType;
+  regions: Region[];
+  organizationId: string | null;
+  organization: { id: string; name: string; region: Region } | null;
+  lastSignInAt: Date | null;
+  createdAt: Date;
+  disabledAt: Date | null;
+}
+
+const COLUMNS = {
+  id: users.id,
+  email: authUsers.email,
+  name: authUsers.name,
+  emailVerified: authUsers.emailVerified,
+  type: users.type,
+  regions: users.regions,
+  organizationId: users.organizationId,
+  orgId: organizations.id,
+  orgName: organizations.name,
+  orgRegion: organizations.region,
+  lastSignInAt: users.lastSignInAt,
+  createdAt: users.createdAt,
+  disabledAt: users.disabledAt,
+};
+
+function toRow<Row extends Omit<ManagedUserRow, 'organization'> & { orgId: string | null; orgName: string | null; orgRegion: string | null }>(row: Row): ManagedUserRow {
+  const { orgId, orgName, orgRegion, ...rest } = row;
+  return { ...rest, organization: orgId && orgName && orgRegion ? { id: orgId, name: orgName, region: orgRegion as Region } : null };
+}
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+/** The person part of a user as the audit log keeps it (never secrets). */
+// A type alias, not an interface: it must fit the audit log's Record<string, unknown>.
+export type UserSnapshot = {
+  email: string;
+  name: string;
+  type: string;
+  regions: Region[];
+  organizationId: string | null;
+};
+
+export interface NewManagedUser {
+  id: string;
+  email: string;
+  name: string;
+  passwordHash: string;
+  type: ManagedUserType;
+  regions: Region[];
+  organizationId: string | null;
+}
+
+export interface UserChanges {
+  email: string;
+  name: string;
+  /** True when the address changed: it must be confirmed again. */
+  emailChanged: boolean;
+  type: ManagedUserType;
+  regions: Region[];
+  organizationId: string | null;
+}
+
+/** Thrown inside a transaction when the last enabled administrator would be lost; rolls back. */
+export class LastAdminError extends Error {
+  constructor() {
+    super('last enabled administrator');
+  }
+}
+
+/** Thrown when the e-mail address belongs to another account (also on the unique index race). */
+export class EmailTakenError extends Error {
+  constructor() {
+    super('e-mail address taken');
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let current: unknown = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+/**
+ * Locks every enabled administrator row and fails when none but `userId` is left. Run inside
+ * the transaction that disables, deletes or demotes `userId`, so two administrators demoting
+ * each other at the same time cannot both succeed.
+ */
+async function assertAnotherEnabledAdmin(tx: Transaction, userId: string): Promise<void> {
+  const admins = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.type, 'ADMIN'), isNull(users.disabledAt)))
+    .for('update');
+  if (!admins.some((admin) => admin.id !== userId)) throw new LastAdminError();
+}
+
+export function createUserAdminRepository(db: Database) {
+  async function findIn(executor: Database | Transaction, id: string): Promise<ManagedUserRow | null> {
+    const rows = await executor
+      .select(COLUMNS)
+      .from(users)
+      .innerJoin(authUsers, eq(authUsers.id, users.id))
+      .leftJoin(organizations, eq(organizations.id, users.organizationId))
+      .where(eq(users.id, id))
+      .limit(1);
+    return rows[0] ? toRow(rows[0]) : null;
+  }
+
+  return {
+    findById: (id: string) => findIn(db, id),
+
+    async emailTaken(email: string, exceptUserId?: string): Promise<boolean> {
+      const conditions = [eq(authUsers.email, email.toLowerCase())];
+      if (exceptUserId) conditions.push(ne(authUsers.id, exceptUserId));
+      const rows = await db.select({ id: authUsers.id }).from(authUsers).where(and(...conditions)).limit(1);
+      return rows.length > 0;
+    },
+
+    async findOrganization(id: string): Promise<{ id: string; name: string; region: Region } | null> {
+      const rows = await db.select({ id: organizations.id, name: organizations.name, region: organizations.region }).from(organizations).where(eq(organizations.id, id)).limit(1);
+      const row = rows[0];
+      return row ? { ...row, region: row.region as Region } : null;
+    },
+
+    /**
+     * One page of managed users (never applicants) and the total. Partners see only
+     * ORGANIZATION users of organisations in their regions.
+     */
+    async list(params: UserListParams): Promise<{ items: ManagedUserRow[]; total: number }> {
+      const conditions: SQL[] = [ne(users.type, 'APPLICANT')];
+      if (params.partnerRegions) {
+        conditions.push(eq(users.type, 'ORGANIZATION'), inArray(organizations.region, params.partnerRegions));
+      }
+      if (params.search) {
+        const pattern = `%${escapeLike(params.search)}%`;
+        conditions.push(or(ilike(authUsers.email, pattern), ilike(authUsers.name, pattern), ilike(organizations.name, pattern))!);
+      }
+      if (params.type) conditions.push(eq(users.type, params.type));
+      if (params.organizationId) conditions.push(eq(users.organizationId, params.organizationId));
+      if (params.region) conditions.push(or(eq(organizations.region, params.region), sql`${params.region} = any(${users.regions})`)!);
+      if (params.emailVerified !== undefined) conditions.push(eq(authUsers.emailVerified, params.emailVerified));
+      if (params.disabled !== undefined) conditions.push(params.disabled ? isNotNull(users.disabledAt) : isNull(users.disabledAt));
+      const where = and(...conditions);
+      const direction = params.order === 'desc' ? desc : asc;
+      const sortColumn = { email: authUsers.email, name: authUsers.name, type: users.type, createdAt: users.createdAt, lastSignInAt: users.lastSignInAt }[params.sort];
+      // Never signed in sorts last in both directions (an admin looks for recent or stale sign-ins).
+      const primary = params.sort === 'lastSignInAt' ? sql`${sortColumn} ${sql.raw(params.order === 'desc' ? 'desc' : 'asc')} nulls last` : direction(sortColumn);
+      const [items, totals] = await Promise.all([
+        db
+          .select(COLUMNS)
+          .from(users)
+          .innerJoin(authUsers, eq(authUsers.id, users.id))
+          .leftJoin(organizations, eq(organizations.id, users.organizationId))
+          .where(where)
+          .orderBy(primary, asc(authUsers.email), asc(users.id))
+          .limit(params.pageSize)
+          .offset(params.page * params.pageSize),
+        db
+          .select({ total: count() })
+          .from(users)
+          .innerJoin(authUsers, eq(authUsers.id, users.id))
+          .leftJoin(organizations, eq(organizations.id, users.organizationId))
+          .where(where),
+      ]);
+      return { items: items.map(toRow), total: Number(totals[0]?.total ?? 0) };
+    },
+
+    /** Auth user (confirmed: an administrator vouches), credential account and our user row, with the audit entry. */
+    async create(user: NewManagedUser, audit: AuditEntry): Promise<ManagedUserRow> {
+      try {
+        return await db.transaction(async (tx) => {
+          const now = new Date();
+          await tx.insert(authUsers).values({ id: user.id, email: user.email, name: user.name, emailVerified: true, createdAt: now, updatedAt: now });
+          await tx.insert(authAccounts).values({ id: crypto.randomUUID(), accountId: user.id, providerId: 'credential', userId: user.id, password: user.passwordHash });
+          // Legal dates stay null: the legal gate asks the new user at the first sign-in.
+          await tx.insert(users).values({ id: user.id, type: user.type, regions: user.regions, organizationId: user.organizationId, createdAt: now, updatedAt: now });
+          await recordAudit(tx, audit);
+          const created = await findIn(tx, user.id);
+          if (!created) throw new Error('created user not found');
+          return created;
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new EmailTakenError();
+        throw error;
+      }
+    },
+
+    /** Writes name, e-mail and role; `demotesAdmin` checks the last-administrator rule in the same transaction. */
+    async update(id: string, changes: UserChanges, options: { demotesAdmin: boolean; audit: AuditEntry[] }, now: Date): Promise<ManagedUserRow | null> {
+      try {
+        return await db.transaction(async (tx) => {
+          if (options.demotesAdmin) await assertAnotherEnabledAdmin(tx, id);
+          await tx
+            .update(authUsers)
+            .set({ name: changes.name, email: changes.email, ...(changes.emailChanged ? { emailVerified: false } : {}), updatedAt: now })
+            .where(eq(authUsers.id, id));
+          await tx
+            .update(users)
+            .set({ type: changes.type, regions: changes.regions, organizationId: changes.organizationId, updatedAt: now })
+            .where(eq(users.id, id));
+          for (const entry of options.audit) await recordAudit(tx, entry);
+          return findIn(tx, id);
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new EmailTakenError();
+        throw error;
+      }
+    },
+
+    /** Sets or clears disabled_at; disabling an administrator checks the last-administrator rule. */
+    async setDisabled(id: string, disabledAt: Date | null, options: { checkLastAdmin: boolean; audit: AuditEntry }): Promise<ManagedUserRow | null> {
+      return db.transaction(async (tx) => {
+        if (options.checkLastAdmin) await assertAnotherEnabledAdmin(tx, id);
+        await tx.update(users).set({ disabledAt, updatedAt: new Date() }).where(eq(users.id, id));
+        await recordAudit(tx, options.audit);
+        return findIn(tx, id);
+      });
+    },
+
+    /**
+     * Deletes the user: pending tokens (password reset: value = user id; e-mail recovery: a
+     * JSON record with it), demo mails to the address, then the auth user — sessions, the
+     * credential account and our user row follow by cascade.
+     */
+    async delete(user: { id: string; email: string }, options: { checkLastAdmin: boolean; audit: AuditEntry }): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        if (options.checkLastAdmin) await assertAnotherEnabledAdmin(tx, user.id);
+        await tx.delete(authVerifications).where(or(eq(authVerifications.value, user.id), like(authVerifications.value, `%"userId":${JSON.stringify(user.id)}%`)));
+        await tx.delete(mailOutbox).where(eq(mailOutbox.to, user.email));
+        const deleted = await tx.delete(authUsers).where(eq(authUsers.id, user.id)).returning({ id: authUsers.id });
+        await recordAudit(tx, options.audit);
+        return deleted.length > 0;
+      });
+    },
+
+    /** Records an audit entry of its own (mails sent on an administrator's request). */
+    record: (entry: AuditEntry) => recordAudit(db, entry),
+  };
+}
+
+export type UserAdminRepository = ReturnType<typeof createUserAdminRepository>;
