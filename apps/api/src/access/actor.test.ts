@@ -13,7 +13,7 @@ const base: SessionActor = {
   termsAndConditionsSignedAt: new Date(),
   notifyViaMail: true,
   notificationInterval: 'DAILY',
-  organization: { id: 'o1', name: 'O', region: 'HORB' },
+  organization: { id: 'o1', name: 'O', region: 'HORB', active: true, waitingForApproval: false },
   sessionId: 's1',
 };
 

@@ -13,7 +13,8 @@ export interface SessionActor extends Actor {
   termsAndConditionsSignedAt: Date | null;
   notifyViaMail: boolean;
   notificationInterval: NotificationInterval;
-  organization: { id: string; name: string; region: Region } | null;
+  /** With its status: users of an inactive organisation still sign in (the web shows a notice). */
+  organization: { id: string; name: string; region: Region; active: boolean; waitingForApproval: boolean } | null;
   sessionId: string;
 }
 

@@ -22,6 +22,8 @@ export const API_PATHS = {
   organizationLogoUpload: '/rest/organization/:id/photo',
   organizationPhotos: '/rest/organization/:id/photos',
   organizationPhoto: '/rest/organization/:id/photos/:photoId',
+  organizationToggleActive: '/rest/organization/:id/toggle-active',
+  organizationToggleMember: '/rest/organization/:id/toggle-member',
   notificationSettings: '/rest/users/organization/:userId/notifications',
   vacancies: '/rest/vacancy',
   vacancyCreate: '/rest/vacancy/:organizationId',

@@ -9,6 +9,19 @@ export const organizationSummarySchema = z.object({
 });
 export type OrganizationSummary = z.infer<typeof organizationSummarySchema>;
 
+/**
+ * The own organisation in GET current-user, with its status (ADR 0020): users of an inactive
+ * organisation still sign in and the web app shows them a notice. Only here — postings and
+ * chats carry the plain summary.
+ */
+export const currentUserOrganizationSchema = organizationSummarySchema.extend({
+  /** False: deactivated (or waiting for release). */
+  active: z.boolean(),
+  /** A self sign-up not released yet by a partner or admin. */
+  waitingForApproval: z.boolean(),
+});
+export type CurrentUserOrganization = z.infer<typeof currentUserOrganizationSchema>;
+
 export const notificationSettingsSchema = z.object({
   notifyViaMail: z.boolean(),
   interval: notificationIntervalSchema,
@@ -27,7 +40,7 @@ export const currentUserSchema = z.object({
   /** A regional partner's regions (one or more); otherwise empty. */
   regions: z.array(regionSchema),
   organizationId: z.string().nullable(),
-  organization: organizationSummarySchema.nullable(),
+  organization: currentUserOrganizationSchema.nullable(),
   privacyStatementSignedAt: z.iso.datetime({ offset: true }).nullable(),
   termsAndConditionsSignedAt: z.iso.datetime({ offset: true }).nullable(),
   notifications: notificationSettingsSchema,

@@ -21,7 +21,7 @@ const orgUser: SessionActor = {
   termsAndConditionsSignedAt: new Date(),
   notifyViaMail: true,
   notificationInterval: 'IMMEDIATELY',
-  organization: { id: ORG, name: 'Firma', region: 'HORB' },
+  organization: { id: ORG, name: 'Firma', region: 'HORB', active: true, waitingForApproval: false },
   sessionId: 's1',
 };
 const applicant: SessionActor = { ...orgUser, userId: APPLICANT, type: 'APPLICANT', organizationId: null, organization: null };

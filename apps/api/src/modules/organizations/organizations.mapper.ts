@@ -25,14 +25,37 @@ export function toOrganization(row: OrganizationRow): Organization {
       facebook: row.linkFacebook,
     },
     logoPhotoId: row.logoPhotoId,
+    city: row.city,
+    approvedAt: row.approvedAt?.toISOString() ?? null,
+    waitingForApproval: isWaiting(row),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     version: row.version,
   };
 }
 
+/** Waiting for release (ADR 0020): never released and not active (same rule as the list filter). */
+export function isWaiting(row: Pick<OrganizationRow, 'approvedAt' | 'active'>): boolean {
+  return row.approvedAt === null && !row.active;
+}
+
 export function toOrganizationListItem(row: OrganizationListRow): OrganizationListItem {
-  return { id: row.id, name: row.name, region: row.region as Region, active: row.active, member: row.member, emailVerified: row.emailVerified };
+  return {
+    id: row.id,
+    name: row.name,
+    region: row.region as Region,
+    city: row.city,
+    active: row.active,
+    member: row.member,
+    waiting: isWaiting(row),
+    emailVerified: row.emailVerified,
+    activeVacancies: row.activeVacancies,
+    vacancies: row.vacancies,
+    users: row.users,
+    openMatchings: row.openMatchings,
+    createdAt: row.createdAt.toISOString(),
+    lastSignInAt: row.lastSignInAt?.toISOString() ?? null,
+  };
 }
 
 /** Input → columns (active/member are not part of the input: admins toggle them elsewhere). */
@@ -52,5 +75,6 @@ export function toOrganizationValues(input: OrganizationInputParsed): Omit<NewOr
     linkXing: input.links.xing,
     linkInstagram: input.links.instagram,
     linkFacebook: input.links.facebook,
+    city: input.city,
   };
 }

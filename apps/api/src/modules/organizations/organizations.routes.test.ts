@@ -42,7 +42,8 @@ describe('POST /rest/organization/signup', () => {
     expect(row?.termsAndConditionsSignedAt).toBeInstanceOf(Date);
     expect(row?.privacyStatementSignedAt).toBeNull();
     const [organization] = await testApp.database.db.select().from(organizations).where(eq(organizations.id, row!.organizationId!));
-    expect(organization).toMatchObject({ name: 'Neckarblick Elektrotechnik GmbH', region: 'HORB', active: true, member: false });
+    // A self sign-up waits for release by the region's partner (ADR 0020).
+    expect(organization).toMatchObject({ name: 'Neckarblick Elektrotechnik GmbH', region: 'HORB', active: false, member: false, approvedAt: null });
 
     // Not verified yet: sign-in is refused.
     expect((await signIn(testApp, 'nora@neckarblick.example', 'Stromlaufplan-im-Neckartal')).statusCode).toBe(403);

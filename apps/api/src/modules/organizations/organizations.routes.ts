@@ -2,6 +2,7 @@ import {
   API_PATHS,
   errorResponseSchema,
   okResponseSchema,
+  organizationCreateSchema,
   organizationInputSchema,
   organizationListQuerySchema,
   organizationListResponseSchema,
@@ -72,6 +73,37 @@ export const organizationsRoutes: FastifyPluginCallbackZod<OrganizationsRoutesOp
     },
     async (request) => service.listOrganizations(await request.getActor(), request.query),
   );
+
+  app.post(
+    API_PATHS.organizations,
+    {
+      schema: {
+        tags: ['organization'],
+        summary: 'Unternehmen anlegen (Admin überall, Regionalpartner in eigenen Regionen; sofort freigeschaltet; optional ersten Nutzer einladen)',
+        body: organizationCreateSchema,
+        response: { 201: organizationSchema, 400: errorResponseSchema, ...signedInErrors },
+      },
+    },
+    async (request, reply) => {
+      const organization = await service.createOrganization(await request.getActor(), request.body);
+      return reply.code(201).send(versioned(reply, organization));
+    },
+  );
+
+  for (const [path, field, summary] of [
+    [API_PATHS.organizationToggleActive, 'active', 'Aktiv umschalten (Admin, Regionalpartner der Region; Aktivieren schaltet ein neues Unternehmen frei)'],
+    [API_PATHS.organizationToggleMember, 'member', 'Mitglied umschalten (Admin, Regionalpartner der Region)'],
+  ] as const) {
+    app.put(
+      path,
+      { schema: { tags: ['organization'], summary, params: idParams, response: { 200: organizationSchema, ...signedInErrors } } },
+      async (request, reply) => {
+        const actor = await request.getActor();
+        const organization = field === 'active' ? await service.toggleActive(actor, request.params.id) : await service.toggleMember(actor, request.params.id);
+        return versioned(reply, organization);
+      },
+    );
+  }
 
   app.get(
     API_PATHS.organization,

@@ -5,14 +5,14 @@ import {
   type OkResponse,
   type Organization,
   type OrganizationInputParsed,
+  type OrganizationCreateInputParsed,
+  type OrganizationListQueryParsed,
   type OrganizationListResponse,
   type Region,
   type ResendSignupConfirmationRequest,
   type SignupRequest,
   type SignupResponse,
 } from '@matchwerk/shared';
-import type { z } from 'zod';
-import type { organizationListQuerySchema } from '@matchwerk/shared';
 import { requireActor, type SessionActor } from '../../access/actor';
 import { isUuid } from '../../access/ids';
 import { AppError } from '../../errors/app-error';
@@ -22,9 +22,12 @@ import { CLIENT_IP_HEADER, type Auth, type RateLimitSettings } from '../../plugi
 import type { RateLimitStore } from '../../plugins/rate-limit-store';
 import { signUpAccount, type PublicRequestContext } from '../accounts/account-signup';
 import type { SessionRevocations } from '../sessions/session-revocations';
+import type { AuditEntry } from '../audit/audit-recorder';
+import type { InvitationSender } from '../invitations/invitations.contract';
 import type { UsersRepository } from '../users/users.repository';
 import { toOrganization, toOrganizationListItem, toOrganizationValues } from './organizations.mapper';
 import type { OrganizationsRepository } from './organizations.repository';
+import type { OrganizationRow } from '../../db/schema/index';
 
 export interface OrganizationsServiceDeps {
   auth: Auth;
@@ -35,10 +38,37 @@ export interface OrganizationsServiceDeps {
   images: ImagesService;
   /** Deleting a company signs its users out in every process's poll cache. */
   sessionRevocations: Pick<SessionRevocations, 'usersSignedOut'>;
+  /** Invites the first user of an organisation created by an admin or partner. */
+  invitations: InvitationSender;
   clock: () => Date;
 }
 
-export type OrganizationListQueryParsed = z.output<typeof organizationListQuerySchema>;
+export type { OrganizationListQueryParsed } from '@matchwerk/shared';
+
+/** The audited fields of an organisation (its status and the values an update may change). */
+function snapshot(row: OrganizationRow): Record<string, unknown> {
+  return {
+    name: row.name,
+    region: row.region,
+    city: row.city,
+    active: row.active,
+    member: row.member,
+    approvedAt: row.approvedAt?.toISOString() ?? null,
+    employeeCount: row.employeeCount,
+    branch: row.branch,
+    contactName: row.contactName,
+    contactPhone: row.contactPhone,
+    contactMail: row.contactMail,
+    linkWebsite: row.linkWebsite,
+  };
+}
+
+/** Only the fields that differ, before and after (the audit log shows what changed). */
+function difference(before: Record<string, unknown>, after: Record<string, unknown>): { before: Record<string, unknown>; after: Record<string, unknown> } | null {
+  const changed = Object.keys(after).filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]));
+  if (changed.length === 0) return null;
+  return { before: Object.fromEntries(changed.map((key) => [key, before[key]])), after: Object.fromEntries(changed.map((key) => [key, after[key]])) };
+}
 
 /**
  * Headers for the auth server on public calls: only the client IP, never the caller's
@@ -73,6 +103,41 @@ export function createOrganizationsService(deps: OrganizationsServiceDeps) {
     return { user, organization };
   }
 
+  /** Who acts, for the audit log (null: the system). */
+  function auditActor(user: SessionActor | null): AuditEntry['actor'] {
+    return user ? { userId: user.userId, email: user.email } : null;
+  }
+
+  function entry(user: SessionActor | null, action: AuditEntry['action'], row: OrganizationRow, change: Pick<AuditEntry, 'before' | 'after'> = {}, regions: Region[] = [row.region as Region]): AuditEntry {
+    return { actor: auditActor(user), action, target: { type: 'organization', id: row.id, label: row.name }, organizationId: row.id, regions, ...change };
+  }
+
+  /**
+   * Status changes (toggles) are for admins and the partner of the region only: organisation
+   * users (own or other) get 403 — they may never toggle — others 404 like every foreign id.
+   */
+  async function loadForStatusChange(actor: SessionActor | null, id: string) {
+    const user = requireActor(actor, { legal: true });
+    if (user.type !== 'ADMIN' && user.type !== 'REGIONAL_PARTNER') throw new AppError('FORBIDDEN');
+    return loadManaged(user, id);
+  }
+
+  async function toggle(actor: SessionActor | null, id: string, field: 'active' | 'member'): Promise<Organization> {
+    const { user } = await loadForStatusChange(actor, id);
+    const updated = await deps.organizationsRepository.toggle(id, field, deps.clock(), (before, after) => {
+      if (field === 'member') {
+        return [entry(user, after.member ? 'organization.member_set' : 'organization.member_unset', after, { before: { member: before.member }, after: { member: after.member } })];
+      }
+      const entries = [entry(user, after.active ? 'organization.activated' : 'organization.deactivated', after, { before: { active: before.active }, after: { active: after.active } })];
+      if (!before.approvedAt && after.approvedAt) {
+        entries.push(entry(user, 'organization.approved', after, { before: { approvedAt: null }, after: { approvedAt: after.approvedAt.toISOString() } }));
+      }
+      return entries;
+    });
+    if (!updated) throw new AppError('NOT_FOUND');
+    return toOrganization(updated);
+  }
+
   return {
     async getOrganization(actor: SessionActor | null, id: string): Promise<Organization> {
       const { organization } = await loadManaged(actor, id);
@@ -92,7 +157,19 @@ export function createOrganizationsService(deps: OrganizationsServiceDeps) {
       }
       // With If-Match (the web app always sends it) a stale version is refused and nothing written;
       // without it other API clients still save unconditionally.
-      const updated = await deps.organizationsRepository.update(id, toOrganizationValues(input), deps.clock(), expectedVersions);
+      const updated = await deps.organizationsRepository.update(id, toOrganizationValues(input), deps.clock(), expectedVersions, (before, after) => {
+        const entries: AuditEntry[] = [];
+        if (before.region !== after.region) {
+          entries.push(
+            entry(user, 'organization.region_changed', after, { before: { region: before.region }, after: { region: after.region } }, [before.region as Region, after.region as Region]),
+          );
+        }
+        const { region: _beforeRegion, ...beforeRest } = snapshot(before);
+        const { region: _afterRegion, ...afterRest } = snapshot(after);
+        const changed = difference(beforeRest, afterRest);
+        if (changed) entries.push(entry(user, 'organization.updated', after, changed));
+        return entries;
+      });
       if (updated === 'STALE') throw new AppError('PRECONDITION_FAILED');
       if (!updated) throw new AppError('NOT_FOUND');
       return toOrganization(updated);
@@ -105,6 +182,11 @@ export function createOrganizationsService(deps: OrganizationsServiceDeps) {
      */
     async listOrganizations(actor: SessionActor | null, query: OrganizationListQueryParsed): Promise<OrganizationListResponse> {
       const user = requireActor(actor, { legal: true, area: 'organizations' });
+      // A partner filtering by a region that is not theirs is refused (not silently emptied):
+      // a shared link from another partner should say why it shows nothing.
+      if (query.region && user.type !== 'ADMIN' && !user.regions.includes(query.region)) {
+        throw new AppError('FORBIDDEN', { message: ORGANIZATION_MESSAGES.regionNotOwn, fieldErrors: { region: ORGANIZATION_MESSAGES.regionNotOwn } });
+      }
       const { items, total } = await deps.organizationsRepository.list({
         hideUnverified: user.type !== 'ADMIN',
         regions: user.type === 'ADMIN' ? null : [...user.regions],
@@ -113,9 +195,49 @@ export function createOrganizationsService(deps: OrganizationsServiceDeps) {
         sort: query.sort,
         order: query.order,
         search: query.search || undefined,
+        region: query.region,
+        active: query.active,
+        member: query.member,
+        waiting: query.status === 'waiting',
       });
       return { items: items.map(toOrganizationListItem), total, page: query.page, pageSize: query.pageSize };
     },
+
+    /**
+     * POST /rest/organization/ — admins anywhere, partners in their own regions. Created by a
+     * partner or admin, the organisation is released at once (active, approved now). With a
+     * first user, the address is checked before anything is written; should the invitation
+     * still fail, the organisation is removed again, so the create is all or nothing.
+     */
+    async createOrganization(actor: SessionActor | null, input: OrganizationCreateInputParsed): Promise<Organization> {
+      const user = requireActor(actor, { legal: true, area: 'organizations' });
+      if (user.type !== 'ADMIN' && !user.regions.includes(input.region)) {
+        throw new AppError('FORBIDDEN', { message: ORGANIZATION_MESSAGES.regionNotOwn, fieldErrors: { region: ORGANIZATION_MESSAGES.regionNotOwn } });
+      }
+      const firstUserTaken = () =>
+        new AppError('VALIDATION_FAILED', { message: ORGANIZATION_MESSAGES.firstUserEmailTaken, fieldErrors: { 'firstUser.email': ORGANIZATION_MESSAGES.firstUserEmailTaken } });
+      if (input.firstUser && (await deps.organizationsRepository.emailHasAccount(input.firstUser.email))) throw firstUserTaken();
+      const now = deps.clock();
+      const row = await deps.organizationsRepository.create({ ...toOrganizationValues(input), active: true, member: false, approvedAt: now }, (created) => [
+        entry(user, 'organization.created', created, { after: snapshot(created) }),
+      ]);
+      if (input.firstUser) {
+        try {
+          await deps.invitations.invite({ organizationId: row.id, email: input.firstUser.email, name: input.firstUser.name, invitedBy: user });
+        } catch (error) {
+          await deps.organizationsRepository.undoCreate(row.id);
+          if (error instanceof AppError && error.code === 'VALIDATION_FAILED') throw firstUserTaken();
+          throw error;
+        }
+      }
+      return toOrganization(row);
+    },
+
+    /** PUT …/toggle-active: activating a waiting sign-up also releases it (approved now). */
+    toggleActive: (actor: SessionActor | null, id: string) => toggle(actor, id, 'active'),
+
+    /** PUT …/toggle-member */
+    toggleMember: (actor: SessionActor | null, id: string) => toggle(actor, id, 'member'),
 
     /** Replaces the logo; the old file is removed after the transaction committed. */
     async uploadLogo(actor: SessionActor | null, id: string, data: Buffer): Promise<Organization> {
@@ -153,7 +275,7 @@ export function createOrganizationsService(deps: OrganizationsServiceDeps) {
      */
     async deleteOrganization(actor: SessionActor | null, id: string): Promise<{ signedOut: boolean }> {
       const { user } = await loadManaged(actor, id);
-      const result = await deps.organizationsRepository.deleteWithEverything(id);
+      const result = await deps.organizationsRepository.deleteWithEverything(id, (row) => [entry(user, 'organization.deleted', row, { before: snapshot(row) })]);
       if (!result) throw new AppError('NOT_FOUND');
       await deps.sessionRevocations.usersSignedOut(result.userIds);
       await deps.images.discard(result.storageKeys);
@@ -174,7 +296,8 @@ export function createOrganizationsService(deps: OrganizationsServiceDeps) {
         context,
         (userId) =>
           deps.organizationsRepository.createWithOwner({
-            organization: { name: input.companyName, region: input.region, active: true, member: false, contactName: input.userName, contactMail: input.email },
+            // Waits for release by the region's partner or an admin (ADR 0020): inactive, never approved.
+            organization: { name: input.companyName, region: input.region, active: false, approvedAt: null, member: false, contactName: input.userName, contactMail: input.email },
             ownerId: userId,
             termsSignedAt: deps.clock(),
           }),

@@ -12,7 +12,16 @@ export interface UserWithOrganizationRow {
   termsAndConditionsSignedAt: Date | null;
   notifyViaMail: boolean;
   notificationInterval: NotificationInterval;
-  organization: { id: string; name: string; region: Region } | null;
+  organization: OrganizationSummaryRow | null;
+}
+
+/** The organisation as its users' sessions see it (the web shows a notice when it is not active). */
+export interface OrganizationSummaryRow {
+  id: string;
+  name: string;
+  region: Region;
+  active: boolean;
+  waitingForApproval: boolean;
 }
 
 export interface SessionActorRow extends UserWithOrganizationRow {
@@ -42,9 +51,15 @@ const USER_COLUMNS = {
   orgRegion: organizations.region,
 };
 
-function withOrganization<Row extends { orgId: string | null; orgName: string | null; orgRegion: string | null }>(row: Row) {
-  const { orgId, orgName, orgRegion, ...rest } = row;
-  return { ...rest, organization: orgId && orgName && orgRegion ? { id: orgId, name: orgName, region: orgRegion as Region } : null };
+  orgActive: organizations.active,
+  orgApprovedAt: organizations.approvedAt,
+function withOrganization<Row extends { orgId: string | null; orgName: string | null; orgRegion: string | null; orgActive: boolean | null; orgApprovedAt: Date | null }>(row: Row) {
+  const { orgId, orgName, orgRegion, orgActive, orgApprovedAt, ...rest } = row;
+  const organization: OrganizationSummaryRow | null =
+    orgId && orgName && orgRegion
+      ? { id: orgId, name: orgName, region: orgRegion as Region, active: orgActive ?? false, waitingForApproval: orgApprovedAt === null && orgActive === false }
+      : null;
+  return { ...rest, organization };
 }
   /** Refused in actor resolution even if a session survived the disabling (ADR 0021). */
   disabledAt: users.disabledAt,
