@@ -264,7 +264,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   });
   await app.register(invitationsRoutes, { service: invitations });
   await app.register(organizationsRoutes, {
-    service: createOrganizationsService({ auth, organizationsRepository, usersRepository, rateLimitStore, rateLimits, images, sessionRevocations, clock }),
+    service: createOrganizationsService({ auth, organizationsRepository, usersRepository, rateLimitStore, rateLimits, images, sessionRevocations, invitations, clock }),
     clearSessionCookies: async (reply: FastifyReply) => {
       const { authCookies } = await auth.$context;
       const expired = [authCookies.sessionToken, authCookies.sessionData, authCookies.dontRememberToken].map((cookie) => {
