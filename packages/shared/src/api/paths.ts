@@ -25,6 +25,14 @@ export const API_PATHS = {
   organizationToggleActive: '/rest/organization/:id/toggle-active',
   organizationToggleMember: '/rest/organization/:id/toggle-member',
   notificationSettings: '/rest/users/organization/:userId/notifications',
+  /** User administration (admins, partners): list, create, edit, disable, mails, delete. */
+  users: '/rest/users/',
+  userCreate: '/rest/users/organization',
+  user: '/rest/users/:userId',
+  userDisable: '/rest/users/:userId/disable',
+  userEnable: '/rest/users/:userId/enable',
+  userPasswordReset: '/rest/users/:userId/password-reset',
+  userResendConfirmation: '/rest/users/:userId/resend-confirmation',
   vacancies: '/rest/vacancy',
   vacancyCreate: '/rest/vacancy/:organizationId',
   /** User administration (admins, partners): list, create, edit, disable, mails, delete. */

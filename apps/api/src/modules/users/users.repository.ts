@@ -25,6 +25,7 @@ export interface OrganizationSummaryRow {
 }
 
 export interface SessionActorRow extends UserWithOrganizationRow {
+  disabledAt: Date | null;
   sessionId: string;
   sessionExpiresAt: Date;
   email: string;
@@ -46,6 +47,8 @@ const USER_COLUMNS = {
   termsAndConditionsSignedAt: users.termsAndConditionsSignedAt,
   notifyViaMail: users.notifyViaMail,
   notificationInterval: users.notificationInterval,
+  /** Refused in actor resolution even if a session survived the disabling (ADR 0021). */
+  disabledAt: users.disabledAt,
   orgId: organizations.id,
   orgName: organizations.name,
   orgRegion: organizations.region,
