@@ -35,7 +35,6 @@ export interface SessionActorRow extends UserWithOrganizationRow {
 
 /** Our user, its auth user and its organisation summary: what every user answer is built from. */
 const USER_COLUMNS = {
-  disabledAt: Date | null;
   email: authUsers.email,
   name: authUsers.name,
   emailVerified: authUsers.emailVerified,
@@ -52,10 +51,10 @@ const USER_COLUMNS = {
   orgId: organizations.id,
   orgName: organizations.name,
   orgRegion: organizations.region,
-};
-
   orgActive: organizations.active,
   orgApprovedAt: organizations.approvedAt,
+};
+
 function withOrganization<Row extends { orgId: string | null; orgName: string | null; orgRegion: string | null; orgActive: boolean | null; orgApprovedAt: Date | null }>(row: Row) {
   const { orgId, orgName, orgRegion, orgActive, orgApprovedAt, ...rest } = row;
   const organization: OrganizationSummaryRow | null =
@@ -64,8 +63,6 @@ function withOrganization<Row extends { orgId: string | null; orgName: string | 
       : null;
   return { ...rest, organization };
 }
-  /** Refused in actor resolution even if a session survived the disabling (ADR 0021). */
-  disabledAt: users.disabledAt,
 
 export function createUsersRepository(db: Database) {
   return {
