@@ -45,6 +45,7 @@ export default defineConfig(({ mode }) => {
       environment: 'jsdom',
       setupFiles: ['./src/testing/setup-tests.ts'],
       include: ['src/**/*.test.{ts,tsx}'],
+      testTimeout: 30_000,
     },
   };
 });

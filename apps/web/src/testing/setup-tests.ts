@@ -1,5 +1,9 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// The first render of a lazy route loads its module; on a busy 2-core CI machine that can take
+// longer than testing-library's 1 s default for findBy*/waitFor, which failed screens that work.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
