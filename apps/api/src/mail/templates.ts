@@ -172,24 +172,6 @@ export function invitationMail(input: TemplateInput & { inviterName: string | nu
   );
 }
 
-/**
- * Welcome mail of an account an administrator or partner created: who created it and where to
- * sign in. Never the password (the creator hands it over another way; "Passwort vergessen" works too).
- */
-export function welcomeMail(input: TemplateInput & { creatorName: string; creatorEmail: string; loginUrl: string; organizationName: string | null }): MailMessage {
-  const forOrganization = input.organizationName ? ` für ${input.organizationName}` : '';
-  return build(
-    input,
-    'Ihr Zugang zu Matchwerk',
-    [
-      `${input.creatorName} (${input.creatorEmail}) hat Ihnen${forOrganization} einen Zugang zu Matchwerk eingerichtet. Ihre E-Mail-Adresse ist damit bestätigt.`,
-      'Ihr Passwort erhalten Sie von der Person, die den Zugang angelegt hat. Sie können auf der Anmeldeseite jederzeit über „Passwort vergessen?“ ein eigenes Passwort festlegen.',
-      'Bei der ersten Anmeldung bitten wir Sie, der Datenschutzerklärung und den Nutzungsbedingungen zuzustimmen.',
-    ],
-    { label: 'Zur Anmeldung', url: input.loginUrl },
-  );
-}
-
 /** Link into the web app's /authaction page (hash routing). */
 export function authActionUrl(
   publicUrl: string,
