@@ -1,14 +1,16 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { de } from './locales/de';
+import type { deAudit } from './locales/de-audit';
 import type { deCompany } from './locales/de-company';
 import type { deMarketplace } from './locales/de-marketplace';
+import type { deUsers } from './locales/de-users';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
     // Screen texts loaded with their lazy routes are typed here too.
-    resources: { translation: typeof de & typeof deCompany & typeof deMarketplace };
+    resources: { translation: typeof de & typeof deCompany & typeof deMarketplace & typeof deAudit & typeof deUsers };
   }
 }
 

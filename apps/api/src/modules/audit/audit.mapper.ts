@@ -12,7 +12,7 @@ export function toAuditValue(value: unknown): AuditValue {
   if (value === null || value === undefined) return null;
   if (typeof value === 'string' || typeof value === 'boolean') return value;
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
-  if (Array.isArray(value) && value.every((item) => typeof item === 'string')) return value as string[];
+  if (Array.isArray(value) && value.every((item) => typeof item === 'string')) return value;
   return JSON.stringify(value);
 }
 

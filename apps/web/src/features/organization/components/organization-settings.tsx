@@ -12,6 +12,7 @@ import { versionToSend } from '../../../lib/edit-conflict';
 import { apiErrorMessage } from '../../../lib/form';
 import { useSession } from '../../../lib/session';
 import { useUiStore } from '../../../stores/ui-store';
+import { AuditHistory } from '../../audit/components/audit-history';
 import { organizationQueryOptions, useCreateOrganization, useFetchLatestOrganization, useUpdateOrganization } from '../api/organization-api';
 import { DeleteAccountSection } from './delete-account-section';
 import { LogoSection, LogoSectionPlaceholder } from './logo-section';
@@ -71,6 +72,8 @@ function EditOrganization({ organization, own }: { organization: Organization; o
       />
       {own && user && <NotificationSettings user={user} />}
       {own && <DeleteAccountSection organizationId={organization.id} />}
+      {/* Admins and partners: who changed what (issue #10), always the last section. */}
+      {!own && <AuditHistory organizationId={organization.id} />}
     </Stack>
   );
 }

@@ -1,0 +1,121 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import type { AuditEntry, AuditPage } from '@matchwerk/shared';
+import { ThemeProvider } from '@mui/material/styles';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import '../../../lib/i18n';
+import { createQueryClient } from '../../../lib/query-client';
+import { stubFetch } from '../../../testing/render-app';
+import { createAppTheme } from '../../../theme/theme';
+import { themeVariantFor } from '../../../theme/theme-variant';
+import { AuditHistory, type AuditHistoryProps } from './audit-history';
+
+function entry(index: number, overrides: Partial<AuditEntry> = {}): AuditEntry {
+  return {
+    id: `e${index}`,
+    at: `2026-11-${String(20 - (index % 19)).padStart(2, '0')}T09:${String(index % 60).padStart(2, '0')}:00.000Z`,
+    actorEmail: 'admin@matchwerk.example',
+    actorLabel: 'admin@matchwerk.example',
+    action: 'organization.member_set',
+    actionLabel: 'Als Mitglied markiert',
+    target: { type: 'organization', id: 'org-1', label: 'Schwabenwerk' },
+    organizationId: 'org-1',
+    changes: [{ field: 'member', label: 'Mitglied', before: false, after: true }],
+    ...overrides,
+  };
+}
+
+function page(items: AuditEntry[], pageIndex: number, total: number): AuditPage {
+  return { items, total, page: pageIndex, pageSize: 20 };
+}
+
+function show(props: AuditHistoryProps) {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <ThemeProvider theme={createAppTheme(themeVariantFor({ href: 'http://localhost/' }))}>
+        <AuditHistory {...props} />
+      </ThemeProvider>
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('AuditHistory', () => {
+  it('shows time, actor, German action and the change before → after; other targets by name; "System"', async () => {
+    const items = [
+      entry(1, { action: 'organization.region_changed', actionLabel: 'Region geändert', changes: [{ field: 'region', label: 'Region', before: 'HORB', after: 'SINDELFINGEN' }] }),
+      entry(2, {
+        actorEmail: null,
+        actorLabel: 'System',
+        action: 'invitation.accepted',
+        actionLabel: 'Einladung angenommen',
+        target: { type: 'user', id: 'u-7', label: 'neu@firma.example' },
+        changes: [],
+      }),
+    ];
+    vi.stubGlobal('fetch', stubFetch((path) => (path.startsWith('/rest/organization/org-1/audit?') ? { status: 200, body: page(items, 0, 2) } : undefined)).fetchStub);
+    show({ organizationId: 'org-1' });
+    const table = await screen.findByRole('table', { name: 'Verlauf der Änderungen' });
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Zeitpunkt', 'Wer', 'Was', 'Änderung']);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(within(rows[0]!).getByText(/^19\.11\.2026 \d\d:01$/)).toBeTruthy();
+    expect(within(rows[0]!).getByText('Region: Horb a. N. → Sindelfingen/Böblingen/Calw')).toBeTruthy();
+    // The organisation's own name is not repeated in its own history.
+    expect(within(rows[0]!).queryByText('Schwabenwerk')).toBeNull();
+    expect(within(rows[1]!).getByText('System')).toBeTruthy();
+    expect(within(rows[1]!).getByText('neu@firma.example')).toBeTruthy();
+    expect(screen.getByText('2 von 2 Einträgen')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Mehr laden' })).toBeNull();
+  });
+
+  it('"Mehr laden" fetches the next page and appends it', async () => {
+    const first = Array.from({ length: 20 }, (_, index) => entry(index));
+    const second = [entry(20, { changes: [{ field: 'active', label: 'Aktiv', before: true, after: false }] })];
+    const server = stubFetch((path) => {
+      if (path === '/rest/users/u-1/audit?page=0&pageSize=20') return { status: 200, body: page(first, 0, 21) };
+      if (path === '/rest/users/u-1/audit?page=1&pageSize=20') return { status: 200, body: page(second, 1, 21) };
+      return undefined;
+    });
+    vi.stubGlobal('fetch', server.fetchStub);
+    show({ userId: 'u-1' });
+    expect(await screen.findByText('20 von 21 Einträgen')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Mehr laden' }));
+    expect(await screen.findByText('Aktiv: ja → nein')).toBeTruthy();
+    expect(screen.getByText('21 von 21 Einträgen')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Mehr laden' })).toBeNull();
+    expect(screen.getAllByRole('row')).toHaveLength(22);
+  });
+
+  it('empty: says nothing was recorded yet', async () => {
+    vi.stubGlobal('fetch', stubFetch(() => ({ status: 200, body: page([], 0, 0) })).fetchStub);
+    show({ organizationId: 'org-2' });
+    expect(await screen.findByText('Noch keine Änderungen protokolliert.')).toBeTruthy();
+  });
+
+  it('error: a German error with a retry that loads again', async () => {
+    let fail = true;
+    vi.stubGlobal(
+      'fetch',
+      stubFetch(() => (fail ? { status: 500, body: { code: 'INTERNAL', message: 'kaputt' } } : { status: 200, body: page([entry(3)], 0, 1) })).fetchStub,
+    );
+    show({ organizationId: 'org-3' });
+    const retry = await screen.findByRole('button', { name: 'Erneut versuchen' }, { timeout: 5000 });
+    fail = false;
+    fireEvent.click(retry);
+    expect(await screen.findByText('Mitglied: nein → ja')).toBeTruthy();
+  });
+
+  it('shows a loading skeleton first', () => {
+    vi.stubGlobal('fetch', () => new Promise(() => undefined));
+    show({ organizationId: 'org-4' });
+    expect(screen.getByRole('status', { name: 'Wird geladen…' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Verlauf' })).toBeTruthy();
+  });
+});
