@@ -263,19 +263,6 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     clock,
   });
   await app.register(invitationsRoutes, { service: invitations });
-  await app.register(userAdminRoutes, {
-    service: createUserAdminService({
-      auth,
-      repository: createUserAdminRepository(db),
-      mailer: deps.mailer,
-      sessionRevocations,
-      rateLimitStore,
-      rateLimits,
-      publicUrl: deps.publicUrl,
-      supportEmail: deps.supportEmail,
-      clock,
-    }),
-  });
   await app.register(organizationsRoutes, {
     service: createOrganizationsService({ auth, organizationsRepository, usersRepository, rateLimitStore, rateLimits, images, sessionRevocations, invitations, clock }),
     clearSessionCookies: async (reply: FastifyReply) => {
