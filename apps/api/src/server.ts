@@ -7,6 +7,9 @@ import { openDatabase } from './db/client';
 import { createBoss } from './jobs/boss';
 import { createMailQueue } from './jobs/mail-jobs';
 import { createQueuedNotificationEvents, startNotificationJobs } from './jobs/notification-jobs';
+import { startApprovalJobs } from './jobs/approval-jobs';
+import { createApprovalDigestService } from './modules/organizations/approval-digest';
+import { createApprovalQueueRepository } from './modules/organizations/approval-queue.repository';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer';
 import { createHttpGeocoder, createOfflineGeocoder } from './modules/geocoding/geocoder';
 import { createDiskBlobStorage } from './modules/images/blob-storage';
@@ -99,6 +102,17 @@ try {
       publicUrl: env.publicUrl,
       supportEmail: env.supportEmail,
       clock: () => new Date(),
+      log: logger,
+    }),
+  );
+  // The approval queue's daily mail to partners (ADR 0020).
+  await startApprovalJobs(
+    boss,
+    createApprovalDigestService({
+      repository: createApprovalQueueRepository(database.db),
+      mailer: mailTransport,
+      publicUrl: env.publicUrl,
+      supportEmail: env.supportEmail,
       log: logger,
     }),
   );
