@@ -28,7 +28,7 @@ const LAZY_ROUTES: Record<RouteName, LazyRoute> = {
   Organizations: placeholder,
   NewOrganization: () => import('./routes/organization.route'),
   Organization: () => import('./routes/organization.route'),
-  Users: placeholder,
+  Users: () => import('./routes/users.route'),
   Help: () => import('./routes/help.route'),
   StudentStatistics: placeholder,
   ExternalPreview: placeholder,

@@ -1,0 +1,115 @@
+/** The user administration's calls (GET/POST/PUT/DELETE /rest/users/…): query keys, options, mutations. */
+import {
+  API_PATHS,
+  apiPath,
+  okResponseSchema,
+  organizationListResponseSchema,
+  userListItemSchema,
+  userListResponseSchema,
+  type ManagedUserType,
+  type Region,
+  type UserCreate,
+  type UserSortField,
+  type UserUpdate,
+} from '@matchwerk/shared';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+/** GET /rest/users/ query as the list sends it (shared `userListQuerySchema`). */
+export interface UserListRequest {
+  page: number;
+  pageSize: number;
+  sort: UserSortField;
+  order: 'asc' | 'desc';
+  search?: string | undefined;
+  type?: ManagedUserType | undefined;
+  organizationId?: string | undefined;
+  region?: Region | undefined;
+  emailVerified?: boolean | undefined;
+  disabled?: boolean | undefined;
+}
+
+export const userAdminKeys = {
+  all: ['users-admin'] as const,
+  lists: () => [...userAdminKeys.all, 'list'] as const,
+  list: (query: UserListRequest) => [...userAdminKeys.lists(), query] as const,
+  organizationSearch: (search: string) => [...userAdminKeys.all, 'organization-search', search] as const,
+};
+
+function queryString(query: object): Record<string, string | undefined> {
+  return Object.fromEntries(Object.entries(query).map(([key, value]) => [key, value === undefined || value === '' ? undefined : String(value)]));
+}
+
+export function userListQueryOptions(query: UserListRequest) {
+  return queryOptions({
+    queryKey: userAdminKeys.list(query),
+    queryFn: ({ signal }) => apiRequest(API_PATHS.users, { schema: userListResponseSchema, query: queryString(query), signal }),
+    placeholderData: keepPreviousData,
+    // The screen shows a load error with a retry button itself.
+    meta: { handledInline: true },
+  });
+}
+
+/** Organisations the admin or partner manages, for the filter and the dialog (server-side search). */
+export function organizationSearchQueryOptions(search: string) {
+  return queryOptions({
+    queryKey: userAdminKeys.organizationSearch(search),
+    queryFn: ({ signal }) =>
+      apiRequest(API_PATHS.organizations, { schema: organizationListResponseSchema, query: queryString({ search: search.trim(), pageSize: 20 }), signal }),
+    staleTime: 60_000,
+    placeholderData: keepPreviousData,
+  });
+}
+
+const userPath = (template: string, userId: string) => apiPath(template, { userId });
+// Field and action errors are shown in the dialog or snackbar of the screen itself.
+const inline = { handledInline: true } as const;
+
+function useInvalidateUsers() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: userAdminKeys.lists() });
+}
+
+export function useCreateUser() {
+  const invalidate = useInvalidateUsers();
+  return useMutation({
+    mutationFn: (input: UserCreate) => apiRequest(API_PATHS.userCreate, { method: 'POST', body: input, schema: userListItemSchema }),
+    onSuccess: invalidate,
+    meta: inline,
+  });
+}
+
+export function useUpdateUser() {
+  const invalidate = useInvalidateUsers();
+  return useMutation({
+    mutationFn: ({ userId, input }: { userId: string; input: UserUpdate }) =>
+      apiRequest(userPath(API_PATHS.user, userId), { method: 'PUT', body: input, schema: userListItemSchema }),
+    onSuccess: invalidate,
+    meta: inline,
+  });
+}
+
+export type UserAction = 'disable' | 'enable' | 'passwordReset' | 'resendConfirmation' | 'delete';
+
+/** The row actions: one mutation, the action named in the variables. */
+export function useUserAction() {
+  const invalidate = useInvalidateUsers();
+  return useMutation({
+    mutationFn: async ({ userId, action }: { userId: string; action: UserAction }) => {
+      switch (action) {
+        case 'disable':
+          return apiRequest(userPath(API_PATHS.userDisable, userId), { method: 'PUT', schema: userListItemSchema });
+        case 'enable':
+          return apiRequest(userPath(API_PATHS.userEnable, userId), { method: 'PUT', schema: userListItemSchema });
+        case 'passwordReset':
+          return apiRequest(userPath(API_PATHS.userPasswordReset, userId), { method: 'POST', schema: okResponseSchema });
+        case 'resendConfirmation':
+          return apiRequest(userPath(API_PATHS.userResendConfirmation, userId), { method: 'POST', schema: okResponseSchema });
+        case 'delete':
+          return apiRequest(userPath(API_PATHS.user, userId), { method: 'DELETE', allowNoContent: true });
+      }
+    },
+    onSuccess: invalidate,
+    meta: inline,
+  });
+}

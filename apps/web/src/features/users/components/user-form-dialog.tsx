@@ -1,0 +1,248 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import {
+  MANAGED_USER_TYPES,
+  REGION_LABELS,
+  REGIONS,
+  USER_TYPE_LABELS,
+  userCreateSchema,
+  userUpdateSchema,
+  type ManagedUserType,
+  type Region,
+  type UserListItem,
+} from '@matchwerk/shared';
+import { useId, useState } from 'react';
+import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { PasswordField } from '../../../components/form/password-field';
+import { apiErrorMessage, applyServerFieldErrors, muiField } from '../../../lib/form';
+import { useCreateUser, useUpdateUser } from '../api/users-api';
+import { OrganizationAutocomplete, type OrganizationOption } from './organization-autocomplete';
+
+/** Every field of every user type; the payload takes what the chosen type needs. */
+export interface UserFormValues {
+  type: ManagedUserType;
+  email: string;
+  name: string;
+  password: string;
+  organization: OrganizationOption | null;
+  regions: Region[];
+  region: Region | '';
+}
+
+function payloadOf(values: UserFormValues, withPassword: boolean) {
+  const base = { email: values.email, name: values.name, ...(withPassword ? { password: values.password } : {}) };
+  switch (values.type) {
+    case 'ORGANIZATION':
+      return { ...base, type: values.type, organization: values.organization?.id ?? '' };
+    case 'REGIONAL_PARTNER':
+      return { ...base, type: values.type, regions: values.regions };
+    case 'STATISTICS':
+      return { ...base, type: values.type, region: values.region || null };
+    case 'ADMIN':
+      return { ...base, type: values.type };
+  }
+}
+
+/** Validates with the shared schema (create or update) and reports errors by form field. */
+function resolverFor(mode: 'create' | 'edit'): Resolver<UserFormValues> {
+  return (values) => {
+    const result = (mode === 'create' ? userCreateSchema : userUpdateSchema).safeParse(payloadOf(values, mode === 'create'));
+    if (result.success) return { values, errors: {} };
+    const errors: FieldErrors<UserFormValues> = {};
+    for (const issue of result.error.issues) {
+      const key = String(issue.path[0] ?? 'email') as keyof UserFormValues;
+      errors[key] ??= { type: 'validation', message: issue.message };
+    }
+    return { values: {}, errors };
+  };
+}
+
+export interface UserFormDialogProps {
+  open: boolean;
+  /** null: create a new user. */
+  user: UserListItem | null;
+  /** Admins choose the type; partners create organisation users only. */
+  canChooseType: boolean;
+  /** Editing oneself: the type cannot change. */
+  isSelf?: boolean;
+  onClose: () => void;
+  onDone: (message: string) => void;
+}
+
+function initialValues(user: UserListItem | null): UserFormValues {
+  return {
+    type: user?.type ?? 'ORGANIZATION',
+    email: user?.email ?? '',
+    name: user?.name ?? '',
+    password: '',
+    organization: user?.organization ? { id: user.organization.id, name: user.organization.name } : null,
+    regions: user?.type === 'REGIONAL_PARTNER' ? [...user.regions] : [],
+    region: user?.type === 'STATISTICS' ? (user.regions[0] ?? '') : '',
+  };
+}
+
+/** "Nutzer anlegen" and "Nutzer bearbeiten" (spec: e-mail, name, password, organisation; admins also type and regions). */
+export function UserFormDialog({ open, user, canChooseType, isSelf, onClose, onDone }: UserFormDialogProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const mode = user ? 'edit' : 'create';
+  const create = useCreateUser();
+  const update = useUpdateUser();
+  const [formError, setFormError] = useState<string | undefined>();
+  const form = useForm<UserFormValues>({ defaultValues: initialValues(user), resolver: resolverFor(mode) });
+  const { errors, isSubmitting } = form.formState;
+  const type = useWatch({ control: form.control, name: 'type' });
+  const email = useWatch({ control: form.control, name: 'email' });
+  const emailChanged = mode === 'edit' && email.trim().toLowerCase() !== user?.email;
+
+  const submit = form.handleSubmit(async (values) => {
+    setFormError(undefined);
+    try {
+      if (user) {
+        const input = userUpdateSchema.parse(payloadOf(values, false));
+        await update.mutateAsync({ userId: user.id, input });
+        onDone(t('users.saved'));
+      } else {
+        const input = userCreateSchema.parse(payloadOf(values, true));
+        await create.mutateAsync(input);
+        onDone(t('users.created'));
+      }
+    } catch (error) {
+      if (!applyServerFieldErrors(error, form.setError)) setFormError(apiErrorMessage(error) ?? t('users.actionFailed'));
+    }
+  });
+
+  return (
+    <Dialog open={open} onClose={isSubmitting ? undefined : onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
+      <form noValidate onSubmit={(event) => void submit(event)}>
+        <DialogTitle id={titleId}>{mode === 'create' ? t('users.createTitle') : t('users.editTitle')}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <TextField
+              {...muiField(form.register('email'))}
+              label={t('users.fieldEmail')}
+              type="email"
+              autoComplete="off"
+              required
+              error={Boolean(errors.email)}
+              helperText={errors.email?.message ?? (emailChanged ? t('users.emailChangeHint') : undefined)}
+            />
+            <TextField {...muiField(form.register('name'))} label={t('users.fieldName')} autoComplete="off" required error={Boolean(errors.name)} helperText={errors.name?.message} />
+            {mode === 'create' && (
+              <PasswordField
+                {...form.register('password')}
+                label={t('users.fieldPassword')}
+                autoComplete="new-password"
+                error={Boolean(errors.password)}
+                helperText={errors.password?.message ?? t('users.passwordHelp')}
+              />
+            )}
+            {canChooseType && (
+              <TextField
+                {...muiField(form.register('type'))}
+                select
+                label={t('users.fieldType')}
+                disabled={isSelf}
+                error={Boolean(errors.type)}
+                helperText={errors.type?.message ?? (isSelf ? t('users.selfHint') : undefined)}
+                slotProps={{ select: { native: true } }}
+              >
+                {MANAGED_USER_TYPES.map((value) => (
+                  <option key={value} value={value}>
+                    {USER_TYPE_LABELS[value]}
+                  </option>
+                ))}
+              </TextField>
+            )}
+            {type === 'ORGANIZATION' && (
+              <Controller
+                control={form.control}
+                name="organization"
+                render={({ field }) => (
+                  <OrganizationAutocomplete
+                    label={t('users.fieldOrganization')}
+                    required
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    inputRef={field.ref}
+                    error={errors.organization?.message}
+                  />
+                )}
+              />
+            )}
+            {type === 'REGIONAL_PARTNER' && (
+              <Controller
+                control={form.control}
+                name="regions"
+                render={({ field }) => (
+                  <FormControl component="fieldset" error={Boolean(errors.regions)} required>
+                    <FormLabel component="legend">{t('users.fieldRegions')}</FormLabel>
+                    <FormGroup sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+                      {REGIONS.map((region) => (
+                        <FormControlLabel
+                          key={region}
+                          label={REGION_LABELS[region]}
+                          control={
+                            <Checkbox
+                              checked={field.value.includes(region)}
+                              onChange={(event) => field.onChange(event.target.checked ? [...field.value, region] : field.value.filter((r) => r !== region))}
+                            />
+                          }
+                        />
+                      ))}
+                    </FormGroup>
+                    {errors.regions?.message && <FormHelperText>{errors.regions.message}</FormHelperText>}
+                  </FormControl>
+                )}
+              />
+            )}
+            {type === 'STATISTICS' && (
+              <TextField
+                {...muiField(form.register('region'))}
+                select
+                label={t('users.fieldRegion')}
+                error={Boolean(errors.region)}
+                helperText={errors.region?.message}
+                slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+              >
+                <option value="">{t('users.statisticsAllRegions')}</option>
+                {REGIONS.map((region) => (
+                  <option key={region} value={region}>
+                    {REGION_LABELS[region]}
+                  </option>
+                ))}
+              </TextField>
+            )}
+            {formError && (
+              <Alert severity="error" role="alert">
+                {formError}
+              </Alert>
+            )}
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
+          <Button onClick={onClose} disabled={isSubmitting}>
+            {t('users.cancel')}
+          </Button>
+          <Button type="submit" variant="contained" loading={isSubmitting}>
+            {mode === 'create' ? t('users.create') : t('users.save')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,315 @@
+import '../../../lib/locales/register-users-texts';
+import AddIcon from '@mui/icons-material/Add';
+import SearchIcon from '@mui/icons-material/Search';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import InputAdornment from '@mui/material/InputAdornment';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import TextField from '@mui/material/TextField';
+import { DataGrid, type GridColDef, type GridSortModel } from '@mui/x-data-grid';
+import { deDE } from '@mui/x-data-grid/locales';
+import {
+  DELETE_USER_PHRASE,
+  MANAGED_USER_TYPES,
+  REGION_LABELS,
+  REGIONS,
+  USER_SORT_FIELDS,
+  USER_TYPE_LABELS,
+  type Region,
+  type UserListItem,
+  type UserSortField,
+} from '@matchwerk/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
+import { ConfirmPhraseDialog } from '../../../components/dialogs/confirm-phrase-dialog';
+import { EmptyState } from '../../../components/feedback/empty-state';
+import { ErrorState } from '../../../components/feedback/error-state';
+import { Page } from '../../../components/layout/page';
+import { formatTimestamp } from '../../../lib/dayjs';
+import { apiErrorMessage } from '../../../lib/form';
+import { useSession } from '../../../lib/session';
+import { useUiStore } from '../../../stores/ui-store';
+import { userListQueryOptions, useUserAction, type UserAction } from '../api/users-api';
+import { apiQueryOfUserList, DEFAULT_USER_LIST_PARAMS, hasFilters, searchFromUserListParams, USER_PAGE_SIZE_OPTIONS, userListParamsFromSearch, type UserListParams } from '../lib/user-list-params';
+import { OrganizationAutocomplete, type OrganizationOption } from './organization-autocomplete';
+import { UserFormDialog } from './user-form-dialog';
+import { UserRowActions, type UserRowAction } from './user-row-actions';
+
+const SEARCH_DEBOUNCE_MS = 350;
+const gridLocale = deDE.components.MuiDataGrid.defaultProps.localeText;
+
+function regionsText(user: UserListItem, allRegions: string): string {
+  if (user.type === 'ORGANIZATION') return user.organization ? REGION_LABELS[user.organization.region] : '';
+  if (user.type === 'STATISTICS' && user.regions.length === 0) return allRegions;
+  return user.regions.map((region) => REGION_LABELS[region]).join(', ');
+}
+
+type Pending = { action: 'disable' | 'enable' | 'delete'; user: UserListItem } | null;
+
+/** /users: the user administration of admins and regional partners (issue #10). */
+export function UsersScreen() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const me = session.user;
+  const isAdmin = session.isAdmin;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const params = userListParamsFromSearch(searchParams);
+  const [searchInput, setSearchInput] = useState(params.search);
+  const [organizationFilter, setOrganizationFilter] = useState<OrganizationOption | null>(null);
+  const [dialog, setDialog] = useState<{ user: UserListItem | null } | null>(null);
+  const [pending, setPending] = useState<Pending>(null);
+  const [pendingError, setPendingError] = useState<string | undefined>();
+  const showSnackbar = useUiStore((state) => state.showSnackbar);
+  const action = useUserAction();
+
+  const update = (changes: Partial<UserListParams>) => {
+    const next = { ...params, ...changes };
+    setSearchParams(searchFromUserListParams(next));
+  };
+
+  useEffect(() => {
+    if (searchInput.trim() === params.search.trim()) return;
+    const timer = window.setTimeout(() => update({ search: searchInput, page: 0 }), SEARCH_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the typed text starts a new search
+  }, [searchInput]);
+
+  const query = useQuery(userListQueryOptions(apiQueryOfUserList(params)));
+  const regionChoices: readonly Region[] = isAdmin ? REGIONS : (me?.regions ?? []);
+
+  const run = async (kind: UserAction, user: UserListItem, done: string) => {
+    try {
+      await action.mutateAsync({ userId: user.id, action: kind });
+      showSnackbar(done);
+      return true;
+    } catch (error) {
+      const message = apiErrorMessage(error) ?? t('users.actionFailed');
+      if (pending) setPendingError(message);
+      else showSnackbar(message);
+      return false;
+    }
+  };
+
+  const onRowAction = (kind: UserRowAction, user: UserListItem) => {
+    setPendingError(undefined);
+    if (kind === 'edit') setDialog({ user });
+    else if (kind === 'disable' || kind === 'enable' || kind === 'delete') setPending({ action: kind, user });
+    else if (kind === 'passwordReset') void run('passwordReset', user, t('users.resetSent', { email: user.email }));
+    else void run('resendConfirmation', user, t('users.confirmationSent', { email: user.email }));
+  };
+
+  const confirmPending = async () => {
+    if (!pending) return;
+    const done = { disable: t('users.disabledDone'), enable: t('users.enabledDone'), delete: t('users.deleted') }[pending.action];
+    if (await run(pending.action, pending.user, done)) setPending(null);
+  };
+
+  const columns = useMemo<GridColDef<UserListItem>[]>(
+    () => [
+      { field: 'email', headerName: t('users.colEmail'), minWidth: 220, flex: 1.2 },
+      { field: 'name', headerName: t('users.colName'), minWidth: 150, flex: 1 },
+      { field: 'type', headerName: t('users.colType'), minWidth: 130, valueGetter: (_value, row) => USER_TYPE_LABELS[row.type] },
+      { field: 'organization', headerName: t('users.colOrganization'), minWidth: 170, flex: 1, sortable: false, valueGetter: (_value, row) => row.organization?.name ?? '' },
+      { field: 'regions', headerName: t('users.colRegions'), minWidth: 160, sortable: false, valueGetter: (_value, row) => regionsText(row, t('users.allRegions')) },
+      {
+        field: 'emailVerified',
+        headerName: t('users.colVerified'),
+        minWidth: 130,
+        sortable: false,
+        valueGetter: (_value, row) => (row.emailVerified ? t('users.verified') : t('users.unverified')),
+      },
+      {
+        field: 'lastSignInAt',
+        headerName: t('users.colLastSignIn'),
+        minWidth: 150,
+        valueGetter: (_value, row) => (row.lastSignInAt ? formatTimestamp(row.lastSignInAt) : t('users.never')),
+      },
+      { field: 'createdAt', headerName: t('users.colCreated'), minWidth: 150, valueGetter: (_value, row) => formatTimestamp(row.createdAt) },
+      {
+        field: 'disabled',
+        headerName: t('users.colStatus'),
+        minWidth: 120,
+        sortable: false,
+        renderCell: ({ row }) => (
+          <Chip
+            size="small"
+            label={row.disabled ? t('users.statusDisabled') : t('users.statusActive')}
+            color={row.disabled ? 'default' : 'success'}
+            variant={row.disabled ? 'outlined' : 'filled'}
+          />
+        ),
+      },
+      {
+        field: 'actions',
+        headerName: t('users.colActions'),
+        width: 90,
+        sortable: false,
+        renderCell: ({ row }) => <UserRowActions user={row} isSelf={row.id === me?.id} onAction={onRowAction} />,
+      },
+    ],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- onRowAction only opens dialogs by state setters
+    [t, me?.id],
+  );
+
+  const sortModel: GridSortModel = [{ field: params.sort, sort: params.order }];
+  const filtered = hasFilters(params);
+  const createButton = (
+    <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ user: null })}>
+      {t('users.create')}
+    </Button>
+  );
+
+  const select = (label: string, value: string, onChange: (value: string) => void, options: { value: string; label: string }[]) => (
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      sx={{ minWidth: { xs: '100%', sm: 160 } }}
+    >
+      <option value="">{t('users.any')}</option>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </TextField>
+  );
+  const yesNo = [
+    { value: 'true', label: t('users.yes') },
+    { value: 'false', label: t('users.no') },
+  ];
+
+  return (
+    <Page title={t('users.title')} intro={isAdmin ? t('users.intro') : t('users.introPartner')} actions={createButton} maxWidth={1400}>
+      <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
+        <Box role="search" aria-label={t('users.search')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
+          <TextField
+            size="small"
+            label={t('users.search')}
+            placeholder={t('users.searchPlaceholder')}
+            value={searchInput}
+            onChange={(event) => setSearchInput(event.target.value)}
+            sx={{ minWidth: { xs: '100%', sm: 260 } }}
+            slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> } }}
+          />
+          {isAdmin && select(t('users.filterType'), params.type, (value) => update({ type: value as UserListParams['type'], page: 0 }), MANAGED_USER_TYPES.map((value) => ({ value, label: USER_TYPE_LABELS[value] })))}
+          <Box sx={{ minWidth: { xs: '100%', sm: 240 } }}>
+            <OrganizationAutocomplete
+              label={t('users.filterOrganization')}
+              size="small"
+              value={organizationFilter ?? (params.organizationId ? { id: params.organizationId, name: '…' } : null)}
+              onChange={(option) => {
+                setOrganizationFilter(option);
+                update({ organizationId: option?.id ?? '', page: 0 });
+              }}
+            />
+          </Box>
+          {select(t('users.filterRegion'), params.region, (value) => update({ region: value as UserListParams['region'], page: 0 }), regionChoices.map((value) => ({ value, label: REGION_LABELS[value] })))}
+          {select(t('users.filterVerified'), params.emailVerified, (value) => update({ emailVerified: value as UserListParams['emailVerified'], page: 0 }), yesNo)}
+          {select(t('users.filterDisabled'), params.disabled, (value) => update({ disabled: value as UserListParams['disabled'], page: 0 }), yesNo)}
+          {filtered && (
+            <Button
+              onClick={() => {
+                setSearchInput('');
+                setOrganizationFilter(null);
+                setSearchParams(searchFromUserListParams({ ...DEFAULT_USER_LIST_PARAMS, sort: params.sort, order: params.order, pageSize: params.pageSize }));
+              }}
+            >
+              {t('users.resetFilters')}
+            </Button>
+          )}
+        </Box>
+      </Paper>
+
+      {query.isError && !query.data ? (
+        <ErrorState text={t('users.loadError')} onRetry={() => void query.refetch()} />
+      ) : query.isPending ? (
+        <Box aria-busy="true" aria-label={t('common.loading')}>
+          {Array.from({ length: 6 }, (_, i) => (
+            <Skeleton key={i} variant="rounded" height={44} sx={{ mb: 1 }} />
+          ))}
+        </Box>
+      ) : query.data.total === 0 ? (
+        <EmptyState text={filtered ? t('users.emptyFiltered') : t('users.empty')} action={filtered ? undefined : createButton} />
+      ) : (
+        <Box sx={{ width: '100%', overflowX: 'auto' }}>
+          <DataGrid
+            aria-label={t('users.tableLabel')}
+            rows={query.data.items}
+            columns={columns}
+            rowCount={query.data.total}
+            loading={query.isFetching}
+            paginationMode="server"
+            sortingMode="server"
+            filterMode="server"
+            disableColumnFilter
+            disableColumnMenu
+            disableRowSelectionOnClick
+            paginationModel={{ page: params.page, pageSize: params.pageSize }}
+            onPaginationModelChange={(model) => update({ page: model.page, pageSize: model.pageSize })}
+            pageSizeOptions={[...USER_PAGE_SIZE_OPTIONS]}
+            sortModel={sortModel}
+            onSortModelChange={(model) => {
+              const first = model[0];
+              const field = first && (USER_SORT_FIELDS as readonly string[]).includes(first.field) ? (first.field as UserSortField) : DEFAULT_USER_LIST_PARAMS.sort;
+              update({ sort: field, order: first?.sort === 'desc' ? 'desc' : 'asc', page: 0 });
+            }}
+            localeText={gridLocale}
+            autoHeight
+            sx={{ minWidth: 900, bgcolor: 'background.paper' }}
+          />
+        </Box>
+      )}
+
+      {dialog && (
+        <UserFormDialog
+          open
+          user={dialog.user}
+          canChooseType={isAdmin}
+          isSelf={dialog.user?.id === me?.id}
+          onClose={() => setDialog(null)}
+          onDone={(message) => {
+            setDialog(null);
+            showSnackbar(message);
+          }}
+        />
+      )}
+      {pending && pending.action !== 'delete' && (
+        <ConfirmDialog
+          open
+          title={pending.action === 'disable' ? t('users.disableTitle') : t('users.enableTitle')}
+          text={
+            (pending.action === 'disable' ? t('users.disableText', { email: pending.user.email }) : t('users.enableText', { email: pending.user.email })) +
+            (pendingError ? ` ${pendingError}` : '')
+          }
+          confirmLabel={pending.action === 'disable' ? t('users.disable') : t('users.enable')}
+          destructive={pending.action === 'disable'}
+          onConfirm={() => void confirmPending()}
+          onClose={() => setPending(null)}
+        />
+      )}
+      {pending?.action === 'delete' && (
+        <ConfirmPhraseDialog
+          open
+          title={t('users.deleteTitle')}
+          phrase={DELETE_USER_PHRASE}
+          confirmLabel={t('users.delete')}
+          pending={action.isPending}
+          error={pendingError}
+          onConfirm={() => void confirmPending()}
+          onClose={() => setPending(null)}
+        >
+          {t('users.deleteText', { email: pending.user.email })}
+        </ConfirmPhraseDialog>
+      )}
+    </Page>
+  );
+}
