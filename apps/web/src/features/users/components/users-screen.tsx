@@ -253,6 +253,8 @@ export function UsersScreen() {
             disableColumnFilter
             disableColumnMenu
             disableRowSelectionOnClick
+            // At most 100 rows a page: rendering them all keeps keyboard and screen-reader access simple.
+            disableVirtualization
             paginationModel={{ page: params.page, pageSize: params.pageSize }}
             onPaginationModelChange={(model) => update({ page: model.page, pageSize: model.pageSize })}
             pageSizeOptions={[...USER_PAGE_SIZE_OPTIONS]}

@@ -1,0 +1,93 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { USER_ADMIN_MESSAGES, type UserListItem } from '@matchwerk/shared';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useUiStore } from '../../../stores/ui-store';
+import { fakeAdmin } from '../../../testing/fake-user';
+import { renderApp, stubFetch } from '../../../testing/render-app';
+
+function item(overrides: Partial<UserListItem> = {}): UserListItem {
+  return {
+    id: 'u-2',
+    email: 'firma@example.org',
+    name: 'Sabine Keller',
+    type: 'ORGANIZATION',
+    organization: { id: 'org-1', name: 'Beispiel GmbH', region: 'HORB' },
+    regions: [],
+    emailVerified: true,
+    lastSignInAt: '2026-03-04T09:05:00.000Z',
+    createdAt: '2026-01-02T10:00:00.000Z',
+    disabled: false,
+    disabledAt: null,
+    ...overrides,
+  };
+}
+
+const me = fakeAdmin({ id: 'admin-1', email: 'ada@example.org' });
+
+function fakeServer(items: UserListItem[]) {
+  return stubFetch((path, body) => {
+    if (path === '/rest/config') return { status: 200, body: { supportEmail: 'hilfe@example.org', demoMailbox: false } };
+    if (path === '/rest/auth/get-session') return { status: 200, body: { session: { id: 's1' } } };
+    if (path === '/rest/users/current-user') return { status: 200, body: me };
+    if (path.startsWith('/rest/users/?')) return { status: 200, body: { items, total: items.length, page: 0, pageSize: 25 } };
+    if (path.startsWith('/rest/organization/?')) return { status: 200, body: { items: [], total: 0, page: 0, pageSize: 20 } };
+    if (path === '/rest/users/organization') {
+      const email = (body as { email: string }).email;
+      if (email === 'firma@example.org') return { status: 400, body: { code: 'VALIDATION_FAILED', message: USER_ADMIN_MESSAGES.emailTaken, fieldErrors: { email: USER_ADMIN_MESSAGES.emailTaken } } };
+      return { status: 201, body: item({ id: 'u-new', email, type: 'STATISTICS', organization: null }) };
+    }
+    return undefined;
+  });
+}
+
+beforeEach(() => {
+  useUiStore.setState({ renderApp: false, loggingOut: false, mobileView: false, showErrorSnackbar: false });
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('Users screen', { timeout: 30_000 }, () => {
+  it('lists users in German formats and keeps filters in the URL', async () => {
+    const server = fakeServer([item(), item({ id: 'admin-1', email: 'ada@example.org', name: 'Ada Admin', type: 'ADMIN', organization: null, lastSignInAt: null })]);
+    vi.stubGlobal('fetch', server.fetchStub);
+    const { router } = renderApp('/users');
+    await screen.findByRole('heading', { level: 1, name: 'Nutzer' }, { timeout: 10_000 });
+    expect(await screen.findByText('firma@example.org', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByText(/^04\.03\.2026 \d\d:05$/)).toBeTruthy();
+    expect(screen.getByText('noch nie')).toBeTruthy();
+    expect(screen.getAllByText('Administrator').length).toBeGreaterThan(0);
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByLabelText('Typ'), 'STATISTICS');
+    await waitFor(() => expect(router.state.location.search).toBe('?type=STATISTICS'));
+    await waitFor(() => expect(server.calls.some((call) => call.path.includes('type=STATISTICS'))).toBe(true));
+  });
+
+  it('does not offer disabling or deleting one\'s own account', async () => {
+    vi.stubGlobal('fetch', fakeServer([item({ id: 'admin-1', email: 'ada@example.org', type: 'ADMIN', organization: null })]).fetchStub);
+    renderApp('/users');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Aktionen für ada@example.org' }, { timeout: 10_000 }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: /Deaktivieren/ }).getAttribute('aria-disabled')).toBe('true');
+    expect(within(menu).getByRole('menuitem', { name: /Löschen/ }).getAttribute('aria-disabled')).toBe('true');
+    expect(within(menu).getByText('Ihren eigenen Zugang können Sie nicht deaktivieren.')).toBeTruthy();
+  });
+
+  it('shows the API\'s duplicate e-mail error on the field of the create dialog', async () => {
+    vi.stubGlobal('fetch', fakeServer([item()]).fetchStub);
+    renderApp('/users');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Nutzer anlegen' }, { timeout: 10_000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nutzer anlegen' });
+    await user.selectOptions(within(dialog).getByLabelText('Typ'), 'STATISTICS');
+    await user.type(within(dialog).getByLabelText(/E-Mail/), 'firma@example.org');
+    await user.type(within(dialog).getByLabelText(/^Name/), 'Doppelt');
+    await user.type(within(dialog).getByLabelText('Passwort', { selector: 'input' }), 'Ein-gutes-Passwort-2026');
+    await user.click(within(dialog).getByRole('button', { name: 'Nutzer anlegen' }));
+    expect(await within(dialog).findByText(USER_ADMIN_MESSAGES.emailTaken)).toBeTruthy();
+  });
+});
