@@ -112,7 +112,10 @@ export type VacancySaveResponse = z.infer<typeof vacancySaveResponseSchema>;
 
 export const VACANCY_SORT_FIELDS = ['organizationName', 'title', 'start', 'contactName', 'updatedAt'] as const;
 /** GET /rest/vacancy — server-side paging and sorting. */
-export const vacancyListQuerySchema = pageQuerySchema(VACANCY_SORT_FIELDS, 'organizationName');
+export const vacancyListQuerySchema = pageQuerySchema(VACANCY_SORT_FIELDS, 'organizationName').extend({
+  /** Only this organisation's postings (the administration's organisation screen), within what the caller may see. */
+  organizationId: z.uuid({ error: 'Ungültige Unternehmens-ID.' }).optional(),
+});
 export type VacancyListQuery = z.input<typeof vacancyListQuerySchema>;
 
 export const vacancyListItemSchema = z.object({

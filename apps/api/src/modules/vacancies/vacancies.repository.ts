@@ -16,6 +16,8 @@ export interface VacancyListParams {
   sort: VacancySortField;
   order: 'asc' | 'desc';
   search?: string | undefined;
+  /** Narrows the scope to one organisation (administration: its postings). */
+  organizationId?: string | undefined;
   /** Load the first photo id per row (organisation users only; spec §6). */
   withImage: boolean;
 }
@@ -64,6 +66,7 @@ export function createVacanciesRepository(db: Database) {
       const conditions: SQL[] = [];
       if (params.scope.kind === 'organization') conditions.push(eq(vacancies.organizationId, params.scope.organizationId));
       if (params.scope.kind === 'regions') conditions.push(inArray(organizations.region, params.scope.regions));
+      if (params.organizationId) conditions.push(eq(vacancies.organizationId, params.organizationId));
       if (params.search) {
         const pattern = `%${escapeLike(params.search)}%`;
         conditions.push(or(ilike(vacancies.title, pattern), ilike(organizations.name, pattern), ilike(vacancies.city, pattern))!);

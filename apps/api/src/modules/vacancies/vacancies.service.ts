@@ -97,6 +97,7 @@ export function createVacanciesService(deps: VacanciesServiceDeps) {
         sort: query.sort,
         order: query.order,
         search: query.search || undefined,
+        organizationId: query.organizationId,
         withImage: user.type === 'ORGANIZATION',
       });
       return { items: items.map(toVacancyListItem), total, page: query.page, pageSize: query.pageSize };
