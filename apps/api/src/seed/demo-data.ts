@@ -13,6 +13,7 @@ import type { StoredFile } from '../modules/images/images.service';
 import { toVacancyValues } from '../modules/vacancies/vacancy-values';
 import { renderDemoLogo, renderDemoPhoto } from './demo-images';
 import { DEMO_VACANCIES } from './demo-vacancies';
+import { seedAdministrationDemo } from './demo-administration';
 import { seedMarketplaceDemo } from './marketplace-demo';
 
 export const DEMO_PASSWORD = 'Matchwerk-Demo-2026';
@@ -243,7 +244,8 @@ async function insertDemoData(db: Database, passwordHash: string, now: Date, fil
   await db.transaction(async (tx) => {
     const orgIds = new Map<string, string>();
     for (const [key, organization] of Object.entries(DEMO_ORGANIZATIONS)) {
-      const [row] = await tx.insert(organizations).values(organization).returning({ id: organizations.id });
+      // Released (approval queue, issue #10): only the administration demo has one waiting sign-up.
+      const [row] = await tx.insert(organizations).values({ ...organization, approvedAt: now }).returning({ id: organizations.id });
       if (!row) continue;
       orgIds.set(key, row.id);
       const logo = files.logos.get(key);
@@ -282,5 +284,7 @@ async function insertDemoData(db: Database, passwordHash: string, now: Date, fil
         termsAndConditionsSignedAt: signed,
       });
     }
+    // About fifty more organisations for the administration lists (issue #10).
+    await seedAdministrationDemo(tx, { passwordHash, now });
   });
 }
