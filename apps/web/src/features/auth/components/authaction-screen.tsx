@@ -18,6 +18,7 @@ import { authErrorMessage } from '../../../lib/auth-errors';
 import { muiField } from '../../../lib/form';
 import { i18n } from '../../../lib/i18n';
 import { currentUserQueryOptions, useSupportEmail } from '../../../lib/session';
+import { AcceptInvitationAction } from '../../team/components/accept-invitation';
 import { recoverEmailQueryOptions, signInUnlockQueryOptions, useResetPassword, verifyEmailQueryOptions } from '../api/auth-api';
 import { usePostLogin } from '../api/use-post-login';
 
@@ -195,6 +196,7 @@ const TITLE_KEYS = {
   resetPassword: 'authaction.resetTitle',
   recoverEmail: 'authaction.recoverTitle',
   unlockSignIn: 'authaction.unlockTitle',
+  invite: 'invitation.title',
 } as const satisfies Record<AuthActionMode, string>;
 
 /** The landing page of e-mail action links (spec §2 /authaction). */
@@ -220,6 +222,7 @@ export function AuthactionScreen() {
         {mode === 'resetPassword' && <ResetPasswordAction token={token} />}
         {mode === 'recoverEmail' && <RecoverEmailAction token={token} />}
         {mode === 'unlockSignIn' && <UnlockSignInAction token={token} />}
+        {mode === 'invite' && <AcceptInvitationAction token={token} />}
       </Typography>
     </CenteredCard>
   );

@@ -13,6 +13,7 @@ import { apiErrorMessage } from '../../../lib/form';
 import { useSession } from '../../../lib/session';
 import { useUiStore } from '../../../stores/ui-store';
 import { AuditHistory } from '../../audit/components/audit-history';
+import { OrganizationTeam } from '../../team/components/organization-team';
 import { organizationQueryOptions, useCreateOrganization, useFetchLatestOrganization, useUpdateOrganization } from '../api/organization-api';
 import { DeleteAccountSection } from './delete-account-section';
 import { LogoSection, LogoSectionPlaceholder } from './logo-section';
@@ -70,6 +71,7 @@ function EditOrganization({ organization, own }: { organization: Organization; o
           },
         }}
       />
+      <OrganizationTeam organizationId={organization.id} variant={own ? 'own' : 'manage'} />
       {own && user && <NotificationSettings user={user} />}
       {own && <DeleteAccountSection organizationId={organization.id} />}
       {/* Admins and partners: who changed what (issue #10), always the last section. */}

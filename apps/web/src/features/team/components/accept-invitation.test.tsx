@@ -1,0 +1,119 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ERROR_MESSAGES, TEAM_MESSAGES, type CurrentUser } from '@matchwerk/shared';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useUiStore } from '../../../stores/ui-store';
+import { fakeUser } from '../../../testing/fake-user';
+import { renderApp, stubFetch } from '../../../testing/render-app';
+
+const INVITATION = { organizationName: 'Beispiel GmbH', email: 'kai@example.org', name: 'Kai Kollege', expiresAt: '2026-11-28T09:00:00.000Z' };
+const NEW_USER = fakeUser({
+  id: 'u-9',
+  email: 'kai@example.org',
+  name: 'Kai K.',
+  organization: { id: 'org-1', name: 'Beispiel GmbH', region: 'HORB', active: true, waitingForApproval: false },
+  privacyStatementSignedAt: null,
+  termsAndConditionsSignedAt: null,
+});
+
+/** The accept endpoints, sign-in and the session; `state` answers the GET of the link. */
+function fakeServer(state: 'open' | 'invalid' | 'taken') {
+  let signedIn: CurrentUser | null = null;
+  let used = false;
+  return stubFetch((path, body) => {
+    if (path === '/rest/config') return { status: 200, body: { supportEmail: 'hilfe@example.org', demoMailbox: false } };
+    if (path === '/rest/auth/get-session') return { status: 200, body: signedIn ? { session: { id: 's1' }, user: { id: signedIn.id } } : null };
+    if (path === '/rest/users/current-user') return signedIn ? { status: 200, body: signedIn } : { status: 401, body: { code: 'UNAUTHENTICATED', message: 'x' } };
+    if (path === '/rest/invitations/tok-123') {
+      if (state === 'invalid' || used) return { status: 404, body: { code: 'NOT_FOUND', message: TEAM_MESSAGES.invitationInvalid } };
+      if (state === 'taken') return { status: 409, body: { code: 'CONFLICT', message: TEAM_MESSAGES.emailTaken } };
+      return { status: 200, body: INVITATION };
+    }
+    if (path === '/rest/invitations/tok-123/accept') {
+      const { password } = body as { password: string };
+      if (password === 'passwort12345') {
+        return { status: 400, body: { code: 'PASSWORD_COMPROMISED', message: ERROR_MESSAGES.PASSWORD_COMPROMISED, fieldErrors: { password: ERROR_MESSAGES.PASSWORD_COMPROMISED } } };
+      }
+      if (used) return { status: 404, body: { code: 'NOT_FOUND', message: TEAM_MESSAGES.invitationInvalid } };
+      used = true;
+      return { status: 200, body: { ok: true, email: 'kai@example.org' } };
+    }
+    if (path === '/rest/auth/sign-in/email') {
+      const { email, password } = body as { email: string; password: string };
+      if (email !== 'kai@example.org' || password !== 'Ein-gutes-langes-Passwort') return { status: 401, body: { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'x' } };
+      signedIn = NEW_USER;
+      return { status: 200, body: { token: 't' } };
+    }
+    return undefined;
+  });
+}
+
+beforeEach(() => {
+  useUiStore.setState({ renderApp: false, applicantRefused: false, loggingOut: false, mobileView: false });
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('Einladung annehmen (/authaction?mode=invite)', { timeout: 20_000 }, () => {
+  it('shows company and address, checks the fields, accepts, signs in and shows the legal gate', async () => {
+    const server = fakeServer('open');
+    vi.stubGlobal('fetch', server.fetchStub);
+    renderApp('/authaction?mode=invite&token=tok-123');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Einladung annehmen' })).toBeTruthy();
+    expect(await screen.findByText('Sie wurden eingeladen, Beispiel GmbH bei Matchwerk zu vertreten.')).toBeTruthy();
+    expect(screen.getByText('Ihr Konto: kai@example.org')).toBeTruthy();
+    expect(screen.getByText('Die Einladung ist gültig bis 28.11.2026.')).toBeTruthy();
+    const name = screen.getByRole('textbox', { name: 'Ihr Name' });
+    expect((name as HTMLInputElement).value).toBe('Kai Kollege');
+
+    const user = userEvent.setup();
+    await user.clear(name);
+    await user.type(name, 'Kai K.');
+    await user.type(screen.getByLabelText('Passwort', { selector: 'input' }), 'kurz');
+    await user.type(screen.getByLabelText('Passwort wiederholen', { selector: 'input' }), 'anders');
+    await user.click(screen.getByRole('button', { name: 'Einladung annehmen' }));
+    expect(await screen.findByText('Das Passwort muss mindestens 12 Zeichen lang sein.')).toBeTruthy();
+    expect(screen.getByText('Die Passwörter stimmen nicht überein.')).toBeTruthy();
+
+    // The server refuses a common password at the field.
+    const password = screen.getByLabelText('Passwort', { selector: 'input' });
+    const repeat = screen.getByLabelText('Passwort wiederholen', { selector: 'input' });
+    await user.clear(password);
+    await user.type(password, 'passwort12345');
+    await user.clear(repeat);
+    await user.type(repeat, 'passwort12345');
+    await user.click(screen.getByRole('button', { name: 'Einladung annehmen' }));
+    expect(await screen.findByText(ERROR_MESSAGES.PASSWORD_COMPROMISED)).toBeTruthy();
+
+    await user.clear(password);
+    await user.type(password, 'Ein-gutes-langes-Passwort');
+    await user.clear(repeat);
+    await user.type(repeat, 'Ein-gutes-langes-Passwort');
+    await user.click(screen.getByRole('button', { name: 'Einladung annehmen' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Datenschutz und Nutzungsbedingungen' }, { timeout: 8000 })).toBeTruthy();
+    expect(server.calls.find((call) => call.path === '/rest/invitations/tok-123/accept' && (call.body as { password: string }).password !== 'passwort12345')?.body).toEqual({
+      name: 'Kai K.',
+      password: 'Ein-gutes-langes-Passwort',
+    });
+    await waitFor(() => expect(server.calls.some((call) => call.path === '/rest/auth/sign-in/email')).toBe(true));
+  });
+
+  it('an invalid or expired link says so in German and what to do', async () => {
+    vi.stubGlobal('fetch', fakeServer('invalid').fetchStub);
+    renderApp('/authaction?mode=invite&token=tok-123');
+    expect(await screen.findByText('Einladung ungültig oder abgelaufen')).toBeTruthy();
+    expect(await screen.findByText(/Bitten Sie die Person, die Sie eingeladen hat, um eine neue Einladung\. Bei Fragen hilft Ihnen hilfe@example\.org\./)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Zur Anmeldung' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Einladung annehmen' })).toBeNull();
+  });
+
+  it('an address that already has an account is sent to the login', async () => {
+    vi.stubGlobal('fetch', fakeServer('taken').fetchStub);
+    renderApp('/authaction?mode=invite&token=tok-123');
+    expect(await screen.findByText('Sie haben bereits ein Konto')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Zur Anmeldung' })).toBeTruthy();
+  });
+});
