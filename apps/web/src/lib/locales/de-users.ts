@@ -9,6 +9,7 @@ export const deUsers = {
     introPartner: 'Zugänge der Unternehmen in Ihren Regionen. Bewerberinnen und Bewerber nutzen die App und erscheinen hier nicht.',
     create: 'Nutzer anlegen',
     search: 'Suchen',
+    filtersLabel: 'Suche und Filter',
     searchPlaceholder: 'E-Mail, Name oder Unternehmen',
     filterType: 'Typ',
     filterOrganization: 'Unternehmen',

@@ -190,7 +190,7 @@ export function UsersScreen() {
   return (
     <Page title={t('users.title')} intro={isAdmin ? t('users.intro') : t('users.introPartner')} actions={createButton} maxWidth={1400}>
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
-        <Box role="search" aria-label={t('users.search')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
+        <Box role="search" aria-label={t('users.filtersLabel')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
           <TextField
             size="small"
             label={t('users.search')}
