@@ -25,7 +25,7 @@ const LAZY_ROUTES: Record<RouteName, LazyRoute> = {
   Chat: () => import('./routes/chat.route'),
   Chats: () => import('./routes/chats.route'),
   Settings: () => import('./routes/settings.route'),
-  Organizations: placeholder,
+  Organizations: () => import('./routes/organizations.route'),
   NewOrganization: () => import('./routes/organization.route'),
   Organization: () => import('./routes/organization.route'),
   Users: () => import('./routes/users.route'),

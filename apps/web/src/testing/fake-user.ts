@@ -13,7 +13,7 @@ export function fakeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
     region: 'HORB',
     regions: [],
     organizationId: 'org-1',
-    organization: { id: 'org-1', name: 'Beispiel GmbH', region: 'HORB' },
+    organization: { id: 'org-1', name: 'Beispiel GmbH', region: 'HORB', active: true, waitingForApproval: false },
     privacyStatementSignedAt: SIGNED,
     termsAndConditionsSignedAt: SIGNED,
     notifications: { notifyViaMail: true, interval: 'DAILY' },

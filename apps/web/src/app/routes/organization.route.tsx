@@ -1,4 +1,5 @@
 import '../../lib/locales/register-company-texts';
+import '../../lib/locales/register-organizations-texts';
 import { useParams } from 'react-router';
 import { OrganizationSettings } from '../../features/organization/components/organization-settings';
 import { useCurrentRouteName } from '../../lib/route-handle';

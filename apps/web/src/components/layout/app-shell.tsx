@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { isMobileWidth, useUiStore } from '../../stores/ui-store';
 import { SIDEBAR_WIDTH } from '../../theme/theme';
 import { LoadingOverlay } from '../feedback/loading-overlay';
+import { OrganizationStatusNotice } from '../feedback/organization-status-notice';
 
 // Signed-out screens (Login) never show the sidebar: keep it out of their initial bundle.
 // Snackbars load when the first one opens: most sessions never need the error snackbar.
@@ -141,6 +142,7 @@ export function AppShell({ navigationUser, activeRoute, onLogout, mainRef, child
           outline: 'none',
         }}
       >
+        {navigationUser && <OrganizationStatusNotice user={navigationUser} />}
         {children}
       </Box>
       {snackbarsNeeded && (

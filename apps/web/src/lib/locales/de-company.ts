@@ -76,6 +76,7 @@ export const deCompany = {
     name: 'Name des Unternehmens',
     region: 'Region',
     employeeCount: 'Anzahl Mitarbeitende',
+    city: 'Ort',
     branch: 'Branche',
     about: 'Über uns',
     aboutHelp: 'Erzählen Sie Bewerberinnen und Bewerbern, wer Sie sind und was Sie ausmacht.',

@@ -1,6 +1,10 @@
 import {
+  API_PATHS,
+  apiPath,
   currentUserSchema,
   organizationSchema,
+  vacancyListResponseSchema,
+  type OrganizationCreateInput,
   type NotificationSettings,
   type Organization,
   type OrganizationInput,
@@ -57,7 +61,7 @@ export function useFetchLatestOrganization(id: string) {
 export function useCreateOrganization() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: OrganizationInput) =>
+    mutationFn: (body: OrganizationCreateInput) =>
       apiRequest(organizationPaths.create, { method: 'POST', body, schema: organizationSchema }),
     meta: inline,
     onSuccess: (organization) => {
@@ -105,5 +109,30 @@ export function useUpdateNotifications(userId: string) {
     mutationFn: (body: NotificationSettings) =>
       apiRequest(userPaths.notifications(userId), { method: 'PUT', body, schema: currentUserSchema }),
     onSuccess: (user) => queryClient.setQueryData(sessionKeys.currentUser, user),
+  });
+}
+
+/** Postings of one organisation for the administration panel (GET /rest/vacancy?organizationId=…). */
+export function organizationVacanciesQueryOptions(organizationId: string) {
+  return queryOptions({
+    queryKey: [...organizationKeys.all, 'vacancies', organizationId] as const,
+    queryFn: ({ signal }) =>
+      apiRequest(API_PATHS.vacancies, { schema: vacancyListResponseSchema, query: { organizationId, sort: 'title', pageSize: '50' }, signal }),
+    meta: { handledInline: true },
+  });
+}
+
+/** PUT …/toggle-active or …/toggle-member (admins, partners of the region); the answer replaces the cached organisation. */
+export function useToggleOrganizationStatus(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (field: 'active' | 'member') =>
+      apiRequest(apiPath(field === 'active' ? API_PATHS.organizationToggleActive : API_PATHS.organizationToggleMember, { id }), { method: 'PUT', schema: organizationSchema }),
+    meta: inline,
+    onSuccess: (organization) => {
+      queryClient.setQueryData(organizationKeys.detail(id), organization);
+      // The administration list shows the switches too.
+      void queryClient.invalidateQueries({ queryKey: ['organizations-admin'] });
+    },
   });
 }

@@ -1,17 +1,20 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ORGANIZATION_LINK_LABELS,
-  organizationInputSchema,
+  organizationCreateSchema,
   REGION_OPTIONS,
   type Organization,
+  type OrganizationCreateInput,
+  type OrganizationCreateInputParsed,
   type OrganizationInput,
-  type OrganizationInputParsed,
   type OrganizationLinks,
 } from '@matchwerk/shared';
 import { useState } from 'react';
@@ -41,6 +44,7 @@ export function organizationFormValues(organization: Organization | null | undef
     contactPhone: textValue(organization?.contactPhone),
     contactMail: textValue(organization?.contactMail),
     links: Object.fromEntries(LINK_FIELDS.map((key) => [key, textValue(links?.[key])])),
+    city: textValue(organization?.city),
   };
 }
 
@@ -55,6 +59,7 @@ export const sameOrganizationContent = sameKeys<Organization>([
   'contactPhone',
   'contactMail',
   'links',
+  'city',
 ]);
 
 const FIELD_LABEL_KEYS = {
@@ -66,6 +71,7 @@ const FIELD_LABEL_KEYS = {
   contactName: 'organization.contactName',
   contactPhone: 'organization.contactPhone',
   contactMail: 'organization.contactMail',
+  city: 'organization.city',
 } as const;
 
 function conflictLabel(path: string): string {
@@ -90,7 +96,8 @@ export interface OrganizationFormProps {
   submitLabel: string;
   pending: boolean;
   /** Resolves when saved, rejects with the ApiError otherwise. */
-  onSubmit: (values: OrganizationInputParsed) => Promise<Organization>;
+  /** For a new organisation (`organization` null) with the optional first user; otherwise `firstUser` is null. */
+  onSubmit: (values: OrganizationCreateInputParsed) => Promise<Organization>;
   /** German error of the last attempt that is not a field error. */
   errorText?: string | undefined;
   /**
@@ -105,9 +112,10 @@ export interface OrganizationFormProps {
 /** General, contact and online sections of the company profile (plain text only: no HTML). */
 export function OrganizationForm({ organization, submitLabel, pending, onSubmit, errorText, conflict, onSaved }: OrganizationFormProps) {
   const { t } = useTranslation();
-  const form = useForm<OrganizationInput, unknown, OrganizationInputParsed>({
-    resolver: zodResolver(organizationInputSchema),
-    defaultValues: organizationFormValues(organization),
+  // One schema for both: an existing organisation simply never has a first user.
+  const form = useForm<OrganizationCreateInput, unknown, OrganizationCreateInputParsed>({
+    resolver: zodResolver(organizationCreateSchema),
+    defaultValues: { ...organizationFormValues(organization), firstUser: null },
     mode: 'onTouched',
   });
   const { errors, isDirty } = form.formState;
@@ -116,8 +124,8 @@ export function OrganizationForm({ organization, submitLabel, pending, onSubmit,
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      const saved = await onSubmit(values);
-      form.reset(organizationFormValues(saved));
+      const saved = await onSubmit(organization ? { ...values, firstUser: null } : values);
+      form.reset({ ...organizationFormValues(saved), firstUser: null });
       allowNextNavigation();
       onSaved?.(saved);
     } catch (error) {
@@ -133,7 +141,7 @@ export function OrganizationForm({ organization, submitLabel, pending, onSubmit,
 
   const reloadLatest = () => {
     if (!conflictState) return;
-    form.reset(organizationFormValues(conflictState.latest));
+    form.reset({ ...organizationFormValues(conflictState.latest), firstUser: null });
     conflict?.onReload(conflictState.latest);
     setConflictState(null);
   };
@@ -172,6 +180,17 @@ export function OrganizationForm({ organization, submitLabel, pending, onSubmit,
                 error={Boolean(errors.employeeCount)}
                 helperText={errors.employeeCount?.message}
                 slotProps={{ htmlInput: { min: 1, step: 1, inputMode: 'numeric' } }}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, md: 6 }}>
+              <TextField
+                {...muiField(form.register('city'))}
+                label={t('organization.city')}
+                fullWidth
+                margin="normal"
+                autoComplete="address-level2"
+                error={Boolean(errors.city)}
+                helperText={errors.city?.message}
               />
             </Grid>
             <Grid size={{ xs: 12, md: 6 }}>
@@ -259,6 +278,8 @@ export function OrganizationForm({ organization, submitLabel, pending, onSubmit,
           </Grid>
         </FormSection>
 
+        {organization === null && <FirstUserSection form={form} />}
+
         {errorText && (
           <Alert severity="error" role="alert">
             {errorText}
@@ -273,5 +294,50 @@ export function OrganizationForm({ organization, submitLabel, pending, onSubmit,
       <EditConflictDialog open={conflictState !== null} fields={conflictState?.fields ?? []} onReload={reloadLatest} onClose={() => setConflictState(null)} />
       {unsavedDialog}
     </Box>
+  );
+}
+
+/** New organisation only: optionally invite its first user (invitation mail, ADR 0020 / issue #10). */
+function FirstUserSection({ form }: { form: ReturnType<typeof useForm<OrganizationCreateInput, unknown, OrganizationCreateInputParsed>> }) {
+  const { t } = useTranslation();
+  const firstUser = form.watch('firstUser');
+  const errors = form.formState.errors.firstUser;
+  const enabled = firstUser !== null && firstUser !== undefined;
+  return (
+    <FormSection title={t('organizationAdmin.firstUserTitle')} description={t('organizationAdmin.firstUserDescription')}>
+      <FormControlLabel
+        control={<Switch checked={enabled} onChange={(event) => form.setValue('firstUser', event.target.checked ? { email: '', name: '' } : null, { shouldDirty: true })} />}
+        label={t('organizationAdmin.firstUserToggle')}
+      />
+      {enabled && (
+        <Grid container columnSpacing={2}>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <TextField
+              {...muiField(form.register('firstUser.email'))}
+              label={t('organizationAdmin.firstUserEmail')}
+              type="email"
+              required
+              fullWidth
+              margin="normal"
+              autoComplete="off"
+              error={Boolean(errors?.email)}
+              helperText={errors?.email?.message}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <TextField
+              {...muiField(form.register('firstUser.name'))}
+              label={t('organizationAdmin.firstUserName')}
+              required
+              fullWidth
+              margin="normal"
+              autoComplete="off"
+              error={Boolean(errors?.name)}
+              helperText={errors?.name?.message}
+            />
+          </Grid>
+        </Grid>
+      )}
+    </FormSection>
   );
 }

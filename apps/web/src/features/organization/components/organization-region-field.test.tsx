@@ -76,7 +76,22 @@ describe('region of an organisation (issue #9)', { timeout: 20_000 }, () => {
 });
 
 describe('organisation picker option', () => {
-  const item: OrganizationListItem = { id: 'org-2', name: 'Neu GmbH', region: 'HORB', active: true, member: false, emailVerified: false };
+  const item: OrganizationListItem = {
+    id: 'org-2',
+    name: 'Neu GmbH',
+    region: 'HORB',
+    city: null,
+    active: true,
+    member: false,
+    waiting: false,
+    emailVerified: false,
+    activeVacancies: 0,
+    vacancies: 0,
+    users: 0,
+    openMatchings: 0,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    lastSignInAt: null,
+  };
 
   it('marks sign-ups whose e-mail is not confirmed', () => {
     const { rerender } = render(<OrganizationOptionLabel option={item} />);

@@ -1,5 +1,5 @@
 import Stack from '@mui/material/Stack';
-import { ROUTES, href, type Organization, type OrganizationInputParsed } from '@matchwerk/shared';
+import { ROUTES, href, type Organization, type OrganizationCreateInputParsed } from '@matchwerk/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ import { AuditHistory } from '../../audit/components/audit-history';
 import { OrganizationTeam } from '../../team/components/organization-team';
 import { organizationQueryOptions, useCreateOrganization, useFetchLatestOrganization, useUpdateOrganization } from '../api/organization-api';
 import { DeleteAccountSection } from './delete-account-section';
+import { OrganizationAdminDelete, OrganizationAdminPanel } from './organization-admin-panel';
 import { LogoSection, LogoSectionPlaceholder } from './logo-section';
 import { NotificationSettings } from './notification-settings';
 import { OrganizationForm, sameOrganizationContent } from './organization-form';
@@ -51,13 +52,15 @@ function EditOrganization({ organization, own }: { organization: Organization; o
   const [base, setBase] = useState(organization);
   return (
     <Stack spacing={3}>
+      {/* Admins and partners: status, switches and postings above the profile (issue #10). */}
+      {!own && <OrganizationAdminPanel organization={organization} />}
       <LogoSection organization={organization} />
       <OrganizationForm
         organization={organization}
         submitLabel={t('organization.save')}
         pending={update.isPending}
         errorText={formErrorText(update.error)}
-        onSubmit={async (values: OrganizationInputParsed) => {
+        onSubmit={async ({ firstUser: _none, ...values }: OrganizationCreateInputParsed) => {
           const saved = await update.mutateAsync({ body: values, version: versionToSend(base, organization, sameOrganizationContent) });
           setBase(saved);
           showSnackbar(t('organization.saved'));
@@ -74,6 +77,7 @@ function EditOrganization({ organization, own }: { organization: Organization; o
       <OrganizationTeam organizationId={organization.id} variant={own ? 'own' : 'manage'} />
       {own && user && <NotificationSettings user={user} />}
       {own && <DeleteAccountSection organizationId={organization.id} />}
+      {!own && <OrganizationAdminDelete organization={organization} />}
       {/* Admins and partners: who changed what (issue #10), always the last section. */}
       {!own && <AuditHistory organizationId={organization.id} />}
     </Stack>
@@ -108,7 +112,7 @@ function NewOrganization() {
         errorText={unavailable ? t('organization.createUnavailable') : formErrorText(create.error)}
         onSubmit={async (values) => {
           const created = await create.mutateAsync(values);
-          showSnackbar(t('organization.created'));
+          showSnackbar(values.firstUser ? t('organizationAdmin.createdInvited', { email: values.firstUser.email }) : t('organization.created'));
           return created;
         }}
         onSaved={(created) => void navigate(href('Organization', { id: created.id }), { replace: true })}

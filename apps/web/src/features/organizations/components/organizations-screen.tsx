@@ -1,0 +1,269 @@
+import '../../../lib/locales/register-organizations-texts';
+import AddIcon from '@mui/icons-material/Add';
+import SearchIcon from '@mui/icons-material/Search';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import InputAdornment from '@mui/material/InputAdornment';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { DataGrid, type GridCellParams, type GridColDef, type GridColumnVisibilityModel, type GridRowParams, type GridSortModel } from '@mui/x-data-grid';
+import { deDE } from '@mui/x-data-grid/locales';
+import { href, ORGANIZATION_SORT_FIELDS, REGION_LABELS, REGIONS, type OrganizationListItem, type OrganizationSortField, type Region } from '@matchwerk/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { EmptyState } from '../../../components/feedback/empty-state';
+import { ErrorState } from '../../../components/feedback/error-state';
+import { Page } from '../../../components/layout/page';
+import { formatTimestamp } from '../../../lib/dayjs';
+import { apiErrorMessage } from '../../../lib/form';
+import { useSession } from '../../../lib/session';
+import { useUiStore } from '../../../stores/ui-store';
+import { organizationListQueryOptions, useToggleOrganization, type OrganizationToggle } from '../api/organizations-api';
+import {
+  apiQueryOfOrganizationList,
+  DEFAULT_ORGANIZATION_LIST_PARAMS,
+  hasOrganizationFilters,
+  ORGANIZATION_PAGE_SIZE_OPTIONS,
+  organizationListParamsFromSearch,
+  searchFromOrganizationListParams,
+  type OrganizationListParams,
+} from '../lib/organization-list-params';
+
+const SEARCH_DEBOUNCE_MS = 350;
+const gridLocale = deDE.components.MuiDataGrid.defaultProps.localeText;
+const numbers = new Intl.NumberFormat('de-DE');
+
+/** On phones only name and the two switches stay; the rest is one tap away on the organisation screen. */
+const PHONE_COLUMNS: GridColumnVisibilityModel = { region: false, city: false, vacancies: false, users: false, openMatchings: false, createdAt: false, lastSignInAt: false };
+
+/** /organizations: the organisations administration of admins and regional partners (issue #10). */
+export function OrganizationsScreen() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const navigate = useNavigate();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const [searchParams, setSearchParams] = useSearchParams();
+  const params = organizationListParamsFromSearch(searchParams);
+  const [searchInput, setSearchInput] = useState(params.search);
+  const showSnackbar = useUiStore((state) => state.showSnackbar);
+  const toggle = useToggleOrganization();
+  const [pendingToggles, setPendingToggles] = useState<ReadonlySet<string>>(new Set());
+
+  const update = (changes: Partial<OrganizationListParams>) => {
+    setSearchParams(searchFromOrganizationListParams({ ...params, ...changes }));
+  };
+
+  // The URL changed (back button, shared link): the search field follows it.
+  const [urlSearch, setUrlSearch] = useState(params.search);
+  if (urlSearch !== params.search) {
+    setUrlSearch(params.search);
+    setSearchInput(params.search);
+  }
+
+  useEffect(() => {
+    if (searchInput.trim() === params.search.trim()) return;
+    const timer = window.setTimeout(() => update({ search: searchInput, page: 0 }), SEARCH_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the typed text starts a new search
+  }, [searchInput]);
+
+  const query = useQuery(organizationListQueryOptions(apiQueryOfOrganizationList(params)));
+  const regionChoices: readonly Region[] = session.isAdmin ? REGIONS : (session.user?.regions ?? []);
+
+  const flip = async (row: OrganizationListItem, field: OrganizationToggle) => {
+    const key = `${row.id}:${field}`;
+    setPendingToggles((current) => new Set(current).add(key));
+    try {
+      const saved = await toggle.mutateAsync({ id: row.id, field, name: row.name });
+      const text =
+        field === 'member'
+          ? saved.member
+            ? t('organizations.memberSet', { name: row.name })
+            : t('organizations.memberUnset', { name: row.name })
+          : !saved.active
+            ? t('organizations.deactivated', { name: row.name })
+            : row.waiting
+              ? t('organizations.approved', { name: row.name })
+              : t('organizations.activated', { name: row.name });
+      showSnackbar(text);
+    } catch (error) {
+      showSnackbar(apiErrorMessage(error) ?? t('organizations.toggleFailed'));
+    } finally {
+      setPendingToggles((current) => {
+        const next = new Set(current);
+        next.delete(key);
+        return next;
+      });
+    }
+  };
+
+  const columns = useMemo<GridColDef<OrganizationListItem>[]>(
+    () => [
+      {
+        field: 'name',
+        headerName: t('organizations.colName'),
+        minWidth: 220,
+        flex: 1.5,
+        renderCell: ({ row }) => (
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', py: 0.5, lineHeight: 1.3, whiteSpace: 'normal' }}>
+            <span>{row.name}</span>
+            {row.waiting && <Chip size="small" color="warning" label={t('organizations.chipNew')} />}
+            {row.member && <Chip size="small" color="primary" variant="outlined" label={t('organizations.chipMember')} />}
+            {!row.emailVerified && <Chip size="small" variant="outlined" label={t('organizations.chipUnverified')} />}
+          </Box>
+        ),
+      },
+      { field: 'region', headerName: t('organizations.colRegion'), minWidth: 150, flex: 1, valueGetter: (_value, row) => REGION_LABELS[row.region] },
+      { field: 'city', headerName: t('organizations.colCity'), minWidth: 120, valueGetter: (_value, row) => row.city ?? '' },
+      ...(['active', 'member'] as const).map(
+        (field): GridColDef<OrganizationListItem> => ({
+          field,
+          headerName: field === 'active' ? t('organizations.colActive') : t('organizations.colMember'),
+          width: 100,
+          sortable: false,
+          renderCell: ({ row }) => (
+            <Switch
+              checked={row[field]}
+              disabled={pendingToggles.has(`${row.id}:${field}`)}
+              onClick={(event) => event.stopPropagation()}
+              onKeyDown={(event) => event.stopPropagation()}
+              onChange={() => void flip(row, field)}
+              slotProps={{ input: { 'aria-label': t(field === 'active' ? 'organizations.toggleActiveLabel' : 'organizations.toggleMemberLabel', { name: row.name }) } }}
+            />
+          ),
+        }),
+      ),
+      {
+        field: 'vacancies',
+        headerName: t('organizations.colVacancies'),
+        minWidth: 120,
+        valueGetter: (_value, row) => `${numbers.format(row.activeVacancies)} / ${numbers.format(row.vacancies)}`,
+      },
+      { field: 'users', headerName: t('organizations.colUsers'), width: 80, sortable: false, valueGetter: (_value, row) => numbers.format(row.users) },
+      { field: 'openMatchings', headerName: t('organizations.colOpenMatchings'), minWidth: 120, valueGetter: (_value, row) => numbers.format(row.openMatchings) },
+      { field: 'createdAt', headerName: t('organizations.colCreated'), minWidth: 140, valueGetter: (_value, row) => formatTimestamp(row.createdAt) },
+      {
+        field: 'lastSignInAt',
+        headerName: t('organizations.colLastSignIn'),
+        minWidth: 150,
+        valueGetter: (_value, row) => (row.lastSignInAt ? formatTimestamp(row.lastSignInAt) : t('organizations.never')),
+      },
+    ],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- flip only reads state setters and the mutation
+    [t, pendingToggles],
+  );
+
+  const sortModel: GridSortModel = [{ field: params.sort, sort: params.order }];
+  const filtered = hasOrganizationFilters(params);
+  const createButton = (
+    <Button variant="contained" startIcon={<AddIcon />} onClick={() => void navigate(href('NewOrganization'))}>
+      {t('organizations.create')}
+    </Button>
+  );
+  const resetFilters = () => {
+    setSearchInput('');
+    setSearchParams(searchFromOrganizationListParams({ ...DEFAULT_ORGANIZATION_LIST_PARAMS, sort: params.sort, order: params.order, pageSize: params.pageSize }));
+  };
+
+  const select = (label: string, value: string, onChange: (value: string) => void, options: { value: string; label: string }[]) => (
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      sx={{ minWidth: { xs: '100%', sm: 170 } }}
+    >
+      <option value="">{t('organizations.any')}</option>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </TextField>
+  );
+  const yesNo = [
+    { value: 'true', label: t('organizations.yes') },
+    { value: 'false', label: t('organizations.no') },
+  ];
+
+  return (
+    <Page title={t('organizations.title')} intro={session.isAdmin ? t('organizations.intro') : t('organizations.introPartner')} actions={createButton} maxWidth={1400}>
+      <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
+        <Box role="search" aria-label={t('organizations.search')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
+          <TextField
+            size="small"
+            label={t('organizations.search')}
+            placeholder={t('organizations.searchPlaceholder')}
+            value={searchInput}
+            onChange={(event) => setSearchInput(event.target.value)}
+            sx={{ minWidth: { xs: '100%', sm: 260 } }}
+            slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> }, htmlInput: { maxLength: 100 } }}
+          />
+          {select(t('organizations.filterRegion'), params.region, (value) => update({ region: value as OrganizationListParams['region'], page: 0 }), regionChoices.map((value) => ({ value, label: REGION_LABELS[value] })))}
+          {select(t('organizations.filterActive'), params.active, (value) => update({ active: value as OrganizationListParams['active'], page: 0 }), yesNo)}
+          {select(t('organizations.filterMember'), params.member, (value) => update({ member: value as OrganizationListParams['member'], page: 0 }), yesNo)}
+          {select(t('organizations.filterStatus'), params.status, (value) => update({ status: value as OrganizationListParams['status'], page: 0 }), [{ value: 'waiting', label: t('organizations.statusWaiting') }])}
+          {filtered && <Button onClick={resetFilters}>{t('organizations.resetFilters')}</Button>}
+        </Box>
+      </Paper>
+
+      {query.isError && !query.data ? (
+        <ErrorState text={apiErrorMessage(query.error) ?? t('organizations.loadError')} onRetry={() => void query.refetch()} />
+      ) : query.isPending ? (
+        <Box aria-busy="true" aria-label={t('common.loading')}>
+          {Array.from({ length: 6 }, (_, i) => (
+            <Skeleton key={i} variant="rounded" height={44} sx={{ mb: 1 }} />
+          ))}
+        </Box>
+      ) : query.data.total === 0 ? (
+        <EmptyState text={filtered ? t('organizations.emptyFiltered') : t('organizations.empty')} action={filtered ? <Button onClick={resetFilters}>{t('organizations.resetFilters')}</Button> : createButton} />
+      ) : (
+        <Box sx={{ width: '100%', overflowX: 'auto' }}>
+          <DataGrid
+            aria-label={t('organizations.tableLabel')}
+            rows={query.data.items}
+            columns={columns}
+            rowCount={query.data.total}
+            loading={query.isFetching}
+            paginationMode="server"
+            sortingMode="server"
+            filterMode="server"
+            disableColumnFilter
+            disableColumnMenu
+            disableRowSelectionOnClick
+            // At most 100 rows a page: rendering them all keeps keyboard and screen-reader access simple.
+            disableVirtualization
+            getRowHeight={() => 'auto'}
+            columnVisibilityModel={phone ? PHONE_COLUMNS : {}}
+            paginationModel={{ page: params.page, pageSize: params.pageSize }}
+            onPaginationModelChange={(model) => update({ page: model.page, pageSize: model.pageSize })}
+            pageSizeOptions={[...ORGANIZATION_PAGE_SIZE_OPTIONS]}
+            sortModel={sortModel}
+            onSortModelChange={(model) => {
+              const first = model[0];
+              const field = first && (ORGANIZATION_SORT_FIELDS as readonly string[]).includes(first.field) ? (first.field as OrganizationSortField) : DEFAULT_ORGANIZATION_LIST_PARAMS.sort;
+              update({ sort: field, order: first?.sort === 'desc' ? 'desc' : 'asc', page: 0 });
+            }}
+            onRowClick={({ row }: GridRowParams<OrganizationListItem>) => void navigate(href('Organization', { id: row.id }))}
+            onCellKeyDown={({ row, field }: GridCellParams<OrganizationListItem>, event) => {
+              // Enter on a row opens it; on the switches Enter and Space stay theirs.
+              if (event.key === 'Enter' && field !== 'active' && field !== 'member') void navigate(href('Organization', { id: row.id }));
+            }}
+            localeText={gridLocale}
+            autoHeight
+            sx={{ minWidth: phone ? 0 : 1000, bgcolor: 'background.paper', '& .MuiDataGrid-row': { cursor: 'pointer' }, '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' } }}
+          />
+        </Box>
+      )}
+    </Page>
+  );
+}
