@@ -1,7 +1,7 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { AuditEntry, AuditPage } from '@matchwerk/shared';
 import { ThemeProvider } from '@mui/material/styles';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../lib/i18n';
 import { createQueryClient } from '../../../lib/query-client';
@@ -29,9 +29,9 @@ function page(items: AuditEntry[], pageIndex: number, total: number): AuditPage 
   return { items, total, page: pageIndex, pageSize: 20 };
 }
 
-function show(props: AuditHistoryProps) {
+function show(props: AuditHistoryProps, queryClient: QueryClient = createQueryClient()) {
   render(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={queryClient}>
       <ThemeProvider theme={createAppTheme(themeVariantFor({ href: 'http://localhost/' }))}>
         <AuditHistory {...props} />
       </ThemeProvider>
@@ -110,6 +110,20 @@ describe('AuditHistory', () => {
     fail = false;
     fireEvent.click(retry);
     expect(await screen.findByText('Mitglied: nein → ja')).toBeTruthy();
+  });
+
+  it('reloads after a change made on the same screen (any mutation) has finished', async () => {
+    let items = [entry(1)];
+    vi.stubGlobal('fetch', stubFetch(() => ({ status: 200, body: page(items, 0, items.length) })).fetchStub);
+    const queryClient = createQueryClient();
+    show({ organizationId: 'org-5' }, queryClient);
+    expect(await screen.findByText('1 von 1 Einträgen')).toBeTruthy();
+    items = [entry(2, { action: 'organization.deactivated', actionLabel: 'Unternehmen deaktiviert' }), entry(1)];
+    // A toggle somewhere on the screen, taking a moment like a real request.
+    const toggle = queryClient.getMutationCache().build(queryClient, { mutationFn: () => new Promise((resolve) => setTimeout(resolve, 100)) });
+    await act(() => toggle.execute(undefined));
+    expect(await screen.findByText('Unternehmen deaktiviert')).toBeTruthy();
+    expect(screen.getByText('2 von 2 Einträgen')).toBeTruthy();
   });
 
   it('shows a loading skeleton first', () => {

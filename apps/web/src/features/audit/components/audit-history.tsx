@@ -11,7 +11,8 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import type { AuditChange, AuditEntry } from '@matchwerk/shared';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useIsMutating } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/feedback/empty-state';
 import { ErrorState } from '../../../components/feedback/error-state';
@@ -133,6 +134,18 @@ export function AuditHistory(props: AuditHistoryProps) {
   const subject: AuditSubject = 'organizationId' in props ? { organizationId: props.organizationId } : { userId: props.userId };
   const query = useInfiniteQuery(auditHistoryQueryOptions(subject));
   const ownId = subjectId(subject);
+  // A change made on the same screen (toggle, save, invitation) adds an entry: reload once every
+  // running mutation has finished, without the other features knowing about this section.
+  const mutating = useIsMutating();
+  const wasMutating = useRef(false);
+  const { refetch } = query;
+  useEffect(() => {
+    if (mutating > 0) wasMutating.current = true;
+    else if (wasMutating.current) {
+      wasMutating.current = false;
+      void refetch();
+    }
+  }, [mutating, refetch]);
 
   let content;
   if (query.isPending) content = <LoadingRows />;
