@@ -28,6 +28,13 @@ export function OrganizationAutocomplete({ label, value, onChange, onBlur, error
   const { t } = useTranslation();
   const [input, setInput] = useState(value?.name ?? '');
   const [search, setSearch] = useState('');
+  // A value chosen elsewhere (the URL after a reload) shows its name once known.
+  const valueName = value?.name;
+  const [shownName, setShownName] = useState(valueName);
+  if (valueName !== shownName) {
+    setShownName(valueName);
+    if (valueName !== undefined) setInput(valueName);
+  }
   useEffect(() => {
     const timer = window.setTimeout(() => setSearch(input), 300);
     return () => window.clearTimeout(timer);

@@ -80,6 +80,8 @@ export function UsersScreen() {
   }, [searchInput]);
 
   const query = useQuery(userListQueryOptions(apiQueryOfUserList(params)));
+  // After a reload only the id is in the URL: the rows carry the organisation's name.
+  const organizationNameFromList = query.data?.items.find((item) => item.organization?.id === params.organizationId)?.organization?.name;
   const regionChoices: readonly Region[] = isAdmin ? REGIONS : (me?.regions ?? []);
 
   const run = async (kind: UserAction, user: UserListItem, done: string) => {
@@ -205,7 +207,7 @@ export function UsersScreen() {
             <OrganizationAutocomplete
               label={t('users.filterOrganization')}
               size="small"
-              value={organizationFilter ?? (params.organizationId ? { id: params.organizationId, name: '…' } : null)}
+              value={organizationFilter ?? (params.organizationId ? { id: params.organizationId, name: organizationNameFromList ?? '…' } : null)}
               onChange={(option) => {
                 setOrganizationFilter(option);
                 update({ organizationId: option?.id ?? '', page: 0 });
