@@ -1,0 +1,174 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ORGANIZATION_MESSAGES, type OrganizationListItem } from '@matchwerk/shared';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useUiStore } from '../../../stores/ui-store';
+import { fakeOrganization } from '../../../testing/fake-vacancy';
+import { fakePartner, fakeUser } from '../../../testing/fake-user';
+import { renderApp, stubFetch, type FetchHandler } from '../../../testing/render-app';
+
+function item(overrides: Partial<OrganizationListItem> = {}): OrganizationListItem {
+  return {
+    id: 'org-1',
+    name: 'Beispiel GmbH',
+    region: 'SINDELFINGEN',
+    city: 'Böblingen',
+    active: true,
+    member: false,
+    waiting: false,
+    emailVerified: true,
+    activeVacancies: 2,
+    vacancies: 3,
+    users: 1,
+    openMatchings: 1250,
+    createdAt: '2026-01-02T10:00:00.000Z',
+    lastSignInAt: null,
+    ...overrides,
+  };
+}
+
+const partner = fakePartner('SINDELFINGEN', { id: 'p-1', email: 'partner@example.org', regions: ['SINDELFINGEN', 'HORB'] });
+
+function fakeServer(items: OrganizationListItem[], extra: FetchHandler = () => undefined, me = partner) {
+  return stubFetch((path, body, headers) => {
+    const answer = extra(path, body, headers);
+    if (answer) return answer;
+    if (path === '/rest/config') return { status: 200, body: { supportEmail: 'hilfe@example.org', demoMailbox: false } };
+    if (path === '/rest/auth/get-session') return { status: 200, body: { session: { id: 's1' } } };
+    if (path === '/rest/users/current-user') return { status: 200, body: me };
+    if (path.startsWith('/rest/organization/?')) return { status: 200, body: { items, total: items.length, page: 0, pageSize: 25 } };
+    return undefined;
+  });
+}
+
+beforeEach(() => {
+  useUiStore.setState({ renderApp: false, loggingOut: false, mobileView: false, showErrorSnackbar: false, showDefaultSnackbar: false });
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('Organisations screen', { timeout: 30_000 }, () => {
+  it('lists organisations with German numbers and chips; filters and search live in the URL', async () => {
+    const server = fakeServer([item(), item({ id: 'org-2', name: 'Wartend GmbH', waiting: true, active: false, member: true })]);
+    vi.stubGlobal('fetch', server.fetchStub);
+    const { router } = renderApp('/organizations');
+    await screen.findByRole('heading', { level: 1, name: 'Unternehmen' }, { timeout: 10_000 });
+    expect(await screen.findByText('Beispiel GmbH', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getAllByText('1.250').length).toBe(2);
+    expect(screen.getByText('Neu')).toBeTruthy();
+    expect(screen.getByText('Mitglied', { selector: '.MuiChip-label' })).toBeTruthy();
+    // A partner's region filter offers only its own regions.
+    const region = screen.getByLabelText('Region');
+    expect(within(region).getAllByRole('option').map((option) => option.textContent)).toEqual(['Alle', 'Sindelfingen/Böblingen/Calw', 'Horb a. N.']);
+
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByLabelText('Status'), 'waiting');
+    await waitFor(() => expect(router.state.location.search).toBe('?status=waiting'));
+    await waitFor(() => expect(server.calls.some((call) => call.path.includes('status=waiting'))).toBe(true));
+    await user.type(screen.getByRole('textbox', { name: 'Suche' }), 'wart');
+    await waitFor(() => expect(router.state.location.search).toBe('?search=wart&status=waiting'));
+    await waitFor(() => expect(server.calls.some((call) => call.path.includes('search=wart'))).toBe(true));
+    // Back: the previous URL state, search field included.
+    await router.navigate(-1);
+    await waitFor(() => expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Suche' }).value).toBe(''));
+  });
+
+  it('reads filters from a shared link', async () => {
+    const server = fakeServer([item()]);
+    vi.stubGlobal('fetch', server.fetchStub);
+    renderApp('/organizations?active=false&member=true&sort=city&order=desc');
+    await screen.findByText('Beispiel GmbH', {}, { timeout: 10_000 });
+    const call = server.calls.find((candidate) => candidate.path.startsWith('/rest/organization/?'));
+    expect(call?.path).toContain('active=false');
+    expect(call?.path).toContain('member=true');
+    expect(call?.path).toContain('sort=city');
+    expect(call?.path).toContain('order=desc');
+    expect(screen.getByLabelText<HTMLSelectElement>('Aktiv').value).toBe('false');
+  });
+
+  it('toggles Aktiv in the row with immediate feedback, and flips back when refused', async () => {
+    let refuse = false;
+    const server = fakeServer([item()], (path) => {
+      if (path === '/rest/organization/org-1/toggle-active') {
+        return refuse ? { status: 403, body: { code: 'FORBIDDEN', message: 'Dafür fehlt Ihnen die Berechtigung.' } } : { status: 200, body: fakeOrganization({ id: 'org-1', active: false }) };
+      }
+      return undefined;
+    });
+    vi.stubGlobal('fetch', server.fetchStub);
+    renderApp('/organizations');
+    const toggle = await screen.findByRole('switch', { name: 'Beispiel GmbH aktiv' }, { timeout: 10_000 });
+    const user = userEvent.setup();
+    await user.click(toggle);
+    await waitFor(() => expect(server.calls.some((call) => call.path === '/rest/organization/org-1/toggle-active')).toBe(true));
+    await waitFor(() => expect(useUiStore.getState().defaultSnackbarText).toMatch(/ist deaktiviert/));
+    refuse = true;
+    await user.click(screen.getByRole('switch', { name: 'Beispiel GmbH aktiv' }));
+    await waitFor(() => expect(useUiStore.getState().defaultSnackbarText).toBe('Dafür fehlt Ihnen die Berechtigung.'));
+    await waitFor(() => expect(screen.getByRole<HTMLInputElement>('switch', { name: 'Beispiel GmbH aktiv' }).checked).toBe(false));
+  });
+
+  it('shows the empty state with a reset action when filters find nothing', async () => {
+    vi.stubGlobal('fetch', fakeServer([]).fetchStub);
+    const { router } = renderApp('/organizations?member=true');
+    expect(await screen.findByText('Keine Unternehmen gefunden. Passen Sie die Suche oder die Filter an.', {}, { timeout: 10_000 })).toBeTruthy();
+    const user = userEvent.setup();
+    await user.click(screen.getAllByRole('button', { name: 'Filter zurücksetzen' })[0]!);
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+});
+
+describe('New organisation with a first user', { timeout: 30_000 }, () => {
+  it('sends firstUser and shows the API\'s field error on the address', async () => {
+    const server = fakeServer([], (path, body) => {
+      if (path === '/rest/organization/') {
+        const firstUser = (body as { firstUser?: { email: string } | null }).firstUser;
+        if (firstUser?.email === 'vergeben@example.org') {
+          return { status: 400, body: { code: 'VALIDATION_FAILED', message: ORGANIZATION_MESSAGES.firstUserEmailTaken, fieldErrors: { 'firstUser.email': ORGANIZATION_MESSAGES.firstUserEmailTaken } } };
+        }
+        return { status: 201, body: fakeOrganization({ id: 'org-new', name: 'Neu GmbH', region: 'SINDELFINGEN' }) };
+      }
+      if (path === '/rest/organization/org-new') return { status: 200, body: fakeOrganization({ id: 'org-new', name: 'Neu GmbH', region: 'SINDELFINGEN' }) };
+      return undefined;
+    });
+    vi.stubGlobal('fetch', server.fetchStub);
+    const { router } = renderApp('/organization/new');
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: /Name des Unternehmens/ }, { timeout: 10_000 }), 'Neu GmbH');
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Region/ }), 'SINDELFINGEN');
+    await user.type(screen.getByRole('textbox', { name: 'Ort' }), 'Calw');
+    await user.click(screen.getByRole('switch', { name: 'Ersten Nutzer einladen' }));
+    await user.type(screen.getByRole('textbox', { name: /E-Mail-Adresse/ }), 'vergeben@example.org');
+    await user.type(screen.getByRole('textbox', { name: /^Name\s*\*?$/ }), 'Vera Vergeben');
+    await user.click(screen.getByRole('button', { name: 'Unternehmen anlegen' }));
+    expect((await screen.findAllByText(ORGANIZATION_MESSAGES.firstUserEmailTaken, {}, { timeout: 5000 })).length).toBeGreaterThan(0);
+    const email = screen.getByRole('textbox', { name: /E-Mail-Adresse/ });
+    await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
+    await user.clear(email);
+    await user.type(email, 'neu@example.org');
+    await user.click(screen.getByRole('button', { name: 'Unternehmen anlegen' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/organization/org-new'));
+    const posts = server.calls.filter((call) => call.path === '/rest/organization/' && call.body);
+    expect(posts.at(-1)?.body).toMatchObject({ name: 'Neu GmbH', region: 'SINDELFINGEN', city: 'Calw', firstUser: { email: 'neu@example.org', name: 'Vera Vergeben' } });
+    expect(useUiStore.getState().defaultSnackbarText).toBe('Das Unternehmen wurde angelegt. Die Einladung an neu@example.org ist unterwegs.');
+  });
+});
+
+describe('Notice for users of an inactive organisation', { timeout: 30_000 }, () => {
+  it('tells users of a deactivated organisation whom to contact', async () => {
+    const me = fakeUser({ organization: { id: 'org-1', name: 'Beispiel GmbH', region: 'HORB', active: false, waitingForApproval: false } });
+    vi.stubGlobal('fetch', fakeServer([], (path) => (path === '/rest/organization/org-1' ? { status: 200, body: fakeOrganization({ active: false }) } : undefined), me).fetchStub);
+    renderApp('/settings');
+    const notice = (await screen.findByText(/Ihr Unternehmen ist derzeit deaktiviert\. Ihre Stellenanzeigen sind für Bewerberinnen und Bewerber nicht sichtbar\./, {}, { timeout: 10_000 })).closest('[role="status"]') as HTMLElement;
+    expect(within(notice).getByRole('link', { name: 'hilfe@example.org' }).getAttribute('href')).toBe('mailto:hilfe@example.org');
+  });
+
+  it('tells users of a waiting sign-up that the partner releases it', async () => {
+    const me = fakeUser({ organization: { id: 'org-1', name: 'Beispiel GmbH', region: 'HORB', active: false, waitingForApproval: true } });
+    vi.stubGlobal('fetch', fakeServer([], (path) => (path === '/rest/organization/org-1' ? { status: 200, body: fakeOrganization({ active: false }) } : undefined), me).fetchStub);
+    renderApp('/settings');
+    expect(await screen.findByText(/wartet auf die Freischaltung durch Ihren Regionalpartner/, {}, { timeout: 10_000 })).toBeTruthy();
+  });
+});
