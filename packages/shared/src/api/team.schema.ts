@@ -50,6 +50,8 @@ export const teamMemberSchema = z.object({
   emailVerified: z.boolean(),
   lastSignInAt: z.iso.datetime({ offset: true }).nullable(),
   createdAt: z.iso.datetime({ offset: true }),
+  /** Disabled by an admin or partner: cannot sign in (shown so colleagues know why). */
+  disabled: z.boolean(),
   /** The signed-in caller (shown as "Sie"; cannot be removed here). */
   isSelf: z.boolean(),
 });

@@ -9,6 +9,7 @@ export function toTeamMember(row: TeamMemberRow, selfId: string): TeamMember {
     emailVerified: row.emailVerified,
     lastSignInAt: row.lastSignInAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
+    disabled: row.disabledAt !== null,
     isSelf: row.id === selfId,
   };
 }

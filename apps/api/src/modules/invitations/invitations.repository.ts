@@ -23,7 +23,19 @@ export interface TeamMemberRow {
   emailVerified: boolean;
   lastSignInAt: Date | null;
   createdAt: Date;
+  disabledAt: Date | null;
 }
+
+/** The columns of a team member (our user + its auth user). */
+const MEMBER_COLUMNS = {
+  id: users.id,
+  name: authUsers.name,
+  email: authUsers.email,
+  emailVerified: authUsers.emailVerified,
+  lastSignInAt: users.lastSignInAt,
+  createdAt: users.createdAt,
+  disabledAt: users.disabledAt,
+};
 
 export interface InvitationRow {
   id: string;
@@ -102,14 +114,7 @@ export function createInvitationsRepository(db: Database) {
 
     async listMembers(organizationId: string): Promise<TeamMemberRow[]> {
       return db
-        .select({
-          id: users.id,
-          name: authUsers.name,
-          email: authUsers.email,
-          emailVerified: authUsers.emailVerified,
-          lastSignInAt: users.lastSignInAt,
-          createdAt: users.createdAt,
-        })
+        .select(MEMBER_COLUMNS)
         .from(users)
         .innerJoin(authUsers, eq(authUsers.id, users.id))
         .where(isOrganizationMember(organizationId))
@@ -211,16 +216,6 @@ export function createInvitationsRepository(db: Database) {
       }
     },
 
-    async findMember(organizationId: string, userId: string): Promise<TeamMemberRow | null> {
-      const rows = await db
-        .select({ id: users.id, name: authUsers.name, email: authUsers.email, emailVerified: authUsers.emailVerified, lastSignInAt: users.lastSignInAt, createdAt: users.createdAt })
-        .from(users)
-        .innerJoin(authUsers, eq(authUsers.id, users.id))
-        .where(and(eq(users.id, userId), isOrganizationMember(organizationId)))
-        .limit(1);
-      return rows[0] ?? null;
-    },
-
     /**
      * Deletes one colleague's account like account deletion does for one user: pending tokens
      * (password reset: value = user id; e-mail recovery: a JSON record with it), demo mails to
@@ -237,7 +232,7 @@ export function createInvitationsRepository(db: Database) {
       return db.transaction(async (tx) => {
         if (!(await lockOrganization(tx, organizationId))) return null;
         const members = await tx
-          .select({ id: users.id, name: authUsers.name, email: authUsers.email, emailVerified: authUsers.emailVerified, lastSignInAt: users.lastSignInAt, createdAt: users.createdAt })
+          .select(MEMBER_COLUMNS)
           .from(users)
           .innerJoin(authUsers, eq(authUsers.id, users.id))
           .where(isOrganizationMember(organizationId));

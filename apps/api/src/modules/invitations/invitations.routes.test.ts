@@ -96,6 +96,13 @@ describe('invite → accept → sign in', () => {
     const self = current.members.find((member) => member.isSelf);
     expect(self).toMatchObject({ id: ownerId, email: ACTOR_EMAILS.organisationOwn, name: 'Sabine Keller', emailVerified: true });
     expect(current.members.filter((member) => member.isSelf)).toHaveLength(1);
+    expect(self?.disabled).toBe(false);
+  });
+
+  it('a disabled colleague is listed as disabled', async () => {
+    const colleague = await createTestUser(testApp, { type: 'ORGANIZATION', organization: ownOrganizationId, name: 'Dieter Deaktiviert' });
+    await testApp.database.db.update(users).set({ disabledAt: now }).where(eq(users.id, colleague.id));
+    expect((await team()).members.find((member) => member.id === colleague.id)).toMatchObject({ name: 'Dieter Deaktiviert', disabled: true, isSelf: false });
   });
 
   it('the public link shows company, address and name', async () => {

@@ -13,6 +13,7 @@ export const deTeam = {
     membersLabel: 'Mitglieder',
     invitationsTitle: 'Offene Einladungen',
     self: 'Sie',
+    disabled: 'Deaktiviert',
     confirmed: 'E-Mail bestätigt',
     unconfirmed: 'E-Mail nicht bestätigt',
     lastSignIn: 'Zuletzt angemeldet: {{date}}',

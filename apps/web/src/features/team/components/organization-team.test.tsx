@@ -17,8 +17,8 @@ const TEAM_PATH = '/rest/organization/org-1/team';
 function fakeTeam(): Team {
   return {
     members: [
-      { id: 'u-1', name: 'Anna Beispiel', email: 'anna@example.org', emailVerified: true, lastSignInAt: '2026-11-20T08:05:00.000Z', createdAt: '2026-01-01T10:00:00.000Z', isSelf: true },
-      { id: 'u-2', name: 'Bernd Kollege', email: 'bernd@example.org', emailVerified: false, lastSignInAt: null, createdAt: '2026-02-01T10:00:00.000Z', isSelf: false },
+      { id: 'u-1', name: 'Anna Beispiel', email: 'anna@example.org', emailVerified: true, lastSignInAt: '2026-11-20T08:05:00.000Z', createdAt: '2026-01-01T10:00:00.000Z', disabled: false, isSelf: true },
+      { id: 'u-2', name: 'Bernd Kollege', email: 'bernd@example.org', emailVerified: false, lastSignInAt: null, createdAt: '2026-02-01T10:00:00.000Z', disabled: true, isSelf: false },
     ],
     invitations: [{ id: 'i-1', email: 'clara@example.org', name: 'Clara Neu', createdAt: '2026-11-21T09:00:00.000Z', expiresAt: '2026-11-28T09:00:00.000Z' }],
   };
@@ -60,6 +60,8 @@ describe('OrganizationTeam', { timeout: 20_000 }, () => {
     expect(within(rows[0]!).queryByRole('button')).toBeNull();
     expect(within(rows[1]!).getByText('E-Mail nicht bestätigt')).toBeTruthy();
     expect(within(rows[1]!).getByText('Noch nie angemeldet')).toBeTruthy();
+    expect(within(rows[1]!).getByText('Deaktiviert')).toBeTruthy();
+    expect(within(rows[0]!).queryByText('Deaktiviert')).toBeNull();
     expect(within(rows[1]!).getByRole('button', { name: 'Bernd Kollege entfernen' })).toBeTruthy();
 
     const invitations = screen.getByRole('list', { name: 'Offene Einladungen' });

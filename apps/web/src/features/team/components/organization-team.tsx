@@ -57,6 +57,7 @@ function MemberRow({ member, onRemove }: { member: TeamMember; onRemove: (member
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
         <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{member.name}</Typography>
         {member.isSelf && <Chip size="small" color="primary" label={t('team.self')} />}
+        {member.disabled && <Chip size="small" color="error" variant="outlined" label={t('team.disabled')} />}
         <Chip
           size="small"
           variant="outlined"
@@ -95,8 +96,11 @@ function InvitationRow({ invitation, pending, onRevoke }: { invitation: TeamInvi
   );
 }
 
-function RemoveDialog({ organizationId, member, onClose }: { organizationId: string; member: TeamMember | null; onClose: () => void }) {
+function RemoveDialog({ organizationId, member: current, onClose }: { organizationId: string; member: TeamMember | null; onClose: () => void }) {
   const { t } = useTranslation();
+  // The text stays while the dialog fades out after `current` became null.
+  const [member, setMember] = useState(current);
+  if (current && current !== member) setMember(current);
   const titleId = useId();
   const textId = useId();
   const remove = useRemoveMember(organizationId);
@@ -117,7 +121,7 @@ function RemoveDialog({ organizationId, member, onClose }: { organizationId: str
     });
   };
   return (
-    <Dialog open={member !== null} onClose={close} aria-labelledby={titleId} aria-describedby={textId} maxWidth="sm" fullWidth>
+    <Dialog open={current !== null} onClose={close} aria-labelledby={titleId} aria-describedby={textId} maxWidth="sm" fullWidth>
       <DialogTitle id={titleId}>{t('team.removeTitle')}</DialogTitle>
       <DialogContent>
         <DialogContentText id={textId}>{member && t('team.removeText', { name: member.name, email: member.email })}</DialogContentText>
