@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { API_PATHS } from '@matchwerk/shared';
-import { DEMO, heading, signInViaForm, uniqueEmail } from '../support/fixtures';
+import { DEMO, heading, signInViaApi, signInViaForm, uniqueEmail } from '../support/fixtures';
 import { authActionLink, waitForMail } from '../support/mailbox';
 
 const PASSWORD = 'Kollegial-im-Neckartal-2026';
@@ -116,4 +116,27 @@ test('a partner creates an organisation with a first user, who accepts and sees 
   const firstUser = await acceptInvitation(browser, email, organizationName);
   await expectOwnCompany(firstUser, organizationName, 'Erika Erste');
   await firstUser.context().close();
+});
+
+test.describe('at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the team section and the invite dialog fit the phone and are axe-clean', async ({ page }) => {
+    await signInViaApi(page, DEMO.company);
+    await page.goto('/#/settings');
+    await expect(heading(page, 'Mein Unternehmen')).toBeVisible();
+    const members = page.getByRole('list', { name: 'Mitglieder' });
+    await members.scrollIntoViewIfNeeded();
+    await expect(members.getByText('Sie', { exact: true })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSeriousViolations(page);
+
+    await page.getByRole('button', { name: 'Kollegin/Kollegen einladen' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Kollegin/Kollegen einladen' });
+    await expect(dialog.getByRole('textbox', { name: 'E-Mail-Adresse' })).toBeVisible();
+    const box = await dialog.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true);
+    await expectNoSeriousViolations(page);
+  });
 });
