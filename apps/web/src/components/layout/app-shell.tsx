@@ -10,11 +10,13 @@ import { useTranslation } from 'react-i18next';
 import { isMobileWidth, useUiStore } from '../../stores/ui-store';
 import { SIDEBAR_WIDTH } from '../../theme/theme';
 import { LoadingOverlay } from '../feedback/loading-overlay';
-import { OrganizationStatusNotice } from '../feedback/organization-status-notice';
 
 // Signed-out screens (Login) never show the sidebar: keep it out of their initial bundle.
 // Snackbars load when the first one opens: most sessions never need the error snackbar.
 const AppSnackbars = lazy(() => import('../feedback/app-snackbars').then((m) => ({ default: m.AppSnackbars })));
+
+// Only users of a deactivated or waiting organisation see it: not part of the login route's bundle.
+const OrganizationStatusNotice = lazy(() => import('../feedback/organization-status-notice').then((m) => ({ default: m.OrganizationStatusNotice })));
 
 const loadSidebar = () => import('./sidebar');
 const Sidebar = lazy(() => loadSidebar().then((m) => ({ default: m.Sidebar })));
@@ -142,7 +144,11 @@ export function AppShell({ navigationUser, activeRoute, onLogout, mainRef, child
           outline: 'none',
         }}
       >
-        {navigationUser && <OrganizationStatusNotice user={navigationUser} />}
+        {navigationUser?.organization && !navigationUser.organization.active && (
+          <Suspense fallback={null}>
+            <OrganizationStatusNotice user={navigationUser} />
+          </Suspense>
+        )}
         {children}
       </Box>
       {snackbarsNeeded && (

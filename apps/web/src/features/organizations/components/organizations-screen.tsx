@@ -109,7 +109,7 @@ export function OrganizationsScreen() {
       {
         field: 'name',
         headerName: t('organizations.colName'),
-        minWidth: 220,
+        minWidth: phone ? 150 : 220,
         flex: 1.5,
         renderCell: ({ row }) => (
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', py: 0.5, lineHeight: 1.3, whiteSpace: 'normal' }}>
@@ -126,7 +126,7 @@ export function OrganizationsScreen() {
         (field): GridColDef<OrganizationListItem> => ({
           field,
           headerName: field === 'active' ? t('organizations.colActive') : t('organizations.colMember'),
-          width: 100,
+          width: phone ? 90 : 100,
           sortable: false,
           renderCell: ({ row }) => (
             <Switch
@@ -157,7 +157,7 @@ export function OrganizationsScreen() {
       },
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps -- flip only reads state setters and the mutation
-    [t, pendingToggles],
+    [t, pendingToggles, phone],
   );
 
   const sortModel: GridSortModel = [{ field: params.sort, sort: params.order }];
