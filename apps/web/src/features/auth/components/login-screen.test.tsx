@@ -51,7 +51,7 @@ async function signIn(email: string) {
 }
 
 beforeEach(() => {
-  useUiStore.setState({ renderApp: false, applicantRefused: false, loggingOut: false, mobileView: false });
+  useUiStore.setState({ renderApp: false, applicantRefused: false, loggingOut: false, mobileView: false, showErrorSnackbar: false, showDefaultSnackbar: false });
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
