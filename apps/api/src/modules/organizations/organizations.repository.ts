@@ -53,9 +53,13 @@ export type AuditOf = (before: OrganizationRow, after: OrganizationRow) => Audit
 /**
  * An organisation counts as confirmed unless it has users and none of them confirmed the
  * e-mail address (a sign-up still waiting for its link). Organisations without users
- * (created by admins or partners) are confirmed.
+ * (created by admins or partners) are confirmed. Written as "not one of the few unconfirmed
+ * ones": the set starts from unconfirmed users (a handful) and is hashed once, where
+ * `not exists … or exists …` hashed every user of every region on each partner request
+ * (bench at 10,000 organisations on a loaded 2-core machine: the count 44–63 → 3–12 ms, a
+ * partner's first page 175 → 22 ms p95).
  */
-const organizationEmailVerified = sql<boolean>`(not exists (select 1 from ${users} where ${users.organizationId} = ${organizations.id}) or exists (select 1 from ${users} inner join ${authUsers} on ${authUsers.id} = ${users.id} where ${users.organizationId} = ${organizations.id} and ${authUsers.emailVerified}))`;
+const organizationEmailVerified = sql<boolean>`${organizations.id} not in (select ${users.organizationId} from ${users} inner join ${authUsers} on ${authUsers.id} = ${users.id} where not ${authUsers.emailVerified} and ${users.organizationId} is not null and not exists (select 1 from "users" "verified_users" inner join "auth_users" "verified_auth" on "verified_auth"."id" = "verified_users"."id" where "verified_users"."organization_id" = ${users.organizationId} and "verified_auth"."email_verified"))`;
 
 /**
  * Waiting for release (ADR 0020): never released and not active. Rows written before the
@@ -100,7 +104,9 @@ function listConditions(params: OrganizationListParams): SQL | undefined {
       or(
         ilike(organizations.name, pattern),
         ilike(organizations.city, pattern),
-        sql`exists (select 1 from ${users} inner join ${authUsers} on ${authUsers.id} = ${users.id} where ${users.organizationId} = ${organizations.id} and ${authUsers.email} ilike ${pattern})`,
+        // The matching users once (a semi-join), not one lookup per organisation: the count of a
+        // search at 10,000 organisations 162–228 → 26–38 ms.
+        sql`${organizations.id} in (select ${users.organizationId} from ${users} inner join ${authUsers} on ${authUsers.id} = ${users.id} where ${authUsers.email} ilike ${pattern})`,
       )!,
     );
   }
