@@ -40,9 +40,12 @@ export const organizations = pgTable(
   },
   (table) => [
     index('organizations_region_idx').on(table.region),
-    index('organizations_name_idx').on(table.name),
+    // The administration's lists page in (name, id) order; with the id in the index a deep
+    // page is an index walk instead of a sort of the whole table (bench, issue #10).
+    index('organizations_name_idx').on(table.name, table.id),
     // Partner lists: organisations of a region in name order.
-    index('organizations_region_name_idx').on(table.region, table.name),
+    index('organizations_region_name_idx').on(table.region, table.name, table.id),
+    index('organizations_city_idx').on(table.city, table.name, table.id),
     index('organizations_created_at_idx').on(table.createdAt),
     // The approval queue: few rows, found without a scan.
     index('organizations_waiting_idx').on(table.region).where(sql`approved_at is null`),
