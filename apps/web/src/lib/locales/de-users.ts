@@ -42,6 +42,8 @@ export const deUsers = {
     loadError: 'Die Nutzer konnten nicht geladen werden.',
     actionsFor: 'Aktionen für {{email}}',
     edit: 'Bearbeiten',
+    history: 'Verlauf',
+    historyTitle: 'Verlauf von {{email}}',
     disable: 'Deaktivieren',
     enable: 'Aktivieren',
     sendReset: 'Passwort-Reset senden',

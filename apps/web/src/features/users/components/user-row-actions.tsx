@@ -7,7 +7,7 @@ import type { UserListItem } from '@matchwerk/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-export type UserRowAction = 'edit' | 'disable' | 'enable' | 'passwordReset' | 'resendConfirmation' | 'delete';
+export type UserRowAction = 'edit' | 'history' | 'disable' | 'enable' | 'passwordReset' | 'resendConfirmation' | 'delete';
 
 export interface UserRowActionsProps {
   user: UserListItem;
@@ -23,13 +23,14 @@ interface Entry {
   unavailable?: string | undefined;
 }
 
-/** The row's menu: edit, disable/enable, password reset, resend confirmation, delete. */
+/** The row's menu: edit, history, disable/enable, password reset, resend confirmation, delete. */
 export function UserRowActions({ user, isSelf, onAction }: UserRowActionsProps) {
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const entries: Entry[] = [
     { action: 'edit', label: t('users.edit') },
+    { action: 'history', label: t('users.history') },
     user.disabled
       ? { action: 'enable', label: t('users.enable') }
       : { action: 'disable', label: t('users.disable'), unavailable: isSelf ? t('users.selfDisableHint') : undefined },

@@ -31,6 +31,20 @@ function fakeServer(items: UserListItem[]) {
     if (path === '/rest/auth/get-session') return { status: 200, body: { session: { id: 's1' } } };
     if (path === '/rest/users/current-user') return { status: 200, body: me };
     if (path.startsWith('/rest/users/?')) return { status: 200, body: { items, total: items.length, page: 0, pageSize: 25 } };
+    if (path.startsWith('/rest/users/u-2/audit?')) {
+      const entry = {
+        id: 'a-1',
+        at: '2026-03-05T10:15:00.000Z',
+        actorEmail: 'ada@example.org',
+        actorLabel: 'ada@example.org',
+        action: 'user.disabled',
+        actionLabel: 'Nutzer deaktiviert',
+        target: { type: 'user', id: 'u-2', label: 'firma@example.org' },
+        organizationId: 'org-1',
+        changes: [],
+      };
+      return { status: 200, body: { items: [entry], total: 1, page: 0, pageSize: 20 } };
+    }
     if (path.startsWith('/rest/organization/?')) return { status: 200, body: { items: [], total: 0, page: 0, pageSize: 20 } };
     if (path === '/rest/users/organization') {
       const email = (body as { email: string }).email;
@@ -75,6 +89,18 @@ describe('Users screen', { timeout: 30_000 }, () => {
     expect(within(menu).getByRole('menuitem', { name: /Deaktivieren/ }).getAttribute('aria-disabled')).toBe('true');
     expect(within(menu).getByRole('menuitem', { name: /Löschen/ }).getAttribute('aria-disabled')).toBe('true');
     expect(within(menu).getByText('Ihren eigenen Zugang können Sie nicht deaktivieren.')).toBeTruthy();
+  });
+
+  it('shows a user\'s history (Verlauf) from the row menu', async () => {
+    vi.stubGlobal('fetch', fakeServer([item()]).fetchStub);
+    renderApp('/users');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Aktionen für firma@example.org' }, { timeout: 10_000 }));
+    await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Verlauf' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Verlauf von firma@example.org' });
+    expect(await within(dialog).findByText('Nutzer deaktiviert')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Schließen' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('shows the API\'s duplicate e-mail error on the field of the create dialog', async () => {

@@ -38,6 +38,7 @@ import { userListQueryOptions, useUserAction, type UserAction } from '../api/use
 import { apiQueryOfUserList, DEFAULT_USER_LIST_PARAMS, hasFilters, searchFromUserListParams, USER_PAGE_SIZE_OPTIONS, userListParamsFromSearch, type UserListParams } from '../lib/user-list-params';
 import { OrganizationAutocomplete, type OrganizationOption } from './organization-autocomplete';
 import { UserFormDialog } from './user-form-dialog';
+import { UserHistoryDialog } from './user-history-dialog';
 import { UserRowActions, type UserRowAction } from './user-row-actions';
 
 const SEARCH_DEBOUNCE_MS = 350;
@@ -62,6 +63,7 @@ export function UsersScreen() {
   const [searchInput, setSearchInput] = useState(params.search);
   const [organizationFilter, setOrganizationFilter] = useState<OrganizationOption | null>(null);
   const [dialog, setDialog] = useState<{ user: UserListItem | null } | null>(null);
+  const [historyOf, setHistoryOf] = useState<UserListItem | null>(null);
   const [pending, setPending] = useState<Pending>(null);
   const [pendingError, setPendingError] = useState<string | undefined>();
   const showSnackbar = useUiStore((state) => state.showSnackbar);
@@ -100,6 +102,7 @@ export function UsersScreen() {
   const onRowAction = (kind: UserRowAction, user: UserListItem) => {
     setPendingError(undefined);
     if (kind === 'edit') setDialog({ user });
+    else if (kind === 'history') setHistoryOf(user);
     else if (kind === 'disable' || kind === 'enable' || kind === 'delete') setPending({ action: kind, user });
     else if (kind === 'passwordReset') void run('passwordReset', user, t('users.resetSent', { email: user.email }));
     else void run('resendConfirmation', user, t('users.confirmationSent', { email: user.email }));
@@ -286,6 +289,7 @@ export function UsersScreen() {
           }}
         />
       )}
+      {historyOf && <UserHistoryDialog user={historyOf} onClose={() => setHistoryOf(null)} />}
       {pending && pending.action !== 'delete' && (
         <ConfirmDialog
           open
