@@ -6,6 +6,7 @@ import { vacancyInputSchema, type Region, type UserType } from '@matchwerk/share
 import { hashPassword } from 'better-auth/crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { isUniqueViolation } from '../db/errors';
 import { authAccounts, authUsers, organizations, photos, users, vacancies, type NewOrganizationRow } from '../db/schema/index';
 import { createOfflineGeocoder } from '../modules/geocoding/geocoder';
 import type { BlobStorage } from '../modules/images/blob-storage';
@@ -226,12 +227,6 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
   return true;
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
 
 /** True when the demo accounts exist (to print them at start). */
 export async function hasDemoAccounts(db: Database): Promise<boolean> {

@@ -5,6 +5,7 @@
 import type { Region } from '@matchwerk/shared';
 import { and, asc, desc, eq, gt, isNull, like, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import { authAccounts, authUsers, authVerifications, mailOutbox, organizationInvitations, organizations, users } from '../../db/schema/index';
 import { recordAudit, type AuditEntry } from '../audit/audit-recorder';
 
@@ -74,12 +75,6 @@ export class InvitationEmailTakenError extends Error {
   }
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  for (let current: unknown = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
 
 const INVITATION_COLUMNS = {
   id: organizationInvitations.id,

@@ -5,6 +5,7 @@
 import type { ManagedUserType, Region, USER_SORT_FIELDS, UserType } from '@matchwerk/shared';
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, like, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import { authAccounts, authUsers, authVerifications, mailOutbox, organizations, users } from '../../db/schema/index';
 import { recordAudit, type AuditEntry } from '../audit/audit-recorder';
 
@@ -109,12 +110,6 @@ export class EmailTakenError extends Error {
   }
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  for (let current: unknown = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
 
 /**
  * Locks every enabled administrator row and fails when none but `userId` is left. Run inside

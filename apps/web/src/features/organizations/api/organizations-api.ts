@@ -5,25 +5,14 @@ import {
   organizationListResponseSchema,
   organizationSchema,
   type Organization,
+  type OrganizationListQueryParsed,
   type OrganizationListResponse,
-  type OrganizationSortField,
-  type Region,
 } from '@matchwerk/shared';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
-/** GET /rest/organization/ query as the list sends it (shared `organizationListQuerySchema`). */
-export interface OrganizationListRequest {
-  page: number;
-  pageSize: number;
-  sort: OrganizationSortField;
-  order: 'asc' | 'desc';
-  search?: string | undefined;
-  region?: Region | undefined;
-  active?: boolean | undefined;
-  member?: boolean | undefined;
-  status?: 'waiting' | undefined;
-}
+/** GET /rest/organization/ query as the list sends it: the shared schema's parsed form. */
+export type OrganizationListRequest = OrganizationListQueryParsed;
 
 export const organizationAdminKeys = {
   all: ['organizations-admin'] as const,

@@ -20,6 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/feedback/empty-state';
 import { ErrorState } from '../../../components/feedback/error-state';
+import { FilterSelect } from '../../../components/form/filter-select';
 import { Page } from '../../../components/layout/page';
 import { formatTimestamp } from '../../../lib/dayjs';
 import { apiErrorMessage } from '../../../lib/form';
@@ -172,24 +173,6 @@ export function OrganizationsScreen() {
     setSearchParams(searchFromOrganizationListParams({ ...DEFAULT_ORGANIZATION_LIST_PARAMS, sort: params.sort, order: params.order, pageSize: params.pageSize }));
   };
 
-  const select = (label: string, value: string, onChange: (value: string) => void, options: { value: string; label: string }[]) => (
-    <TextField
-      select
-      size="small"
-      label={label}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-      sx={{ minWidth: { xs: '100%', sm: 170 } }}
-    >
-      <option value="">{t('organizations.any')}</option>
-      {options.map((option) => (
-        <option key={option.value} value={option.value}>
-          {option.label}
-        </option>
-      ))}
-    </TextField>
-  );
   const yesNo = [
     { value: 'true', label: t('organizations.yes') },
     { value: 'false', label: t('organizations.no') },
@@ -208,10 +191,10 @@ export function OrganizationsScreen() {
             sx={{ minWidth: { xs: '100%', sm: 260 } }}
             slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> }, htmlInput: { maxLength: 100 } }}
           />
-          {select(t('organizations.filterRegion'), params.region, (value) => update({ region: value as OrganizationListParams['region'], page: 0 }), regionChoices.map((value) => ({ value, label: REGION_LABELS[value] })))}
-          {select(t('organizations.filterActive'), params.active, (value) => update({ active: value as OrganizationListParams['active'], page: 0 }), yesNo)}
-          {select(t('organizations.filterMember'), params.member, (value) => update({ member: value as OrganizationListParams['member'], page: 0 }), yesNo)}
-          {select(t('organizations.filterStatus'), params.status, (value) => update({ status: value as OrganizationListParams['status'], page: 0 }), [{ value: 'waiting', label: t('organizations.statusWaiting') }])}
+          <FilterSelect label={t('organizations.filterRegion')} value={params.region} onChange={(value) => update({ region: value as OrganizationListParams['region'], page: 0 })} options={regionChoices.map((value) => ({ value, label: REGION_LABELS[value] }))} anyLabel={t('organizations.any')} />
+          <FilterSelect label={t('organizations.filterActive')} value={params.active} onChange={(value) => update({ active: value as OrganizationListParams['active'], page: 0 })} options={yesNo} anyLabel={t('organizations.any')} />
+          <FilterSelect label={t('organizations.filterMember')} value={params.member} onChange={(value) => update({ member: value as OrganizationListParams['member'], page: 0 })} options={yesNo} anyLabel={t('organizations.any')} />
+          <FilterSelect label={t('organizations.filterStatus')} value={params.status} onChange={(value) => update({ status: value as OrganizationListParams['status'], page: 0 })} options={[{ value: 'waiting', label: t('organizations.statusWaiting') }]} anyLabel={t('organizations.any')} />
           {filtered && <Button onClick={resetFilters}>{t('organizations.resetFilters')}</Button>}
         </Box>
       </Paper>

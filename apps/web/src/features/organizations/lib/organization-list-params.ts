@@ -1,22 +1,15 @@
-/**
- * The organisation list's state in the URL (search, filters, paging, sorting): back button and
- * shared links show the same list. Only values that differ from the defaults are written.
- */
+/** The organisation list's state in the URL (search, filters, paging, sorting); see lib/list-url-state. */
 import { ORGANIZATION_SORT_FIELDS, REGIONS, type OrganizationSortField, type Region } from '@matchwerk/shared';
+import { LIST_PAGE_SIZE_OPTIONS, listPagingFrom, listSearchFrom, oneOf, yesNoFilterFrom, yesNoFilterValue, type ListPaging, type YesNoFilter } from '../../../lib/list-url-state';
 import type { OrganizationListRequest } from '../api/organizations-api';
 
-export const ORGANIZATION_PAGE_SIZE_OPTIONS = [10, 25, 50, 100] as const;
+export const ORGANIZATION_PAGE_SIZE_OPTIONS = LIST_PAGE_SIZE_OPTIONS;
 
-export interface OrganizationListParams {
-  page: number;
-  pageSize: number;
-  sort: OrganizationSortField;
-  order: 'asc' | 'desc';
+export interface OrganizationListParams extends ListPaging<OrganizationSortField> {
   search: string;
   region: Region | '';
-  /** '' = any, 'true' / 'false'. */
-  active: '' | 'true' | 'false';
-  member: '' | 'true' | 'false';
+  active: YesNoFilter;
+  member: YesNoFilter;
   status: '' | 'waiting';
 }
 
@@ -32,36 +25,20 @@ export const DEFAULT_ORGANIZATION_LIST_PARAMS: OrganizationListParams = {
   status: '',
 };
 
-const oneOf = <T extends string>(values: readonly T[], value: string | null): value is T => value !== null && (values as readonly string[]).includes(value);
-const flag = (value: string | null): '' | 'true' | 'false' => (value === 'true' || value === 'false' ? value : '');
-
 export function organizationListParamsFromSearch(search: URLSearchParams): OrganizationListParams {
-  const d = DEFAULT_ORGANIZATION_LIST_PARAMS;
-  const page = Number.parseInt(search.get('page') ?? '', 10);
-  const pageSize = Number.parseInt(search.get('pageSize') ?? '', 10);
-  const sort = search.get('sort');
-  const order = search.get('order');
   const region = search.get('region');
   return {
-    page: Number.isInteger(page) && page >= 0 ? page : d.page,
-    pageSize: (ORGANIZATION_PAGE_SIZE_OPTIONS as readonly number[]).includes(pageSize) ? pageSize : d.pageSize,
-    sort: oneOf(ORGANIZATION_SORT_FIELDS, sort) ? sort : d.sort,
-    order: order === 'asc' || order === 'desc' ? order : d.order,
+    ...listPagingFrom(search, ORGANIZATION_SORT_FIELDS, DEFAULT_ORGANIZATION_LIST_PARAMS),
     search: (search.get('search') ?? '').slice(0, 100),
     region: oneOf(REGIONS, region) ? region : '',
-    active: flag(search.get('active')),
-    member: flag(search.get('member')),
+    active: yesNoFilterFrom(search.get('active')),
+    member: yesNoFilterFrom(search.get('member')),
     status: search.get('status') === 'waiting' ? 'waiting' : '',
   };
 }
 
 export function searchFromOrganizationListParams(params: OrganizationListParams): URLSearchParams {
-  const search = new URLSearchParams();
-  for (const key of Object.keys(DEFAULT_ORGANIZATION_LIST_PARAMS) as (keyof OrganizationListParams)[]) {
-    const value = key === 'search' ? params.search.trim() : params[key];
-    if (value !== DEFAULT_ORGANIZATION_LIST_PARAMS[key]) search.set(key, String(value));
-  }
-  return search;
+  return listSearchFrom(params, DEFAULT_ORGANIZATION_LIST_PARAMS);
 }
 
 export function hasOrganizationFilters(params: OrganizationListParams): boolean {
@@ -76,8 +53,8 @@ export function apiQueryOfOrganizationList(params: OrganizationListParams): Orga
     order: params.order,
     search: params.search.trim() || undefined,
     region: params.region || undefined,
-    active: params.active === '' ? undefined : params.active === 'true',
-    member: params.member === '' ? undefined : params.member === 'true',
+    active: yesNoFilterValue(params.active),
+    member: yesNoFilterValue(params.member),
     status: params.status || undefined,
   };
 }

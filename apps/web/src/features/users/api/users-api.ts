@@ -6,28 +6,15 @@ import {
   organizationListResponseSchema,
   userListItemSchema,
   userListResponseSchema,
-  type ManagedUserType,
-  type Region,
   type UserCreate,
-  type UserSortField,
+  type UserListQueryParsed,
   type UserUpdate,
 } from '@matchwerk/shared';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
-/** GET /rest/users/ query as the list sends it (shared `userListQuerySchema`). */
-export interface UserListRequest {
-  page: number;
-  pageSize: number;
-  sort: UserSortField;
-  order: 'asc' | 'desc';
-  search?: string | undefined;
-  type?: ManagedUserType | undefined;
-  organizationId?: string | undefined;
-  region?: Region | undefined;
-  emailVerified?: boolean | undefined;
-  disabled?: boolean | undefined;
-}
+/** GET /rest/users/ query as the list sends it: the shared schema's parsed form. */
+export type UserListRequest = UserListQueryParsed;
 
 export const userAdminKeys = {
   all: ['users-admin'] as const,

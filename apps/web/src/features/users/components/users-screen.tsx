@@ -29,6 +29,7 @@ import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
 import { ConfirmPhraseDialog } from '../../../components/dialogs/confirm-phrase-dialog';
 import { EmptyState } from '../../../components/feedback/empty-state';
 import { ErrorState } from '../../../components/feedback/error-state';
+import { FilterSelect } from '../../../components/form/filter-select';
 import { Page } from '../../../components/layout/page';
 import { formatTimestamp } from '../../../lib/dayjs';
 import { apiErrorMessage } from '../../../lib/form';
@@ -169,24 +170,6 @@ export function UsersScreen() {
     </Button>
   );
 
-  const select = (label: string, value: string, onChange: (value: string) => void, options: { value: string; label: string }[]) => (
-    <TextField
-      select
-      size="small"
-      label={label}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-      sx={{ minWidth: { xs: '100%', sm: 160 } }}
-    >
-      <option value="">{t('users.any')}</option>
-      {options.map((option) => (
-        <option key={option.value} value={option.value}>
-          {option.label}
-        </option>
-      ))}
-    </TextField>
-  );
   const yesNo = [
     { value: 'true', label: t('users.yes') },
     { value: 'false', label: t('users.no') },
@@ -205,7 +188,7 @@ export function UsersScreen() {
             sx={{ minWidth: { xs: '100%', sm: 260 } }}
             slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> } }}
           />
-          {isAdmin && select(t('users.filterType'), params.type, (value) => update({ type: value as UserListParams['type'], page: 0 }), MANAGED_USER_TYPES.map((value) => ({ value, label: USER_TYPE_LABELS[value] })))}
+          {isAdmin && <FilterSelect label={t('users.filterType')} value={params.type} onChange={(value) => update({ type: value as UserListParams['type'], page: 0 })} options={MANAGED_USER_TYPES.map((value) => ({ value, label: USER_TYPE_LABELS[value] }))} anyLabel={t('users.any')} />}
           <Box sx={{ minWidth: { xs: '100%', sm: 240 } }}>
             <OrganizationAutocomplete
               label={t('users.filterOrganization')}
@@ -217,9 +200,9 @@ export function UsersScreen() {
               }}
             />
           </Box>
-          {select(t('users.filterRegion'), params.region, (value) => update({ region: value as UserListParams['region'], page: 0 }), regionChoices.map((value) => ({ value, label: REGION_LABELS[value] })))}
-          {select(t('users.filterVerified'), params.emailVerified, (value) => update({ emailVerified: value as UserListParams['emailVerified'], page: 0 }), yesNo)}
-          {select(t('users.filterDisabled'), params.disabled, (value) => update({ disabled: value as UserListParams['disabled'], page: 0 }), yesNo)}
+          <FilterSelect label={t('users.filterRegion')} value={params.region} onChange={(value) => update({ region: value as UserListParams['region'], page: 0 })} options={regionChoices.map((value) => ({ value, label: REGION_LABELS[value] }))} anyLabel={t('users.any')} />
+          <FilterSelect label={t('users.filterVerified')} value={params.emailVerified} onChange={(value) => update({ emailVerified: value as UserListParams['emailVerified'], page: 0 })} options={yesNo} anyLabel={t('users.any')} />
+          <FilterSelect label={t('users.filterDisabled')} value={params.disabled} onChange={(value) => update({ disabled: value as UserListParams['disabled'], page: 0 })} options={yesNo} anyLabel={t('users.any')} />
           {filtered && (
             <Button
               onClick={() => {

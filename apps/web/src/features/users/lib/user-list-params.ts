@@ -1,24 +1,17 @@
-/**
- * The user list's state in the URL (search, filters, paging, sorting): back button and shared
- * links show the same list. Only values that differ from the defaults are written.
- */
+/** The user list's state in the URL (search, filters, paging, sorting); see lib/list-url-state. */
 import { MANAGED_USER_TYPES, REGIONS, USER_SORT_FIELDS, type ManagedUserType, type Region, type UserSortField } from '@matchwerk/shared';
+import { LIST_PAGE_SIZE_OPTIONS, listPagingFrom, listSearchFrom, oneOf, yesNoFilterFrom, yesNoFilterValue, type ListPaging, type YesNoFilter } from '../../../lib/list-url-state';
 import type { UserListRequest } from '../api/users-api';
 
-export const USER_PAGE_SIZE_OPTIONS = [10, 25, 50, 100] as const;
+export const USER_PAGE_SIZE_OPTIONS = LIST_PAGE_SIZE_OPTIONS;
 
-export interface UserListParams {
-  page: number;
-  pageSize: number;
-  sort: UserSortField;
-  order: 'asc' | 'desc';
+export interface UserListParams extends ListPaging<UserSortField> {
   search: string;
   type: ManagedUserType | '';
   organizationId: string;
   region: Region | '';
-  /** '' = any, 'true' / 'false'. */
-  emailVerified: '' | 'true' | 'false';
-  disabled: '' | 'true' | 'false';
+  emailVerified: YesNoFilter;
+  disabled: YesNoFilter;
 }
 
 export const DEFAULT_USER_LIST_PARAMS: UserListParams = {
@@ -34,38 +27,22 @@ export const DEFAULT_USER_LIST_PARAMS: UserListParams = {
   disabled: '',
 };
 
-const oneOf = <T extends string>(values: readonly T[], value: string | null): value is T => value !== null && (values as readonly string[]).includes(value);
-const flag = (value: string | null): '' | 'true' | 'false' => (value === 'true' || value === 'false' ? value : '');
-
 export function userListParamsFromSearch(search: URLSearchParams): UserListParams {
-  const d = DEFAULT_USER_LIST_PARAMS;
-  const page = Number.parseInt(search.get('page') ?? '', 10);
-  const pageSize = Number.parseInt(search.get('pageSize') ?? '', 10);
-  const sort = search.get('sort');
-  const order = search.get('order');
   const type = search.get('type');
   const region = search.get('region');
   return {
-    page: Number.isInteger(page) && page >= 0 ? page : d.page,
-    pageSize: (USER_PAGE_SIZE_OPTIONS as readonly number[]).includes(pageSize) ? pageSize : d.pageSize,
-    sort: oneOf(USER_SORT_FIELDS, sort) ? sort : d.sort,
-    order: order === 'asc' || order === 'desc' ? order : d.order,
+    ...listPagingFrom(search, USER_SORT_FIELDS, DEFAULT_USER_LIST_PARAMS),
     search: search.get('search') ?? '',
     type: oneOf(MANAGED_USER_TYPES, type) ? type : '',
     organizationId: (search.get('organizationId') ?? '').slice(0, 64),
     region: oneOf(REGIONS, region) ? region : '',
-    emailVerified: flag(search.get('emailVerified')),
-    disabled: flag(search.get('disabled')),
+    emailVerified: yesNoFilterFrom(search.get('emailVerified')),
+    disabled: yesNoFilterFrom(search.get('disabled')),
   };
 }
 
 export function searchFromUserListParams(params: UserListParams): URLSearchParams {
-  const search = new URLSearchParams();
-  for (const key of Object.keys(DEFAULT_USER_LIST_PARAMS) as (keyof UserListParams)[]) {
-    const value = key === 'search' ? params.search.trim() : params[key];
-    if (value !== DEFAULT_USER_LIST_PARAMS[key]) search.set(key, String(value));
-  }
-  return search;
+  return listSearchFrom(params, DEFAULT_USER_LIST_PARAMS);
 }
 
 export function apiQueryOfUserList(params: UserListParams): UserListRequest {
@@ -78,8 +55,8 @@ export function apiQueryOfUserList(params: UserListParams): UserListRequest {
     type: params.type || undefined,
     organizationId: params.organizationId || undefined,
     region: params.region || undefined,
-    emailVerified: params.emailVerified === '' ? undefined : params.emailVerified === 'true',
-    disabled: params.disabled === '' ? undefined : params.disabled === 'true',
+    emailVerified: yesNoFilterValue(params.emailVerified),
+    disabled: yesNoFilterValue(params.disabled),
   };
 }
 
