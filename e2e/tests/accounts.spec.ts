@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { API_PATHS } from '@matchwerk/shared';
+import { API_PATHS, UI_MESSAGES } from '@matchwerk/shared';
 import { e2eEnv } from '../support/e2e-env';
 import { DEMO, heading, signInViaForm, uniqueEmail } from '../support/fixtures';
 import { authActionLink, mailsTo, waitForMail } from '../support/mailbox';
@@ -19,7 +19,7 @@ test('an unverified account gets the NOT_VERIFIED notice and can resend the conf
 
 test('an applicant is refused with a German message and stays signed out', async ({ page }) => {
   await signInViaForm(page, DEMO.applicant);
-  await expect(page.getByRole('alert').filter({ hasText: /Diese Anwendung ist für Arbeitgeber/ })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: UI_MESSAGES.applicantRefused })).toBeVisible();
   await expect(page).toHaveURL(/#\/login/);
   // The message shows while the sign-out request is still under way.
   await expect.poll(async () => (await page.request.get(API_PATHS.currentUser)).status()).toBe(401);

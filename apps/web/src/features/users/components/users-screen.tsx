@@ -29,7 +29,7 @@ import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
 import { ConfirmPhraseDialog } from '../../../components/dialogs/confirm-phrase-dialog';
 import { EmptyState } from '../../../components/feedback/empty-state';
 import { ErrorState } from '../../../components/feedback/error-state';
-import { FilterSelect } from '../../../components/form/filter-select';
+import { FilterSelect } from '../../../components/lists/filter-select';
 import { Page } from '../../../components/layout/page';
 import { formatTimestamp } from '../../../lib/dayjs';
 import { apiErrorMessage } from '../../../lib/form';
