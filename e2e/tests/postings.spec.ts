@@ -78,7 +78,10 @@ test('an employer creates a posting with every field and two photos, activates, 
   await expect(row.getByRole('img', { name: /Bild zur Stellenanzeige/ })).toBeVisible();
   await row.getByRole('link', { name: /Ausbildung zum Tischler/ }).click();
 
-  await page.getByRole('textbox', { name: 'Titel', exact: true }).fill('Ausbildung zur Tischlerin / zum Tischler (m/w/d)');
+  // Typing before the stored posting has loaded would be overwritten when the form fills in.
+  const title = page.getByRole('textbox', { name: 'Titel', exact: true });
+  await expect(title).toHaveValue('Ausbildung zum Tischler (m/w/d)');
+  await title.fill('Ausbildung zur Tischlerin / zum Tischler (m/w/d)');
   await page.getByRole('button', { name: 'Speichern', exact: true }).click();
   await expect(page.getByText('Änderungen gespeichert.').first()).toBeVisible();
   await page.getByRole('button', { name: 'Deaktivieren' }).click();
