@@ -5,3 +5,4 @@ export * from './mail-outbox';
 export * from './vacancies';
 export * from './marketplace';
 export * from './administration';
+export * from './orders';

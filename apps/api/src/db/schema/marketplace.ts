@@ -27,7 +27,9 @@ export const applicantProfiles = pgTable('applicant_profiles', {
   interests: text('interests').array().notNull().default(sql`'{}'::text[]`),
   createdAt: timestamp('created_at', tz).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
-});
+},
+  (table) => [index('applicant_profiles_region_idx').on(table.region)],
+);
 
 export type ApplicantProfileRow = typeof applicantProfiles.$inferSelect;
 
@@ -77,6 +79,8 @@ export const matchings = pgTable(
     index('matchings_applicant_id_idx').on(table.applicantId),
     // Notification digests: new matchings of a window.
     index('matchings_created_at_idx').on(table.createdAt),
+    // Statistics (issue #11): decisions of a period and the answer time.
+    index('matchings_decided_at_idx').on(table.decidedAt),
     check('matchings_state', sql`${table.state} in ('OPEN', 'ACCEPTED', 'REJECTED')`),
   ],
 );
@@ -106,6 +110,7 @@ export const chats = pgTable(
     unique('chats_organization_applicant_unique').on(table.organizationId, table.applicantId),
     index('chats_organization_last_message_idx').on(table.organizationId, table.lastMessageAt),
     index('chats_applicant_last_message_idx').on(table.applicantId, table.lastMessageAt),
+    index('chats_created_at_idx').on(table.createdAt),
   ],
 );
 
@@ -168,3 +173,24 @@ export const notificationDeliveries = pgTable(
 );
 
 export type NotificationDeliveryRow = typeof notificationDeliveries.$inferSelect;
+
+/**
+ * A candidate looked at a posting (issue #11), recorded through the candidate API once per
+ * candidate, posting and Berlin calendar day. Feeds the views per posting and the statistics.
+ */
+export const vacancyViews = pgTable(
+  'vacancy_views',
+  {
+    vacancyId: uuid('vacancy_id')
+      .notNull()
+      .references(() => vacancies.id, { onDelete: 'cascade' }),
+    applicantId: text('applicant_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.vacancyId, table.applicantId, table.day] }), index('vacancy_views_day_idx').on(table.day)],
+);
+
+export type VacancyViewRow = typeof vacancyViews.$inferSelect;

@@ -30,7 +30,12 @@ export const users = pgTable(
     createdAt: timestamp('created_at', tz).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
   },
-  (table) => [index('users_organization_id_idx').on(table.organizationId), index('users_type_idx').on(table.type)],
+  (table) => [
+    index('users_organization_id_idx').on(table.organizationId),
+    index('users_type_idx').on(table.type),
+    // Statistics (issue #11): candidates registered in a period.
+    index('users_type_created_at_idx').on(table.type, table.createdAt),
+  ],
 );
 
 export type UserRow = typeof users.$inferSelect;
