@@ -81,6 +81,19 @@ export const API_PATHS = {
   /** Public: the mailed invitation link's token. */
   invitation: '/rest/invitations/:token',
   invitationAccept: '/rest/invitations/:token/accept',
+  /** Statistics (issue #11): dashboard, per-organisation table and its CSV. */
+  statistics: '/rest/statistics',
+  statisticsOrganizations: '/rest/statistics/organizations',
+  statisticsOrganizationsExport: '/rest/statistics/organizations/export',
+  /** Student statistics (partners of SINDELFINGEN). */
+  studentStatistics: '/rest/student-statistics',
+  /** Orders and products (admins; partners of SINDELFINGEN for orders). */
+  products: '/rest/products',
+  product: '/rest/products/:id',
+  orders: '/rest/orders',
+  order: '/rest/orders/:id',
+  orderStatus: '/rest/orders/:id/status',
+  ordersExport: '/rest/orders/export',
   config: '/rest/config',
   health: '/rest/health',
   ready: '/rest/ready',

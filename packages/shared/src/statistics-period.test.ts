@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { berlinToday, periodLengthInDays, presetPeriod, previousPeriod, statisticsPeriodSchema } from './statistics-period';
+
+describe('statistics periods', () => {
+  it('finds the Monday-to-Sunday week, the calendar month and the August-to-July season', () => {
+    expect(presetPeriod('WEEK', '2026-11-23')).toEqual({ from: '2026-11-23', to: '2026-11-29' });
+    expect(presetPeriod('WEEK', '2026-11-29')).toEqual({ from: '2026-11-23', to: '2026-11-29' });
+    expect(presetPeriod('MONTH', '2028-02-10')).toEqual({ from: '2028-02-01', to: '2028-02-29' });
+    expect(presetPeriod('SEASON', '2026-11-23')).toEqual({ from: '2026-08-01', to: '2027-07-31' });
+    expect(presetPeriod('SEASON', '2026-07-31')).toEqual({ from: '2025-08-01', to: '2026-07-31' });
+  });
+
+  it('compares a month with the calendar month before and other periods with as many days before', () => {
+    expect(previousPeriod({ from: '2026-03-01', to: '2026-03-31' })).toEqual({ from: '2026-02-01', to: '2026-02-28' });
+    expect(previousPeriod({ from: '2026-01-01', to: '2026-01-31' })).toEqual({ from: '2025-12-01', to: '2025-12-31' });
+    expect(previousPeriod({ from: '2026-11-23', to: '2026-11-29' })).toEqual({ from: '2026-11-16', to: '2026-11-22' });
+    expect(previousPeriod({ from: '2026-08-01', to: '2027-07-31' })).toEqual({ from: '2025-08-01', to: '2026-07-31' });
+    expect(periodLengthInDays({ from: '2026-03-29', to: '2026-03-30' })).toBe(2);
+  });
+
+  it('takes today from the Berlin calendar, not UTC', () => {
+    expect(berlinToday(new Date('2026-11-22T23:30:00Z'))).toBe('2026-11-23');
+  });
+
+  it('refuses reversed, malformed and overlong periods with German messages', () => {
+    const reversed = statisticsPeriodSchema.safeParse({ from: '2026-02-01', to: '2026-01-01' });
+    expect(reversed.success).toBe(false);
+    expect(reversed.error?.issues[0]?.message).toContain('nicht vor seinem Beginn');
+    expect(statisticsPeriodSchema.safeParse({ from: '01.02.2026', to: '2026-03-01' }).error?.issues[0]?.message).toContain('TT.MM.JJJJ');
+    expect(statisticsPeriodSchema.safeParse({ from: '2000-01-01', to: '2026-01-01' }).error?.issues[0]?.message).toContain('fünf Jahre');
+    expect(statisticsPeriodSchema.safeParse({ from: '2026-01-01', to: '2026-01-01' }).success).toBe(true);
+  });
+});

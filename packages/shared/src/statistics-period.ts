@@ -1,0 +1,113 @@
+/**
+ * Reporting periods of the statistics (issue #11): the presets a partner picks, the period
+ * they compare with, and the rules both sides check. Dates are calendar days (YYYY-MM-DD) in
+ * Europe/Berlin; a period includes both its first and its last day.
+ */
+import { z } from 'zod';
+
+export const STATISTICS_TIME_ZONE = 'Europe/Berlin';
+
+export const STATISTICS_PERIOD_PRESETS = ['WEEK', 'MONTH', 'SEASON', 'CUSTOM'] as const;
+export type StatisticsPeriodPreset = (typeof STATISTICS_PERIOD_PRESETS)[number];
+
+export const STATISTICS_PERIOD_PRESET_LABELS: Record<StatisticsPeriodPreset, string> = {
+  WEEK: 'Diese Woche',
+  MONTH: 'Dieser Monat',
+  SEASON: 'Saison (Aug.–Juli)',
+  CUSTOM: 'Eigener Zeitraum',
+};
+
+/** The season of the apprenticeship market starts on 1 August (month index 7). */
+export const SEASON_START_MONTH = 8;
+/** Longest period one request may cover (five years): keeps every query bounded. */
+export const MAX_STATISTICS_PERIOD_DAYS = 5 * 366;
+
+export interface StatisticsPeriod {
+  from: string;
+  to: string;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function parseDay(day: string): Date {
+  return new Date(`${day}T00:00:00Z`);
+}
+
+function formatDay(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+export function addDays(day: string, days: number): string {
+  return formatDay(new Date(parseDay(day).getTime() + days * DAY_MS));
+}
+
+/** Number of calendar days from `from` to `to`, both included. */
+export function periodLengthInDays(period: StatisticsPeriod): number {
+  return Math.round((parseDay(period.to).getTime() - parseDay(period.from).getTime()) / DAY_MS) + 1;
+}
+
+/** Today's calendar date in Berlin. */
+export function berlinToday(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: STATISTICS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+function lastDayOfMonth(year: number, month: number): string {
+  return formatDay(new Date(Date.UTC(year, month, 0)));
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** The week (Monday–Sunday), calendar month or season (1 Aug – 31 Jul) that contains `today`. */
+export function presetPeriod(preset: Exclude<StatisticsPeriodPreset, 'CUSTOM'>, today: string): StatisticsPeriod {
+  const date = parseDay(today);
+  const year = date.getUTCFullYear();
+  const month = date.getUTCMonth() + 1;
+  switch (preset) {
+    case 'WEEK': {
+      const sinceMonday = (date.getUTCDay() + 6) % 7;
+      const from = addDays(today, -sinceMonday);
+      return { from, to: addDays(from, 6) };
+    }
+    case 'MONTH':
+      return { from: `${year}-${pad(month)}-01`, to: lastDayOfMonth(year, month) };
+    case 'SEASON': {
+      const startYear = month >= SEASON_START_MONTH ? year : year - 1;
+      return { from: `${startYear}-${pad(SEASON_START_MONTH)}-01`, to: lastDayOfMonth(startYear + 1, SEASON_START_MONTH - 1) };
+    }
+  }
+}
+
+function isWholeMonth(period: StatisticsPeriod): boolean {
+  const from = parseDay(period.from);
+  return from.getUTCDate() === 1 && period.to === lastDayOfMonth(from.getUTCFullYear(), from.getUTCMonth() + 1);
+}
+
+/**
+ * The period a figure is compared with: the previous calendar month for a whole month (so
+ * March compares with February, not with 31 days back), otherwise the same number of days
+ * directly before (a week with the week before, a season with the season before).
+ */
+export function previousPeriod(period: StatisticsPeriod): StatisticsPeriod {
+  if (isWholeMonth(period)) {
+    const previousMonthEnd = addDays(period.from, -1);
+    const end = parseDay(previousMonthEnd);
+    return { from: `${end.getUTCFullYear()}-${pad(end.getUTCMonth() + 1)}-01`, to: previousMonthEnd };
+  }
+  const length = periodLengthInDays(period);
+  const to = addDays(period.from, -1);
+  return { from: addDays(to, -(length - 1)), to };
+}
+
+const dayField = (label: string) =>
+  z.iso.date({ error: `Bitte geben Sie ${label} als Datum im Format TT.MM.JJJJ an.` }).refine((value) => value >= '2000-01-01' && value <= '2100-12-31', {
+    error: `${label[0]!.toUpperCase()}${label.slice(1)} muss zwischen 2000 und 2100 liegen.`,
+  });
+
+/** `from`/`to` of every statistics request, checked the same way in the browser and the API. */
+export const statisticsPeriodSchema = z
+  .object({ from: dayField('den Beginn'), to: dayField('das Ende') })
+  .refine((period) => period.from <= period.to, { error: 'Das Ende des Zeitraums darf nicht vor seinem Beginn liegen.', path: ['to'] })
+  .refine((period) => period.from > period.to || periodLengthInDays(period) <= MAX_STATISTICS_PERIOD_DAYS, {
+    error: 'Der Zeitraum darf höchstens fünf Jahre umfassen.',
+    path: ['to'],
+  });
