@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../..');
 const port = Number(process.env.E2E_PORT ?? 3947);
+// Runs on other ports (several at once on one checkout) get their own data and mail folders.
+const tmpSuffix = process.env.E2E_PORT ? `-${port}` : '';
 
 /** Settings shared by the Playwright config, global setup and the tests (all processes). */
 export const e2eEnv = {
@@ -12,8 +14,10 @@ export const e2eEnv = {
   smtpPort: Number(process.env.E2E_SMTP_PORT ?? 2947),
   baseUrl: `http://localhost:${port}`,
   /** The SMTP sink writes each received mail as JSON here; tests read them. */
-  mailDir: path.join(repoRoot, '.tmp', 'e2e-mail'),
-  dataDir: path.join(repoRoot, '.tmp', 'e2e-data'),
+  mailDir: path.join(repoRoot, '.tmp', `e2e-mail${tmpSuffix}`),
+  dataDir: path.join(repoRoot, '.tmp', `e2e-data${tmpSuffix}`),
+  /** The built web app the server serves; E2E_WEB_DIST points a run at another build. */
+  webDist: process.env.E2E_WEB_DIST ? path.resolve(process.env.E2E_WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),
   chromiumPath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   demoPassword: 'Matchwerk-Demo-2026',
   /** The server's AUTH_SECRET (tests sign unsubscribe links with it). */

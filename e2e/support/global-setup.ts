@@ -14,7 +14,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   if (!existsSync(e2eEnv.chromiumPath)) {
     throw new Error(`Chromium not found at ${e2eEnv.chromiumPath}: install it with "apt-get install -y chromium" or set CHROMIUM_PATH.`);
   }
-  if (!existsSync(path.join(e2eEnv.repoRoot, 'apps/web/dist/index.html'))) {
+  if (!existsSync(path.join(e2eEnv.webDist, 'index.html'))) {
     throw new Error('The web app is not built: run "npm run build" first (npm run test:e2e does).');
   }
   rmSync(e2eEnv.mailDir, { recursive: true, force: true });
@@ -32,6 +32,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       HOST: '127.0.0.1',
       PUBLIC_URL: e2eEnv.baseUrl,
       DATA_DIR: e2eEnv.dataDir,
+      WEB_DIST: e2eEnv.webDist,
       SMTP_URL: `smtp://127.0.0.1:${e2eEnv.smtpPort}`,
       AUTH_SECRET: e2eEnv.authSecret,
       LOG_LEVEL: 'warn',
