@@ -630,4 +630,13 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
     request: (f) => ({ url: `/rest/applicant/chats/${f.ownOrganizationId}/messages`, payload: { text: 'Hallo zurück', clientMessageId: crypto.randomUUID() } }),
     expect: applicantOnly(201),
   },
+
+  // statistics (issue #11): rows below this line belong to the statistics module
+  // STATISTICS-ROWS-END
+
+  // student statistics (issue #11)
+  // STUDENT-STATISTICS-ROWS-END
+
+  // orders and products (issue #11)
+  // ORDERS-ROWS-END
 ];
