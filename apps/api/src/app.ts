@@ -24,6 +24,9 @@ import { createDemoService } from './modules/demo/demo.service';
 import { createAuditRepository } from './modules/audit/audit.repository';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { createAuditService } from './modules/audit/audit.service';
+import { createStatisticsRepository } from './modules/statistics/statistics.repository';
+import { statisticsRoutes } from './modules/statistics/statistics.routes';
+import { createStatisticsService } from './modules/statistics/statistics.service';
 import { createInvitationsRepository } from './modules/invitations/invitations.repository';
 import { invitationsRoutes } from './modules/invitations/invitations.routes';
 import { createInvitationsService } from './modules/invitations/invitations.service';
@@ -280,6 +283,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     service: createVacanciesService({ vacanciesRepository, organizationsRepository, images, geocoder, clock }),
   });
   await app.register(auditRoutes, { service: createAuditService({ auditRepository: createAuditRepository(db) }) });
+  await app.register(statisticsRoutes, { service: createStatisticsService({ repository: createStatisticsRepository(db), clock }) });
   await registerMarketplace(app, {
     db,
     auth,

@@ -632,6 +632,27 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
   },
 
   // statistics (issue #11): rows below this line belong to the statistics module
+  {
+    method: 'GET',
+    route: '/rest/statistics',
+    request: () => ({ url: '/rest/statistics?from=2026-08-01&to=2027-07-31&region=SINDELFINGEN' }),
+    expect: signedIn(200, { organisationOwn: 403, organisationOther: 403, partnerOutOfRegion: 403 }),
+    note: 'admins and statistics users without a region: any region; partners only their own regions (403 with a field error on region)',
+  },
+  {
+    method: 'GET',
+    route: '/rest/statistics/organizations',
+    request: () => ({ url: '/rest/statistics/organizations?from=2026-08-01&to=2027-07-31&region=SINDELFINGEN' }),
+    expect: signedIn(200, { organisationOwn: 403, organisationOther: 403, partnerOutOfRegion: 403 }),
+    note: 'same scope as the dashboard',
+  },
+  {
+    method: 'GET',
+    route: '/rest/statistics/organizations/export',
+    request: () => ({ url: '/rest/statistics/organizations/export?from=2026-08-01&to=2027-07-31&region=SINDELFINGEN' }),
+    expect: signedIn(200, { organisationOwn: 403, organisationOther: 403, partnerOutOfRegion: 403 }),
+    note: 'same scope as the dashboard; CSV',
+  },
   // STATISTICS-ROWS-END
 
   // student statistics (issue #11)

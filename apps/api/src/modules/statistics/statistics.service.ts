@@ -1,0 +1,199 @@
+/**
+ * Statistics (issue #11): who sees which regions, the comparison period, the weekly points and
+ * the "< 5" suppression of candidate counts before anything leaves the server.
+ */
+import {
+  addDays,
+  CANDIDATE_AGE_BANDS,
+  OTHER_SCHOOLS_LABEL,
+  POSTING_TYPES,
+  previousPeriod,
+  REGIONS,
+  STATISTICS_TOP_LIMIT,
+  suppressSmallGroup,
+  type PostingType,
+  type Region,
+  type StatisticsDashboard,
+  type StatisticsOrganizationRow,
+  type StatisticsOrganizationsPage,
+  type StatisticsOrganizationSort,
+  type StatisticsPeriod,
+  type WeeklyTrendPoint,
+} from '@matchwerk/shared';
+import { requireActor, type SessionActor } from '../../access/actor';
+import { AppError } from '../../errors/app-error';
+import type { StatisticsRepository, StatisticsScope } from './statistics.repository';
+
+export const STATISTICS_MESSAGES = {
+  regionNotOwn: 'Für diese Region dürfen Sie keine Statistik sehen. Bitte wählen Sie eine Ihrer Regionen.',
+} as const;
+
+export interface StatisticsQueryParsed {
+  from: string;
+  to: string;
+  region?: Region | undefined;
+}
+
+export interface StatisticsTableQueryParsed extends StatisticsQueryParsed {
+  sort: StatisticsOrganizationSort;
+  order: 'asc' | 'desc';
+  search?: string | undefined;
+}
+
+export interface StatisticsPageQueryParsed extends StatisticsTableQueryParsed {
+  page: number;
+  pageSize: number;
+}
+
+export interface StatisticsServiceDeps {
+  repository: StatisticsRepository;
+  clock: () => Date;
+}
+
+interface RegionScope {
+  /** Regions counted; null = all (candidates without a region included). */
+  regions: readonly Region[] | null;
+  selectable: readonly Region[];
+}
+
+/**
+ * Admins: every region, `region` filters. Partners: their regions, `region` one of them.
+ * Statistics users: their one region (users.regions) or, with none, every region like admins.
+ */
+export function resolveRegionScope(actor: SessionActor, region: Region | undefined): RegionScope {
+  const unrestricted = actor.type === 'ADMIN' || (actor.type === 'STATISTICS' && actor.regions.length === 0);
+  if (unrestricted) return { regions: region ? [region] : null, selectable: REGIONS };
+  const own = actor.regions;
+  if (region && !own.includes(region)) {
+    throw new AppError('FORBIDDEN', { message: STATISTICS_MESSAGES.regionNotOwn, fieldErrors: { region: STATISTICS_MESSAGES.regionNotOwn } });
+  }
+  return { regions: region ? [region] : own, selectable: own };
+}
+
+/** Mondays of the ISO weeks that overlap the period. */
+export function weeksOf(period: StatisticsPeriod): string[] {
+  const first = new Date(`${period.from}T00:00:00Z`);
+  let monday = addDays(period.from, -((first.getUTCDay() + 6) % 7));
+  const weeks: string[] = [];
+  while (monday <= period.to) {
+    weeks.push(monday);
+    monday = addDays(monday, 7);
+  }
+  return weeks;
+}
+
+const ratio = (part: number, whole: number): number | null => (whole > 0 ? part / whole : null);
+
+export function createStatisticsService(deps: StatisticsServiceDeps) {
+  const { repository } = deps;
+
+  function scopeFor(actor: SessionActor | null, query: StatisticsQueryParsed) {
+    const user = requireActor(actor, { legal: true, area: 'statistics' });
+    const regions = resolveRegionScope(user, query.region);
+    const current = { from: query.from, to: query.to };
+    const scope: StatisticsScope = { regions: regions.regions, current, previous: previousPeriod(current) };
+    return { regions, scope };
+  }
+
+  async function table(actor: SessionActor | null, query: StatisticsTableQueryParsed, page?: { offset: number; limit: number }) {
+    const { scope } = scopeFor(actor, query);
+    return repository.organizationTable({
+      regions: scope.regions,
+      period: scope.current,
+      now: deps.clock(),
+      sort: query.sort,
+      order: query.order,
+      search: query.search,
+      page,
+    });
+  }
+
+  return {
+    async dashboard(actor: SessionActor | null, query: StatisticsQueryParsed): Promise<StatisticsDashboard> {
+      const { regions, scope } = scopeFor(actor, query);
+      // Independent aggregates: on PostgreSQL they run side by side on the pool.
+      const [organizations, postings, candidates, active, views, matchings, weeks, conversation, occupations, schools, ageBands] = await Promise.all([
+        repository.organizations(scope),
+        repository.postingsByType(scope),
+        repository.candidates(scope),
+        repository.activeCandidates(scope),
+        repository.views(scope),
+        repository.matchings(scope),
+        repository.matchingWeeks(scope),
+        repository.chatsAndMessages(scope),
+        repository.topOccupations(scope, STATISTICS_TOP_LIMIT),
+        repository.candidatesBySchool(scope),
+        repository.candidatesByAgeBand(scope),
+      ]);
+
+      const byType = new Map<PostingType, (typeof postings)[number]>(postings.map((row) => [row.type, row]));
+      const postingsByType = POSTING_TYPES.map((type) => ({ type, active: byType.get(type)?.active ?? 0, new: byType.get(type)?.newCurrent ?? 0 }));
+      const activeByType = Object.fromEntries(postingsByType.map((row) => [row.type, row.active])) as Record<PostingType, number>;
+
+      const weeklyTrend: WeeklyTrendPoint[] = weeksOf(scope.current).map((weekStart) => ({
+        weekStart,
+        views: views.weeks.get(weekStart) ?? 0,
+        interest: weeks.get(weekStart)?.interest ?? 0,
+        decided: weeks.get(weekStart)?.decided ?? 0,
+        accepted: weeks.get(weekStart)?.accepted ?? 0,
+      }));
+
+      const topSchools = schools.slice(0, STATISTICS_TOP_LIMIT);
+      const otherSchools = schools.slice(STATISTICS_TOP_LIMIT).reduce((sum, row) => sum + row.candidates, 0);
+      const candidatesBySchool = [
+        ...topSchools.map((row) => ({ school: row.school, candidates: suppressSmallGroup(row.candidates) })),
+        ...(schools.length > STATISTICS_TOP_LIMIT ? [{ school: OTHER_SCHOOLS_LABEL, candidates: suppressSmallGroup(otherSchools) }] : []),
+      ];
+
+      const decidedCurrent = matchings.decidedAccepted.current + matchings.decidedDeclined.current;
+      const decidedPrevious = matchings.decidedAccepted.previous + matchings.decidedDeclined.previous;
+
+      return {
+        period: scope.current,
+        previousPeriod: scope.previous,
+        regions: regions.regions ? [...regions.regions] : [],
+        selectableRegions: [...regions.selectable],
+        kpis: {
+          organizations,
+          postings: {
+            active: postingsByType.reduce((sum, row) => sum + row.active, 0),
+            activeByType,
+            new: { current: postings.reduce((sum, row) => sum + row.newCurrent, 0), previous: postings.reduce((sum, row) => sum + row.newPrevious, 0) },
+          },
+          candidates: {
+            registered: suppressSmallGroup(candidates.registered),
+            new: { current: suppressSmallGroup(candidates.new.current), previous: suppressSmallGroup(candidates.new.previous) },
+            active: { current: suppressSmallGroup(active.current), previous: suppressSmallGroup(active.previous) },
+          },
+          views: { current: views.current, previous: views.previous },
+          interest: matchings.interest,
+          matchings: { open: matchings.open, accepted: matchings.accepted, declined: matchings.declined },
+          acceptanceRate: {
+            current: ratio(matchings.decidedAccepted.current, decidedCurrent),
+            previous: ratio(matchings.decidedAccepted.previous, decidedPrevious),
+          },
+          medianAnswerHours: matchings.medianAnswerHours,
+          chatsStarted: conversation.chatsStarted,
+          messages: conversation.messages,
+        },
+        weeklyTrend,
+        postingsByType,
+        topOccupations: occupations.map((row) => ({ occupation: row.occupation, interest: suppressSmallGroup(row.candidates) })),
+        candidatesBySchool,
+        candidatesByAgeBand: CANDIDATE_AGE_BANDS.map((band) => ({ band, candidates: suppressSmallGroup(ageBands.get(band) ?? 0) })),
+      };
+    },
+
+    async organizations(actor: SessionActor | null, query: StatisticsPageQueryParsed): Promise<StatisticsOrganizationsPage> {
+      const { items, total } = await table(actor, query, { offset: query.page * query.pageSize, limit: query.pageSize });
+      return { items, total, page: query.page, pageSize: query.pageSize };
+    },
+
+    /** Every row of the table in the requested order (the CSV export). */
+    async allOrganizations(actor: SessionActor | null, query: StatisticsTableQueryParsed): Promise<StatisticsOrganizationRow[]> {
+      return (await table(actor, query)).items;
+    },
+  };
+}
+
+export type StatisticsService = ReturnType<typeof createStatisticsService>;
