@@ -15,7 +15,7 @@ const placeholder: LazyRoute = () => import('./routes/placeholder.route');
 const LAZY_ROUTES: Record<RouteName, LazyRoute> = {
   Candidates: () => import('./routes/candidates.route'),
   Authaction: () => import('./routes/authaction.route'),
-  Statistics: placeholder,
+  Statistics: () => import('./routes/statistics.route'),
   Orders: placeholder,
   Login: () => import('./routes/login.route'),
   Signup: () => import('./routes/login.route'),

@@ -1,0 +1,5 @@
+import { StatisticsScreen } from '../../features/statistics/components/statistics-screen';
+
+export function Component() {
+  return <StatisticsScreen />;
+}

@@ -1,0 +1,103 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '@mui/utils';
+import { csvFileName, toCsv, type StatisticsKpis, type StatisticsPeriod } from '@matchwerk/shared';
+import { useId } from 'react';
+import { downloadTextFile } from '../../../components/charts/download-csv';
+import { KPI_CSV_COLUMNS, kpiGroups, type KpiFigure } from '../lib/kpi-figures';
+import { CHANGE_ARROWS, figureChange, formatFigure } from '../lib/statistics-format';
+
+/** Colours of a change: the arrow and the words carry the meaning, the colour only helps. */
+const CHANGE_COLORS = { up: 'success.dark', down: 'error.dark', same: 'text.secondary' } as const;
+
+export interface KpiCardsProps {
+  kpis: StatisticsKpis;
+  period: StatisticsPeriod;
+}
+
+/** The key figures in groups of cards: one column on phones, up to four on wide screens. */
+export function KpiCards({ kpis, period }: KpiCardsProps) {
+  const groups = kpiGroups(kpis);
+  const exportCsv = () =>
+    downloadTextFile(
+      csvFileName('statistik', 'kennzahlen', period.from, 'bis', period.to),
+      toCsv(
+        groups.flatMap((group) => group.figures),
+        KPI_CSV_COLUMNS,
+      ),
+    );
+  return (
+    <Box component="section" aria-labelledby="kpi-heading" className="statistics-print-block" sx={{ mb: 3 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
+        <Typography id="kpi-heading" variant="h2" sx={{ fontSize: '1.35rem', flexGrow: 1 }}>
+          Kennzahlen
+        </Typography>
+        <Button className="no-print" size="small" startIcon={<DownloadIcon />} onClick={exportCsv} aria-label="Kennzahlen als CSV herunterladen">
+          CSV
+        </Button>
+      </Box>
+      {groups.map((group) => (
+        <KpiGroupSection key={group.title} title={group.title} figures={group.figures} />
+      ))}
+    </Box>
+  );
+}
+
+function KpiGroupSection({ title, figures }: { title: string; figures: KpiFigure[] }) {
+  const headingId = useId();
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ mb: 2 }}>
+      <Typography id={headingId} variant="h3" component="h3" sx={{ fontSize: '1.05rem', mb: 1, color: 'text.secondary' }}>
+        {title}
+      </Typography>
+      <Box
+        component="ul"
+        data-testid="kpi-grid"
+        sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' } }}
+      >
+        {figures.map((figure) => (
+          <li key={figure.key}>
+            <KpiCard figure={figure} />
+          </li>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+export function KpiCard({ figure }: { figure: KpiFigure }) {
+  const change = figure.previous === undefined ? null : figureChange(figure.value, figure.previous, figure.kind);
+  return (
+    <Paper variant="outlined" sx={{ p: 1.5, height: '100%', breakInside: 'avoid' }} data-testid={`kpi-${figure.key}`}>
+      <Typography variant="body2" color="text.secondary" component="p">
+        {figure.label}
+      </Typography>
+      <Typography component="p" sx={{ fontSize: '1.6rem', fontWeight: 600, lineHeight: 1.3 }} data-testid="kpi-value">
+        {formatFigure(figure.value, figure.kind)}
+      </Typography>
+      {change && figure.previous !== undefined && (
+        <Typography variant="body2" component="p" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
+          {change.text !== null && (
+            <Box component="span" aria-hidden="true" sx={{ color: CHANGE_COLORS[change.direction], fontWeight: 600 }} data-testid="kpi-change">
+              {CHANGE_ARROWS[change.direction]} {change.text}
+            </Box>
+          )}
+          <Box component="span" aria-hidden="true" sx={{ color: 'text.secondary' }}>
+            Vorher: {formatFigure(figure.previous, figure.kind)}
+          </Box>
+          <Box component="span" sx={visuallyHidden}>
+            {change.spoken}
+          </Box>
+        </Typography>
+      )}
+      {figure.hint && (
+        <Typography variant="caption" color="text.secondary" component="p">
+          {figure.hint}
+        </Typography>
+      )}
+    </Paper>
+  );
+}

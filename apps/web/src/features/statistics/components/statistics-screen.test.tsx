@@ -1,0 +1,216 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { berlinToday, presetPeriod } from '@matchwerk/shared';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useUiStore } from '../../../stores/ui-store';
+import { fakePartner, fakeUser } from '../../../testing/fake-user';
+import { renderApp, stubFetch, type FetchHandler } from '../../../testing/render-app';
+import { fakeDashboard, fakeOrganizationRow } from '../testing/fake-statistics';
+
+const partner = fakePartner('SINDELFINGEN', { id: 'p-1', email: 'partner@example.org', regions: ['SINDELFINGEN', 'HORB'] });
+const statisticsUser = fakeUser({ type: 'STATISTICS', name: 'Stefanie Statistik', region: null, regions: [], organizationId: null, organization: null });
+
+function fakeServer(extra: FetchHandler = () => undefined, me = partner) {
+  return stubFetch((path, body, headers) => {
+    const answer = extra(path, body, headers);
+    if (answer) return answer;
+    if (path === '/rest/config') return { status: 200, body: { supportEmail: 'hilfe@example.org', demoMailbox: false } };
+    if (path === '/rest/auth/get-session') return { status: 200, body: { session: { id: 's1' } } };
+    if (path === '/rest/users/current-user') return { status: 200, body: me };
+    if (path.startsWith('/rest/statistics/organizations?')) return { status: 200, body: { items: [fakeOrganizationRow()], total: 1, page: 0, pageSize: 25 } };
+    if (path.startsWith('/rest/statistics?')) {
+      const query = new URLSearchParams(path.split('?')[1]);
+      const period = { from: query.get('from') ?? '', to: query.get('to') ?? '' };
+      return { status: 200, body: fakeDashboard({ period }) };
+    }
+    return undefined;
+  });
+}
+
+/** jsdom's Blob has no text(); the BOM must survive, so no FileReader.readAsText (it strips it). */
+function blobText(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new TextDecoder('utf-8', { ignoreBOM: true }).decode(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
+    reader.readAsArrayBuffer(blob);
+  });
+}
+
+const dashboardCalls = (server: ReturnType<typeof fakeServer>) => server.calls.filter((call) => call.path.startsWith('/rest/statistics?')).map((call) => new URLSearchParams(call.path.split('?')[1]));
+
+beforeEach(() => {
+  useUiStore.setState({ renderApp: false, loggingOut: false, mobileView: false, showErrorSnackbar: false, showDefaultSnackbar: false });
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('Statistics screen', { timeout: 30_000 }, () => {
+  it('shows the season by default with German figures, "< 5" and the change against the comparison period', async () => {
+    const server = fakeServer();
+    vi.stubGlobal('fetch', server.fetchStub);
+    renderApp('/statistics');
+    await screen.findByRole('heading', { level: 1, name: 'Statistik' }, { timeout: 10_000 });
+    const season = presetPeriod('SEASON', berlinToday());
+    await waitFor(() => expect(dashboardCalls(server)[0]?.get('from')).toBe(season.from));
+    expect(dashboardCalls(server)[0]?.get('to')).toBe(season.to);
+
+    const active = await screen.findByTestId('kpi-organizations.active');
+    expect(within(active).getByTestId('kpi-value').textContent).toBe('1.234');
+    const views = screen.getByTestId('kpi-views');
+    expect(within(views).getByTestId('kpi-value').textContent).toBe('12.500');
+    expect(within(views).getByTestId('kpi-change').textContent).toBe('▲ +25 %');
+    expect(within(views).getByText('Gestiegen um 25 % gegenüber 10.000 im Vergleichszeitraum.')).toBeTruthy();
+    const newPostings = screen.getByTestId('kpi-postings.new');
+    expect(within(newPostings).getByTestId('kpi-change').textContent).toBe('▼ −25 %');
+    // A suppressed group: "< 5", and no percent is made up from it.
+    const newCandidates = screen.getByTestId('kpi-candidates.new');
+    expect(within(newCandidates).getByTestId('kpi-value').textContent).toBe('< 5');
+    expect(within(newCandidates).queryByTestId('kpi-change')).toBeNull();
+    // Rates change in percentage points; durations read in days from two days on.
+    expect(within(screen.getByTestId('kpi-acceptanceRate')).getByTestId('kpi-change').textContent).toBe('▲ +10 Prozentpunkte');
+    expect(within(screen.getByTestId('kpi-medianAnswerHours')).getByTestId('kpi-value').textContent).toBe('2,5 Tage');
+    // Compared with 0: no percent.
+    expect(within(screen.getByTestId('kpi-interest')).queryByTestId('kpi-change')).toBeNull();
+
+    expect(screen.getByTestId('statistics-period').textContent).toContain(`Zeitraum: ${season.from.slice(8, 10)}.${season.from.slice(5, 7)}.${season.from.slice(0, 4)} – `);
+    expect(screen.getByTestId('statistics-previous-period').textContent).toMatch(/^Vergleich: 01\.08\.\d{4} – 31\.07\.\d{4}$/);
+    // The per-organisation table: linked name for a partner, overdue highlighted, German numbers.
+    const link = await screen.findByRole('link', { name: 'Beispiel GmbH' });
+    expect(link.getAttribute('href')).toBe('/organization/org-1');
+    expect(screen.getByLabelText('2 offen seit über 7 Tagen')).toBeTruthy();
+    expect(screen.getByText('75 %')).toBeTruthy();
+    const exportLink = screen.getByRole('link', { name: 'Alle Unternehmen als CSV herunterladen' });
+    expect(exportLink.getAttribute('href')).toBe(`/rest/statistics/organizations/export?from=${season.from}&to=${season.to}&sort=openOverdue&order=desc`);
+  });
+
+  it('keeps preset, region and custom range in the URL and asks the API for them', async () => {
+    const server = fakeServer();
+    vi.stubGlobal('fetch', server.fetchStub);
+    const { router } = renderApp('/statistics');
+    await screen.findByTestId('kpi-views', {}, { timeout: 10_000 });
+    const user = userEvent.setup();
+
+    await user.selectOptions(screen.getByLabelText('Zeitraum'), 'MONTH');
+    await waitFor(() => expect(router.state.location.search).toBe('?period=MONTH'));
+    const month = presetPeriod('MONTH', berlinToday());
+    await waitFor(() => expect(dashboardCalls(server).some((query) => query.get('from') === month.from && query.get('to') === month.to)).toBe(true));
+
+    await user.selectOptions(screen.getByLabelText('Region'), 'HORB');
+    await waitFor(() => expect(router.state.location.search).toBe('?period=MONTH&region=HORB'));
+    await waitFor(() => expect(dashboardCalls(server).some((query) => query.get('region') === 'HORB')).toBe(true));
+
+    // A link with a custom range reproduces the view.
+    await router.navigate('/statistics?from=2026-03-01&to=2026-03-31');
+    await waitFor(() => expect(dashboardCalls(server).some((query) => query.get('from') === '2026-03-01' && query.get('to') === '2026-03-31')).toBe(true));
+    expect(await screen.findByText('Zeitraum: 01.03.2026 – 31.03.2026')).toBeTruthy();
+    expect(screen.getByText('Vergleich: 01.02.2026 – 28.02.2026')).toBeTruthy();
+    expect(screen.getByLabelText<HTMLSelectElement>('Zeitraum').value).toBe('CUSTOM');
+  });
+
+  it('checks a custom range with the API rules and says what is wrong next to the field', async () => {
+    const server = fakeServer();
+    vi.stubGlobal('fetch', server.fetchStub);
+    const { router } = renderApp('/statistics?from=2026-05-10&to=2026-05-01');
+    expect(await screen.findByText('Das Ende des Zeitraums darf nicht vor seinem Beginn liegen.', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.getByText('Bitte wählen Sie einen gültigen Zeitraum.')).toBeTruthy();
+    expect(dashboardCalls(server)).toHaveLength(0);
+
+    // Typed as TT.MM.JJJJ into the German pickers, then shown.
+    const user = userEvent.setup();
+    const [fromField, toField] = screen.getAllByRole('group') as [HTMLElement, HTMLElement];
+    await user.click(within(fromField).getByRole('spinbutton', { name: 'Tag' }));
+    await user.keyboard('01042026');
+    await user.click(within(toField).getByRole('spinbutton', { name: 'Tag' }));
+    await user.keyboard('30042026');
+    await user.click(screen.getByRole('button', { name: 'Zeitraum anzeigen' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?from=2026-04-01&to=2026-04-30'));
+    await waitFor(() => expect(dashboardCalls(server).some((query) => query.get('from') === '2026-04-01')).toBe(true));
+  });
+
+  it('shows every chart as a table on request, with "< 5" where a group is small', async () => {
+    vi.stubGlobal('fetch', fakeServer().fetchStub);
+    renderApp('/statistics');
+    const occupations = await screen.findByRole('region', { name: 'Top 10 Berufe nach Interesse' }, { timeout: 10_000 });
+    expect(within(occupations).getByText('Am meisten Bewerber/innen mit Interesse: Mechatroniker/in (34).')).toBeTruthy();
+    expect(within(occupations).queryByRole('table')).toBeNull();
+    const toggle = within(occupations).getByRole('button', { name: 'Tabelle anzeigen' });
+    await userEvent.setup().click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    const table = within(occupations).getByRole('table', { name: 'Top 10 Berufe nach Interesse' });
+    const rows = within(table).getAllByRole('row').map((row) => Array.from(row.children, (cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['Beruf', 'Bewerber/innen mit Interesse'],
+      ['Mechatroniker/in', '34'],
+      ['Industriekaufmann/-frau', '< 5'],
+    ]);
+    expect(within(occupations).getByRole('button', { name: 'Tabelle ausblenden' })).toBeTruthy();
+  });
+
+  it('exports a chart table and the key figures as German CSV', async () => {
+    vi.stubGlobal('fetch', fakeServer().fetchStub);
+    const blobs: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      blobs.push(blob as Blob);
+      return 'blob:fake';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    const clicks: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicks.push(this.download);
+    });
+    renderApp('/statistics');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Bewerber/innen nach Altersgruppe als CSV herunterladen' }, { timeout: 10_000 }));
+    expect(clicks[0]).toMatch(/^matchwerk-statistik-altersgruppen-\d{4}-08-01-bis-\d{4}-07-31\.csv$/);
+    expect(await blobText(blobs[0]!)).toBe('\uFEFFAltersgruppe;Bewerber/innen\r\n15–16;80\r\nohne Angabe;< 5\r\n');
+
+    await user.click(screen.getByRole('button', { name: 'Kennzahlen als CSV herunterladen' }));
+    const kpis = (await blobText(blobs[1]!)).split('\r\n');
+    expect(kpis[0]).toBe('\uFEFFBereich;Kennzahl;Zeitraum;Vergleichszeitraum;Veränderung');
+    expect(kpis).toContain('Aktivität;Aufrufe;12500;10000;▲ +25 %');
+    expect(kpis).toContain('Bewerber/innen;Neu registriert;< 5;7;');
+    expect(kpis).toContain('Matchings;Annahmequote;60 %;50 %;▲ +10 Prozentpunkte');
+  });
+
+  it('shows names without links to a statistics user and hides the region filter when there is only one region', async () => {
+    const server = fakeServer((path) => (path.startsWith('/rest/statistics?') ? { status: 200, body: fakeDashboard({ regions: ['HORB'], selectableRegions: ['HORB'] }) } : undefined), statisticsUser);
+    vi.stubGlobal('fetch', server.fetchStub);
+    renderApp('/statistics');
+    expect(await screen.findByText('Beispiel GmbH', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Beispiel GmbH' })).toBeNull();
+    expect(screen.queryByLabelText('Region')).toBeNull();
+    expect(screen.getByText('Region: Horb a. N.')).toBeTruthy();
+  });
+
+  it('says when nothing happened, and offers a retry after a load error', async () => {
+    let failing = true;
+    const quiet = fakeDashboard();
+    quiet.kpis = {
+      ...quiet.kpis,
+      organizations: { ...quiet.kpis.organizations, new: { current: 0, previous: 0 } },
+      postings: { ...quiet.kpis.postings, new: { current: 0, previous: 0 } },
+      candidates: { ...quiet.kpis.candidates, new: { current: 0, previous: 0 }, active: { current: 0, previous: 0 } },
+      views: { current: 0, previous: 0 },
+      interest: { current: 0, previous: 0 },
+      chatsStarted: { current: 0, previous: 0 },
+      messages: { current: 0, previous: 0 },
+    };
+    quiet.weeklyTrend = [];
+    quiet.topOccupations = [];
+    const server = fakeServer((path) => {
+      if (!path.startsWith('/rest/statistics?')) return undefined;
+      return failing ? { status: 500, body: { code: 'INTERNAL', message: 'kaputt' } } : { status: 200, body: quiet };
+    });
+    vi.stubGlobal('fetch', server.fetchStub);
+    renderApp('/statistics');
+    const retry = await screen.findByRole('button', { name: 'Erneut versuchen' }, { timeout: 15_000 });
+    failing = false;
+    await userEvent.setup().click(retry);
+    expect(await screen.findByText(/Im gewählten Zeitraum ist nichts passiert/)).toBeTruthy();
+    expect(screen.getByText('Im gewählten Zeitraum hat niemand Interesse an einer Stelle gezeigt.')).toBeTruthy();
+  });
+});
