@@ -30,6 +30,9 @@ import { createStatisticsService } from './modules/statistics/statistics.service
 import { createInvitationsRepository } from './modules/invitations/invitations.repository';
 import { invitationsRoutes } from './modules/invitations/invitations.routes';
 import { createInvitationsService } from './modules/invitations/invitations.service';
+import { createOrdersRepository } from './modules/orders/orders.repository';
+import { ordersRoutes } from './modules/orders/orders.routes';
+import { createOrdersService } from './modules/orders/orders.service';
 import { createOrganizationsRepository } from './modules/organizations/organizations.repository';
 import { createMemoryRevocationBus, type RevocationBus } from './modules/sessions/revocation-bus';
 import { createSessionRevocations, type SessionRevocations } from './modules/sessions/session-revocations';
@@ -283,6 +286,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     service: createVacanciesService({ vacanciesRepository, organizationsRepository, images, geocoder, clock }),
   });
   await app.register(auditRoutes, { service: createAuditService({ auditRepository: createAuditRepository(db) }) });
+  await app.register(ordersRoutes, { service: createOrdersService({ repository: createOrdersRepository(db), clock }) });
   await app.register(statisticsRoutes, { service: createStatisticsService({ repository: createStatisticsRepository(db), clock }) });
   await registerMarketplace(app, {
     db,

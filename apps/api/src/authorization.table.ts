@@ -56,6 +56,10 @@ export interface AuthorizationFixtures {
   disposableInvitationIds: Record<ActorName, string>;
   /** Team: per actor, a colleague in the own organisation (removed by its row). */
   disposableColleagueIds: Record<ActorName, string>;
+  /** Orders: an active product, an OPEN order of the own organisation (edited by the rows), and per actor a fresh OPEN order of it (its status changed by its row). */
+  productId: string;
+  ownOrderId: string;
+  disposableOrderIds: Record<ActorName, string>;
 }
 
 export interface AuthorizationRow {
@@ -659,5 +663,52 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
   // STUDENT-STATISTICS-ROWS-END
 
   // orders and products (issue #11)
+  {
+    method: 'GET',
+    route: '/rest/products',
+    expect: signedIn(403, { partnerInRegion: 200, admin: 200 }),
+    note: 'orders area: admins and the partner of SINDELFINGEN (who picks a product when ordering)',
+  },
+  {
+    method: 'POST',
+    route: '/rest/products',
+    request: () => ({ payload: { name: 'Test-Paket', durationMonths: 3, postingsCount: 1, priceNetCents: 9900, active: true } }),
+    expect: signedIn(403, { admin: 201 }),
+  },
+  {
+    method: 'PUT',
+    route: '/rest/products/:id',
+    request: (f) => ({ url: `/rest/products/${f.productId}`, payload: { name: 'Starter Test', durationMonths: 3, postingsCount: 1, priceNetCents: 9900, active: true } }),
+    expect: signedIn(403, { admin: 200 }),
+  },
+  {
+    method: 'GET',
+    route: '/rest/orders',
+    expect: signedIn(403, { partnerInRegion: 200, admin: 200 }),
+    note: 'partnerOutOfRegion (LICHTENFELS, HORB) has no orders area: 403',
+  },
+  {
+    method: 'GET',
+    route: '/rest/orders/export',
+    expect: signedIn(403, { partnerInRegion: 200, admin: 200 }),
+  },
+  {
+    method: 'POST',
+    route: '/rest/orders',
+    request: (f) => ({ payload: { organizationId: f.ownOrganizationId, productId: f.productId, quantity: 1, periodStart: '2026-03-01' } }),
+    expect: signedIn(403, { partnerInRegion: 201, admin: 201 }),
+  },
+  {
+    method: 'PUT',
+    route: '/rest/orders/:id',
+    request: (f) => ({ url: `/rest/orders/${f.ownOrderId}`, payload: { quantity: 2, periodStart: '2026-03-01', notes: 'geändert' } }),
+    expect: signedIn(403, { partnerInRegion: 200, admin: 200 }),
+  },
+  {
+    method: 'PUT',
+    route: '/rest/orders/:id/status',
+    request: (f, actor) => ({ url: `/rest/orders/${f.disposableOrderIds[actor]}/status`, payload: { status: 'PAID' } }),
+    expect: signedIn(403, { partnerInRegion: 200, admin: 200 }),
+  },
   // ORDERS-ROWS-END
 ];

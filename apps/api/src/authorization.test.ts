@@ -116,7 +116,30 @@ beforeAll(async () => {
   const manageable = await createTestUser(testApp, { type: 'ORGANIZATION', organization: ownOrganizationId, emailVerified: false, name: 'Uwe Unbestätigt' });
   const disposableUserIds = {} as Record<ActorName, string>;
   for (const actor of ACTOR_NAMES) disposableUserIds[actor] = (await createTestUser(testApp, { type: 'ORGANIZATION', organization: ownOrganizationId })).id;
+  // Orders: a product and orders of the own organisation, created through the API as the admin.
+  const productResponse = await testApp.app.inject({
+    method: 'POST',
+    url: '/rest/products',
+    headers: headers.admin,
+    payload: { name: 'Berechtigungstest-Paket', durationMonths: 3, postingsCount: 1, priceNetCents: 19900, active: true },
+  });
+  const productId = productResponse.json<{ id: string }>().id;
+  const createOrder = async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/rest/orders',
+      headers: headers.admin,
+      payload: { organizationId: ownOrganizationId, productId, quantity: 1, periodStart: '2026-02-01' },
+    });
+    return response.json<{ id: string }>().id;
+  };
+  const ownOrderId = await createOrder();
+  const disposableOrderIds = {} as Record<ActorName, string>;
+  for (const actor of ACTOR_NAMES) disposableOrderIds[actor] = await createOrder();
   fixtures = {
+    productId,
+    ownOrderId,
+    disposableOrderIds,
     throwawaySessions,
     manageableUser: { id: manageable.id, email: manageable.email },
     disposableUserIds,

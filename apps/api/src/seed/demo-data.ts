@@ -15,6 +15,7 @@ import { toVacancyValues } from '../modules/vacancies/vacancy-values';
 import { renderDemoLogo, renderDemoPhoto } from './demo-images';
 import { DEMO_VACANCIES } from './demo-vacancies';
 import { seedAdministrationDemo } from './demo-administration';
+import { seedOrdersDemo } from './demo-orders';
 import { seedMarketplaceDemo } from './marketplace-demo';
 
 export const DEMO_PASSWORD = 'Matchwerk-Demo-2026';
@@ -281,5 +282,7 @@ async function insertDemoData(db: Database, passwordHash: string, now: Date, fil
     }
     // About fifty more organisations for the administration lists (issue #10).
     await seedAdministrationDemo(tx, { passwordHash, now });
+    // Products and orders of 2026 with invoice numbers (issue #11).
+    await seedOrdersDemo(tx, { now });
   });
 }

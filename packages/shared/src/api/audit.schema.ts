@@ -28,6 +28,11 @@ export const AUDIT_ACTIONS = [
   'invitation.sent',
   'invitation.accepted',
   'invitation.revoked',
+  'order.created',
+  'order.updated',
+  'order.status_changed',
+  'product.created',
+  'product.updated',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -52,6 +57,11 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'invitation.sent': 'Einladung gesendet',
   'invitation.accepted': 'Einladung angenommen',
   'invitation.revoked': 'Einladung zurückgezogen',
+  'order.created': 'Bestellung angelegt',
+  'order.updated': 'Bestellung geändert',
+  'order.status_changed': 'Bestellstatus geändert',
+  'product.created': 'Produkt angelegt',
+  'product.updated': 'Produkt geändert',
 };
 
 /** German names of the fields that appear in before/after; unknown fields are shown by their key. */
@@ -80,12 +90,24 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   links: 'Links',
   expiresAt: 'Gültig bis',
   acceptedAt: 'Angenommen am',
+  status: 'Status',
+  quantity: 'Menge',
+  periodStart: 'Beginn',
+  periodEnd: 'Ende',
+  notes: 'Notiz',
+  invoiceNumber: 'Rechnungsnr.',
+  productName: 'Produkt',
+  grossCents: 'Brutto (Cent)',
+  netCents: 'Netto (Cent)',
+  priceNetCents: 'Nettopreis (Cent)',
+  durationMonths: 'Laufzeit (Monate)',
+  postingsCount: 'Anzeigen',
 };
 
 /** Shown in the "Wer" column when no user made the change (an accepted invitation, a scheduled job). */
 export const AUDIT_SYSTEM_ACTOR_LABEL = 'System';
 
-export const AUDIT_TARGET_TYPES = ['organization', 'user', 'invitation'] as const;
+export const AUDIT_TARGET_TYPES = ['organization', 'user', 'invitation', 'order', 'product'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /** A value before or after a change, as recorded (objects arrive as JSON text). */

@@ -1,4 +1,4 @@
-import type { AuditAction, Region } from '@matchwerk/shared';
+import type { AuditAction, AuditTargetType, Region } from '@matchwerk/shared';
 import type { Database } from '../../db/client';
 import { auditLog } from '../../db/schema/index';
 
@@ -12,7 +12,7 @@ export interface AuditEntry {
   /** Who did it; null for the system (e.g. an accepted invitation, a scheduled job). */
   actor: { userId: string; email: string } | null;
   action: AuditAction;
-  target: { type: 'organization' | 'user' | 'invitation'; id: string; label?: string | null };
+  target: { type: AuditTargetType; id: string; label?: string | null };
   /** The organisation concerned (also for user changes), so its log shows them. */
   organizationId?: string | null;
   /** Region(s) concerned; partners see entries of their regions. */
