@@ -39,6 +39,9 @@ import { createSessionRevocations, type SessionRevocations } from './modules/ses
 import { organizationsRoutes } from './modules/organizations/organizations.routes';
 import { createOrganizationsService } from './modules/organizations/organizations.service';
 import { systemRoutes } from './modules/system/system.routes';
+import { createStudentStatisticsRepository } from './modules/student-statistics/student-statistics.repository';
+import { studentStatisticsRoutes } from './modules/student-statistics/student-statistics.routes';
+import { createStudentStatisticsService } from './modules/student-statistics/student-statistics.service';
 import { createSystemService } from './modules/system/system.service';
 import { createUserAdminRepository } from './modules/users/user-admin.repository';
 import { userAdminRoutes } from './modules/users/user-admin.routes';
@@ -288,6 +291,9 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   await app.register(auditRoutes, { service: createAuditService({ auditRepository: createAuditRepository(db) }) });
   await app.register(ordersRoutes, { service: createOrdersService({ repository: createOrdersRepository(db), clock }) });
   await app.register(statisticsRoutes, { service: createStatisticsService({ repository: createStatisticsRepository(db), clock }) });
+  await app.register(studentStatisticsRoutes, {
+    service: createStudentStatisticsService({ repository: createStudentStatisticsRepository(db) }),
+  });
   await registerMarketplace(app, {
     db,
     auth,

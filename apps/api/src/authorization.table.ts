@@ -660,6 +660,13 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
   // STATISTICS-ROWS-END
 
   // student statistics (issue #11)
+  {
+    method: 'GET',
+    route: '/rest/student-statistics',
+    request: () => ({ url: '/rest/student-statistics?from=2026-01-01&to=2026-12-31' }),
+    expect: { ...signedIn(403), partnerInRegion: 200 },
+    note: 'only regional partners of SINDELFINGEN (spec §6 studentStatistics); applicants get APPLICANT_NOT_ALLOWED',
+  },
   // STUDENT-STATISTICS-ROWS-END
 
   // orders and products (issue #11)

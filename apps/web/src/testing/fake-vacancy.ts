@@ -47,6 +47,9 @@ export function fakeVacancyListItem(overrides: Partial<VacancyListItem> = {}): V
     type: 'APPRENTICESHIP',
     active: true,
     image: null,
+    views: 0,
+    interest: 0,
+    accepted: 0,
     ...overrides,
   };
 }

@@ -131,6 +131,10 @@ export const vacancyListItemSchema = z.object({
   type: postingTypeSchema,
   active: z.boolean(),
   image: idSchema.nullable(),
+  /** Candidate activity, all time (issue #11): views (one per candidate and day), interest shown (matchings), of which accepted. */
+  views: z.number().int().nonnegative(),
+  interest: z.number().int().nonnegative(),
+  accepted: z.number().int().nonnegative(),
 });
 export type VacancyListItem = z.infer<typeof vacancyListItemSchema>;
 export const vacancyListResponseSchema = pageSchema(vacancyListItemSchema);

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, gte, ilike, like, lte, or, sql, type SQL } f
 import type { Database } from '../../db/client';
 import { authUsers, authVerifications } from '../../db/schema/auth';
 import { mailOutbox } from '../../db/schema/mail-outbox';
-import { applicantPhotos, applicantProfiles, chats, type ApplicantPhotoRow } from '../../db/schema/marketplace';
+import { applicantPhotos, applicantProfiles, chats, vacancyViews, type ApplicantPhotoRow } from '../../db/schema/marketplace';
 import { organizations } from '../../db/schema/organizations';
 import { users } from '../../db/schema/users';
 import { photos, vacancies } from '../../db/schema/vacancies';
@@ -230,6 +230,11 @@ export function createApplicantsRepository(db: Database) {
         .where(and(eq(vacancies.id, vacancyId), eq(vacancies.active, true), eq(organizations.active, true)))
         .limit(1);
       return rows.length > 0;
+    },
+
+    /** A candidate looked at a posting: one row per candidate, posting and (Berlin) day. */
+    async recordVacancyView(vacancyId: string, applicantId: string, day: string): Promise<void> {
+      await db.insert(vacancyViews).values({ vacancyId, applicantId, day }).onConflictDoNothing();
     },
 
     /** A photo of a visible posting (for the candidate app). */

@@ -139,8 +139,8 @@ export const applicantsRoutes: FastifyPluginCallbackZod<ApplicantsRoutesOptions>
 
   app.get(
     API_PATHS.applicantVacancy,
-    { schema: { tags, summary: 'Aktive Stellenanzeige lesen', params: vacancyParams, response: { 200: vacancySchema, ...errors } } },
-    async (request) => service.getVacancy(await request.getActor(), request.params.id),
+    { schema: { tags, summary: 'Aktive Stellenanzeige lesen (zählt als Aufruf: einmal pro Bewerber/in, Anzeige und Tag)', params: vacancyParams, response: { 200: vacancySchema, ...errors } } },
+    async (request) => service.getVacancy(await request.getActor(), request.params.id, request.log),
   );
 
   app.get(

@@ -4,6 +4,7 @@
  * organisations; an organisation sees a candidate only through matchings on its postings.
  */
 import {
+  berlinToday,
   MAX_PHOTOS_PER_APPLICANT,
   type ApplicantProfile,
   type applicantProfileInputSchema,
@@ -16,6 +17,7 @@ import {
   type SignupResponse,
   type Vacancy,
 } from '@matchwerk/shared';
+import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { requireActor, type SessionActor } from '../../access/actor';
 import { isUuid } from '../../access/ids';
@@ -226,10 +228,17 @@ export function createApplicantsService(deps: ApplicantsServiceDeps) {
       };
     },
 
-    async getVacancy(actor: SessionActor | null, id: string): Promise<Vacancy> {
-      requireApplicant(actor);
+    /** Reading a posting's detail is what counts as a view (issue #11); see docs/statistics.md "Aufrufe". */
+    async getVacancy(actor: SessionActor | null, id: string, log: Pick<FastifyBaseLogger, 'error'>): Promise<Vacancy> {
+      const applicant = requireApplicant(actor);
       const vacancy = isUuid(id) && (await repo.isVacancyVisible(id)) ? await deps.vacanciesRepository.findById(id) : null;
       if (!vacancy) throw new AppError('NOT_FOUND', { message: APPLICANT_MESSAGES.vacancyNotFound });
+      try {
+        await repo.recordVacancyView(id, applicant.userId, berlinToday(deps.clock()));
+      } catch (error) {
+        // A lost view only lowers a statistic; the candidate still gets the posting.
+        log.error({ err: error, vacancyId: id }, 'recording a posting view failed');
+      }
       return toVacancy(vacancy);
     },
 

@@ -65,7 +65,14 @@ export interface VacancyListRow {
   image: string | null;
 }
 
-export function toVacancyListItem(row: VacancyListRow): VacancyListItem {
+/** Candidate activity on a posting, all time. */
+export interface VacancyActivity {
+  views: number;
+  interest: number;
+  accepted: number;
+}
+
+export function toVacancyListItem(row: VacancyListRow & VacancyActivity): VacancyListItem {
   // Excerpts stored before the no-markup rule are made safe on the way out too.
   return { ...row, descriptionExcerpt: withoutMarkup(row.descriptionExcerpt) };
 }

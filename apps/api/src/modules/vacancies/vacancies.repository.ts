@@ -2,7 +2,10 @@ import type { Region, VACANCY_SORT_FIELDS } from '@matchwerk/shared';
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { organizations, photos, vacancies, type NewVacancyRow, type PhotoRow, type VacancyRow } from '../../db/schema/index';
-import type { VacancyListRow, VacancyWithRelations } from './vacancies.mapper';
+import { matchings, vacancyViews } from '../../db/schema/marketplace';
+import type { VacancyActivity, VacancyListRow, VacancyWithRelations } from './vacancies.mapper';
+
+const NO_ACTIVITY: VacancyActivity = { views: 0, interest: 0, accepted: 0 };
 
 export type VacancySortField = (typeof VACANCY_SORT_FIELDS)[number];
 
@@ -50,6 +53,37 @@ export function createVacanciesRepository(db: Database) {
     return rows.length > 0;
   }
 
+  /**
+   * Views, interest and accepted matchings of the page's postings in one grouped query (no
+   * query per row); both aggregates walk the (vacancy_id, …) primary/unique keys.
+   */
+  async function activityOf(ids: string[]): Promise<Map<string, VacancyActivity>> {
+    if (ids.length === 0) return new Map();
+    const views = db
+      .select({ vacancyId: vacancyViews.vacancyId, views: count().as('views') })
+      .from(vacancyViews)
+      .where(inArray(vacancyViews.vacancyId, ids))
+      .groupBy(vacancyViews.vacancyId)
+      .as('view_counts');
+    const interest = db
+      .select({
+        vacancyId: matchings.vacancyId,
+        interest: count().as('interest'),
+        accepted: sql<number>`count(*) filter (where ${matchings.state} = 'ACCEPTED')`.as('accepted'),
+      })
+      .from(matchings)
+      .where(inArray(matchings.vacancyId, ids))
+      .groupBy(matchings.vacancyId)
+      .as('interest_counts');
+    const rows = await db
+      .select({ id: vacancies.id, views: views.views, interest: interest.interest, accepted: interest.accepted })
+      .from(vacancies)
+      .leftJoin(views, eq(views.vacancyId, vacancies.id))
+      .leftJoin(interest, eq(interest.vacancyId, vacancies.id))
+      .where(inArray(vacancies.id, ids));
+    return new Map(rows.map((row) => [row.id, { views: Number(row.views ?? 0), interest: Number(row.interest ?? 0), accepted: Number(row.accepted ?? 0) }]));
+  }
+
   async function withRelations(row: VacancyRow): Promise<VacancyWithRelations | null> {
     const [organization] = await db
       .select({ id: organizations.id, name: organizations.name, region: organizations.region })
@@ -61,8 +95,8 @@ export function createVacanciesRepository(db: Database) {
   }
 
   return {
-    /** One query for the page, one for the total; the first photo comes from a correlated LIMIT 1 subquery on (vacancy_id, position). */
-    async list(params: VacancyListParams): Promise<{ items: VacancyListRow[]; total: number }> {
+    /** One query for the page, one for the total, one for the page's activity counts; the first photo comes from a correlated LIMIT 1 subquery on (vacancy_id, position). */
+    async list(params: VacancyListParams): Promise<{ items: (VacancyListRow & VacancyActivity)[]; total: number }> {
       const conditions: SQL[] = [];
       if (params.scope.kind === 'organization') conditions.push(eq(vacancies.organizationId, params.scope.organizationId));
       if (params.scope.kind === 'regions') conditions.push(inArray(organizations.region, params.scope.regions));
@@ -115,7 +149,8 @@ export function createVacanciesRepository(db: Database) {
           .offset(params.page * params.pageSize),
         db.select({ total: count() }).from(vacancies).innerJoin(organizations, eq(organizations.id, vacancies.organizationId)).where(where),
       ]);
-      return { items, total: Number(totals[0]?.total ?? 0) };
+      const activity = await activityOf(items.map((item) => item.id));
+      return { items: items.map((item) => ({ ...item, ...(activity.get(item.id) ?? NO_ACTIVITY) })), total: Number(totals[0]?.total ?? 0) };
     },
 
     /** The vacancy with its organisation summary and ordered photo ids, or null. */
