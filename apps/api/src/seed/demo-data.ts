@@ -17,6 +17,7 @@ import { DEMO_VACANCIES } from './demo-vacancies';
 import { seedAdministrationDemo } from './demo-administration';
 import { seedOrdersDemo } from './demo-orders';
 import { seedMarketplaceDemo } from './marketplace-demo';
+import { seedDemoActivity } from './demo-activity';
 
 export const DEMO_PASSWORD = 'Matchwerk-Demo-2026';
 
@@ -225,6 +226,8 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
   }
   // Candidates, matchings and chats (issue 4): only on this first seed.
   await seedMarketplaceDemo(db, { passwordHash, now, blobStorage: options.blobStorage });
+  // A season of candidates, views, matchings and chats for the statistics (issue #11).
+  await seedDemoActivity(db, { passwordHash, now });
   return true;
 }
 
