@@ -30,7 +30,7 @@ const LAZY_ROUTES: Record<RouteName, LazyRoute> = {
   Organization: () => import('./routes/organization.route'),
   Users: () => import('./routes/users.route'),
   Help: () => import('./routes/help.route'),
-  StudentStatistics: placeholder,
+  StudentStatistics: () => import('./routes/student-statistics.route'),
   ExternalPreview: placeholder,
 };
 
