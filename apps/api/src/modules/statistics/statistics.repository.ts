@@ -370,6 +370,9 @@ export function createStatisticsRepository(db: Database) {
       const conditions: SQL[] = [regionCondition(sql`o.region`, params.regions)];
       if (params.search) conditions.push(sql`o.name ilike ${`%${escapeLike(params.search)}%`}`);
       const where = sql.join(conditions, sql` and `);
+      // Each aggregate joins the organisations of the region itself: an `in (select … from scoped)`
+      // was estimated at 200 rows and planned as nested loops over 10,000 × 5,000 rows (60 s).
+      const inRegion = (organizationId: SQL) => sql`join organizations so on so.id = ${organizationId} and ${regionCondition(sql`so.region`, params.regions)}`;
       const direction = params.order === 'desc' ? sql.raw('desc') : sql.raw('asc');
       const column = sql.raw(ORGANIZATION_SORT_COLUMNS[params.sort]);
       const orderBy = params.sort === 'name' ? sql`name ${direction}, id ${direction}` : sql`${column} ${direction} nulls last, name asc, id asc`;
@@ -379,40 +382,40 @@ export function createStatisticsRepository(db: Database) {
         sql`with scoped as (select o.id, o.name, o.region, o.active from organizations o where ${where}),
             postings as (
               select v.organization_id, count(*) filter (where v.active) as active_postings, max(v.updated_at) as last_change
-              from vacancies v where v.organization_id in (select id from scoped) group by 1
+              from vacancies v ${inRegion(sql`v.organization_id`)} group by 1
             ),
             views as (
               select v.organization_id, count(*) as views
-              from vacancy_views vv join vacancies v on v.id = vv.vacancy_id
-              where vv.day >= ${period.from}::date and vv.day <= ${period.to}::date and v.organization_id in (select id from scoped)
+              from vacancy_views vv join vacancies v on v.id = vv.vacancy_id ${inRegion(sql`v.organization_id`)}
+              where vv.day >= ${period.from}::date and vv.day <= ${period.to}::date
               group by 1
             ),
             received as (
               select v.organization_id, count(*) as interest, count(*) filter (where m.state <> 'OPEN') as decided
-              from matchings m join vacancies v on v.id = m.vacancy_id
-              where m.created_at >= ${dayStart(period.from)} and m.created_at < ${dayEnd(period.to)} and v.organization_id in (select id from scoped)
+              from matchings m join vacancies v on v.id = m.vacancy_id ${inRegion(sql`v.organization_id`)}
+              where m.created_at >= ${dayStart(period.from)} and m.created_at < ${dayEnd(period.to)}
               group by 1
             ),
             overdue as (
               select v.organization_id, count(*) as open_overdue
-              from matchings m join vacancies v on v.id = m.vacancy_id
-              where m.state = 'OPEN' and m.created_at < ${overdueBefore}::timestamptz and v.organization_id in (select id from scoped)
+              from matchings m join vacancies v on v.id = m.vacancy_id ${inRegion(sql`v.organization_id`)}
+              where m.state = 'OPEN' and m.created_at < ${overdueBefore}::timestamptz
               group by 1
             ),
             decisions as (
               select v.organization_id, max(m.decided_at) as last_decision
-              from matchings m join vacancies v on v.id = m.vacancy_id
-              where m.decided_at is not null and v.organization_id in (select id from scoped)
+              from matchings m join vacancies v on v.id = m.vacancy_id ${inRegion(sql`v.organization_id`)}
+              where m.decided_at is not null
               group by 1
             ),
             sign_ins as (
               select u.organization_id, max(u.last_sign_in_at) as last_sign_in
-              from users u where u.organization_id in (select id from scoped) group by 1
+              from users u ${inRegion(sql`u.organization_id`)} group by 1
             ),
             written as (
               select c.organization_id, max(msg.created_at) as last_message
-              from messages msg join chats c on c.id = msg.chat_id
-              where msg.sender = 'ORGANIZATION' and c.organization_id in (select id from scoped)
+              from messages msg join chats c on c.id = msg.chat_id ${inRegion(sql`c.organization_id`)}
+              where msg.sender = 'ORGANIZATION'
               group by 1
             ),
             figures as (
