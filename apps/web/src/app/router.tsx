@@ -16,7 +16,7 @@ const LAZY_ROUTES: Record<RouteName, LazyRoute> = {
   Candidates: () => import('./routes/candidates.route'),
   Authaction: () => import('./routes/authaction.route'),
   Statistics: () => import('./routes/statistics.route'),
-  Orders: placeholder,
+  Orders: () => import('./routes/orders.route'),
   Login: () => import('./routes/login.route'),
   Signup: () => import('./routes/login.route'),
   Vacancies: () => import('./routes/vacancies.route'),

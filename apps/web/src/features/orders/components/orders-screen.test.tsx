@@ -1,0 +1,215 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ERROR_MESSAGES, formatEuro, ORDER_MESSAGES, type Order, type OrderListResponse, type Product } from '@matchwerk/shared';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useUiStore } from '../../../stores/ui-store';
+import { fakeAdmin, fakePartner } from '../../../testing/fake-user';
+import { renderApp, stubFetch } from '../../../testing/render-app';
+
+/** formatEuro as testing-library reads it (its normaliser turns the no-break space into a space). */
+const money = (value: number) => formatEuro(value).replace(/\s/g, ' ');
+
+function order(overrides: Partial<Order> = {}): Order {
+  return {
+    id: 'o-1',
+    invoiceNumber: '2026-0007',
+    organizationId: 'org-1',
+    organizationName: 'Schwabenwerk Präzisionstechnik GmbH',
+    organizationRegion: 'SINDELFINGEN',
+    productId: 'p-1',
+    productName: 'Starter 3 Monate / 1 Anzeige',
+    durationMonths: 3,
+    postingsCount: 1,
+    quantity: 2,
+    periodStart: '2026-03-01',
+    periodEnd: '2026-05-31',
+    unitPriceNetCents: 19_900,
+    netCents: 39_800,
+    vatRatePercent: 19,
+    vatCents: 7562,
+    grossCents: 47_362,
+    status: 'OPEN',
+    notes: null,
+    createdByEmail: 'admin@matchwerk.example',
+    createdAt: '2026-03-02T10:00:00.000Z',
+    updatedAt: '2026-03-02T10:00:00.000Z',
+    paidAt: null,
+    cancelledAt: null,
+    version: 3,
+    ...overrides,
+  };
+}
+
+const product: Product = {
+  id: 'p-1',
+  name: 'Starter 3 Monate / 1 Anzeige',
+  durationMonths: 3,
+  postingsCount: 1,
+  priceNetCents: 19_900,
+  active: true,
+  ordered: true,
+  createdAt: '2026-01-01T10:00:00.000Z',
+  updatedAt: '2026-01-01T10:00:00.000Z',
+  version: 1,
+};
+
+const zero = { count: 0, netCents: 0, vatCents: 0, grossCents: 0 };
+
+function listOf(items: Order[]): OrderListResponse {
+  const open = { count: 1, netCents: 39_800, vatCents: 7562, grossCents: 47_362 };
+  return { items, total: items.length, page: 0, pageSize: 25, sums: { all: open, byStatus: { OPEN: open, PAID: zero, CANCELLED: zero } } };
+}
+
+function fakeServer(me = fakeAdmin(), options: { statusAnswer?: { status: number; body: unknown } } = {}) {
+  return stubFetch((path, body) => {
+    if (path === '/rest/config') return { status: 200, body: { supportEmail: 'hilfe@example.org', demoMailbox: false } };
+    if (path === '/rest/auth/get-session') return { status: 200, body: { session: { id: 's1' } } };
+    if (path === '/rest/users/current-user') return { status: 200, body: me };
+    if (path === '/rest/orders' || path.startsWith('/rest/orders?')) return { status: 200, body: listOf([order()]) };
+    if (path === '/rest/products') return { status: 200, body: { items: [product] } };
+    if (path.startsWith('/rest/organization/?')) return { status: 200, body: { items: [], total: 0, page: 0, pageSize: 20 } };
+    if (path === '/rest/orders/o-1/status') return options.statusAnswer ?? { status: 200, body: order({ status: (body as { status: Order['status'] }).status, version: 4 }) };
+    if (path === '/rest/products/p-1') return { status: 200, body: { ...product, ...(body as object), version: 2 } };
+    return undefined;
+  });
+}
+
+beforeEach(() => {
+  useUiStore.setState({ renderApp: false, loggingOut: false, mobileView: false, showErrorSnackbar: false, showDefaultSnackbar: false });
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('Orders screen', { timeout: 120_000 }, () => {
+  it('lists orders with German money, sums per status, and keeps filters in the URL', async () => {
+    const server = fakeServer();
+    vi.stubGlobal('fetch', server.fetchStub);
+    const { router } = renderApp('/orders');
+    await screen.findByRole('heading', { level: 1, name: 'Bestellungen' }, { timeout: 30_000 });
+    expect(await screen.findByText('2026-0007', {}, { timeout: 15_000 })).toBeTruthy();
+    const grid = screen.getByRole('grid', { name: 'Bestellungen' });
+    expect(within(grid).getByText(money(473.62))).toBeTruthy();
+    expect(within(grid).getByText('01.03.2026 – 31.05.2026')).toBeTruthy();
+    expect(within(grid).getByText('offen')).toBeTruthy();
+    const sums = screen.getByRole('table', { name: 'Summen der gefilterten Bestellungen' });
+    expect(within(sums).getByRole('rowheader', { name: 'Gesamt (1)' })).toBeTruthy();
+    expect(within(sums).getAllByText(money(75.62)).length).toBe(2);
+
+    const user = userEvent.setup({ delay: null });
+    await user.selectOptions(screen.getByLabelText('Status'), 'PAID');
+    await waitFor(() => expect(router.state.location.search).toBe('?status=PAID'));
+    await waitFor(() => expect(server.calls.some((call) => call.path.startsWith('/rest/orders?') && call.path.includes('status=PAID'))).toBe(true));
+    expect(screen.getByRole('link', { name: 'CSV exportieren' }).getAttribute('href')).toBe('/rest/orders/export?sort=createdAt&order=desc&status=PAID');
+  });
+
+  it('reads paging, sorting and period from the URL into the request', async () => {
+    const server = fakeServer();
+    vi.stubGlobal('fetch', server.fetchStub);
+    renderApp('/orders?page=2&sort=grossCents&order=asc&from=2026-01-01&to=2026-06-30&search=Schwaben');
+    await screen.findByText('2026-0007', {}, { timeout: 30_000 });
+    const request = server.calls.find((call) => call.path.startsWith('/rest/orders?'))!;
+    const query = new URLSearchParams(request.path.split('?')[1]);
+    expect(Object.fromEntries(query)).toMatchObject({ page: '2', sort: 'grossCents', order: 'asc', from: '2026-01-01', to: '2026-06-30', search: 'Schwaben' });
+  });
+
+  it('marks an order as paid after confirming, with If-Match of its version', async () => {
+    const server = fakeServer();
+    vi.stubGlobal('fetch', server.fetchStub);
+    renderApp('/orders');
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Aktionen für Bestellung 2026-0007' }, { timeout: 30_000 }));
+    await user.click(screen.getByRole('menuitem', { name: 'Als bezahlt markieren' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Als bezahlt markieren?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Als bezahlt markieren' }));
+    await waitFor(() => expect(useUiStore.getState().defaultSnackbarText).toBe('Die Bestellung 2026-0007 ist als bezahlt markiert.'));
+    const call = server.calls.find((entry) => entry.path === '/rest/orders/o-1/status')!;
+    expect(call.body).toEqual({ status: 'PAID' });
+    expect(call.headers['if-match']).toBe('"3"');
+  });
+
+  it('shows the German refusal when a cancelled order cannot change any more', async () => {
+    const server = fakeServer(fakeAdmin(), { statusAnswer: { status: 409, body: { code: 'CONFLICT', message: ORDER_MESSAGES.cancelledFinal } } });
+    vi.stubGlobal('fetch', server.fetchStub);
+    renderApp('/orders');
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Aktionen für Bestellung 2026-0007' }, { timeout: 30_000 }));
+    await user.click(screen.getByRole('menuitem', { name: 'Stornieren' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Bestellung stornieren?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Stornieren' }));
+    expect(await within(dialog).findByText(new RegExp(ORDER_MESSAGES.cancelledFinal.slice(0, 40)))).toBeTruthy();
+  });
+
+  it('shows the conflict message when someone else changed the order (412)', async () => {
+    const server = fakeServer(fakeAdmin(), { statusAnswer: { status: 412, body: { code: 'PRECONDITION_FAILED', message: ERROR_MESSAGES.PRECONDITION_FAILED } } });
+    vi.stubGlobal('fetch', server.fetchStub);
+    renderApp('/orders');
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Aktionen für Bestellung 2026-0007' }, { timeout: 30_000 }));
+    await user.click(screen.getByRole('menuitem', { name: 'Als bezahlt markieren' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Als bezahlt markieren?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Als bezahlt markieren' }));
+    expect(await within(dialog).findByText(/inzwischen von jemand anderem geändert/)).toBeTruthy();
+  });
+
+  it('shows products only to admins', async () => {
+    vi.stubGlobal('fetch', fakeServer(fakePartner('SINDELFINGEN')).fetchStub);
+    renderApp('/orders');
+    await screen.findByText('2026-0007', {}, { timeout: 30_000 });
+    expect(screen.queryByRole('heading', { name: 'Produkte' })).toBeNull();
+  });
+});
+
+describe('New order dialog', { timeout: 120_000 }, () => {
+  it('validates with German messages and shows net, VAT and gross live', async () => {
+    vi.stubGlobal('fetch', fakeServer().fetchStub);
+    renderApp('/orders');
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Neue Bestellung' }, { timeout: 30_000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Neue Bestellung' });
+    await user.click(within(dialog).getByRole('button', { name: 'Bestellung anlegen' }));
+    expect(await within(dialog).findByText('Bitte wählen Sie ein Unternehmen.')).toBeTruthy();
+    expect(within(dialog).getByText('Bitte wählen Sie ein Produkt.')).toBeTruthy();
+    expect(within(dialog).getByText('Bitte geben Sie den Beginn des Zeitraums an.')).toBeTruthy();
+    expect(within(dialog).getByText('Wählen Sie Produkt und Menge, um die Beträge zu sehen.')).toBeTruthy();
+
+    await user.selectOptions(within(dialog).getByLabelText(/^Produkt/), 'p-1');
+    const quantity = within(dialog).getByLabelText(/^Menge/);
+    await user.clear(quantity);
+    await user.type(quantity, '3');
+    // 3 × 199,00 € = 597,00 €; 19 % = 113,43 €; 710,43 €
+    expect(await within(dialog).findByText(money(597))).toBeTruthy();
+    expect(within(dialog).getByText(money(113.43))).toBeTruthy();
+    expect(within(dialog).getByText(money(710.43))).toBeTruthy();
+    await user.clear(quantity);
+    await user.type(quantity, '0');
+    await user.click(within(dialog).getByRole('button', { name: 'Bestellung anlegen' }));
+    expect(await within(dialog).findByText('Die Menge muss mindestens 1 sein.')).toBeTruthy();
+  });
+});
+
+describe('Product dialog', { timeout: 120_000 }, () => {
+  it('reads prices typed in German and refuses a dot as decimal separator', async () => {
+    const server = fakeServer();
+    vi.stubGlobal('fetch', server.fetchStub);
+    renderApp('/orders');
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Starter 3 Monate / 1 Anzeige bearbeiten' }, { timeout: 30_000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Produkt bearbeiten' });
+    const price = within(dialog).getByLabelText(/^Preis netto/);
+    expect((price as HTMLInputElement).value).toBe('199');
+    await user.clear(price);
+    await user.type(price, '12.5');
+    await user.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    expect(await within(dialog).findByText(/Bitte trennen Sie Cent mit einem Komma ab/)).toBeTruthy();
+    await user.clear(price);
+    await user.type(price, '1.250,50 €');
+    await user.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(server.calls.some((call) => call.path === '/rest/products/p-1')).toBe(true));
+    const call = server.calls.find((entry) => entry.path === '/rest/products/p-1')!;
+    expect(call.body).toMatchObject({ priceNetCents: 125_050, name: 'Starter 3 Monate / 1 Anzeige', active: true });
+    expect(call.headers['if-match']).toBe('"1"');
+  });
+});
