@@ -42,6 +42,7 @@ import {
   type VacancyListParams,
   type VacancySortField,
 } from '../lib/list-params';
+import { VacancyActivity } from './vacancy-activity';
 import { VacancyThumbnail } from './vacancy-thumbnail';
 import { visuallyHidden } from '@mui/utils';
 
@@ -85,6 +86,7 @@ function useColumns(showImages: boolean): Column[] {
     { key: 'organization', label: t('vacancies.colOrganization'), sort: 'organizationName' },
     { key: 'start', label: t('vacancies.colStart'), sort: 'start' },
     { key: 'status', label: t('vacancies.colStatus') },
+    { key: 'activity', label: 'Aktivität' },
   ];
 }
 
@@ -165,6 +167,9 @@ function VacancyTable({
               <TableCell>
                 <StatusChip active={item.active} />
               </TableCell>
+              <TableCell>
+                <VacancyActivity item={item} layout="stacked" />
+              </TableCell>
             </TableRow>
           ))}
         </TableBody>
@@ -206,6 +211,9 @@ function VacancyCards({ items, showImages }: { items: VacancyListItem[]; showIma
                     .filter(Boolean)
                     .join(' · ')}
                 </Typography>
+                <Box sx={{ mt: 0.5 }}>
+                  <VacancyActivity item={item} layout="inline" />
+                </Box>
               </Box>
             </CardActionArea>
           </Card>

@@ -50,6 +50,28 @@ describe('Vacancy list', { timeout: 20_000 }, () => {
     await waitFor(() => expect(router.state.location.search).toBe('?sort=start&order=desc'));
   });
 
+  it('shows views, interest and accepted per posting in the table', async () => {
+    vi.stubGlobal('fetch', fakeServer([fakeVacancyListItem({ views: 1234, interest: 7, accepted: 2 })]).fetchStub);
+    renderApp('/vacancies');
+    const table = await screen.findByRole('table', { name: 'Stellenanzeigen' }, { timeout: 8000 });
+    expect(within(table).getByRole('columnheader', { name: 'Aktivität' })).toBeTruthy();
+    expect(within(table).getByTestId('vacancy-activity').textContent).toBe('Aufrufe 1.234Interesse 7angenommen 2');
+  });
+
+  it('shows the activity on the phone cards', async () => {
+    const width = window.innerWidth;
+    window.innerWidth = 375;
+    try {
+      vi.stubGlobal('fetch', fakeServer([fakeVacancyListItem({ views: 3, interest: 0, accepted: 0 })]).fetchStub);
+      renderApp('/vacancies');
+      const views = await screen.findByTestId('vacancy-activity-views', {}, { timeout: 8000 });
+      expect(views.textContent).toBe('Aufrufe 3');
+      expect(screen.queryByRole('table')).toBeNull();
+    } finally {
+      window.innerWidth = width;
+    }
+  });
+
   it('invites to create the first posting when there is none', async () => {
     vi.stubGlobal('fetch', fakeServer([]).fetchStub);
     renderApp('/vacancies');
