@@ -1,5 +1,6 @@
 /** The season of demo activity as the first seed leaves it (the test template is seeded like a fresh demo). */
 import { and, count, eq, inArray, isNotNull, like, lt, sql } from 'drizzle-orm';
+import { POSTING_TYPES } from '@matchwerk/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authUsers, chats, matchings, messages, organizations, users, vacancies, vacancyViews } from '../db/schema/index';
 import { applicantProfiles } from '../db/schema/marketplace';
@@ -50,6 +51,8 @@ describe('demo activity: generated candidates', () => {
     const registered = candidates.map((candidate) => candidate.registeredAt.getTime());
     expect(registered.every((at) => at >= seasons.previous.start && at <= now.getTime())).toBe(true);
     expect(registered.filter((at) => at < seasons.current.start).length).toBeGreaterThanOrEqual(80);
+    // Every posting type is wanted by ≥ 5 SINDELFINGEN candidates (the student statistics' interests chart).
+    for (const type of POSTING_TYPES) expect(candidates.filter((candidate) => candidate.region === 'SINDELFINGEN' && candidate.interests.includes(type)).length).toBeGreaterThanOrEqual(5);
     expect(JSON.stringify(candidates)).not.toMatch(/korb|zweifelhaft|listentest|balken|stelle/i);
   });
 });

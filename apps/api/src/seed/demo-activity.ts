@@ -1,8 +1,8 @@
 /**
  * A season of demo activity (issue #11), so every statistics chart means something: ~400
  * candidates across the regions (160 in SINDELFINGEN, 64 in LICHTENFELS) with schools, ages and
- * interests; postings for the administration demo's organisations that have none; posting
- * views, matchings in all three states (a campaign peak in September/October, decisions hours to
+ * interests (the posting types they want, as the student statistics count them, and hobbies);
+ * postings for the administration demo's organisations that have none; posting views, matchings in all three states (a campaign peak in September/October, decisions hours to
  * days later, some requests left open for weeks), chats with a few messages for accepted ones,
  * and a smaller previous season so comparisons show changes.
  *
@@ -259,6 +259,28 @@ function seasonMoment(random: Random, season: Season, notBefore = 0): number {
   return Math.floor(from + random.next() * (season.end - from));
 }
 
+/** How often candidates want each kind of posting (one or two kinds each). */
+const WANTED_TYPES: readonly (readonly [PostingType, number])[] = [
+  ['APPRENTICESHIP', 50],
+  ['INTERNSHIP', 20],
+  ['DUAL_STUDY', 12],
+  ['HOLIDAY_JOB', 10],
+  ['VOLUNTARY_SERVICE', 8],
+];
+function pickTypes(random: Random): PostingType[] {
+  const pick = () => {
+    let roll = random.next() * 100;
+    for (const [type, share] of WANTED_TYPES) {
+      roll -= share;
+      if (roll <= 0) return type;
+    }
+    return 'APPRENTICESHIP';
+  };
+  const first = pick();
+  const second = random.chance(0.35) ? pick() : first;
+  return second === first ? [first] : [first, second];
+}
+
 function schoolsOf(region: Region, candidates: number): readonly (readonly [string, number])[] {
   if (region === 'LICHTENFELS') return LICHTENFELS_SCHOOLS.map((name, index) => [name, 12 - index / 2] as const);
   const town = DEMO_PLACES[region]?.[0]?.city ?? 'Musterstadt';
@@ -308,7 +330,8 @@ export function generateDemoCandidates(now: Date): DemoActivityCandidate[] {
         region,
         school: schools[index] ?? null,
         dateOfBirth: birth ? isoDate(birth) : null,
-        interests: faker.helpers.arrayElements(INTERESTS, { min: 1, max: 4 }),
+        // The kinds of posting wanted (what the student statistics count) and a few hobbies.
+        interests: [...pickTypes(random), ...faker.helpers.arrayElements(INTERESTS, { min: 1, max: 3 })],
         registeredAt,
       });
     }
