@@ -118,10 +118,11 @@ export function ChartPanel<Row>({ title, summary, rows, category, series, kind, 
           <Typography variant="body2" color="text.secondary">
             {summary}
           </Typography>
-          <Box sx={{ width: '100%', minWidth: 0 }}>
+          {/* x-charts puts its title on a role="none" element (axe: aria-prohibited-attr), so the
+              drawing is one labelled image here; its figures are in the table below. */}
+          <Box role="img" aria-label={`${title}: ${summary}`} sx={{ width: '100%', minWidth: 0 }}>
             {kind === 'line' ? (
               <LineChart
-                title={`${title}: ${summary}`}
                 height={chartHeight}
                 xAxis={[{ scaleType: 'point', data: categories }]}
                 yAxis={[{ valueFormatter: (value: number) => formatChartValue(value) }]}
@@ -130,11 +131,10 @@ export function ChartPanel<Row>({ title, summary, rows, category, series, kind, 
               />
             ) : (
               <BarChart
-                title={`${title}: ${summary}`}
                 height={chartHeight}
                 layout={horizontal ? 'horizontal' : 'vertical'}
                 {...(horizontal
-                  ? { yAxis: [{ scaleType: 'band' as const, data: categories, width: 140 }], xAxis: [{ valueFormatter: (value: number) => formatChartValue(value) }] }
+                  ? { yAxis: [{ scaleType: 'band' as const, data: categories, width: 170 }], xAxis: [{ valueFormatter: (value: number) => formatChartValue(value) }] }
                   : { xAxis: [{ scaleType: 'band' as const, data: categories }], yAxis: [{ valueFormatter: (value: number) => formatChartValue(value) }] })}
                 series={chartSeries}
                 skipAnimation

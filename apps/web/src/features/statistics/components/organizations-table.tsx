@@ -27,7 +27,8 @@ import { DEFAULT_ORGANIZATION_TABLE_PARAMS, type OrganizationTableParams } from 
 
 const SEARCH_DEBOUNCE_MS = 350;
 const gridLocale = deDE.components.MuiDataGrid.defaultProps.localeText;
-const PHONE_COLUMNS: GridColumnVisibilityModel = { region: false, activePostings: false, views: false, lastActivityAt: false };
+/** On phones: whom to call and how they answer; the rest is in the export and on wider screens. */
+const PHONE_COLUMNS: GridColumnVisibilityModel = { region: false, activePostings: false, views: false, interest: false, lastActivityAt: false };
 
 export interface OrganizationsTableProps {
   request: StatisticsRequest;
@@ -137,7 +138,7 @@ export function OrganizationsTable({ request, params, onChange, linkOrganization
       {query.isError && !query.data ? (
         <ErrorState text={apiErrorMessage(query.error) ?? 'Die Unternehmen konnten nicht geladen werden.'} onRetry={() => void query.refetch()} />
       ) : query.isPending ? (
-        <Box aria-busy="true" aria-label="Wird geladen">
+        <Box role="status" aria-busy="true" aria-label="Wird geladen">
           {Array.from({ length: 5 }, (_, i) => (
             <Skeleton key={i} variant="rounded" height={40} sx={{ mb: 1 }} />
           ))}

@@ -48,7 +48,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('Statistics screen', { timeout: 30_000 }, () => {
+describe('Statistics screen', { timeout: 60_000 }, () => {
   it('shows the season by default with German figures, "< 5" and the change against the comparison period', async () => {
     const server = fakeServer();
     vi.stubGlobal('fetch', server.fetchStub);

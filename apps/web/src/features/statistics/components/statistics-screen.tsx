@@ -97,7 +97,7 @@ export function StatisticsScreen() {
 
 function DashboardSkeleton() {
   return (
-    <Box aria-busy="true" aria-label="Statistik wird geladen">
+    <Box role="status" aria-busy="true" aria-label="Statistik wird geladen">
       <Box sx={{ display: 'grid', gap: 1.5, mb: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)', lg: 'repeat(4, 1fr)' } }}>
         {Array.from({ length: 8 }, (_, i) => (
           <Skeleton key={i} variant="rounded" height={110} />

@@ -27,5 +27,8 @@ describe('statistics wording', () => {
     expect(figureChange(12, 'LT5', 'candidates')).toMatchObject({ text: null, spoken: 'Vergleichszeitraum: < 5.' });
     expect(figureChange(0.4, 0.55, 'rate')).toMatchObject({ direction: 'down', text: '−15 Prozentpunkte' });
     expect(figureChange(null, 0.5, 'rate')).toMatchObject({ text: null });
+    // A small change keeps a decimal instead of reading "▼ ±0".
+    expect(figureChange(0.504, 0.508, 'rate')).toMatchObject({ direction: 'down', text: '−0,4 Prozentpunkte' });
+    expect(figureChange(1002, 1000, 'count')).toMatchObject({ direction: 'up', text: '+0,2 %' });
   });
 });

@@ -47,7 +47,7 @@ export interface FigureChange {
   spoken: string;
 }
 
-const signed = (value: number, digits: number) => (value > 0 ? `+${formatNumber(value, digits)}` : value < 0 ? `−${formatNumber(-value, digits)}` : `±${formatNumber(0, 0)}`);
+const signed = (value: number, digits: number) => (value === 0 ? `±${formatNumber(0, 0)}` : value > 0 ? `+${formatNumber(value, digits)}` : `−${formatNumber(-value, digits)}`);
 
 /**
  * The change from the comparison period. Percent for counts and durations, percentage points
@@ -62,20 +62,27 @@ export function figureChange(current: FigureValue, previous: FigureValue, kind: 
   const direction: ChangeDirection = current > previous ? 'up' : current < previous ? 'down' : 'same';
   const verb = direction === 'up' ? 'gestiegen' : direction === 'down' ? 'gesunken' : 'unverändert';
   if (kind === 'rate') {
-    const points = Math.round((current - previous) * 100);
-    const text = `${signed(points, 0)} Prozentpunkte`;
-    return { direction, text, spoken: direction === 'same' ? `Unverändert gegenüber ${previousText} im Vergleichszeitraum.` : `${capitalise(verb)} um ${formatNumber(Math.abs(points), 0)} Prozentpunkte gegenüber ${previousText} im Vergleichszeitraum.` };
+    const points = (current - previous) * 100;
+    const digits = decimalsFor(points);
+    const text = `${signed(points, digits)} Prozentpunkte`;
+    return { direction, text, spoken: direction === 'same' ? `Unverändert gegenüber ${previousText} im Vergleichszeitraum.` : `${capitalise(verb)} um ${formatNumber(Math.abs(points), digits)} Prozentpunkte gegenüber ${previousText} im Vergleichszeitraum.` };
   }
   if (previous === 0) {
     return { direction, text: null, spoken: `Vergleichszeitraum: ${previousText}.` };
   }
-  const percent = Math.round(((current - previous) / previous) * 100);
-  const text = `${signed(percent, 0)} %`;
+  const percent = ((current - previous) / previous) * 100;
+  const digits = decimalsFor(percent);
+  const text = `${signed(percent, digits)} %`;
   return {
     direction,
     text,
-    spoken: direction === 'same' ? `Unverändert gegenüber ${previousText} im Vergleichszeitraum.` : `${capitalise(verb)} um ${formatNumber(Math.abs(percent), 0)} % gegenüber ${previousText} im Vergleichszeitraum.`,
+    spoken: direction === 'same' ? `Unverändert gegenüber ${previousText} im Vergleichszeitraum.` : `${capitalise(verb)} um ${formatNumber(Math.abs(percent), digits)} % gegenüber ${previousText} im Vergleichszeitraum.`,
   };
+}
+
+/** Whole numbers, but a small change keeps one decimal, so it never reads "▼ ±0 %". */
+function decimalsFor(value: number): number {
+  return Math.abs(value) < 1 ? 1 : 0;
 }
 
 function capitalise(text: string): string {
