@@ -9,10 +9,15 @@
  * Volume: BENCH_ORGANIZATIONS (default 10,000) organisations with 0–3 users each and
  * BENCH_ORGANIZATION_POSTINGS (default 15,000) postings and matchings on them, for the
  * administration's organisations list (issue #10, target p95 ≤ 50 ms per page).
+ * Statistics (issue #11): the "Statistik" routes; with BENCH_STATISTICS=1 the statistics volume
+ * (bench/statistics-volume.ts, sizes VOLUME_<NAME>, default 10,000 organisations … 1,000,000
+ * messages) is added first — meant for PostgreSQL (`BENCH_DATABASES=postgres BENCH_ONLY=Statistik`).
+ * Per-query figures: bench/statistics.ts.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
+import { berlinToday, presetPeriod } from '@matchwerk/shared';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { TEST_AUTH_SECRET } from '../src/config/env';
@@ -23,6 +28,7 @@ import { createMemoryBlobStorage } from '../src/modules/images/blob-storage';
 import { seedDemoData, DEMO_PASSWORD } from '../src/seed/demo-data';
 import { createDatabaseFromTemplate, databaseUrlFor, dropDatabase } from '../src/testing/template';
 import { addOrganizations } from './organizations-volume';
+import { seedStatisticsVolume, STATISTICS_VOLUME_DEFAULTS, type StatisticsVolumeSizes } from './statistics-volume';
 
 /** Ids only known after seeding (a demo chat of firma@ and its current poll cursor). */
 interface BenchContext {
@@ -71,7 +77,40 @@ const ROUTES: BenchRoute[] = [
   { name: 'GET Unternehmen, Partner, Seite 1', method: 'GET', path: '/rest/organization/', as: 'partner@matchwerk.example', latency: true },
   { name: 'GET Unternehmen, Partner, Seite 80', method: 'GET', path: '/rest/organization/?page=80', as: 'partner@matchwerk.example', latency: true },
   { name: 'GET Unternehmen, Partner, Suche "sindelfingen"', method: 'GET', path: '/rest/organization/?search=sindelfingen', as: 'partner@matchwerk.example', latency: true },
+  // Statistics (issue #11): the whole dashboard per request (target p95 ≤ 200 ms at the statistics volume).
+  ...statisticsRoutes(),
 ];
+
+function statisticsRoutes(): BenchRoute[] {
+  const today = berlinToday();
+  const season = presetPeriod('SEASON', today);
+  const month = presetPeriod('MONTH', today);
+  const query = (period: { from: string; to: string }) => `from=${period.from}&to=${period.to}`;
+  return [
+    { name: 'GET Statistik, Admin, Saison, alle Regionen', method: 'GET', path: `/rest/statistics?${query(season)}`, as: 'admin@matchwerk.example', latency: true },
+    { name: 'GET Statistik, Admin, Monat, alle Regionen', method: 'GET', path: `/rest/statistics?${query(month)}`, as: 'admin@matchwerk.example', latency: true },
+    { name: 'GET Statistik, Partner, Saison, Sindelfingen', method: 'GET', path: `/rest/statistics?${query(season)}`, as: 'partner@matchwerk.example', latency: true },
+    { name: 'GET Statistik, Partner, Monat, Sindelfingen', method: 'GET', path: `/rest/statistics?${query(month)}`, as: 'partner@matchwerk.example', latency: true },
+    {
+      name: 'GET Statistik je Unternehmen, Admin, Saison, Seite 1',
+      method: 'GET',
+      path: `/rest/statistics/organizations?${query(season)}&sort=openOverdue&order=desc`,
+      as: 'admin@matchwerk.example',
+      latency: true,
+    },
+  ];
+}
+
+const BENCH_STATISTICS = process.env.BENCH_STATISTICS === '1';
+
+function statisticsVolumeSizes(): StatisticsVolumeSizes {
+  const sizes = { ...STATISTICS_VOLUME_DEFAULTS };
+  for (const key of Object.keys(sizes) as (keyof StatisticsVolumeSizes)[]) {
+    const value = process.env[`VOLUME_${key.toUpperCase()}`];
+    if (value) sizes[key] = Number(value);
+  }
+  return sizes;
+}
 
 const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null;
 const DATABASES = new Set((process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',').map((entry) => entry.trim()));
@@ -163,6 +202,10 @@ async function runOn(label: string, database: DatabaseHandle): Promise<void> {
   if (BENCH_ORGANIZATIONS > 0) {
     const added = await addOrganizations(database.db, { organizations: BENCH_ORGANIZATIONS, postings: BENCH_ORGANIZATION_POSTINGS });
     console.log(`  + ${added.organizations} Unternehmen, ${added.users} Nutzer, ${added.postings} Anzeigen, ${added.matchings} Matchings`);
+  }
+  if (BENCH_STATISTICS) {
+    const volume = await seedStatisticsVolume(database.db, statisticsVolumeSizes());
+    console.log('  + Statistik-Volumen:', JSON.stringify(volume.rows));
   }
   const publicUrl = 'http://127.0.0.1';
   const { app } = await buildApp({
