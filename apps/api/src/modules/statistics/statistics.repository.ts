@@ -173,24 +173,31 @@ export function createStatisticsRepository(db: Database) {
       const end = dayEnd(scope.current.to);
       const [row] = await rows<Record<string, unknown>>(
         db,
+        // union all + one hash aggregate per candidate: `union` and count(distinct) each sorted
+        // the ~1.8 million activity rows of two seasons (8 s on the bench).
         sql`with activity as (
               select vv.applicant_id, vv.day >= ${scope.current.from}::date as current
                 from vacancy_views vv
                 where vv.day >= ${scope.previous.from}::date and vv.day <= ${scope.current.to}::date
-              union
+              union all
               select m.applicant_id, m.created_at >= ${split} as current
                 from matchings m
                 where m.created_at >= ${start} and m.created_at < ${end}
-              union
+              union all
               select c.applicant_id, msg.created_at >= ${split} as current
                 from messages msg
                 join chats c on c.id = msg.chat_id
                 where msg.sender = 'APPLICANT' and msg.created_at >= ${start} and msg.created_at < ${end}
+            ),
+            per_candidate as (
+              select a.applicant_id, bool_or(a.current) as in_current, bool_or(not a.current) as in_previous
+              from activity a
+              group by a.applicant_id
             )
-            select count(distinct a.applicant_id) filter (where a.current)::int as active_current,
-                   count(distinct a.applicant_id) filter (where not a.current)::int as active_previous
-            from activity a
-            left join applicant_profiles p on p.user_id = a.applicant_id
+            select count(*) filter (where pc.in_current)::int as active_current,
+                   count(*) filter (where pc.in_previous)::int as active_previous
+            from per_candidate pc
+            left join applicant_profiles p on p.user_id = pc.applicant_id
             where ${candidateRegionCondition(scope.regions)}`,
       );
       return { current: int(row?.active_current), previous: int(row?.active_previous) };
