@@ -6,13 +6,19 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { formatPersonName, MATCHING_STATE_LABELS, REGION_LABELS, type OrganizationMatching } from '@matchwerk/shared';
+import { formatPersonName, MATCHING_STATE_LABELS, POSTING_TYPE_LABELS, postingTypeSchema, REGION_LABELS, type OrganizationMatching } from '@matchwerk/shared';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PersonAvatar } from '../../../components/person/person-avatar';
 import { marketplacePaths } from '../../../lib/api-paths';
 import { ageInYears } from '../lib/applicant-facts';
 import { MatchingActions, type MatchingHandlers } from './matching-actions';
+
+/** Interests hold free words (hobbies) and posting-type codes (what the candidate looks for): codes show as their German label. */
+function interestLabel(interest: string): string {
+  const postingType = postingTypeSchema.safeParse(interest);
+  return postingType.success ? POSTING_TYPE_LABELS[postingType.data] : interest;
+}
 
 export interface CandidateProfileDialogProps extends MatchingHandlers {
   /** The matching whose candidate is shown; null closes the dialog. */
@@ -109,7 +115,7 @@ function ProfileContent({
           <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, p: 0, m: 0, mt: 0.5, listStyle: 'none' }}>
             {applicant.interests.map((interest) => (
               <li key={interest}>
-                <Chip label={interest} variant="outlined" />
+                <Chip label={interestLabel(interest)} variant="outlined" />
               </li>
             ))}
           </Box>
