@@ -1,7 +1,9 @@
 /**
- * The statistics' SQL (issue #11, ADR 0024): every figure is computed live over the real tables,
- * one aggregate query per group of figures, each scanning the current and the comparison period
- * at once (FILTER clauses). Periods are Berlin calendar days; see docs/statistics.md.
+ * The statistics' SQL (issue #11, ADR 0024, 0026). The dashboard reads the summary tables that
+ * triggers keep with the events (migration 0007: per-day counts per region, answer-time buckets,
+ * one row per candidate with the days it was active), each query covering the current and the
+ * comparison period at once; states of today (organisations, postings) and the per-organisation
+ * table are computed over the real tables. Periods are Berlin calendar days; see docs/statistics.md.
  */
 import { CANDIDATE_AGE_BAND_FROM, NO_SCHOOL_LABEL, OVERDUE_MATCHING_DAYS, type PostingType, type Region, type StatisticsOrganizationRow, type StatisticsOrganizationSort } from '@matchwerk/shared';
 import { sql, type SQL } from 'drizzle-orm';
@@ -18,11 +20,6 @@ export interface StatisticsScope {
   regions: readonly Region[] | null;
   current: DayRange;
   previous: DayRange;
-}
-
-export interface ComparedRow {
-  current: number;
-  previous: number;
 }
 
 /** Start of a Berlin calendar day as a timestamptz. */
@@ -44,19 +41,9 @@ function regionCondition(column: SQL, regions: readonly Region[] | null): SQL {
   )})`;
 }
 
-/**
- * Joins the organisation of `organizationId` only when a region filter needs it: for all
- * regions every row counts, and skipping the join saves hashing 50,000 postings and 10,000
- * organisations per query (every posting and chat has an organisation: NOT NULL, FK).
- */
-function organizationInScope(organizationId: SQL, regions: readonly Region[] | null): SQL {
-  if (regions === null) return sql``;
-  return sql`join organizations o on o.id = ${organizationId} and ${regionCondition(sql`o.region`, regions)}`;
-}
-
 /** Candidates in scope: by the profile's region; with all regions, every candidate (also those without a region). */
 function candidateRegionCondition(regions: readonly Region[] | null): SQL {
-  return regions === null ? sql`true` : regionCondition(sql`p.region`, regions);
+  return regions === null ? sql`true` : regionCondition(sql`c.region`, regions);
 }
 
 const int = (value: unknown): number => Number(value ?? 0);
@@ -68,22 +55,24 @@ async function rows<Row>(db: Database, query: SQL): Promise<Row[]> {
   return (result as { rows: Row[] }).rows;
 }
 
-export interface WeekRow {
-  week: string;
+/** Event counts of one Berlin day (statistics_region_days summed over regions in scope and shards). */
+export interface EventDay {
+  day: string;
   views: number;
-  interest: number;
-  decided: number;
-  accepted: number;
+  interestOpen: number;
+  interestAccepted: number;
+  interestDeclined: number;
+  decidedAccepted: number;
+  decidedDeclined: number;
+  chats: number;
+  messages: number;
 }
 
-export interface MatchingFigures {
-  interest: ComparedRow;
-  open: ComparedRow;
-  accepted: ComparedRow;
-  declined: ComparedRow;
-  decidedAccepted: ComparedRow;
-  decidedDeclined: ComparedRow;
-  medianAnswerHours: { current: number | null; previous: number | null };
+/** Decisions whose answer time fell into one bucket (5 % wide), and the sum of their answer times. */
+export interface AnswerBucket {
+  bucket: number;
+  decisions: number;
+  hours: number;
 }
 
 
@@ -151,229 +140,115 @@ export function createStatisticsRepository(db: Database) {
       return result.map((row) => ({ type: row.type as PostingType, active: int(row.active), newCurrent: int(row.new_current), newPrevious: int(row.new_previous) }));
     },
 
-    /** Candidates registered up to the period's end and in either period (raw counts; the service suppresses). */
+    /**
+     * Event counts per Berlin day of both periods (statistics_region_days, kept by triggers with
+     * the events; ADR 0026): views, interest by today's state, decisions, chats, messages.
+     */
+    async eventDays(scope: StatisticsScope): Promise<EventDay[]> {
+      const result = await rows<Record<string, unknown>>(
+        db,
+        sql`select to_char(d.day, 'YYYY-MM-DD') as day, sum(d.views) as views, sum(d.interest_open) as interest_open,
+              sum(d.interest_accepted) as interest_accepted, sum(d.interest_declined) as interest_declined,
+              sum(d.decided_accepted) as decided_accepted, sum(d.decided_declined) as decided_declined,
+              sum(d.chats) as chats, sum(d.messages) as messages
+            from statistics_region_days d
+            where d.day >= ${scope.previous.from}::date and d.day <= ${scope.current.to}::date and ${regionCondition(sql`d.region`, scope.regions)}
+            group by d.day`,
+      );
+      return result.map((row) => ({
+        day: String(row.day),
+        views: int(row.views),
+        interestOpen: int(row.interest_open),
+        interestAccepted: int(row.interest_accepted),
+        interestDeclined: int(row.interest_declined),
+        decidedAccepted: int(row.decided_accepted),
+        decidedDeclined: int(row.decided_declined),
+        chats: int(row.chats),
+        messages: int(row.messages),
+      }));
+    },
+
+    /** Decisions of each period per answer-time bucket (statistics_answer_days), for the median. */
+    async answerBuckets(scope: StatisticsScope): Promise<{ current: AnswerBucket[]; previous: AnswerBucket[] }> {
+      const result = await rows<Record<string, unknown>>(
+        db,
+        sql`select d.day >= ${scope.current.from}::date as current, d.bucket, sum(d.decisions) as decisions, sum(d.hours) as hours
+            from statistics_answer_days d
+            where d.day >= ${scope.previous.from}::date and d.day <= ${scope.current.to}::date and ${regionCondition(sql`d.region`, scope.regions)}
+            group by 1, 2
+            having sum(d.decisions) > 0`,
+      );
+      const pick = (current: boolean) =>
+        result.filter((row) => Boolean(row.current) === current).map((row) => ({ bucket: int(row.bucket), decisions: int(row.decisions), hours: Number(row.hours) }));
+      return { current: pick(true), previous: pick(false) };
+    },
+
+    /**
+     * Candidates in one scan of statistics_candidates (raw counts; the service suppresses):
+     * registered up to the period's end, new and active in either period, and the registered ones
+     * per trimmed school (none → NO_SCHOOL_LABEL, most first) and per age band (whole years on the
+     * period's last day: born on or before that day minus N years).
+     */
     async candidates(scope: StatisticsScope) {
-      const [row] = await rows<Record<string, unknown>>(
-        db,
-        sql`select
-              count(*) filter (where u.created_at < ${dayEnd(scope.current.to)})::int as registered,
-              count(*) filter (where u.created_at >= ${dayStart(scope.current.from)} and u.created_at < ${dayEnd(scope.current.to)})::int as new_current,
-              count(*) filter (where u.created_at >= ${dayStart(scope.previous.from)} and u.created_at < ${dayEnd(scope.previous.to)})::int as new_previous
-            from users u
-            left join applicant_profiles p on p.user_id = u.id
-            where u.type = 'APPLICANT' and u.created_at < ${dayEnd(scope.current.to)} and ${candidateRegionCondition(scope.regions)}`,
-      );
-      return { registered: int(row?.registered), new: { current: int(row?.new_current), previous: int(row?.new_previous) } };
-    },
-
-    /** Distinct candidates who viewed a posting, showed interest or wrote a message, per period. */
-    async activeCandidates(scope: StatisticsScope) {
-      const start = dayStart(scope.previous.from);
-      const split = dayStart(scope.current.from);
-      const end = dayEnd(scope.current.to);
-      const [row] = await rows<Record<string, unknown>>(
-        db,
-        // union all + one hash aggregate per candidate: `union` and count(distinct) each sorted
-        // the ~1.8 million activity rows of two seasons (8 s on the bench).
-        sql`with activity as (
-              select vv.applicant_id, vv.day >= ${scope.current.from}::date as current
-                from vacancy_views vv
-                where vv.day >= ${scope.previous.from}::date and vv.day <= ${scope.current.to}::date
-              union all
-              select m.applicant_id, m.created_at >= ${split} as current
-                from matchings m
-                where m.created_at >= ${start} and m.created_at < ${end}
-              union all
-              select c.applicant_id, msg.created_at >= ${split} as current
-                from messages msg
-                join chats c on c.id = msg.chat_id
-                where msg.sender = 'APPLICANT' and msg.created_at >= ${start} and msg.created_at < ${end}
-            ),
-            per_candidate as (
-              select a.applicant_id, bool_or(a.current) as in_current, bool_or(not a.current) as in_previous
-              from activity a
-              group by a.applicant_id
-            )
-            select count(*) filter (where pc.in_current)::int as active_current,
-                   count(*) filter (where pc.in_previous)::int as active_previous
-            from per_candidate pc
-            left join applicant_profiles p on p.user_id = pc.applicant_id
-            where ${candidateRegionCondition(scope.regions)}`,
-      );
-      return { current: int(row?.active_current), previous: int(row?.active_previous) };
-    },
-
-    /** Views of postings of organisations in scope: per ISO week of the current period, and the comparison total. */
-    async views(scope: StatisticsScope) {
-      const result = await rows<Record<string, unknown>>(
-        db,
-        sql`select case when vv.day >= ${scope.current.from}::date then to_char(date_trunc('week', vv.day), 'YYYY-MM-DD') end as week,
-                   count(*)::int as views
-            from vacancy_views vv
-            ${scope.regions === null ? sql`` : sql`join vacancies v on v.id = vv.vacancy_id ${organizationInScope(sql`v.organization_id`, scope.regions)}`}
-            where vv.day >= ${scope.previous.from}::date and vv.day <= ${scope.current.to}::date
-            group by 1`,
-      );
-      const weeks = new Map<string, number>();
-      let current = 0;
-      let previous = 0;
-      for (const row of result) {
-        if (typeof row.week !== 'string') previous += int(row.views);
-        else {
-          weeks.set(row.week, int(row.views));
-          current += int(row.views);
-        }
-      }
-      return { current, previous, weeks };
-    },
-
-    /** Matchings of postings in scope: created in each period by today's state, decisions made in each period. */
-    async matchings(scope: StatisticsScope): Promise<MatchingFigures> {
-      const cur = sql`m.created_at >= ${dayStart(scope.current.from)} and m.created_at < ${dayEnd(scope.current.to)}`;
-      const prev = sql`m.created_at >= ${dayStart(scope.previous.from)} and m.created_at < ${dayEnd(scope.previous.to)}`;
-      const decidedCur = sql`m.state <> 'OPEN' and m.decided_at >= ${dayStart(scope.current.from)} and m.decided_at < ${dayEnd(scope.current.to)}`;
-      const decidedPrev = sql`m.state <> 'OPEN' and m.decided_at >= ${dayStart(scope.previous.from)} and m.decided_at < ${dayEnd(scope.previous.to)}`;
-      const hours = sql`extract(epoch from (m.decided_at - m.created_at)) / 3600.0`;
-      const matchingScope = scope.regions === null ? sql`` : sql`join vacancies v on v.id = m.vacancy_id ${organizationInScope(sql`v.organization_id`, scope.regions)}`;
-      const start = dayStart(scope.previous.from);
-      const end = dayEnd(scope.current.to);
-      const [row] = await rows<Record<string, unknown>>(
-        db,
-        sql`select
-              count(*) filter (where ${cur})::int as interest_current,
-              count(*) filter (where ${prev})::int as interest_previous,
-              count(*) filter (where ${cur} and m.state = 'OPEN')::int as open_current,
-              count(*) filter (where ${prev} and m.state = 'OPEN')::int as open_previous,
-              count(*) filter (where ${cur} and m.state = 'ACCEPTED')::int as accepted_current,
-              count(*) filter (where ${prev} and m.state = 'ACCEPTED')::int as accepted_previous,
-              count(*) filter (where ${cur} and m.state = 'REJECTED')::int as declined_current,
-              count(*) filter (where ${prev} and m.state = 'REJECTED')::int as declined_previous,
-              count(*) filter (where ${decidedCur} and m.state = 'ACCEPTED')::int as decided_accepted_current,
-              count(*) filter (where ${decidedPrev} and m.state = 'ACCEPTED')::int as decided_accepted_previous,
-              count(*) filter (where ${decidedCur} and m.state = 'REJECTED')::int as decided_declined_current,
-              count(*) filter (where ${decidedPrev} and m.state = 'REJECTED')::int as decided_declined_previous,
-              (percentile_cont(0.5) within group (order by ${hours}) filter (where ${decidedCur}))::float8 as median_current,
-              (percentile_cont(0.5) within group (order by ${hours}) filter (where ${decidedPrev}))::float8 as median_previous
-            from matchings m
-            ${matchingScope}
-            where ((m.created_at >= ${start} and m.created_at < ${end}) or (m.decided_at >= ${start} and m.decided_at < ${end}))`,
-      );
-      const pair = (name: string): ComparedRow => ({ current: int(row?.[`${name}_current`]), previous: int(row?.[`${name}_previous`]) });
-      return {
-        interest: pair('interest'),
-        open: pair('open'),
-        accepted: pair('accepted'),
-        declined: pair('declined'),
-        decidedAccepted: pair('decided_accepted'),
-        decidedDeclined: pair('decided_declined'),
-        medianAnswerHours: { current: nullableNumber(row?.median_current), previous: nullableNumber(row?.median_previous) },
-      };
-    },
-
-    /** Per ISO week (Monday, Berlin) of the current period: matchings created, decided and accepted. */
-    async matchingWeeks(scope: StatisticsScope) {
-      const start = dayStart(scope.current.from);
-      const end = dayEnd(scope.current.to);
-      const matchingScope = scope.regions === null ? sql`` : sql`join vacancies v on v.id = m.vacancy_id ${organizationInScope(sql`v.organization_id`, scope.regions)}`;
-      const berlinWeek = (column: SQL) => sql`to_char(date_trunc('week', ${column} at time zone 'Europe/Berlin'), 'YYYY-MM-DD')`;
-      const result = await rows<Record<string, unknown>>(
-        db,
-        sql`select week, sum(interest)::int as interest, sum(decided)::int as decided, sum(accepted)::int as accepted from (
-              select ${berlinWeek(sql`m.created_at`)} as week, count(*) as interest, 0 as decided, 0 as accepted
-                from matchings m
-                ${matchingScope}
-                where m.created_at >= ${start} and m.created_at < ${end}
-                group by 1
-              union all
-              select ${berlinWeek(sql`m.decided_at`)} as week, 0, count(*), count(*) filter (where m.state = 'ACCEPTED')
-                from matchings m
-                ${matchingScope}
-                where m.state <> 'OPEN' and m.decided_at >= ${start} and m.decided_at < ${end}
-                group by 1
-            ) weeks
-            group by week`,
-      );
-      return new Map(result.map((row) => [String(row.week), { interest: int(row.interest), decided: int(row.decided), accepted: int(row.accepted) }]));
-    },
-
-    async chatsAndMessages(scope: StatisticsScope) {
-      const start = dayStart(scope.previous.from);
-      const split = dayStart(scope.current.from);
-      const end = dayEnd(scope.current.to);
-      const [chatsRow, messagesRow] = await Promise.all([
-        rows<Record<string, unknown>>(
-          db,
-          sql`select count(*) filter (where c.created_at >= ${split})::int as current, count(*) filter (where c.created_at < ${split})::int as previous
-              from chats c
-              ${organizationInScope(sql`c.organization_id`, scope.regions)}
-              where c.created_at >= ${start} and c.created_at < ${end}`,
-        ),
-        rows<Record<string, unknown>>(
-          db,
-          sql`select count(*) filter (where msg.created_at >= ${split})::int as current, count(*) filter (where msg.created_at < ${split})::int as previous
-              from messages msg
-              ${scope.regions === null ? sql`` : sql`join chats c on c.id = msg.chat_id ${organizationInScope(sql`c.organization_id`, scope.regions)}`}
-              where msg.created_at >= ${start} and msg.created_at < ${end}`,
-        ),
-      ]);
-      return {
-        chatsStarted: { current: int(chatsRow[0]?.current), previous: int(chatsRow[0]?.previous) },
-        messages: { current: int(messagesRow[0]?.current), previous: int(messagesRow[0]?.previous) },
-      };
-    },
-
-    /** Occupations (or the posting title) by distinct candidates with a matching created in the period, most first. */
-    async topOccupations(scope: StatisticsScope, limit: number) {
-      const result = await rows<Record<string, unknown>>(
-        db,
-        sql`select coalesce(nullif(trim(v.training_occupation_name), ''), trim(v.title)) as occupation, count(distinct m.applicant_id)::int as candidates
-            from matchings m
-            join vacancies v on v.id = m.vacancy_id
-            ${organizationInScope(sql`v.organization_id`, scope.regions)}
-            where m.created_at >= ${dayStart(scope.current.from)} and m.created_at < ${dayEnd(scope.current.to)}
-            group by 1
-            order by 2 desc, 1 asc
-            limit ${limit}`,
-      );
-      return result.map((row) => ({ occupation: String(row.occupation), candidates: int(row.candidates) }));
-    },
-
-    /** Candidates registered up to the period's end, per trimmed school (none → NO_SCHOOL_LABEL), most first. */
-    async candidatesBySchool(scope: StatisticsScope) {
-      const result = await rows<Record<string, unknown>>(
-        db,
-        sql`select coalesce(nullif(trim(p.school), ''), ${NO_SCHOOL_LABEL}) as school, count(*)::int as candidates
-            from users u
-            left join applicant_profiles p on p.user_id = u.id
-            where u.type = 'APPLICANT' and u.created_at < ${dayEnd(scope.current.to)} and ${candidateRegionCondition(scope.regions)}
-            group by 1
-            order by 2 desc, 1 asc`,
-      );
-      return result.map((row) => ({ school: String(row.school), candidates: int(row.candidates) }));
-    },
-
-    /** Candidates registered up to the period's end by age band (age in whole years on the period's last day). */
-    async candidatesByAgeBand(scope: StatisticsScope) {
-      const age = sql`date_part('year', age(${scope.current.to}::date, p.date_of_birth))`;
+      const current = sql`daterange(${scope.current.from}::date, ${scope.current.to}::date, '[]')`;
+      const previous = sql`daterange(${scope.previous.from}::date, ${scope.previous.to}::date, '[]')`;
       const bands = Object.entries(CANDIDATE_AGE_BAND_FROM).sort((a, b) => b[1] - a[1]);
-      const band = sql`case when p.date_of_birth is null then 'UNKNOWN' ${sql.join(
-        bands.map(([name, from]) => sql`when ${age} >= ${from} then ${name}`),
+      const band = sql`case when c.date_of_birth is null then 'UNKNOWN' ${sql.join(
+        bands.map(([name, from]) => sql`when c.date_of_birth <= (${scope.current.to}::date - make_interval(years => ${from}::int))::date then ${name}`),
         sql` `,
       )} else 'UNKNOWN' end`;
       const result = await rows<Record<string, unknown>>(
         db,
-        sql`select ${band} as band, count(*)::int as candidates
-            from users u
-            left join applicant_profiles p on p.user_id = u.id
-            where u.type = 'APPLICANT' and u.created_at < ${dayEnd(scope.current.to)} and ${candidateRegionCondition(scope.regions)}
-            group by 1`,
+        sql`select grouping(g.school) = 0 as by_school, grouping(g.band) = 0 as by_band, g.school, g.band,
+              count(*) filter (where g.registered)::int as registered,
+              count(*) filter (where g.new_current)::int as new_current,
+              count(*) filter (where g.new_previous)::int as new_previous,
+              count(*) filter (where g.active_current)::int as active_current,
+              count(*) filter (where g.active_previous)::int as active_previous
+            from (
+              select c.registered_at < ${dayEnd(scope.current.to)} as registered,
+                c.registered_at >= ${dayStart(scope.current.from)} and c.registered_at < ${dayEnd(scope.current.to)} as new_current,
+                c.registered_at >= ${dayStart(scope.previous.from)} and c.registered_at < ${dayEnd(scope.previous.to)} as new_previous,
+                c.active_days && ${current} as active_current,
+                c.active_days && ${previous} as active_previous,
+                coalesce(nullif(trim(c.school), ''), ${NO_SCHOOL_LABEL}) as school,
+                ${band} as band
+              from statistics_candidates c
+              where ${candidateRegionCondition(scope.regions)}
+            ) g
+            group by grouping sets ((), (g.school), (g.band))
+            order by by_school, by_band, registered desc, g.school asc`,
       );
-      return new Map(result.map((row) => [String(row.band), int(row.candidates)]));
+      const total = result.find((row) => !row.by_school && !row.by_band);
+      return {
+        registered: int(total?.registered),
+        new: { current: int(total?.new_current), previous: int(total?.new_previous) },
+        active: { current: int(total?.active_current), previous: int(total?.active_previous) },
+        schools: result.filter((row) => Boolean(row.by_school) && int(row.registered) > 0).map((row) => ({ school: String(row.school), candidates: int(row.registered) })),
+        ageBands: new Map(result.filter((row) => Boolean(row.by_band)).map((row) => [String(row.band), int(row.registered)])),
+      };
+    },
+
+    /** Interest (matchings created) in the current period per occupation or posting title, most first. */
+    async topOccupations(scope: StatisticsScope, limit: number) {
+      const result = await rows<Record<string, unknown>>(
+        db,
+        sql`select d.occupation, sum(d.interest)::int as interest
+            from statistics_occupation_days d
+            where d.day >= ${scope.current.from}::date and d.day <= ${scope.current.to}::date and ${regionCondition(sql`d.region`, scope.regions)}
+            group by 1
+            having sum(d.interest) > 0
+            order by 2 desc, 1 asc
+            limit ${limit}`,
+      );
+      return result.map((row) => ({ occupation: String(row.occupation), interest: int(row.interest) }));
     },
 
     /**
      * Every organisation in scope with its figures, sorted on the server over all of them (nulls
-     * last, ties by name and id). Each figure is one grouped aggregate joined by organisation id.
+     * last, ties by name and id). Views, interest and decisions come from
+     * statistics_organization_days, the last decision and message from statistics_organizations;
+     * each figure is one grouped aggregate joined by organisation id.
      */
     async organizationTable(params: OrganizationTableParams): Promise<{ items: StatisticsOrganizationRow[]; total: number }> {
       const { period } = params;
@@ -396,16 +271,10 @@ export function createStatisticsRepository(db: Database) {
               select v.organization_id, count(*) filter (where v.active) as active_postings, max(v.updated_at) as last_change
               from vacancies v ${inRegion(sql`v.organization_id`)} group by 1
             ),
-            views as (
-              select v.organization_id, count(*) as views
-              from vacancy_views vv join vacancies v on v.id = vv.vacancy_id ${inRegion(sql`v.organization_id`)}
-              where vv.day >= ${period.from}::date and vv.day <= ${period.to}::date
-              group by 1
-            ),
-            received as (
-              select v.organization_id, count(*) as interest, count(*) filter (where m.state <> 'OPEN') as decided
-              from matchings m join vacancies v on v.id = m.vacancy_id ${inRegion(sql`v.organization_id`)}
-              where m.created_at >= ${dayStart(period.from)} and m.created_at < ${dayEnd(period.to)}
+            activity as (
+              select d.organization_id, sum(d.views) as views, sum(d.interest) as interest, sum(d.interest_decided) as decided
+              from statistics_organization_days d ${inRegion(sql`d.organization_id`)}
+              where d.day >= ${period.from}::date and d.day <= ${period.to}::date
               group by 1
             ),
             overdue as (
@@ -414,38 +283,24 @@ export function createStatisticsRepository(db: Database) {
               where m.state = 'OPEN' and m.created_at < ${overdueBefore}::timestamptz
               group by 1
             ),
-            decisions as (
-              select v.organization_id, max(m.decided_at) as last_decision
-              from matchings m join vacancies v on v.id = m.vacancy_id ${inRegion(sql`v.organization_id`)}
-              where m.decided_at is not null
-              group by 1
-            ),
             sign_ins as (
               select u.organization_id, max(u.last_sign_in_at) as last_sign_in
               from users u ${inRegion(sql`u.organization_id`)} group by 1
             ),
-            written as (
-              select c.organization_id, max(msg.created_at) as last_message
-              from messages msg join chats c on c.id = msg.chat_id ${inRegion(sql`c.organization_id`)}
-              where msg.sender = 'ORGANIZATION'
-              group by 1
-            ),
             figures as (
               select s.id, s.name, s.region, s.active,
                 coalesce(p.active_postings, 0)::int as active_postings,
-                coalesce(vw.views, 0)::int as views,
-                coalesce(r.interest, 0)::int as interest,
+                coalesce(a.views, 0)::int as views,
+                coalesce(a.interest, 0)::int as interest,
                 coalesce(od.open_overdue, 0)::int as open_overdue,
-                case when r.interest > 0 then (r.decided::float8 / r.interest) end as response_rate,
-                greatest(si.last_sign_in, d.last_decision, w.last_message, p.last_change) as last_activity_at
+                case when a.interest > 0 then (a.decided::float8 / a.interest) end as response_rate,
+                greatest(si.last_sign_in, lo.last_decision_at, lo.last_message_at, p.last_change) as last_activity_at
               from scoped s
               left join postings p on p.organization_id = s.id
-              left join views vw on vw.organization_id = s.id
-              left join received r on r.organization_id = s.id
+              left join activity a on a.organization_id = s.id
               left join overdue od on od.organization_id = s.id
-              left join decisions d on d.organization_id = s.id
               left join sign_ins si on si.organization_id = s.id
-              left join written w on w.organization_id = s.id
+              left join statistics_organizations lo on lo.organization_id = s.id
             )
             select id::text, name, region, active, active_postings, views, interest, open_overdue, response_rate,
               to_char(last_activity_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as last_activity_at,

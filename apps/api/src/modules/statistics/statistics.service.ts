@@ -22,7 +22,7 @@ import {
 } from '@matchwerk/shared';
 import { requireActor, type SessionActor } from '../../access/actor';
 import { AppError } from '../../errors/app-error';
-import type { StatisticsRepository, StatisticsScope } from './statistics.repository';
+import type { AnswerBucket, EventDay, StatisticsRepository, StatisticsScope } from './statistics.repository';
 
 export const STATISTICS_MESSAGES = {
   regionNotOwn: 'Für diese Region dürfen Sie keine Statistik sehen. Bitte wählen Sie eine Ihrer Regionen.',
@@ -84,6 +84,70 @@ export function weeksOf(period: StatisticsPeriod): string[] {
 
 const ratio = (part: number, whole: number): number | null => (whole > 0 ? part / whole : null);
 
+type EventTotals = Omit<EventDay, 'day'>;
+
+const NO_EVENTS: EventTotals = { views: 0, interestOpen: 0, interestAccepted: 0, interestDeclined: 0, decidedAccepted: 0, decidedDeclined: 0, chats: 0, messages: 0 };
+
+function addEvents(sum: EventTotals, day: EventTotals): EventTotals {
+  return {
+    views: sum.views + day.views,
+    interestOpen: sum.interestOpen + day.interestOpen,
+    interestAccepted: sum.interestAccepted + day.interestAccepted,
+    interestDeclined: sum.interestDeclined + day.interestDeclined,
+    decidedAccepted: sum.decidedAccepted + day.decidedAccepted,
+    decidedDeclined: sum.decidedDeclined + day.decidedDeclined,
+    chats: sum.chats + day.chats,
+    messages: sum.messages + day.messages,
+  };
+}
+
+/** The Monday (ISO week start) of a calendar day. */
+function mondayOf(day: string): string {
+  return addDays(day, -((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7));
+}
+
+/** Totals of each period and the current period's ISO weeks from the per-day counts. */
+export function sumEventDays(days: readonly EventDay[], current: StatisticsPeriod, previous: StatisticsPeriod) {
+  let currentTotals = NO_EVENTS;
+  let previousTotals = NO_EVENTS;
+  const weeks = new Map<string, WeeklyTrendPoint>();
+  for (const { day, ...counts } of days) {
+    if (day >= previous.from && day <= previous.to) previousTotals = addEvents(previousTotals, counts);
+    if (day < current.from || day > current.to) continue;
+    currentTotals = addEvents(currentTotals, counts);
+    const weekStart = mondayOf(day);
+    const week = weeks.get(weekStart) ?? { weekStart, views: 0, interest: 0, decided: 0, accepted: 0 };
+    weeks.set(weekStart, {
+      weekStart,
+      views: week.views + counts.views,
+      interest: week.interest + counts.interestOpen + counts.interestAccepted + counts.interestDeclined,
+      decided: week.decided + counts.decidedAccepted + counts.decidedDeclined,
+      accepted: week.accepted + counts.decidedAccepted,
+    });
+  }
+  return { current: currentTotals, previous: previousTotals, weeks };
+}
+
+/**
+ * The median answer time (as percentile_cont(0.5): the middle value, or the mean of the two middle
+ * ones) from answer-time buckets, each decision taken as its bucket's mean. Exact when a bucket's
+ * answer times are equal, otherwise off by less than the bucket's width (5 %); null without decisions.
+ */
+export function medianOfBuckets(buckets: readonly AnswerBucket[]): number | null {
+  const sorted = [...buckets].filter((bucket) => bucket.decisions > 0).sort((a, b) => a.bucket - b.bucket);
+  const total = sorted.reduce((sum, bucket) => sum + bucket.decisions, 0);
+  if (total === 0) return null;
+  const valueAt = (index: number): number => {
+    let seen = 0;
+    for (const bucket of sorted) {
+      seen += bucket.decisions;
+      if (index < seen) return bucket.hours / bucket.decisions;
+    }
+    return sorted.at(-1)!.hours / sorted.at(-1)!.decisions;
+  };
+  return total % 2 === 1 ? valueAt((total - 1) / 2) : (valueAt(total / 2 - 1) + valueAt(total / 2)) / 2;
+}
+
 export function createStatisticsService(deps: StatisticsServiceDeps) {
   const { repository } = deps;
 
@@ -112,31 +176,22 @@ export function createStatisticsService(deps: StatisticsServiceDeps) {
     async dashboard(actor: SessionActor | null, query: StatisticsQueryParsed): Promise<StatisticsDashboard> {
       const { regions, scope } = scopeFor(actor, query);
       // Independent aggregates: on PostgreSQL they run side by side on the pool.
-      const [organizations, postings, candidates, active, views, matchings, weeks, conversation, occupations, schools, ageBands] = await Promise.all([
+      const [organizations, postings, candidates, days, answers, occupations] = await Promise.all([
         repository.organizations(scope),
         repository.postingsByType(scope),
         repository.candidates(scope),
-        repository.activeCandidates(scope),
-        repository.views(scope),
-        repository.matchings(scope),
-        repository.matchingWeeks(scope),
-        repository.chatsAndMessages(scope),
+        repository.eventDays(scope),
+        repository.answerBuckets(scope),
         repository.topOccupations(scope, STATISTICS_TOP_LIMIT),
-        repository.candidatesBySchool(scope),
-        repository.candidatesByAgeBand(scope),
       ]);
+      const { schools, ageBands } = candidates;
+      const events = sumEventDays(days, scope.current, scope.previous);
 
       const byType = new Map<PostingType, (typeof postings)[number]>(postings.map((row) => [row.type, row]));
       const postingsByType = POSTING_TYPES.map((type) => ({ type, active: byType.get(type)?.active ?? 0, new: byType.get(type)?.newCurrent ?? 0 }));
       const activeByType = Object.fromEntries(postingsByType.map((row) => [row.type, row.active])) as Record<PostingType, number>;
 
-      const weeklyTrend: WeeklyTrendPoint[] = weeksOf(scope.current).map((weekStart) => ({
-        weekStart,
-        views: views.weeks.get(weekStart) ?? 0,
-        interest: weeks.get(weekStart)?.interest ?? 0,
-        decided: weeks.get(weekStart)?.decided ?? 0,
-        accepted: weeks.get(weekStart)?.accepted ?? 0,
-      }));
+      const weeklyTrend: WeeklyTrendPoint[] = weeksOf(scope.current).map((weekStart) => events.weeks.get(weekStart) ?? { weekStart, views: 0, interest: 0, decided: 0, accepted: 0 });
 
       const topSchools = schools.slice(0, STATISTICS_TOP_LIMIT);
       const otherSchools = schools.slice(STATISTICS_TOP_LIMIT).reduce((sum, row) => sum + row.candidates, 0);
@@ -145,8 +200,8 @@ export function createStatisticsService(deps: StatisticsServiceDeps) {
         ...(schools.length > STATISTICS_TOP_LIMIT ? [{ school: OTHER_SCHOOLS_LABEL, candidates: suppressSmallGroup(otherSchools) }] : []),
       ];
 
-      const decidedCurrent = matchings.decidedAccepted.current + matchings.decidedDeclined.current;
-      const decidedPrevious = matchings.decidedAccepted.previous + matchings.decidedDeclined.previous;
+      const { current, previous } = events;
+      const compared = (pick: (totals: EventTotals) => number) => ({ current: pick(current), previous: pick(previous) });
 
       return {
         period: scope.current,
@@ -163,22 +218,26 @@ export function createStatisticsService(deps: StatisticsServiceDeps) {
           candidates: {
             registered: suppressSmallGroup(candidates.registered),
             new: { current: suppressSmallGroup(candidates.new.current), previous: suppressSmallGroup(candidates.new.previous) },
-            active: { current: suppressSmallGroup(active.current), previous: suppressSmallGroup(active.previous) },
+            active: { current: suppressSmallGroup(candidates.active.current), previous: suppressSmallGroup(candidates.active.previous) },
           },
-          views: { current: views.current, previous: views.previous },
-          interest: matchings.interest,
-          matchings: { open: matchings.open, accepted: matchings.accepted, declined: matchings.declined },
+          views: compared((totals) => totals.views),
+          interest: compared((totals) => totals.interestOpen + totals.interestAccepted + totals.interestDeclined),
+          matchings: {
+            open: compared((totals) => totals.interestOpen),
+            accepted: compared((totals) => totals.interestAccepted),
+            declined: compared((totals) => totals.interestDeclined),
+          },
           acceptanceRate: {
-            current: ratio(matchings.decidedAccepted.current, decidedCurrent),
-            previous: ratio(matchings.decidedAccepted.previous, decidedPrevious),
+            current: ratio(current.decidedAccepted, current.decidedAccepted + current.decidedDeclined),
+            previous: ratio(previous.decidedAccepted, previous.decidedAccepted + previous.decidedDeclined),
           },
-          medianAnswerHours: matchings.medianAnswerHours,
-          chatsStarted: conversation.chatsStarted,
-          messages: conversation.messages,
+          medianAnswerHours: { current: medianOfBuckets(answers.current), previous: medianOfBuckets(answers.previous) },
+          chatsStarted: compared((totals) => totals.chats),
+          messages: compared((totals) => totals.messages),
         },
         weeklyTrend,
         postingsByType,
-        topOccupations: occupations.map((row) => ({ occupation: row.occupation, interest: suppressSmallGroup(row.candidates) })),
+        topOccupations: occupations.map((row) => ({ occupation: row.occupation, interest: suppressSmallGroup(row.interest) })),
         candidatesBySchool,
         candidatesByAgeBand: CANDIDATE_AGE_BANDS.map((band) => ({ band, candidates: suppressSmallGroup(ageBands.get(band) ?? 0) })),
       };

@@ -56,10 +56,10 @@ export function StatisticsCharts({ dashboard }: StatisticsChartsProps) {
       <ChartPanel<OccupationRow>
         kind="bar"
         title="Top 10 Berufe nach Interesse"
-        summary={highestSummary(dashboard.topOccupations, (row) => row.occupation, (row) => row.interest, 'Bewerber/innen mit Interesse')}
+        summary={highestSummary(dashboard.topOccupations, (row) => row.occupation, (row) => row.interest, 'Interessen')}
         rows={dashboard.topOccupations}
         category={{ label: 'Beruf', value: (row) => row.occupation }}
-        series={[{ key: 'interest', label: 'Bewerber/innen mit Interesse', value: (row) => row.interest }]}
+        series={[{ key: 'interest', label: 'Interessen', value: (row) => row.interest }]}
         horizontal
         csvNameParts={csv('berufe')}
         emptyText="Im gewählten Zeitraum hat niemand Interesse an einer Stelle gezeigt."

@@ -135,7 +135,7 @@ describe('Statistics screen', { timeout: 60_000 }, () => {
     vi.stubGlobal('fetch', fakeServer().fetchStub);
     renderApp('/statistics');
     const occupations = await screen.findByRole('region', { name: 'Top 10 Berufe nach Interesse' }, { timeout: 10_000 });
-    expect(within(occupations).getByText('Am meisten Bewerber/innen mit Interesse: Mechatroniker/in (34).')).toBeTruthy();
+    expect(within(occupations).getByText('Am meisten Interessen: Mechatroniker/in (34).')).toBeTruthy();
     expect(within(occupations).queryByRole('table')).toBeNull();
     const toggle = within(occupations).getByRole('button', { name: 'Tabelle anzeigen' });
     await userEvent.setup().click(toggle);
@@ -143,7 +143,7 @@ describe('Statistics screen', { timeout: 60_000 }, () => {
     const table = within(occupations).getByRole('table', { name: 'Top 10 Berufe nach Interesse' });
     const rows = within(table).getAllByRole('row').map((row) => Array.from(row.children, (cell) => cell.textContent));
     expect(rows).toEqual([
-      ['Beruf', 'Bewerber/innen mit Interesse'],
+      ['Beruf', 'Interessen'],
       ['Mechatroniker/in', '34'],
       ['Industriekaufmann/-frau', '< 5'],
     ]);
