@@ -192,11 +192,19 @@ $$;
 --> statement-breakpoint
 -- Recomputes organisations' last decision and last message of their own from the raw rows.
 CREATE FUNCTION statistics_refresh_organizations(p_ids uuid[]) RETURNS void LANGUAGE sql AS $$
+	-- Grouped, not correlated max() subqueries: those get planned as a backwards scan of the whole
+	-- time index per organisation until one of its rows turns up.
 	INSERT INTO statistics_organizations AS s (organization_id, last_decision_at, last_message_at)
-	SELECT o.id,
-		(SELECT max(m.decided_at) FROM vacancies v JOIN matchings m ON m.vacancy_id = v.id WHERE v.organization_id = o.id AND m.decided_at IS NOT NULL),
-		(SELECT max(msg.created_at) FROM chats c JOIN messages msg ON msg.chat_id = c.id WHERE c.organization_id = o.id AND msg.sender = 'ORGANIZATION')
+	SELECT o.id, decided.at, written.at
 	FROM organizations o
+	LEFT JOIN (
+		SELECT v.organization_id, max(m.decided_at) AS at FROM vacancies v JOIN matchings m ON m.vacancy_id = v.id
+		WHERE v.organization_id = ANY(p_ids) AND m.decided_at IS NOT NULL GROUP BY v.organization_id
+	) decided ON decided.organization_id = o.id
+	LEFT JOIN (
+		SELECT c.organization_id, max(msg.created_at) AS at FROM chats c JOIN messages msg ON msg.chat_id = c.id
+		WHERE c.organization_id = ANY(p_ids) AND msg.sender = 'ORGANIZATION' GROUP BY c.organization_id
+	) written ON written.organization_id = o.id
 	WHERE o.id = ANY(p_ids)
 	ORDER BY o.id
 	ON CONFLICT (organization_id) DO UPDATE SET last_decision_at = excluded.last_decision_at, last_message_at = excluded.last_message_at;
