@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: the real app on a fresh embedded database vs. a bare node:http server
- * returning fixed JSON, measured in the same run. Prints req/s, p95, p99 and the ratio to the
+ * returning fixed JSON, measured in the same run, by a load generator (autocannon) running in a
+ * process of its own for every measurement (bench/load-generator.ts). Prints req/s, p95, p99 and the ratio to the
  * baseline; no wall-clock assertions. Add routes to ROUTES. With BENCH_DATABASE_URL (or
  * TEST_DATABASE_URL) set, the same routes run again on a fresh PostgreSQL database.
  *
@@ -14,9 +15,11 @@
  * messages) is added first — meant for PostgreSQL (`BENCH_DATABASES=postgres BENCH_ONLY=Statistik`).
  * Per-query figures: bench/statistics.ts.
  */
+import { execFile } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import autocannon from 'autocannon';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { berlinToday, presetPeriod } from '@matchwerk/shared';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../src/app';
@@ -27,6 +30,7 @@ import { createMemoryMailer } from '../src/mail/mailer';
 import { createMemoryBlobStorage } from '../src/modules/images/blob-storage';
 import { seedDemoData, DEMO_PASSWORD } from '../src/seed/demo-data';
 import { createDatabaseFromTemplate, databaseUrlFor, dropDatabase } from '../src/testing/template';
+import type { LoadJob, LoadResult } from './load-generator';
 import { addOrganizations } from './organizations-volume';
 import { seedStatisticsVolume, STATISTICS_VOLUME_DEFAULTS, type StatisticsVolumeSizes } from './statistics-volume';
 
@@ -126,35 +130,21 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 1);
 
-interface Measured {
-  rps: number;
-  p95: number;
-  p99: number;
-  errors: number;
-  non2xx: number;
-}
+type Measured = LoadResult;
 
-function percentile(sorted: number[], fraction: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)]!;
-}
+const execFileAsync = promisify(execFile);
+const LOAD_GENERATOR = fileURLToPath(new URL('./load-generator.ts', import.meta.url));
 
-/** autocannon reports no p95: every response time is collected and the percentiles computed here. */
-function measure(
+/** One measurement by the load generator in a process of its own (bench/load-generator.ts). */
+async function measure(
   url: string,
   options: { method: 'GET' | 'POST'; headers?: Record<string, string>; body?: string },
   seconds: number,
   connections = CONNECTIONS,
 ): Promise<Measured> {
-  return new Promise((resolve, reject) => {
-    const times: number[] = [];
-    const instance = autocannon({ url, connections, duration: seconds, method: options.method, headers: options.headers, body: options.body }, (error, result) => {
-      if (error) return reject(error instanceof Error ? error : new Error(String(error)));
-      times.sort((a, b) => a - b);
-      resolve({ rps: result.requests.average, p95: percentile(times, 0.95), p99: percentile(times, 0.99), errors: result.errors, non2xx: result.non2xx });
-    });
-    instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
-  });
+  const job: LoadJob = { url, method: options.method, headers: options.headers, body: options.body, seconds, connections };
+  const { stdout } = await execFileAsync(process.execPath, ['--import', 'tsx', LOAD_GENERATOR, JSON.stringify(job)], { maxBuffer: 1024 * 1024 });
+  return JSON.parse(stdout) as LoadResult;
 }
 
 const ms = (value: number) => value.toFixed(1);

@@ -12,8 +12,10 @@ const NOT_BUILT_PAGE =
 const DEMO_PREFIX = '/demo/';
 
 /**
- * Serves the built web app: index.html never cached, hashed assets cached for a year. Nothing
- * under /demo/ is served from files, so outside demo mode that path is a plain 404.
+ * Serves the built web app: index.html never cached, hashed assets cached for a year, each as the
+ * brotli or gzip copy the build wrote next to it when the browser accepts one (`Vary:
+ * Accept-Encoding`). Nothing under /demo/ is served from files, so outside demo mode that path is
+ * a plain 404.
  */
 export async function registerStaticWeb(app: FastifyInstance, webDist: string): Promise<void> {
   if (!existsSync(path.join(webDist, 'index.html'))) {
@@ -25,6 +27,7 @@ export async function registerStaticWeb(app: FastifyInstance, webDist: string): 
     wildcard: true,
     index: ['index.html'],
     cacheControl: false,
+    preCompressed: true,
     allowedPath: (pathName) => !pathName.toLowerCase().startsWith(DEMO_PREFIX) && pathName.toLowerCase() !== '/demo',
     setHeaders(res, filePath) {
       const relative = path.relative(webDist, filePath);

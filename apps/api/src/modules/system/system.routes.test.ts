@@ -116,4 +116,52 @@ describe('built web app', () => {
       rmSync(dist, { recursive: true, force: true });
     }
   });
+
+  it('sends the precompressed brotli or gzip copy the browser accepts, and the plain file otherwise', async () => {
+    const { mkdtempSync, mkdirSync, writeFileSync, rmSync } = await import('node:fs');
+    const os = await import('node:os');
+    const path = await import('node:path');
+    const { brotliCompressSync, brotliDecompressSync, gzipSync, gunzipSync } = await import('node:zlib');
+    const dist = mkdtempSync(path.join(os.tmpdir(), 'mw-dist-'));
+    mkdirSync(path.join(dist, 'assets'));
+    const script = `export const figures = [${Array.from({ length: 400 }, (_, index) => index).join(', ')}];\n`;
+    const html = `<!doctype html><html lang="de"><title>Matchwerk</title><body>${'<p>Matchwerk</p>'.repeat(100)}</body></html>`;
+    for (const [file, content] of [
+      ['assets/index-abc123.js', script],
+      ['index.html', html],
+    ] as const) {
+      writeFileSync(path.join(dist, file), content);
+      writeFileSync(path.join(dist, `${file}.br`), brotliCompressSync(content));
+      writeFileSync(path.join(dist, `${file}.gz`), gzipSync(content));
+    }
+    const web = await createTestApp({ webDist: dist });
+    const get = (url: string, acceptEncoding?: string) =>
+      web.app.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+    try {
+      const brotli = await get('/assets/index-abc123.js', 'gzip, deflate, br');
+      expect(brotli.statusCode).toBe(200);
+      expect(brotli.headers['content-encoding']).toBe('br');
+      expect(brotli.headers['content-type']).toContain('javascript');
+      expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(String(brotli.headers.vary)).toMatch(/accept-encoding/i);
+      expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(script);
+      expect(brotli.rawPayload.length).toBeLessThan(script.length / 2);
+
+      const gzip = await get('/assets/index-abc123.js', 'gzip');
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gzip.rawPayload).toString()).toBe(script);
+
+      const plain = await get('/assets/index-abc123.js');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(script);
+
+      const index = await get('/', 'br');
+      expect(index.headers['content-encoding']).toBe('br');
+      expect(index.headers['cache-control']).toBe('no-cache');
+      expect(brotliDecompressSync(index.rawPayload).toString()).toBe(html);
+    } finally {
+      await web.close();
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
 });

@@ -1,0 +1,48 @@
+/**
+ * The bench's load generator, run as a process of its own (bench/run.ts starts one per
+ * measurement): autocannon sharing the server's event loop slowed the server and skewed every
+ * ratio (idle poll 0.315 in-process against 0.835 separate, issue #12). Reads one job as JSON
+ * from argv[2], prints one result as JSON on stdout.
+ * autocannon reports no p95: every response time is collected and the percentiles computed here.
+ */
+import autocannon from 'autocannon';
+
+export interface LoadJob {
+  url: string;
+  method: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+  seconds: number;
+  connections: number;
+}
+
+export interface LoadResult {
+  rps: number;
+  p95: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+function percentile(sorted: number[], fraction: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)]!;
+}
+
+function run(job: LoadJob): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    const times: number[] = [];
+    const instance = autocannon(
+      { url: job.url, connections: job.connections, duration: job.seconds, method: job.method, headers: job.headers, body: job.body },
+      (error, result) => {
+        if (error) return reject(error instanceof Error ? error : new Error(String(error)));
+        times.sort((a, b) => a - b);
+        resolve({ rps: result.requests.average, p95: percentile(times, 0.95), p99: percentile(times, 0.99), errors: result.errors, non2xx: result.non2xx });
+      },
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+  });
+}
+
+const job = JSON.parse(process.argv[2] ?? '') as LoadJob;
+process.stdout.write(JSON.stringify(await run(job)));
