@@ -27,5 +27,13 @@ describe('logging', () => {
     expect(log).toContain('"reqId"');
     expect(log).toContain('verify-email?token=[entfernt]');
     expect(log).not.toContain('geheim');
+    // One line per request, with what an operator needs: method, URL, status and time.
+    const requests = lines.map((line) => JSON.parse(line) as { msg: string; req?: { method: string; url: string }; res?: { statusCode: number }; responseTime?: number }).filter((entry) => entry.req);
+    expect(requests.map((entry) => `${entry.req!.method} ${entry.req!.url.split('?')[0]}`)).toEqual(['GET /rest/auth/verify-email', 'POST /rest/auth/sign-in/email']);
+    for (const entry of requests) {
+      expect(entry.msg).toBe('request completed');
+      expect(entry.res?.statusCode).toBeGreaterThanOrEqual(200);
+      expect(typeof entry.responseTime).toBe('number');
+    }
   });
 });

@@ -4,7 +4,7 @@
  */
 import multipart from '@fastify/multipart';
 import { MAX_UPLOAD_BYTES } from '@matchwerk/shared';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from './db/client';
 import { registerMarketplace } from './marketplace';
@@ -130,6 +130,20 @@ interface LoggedRequest {
   socket?: { remotePort?: number };
 }
 
+/**
+ * One log line per request, when it is answered (method, URL, status, time), instead of Fastify's
+ * two ("incoming request" and "request completed"): half the logging cost per request (issue #12).
+ */
+class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (this.isLogDisabled(request)) return;
+    if (error) reply.log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
+    else reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+  }
+}
+
 function loggerOptions(logger: AppDeps['logger']): FastifyServerOptions['logger'] {
   if (!logger || logger === true || typeof logger !== 'object') return logger ?? false;
   return {
@@ -159,6 +173,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     trustProxy: deps.trustedProxies && deps.trustedProxies.length > 0 ? deps.trustedProxies : false,
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
+    logController: new OneLinePerRequest(),
     bodyLimit: 1024 * 1024,
     // Bad URLs, over-long path parameters and unparsable HTTP get German answers without the URL echoed.
     frameworkErrors,
