@@ -193,7 +193,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
 
   registerErrorHandler(app);
   registerInputGuard(app);
-  await registerSecurity(app, { https: deps.publicUrl.startsWith('https://') });
+  registerSecurity(app, { https: deps.publicUrl.startsWith('https://') });
   registerNoStore(app);
   await registerOpenApi(app);
   const trustedOrigins = [new URL(deps.publicUrl).origin, ...(deps.extraTrustedOrigins ?? [])];

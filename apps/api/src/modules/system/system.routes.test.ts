@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { securityHeaders } from '../../plugins/security';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let testApp: TestApp;
@@ -32,6 +33,24 @@ describe('system routes', () => {
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
     expect(csp).toContain("img-src 'self' data: blob:");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect(csp).toContain("frame-ancestors 'none'");
+    // Plain HTTP (the test app): no HSTS and no upgrade of requests.
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+    expect(csp).not.toContain('upgrade-insecure-requests');
+    // Also on answers that no route gives: a 404 of the API and of a page.
+    for (const url of ['/rest/gibt-es-nicht', '/gibt-es-nicht']) {
+      const missing = await testApp.app.inject({ method: 'GET', url });
+      expect(missing.statusCode).toBe(404);
+      expect(missing.headers['content-security-policy']).toBe(csp);
+    }
+  });
+
+  it('sends HSTS and upgrades requests when the public address is https', () => {
+    const headers = securityHeaders(true);
+    expect(headers['strict-transport-security']).toBe('max-age=15552000; includeSubDomains');
+    expect(headers['content-security-policy']).toContain('upgrade-insecure-requests');
   });
 
   it('shows a German page at / while the web app is not built', async () => {
