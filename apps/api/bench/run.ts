@@ -52,6 +52,7 @@ interface BenchRoute {
 }
 
 const ROUTES: BenchRoute[] = [
+  { name: 'GET /rest/health (no database)', method: 'GET', path: '/rest/health' },
   { name: 'GET current-user (Bearer)', method: 'GET', path: '/rest/users/current-user', as: 'firma@matchwerk.example' },
   { name: 'GET vacancy list, org user (25/page)', method: 'GET', path: '/rest/vacancy', as: 'firma@matchwerk.example' },
   { name: 'GET vacancy list, admin (25/page, all orgs)', method: 'GET', path: '/rest/vacancy', as: 'admin@matchwerk.example' },
