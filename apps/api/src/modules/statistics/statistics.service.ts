@@ -72,8 +72,7 @@ export function resolveRegionScope(actor: SessionActor, region: Region | undefin
 
 /** Mondays of the ISO weeks that overlap the period. */
 export function weeksOf(period: StatisticsPeriod): string[] {
-  const first = new Date(`${period.from}T00:00:00Z`);
-  let monday = addDays(period.from, -((first.getUTCDay() + 6) % 7));
+  let monday = mondayOf(period.from);
   const weeks: string[] = [];
   while (monday <= period.to) {
     weeks.push(monday);
