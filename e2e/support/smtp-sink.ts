@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
@@ -33,7 +33,10 @@ export async function startSmtpSink(port: number, mailDir: string): Promise<SMTP
             receivedAt: new Date().toISOString(),
           };
           counter += 1;
-          writeFileSync(path.join(mailDir, `${Date.now()}-${String(counter).padStart(4, '0')}.json`), JSON.stringify(mail, null, 2));
+          // Written under another name and renamed: a test polling the folder never reads half a mail.
+          const file = path.join(mailDir, `${Date.now()}-${String(counter).padStart(4, '0')}.json`);
+          writeFileSync(`${file}.partial`, JSON.stringify(mail, null, 2));
+          renameSync(`${file}.partial`, file);
           callback();
         })
         .catch((error: unknown) => callback(error instanceof Error ? error : new Error(String(error))));
