@@ -5,6 +5,7 @@
  * from argv[2], prints one result as JSON on stdout.
  * autocannon reports no p95: every response time is collected and the percentiles computed here.
  */
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 
 export interface LoadJob {
@@ -14,6 +15,10 @@ export interface LoadJob {
   body?: string;
   seconds: number;
   connections: number;
+  /** Requests per second from all connections together (default: as fast as answered). */
+  overallRate?: number;
+  /** A file with one session token per line: each request carries the next one as Bearer (round-robin). */
+  tokensFile?: string;
 }
 
 export interface LoadResult {
@@ -32,8 +37,29 @@ function percentile(sorted: number[], fraction: number): number {
 function run(job: LoadJob): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
     const times: number[] = [];
+    const tokens = job.tokensFile ? readFileSync(job.tokensFile, 'utf8').split('\n').filter(Boolean) : [];
+    let next = 0;
+    const rotating = tokens.length > 0 && {
+      requests: [
+        {
+          setupRequest: (request: autocannon.Request): autocannon.Request => ({
+            ...request,
+            headers: { ...request.headers, authorization: `Bearer ${tokens[next++ % tokens.length]}` },
+          }),
+        },
+      ],
+    };
     const instance = autocannon(
-      { url: job.url, connections: job.connections, duration: job.seconds, method: job.method, headers: job.headers, body: job.body },
+      {
+        url: job.url,
+        connections: job.connections,
+        duration: job.seconds,
+        method: job.method,
+        headers: job.headers,
+        body: job.body,
+        ...(job.overallRate ? { overallRate: job.overallRate } : {}),
+        ...(rotating || {}),
+      },
       (error, result) => {
         if (error) return reject(error instanceof Error ? error : new Error(String(error)));
         times.sort((a, b) => a - b);

@@ -35,6 +35,7 @@ import { ordersRoutes } from './modules/orders/orders.routes';
 import { createOrdersService } from './modules/orders/orders.service';
 import { createOrganizationsRepository } from './modules/organizations/organizations.repository';
 import { createMemoryRevocationBus, type RevocationBus } from './modules/sessions/revocation-bus';
+import { createSessionActorCache } from './modules/sessions/session-actor-cache';
 import { createSessionRevocations, type SessionRevocations } from './modules/sessions/session-revocations';
 import { organizationsRoutes } from './modules/organizations/organizations.routes';
 import { createOrganizationsService } from './modules/organizations/organizations.service';
@@ -207,6 +208,11 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   const geocoder = deps.geocoder ?? createOfflineGeocoder();
   const emailRecoveryRepository = createEmailRecoveryRepository(db);
   const sessionRevocations = createSessionRevocations({ db, bus: revocationBus });
+  const sessionActors = createSessionActorCache({ revocations: sessionRevocations.feed });
+  app.addHook('onClose', (_instance, done) => {
+    sessionActors.close();
+    done();
+  });
   const recordSignIn = createSignInRecorder(db);
 
   const auth = createAuth({
@@ -226,6 +232,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       clock,
     }),
     onSessionEnded: (session) => sessionRevocations.sessionEnded(session),
+    onUserUpdated: (userId) => sessionRevocations.userChanged(userId),
     onSignIn: (userId) => recordSignIn(userId, clock()),
     // The clicker's own session (if signed in as that user) stays; every other one ends.
     onEmailChangeCompleted: async ({ userId, request }) => {
@@ -240,7 +247,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
 
   const signInGuard = createSignInGuard(rateLimitStore, rateLimits);
   const deviceCookies = createDeviceCookies({ secret: deps.authSecret, secure: deps.publicUrl.startsWith('https://') });
-  registerAuth(app, { auth, usersRepository, signInGuard, deviceCookies, publicUrl: deps.publicUrl });
+  registerAuth(app, { auth, usersRepository, sessionActors, signInGuard, deviceCookies, publicUrl: deps.publicUrl });
   await app.register(signInUnlockRoutes, {
     service: createSignInUnlockService({
       repository: createSignInUnlockRepository(db),

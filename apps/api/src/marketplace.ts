@@ -18,7 +18,6 @@ import { createMatchingsService } from './modules/matchings/matchings.service';
 import type { ChatVersionStore } from './modules/messages/chat-version-store';
 import { createMessagesRepository } from './modules/messages/messages.repository';
 import { messagesRoutes } from './modules/messages/messages.routes';
-import { createPollingActorCache } from './modules/messages/polling-actor-cache';
 import { createMessagesService } from './modules/messages/messages.service';
 import type { NotificationEvents } from './modules/notifications/notification-events';
 import type { SessionRevocations } from './modules/sessions/session-revocations';
@@ -40,7 +39,7 @@ export interface MarketplaceDeps {
   rateLimits: RateLimitSettings;
   versions: ChatVersionStore;
   notifications: NotificationEvents;
-  /** Ends sessions (candidate password change and account deletion) and feeds the poll cache. */
+  /** Ends sessions (candidate password change and account deletion) and feeds the session cache. */
   sessionRevocations: SessionRevocations;
   /** Signs the unsubscribe links. */
   secret: string;
@@ -54,11 +53,6 @@ export async function registerMarketplace(app: FastifyInstance, deps: Marketplac
   const applicantsRepository = createApplicantsRepository(deps.db);
   const matchingsRepository = createMatchingsRepository(deps.db);
   const messagesRepository = createMessagesRepository(deps.db);
-  const pollingActors = createPollingActorCache({ revocations: deps.sessionRevocations.feed });
-  app.addHook('onClose', (_instance, done) => {
-    pollingActors.close();
-    done();
-  });
   await typed.register(applicantsRoutes, {
     service: createApplicantsService({
       auth: deps.auth,
@@ -96,7 +90,6 @@ export async function registerMarketplace(app: FastifyInstance, deps: Marketplac
       clock: deps.clock,
       log: app.log,
     }),
-    pollingActors,
   });
   await typed.register(notificationsRoutes, {
     service: createNotificationsService({
@@ -105,6 +98,7 @@ export async function registerMarketplace(app: FastifyInstance, deps: Marketplac
       secret: deps.secret,
       publicUrl: deps.publicUrl,
       supportEmail: deps.supportEmail,
+      userChanged: (userId) => deps.sessionRevocations.userChanged(userId),
       clock: deps.clock,
       log: app.log,
     }),

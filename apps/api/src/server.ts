@@ -68,7 +68,7 @@ const boss = createBoss({ database, databaseUrl: env.databaseUrl, onError: (erro
 const mailQueue = createMailQueue({ boss, transport: mailTransport, log: logger });
 const authSecret = resolveAuthSecret(env);
 
-const { app } = await buildApp({
+const { app, sessionRevocations } = await buildApp({
   database,
   mailer: mailQueue.mailer,
   authSecret,
@@ -101,6 +101,7 @@ try {
       secret: authSecret,
       publicUrl: env.publicUrl,
       supportEmail: env.supportEmail,
+      userChanged: (userId) => sessionRevocations.userChanged(userId),
       clock: () => new Date(),
       log: logger,
     }),

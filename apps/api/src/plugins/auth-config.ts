@@ -85,6 +85,8 @@ export interface AuthDeps {
   onEmailChanged: (event: EmailChangedEvent) => Promise<void>;
   /** Called after better-auth deleted a session row (sign-out, revocations, password change and reset). */
   onSessionEnded: (session: { id: string; userId: string }) => Promise<void>;
+  /** Called after better-auth changed a user row (e-mail confirmed or changed, name): cached sessions must read it again. */
+  onUserUpdated: (userId: string) => Promise<void>;
   /** Called once an e-mail change is complete: end the user's other sessions (`request`: the confirming click). */
   onEmailChangeCompleted: (event: { userId: string; request: Request | undefined }) => Promise<void>;
   /**
@@ -188,6 +190,9 @@ export function createAuth(deps: AuthDeps) {
       updateAge: 60 * 60 * 24,
     },
     databaseHooks: {
+      user: {
+        update: { after: (user) => deps.onUserUpdated(user.id) },
+      },
       // Every session row better-auth deletes passes here, whichever endpoint deleted it.
       session: {
         delete: { after: (session) => deps.onSessionEnded({ id: session.id, userId: session.userId }) },

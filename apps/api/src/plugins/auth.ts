@@ -1,12 +1,13 @@
 /**
  * Mounts better-auth at /rest/auth (fetch handler), sets the client IP header, applies the
  * per-account limits better-auth lacks, rewrites its 429 into our German error body, and
- * resolves session → actor once per request.
+ * resolves session → actor once per request (through the session cache).
  */
 import { ERROR_MESSAGES } from '@matchwerk/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { SessionActor } from '../access/actor';
+import type { FoundSession, SessionActorCache } from '../modules/sessions/session-actor-cache';
 import type { UsersRepository } from '../modules/users/users.repository';
 import { germanAuthErrorBody } from './auth-errors';
 import { errorBody } from './error-handler';
@@ -45,6 +46,8 @@ export const PUBLIC_AUTH_ENDPOINTS: ReadonlySet<string> = new Set([
 export interface AuthPluginDeps {
   auth: Auth;
   usersRepository: UsersRepository;
+  /** Remembers resolved sessions until a revocation or a change of the user drops them. */
+  sessionActors: SessionActorCache;
   signInGuard: SignInGuard;
   deviceCookies: DeviceCookies;
   publicUrl: string;
@@ -89,9 +92,8 @@ export function registerAuth(app: FastifyInstance, deps: AuthPluginDeps): void {
   const authContext = auth.$context;
 
   /**
-   * One query per request: token (cookie or Bearer, signature checked) → session + users row.
-   * When the session is due for better-auth's sliding refresh, better-auth's getSession runs
-   * once to extend it.
+   * Token (cookie or Bearer, signature checked) → actor: from the session cache, or with one
+   * query (session + users row) when the cache does not know the token.
    */
   async function resolveActor(request: FastifyRequest): Promise<SessionActor | null> {
     const { authorization, cookie } = request.headers;
@@ -99,6 +101,14 @@ export function registerAuth(app: FastifyInstance, deps: AuthPluginDeps): void {
     const context = await authContext;
     const token = readSessionToken({ authorization, cookie }, { secret: context.secret, cookieName: context.authCookies.sessionToken.name });
     if (!token) return null;
+    return deps.sessionActors.resolve(token, () => lookUpSession(request, token, context));
+  }
+
+  /**
+   * One query: session + users row. When the session is due for better-auth's sliding refresh,
+   * better-auth's getSession runs once to extend it.
+   */
+  async function lookUpSession(request: FastifyRequest, token: string, context: Awaited<typeof authContext>): Promise<FoundSession | null> {
     const row = await deps.usersRepository.findBySessionToken(token);
     const now = Date.now();
     if (!row || row.sessionExpiresAt.getTime() <= now) return null;
@@ -107,12 +117,12 @@ export function registerAuth(app: FastifyInstance, deps: AuthPluginDeps): void {
     // better-auth's rule: refresh once expiresAt - expiresIn + updateAge has passed.
     const { expiresIn, updateAge } = context.sessionConfig;
     // "Angemeldet bleiben" off: better-auth never extends those sessions (dont_remember cookie).
-    const dontRemember = cookie?.includes(`${context.authCookies.dontRememberToken.name}=`) ?? false;
+    const dontRemember = request.headers.cookie?.includes(`${context.authCookies.dontRememberToken.name}=`) ?? false;
     if (!dontRemember && row.sessionExpiresAt.getTime() - expiresIn * 1000 + updateAge * 1000 <= now) {
       const refreshed = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
       if (!refreshed) return null;
     }
-    return {
+    const actor: SessionActor = {
       userId: row.id,
       type: row.type,
       regions: row.regions,
@@ -127,6 +137,7 @@ export function registerAuth(app: FastifyInstance, deps: AuthPluginDeps): void {
       organization: row.organization,
       sessionId: row.sessionId,
     };
+    return { actor, expiresAt: row.sessionExpiresAt.getTime() };
   }
 
   const origin = new URL(deps.publicUrl).origin;

@@ -14,12 +14,9 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { MessagesService } from './messages.service';
-import type { PollingActorCache } from './polling-actor-cache';
 
 export interface MessagesRoutesOptions {
   service: MessagesService;
-  /** Remembers the session of a poller briefly, so an idle poll needs no database at all. */
-  pollingActors: PollingActorCache;
 }
 
 const applicantParams = z.object({ applicantId: z.string().min(1).max(64) });
@@ -41,7 +38,7 @@ function polled(reply: FastifyReply, result: z.infer<typeof pollResponseSchema> 
   return result ? reply.code(200).send(result) : reply.code(204).send(null);
 }
 
-export const messagesRoutes: FastifyPluginCallbackZod<MessagesRoutesOptions> = (app, { service, pollingActors }, done) => {
+export const messagesRoutes: FastifyPluginCallbackZod<MessagesRoutesOptions> = (app, { service }, done) => {
   // Organisation side (web app).
   app.get(
     API_PATHS.chats,
@@ -73,7 +70,7 @@ export const messagesRoutes: FastifyPluginCallbackZod<MessagesRoutesOptions> = (
         response: { 200: pollResponseSchema, 204: noNews, 400: errorResponseSchema, ...errors },
       },
     },
-    async (request, reply) => polled(reply, await service.pollForOrganization(await pollingActors.resolve(request), request.params.applicantId, request.query.since)),
+    async (request, reply) => polled(reply, await service.pollForOrganization(await request.getActor(), request.params.applicantId, request.query.since)),
   );
 
   app.post(
@@ -121,7 +118,7 @@ export const messagesRoutes: FastifyPluginCallbackZod<MessagesRoutesOptions> = (
         response: { 200: pollResponseSchema, 204: noNews, 400: errorResponseSchema, ...errors },
       },
     },
-    async (request, reply) => polled(reply, await service.pollForApplicant(await pollingActors.resolve(request), request.params.organizationId, request.query.since)),
+    async (request, reply) => polled(reply, await service.pollForApplicant(await request.getActor(), request.params.organizationId, request.query.since)),
   );
 
   app.post(

@@ -31,6 +31,7 @@ function serviceWith(mailer: Mailer, now: Date) {
     secret: TEST_AUTH_SECRET,
     publicUrl: TEST_PUBLIC_URL,
     supportEmail: 'support@matchwerk.example',
+    userChanged: () => Promise.resolve(),
     clock: () => now,
   });
 }
@@ -240,7 +241,7 @@ describe('/rest/notifications/unsubscribe', () => {
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
     await app.register(notificationsRoutes, {
-      service: createNotificationsService({ repository: failing, mailer: createMemoryMailer(), secret: TEST_AUTH_SECRET, publicUrl: TEST_PUBLIC_URL, supportEmail: 'support@matchwerk.example', clock: () => new Date() }),
+      service: createNotificationsService({ repository: failing, mailer: createMemoryMailer(), secret: TEST_AUTH_SECRET, publicUrl: TEST_PUBLIC_URL, supportEmail: 'support@matchwerk.example', userChanged: () => Promise.resolve(), clock: () => new Date() }),
     });
     try {
       const response = await app.inject({ method: 'POST', url: link, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' });

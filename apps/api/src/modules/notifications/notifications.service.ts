@@ -17,6 +17,8 @@ export interface NotificationsServiceDeps {
   secret: string;
   publicUrl: string;
   supportEmail: string;
+  /** Announces that the user's settings changed, so cached sessions read them again. */
+  userChanged: (userId: string) => Promise<void>;
   clock: () => Date;
   log?: Pick<FastifyBaseLogger, 'error' | 'info'>;
 }
@@ -108,6 +110,7 @@ export function createNotificationsService(deps: NotificationsServiceDeps) {
     async unsubscribe(token: string): Promise<UnsubscribePageResult> {
       const userId = readUnsubscribeToken(deps.secret, token);
       const done = userId ? await repository.unsubscribe(userId, deps.clock()) : false;
+      if (done && userId) await deps.userChanged(userId);
       return done ? { status: 200, html: renderUnsubscribePage({ kind: 'DONE', appUrl }) } : unsubscribeErrorPage();
     },
 

@@ -37,7 +37,7 @@ export interface OrganizationsServiceDeps {
   rateLimits: RateLimitSettings;
   images: ImagesService;
   /** Deleting a company signs its users out in every process's poll cache. */
-  sessionRevocations: Pick<SessionRevocations, 'usersSignedOut'>;
+  sessionRevocations: Pick<SessionRevocations, 'usersSignedOut' | 'organizationChanged'>;
   /** Invites the first user of an organisation created by an admin or partner. */
   invitations: InvitationSender;
   clock: () => Date;
@@ -135,6 +135,7 @@ export function createOrganizationsService(deps: OrganizationsServiceDeps) {
       return entries;
     });
     if (!updated) throw new AppError('NOT_FOUND');
+    await deps.sessionRevocations.organizationChanged(id);
     return toOrganization(updated);
   }
 
@@ -172,6 +173,8 @@ export function createOrganizationsService(deps: OrganizationsServiceDeps) {
       });
       if (updated === 'STALE') throw new AppError('PRECONDITION_FAILED');
       if (!updated) throw new AppError('NOT_FOUND');
+      // Its users' sessions show the name, region and status.
+      await deps.sessionRevocations.organizationChanged(id);
       return toOrganization(updated);
     },
 

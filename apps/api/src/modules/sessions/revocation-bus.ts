@@ -14,6 +14,8 @@ export type RevocationEvent =
   | { kind: 'session'; sessionId: string; userId: string }
   /** Every session of the user ended, or what a session knows about the user changed (role, regions, disabled). */
   | { kind: 'user'; userId: string }
+  /** What sessions know about the organisation changed (name, region, active, approval). */
+  | { kind: 'organization'; organizationId: string }
   /** Revocations may have been missed: forget every cached session. */
   | { kind: 'reset' };
 
@@ -74,8 +76,10 @@ export function parseRevocationMessage(text: string): (PublishedRevocation & { o
     return null;
   }
   if (typeof value !== 'object' || value === null) return null;
-  const { kind, userId, sessionId, origin } = value as Record<string, unknown>;
-  if (typeof origin !== 'string' || typeof userId !== 'string' || !ID.test(userId)) return null;
+  const { kind, userId, sessionId, organizationId, origin } = value as Record<string, unknown>;
+  if (typeof origin !== 'string') return null;
+  if (kind === 'organization') return typeof organizationId === 'string' && ID.test(organizationId) ? { kind, organizationId, origin } : null;
+  if (typeof userId !== 'string' || !ID.test(userId)) return null;
   if (kind === 'user') return { kind, userId, origin };
   if (kind === 'session' && typeof sessionId === 'string' && ID.test(sessionId)) return { kind, userId, sessionId, origin };
   return null;

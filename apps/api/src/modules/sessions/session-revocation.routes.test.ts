@@ -20,6 +20,7 @@ import { insertVacancy } from '../../testing/fixtures';
 import { createTestApp, TEST_ORIGIN, TEST_PASSWORD, TEST_PUBLIC_URL, TEST_RATE_LIMITS, type TestApp } from '../../testing/test-app';
 import { makeImage, multipartBody } from '../../testing/uploads';
 import { createDiskBlobStorage } from '../images/blob-storage';
+import { createUnsubscribeToken } from '../notifications/unsubscribe-token';
 import { createRedisRevocationBus, type RevocationEvent } from './revocation-bus';
 
 const NEW_PASSWORD = 'Ein-ganz-neues-Passwort-73';
@@ -165,6 +166,74 @@ describe('revocation is effective on the next request, cached chat polls include
     await testApp.sessionRevocations.revokeAllForUser(applicant.id);
     expect((await applicantPoll(testApp.app, bearer(token))).statusCode).toBe(401);
     expect(await testApp.database.db.select().from(authSessions).where(eq(authSessions.userId, applicant.id))).toEqual([]);
+  });
+});
+
+describe('a cached session shows every change of its user and organisation at the next request (ADR 0027)', () => {
+  type Current = { name: string; privacyStatementSignedAt: string | null; notifications: { notifyViaMail: boolean; interval: string }; organization: { name: string; active: boolean } | null };
+  const current = async (headers: Record<string, string>) => {
+    const response = await inject(testApp.app, 'GET', '/rest/users/current-user', headers);
+    expect(response.statusCode).toBe(200);
+    return response.json<Current>();
+  };
+  /** Two reads: the first caches the session, the second is answered from memory. */
+  const warmCurrent = async (headers: Record<string, string>) => {
+    await current(headers);
+    return current(headers);
+  };
+
+  it('accepting the legal texts, notification settings and the unsubscribe link', async () => {
+    const user = await createTestUser(testApp, { type: 'ORGANIZATION', organization: ownOrganizationId, legalSigned: false });
+    const headers = bearer(await createSessionToken(testApp, user.id));
+    expect((await warmCurrent(headers)).privacyStatementSignedAt).toBeNull();
+    const terms = { privacyStatementAccepted: true, termsAndConditionsAccepted: true };
+    expect((await post('/rest/users/accept-terms-and-data-protection', headers, terms)).statusCode).toBe(200);
+    expect((await current(headers)).privacyStatementSignedAt).not.toBeNull();
+
+    await warmCurrent(headers);
+    const settings = await inject(testApp.app, 'PUT', `/rest/users/organization/${user.id}/notifications`, { origin: TEST_ORIGIN, ...headers }, { notifyViaMail: true, interval: 'DAILY' });
+    expect(settings.statusCode).toBe(200);
+    expect((await current(headers)).notifications).toEqual({ notifyViaMail: true, interval: 'DAILY' });
+
+    await warmCurrent(headers);
+    const token = createUnsubscribeToken(TEST_AUTH_SECRET, user.id);
+    const unsubscribed = await testApp.app.inject({
+      method: 'POST',
+      url: `/rest/notifications/unsubscribe?token=${encodeURIComponent(token)}`,
+      payload: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(unsubscribed.statusCode).toBe(200);
+    expect((await current(headers)).notifications.notifyViaMail).toBe(false);
+  });
+
+  it('the user administration renames a user; an organisation is renamed and deactivated', async () => {
+    const organization = await createTestUser(testApp, { type: 'ORGANIZATION', organization: { name: 'Cache GmbH', region: 'SINDELFINGEN' } });
+    const headers = bearer(await createSessionToken(testApp, organization.id));
+    const admin = bearer(await createSessionToken(testApp, await testApp.userIdOf(ACTOR_EMAILS.admin)));
+    expect((await warmCurrent(headers)).name).toBe('Test Person');
+    const renamed = await inject(testApp.app, 'PUT', `/rest/users/${organization.id}`, { origin: TEST_ORIGIN, ...admin }, {
+      type: 'ORGANIZATION',
+      organization: organization.organizationId,
+      email: organization.email,
+      name: 'Neuer Name',
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect((await current(headers)).name).toBe('Neuer Name');
+
+    const before = await warmCurrent(headers);
+    expect(before.organization).toMatchObject({ name: 'Cache GmbH', active: true });
+    const updated = await inject(testApp.app, 'PUT', `/rest/organization/${organization.organizationId}`, { origin: TEST_ORIGIN, ...admin }, {
+      name: 'Cache & Söhne GmbH',
+      region: 'SINDELFINGEN',
+      links: {},
+    });
+    expect(updated.statusCode).toBe(200);
+    expect((await current(headers)).organization?.name).toBe('Cache & Söhne GmbH');
+
+    await warmCurrent(headers);
+    expect((await inject(testApp.app, 'PUT', `/rest/organization/${organization.organizationId}/toggle-active`, { origin: TEST_ORIGIN, ...admin })).statusCode).toBe(200);
+    expect((await current(headers)).organization?.active).toBe(false);
   });
 });
 
@@ -362,7 +431,7 @@ describe.runIf(process.env.TEST_REDIS_URL)('across processes through Redis (TEST
   function heardOnB(userId: string): Promise<RevocationEvent> {
     return new Promise((resolve) => {
       const stop = busB.subscribe((event) => {
-        if (event.kind !== 'reset' && event.userId === userId) {
+        if ((event.kind === 'user' || event.kind === 'session') && event.userId === userId) {
           stop();
           resolve(event);
         }

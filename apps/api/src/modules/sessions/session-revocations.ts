@@ -29,8 +29,10 @@ export interface SessionRevocations {
   revokeAllForUser(userId: string): Promise<void>;
   /** Signs the user out everywhere but the session with this token (null: everywhere). */
   revokeOtherSessions(userId: string, keepSessionToken: string | null): Promise<void>;
-  /** The user's role, regions, organisation or status changed: cached sessions must be looked up again. */
+  /** What a session knows of the user changed (role, regions, organisation, status, legal texts, notification settings, e-mail): cached sessions must be looked up again. */
   userChanged(userId: string): Promise<void>;
+  /** What a session knows of the organisation changed (name, region, active, approval): its users' cached sessions must be looked up again. */
+  organizationChanged(organizationId: string): Promise<void>;
 }
 
 export function createSessionRevocations(deps: SessionRevocationsDeps): SessionRevocations {
@@ -54,5 +56,6 @@ export function createSessionRevocations(deps: SessionRevocationsDeps): SessionR
       await announceUser(userId);
     },
     userChanged: announceUser,
+    organizationChanged: (organizationId) => bus.publish({ kind: 'organization', organizationId }),
   };
 }

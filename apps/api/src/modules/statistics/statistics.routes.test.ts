@@ -334,7 +334,9 @@ describe('region scope per role', () => {
     expect(all.regions).toEqual([]);
     expect(all.kpis.candidates.registered).toBe(25);
     const statisticsId = await testApp.userIdOf('statistik@matchwerk.example');
+    // Changed in the database directly, so announced like the user administration does.
     await testApp.database.db.update(users).set({ regions: ['LICHTENFELS'] }).where(eq(users.id, statisticsId));
+    await testApp.sessionRevocations.userChanged(statisticsId);
     try {
       const own = await dashboard('statistics');
       expect(own.regions).toEqual(['LICHTENFELS']);
@@ -346,6 +348,7 @@ describe('region scope per role', () => {
       expect(refused.statusCode).toBe(403);
     } finally {
       await testApp.database.db.update(users).set({ regions: [] }).where(eq(users.id, statisticsId));
+      await testApp.sessionRevocations.userChanged(statisticsId);
     }
   });
 

@@ -194,7 +194,6 @@ export function createUserAdminService(deps: UserAdminServiceDeps) {
       const { manager, target } = await loadManaged(actor, userId);
       const role = await resolveRole(manager, input);
       const roleChanged = role.type !== target.type || !sameRegions(role.regions, target.regions);
-      const organizationChanged = role.organizationId !== target.organizationId;
       if (target.id === manager.userId && roleChanged) throw fieldError('type', USER_ADMIN_MESSAGES.selfDemote);
       const emailChanged = input.email !== target.email.toLowerCase();
       if (emailChanged && (await repository.emailTaken(input.email, target.id))) throw emailTaken();
@@ -220,7 +219,8 @@ export function createUserAdminService(deps: UserAdminServiceDeps) {
       if (emailChanged) {
         await deps.sessionRevocations.revokeAllForUser(target.id);
         await deps.auth.api.sendVerificationEmail({ body: { email: input.email } });
-      } else if (roleChanged || organizationChanged) {
+      } else {
+        // Cached sessions show the name, role and organisation too.
         await deps.sessionRevocations.userChanged(target.id);
       }
       return toUserListItem(updated);

@@ -13,7 +13,7 @@ export interface UsersServiceDeps {
   auth: Auth;
   usersRepository: UsersRepository;
   emailRecoveryRepository: EmailRecoveryRepository;
-  sessionRevocations: Pick<SessionRevocations, 'revokeAllForUser'>;
+  sessionRevocations: Pick<SessionRevocations, 'revokeAllForUser' | 'userChanged'>;
   clock: () => Date;
 }
 
@@ -37,6 +37,7 @@ export function createUsersService(deps: UsersServiceDeps) {
       const user = requireActor(actor, { legal: false });
       const now = deps.clock();
       await usersRepository.setLegalSignedAt(user.userId, now);
+      await deps.sessionRevocations.userChanged(user.userId);
       return toCurrentUser({ ...user, privacyStatementSignedAt: now, termsAndConditionsSignedAt: now });
     },
 
@@ -73,6 +74,7 @@ export function createUsersService(deps: UsersServiceDeps) {
       if (target.type !== 'ORGANIZATION') throw new AppError('FORBIDDEN', { message: 'Benachrichtigungen gibt es nur für Unternehmensnutzer.' });
       const settings = { notifyViaMail: input.notifyViaMail, notificationInterval: input.interval };
       await usersRepository.setNotifications(userId, settings, deps.clock());
+      await deps.sessionRevocations.userChanged(userId);
       return toCurrentUser({ ...target, ...settings });
     },
 
