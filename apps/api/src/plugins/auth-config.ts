@@ -18,6 +18,8 @@ import type { RateLimitStore } from './rate-limit-store';
 /** The private header carrying Fastify's idea of the client IP; any client value is overwritten. */
 export const CLIENT_IP_HEADER = 'x-matchwerk-client-ip';
 export const AUTH_BASE_PATH = '/rest/auth';
+/** A session lives 30 days and slides forward at most once a day (better-auth's expiresIn and updateAge, in seconds). */
+export const SESSION_LIFETIME = { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 } as const;
 
 export interface RateLimitSettings {
   /** Window (seconds) and max requests per IP for each sensitive auth endpoint. */
@@ -185,10 +187,7 @@ export function createAuth(deps: AuthDeps) {
         },
       },
     },
-    session: {
-      expiresIn: 60 * 60 * 24 * 30,
-      updateAge: 60 * 60 * 24,
-    },
+    session: { ...SESSION_LIFETIME },
     databaseHooks: {
       user: {
         update: { after: (user) => deps.onUserUpdated(user.id) },

@@ -45,12 +45,28 @@ describe.each(stores)('%s chat version store', (_name, create) => {
 describe('memory chat version store', () => {
   it('expires entries after the TTL (a deleted chat is noticed, memory stays bounded)', async () => {
     let now = 1000;
-    const store = createMemoryChatVersionStore({ ttlMs: 100, now: () => now });
+    const store = createMemoryChatVersionStore({ ttlMs: 100, now: () => now, random: () => 0 });
     await store.raise('k', 4);
     now += 99;
     expect(await store.get('k')).toBe(4);
     now += 1;
     expect(await store.get('k')).toBeNull();
+  });
+
+  it('spreads the expiry of entries written together over the last quarter of the TTL (no refill waves)', async () => {
+    let now = 0;
+    const randoms = [0, 0.5, 1];
+    const store = createMemoryChatVersionStore({ ttlMs: 1000, now: () => now, random: () => randoms.shift() ?? 0 });
+    for (const key of ['a', 'b', 'c']) await store.raise(key, 1);
+    const alive = async () => (await Promise.all(['a', 'b', 'c'].map((key) => store.get(key)))).filter((version) => version !== null).length;
+    now = 749;
+    expect(await alive()).toBe(3);
+    now = 750;
+    expect(await alive()).toBe(2);
+    now = 875;
+    expect(await alive()).toBe(1);
+    now = 1000;
+    expect(await alive()).toBe(0);
   });
 
   it('evicts the least recently written entries beyond maxEntries', async () => {

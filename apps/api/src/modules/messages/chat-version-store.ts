@@ -6,8 +6,10 @@
  * Keys are `<organizationId>:<applicantId>`. The poller's half of the key comes from its own
  * session (its organisation, or its own user id), so an entry existing for the key is itself
  * the access decision: an entry is only ever written after the database showed that chat.
- * Entries expire (memory: 60 s, Redis: 10 min), so a deleted chat is noticed within one TTL
- * and memory stays bounded; an expired or missing entry costs one indexed query to refill.
+ * Entries expire after 10 minutes (memory and Redis), so a deleted chat is noticed within one TTL
+ * and memory stays bounded; an expired or missing entry costs one indexed query to refill. Each
+ * entry's TTL is shortened by a random up to 25 %: chats first polled together (a campaign start,
+ * a restart) are not all refilled in the same second (issue #12: no refill waves).
  *
  * In memory per process by default; in Redis when REDIS_URL is set, so several API instances
  * see each other's sends (ARCHITECTURE §13).
@@ -28,15 +30,25 @@ export function chatKey(organizationId: string, applicantId: string): string {
   return `${organizationId}:${applicantId}`;
 }
 
+const TTL_SECONDS = 600;
+const TTL_JITTER = 0.25;
+
+/** A TTL between (1 - TTL_JITTER) × and 1 × `ttl`. */
+function jittered(ttl: number, random: () => number): number {
+  return ttl * (1 - TTL_JITTER * random());
+}
+
 export interface MemoryChatVersionStoreOptions {
   ttlMs?: number;
+  random?: () => number;
   /** At most this many entries; the oldest written go first. */
   maxEntries?: number;
   now?: () => number;
 }
 
 export function createMemoryChatVersionStore(options: MemoryChatVersionStoreOptions = {}): ChatVersionStore & { size(): number } {
-  const ttlMs = options.ttlMs ?? 60_000;
+  const ttlMs = options.ttlMs ?? TTL_SECONDS * 1000;
+  const random = options.random ?? Math.random;
   const maxEntries = options.maxEntries ?? 200_000;
   const now = options.now ?? Date.now;
   const entries = new Map<string, { version: number; expiresAt: number }>();
@@ -55,7 +67,7 @@ export function createMemoryChatVersionStore(options: MemoryChatVersionStoreOpti
       const alive = current && current.expiresAt > now();
       // Re-insert so Map order is "least recently written first" for eviction.
       entries.delete(key);
-      entries.set(key, { version: alive ? Math.max(current.version, version) : version, expiresAt: now() + ttlMs });
+      entries.set(key, { version: alive ? Math.max(current.version, version) : version, expiresAt: now() + jittered(ttlMs, random) });
       while (entries.size > maxEntries) {
         const oldest = entries.keys().next().value;
         if (oldest === undefined) break;
@@ -88,7 +100,7 @@ export function createRedisChatVersionStore(
   options: { prefix?: string; ttlSeconds?: number; onError?: (error: Error) => void } = {},
 ): ChatVersionStore {
   const prefix = options.prefix ?? 'matchwerk:chatv:';
-  const ttlSeconds = options.ttlSeconds ?? 600;
+  const ttlSeconds = options.ttlSeconds ?? TTL_SECONDS;
   const redis = new Redis(url, { maxRetriesPerRequest: 2 });
   redis.on('error', (error: Error) => options.onError?.(error));
   return {
@@ -97,7 +109,7 @@ export function createRedisChatVersionStore(
       return value === null ? null : Number(value);
     },
     async raise(key, version) {
-      await redis.eval(RAISE_SCRIPT, 1, prefix + key, String(version), String(ttlSeconds));
+      await redis.eval(RAISE_SCRIPT, 1, prefix + key, String(version), String(Math.max(1, Math.round(jittered(ttlSeconds, Math.random)))));
     },
     async forget(key) {
       await redis.del(prefix + key);

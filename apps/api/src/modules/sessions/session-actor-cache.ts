@@ -65,7 +65,7 @@ function createIndex() {
 
 export function createSessionActorCache(options: SessionActorCacheOptions): SessionActorCache {
   const { revocations } = options;
-  const ttlMs = options.ttlMs ?? 30_000;
+  const ttlMs = options.ttlMs ?? 120_000;
   const jitter = options.jitter ?? 0.25;
   const maxEntries = options.maxEntries ?? 100_000;
   const now = options.now ?? Date.now;
