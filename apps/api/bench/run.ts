@@ -14,8 +14,11 @@
  * (bench/statistics-volume.ts, sizes VOLUME_<NAME>, default 10,000 organisations … 1,000,000
  * messages) is added first — meant for PostgreSQL (`BENCH_DATABASES=postgres BENCH_ONLY=Statistik`).
  * Per-query figures: bench/statistics.ts.
+ * Logging: without BENCH_LOG_LEVEL the app logs nothing; BENCH_LOG_LEVEL=info logs as production
+ * does (one pino line per request, written to /dev/null), to measure what logging costs.
  */
 import { execFile } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -130,6 +133,7 @@ const BENCH_VACANCIES = Number(process.env.BENCH_VACANCIES ?? 2000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 1);
+const LOG_LEVEL = process.env.BENCH_LOG_LEVEL;
 
 type Measured = LoadResult;
 
@@ -208,6 +212,7 @@ async function runOn(label: string, database: DatabaseHandle): Promise<void> {
     demoMailbox: true,
     blobStorage: createMemoryBlobStorage(),
     rateLimits: { maxPerIp: 1_000_000, defaultMaxPerIp: 1_000_000 },
+    ...(LOG_LEVEL ? { logger: { level: LOG_LEVEL, stream: createWriteStream('/dev/null') } } : {}),
   });
   const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
 
@@ -229,7 +234,7 @@ async function runOn(label: string, database: DatabaseHandle): Promise<void> {
   }
 
   const rows: string[][] = [['Ziel', 'req/s', 'p95 (ms)', 'p99 (ms)', 'Verhältnis', 'p95 1 Verb. (ms)', 'Fehler/non-2xx']];
-  console.log(`\nBench (${label}): ${CONNECTIONS} Verbindungen, ${DURATION} s je Ziel (Aufwärmen ${WARMUP} s), ${BENCH_VACANCIES} zusätzliche Stellenanzeigen, ${BENCH_ORGANIZATIONS} zusätzliche Unternehmen`);
+  console.log(`\nBench (${label}): ${CONNECTIONS} Verbindungen, ${DURATION} s je Ziel (Aufwärmen ${WARMUP} s), ${BENCH_VACANCIES} zusätzliche Stellenanzeigen, ${BENCH_ORGANIZATIONS} zusätzliche Unternehmen, Log: ${LOG_LEVEL ?? 'aus'}`);
 
   await measure(baselineUrl, { method: 'GET' }, WARMUP);
   const base = await measure(baselineUrl, { method: 'GET' }, DURATION);
