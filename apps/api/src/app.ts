@@ -64,7 +64,6 @@ import { registerInputGuard } from './plugins/input-guard';
 import { registerOpenApi } from './plugins/openapi';
 import { createMemoryRateLimitStore, type RateLimitStore } from './plugins/rate-limit-store';
 import { registerSameOriginCheck } from './plugins/same-origin';
-import { registerNoStore } from './plugins/no-store';
 import { registerSecurity } from './plugins/security';
 import { readSessionToken } from './plugins/session-token';
 import { registerStaticWeb } from './plugins/static-web';
@@ -195,7 +194,6 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   registerErrorHandler(app);
   registerInputGuard(app);
   registerSecurity(app, { https: deps.publicUrl.startsWith('https://') });
-  registerNoStore(app);
   await registerOpenApi(app);
   const trustedOrigins = [new URL(deps.publicUrl).origin, ...(deps.extraTrustedOrigins ?? [])];
   // An onRequest hook before every route: a cross-site cookie request never reaches body parsing (multipart) or better-auth.

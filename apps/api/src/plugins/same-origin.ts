@@ -67,13 +67,13 @@ export interface SameOriginOptions {
 
 export function registerSameOriginCheck(app: FastifyInstance, options: SameOriginOptions): void {
   const trusted = new Set(options.trustedOrigins.map(originOf));
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.routeOptions.config.sameOriginExempt) return;
-    if (isAllowedRequest(request, trusted)) return;
+  // Callback style: one promise less on every request (issue #12); a refusal answers here and ends the chain.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.routeOptions.config.sameOriginExempt || isAllowedRequest(request, trusted)) return done();
     request.log.warn(
       { origin: request.headers.origin ?? null, secFetchSite: request.headers['sec-fetch-site'] ?? null },
       'cross-site request with session cookie refused',
     );
-    return sendError(reply, 'CROSS_SITE_REQUEST');
+    void sendError(reply, 'CROSS_SITE_REQUEST');
   });
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { securityHeaders } from '../../plugins/security';
+import { apiSecurityHeaders, securityHeaders } from '../../plugins/security';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let testApp: TestApp;
@@ -26,31 +26,38 @@ describe('system routes', () => {
     expect(docs.statusCode).toBe(200);
   });
 
-  it('sends security headers with an SPA-friendly CSP', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/rest/health' });
-    const csp = String(response.headers['content-security-policy']);
+  it('sends the document policy on pages and a strict API policy on API answers', async () => {
+    const page = await testApp.app.inject({ method: 'GET', url: '/' });
+    const csp = String(page.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
     expect(csp).toContain("img-src 'self' data: blob:");
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
-    expect(response.headers['referrer-policy']).toBe('no-referrer');
     expect(csp).toContain("frame-ancestors 'none'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(page.headers['referrer-policy']).toBe('no-referrer');
     // Plain HTTP (the test app): no HSTS and no upgrade of requests.
-    expect(response.headers['strict-transport-security']).toBeUndefined();
+    expect(page.headers['strict-transport-security']).toBeUndefined();
     expect(csp).not.toContain('upgrade-insecure-requests');
+
+    const api = await testApp.app.inject({ method: 'GET', url: '/rest/health' });
+    expect(api.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(api.headers['x-content-type-options']).toBe('nosniff');
+    expect(api.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(api.headers['cache-control']).toBe('no-store');
     // Also on answers that no route gives: a 404 of the API and of a page.
-    for (const url of ['/rest/gibt-es-nicht', '/gibt-es-nicht']) {
-      const missing = await testApp.app.inject({ method: 'GET', url });
-      expect(missing.statusCode).toBe(404);
-      expect(missing.headers['content-security-policy']).toBe(csp);
-    }
+    const missingApi = await testApp.app.inject({ method: 'GET', url: '/rest/gibt-es-nicht' });
+    expect(missingApi.statusCode).toBe(404);
+    expect(missingApi.headers['content-security-policy']).toBe(api.headers['content-security-policy']);
+    const missingPage = await testApp.app.inject({ method: 'GET', url: '/gibt-es-nicht' });
+    expect(missingPage.statusCode).toBe(404);
+    expect(missingPage.headers['content-security-policy']).toBe(csp);
   });
 
   it('sends HSTS and upgrades requests when the public address is https', () => {
     const headers = securityHeaders(true);
     expect(headers['strict-transport-security']).toBe('max-age=15552000; includeSubDomains');
     expect(headers['content-security-policy']).toContain('upgrade-insecure-requests');
+    expect(apiSecurityHeaders(true)['strict-transport-security']).toBe('max-age=15552000; includeSubDomains');
   });
 
   it('shows a German page at / while the web app is not built', async () => {

@@ -1,0 +1,42 @@
+/**
+ * Starts the app on a fresh embedded database with the demo data for profiling (node --cpu-prof)
+ * and prints a Bearer token of firma@; stops on SIGINT/SIGTERM so the profile is written.
+ *   node --cpu-prof --cpu-prof-dir=/tmp/prof --import tsx bench/profile-server.ts
+ */
+import { buildApp } from '../src/app';
+import { TEST_AUTH_SECRET } from '../src/config/env';
+import { openDatabase } from '../src/db/client';
+import { createMemoryMailer } from '../src/mail/mailer';
+import { createMemoryBlobStorage } from '../src/modules/images/blob-storage';
+import { DEMO_PASSWORD, seedDemoData } from '../src/seed/demo-data';
+
+const url = process.env.BENCH_DATABASE_URL;
+const database = await openDatabase(url ? { kind: 'pg', url } : { kind: 'pglite' });
+await database.migrate();
+if (!url) await seedDemoData(database.db);
+const publicUrl = 'http://127.0.0.1';
+const { app } = await buildApp({
+  database,
+  mailer: createMemoryMailer(),
+  authSecret: TEST_AUTH_SECRET,
+  publicUrl,
+  supportEmail: 'support@matchwerk.example',
+  demoMailbox: true,
+  blobStorage: createMemoryBlobStorage(),
+  rateLimits: { maxPerIp: 1_000_000, defaultMaxPerIp: 1_000_000 },
+});
+const appUrl = await app.listen({ port: Number(process.env.PORT ?? 4555), host: '127.0.0.1' });
+const response = await fetch(`${appUrl}/rest/auth/sign-in/email`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json', origin: publicUrl },
+  body: JSON.stringify({ email: 'firma@matchwerk.example', password: DEMO_PASSWORD }),
+});
+const { token } = (await response.json()) as { token: string };
+console.log(`READY ${appUrl} ${token}`);
+const stop = async () => {
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.on('SIGINT', () => void stop());
+process.on('SIGTERM', () => void stop());
