@@ -1,5 +1,5 @@
 import type { NotificationInterval, Region, UserType } from '@matchwerk/shared';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { authAccounts, authSessions, authUsers, organizations, users } from '../../db/schema/index';
 
@@ -65,17 +65,24 @@ function withOrganization<Row extends { orgId: string | null; orgName: string | 
 }
 
 export function createUsersRepository(db: Database) {
+  /**
+   * Prepared once: every session-cache miss runs it (issue #12), and PostgreSQL planned this
+   * join anew on each call (planning cost several times the execution).
+   */
+  const sessionByToken = db
+    .select({ sessionId: authSessions.id, sessionExpiresAt: authSessions.expiresAt, ...USER_COLUMNS })
+    .from(authSessions)
+    .innerJoin(authUsers, eq(authUsers.id, authSessions.userId))
+    .innerJoin(users, eq(users.id, authSessions.userId))
+    .leftJoin(organizations, eq(organizations.id, users.organizationId))
+    .where(eq(authSessions.token, sql.placeholder('token')))
+    .limit(1)
+    .prepare('session_actor_by_token');
+
   return {
     /** Session + auth user + our user + organisation summary for a session token, in one query. */
     async findBySessionToken(token: string): Promise<SessionActorRow | null> {
-      const rows = await db
-        .select({ sessionId: authSessions.id, sessionExpiresAt: authSessions.expiresAt, ...USER_COLUMNS })
-        .from(authSessions)
-        .innerJoin(authUsers, eq(authUsers.id, authSessions.userId))
-        .innerJoin(users, eq(users.id, authSessions.userId))
-        .leftJoin(organizations, eq(organizations.id, users.organizationId))
-        .where(eq(authSessions.token, token))
-        .limit(1);
+      const rows = await sessionByToken.execute({ token });
       return rows[0] ? withOrganization(rows[0]) : null;
     },
 
