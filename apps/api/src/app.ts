@@ -117,6 +117,11 @@ export const REDACT_PATHS = [
   '*.token',
 ];
 
+/** The production logger settings (server.ts; the bench measures with the same): level and redaction of secrets. */
+export function productionLoggerOptions(level: string) {
+  return { level, redact: { paths: REDACT_PATHS, censor: '[entfernt]' } };
+}
+
 /** Query parameters and path segments that carry secrets (e-mail action and invitation tokens) are masked in logged URLs. */
 export function redactUrl(url: string): string {
   return url.replace(/([?&](?:token|code|password)=)[^&#]*/gi, '$1[entfernt]').replace(/(\/rest\/invitations\/)[^/?#]+/g, '$1[entfernt]');

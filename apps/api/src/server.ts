@@ -1,7 +1,7 @@
 /** Process entry: env, logging, database + migrations, demo seed, listen, graceful shutdown. */
 import path from 'node:path';
 import pino from 'pino';
-import { buildApp, REDACT_PATHS } from './app';
+import { buildApp, productionLoggerOptions } from './app';
 import { EnvError, parseEnv, resolveAuthSecret, type Env } from './config/env';
 import { openDatabase } from './db/client';
 import { createBoss } from './jobs/boss';
@@ -31,7 +31,7 @@ try {
   throw error;
 }
 
-const logger = pino({ level: env.logLevel, redact: { paths: REDACT_PATHS, censor: '[entfernt]' } });
+const logger = pino(productionLoggerOptions(env.logLevel));
 
 const database = await openDatabase(
   env.databaseUrl
@@ -85,7 +85,7 @@ const { app, sessionRevocations } = await buildApp({
   chatVersionStore,
   revocationBus,
   notificationEvents: createQueuedNotificationEvents(boss),
-  logger: { level: env.logLevel, redact: { paths: REDACT_PATHS, censor: '[entfernt]' } },
+  logger: productionLoggerOptions(env.logLevel),
 });
 
 let jobsRunning = false;
