@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -48,9 +49,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  // pg_trgm backs the list searches (migration 0008, ADR 0028); an extension must be loaded every
+  // time PGlite starts, also from a dumped data dir.
+  const extensions = { pg_trgm };
   const client = options.dataDir
-    ? new PGlite(options.dataDir)
-    : new PGlite(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+    ? new PGlite(options.dataDir, { extensions })
+    : new PGlite(options.loadDataDir ? { loadDataDir: options.loadDataDir, extensions } : { extensions });
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   return {

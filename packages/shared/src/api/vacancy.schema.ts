@@ -115,6 +115,16 @@ export const VACANCY_SORT_FIELDS = ['organizationName', 'title', 'start', 'conta
 export const vacancyListQuerySchema = pageQuerySchema(VACANCY_SORT_FIELDS, 'organizationName').extend({
   /** Only this organisation's postings (the administration's organisation screen), within what the caller may see. */
   organizationId: z.uuid({ error: 'Ungültige Unternehmens-ID.' }).optional(),
+  /**
+   * Keyset paging (ADR 0028): the `nextCursor` of the previous page. With a cursor the page starts
+   * right after that row and `page` is only echoed; without one `page` is an offset (a jump).
+   * Opaque; valid only for the sort and order it was issued for (otherwise 400).
+   */
+  cursor: z
+    .string()
+    .max(1000, 'Ungültiger Seiten-Cursor.')
+    .regex(/^[A-Za-z0-9_-]+$/, 'Ungültiger Seiten-Cursor.')
+    .optional(),
 });
 export type VacancyListQuery = z.input<typeof vacancyListQuerySchema>;
 
@@ -137,7 +147,10 @@ export const vacancyListItemSchema = z.object({
   accepted: z.number().int().nonnegative(),
 });
 export type VacancyListItem = z.infer<typeof vacancyListItemSchema>;
-export const vacancyListResponseSchema = pageSchema(vacancyListItemSchema);
+export const vacancyListResponseSchema = pageSchema(vacancyListItemSchema).extend({
+  /** Cursor of the page after this one (send it as `cursor`), null on the last page. */
+  nextCursor: z.string().nullable(),
+});
 export type VacancyListResponse = z.infer<typeof vacancyListResponseSchema>;
 
 /** DELETE /rest/vacancy/{id}/photos */

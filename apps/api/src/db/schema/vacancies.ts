@@ -17,6 +17,15 @@ export const vacancies = pgTable(
     organizationId: uuid('organization_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
+    /**
+     * Copies of the organisation's name and region (ADR 0028), so the list sorts, filters, searches
+     * and counts on this table alone, each from one index. Triggers keep them right: a posting takes
+     * them from its organisation on insert and on a change of organisation_id, and renaming or
+     * moving an organisation rewrites its postings in the same transaction. The defaults exist only
+     * so inserts need not name them: the BEFORE INSERT trigger always overwrites them.
+     */
+    organizationName: text('organization_name').notNull().default(''),
+    organizationRegion: text('organization_region').notNull().default(''),
     active: boolean('active').notNull().default(false),
     title: text('title').notNull(),
     type: text('type').$type<PostingType>().notNull(),
@@ -55,6 +64,22 @@ export const vacancies = pgTable(
     // their postings through this index already in title order.
     index('vacancies_organization_id_title_idx').on(table.organizationId, table.title),
     index('vacancies_active_idx').on(table.active),
+    // One index per offered sort of the list (ADR 0028): a page, a keyset page (cursor) and a
+    // backward scan for descending order walk the index; every key ends with the id, so ties have
+    // a stable order. `start` sorts empty dates last in both directions: infinity for ascending,
+    // -infinity (scanned backwards) for descending.
+    index('vacancies_list_organization_name_idx').on(table.organizationName, table.title, table.id),
+    // Partners: their region's postings by organisation name; also the index-only count per region.
+    index('vacancies_list_region_idx').on(table.organizationRegion, table.organizationName, table.title, table.id),
+    index('vacancies_list_title_idx').on(table.title, table.organizationName, table.id),
+    index('vacancies_list_start_asc_idx').on(sql`coalesce(${table.start}, 'infinity'::date)`, table.title, table.id),
+    index('vacancies_list_start_desc_idx').on(sql`coalesce(${table.start}, '-infinity'::date)`, table.title, table.id),
+    index('vacancies_list_contact_name_idx').on(table.contactName, table.title, table.id),
+    index('vacancies_list_updated_at_idx').on(table.updatedAt, table.id),
+    // Search: substring (ilike '%…%') on title, organisation name and place through trigrams (pg_trgm).
+    index('vacancies_title_trgm_idx').using('gin', table.title.op('gin_trgm_ops')),
+    index('vacancies_organization_name_trgm_idx').using('gin', table.organizationName.op('gin_trgm_ops')),
+    index('vacancies_city_trgm_idx').using('gin', table.city.op('gin_trgm_ops')),
     check('vacancies_salary_years_max_4', sql`coalesce(array_length(${table.salaryPerTrainingYear}, 1), 0) <= 4`),
   ],
 );

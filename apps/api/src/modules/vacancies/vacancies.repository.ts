@@ -1,9 +1,11 @@
 import type { Region, VACANCY_SORT_FIELDS } from '@matchwerk/shared';
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { organizations, photos, vacancies, type NewVacancyRow, type PhotoRow, type VacancyRow } from '../../db/schema/index';
 import { matchings, vacancyViews } from '../../db/schema/marketplace';
 import type { VacancyActivity, VacancyListRow, VacancyWithRelations } from './vacancies.mapper';
+import type { KeyType } from './vacancy-cursor';
 
 const NO_ACTIVITY: VacancyActivity = { views: 0, interest: 0, accepted: 0 };
 
@@ -23,6 +25,60 @@ export interface VacancyListParams {
   organizationId?: string | undefined;
   /** Load the first photo id per row (organisation users only; spec §6). */
   withImage: boolean;
+  /** Keyset paging: the sort key of the row the page starts after (from a cursor); `page` is then ignored. */
+  after?: string[] | undefined;
+}
+
+interface ListKeyPart {
+  expression: SQL;
+  type: KeyType;
+}
+
+/** The sort key of a list order: what to order by, compare a cursor with, and cast its values to. */
+export interface ListKey {
+  parts: ListKeyPart[];
+}
+
+const part = (expression: SQL | AnyPgColumn, type: KeyType): ListKeyPart => ({ expression: sql`${expression}`, type });
+
+/**
+ * The full order of each offered sort, all parts in one direction and the id last, so every
+ * order is total (ties stay stable between pages) and matches one index of migration 0008 read
+ * forwards or backwards (ADR 0028). An organisation's own list sorted by "organisation name" is
+ * ordered by title: the name is constant there, and vacancies_organization_id_title_idx serves it.
+ */
+export function listKeyOf(sort: VacancySortField, order: 'asc' | 'desc', scope: VacancyScope): ListKey {
+  const id = part(vacancies.id, 'uuid');
+  const title = part(vacancies.title, 'text');
+  const organizationName = part(vacancies.organizationName, 'text');
+  switch (sort) {
+    case 'organizationName':
+      return { parts: scope.kind === 'organization' ? [title, id] : [organizationName, title, id] };
+    case 'title':
+      return { parts: [title, organizationName, id] };
+    case 'start':
+      // Postings without a start date come last in both directions (the two expression indexes).
+      return {
+        parts: [part(order === 'asc' ? sql`coalesce(${vacancies.start}, 'infinity'::date)` : sql`coalesce(${vacancies.start}, '-infinity'::date)`, 'date'), title, id],
+      };
+    case 'contactName':
+      return { parts: [part(vacancies.contactName, 'text'), title, id] };
+    case 'updatedAt':
+      return { parts: [part(vacancies.updatedAt, 'timestamptz'), id] };
+  }
+}
+
+/** `(k1, k2, …) > (v1, v2, …)` (or `<` descending): a row comparison the index answers as a range. */
+function keysetAfter(key: ListKey, order: 'asc' | 'desc', after: string[]): SQL {
+  const columns = sql.join(
+    key.parts.map((keyPart) => keyPart.expression),
+    sql`, `,
+  );
+  const values = sql.join(
+    key.parts.map((keyPart, index) => sql`${after[index]}::${sql.raw(keyPart.type)}`),
+    sql`, `,
+  );
+  return sql`(${columns}) ${sql.raw(order === 'desc' ? '<' : '>')} (${values})`;
 }
 
 export type VacancyValues = Omit<NewVacancyRow, 'id' | 'organizationId' | 'createdAt' | 'updatedAt' | 'active'>;
@@ -95,62 +151,68 @@ export function createVacanciesRepository(db: Database) {
   }
 
   return {
-    /** One query for the page, one for the total, one for the page's activity counts; the first photo comes from a correlated LIMIT 1 subquery on (vacancy_id, position). */
-    async list(params: VacancyListParams): Promise<{ items: (VacancyListRow & VacancyActivity)[]; total: number }> {
+    /**
+     * One query for the page, one for the total, one for the page's activity counts — none of them
+     * joins: the organisation's name and region are copied onto the posting (ADR 0028). The page
+     * walks the sort's index, from the cursor's key (keyset) or by offset; one row more than the
+     * page says whether a next page exists. The first photo comes from a correlated LIMIT 1
+     * subquery on (vacancy_id, position).
+     */
+    async list(params: VacancyListParams): Promise<{ items: (VacancyListRow & VacancyActivity)[]; total: number; nextKey: string[] | null }> {
       const conditions: SQL[] = [];
       if (params.scope.kind === 'organization') conditions.push(eq(vacancies.organizationId, params.scope.organizationId));
-      if (params.scope.kind === 'regions') conditions.push(inArray(organizations.region, params.scope.regions));
+      if (params.scope.kind === 'regions') conditions.push(inArray(vacancies.organizationRegion, params.scope.regions));
       if (params.organizationId) conditions.push(eq(vacancies.organizationId, params.organizationId));
       if (params.search) {
+        // Substring search served by the trigram indexes (pg_trgm); % and _ typed by users are literal.
         const pattern = `%${escapeLike(params.search)}%`;
-        conditions.push(or(ilike(vacancies.title, pattern), ilike(organizations.name, pattern), ilike(vacancies.city, pattern))!);
+        conditions.push(or(ilike(vacancies.title, pattern), ilike(vacancies.organizationName, pattern), ilike(vacancies.city, pattern))!);
       }
-      const where = conditions.length > 0 ? and(...conditions) : undefined;
+      const filter = conditions.length > 0 ? and(...conditions) : undefined;
+      const key = listKeyOf(params.sort, params.order, params.scope);
       const direction = params.order === 'desc' ? desc : asc;
-      const orderBy: SQL[] = (() => {
-        switch (params.sort) {
-          case 'organizationName':
-            // One organisation: its name is constant, so order by title alone and let
-            // vacancies_organization_id_title_idx deliver the page without sorting.
-            return params.scope.kind === 'organization' ? [direction(vacancies.title)] : [direction(organizations.name), direction(vacancies.title)];
-          case 'title':
-            return [direction(vacancies.title), asc(organizations.name)];
-          case 'start':
-            return [sql`${vacancies.start} ${sql.raw(params.order)} nulls last`, asc(vacancies.title)];
-          case 'contactName':
-            return [direction(vacancies.contactName), asc(vacancies.title)];
-          case 'updatedAt':
-            return [direction(vacancies.updatedAt)];
-        }
-      })();
+      const pageConditions = params.after ? [...conditions, keysetAfter(key, params.order, params.after)] : conditions;
+      // Qualified by hand: in a select from one table Drizzle writes columns unqualified, and inside
+      // the subquery "id" would be the photo's.
       const image = params.withImage
-        ? sql<string | null>`(select ${photos.id}::text from ${photos} where ${photos.vacancyId} = ${vacancies.id} order by ${photos.position}, ${photos.createdAt} limit 1)`
+        ? sql<string | null>`(select ${photos.id}::text from ${photos} where ${photos.vacancyId} = "vacancies"."id" order by ${photos.position}, ${photos.createdAt} limit 1)`
         : sql<string | null>`null::text`;
-      const [items, totals] = await Promise.all([
-        db
-          .select({
-            id: vacancies.id,
-            title: vacancies.title,
-            descriptionExcerpt: vacancies.descriptionExcerpt,
-            contactName: vacancies.contactName,
-            salaryRange: vacancies.salaryRange,
-            organizationId: vacancies.organizationId,
-            organizationName: organizations.name,
-            start: vacancies.start,
-            type: vacancies.type,
-            active: vacancies.active,
-            image,
-          })
-          .from(vacancies)
-          .innerJoin(organizations, eq(organizations.id, vacancies.organizationId))
-          .where(where)
-          .orderBy(...orderBy, asc(vacancies.id))
-          .limit(params.pageSize)
-          .offset(params.page * params.pageSize),
-        db.select({ total: count() }).from(vacancies).innerJoin(organizations, eq(organizations.id, vacancies.organizationId)).where(where),
+      const page = db
+        .select({
+          id: vacancies.id,
+          title: vacancies.title,
+          descriptionExcerpt: vacancies.descriptionExcerpt,
+          contactName: vacancies.contactName,
+          salaryRange: vacancies.salaryRange,
+          organizationId: vacancies.organizationId,
+          organizationName: vacancies.organizationName,
+          start: vacancies.start,
+          type: vacancies.type,
+          active: vacancies.active,
+          image,
+          // The key as text (exact: a timestamp keeps its microseconds, which a JS Date would lose).
+          sortKey: sql<string[]>`array[${sql.join(
+            key.parts.map((part) => sql`${part.expression}::text`),
+            sql`, `,
+          )}]`,
+        })
+        .from(vacancies)
+        .where(pageConditions.length > 0 ? and(...pageConditions) : undefined)
+        .orderBy(...key.parts.map((part) => direction(part.expression)))
+        .limit(params.pageSize + 1);
+      const [rows, totals] = await Promise.all([
+        params.after ? page : page.offset(params.page * params.pageSize),
+        db.select({ total: count() }).from(vacancies).where(filter),
       ]);
+      const hasMore = rows.length > params.pageSize;
+      const items = rows.slice(0, params.pageSize);
       const activity = await activityOf(items.map((item) => item.id));
-      return { items: items.map((item) => ({ ...item, ...(activity.get(item.id) ?? NO_ACTIVITY) })), total: Number(totals[0]?.total ?? 0) };
+      const last = items.at(-1);
+      return {
+        items: items.map(({ sortKey: _sortKey, ...item }) => ({ ...item, ...(activity.get(item.id) ?? NO_ACTIVITY) })),
+        total: Number(totals[0]?.total ?? 0),
+        nextKey: hasMore && last ? last.sortKey : null,
+      };
     },
 
     /** The vacancy with its organisation summary and ordered photo ids, or null. */

@@ -17,7 +17,8 @@ import type { ImagesService } from '../images/images.service';
 import type { StoredImage } from '../images/upload';
 import type { OrganizationsRepository } from '../organizations/organizations.repository';
 import { toVacancy, toVacancyListItem, type VacancyWithRelations } from './vacancies.mapper';
-import type { VacanciesRepository, VacancyScope, VacancyValues } from './vacancies.repository';
+import { listKeyOf, type VacanciesRepository, type VacancyScope, type VacancyValues } from './vacancies.repository';
+import { decodeVacancyCursor, encodeVacancyCursor } from './vacancy-cursor';
 import { assertBenefitsOffered, toVacancyValues } from './vacancy-values';
 
 export type VacancyListQueryParsed = z.output<typeof vacancyListQuerySchema>;
@@ -83,14 +84,18 @@ export function createVacanciesService(deps: VacanciesServiceDeps) {
       const user = requireVacancyUser(actor);
       let scope: VacancyScope;
       if (user.type === 'ORGANIZATION') {
-        if (!user.organizationId) return { items: [], total: 0, page: query.page, pageSize: query.pageSize };
+        if (!user.organizationId) return { items: [], total: 0, page: query.page, pageSize: query.pageSize, nextCursor: null };
         scope = { kind: 'organization', organizationId: user.organizationId };
       } else if (user.type === 'REGIONAL_PARTNER') {
         scope = { kind: 'regions', regions: [...user.regions] };
       } else {
         scope = { kind: 'all' };
       }
-      const { items, total } = await repo.list({
+      const key = listKeyOf(query.sort, query.order, scope);
+      const after = query.cursor
+        ? decodeVacancyCursor(query.cursor, { sort: query.sort, order: query.order, keyTypes: key.parts.map((part) => part.type) })
+        : undefined;
+      const { items, total, nextKey } = await repo.list({
         scope,
         page: query.page,
         pageSize: query.pageSize,
@@ -99,8 +104,15 @@ export function createVacanciesService(deps: VacanciesServiceDeps) {
         search: query.search || undefined,
         organizationId: query.organizationId,
         withImage: user.type === 'ORGANIZATION',
+        after,
       });
-      return { items: items.map(toVacancyListItem), total, page: query.page, pageSize: query.pageSize };
+      return {
+        items: items.map(toVacancyListItem),
+        total,
+        page: query.page,
+        pageSize: query.pageSize,
+        nextCursor: nextKey ? encodeVacancyCursor({ sort: query.sort, order: query.order, key: nextKey }) : null,
+      };
     },
 
     async get(actor: SessionActor | null, id: string): Promise<Vacancy> {

@@ -13,7 +13,7 @@ function fakeServer(items: VacancyListItem[] = [fakeVacancyListItem()]) {
     if (path === '/rest/auth/get-session') return { status: 200, body: { session: { id: 's1' } } };
     if (path === '/rest/users/current-user') return { status: 200, body: fakeUser() };
     if (path.startsWith('/rest/vacancy?') || path === '/rest/vacancy') {
-      return { status: 200, body: { items, total: items.length, page: 0, pageSize: 25 } };
+      return { status: 200, body: { items, total: items.length, page: 0, pageSize: 25, nextCursor: null } };
     }
     if (path === '/rest/vacancy/vac-1') return { status: 200, body: fakeVacancy() };
     return undefined;
