@@ -110,13 +110,44 @@ export const organizationMatchingSchema = z.object({
 });
 export type OrganizationMatching = z.infer<typeof organizationMatchingSchema>;
 
-/** GET /rest/matching/organization — grouped as spec §1: open, rejected, accepted. */
+/** Page sizes of the paged lists (ADR 0029): matchings per group and chat messages per page. */
+export const MATCHINGS_PAGE_SIZE = 25;
+export const MATCHINGS_PAGE_SIZE_MAX = 100;
+export const CHAT_PAGE_SIZE = 50;
+export const CHAT_PAGE_SIZE_MAX = 200;
+/** A keyset cursor the server handed out; the client passes it back unchanged. */
+export const INVALID_CURSOR_MESSAGE = 'Ungültiger Cursor. Bitte laden Sie die Liste neu.';
+const pageCursorSchema = z.string().min(1).max(200);
+
+/**
+ * GET /rest/matching/organization — newest first, keyset-paged per group (ADR 0029). Without
+ * `state` the first page of every group; with `state` (and `cursor`, the group's `next` of the
+ * previous page) one page of that group only, the other groups empty.
+ */
+export const organizationMatchingsQuerySchema = z
+  .object({
+    state: matchingStateSchema.optional(),
+    cursor: pageCursorSchema.optional(),
+    limit: z.coerce.number().int().min(1).max(MATCHINGS_PAGE_SIZE_MAX).default(MATCHINGS_PAGE_SIZE),
+  })
+  .refine((query) => query.cursor === undefined || query.state !== undefined, { message: 'Ein Cursor gilt nur zusammen mit state.', path: ['state'] });
+export type OrganizationMatchingsQuery = z.input<typeof organizationMatchingsQuerySchema>;
+
+const groupCountsSchema = z.object({ open: z.number().int(), accepted: z.number().int(), rejected: z.number().int() });
+const groupCursorsSchema = z.object({ open: z.string().nullable(), accepted: z.string().nullable(), rejected: z.string().nullable() });
+
+/** Grouped as spec §1 (open, rejected, accepted), with each group's total and the cursor of its next (older) page. */
 export const organizationMatchingsResponseSchema = z.object({
   open: z.array(organizationMatchingSchema),
   accepted: z.array(organizationMatchingSchema),
   rejected: z.array(organizationMatchingSchema),
+  /** All matchings of each group, not only this page. */
+  counts: groupCountsSchema,
+  /** Pass as `cursor` (with that `state`) for the next older page; null when the group has no more. */
+  next: groupCursorsSchema,
 });
 export type OrganizationMatchingsResponse = z.infer<typeof organizationMatchingsResponseSchema>;
+export type MatchingGroup = 'open' | 'accepted' | 'rejected';
 
 export const ORGANIZATION_RESULTS = ['ACCEPTED', 'REJECTED'] as const;
 /** POST /rest/matching/organization/set-result (spec §7 payload). Only OPEN → ACCEPTED | REJECTED. */
@@ -137,7 +168,16 @@ export const applicantMatchingSchema = z.object({
   createdAt: z.iso.datetime({ offset: true }),
   decidedAt: z.iso.datetime({ offset: true }).nullable(),
 });
-export const applicantMatchingsResponseSchema = z.object({ matchings: z.array(applicantMatchingSchema) });
+/** GET /rest/applicant/matchings?cursor=&limit= — newest first, keyset-paged (ADR 0029). */
+export const applicantMatchingsQuerySchema = z.object({
+  cursor: pageCursorSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(MATCHINGS_PAGE_SIZE_MAX).default(MATCHINGS_PAGE_SIZE_MAX),
+});
+export const applicantMatchingsResponseSchema = z.object({
+  matchings: z.array(applicantMatchingSchema),
+  /** Pass as `cursor` for the next older page; null on the last page. */
+  next: z.string().nullable(),
+});
 export type ApplicantMatching = z.infer<typeof applicantMatchingSchema>;
 export type ApplicantMatchingsResponse = z.infer<typeof applicantMatchingsResponseSchema>;
 /** POST /rest/applicant/matchings — show interest in an active posting. */
@@ -184,12 +224,25 @@ export const chatListResponseSchema = z.object({ chats: z.array(chatSummarySchem
 export type ChatListResponse = z.infer<typeof chatListResponseSchema>;
 export type ChatSummary = z.infer<typeof chatSummarySchema>;
 
+/**
+ * GET /rest/messages/organization/{applicantId}?before=&limit= (and the candidate's chat read):
+ * the newest `limit` messages, oldest first; with `before` (an `older` of a previous answer) the
+ * `limit` messages before it (ADR 0029).
+ */
+export const chatPageQuerySchema = z.object({
+  before: pageCursorSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(CHAT_PAGE_SIZE_MAX).default(CHAT_PAGE_SIZE),
+});
+export type ChatPageQuery = z.input<typeof chatPageQuerySchema>;
+
 /** GET /rest/messages/organization/{applicantId} */
 export const chatResponseSchema = z.object({
   applicant: applicantProfileSchema,
   messages: z.array(chatMessageSchema),
   /** Opaque cursor for polling: pass it as `since`. */
   cursor: z.string(),
+  /** Pass as `before` to load the older messages; null when this page starts the chat. */
+  older: z.string().nullable(),
 });
 export type ChatResponse = z.infer<typeof chatResponseSchema>;
 
@@ -209,6 +262,7 @@ export const applicantChatResponseSchema = z.object({
   organization: organizationSummarySchema,
   messages: z.array(chatMessageSchema),
   cursor: z.string(),
+  older: z.string().nullable(),
 });
 export type ApplicantChatSummary = z.infer<typeof applicantChatSummarySchema>;
 export type ApplicantChatListResponse = z.infer<typeof applicantChatListResponseSchema>;

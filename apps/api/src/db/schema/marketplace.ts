@@ -75,8 +75,12 @@ export const matchings = pgTable(
   },
   (table) => [
     unique('matchings_vacancy_applicant_unique').on(table.vacancyId, table.applicantId),
-    // The candidate's own list, and "does this applicant have a matching with one of the org's postings".
-    index('matchings_applicant_id_idx').on(table.applicantId),
+    // The candidate's own list, newest first and keyset-paged (ADR 0029), and "does this
+    // applicant have a matching with one of the org's postings".
+    index('matchings_applicant_created_idx').on(table.applicantId, table.createdAt, table.id),
+    // The organisation's list per group (ADR 0029): per posting and state, the keyset in order;
+    // a page and the group counts read this index alone (index-only).
+    index('matchings_vacancy_state_created_idx').on(table.vacancyId, table.state, table.createdAt, table.id),
     // Notification digests: new matchings of a window.
     index('matchings_created_at_idx').on(table.createdAt),
     // Statistics (issue #11): decisions of a period and the answer time.

@@ -290,7 +290,7 @@ describe('matchings', () => {
     await showInterest(applicant);
     expect((await inject('DELETE', `/rest/applicant/matchings/${ownVacancyId}`, applicant.headers)).statusCode).toBe(204);
     expect((await inject('DELETE', `/rest/applicant/matchings/${ownVacancyId}`, applicant.headers)).statusCode).toBe(404);
-    expect((await inject('GET', '/rest/applicant/matchings', applicant.headers)).json()).toEqual({ matchings: [] });
+    expect((await inject('GET', '/rest/applicant/matchings', applicant.headers)).json()).toEqual({ matchings: [], next: null });
   });
 });
 

@@ -1,6 +1,7 @@
 import type { MatchingState, Region } from '@matchwerk/shared';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { cursorTimeSql, FIRST_PAGE_KEY, type TimeKey } from '../../db/keyset-cursor';
 import { applicantProfiles, matchings, type MatchingRow } from '../../db/schema/marketplace';
 import { organizations } from '../../db/schema/organizations';
 import { vacancies } from '../../db/schema/vacancies';
@@ -18,6 +19,14 @@ export interface OrganizationMatchingRow {
   photoIds: string[];
 }
 
+export interface Page<Row> {
+  rows: Row[];
+  /** The key of the last row when more rows follow, else null. */
+  next: TimeKey | null;
+}
+
+export type MatchingCounts = Record<MatchingState, number>;
+
 export interface ApplicantMatchingRow {
   vacancyId: string;
   vacancyTitle: string;
@@ -33,8 +42,119 @@ export type DecisionResult =
   | { kind: 'CONFLICT'; state: MatchingState }
   | { kind: 'DECIDED'; organizationId: string; chat: { version: number } | null };
 
+/** Newest first; `id` breaks ties of equal created_at so the keyset (created_at, id) is total. */
+const newestFirst = [desc(matchings.createdAt), desc(matchings.id)] as const;
+const beforeKey = sql`(${matchings.createdAt}, ${matchings.id}) < (${sql.placeholder('at')}::timestamptz, ${sql.placeholder('id')}::uuid)`;
+
+/** Rows of one page (limit + 1 fetched) → the page and the key to continue after. */
+function toPage<Row extends { cursorAt: string; id: string }>(rows: Row[], limit: number): Page<Row> {
+  const more = rows.length > limit;
+  const page = more ? rows.slice(0, limit) : rows;
+  const last = page.at(-1);
+  return { rows: page, next: more && last ? { at: last.cursorAt, id: last.id } : null };
+}
+
+function profileOf(row: {
+  profileUserId: string | null;
+  names: string[] | null;
+  familyNames: string[] | null;
+  dateOfBirth: string | null;
+  school: string | null;
+  region: Region | null;
+  about: string | null;
+  interests: string[] | null;
+}): ProfileFields | null {
+  return row.profileUserId
+    ? {
+        names: row.names ?? [],
+        familyNames: row.familyNames ?? [],
+        dateOfBirth: row.dateOfBirth,
+        school: row.school,
+        region: row.region,
+        about: row.about,
+        interests: row.interests ?? [],
+      }
+    : null;
+}
+
 export function createMatchingsRepository(db: Database) {
   const matchingKey = (vacancyId: string, applicantId: string) => and(eq(matchings.vacancyId, vacancyId), eq(matchings.applicantId, applicantId));
+
+  /*
+   * The paged reads are prepared once (planning costs several times the execution on PostgreSQL,
+   * issue #12). The first page passes FIRST_PAGE_KEY, so one statement serves every page.
+   *
+   * Organisation page: the ids of one page come from the index (vacancy_id, state, created_at, id)
+   * alone (an index-only scan per posting of the organisation, then a top-N sort of the keys);
+   * profiles and photos are joined for those rows only.
+   */
+  const organizationPageIds = db.$with('page').as(
+    db
+      .select({ pageId: sql<string>`${matchings.id}`.as('page_id') })
+      .from(matchings)
+      .innerJoin(vacancies, eq(vacancies.id, matchings.vacancyId))
+      .where(and(eq(vacancies.organizationId, sql.placeholder('organizationId')), eq(matchings.state, sql.placeholder('state')), beforeKey))
+      .orderBy(...newestFirst)
+      .limit(sql.placeholder('limit')),
+  );
+  const organizationPage = db
+    .with(organizationPageIds)
+    .select({
+      id: matchings.id,
+      cursorAt: cursorTimeSql(matchings.createdAt),
+      vacancyId: matchings.vacancyId,
+      vacancyTitle: vacancies.title,
+      applicantId: matchings.applicantId,
+      state: matchings.state,
+      createdAt: matchings.createdAt,
+      decidedAt: matchings.decidedAt,
+      profileUserId: applicantProfiles.userId,
+      names: applicantProfiles.names,
+      familyNames: applicantProfiles.familyNames,
+      dateOfBirth: applicantProfiles.dateOfBirth,
+      school: applicantProfiles.school,
+      region: applicantProfiles.region,
+      about: applicantProfiles.about,
+      interests: applicantProfiles.interests,
+      photoIds: applicantPhotoIdsSql(matchings.applicantId),
+    })
+    .from(organizationPageIds)
+    .innerJoin(matchings, eq(matchings.id, organizationPageIds.pageId))
+    .innerJoin(vacancies, eq(vacancies.id, matchings.vacancyId))
+    .leftJoin(applicantProfiles, eq(applicantProfiles.userId, matchings.applicantId))
+    .orderBy(...newestFirst)
+    .prepare('matchings_organization_page');
+
+  /** Per group, from the same index (index-only per posting): cheap enough for every page. */
+  const organizationCounts = db
+    .select({ state: matchings.state, count: sql<number>`count(*)::int` })
+    .from(matchings)
+    .innerJoin(vacancies, eq(vacancies.id, matchings.vacancyId))
+    .where(eq(vacancies.organizationId, sql.placeholder('organizationId')))
+    .groupBy(matchings.state)
+    .prepare('matchings_organization_counts');
+
+  /** Candidate page: index (applicant_id, created_at, id) in order, stopped after limit + 1 rows. */
+  const applicantPage = db
+    .select({
+      id: matchings.id,
+      cursorAt: cursorTimeSql(matchings.createdAt),
+      vacancyId: matchings.vacancyId,
+      vacancyTitle: vacancies.title,
+      orgId: organizations.id,
+      orgName: organizations.name,
+      orgRegion: organizations.region,
+      state: matchings.state,
+      createdAt: matchings.createdAt,
+      decidedAt: matchings.decidedAt,
+    })
+    .from(matchings)
+    .innerJoin(vacancies, eq(vacancies.id, matchings.vacancyId))
+    .innerJoin(organizations, eq(organizations.id, vacancies.organizationId))
+    .where(and(eq(matchings.applicantId, sql.placeholder('applicantId')), beforeKey))
+    .orderBy(...newestFirst)
+    .limit(sql.placeholder('limit'))
+    .prepare('matchings_applicant_page');
 
   async function findForOrganizationList(organizationId: string, only?: { vacancyId: string; applicantId: string }): Promise<OrganizationMatchingRow[]> {
     const where = only
@@ -70,24 +190,42 @@ export function createMatchingsRepository(db: Database) {
       state: row.state,
       createdAt: row.createdAt,
       decidedAt: row.decidedAt,
-      profile: row.profileUserId
-        ? {
-            names: row.names,
-            familyNames: row.familyNames,
-            dateOfBirth: row.dateOfBirth,
-            school: row.school,
-            region: row.region,
-            about: row.about,
-            interests: row.interests,
-          }
-        : null,
+      profile: profileOf(row),
       photoIds: row.photoIds,
     }));
   }
 
   return {
-    /** All matchings on the organisation's postings with the candidates' profiles and photo ids, in ONE query. */
-    listForOrganization: (organizationId: string) => findForOrganizationList(organizationId),
+    /**
+     * One page of the organisation's matchings in `state`, newest first, after `after` (the
+     * previous page's `next`), with the candidates' profiles and photo ids, in ONE query.
+     */
+    async pageForOrganization(organizationId: string, state: MatchingState, limit: number, after: TimeKey | null): Promise<Page<OrganizationMatchingRow & { id: string; cursorAt: string }>> {
+      const key = after ?? FIRST_PAGE_KEY;
+      const rows = await organizationPage.execute({ organizationId, state, at: key.at, id: key.id, limit: limit + 1 });
+      return toPage(
+        rows.map((row) => ({
+          id: row.id,
+          cursorAt: row.cursorAt,
+          vacancyId: row.vacancyId,
+          vacancyTitle: row.vacancyTitle,
+          applicantId: row.applicantId,
+          state: row.state,
+          createdAt: row.createdAt,
+          decidedAt: row.decidedAt,
+          profile: profileOf(row),
+          photoIds: row.photoIds,
+        })),
+        limit,
+      );
+    },
+
+    /** How many matchings of each state the organisation's postings have. */
+    async countsForOrganization(organizationId: string): Promise<MatchingCounts> {
+      const counts: MatchingCounts = { OPEN: 0, ACCEPTED: 0, REJECTED: 0 };
+      for (const row of await organizationCounts.execute({ organizationId })) counts[row.state] = row.count;
+      return counts;
+    },
 
     async findOneForOrganization(organizationId: string, vacancyId: string, applicantId: string): Promise<OrganizationMatchingRow | null> {
       return (await findForOrganizationList(organizationId, { vacancyId, applicantId }))[0] ?? null;
@@ -148,9 +286,27 @@ export function createMatchingsRepository(db: Database) {
       return existing ? 'DECIDED' : 'NOT_FOUND';
     },
 
-    /** The candidate's matchings with posting title and organisation (one query). */
-    async listForApplicant(applicantId: string, only?: string): Promise<ApplicantMatchingRow[]> {
-      const rows = await db
+    /** One page of the candidate's matchings, newest first, with posting title and organisation (one query). */
+    async pageForApplicant(applicantId: string, limit: number, after: TimeKey | null): Promise<Page<ApplicantMatchingRow>> {
+      const key = after ?? FIRST_PAGE_KEY;
+      const rows = await applicantPage.execute({ applicantId, at: key.at, id: key.id, limit: limit + 1 });
+      const page = toPage(rows, limit);
+      return {
+        next: page.next,
+        rows: page.rows.map(({ orgId, orgName, orgRegion, vacancyId, vacancyTitle, state, createdAt, decidedAt }) => ({
+          vacancyId,
+          vacancyTitle,
+          organization: { id: orgId, name: orgName, region: orgRegion as Region },
+          state,
+          createdAt,
+          decidedAt,
+        })),
+      };
+    },
+
+    /** The candidate's matching on one posting with posting title and organisation (one query). */
+    async findForApplicant(applicantId: string, vacancyId: string): Promise<ApplicantMatchingRow | null> {
+      const [row] = await db
         .select({
           vacancyId: matchings.vacancyId,
           vacancyTitle: vacancies.title,
@@ -164,9 +320,11 @@ export function createMatchingsRepository(db: Database) {
         .from(matchings)
         .innerJoin(vacancies, eq(vacancies.id, matchings.vacancyId))
         .innerJoin(organizations, eq(organizations.id, vacancies.organizationId))
-        .where(only ? matchingKey(only, applicantId) : eq(matchings.applicantId, applicantId))
-        .orderBy(desc(matchings.createdAt), asc(matchings.id));
-      return rows.map(({ orgId, orgName, orgRegion, ...rest }) => ({ ...rest, organization: { id: orgId, name: orgName, region: orgRegion as Region } }));
+        .where(matchingKey(vacancyId, applicantId))
+        .limit(1);
+      if (!row) return null;
+      const { orgId, orgName, orgRegion, ...rest } = row;
+      return { ...rest, organization: { id: orgId, name: orgName, region: orgRegion as Region } };
     },
 
     /** Whether the candidate has a matching (any state) with one of the organisation's postings. */

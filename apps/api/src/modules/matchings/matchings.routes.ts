@@ -1,10 +1,12 @@
 import {
   API_PATHS,
   applicantMatchingSchema,
+  applicantMatchingsQuerySchema,
   applicantMatchingsResponseSchema,
   createMatchingRequestSchema,
   errorResponseSchema,
   organizationMatchingSchema,
+  organizationMatchingsQuerySchema,
   organizationMatchingsResponseSchema,
   setMatchingResultRequestSchema,
 } from '@matchwerk/shared';
@@ -25,11 +27,14 @@ export const matchingsRoutes: FastifyPluginCallbackZod<MatchingsRoutesOptions> =
     {
       schema: {
         tags: ['matching'],
-        summary: 'Anfragen zu den eigenen Stellenanzeigen: offen, angenommen, abgelehnt (mit Profil der Bewerber)',
-        response: { 200: organizationMatchingsResponseSchema, ...errors },
+        summary:
+          'Anfragen zu den eigenen Stellenanzeigen: offen, angenommen, abgelehnt (mit Profil der Bewerber), neueste zuerst; ' +
+          'ohne state die erste Seite jeder Gruppe, mit state und cursor (next der Gruppe) die nächste ältere Seite dieser Gruppe',
+        querystring: organizationMatchingsQuerySchema,
+        response: { 200: organizationMatchingsResponseSchema, 400: errorResponseSchema, ...errors },
       },
     },
-    async (request) => service.listForOrganization(await request.getActor()),
+    async (request) => service.listForOrganization(await request.getActor(), request.query),
   );
 
   app.post(
@@ -47,8 +52,15 @@ export const matchingsRoutes: FastifyPluginCallbackZod<MatchingsRoutesOptions> =
 
   app.get(
     API_PATHS.applicantMatchings,
-    { schema: { tags: ['applicant'], summary: 'Eigene Anfragen mit ihrem Stand', response: { 200: applicantMatchingsResponseSchema, ...errors } } },
-    async (request) => service.listForApplicant(await request.getActor()),
+    {
+      schema: {
+        tags: ['applicant'],
+        summary: 'Eigene Anfragen mit ihrem Stand, neueste zuerst; ältere Seiten mit cursor (next der vorigen Seite)',
+        querystring: applicantMatchingsQuerySchema,
+        response: { 200: applicantMatchingsResponseSchema, 400: errorResponseSchema, ...errors },
+      },
+    },
+    async (request) => service.listForApplicant(await request.getActor(), request.query),
   );
 
   app.post(

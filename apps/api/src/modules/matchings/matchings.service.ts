@@ -1,12 +1,18 @@
-import type {
-  ApplicantMatching,
-  OrganizationMatching,
-  OrganizationMatchingsResponse,
-  SetMatchingResultRequest,
+import {
+  INVALID_CURSOR_MESSAGE,
+  MATCHING_STATES,
+  type ApplicantMatching,
+  type ApplicantMatchingsResponse,
+  type MatchingGroup,
+  type MatchingState,
+  type OrganizationMatching,
+  type OrganizationMatchingsResponse,
+  type SetMatchingResultRequest,
 } from '@matchwerk/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { requireActor, type SessionActor } from '../../access/actor';
 import { isUuid } from '../../access/ids';
+import { decodeTimeCursor, encodeTimeCursor, type TimeKey } from '../../db/keyset-cursor';
 import { AppError } from '../../errors/app-error';
 import { toApplicantProfile } from '../applicants/applicants.mapper';
 import type { ApplicantsRepository } from '../applicants/applicants.repository';
@@ -30,6 +36,16 @@ export const MATCHING_MESSAGES = {
   chatOpened: 'Sie haben die Anfrage angenommen. Der Chat ist eröffnet.',
   vacancyNotFound: 'Diese Stellenanzeige gibt es nicht oder sie ist nicht mehr aktiv.',
 } as const;
+
+const GROUP_OF: Record<MatchingState, MatchingGroup> = { OPEN: 'open', ACCEPTED: 'accepted', REJECTED: 'rejected' };
+
+/** The key in a client's cursor; a cursor that is not one of ours is a 400 with a German message. */
+function afterCursor(cursor: string | undefined): TimeKey | null {
+  if (cursor === undefined) return null;
+  const key = decodeTimeCursor(cursor);
+  if (!key) throw new AppError('VALIDATION_FAILED', { message: INVALID_CURSOR_MESSAGE, fieldErrors: { cursor: INVALID_CURSOR_MESSAGE } });
+  return key;
+}
 
 export function toOrganizationMatching(row: OrganizationMatchingRow): OrganizationMatching {
   const applicant = toApplicantProfile(row.applicantId, row.profile, row.photoIds);
@@ -80,24 +96,36 @@ export function createMatchingsService(deps: MatchingsServiceDeps) {
   }
 
   return {
-    async listForOrganization(actor: SessionActor | null): Promise<OrganizationMatchingsResponse> {
+    /**
+     * Newest first, keyset-paged per group (ADR 0029): one group's page after `cursor` when
+     * `state` is given, else the first page of every group; always the counts of all groups.
+     */
+    async listForOrganization(
+      actor: SessionActor | null,
+      query: { state?: MatchingState; cursor?: string; limit: number },
+    ): Promise<OrganizationMatchingsResponse> {
       const user = requireOrganizationUser(actor);
-      const grouped: OrganizationMatchingsResponse = { open: [], accepted: [], rejected: [] };
-      for (const row of await repo.listForOrganization(user.organizationId)) {
-        const matching = toOrganizationMatching(row);
-        switch (row.state) {
-          case 'OPEN':
-            grouped.open.push(matching);
-            break;
-          case 'ACCEPTED':
-            grouped.accepted.push(matching);
-            break;
-          case 'REJECTED':
-            grouped.rejected.push(matching);
-            break;
-        }
-      }
-      return grouped;
+      const after = afterCursor(query.cursor);
+      const states = query.state ? [query.state] : MATCHING_STATES;
+      const [counts, ...pages] = await Promise.all([
+        repo.countsForOrganization(user.organizationId),
+        ...states.map((state) => repo.pageForOrganization(user.organizationId, state, query.limit, after)),
+      ]);
+      const response: OrganizationMatchingsResponse = {
+        open: [],
+        accepted: [],
+        rejected: [],
+        counts: { open: counts.OPEN, accepted: counts.ACCEPTED, rejected: counts.REJECTED },
+        next: { open: null, accepted: null, rejected: null },
+      };
+      states.forEach((state, index) => {
+        const page = pages[index];
+        if (!page) return;
+        const group = GROUP_OF[state];
+        response[group] = page.rows.map(toOrganizationMatching);
+        response.next[group] = page.next ? encodeTimeCursor(page.next) : null;
+      });
+      return response;
     },
 
     /** OPEN → ACCEPTED (opens the chat) or OPEN → REJECTED, own postings only. */
@@ -139,7 +167,7 @@ export function createMatchingsService(deps: MatchingsServiceDeps) {
       }
       const { row, created } = await repo.createOpen(vacancyId, user.userId, deps.clock());
       if (!created && row.state !== 'OPEN') throw new AppError('CONFLICT', { message: MATCHING_MESSAGES.decidedNoRenew });
-      const [matching] = await repo.listForApplicant(user.userId, vacancyId);
+      const matching = await repo.findForApplicant(user.userId, vacancyId);
       if (!matching) throw new AppError('NOT_FOUND');
       if (created) await tell(() => deps.notifications.matchingCreated(matching.organization.id, row.createdAt));
       return { matching: toApplicantMatching(matching), created };
@@ -153,9 +181,11 @@ export function createMatchingsService(deps: MatchingsServiceDeps) {
       if (result === 'DECIDED') throw new AppError('CONFLICT', { message: MATCHING_MESSAGES.decidedNoWithdraw });
     },
 
-    async listForApplicant(actor: SessionActor | null): Promise<{ matchings: ApplicantMatching[] }> {
+    /** The candidate's matchings, newest first, keyset-paged like the organisation's (ADR 0029). */
+    async listForApplicant(actor: SessionActor | null, query: { cursor?: string; limit: number }): Promise<ApplicantMatchingsResponse> {
       const user = requireApplicant(actor);
-      return { matchings: (await repo.listForApplicant(user.userId)).map(toApplicantMatching) };
+      const page = await repo.pageForApplicant(user.userId, query.limit, afterCursor(query.cursor));
+      return { matchings: page.rows.map(toApplicantMatching), next: page.next ? encodeTimeCursor(page.next) : null };
     },
   };
 }

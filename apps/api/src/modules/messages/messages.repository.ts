@@ -2,6 +2,7 @@ import type { Region } from '@matchwerk/shared';
 import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
+import { prepareSql } from '../../db/prepared-sql';
 import { applicantPhotos, applicantProfiles, chats, messages, type MessageRow, type MessageSender } from '../../db/schema/marketplace';
 import { organizations } from '../../db/schema/organizations';
 
@@ -94,7 +95,88 @@ export async function openChatInTransaction(
   return { chatId: chat.id, version: message.seq };
 }
 
+/** A message row of the hand-written statements below: times as ISO text (raw driver values). */
+interface RawMessage {
+  id: string;
+  seq: number;
+  sender: MessageSender;
+  text: string;
+  client_message_id: string | null;
+  created_at: string;
+}
+
+const isoMillis = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+
+function fromRaw(row: RawMessage): StoredMessage {
+  return { id: row.id, seq: row.seq, sender: row.sender, text: row.text, clientMessageId: row.client_message_id, createdAt: new Date(row.created_at) };
+}
+
+/** Beyond every seq (int4): the newest page uses the same prepared statement as the older ones. */
+export const NEWEST_SEQ = 2_147_483_647;
+
+export interface ChatPage {
+  chatId: string;
+  version: number;
+  /** Oldest first. */
+  messages: StoredMessage[];
+  /** The seq to pass as `before` for the older messages; null when the page starts the chat. */
+  older: number | null;
+}
+
 export function createMessagesRepository(db: Database) {
+  /**
+   * The chat and one page of its messages, newest `limit` before `before`, in ONE statement
+   * (chats by its unique (organization_id, applicant_id), messages backwards on (chat_id, seq)).
+   */
+  const chatPage = prepareSql<{ chat_id: string; version: number } & { [K in keyof RawMessage]: RawMessage[K] | null }>(
+    db,
+    'messages_chat_page',
+    sql`select c.id as chat_id, c.last_message_seq as version, m.id, m.seq, m.sender, m.text, m.client_message_id, ${isoMillis('m.created_at')} as created_at
+      from chats c
+      left join lateral (
+        select * from messages where messages.chat_id = c.id and messages.seq < ${sql.placeholder('before')} order by messages.seq desc limit ${sql.placeholder('limit')}
+      ) m on true
+      where c.organization_id = ${sql.placeholder('organizationId')} and c.applicant_id = ${sql.placeholder('applicantId')}
+      order by m.seq desc`,
+  );
+
+  /**
+   * Sending in ONE statement (issue #12: was 7 round trips): lock the chat row, insert with the
+   * next seq unless this sender already stored this clientMessageId (the unique index decides,
+   * also against a retry that committed while this one waited for the lock), and bump the chat's
+   * seq only when a row was inserted. The lock makes seq order commit order per chat.
+   * Rows: 'created' (the new message), 'existing' (a retry that this statement's snapshot sees),
+   * and always 'chat' with the chat's seq as locked; no row at all = no chat.
+   */
+  const sendStatement = prepareSql<{ kind: 'created' | 'existing' | 'chat'; version: number } & { [K in keyof RawMessage]: RawMessage[K] | null }>(
+    db,
+    'messages_send',
+    sql`with chat as (
+        select id, last_message_seq from chats
+        where organization_id = ${sql.placeholder('organizationId')} and applicant_id = ${sql.placeholder('applicantId')}
+        for update
+      ),
+      inserted as (
+        insert into messages (chat_id, seq, sender, sender_user_id, text, client_message_id, created_at)
+        select chat.id, chat.last_message_seq + 1, ${sql.placeholder('sender')}, ${sql.placeholder('senderUserId')}, ${sql.placeholder('text')},
+          ${sql.placeholder('clientMessageId')}, ${sql.placeholder('now')}::timestamptz
+        from chat
+        on conflict (chat_id, sender, client_message_id) do nothing
+        returning id, chat_id, seq, sender, text, client_message_id, created_at
+      ),
+      bumped as (
+        update chats set last_message_seq = inserted.seq, last_message_at = inserted.created_at
+        from inserted where chats.id = inserted.chat_id
+        returning chats.id
+      )
+      select 'created' as kind, i.seq as version, i.id, i.seq, i.sender, i.text, i.client_message_id, ${isoMillis('i.created_at')} as created_at from inserted i
+      union all
+      select 'existing', chat.last_message_seq, e.id, e.seq, e.sender, e.text, e.client_message_id, ${isoMillis('e.created_at')}
+        from chat join messages e on e.chat_id = chat.id and e.sender = ${sql.placeholder('sender')} and e.client_message_id = ${sql.placeholder('clientMessageId')}
+      union all
+      select 'chat', chat.last_message_seq, null, null, null, null, null, null from chat`,
+  );
+
   const chatOf = (organizationId: string, applicantId: string) => and(eq(chats.organizationId, organizationId), eq(chats.applicantId, applicantId));
 
   async function listChats(where: ReturnType<typeof eq>): Promise<ChatListRow[]> {
@@ -146,9 +228,15 @@ export function createMessagesRepository(db: Database) {
       return rows[0] ?? null;
     },
 
-    /** Every message of a chat in order. */
-    async listMessages(chatId: string): Promise<StoredMessage[]> {
-      return db.select(messageColumns).from(messages).where(eq(messages.chatId, chatId)).orderBy(asc(messages.seq));
+    /** The chat's newest `limit` messages before seq `before` (all: NEWEST_SEQ), or null when there is no chat. */
+    async pageMessages(organizationId: string, applicantId: string, before: number, limit: number): Promise<ChatPage | null> {
+      const rows = await chatPage.execute({ organizationId, applicantId, before, limit: limit + 1 });
+      const first = rows[0];
+      if (!first) return null;
+      const stored = rows.filter((row): row is typeof row & RawMessage => row.id !== null).map(fromRaw);
+      const more = stored.length > limit;
+      const page = (more ? stored.slice(0, limit) : stored).reverse();
+      return { chatId: first.chat_id, version: first.version, messages: page, older: more ? (page[0]?.seq ?? null) : null };
     },
 
     /**
@@ -176,20 +264,29 @@ export function createMessagesRepository(db: Database) {
      * Null when there is no chat.
      */
     async send(input: NewMessage): Promise<{ message: StoredMessage; created: boolean; version: number } | null> {
-      return db.transaction(async (tx) => {
-        const [chat] = await tx.select({ id: chats.id, version: chats.lastMessageSeq }).from(chats).where(chatOf(input.organizationId, input.applicantId)).for('update');
-        if (!chat) return null;
-        if (input.clientMessageId) {
-          const [existing] = await tx
-            .select(messageColumns)
-            .from(messages)
-            .where(and(eq(messages.chatId, chat.id), eq(messages.sender, input.sender), eq(messages.clientMessageId, input.clientMessageId)))
-            .limit(1);
-          if (existing) return { message: existing, created: false, version: chat.version };
-        }
-        const message = await appendMessage(tx, chat.id, input);
-        return { message, created: true, version: message.seq };
+      const rows = await sendStatement.execute({
+        organizationId: input.organizationId,
+        applicantId: input.applicantId,
+        sender: input.sender,
+        senderUserId: input.senderUserId,
+        text: input.text,
+        clientMessageId: input.clientMessageId,
+        now: input.now.toISOString(),
       });
+      const chat = rows.find((row) => row.kind === 'chat');
+      if (!chat) return null;
+      const stored = rows.find((row): row is typeof row & RawMessage => row.kind !== 'chat' && row.id !== null);
+      if (stored) return { message: fromRaw(stored), created: stored.kind === 'created', version: stored.kind === 'created' ? stored.seq : chat.version };
+      // The same message from a retry that committed while this one waited for the chat's lock:
+      // the statement's snapshot predates it, a new statement sees it.
+      const [existing] = await db
+        .select(messageColumns)
+        .from(messages)
+        .innerJoin(chats, eq(chats.id, messages.chatId))
+        .where(and(chatOf(input.organizationId, input.applicantId), eq(messages.sender, input.sender), eq(messages.clientMessageId, input.clientMessageId ?? '')))
+        .limit(1);
+      if (!existing) throw new Error('message neither inserted nor found');
+      return { message: existing, created: false, version: Math.max(chat.version, existing.seq) };
     },
   };
 }

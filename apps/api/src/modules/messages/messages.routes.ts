@@ -4,6 +4,7 @@ import {
   applicantChatResponseSchema,
   chatListResponseSchema,
   chatMessageSchema,
+  chatPageQuerySchema,
   chatResponseSchema,
   errorResponseSchema,
   pollQuerySchema,
@@ -51,12 +52,13 @@ export const messagesRoutes: FastifyPluginCallbackZod<MessagesRoutesOptions> = (
     {
       schema: {
         tags: orgTags,
-        summary: 'Chat mit einer Bewerberin / einem Bewerber (Profil, Nachrichten, Cursor)',
+        summary: 'Chat mit einer Bewerberin / einem Bewerber (Profil, die neuesten Nachrichten, Polling-Cursor; ältere mit before = older)',
         params: applicantParams,
-        response: { 200: chatResponseSchema, ...errors },
+        querystring: chatPageQuerySchema,
+        response: { 200: chatResponseSchema, 400: errorResponseSchema, ...errors },
       },
     },
-    async (request) => service.getForOrganization(await request.getActor(), request.params.applicantId),
+    async (request) => service.getForOrganization(await request.getActor(), request.params.applicantId, request.query),
   );
 
   app.get(
@@ -99,12 +101,13 @@ export const messagesRoutes: FastifyPluginCallbackZod<MessagesRoutesOptions> = (
     {
       schema: {
         tags: applicantTags,
-        summary: 'Chat mit einem Unternehmen (Nachrichten, Cursor)',
+        summary: 'Chat mit einem Unternehmen (die neuesten Nachrichten, Polling-Cursor; ältere mit before = older)',
         params: organizationParams,
-        response: { 200: applicantChatResponseSchema, ...errors },
+        querystring: chatPageQuerySchema,
+        response: { 200: applicantChatResponseSchema, 400: errorResponseSchema, ...errors },
       },
     },
-    async (request) => service.getForApplicant(await request.getActor(), request.params.organizationId),
+    async (request) => service.getForApplicant(await request.getActor(), request.params.organizationId, request.query),
   );
 
   app.get(

@@ -38,9 +38,12 @@ function countingRepository() {
       calls.push('findChat');
       return Promise.resolve(chatExists ? { id: 'chat-1', version: stored.length } : null);
     },
-    listMessages() {
-      calls.push('listMessages');
-      return Promise.resolve([...stored]);
+    pageMessages(_org: string, _applicant: string, before: number, limit: number) {
+      calls.push('pageMessages');
+      if (!chatExists) return Promise.resolve(null);
+      const older = stored.filter((message) => message.seq < before);
+      const page = older.slice(-limit);
+      return Promise.resolve({ chatId: 'chat-1', version: stored.length, messages: page, older: older.length > limit ? (page[0]?.seq ?? null) : null });
     },
     messagesAfter(_org: string, _applicant: string, since: number) {
       calls.push('messagesAfter');
@@ -62,7 +65,7 @@ function countingRepository() {
       stored.push(message);
       return Promise.resolve({ message, created: true, version: message.seq });
     },
-  } satisfies Pick<MessagesRepository, 'listForOrganization' | 'listForApplicant' | 'findChat' | 'listMessages' | 'messagesAfter' | 'send'>;
+  } satisfies Pick<MessagesRepository, 'listForOrganization' | 'listForApplicant' | 'findChat' | 'pageMessages' | 'messagesAfter' | 'send'>;
   return { repo, calls, stored, dropChat: () => (chatExists = false) };
 }
 
@@ -87,7 +90,7 @@ describe('chat polling', () => {
   it('answers an idle poll from the version store without any repository call after warm-up', async () => {
     const { service, calls } = setup();
     await service.sendAsOrganization(orgUser, APPLICANT, { text: 'Hallo', clientMessageId: uuid(1) });
-    const chat = await service.getForOrganization(orgUser, APPLICANT);
+    const chat = await service.getForOrganization(orgUser, APPLICANT, { limit: 50 });
     expect(chat.cursor).toBe('1');
     calls.length = 0;
     for (let i = 0; i < 100; i++) expect(await service.pollForOrganization(orgUser, APPLICANT, chat.cursor)).toBeNull();
@@ -108,7 +111,7 @@ describe('chat polling', () => {
   it('returns what the other side sent after the cursor, with the new cursor', async () => {
     const { service } = setup();
     await service.sendAsOrganization(orgUser, APPLICANT, { text: 'Erste', clientMessageId: uuid(1) });
-    const { cursor } = await service.getForApplicant(applicant, ORG).catch(() => ({ cursor: '1' }));
+    const { cursor } = await service.getForApplicant(applicant, ORG, { limit: 50 }).catch(() => ({ cursor: '1' }));
     await service.sendAsApplicant(applicant, ORG, { text: 'Antwort', clientMessageId: uuid(2) });
     const polled = await service.pollForOrganization(orgUser, APPLICANT, cursor);
     expect(polled?.messages.map((message) => message.text)).toEqual(['Antwort']);
@@ -137,6 +140,27 @@ describe('chat polling', () => {
     expect(await status(() => service.pollForOrganization(applicant, APPLICANT, '0'))).toBe(403);
     expect(await status(() => service.pollForOrganization({ ...orgUser, type: 'ADMIN' }, APPLICANT, '0'))).toBe(403);
     expect(await status(() => service.pollForOrganization(null, APPLICANT, '0'))).toBe(401);
+  });
+});
+
+describe('chat pages', () => {
+  it('reads the newest page with the poll cursor at the newest message, older pages through `older`, and refuses foreign cursors', async () => {
+    const { service } = setup();
+    for (let n = 1; n <= 5; n++) await service.sendAsOrganization(orgUser, APPLICANT, { text: `Nachricht ${n}`, clientMessageId: uuid(n) });
+    const newest = await service.getForOrganization(orgUser, APPLICANT, { limit: 2 });
+    expect(newest.messages.map((message) => message.text)).toEqual(['Nachricht 4', 'Nachricht 5']);
+    expect(newest.cursor).toBe('5');
+    expect(newest.older).toBe('4');
+    const older = await service.getForOrganization(orgUser, APPLICANT, { limit: 2, before: newest.older! });
+    expect(older.messages.map((message) => message.text)).toEqual(['Nachricht 2', 'Nachricht 3']);
+    // Loading older messages never moves the poll cursor back.
+    expect(older.cursor).toBe('5');
+    const oldest = await service.getForOrganization(orgUser, APPLICANT, { limit: 2, before: older.older! });
+    expect(oldest.messages.map((message) => message.text)).toEqual(['Nachricht 1']);
+    expect(oldest.older).toBeNull();
+    for (const before of ['x', '0', '-1', '1e3']) {
+      await expect(service.getForOrganization(orgUser, APPLICANT, { limit: 2, before })).rejects.toMatchObject({ statusCode: 400, message: 'Ungültiger Cursor. Bitte laden Sie die Liste neu.' });
+    }
   });
 });
 

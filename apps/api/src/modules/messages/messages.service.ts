@@ -3,14 +3,15 @@
  * (ARCHITECTURE §10): the access check uses only the session's own ids, and the version
  * store answers "no news" without a query — see chat-version-store.ts.
  */
-import type {
-  ApplicantChatListResponse,
-  ApplicantChatResponse,
-  ChatListResponse,
-  ChatMessage,
-  ChatResponse,
-  PollResponse,
-  SendMessageRequest,
+import {
+  INVALID_CURSOR_MESSAGE,
+  type ApplicantChatListResponse,
+  type ApplicantChatResponse,
+  type ChatListResponse,
+  type ChatMessage,
+  type ChatResponse,
+  type PollResponse,
+  type SendMessageRequest,
 } from '@matchwerk/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { requireActor, type SessionActor } from '../../access/actor';
@@ -21,10 +22,10 @@ import type { ApplicantsRepository } from '../applicants/applicants.repository';
 import type { NotificationEvents } from '../notifications/notification-events';
 import type { RateLimitDecision } from '../../plugins/rate-limit-store';
 import { chatKey, decodeCursor, encodeCursor, type ChatVersionStore } from './chat-version-store';
-import type { MessagesRepository } from './messages.repository';
+import { NEWEST_SEQ, type MessagesRepository } from './messages.repository';
 
 export interface MessagesServiceDeps {
-  messagesRepository: Pick<MessagesRepository, 'listForOrganization' | 'listForApplicant' | 'findChat' | 'listMessages' | 'messagesAfter' | 'send'>;
+  messagesRepository: Pick<MessagesRepository, 'listForOrganization' | 'listForApplicant' | 'findChat' | 'pageMessages' | 'messagesAfter' | 'send'>;
   applicantsRepository: Pick<ApplicantsRepository, 'findProfile' | 'photoIdsOf'>;
   versions: ChatVersionStore;
   notifications: NotificationEvents;
@@ -45,6 +46,20 @@ interface ChatParties {
   applicantId: string;
 }
 
+/** A chat page as the routes ask for it (ADR 0029). */
+export interface ChatPageQuery {
+  before?: string;
+  limit: number;
+}
+
+/** The seq in a `before` cursor (the `older` of a previous page); a foreign cursor is a 400. */
+function beforeSeq(before: string | undefined): number {
+  if (before === undefined) return NEWEST_SEQ;
+  const seq = decodeCursor(before);
+  if (seq === null || seq === 0) throw new AppError('VALIDATION_FAILED', { message: INVALID_CURSOR_MESSAGE, fieldErrors: { before: INVALID_CURSOR_MESSAGE } });
+  return seq;
+}
+
 export function createMessagesService(deps: MessagesServiceDeps) {
   const repo = deps.messagesRepository;
 
@@ -62,13 +77,18 @@ export function createMessagesService(deps: MessagesServiceDeps) {
     return { user, organizationId, applicantId: user.userId };
   }
 
-  async function readChat(parties: ChatParties): Promise<{ messages: ChatMessage[]; cursor: string }> {
-    const chat = await repo.findChat(parties.organizationId, parties.applicantId);
-    if (!chat) throw new AppError('NOT_FOUND', { message: CHAT_MESSAGES.noChat });
-    const stored = await repo.listMessages(chat.id);
-    const version = stored.at(-1)?.seq ?? chat.version;
+  /**
+   * The newest page of the chat (or the page before `before`), with the poll cursor and the
+   * cursor of the older messages. One query.
+   */
+  async function readChat(parties: ChatParties, query: ChatPageQuery): Promise<{ messages: ChatMessage[]; cursor: string; older: string | null }> {
+    const before = beforeSeq(query.before);
+    const page = await repo.pageMessages(parties.organizationId, parties.applicantId, before, query.limit);
+    if (!page) throw new AppError('NOT_FOUND', { message: CHAT_MESSAGES.noChat });
+    // The newest page may hold a message committed after the chat row was read: poll from there.
+    const version = Math.max(page.version, before === NEWEST_SEQ ? (page.messages.at(-1)?.seq ?? 0) : 0);
     await deps.versions.raise(chatKey(parties.organizationId, parties.applicantId), version);
-    return { messages: stored.map(toChatMessage), cursor: encodeCursor(version) };
+    return { messages: page.messages.map(toChatMessage), cursor: encodeCursor(version), older: page.older === null ? null : encodeCursor(page.older) };
   }
 
   /**
@@ -129,9 +149,9 @@ export function createMessagesService(deps: MessagesServiceDeps) {
       };
     },
 
-    async getForOrganization(actor: SessionActor | null, applicantId: string): Promise<ChatResponse> {
+    async getForOrganization(actor: SessionActor | null, applicantId: string, query: ChatPageQuery): Promise<ChatResponse> {
       const parties = organizationParties(actor, applicantId);
-      const chat = await readChat(parties);
+      const chat = await readChat(parties, query);
       const [profile, photoIds] = await Promise.all([deps.applicantsRepository.findProfile(applicantId), deps.applicantsRepository.photoIdsOf(applicantId)]);
       return { applicant: toApplicantProfile(applicantId, profile, photoIds), ...chat };
     },
@@ -156,11 +176,11 @@ export function createMessagesService(deps: MessagesServiceDeps) {
       };
     },
 
-    async getForApplicant(actor: SessionActor | null, organizationId: string): Promise<ApplicantChatResponse> {
+    async getForApplicant(actor: SessionActor | null, organizationId: string, query: ChatPageQuery): Promise<ApplicantChatResponse> {
       const parties = applicantParties(actor, organizationId);
       const [summary] = (await repo.listForApplicant(parties.applicantId)).filter((row) => row.organization.id === organizationId);
       if (!summary) throw new AppError('NOT_FOUND', { message: CHAT_MESSAGES.noChat });
-      return { organization: summary.organization, ...(await readChat(parties)) };
+      return { organization: summary.organization, ...(await readChat(parties, query)) };
     },
 
     pollForApplicant: (actor: SessionActor | null, organizationId: string, since: string | undefined) => poll(applicantParties(actor, organizationId), since),

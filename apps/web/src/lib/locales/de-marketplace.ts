@@ -48,6 +48,10 @@ export const deMarketplace = {
     about: 'Über mich',
     interests: 'Interessen',
     notProvided: 'Keine Angabe',
+    loadOlder: 'Ältere laden',
+    loadingOlder: 'Ältere werden geladen…',
+    shownOf: '{{shown}} von {{count}} angezeigt',
+    olderFailed: 'Ältere Anfragen konnten nicht geladen werden. Bitte versuchen Sie es erneut.',
   },
   chats: {
     listLabel: 'Unterhaltungen',
@@ -74,6 +78,10 @@ export const deMarketplace = {
     notFound: 'Diesen Chat gibt es nicht (mehr) oder Sie haben keinen Zugriff darauf.',
     pollFailed: 'Neue Nachrichten können gerade nicht geladen werden. Wir versuchen es weiter.',
     jumpToNewest: 'Neue Nachrichten',
+    loadOlder: 'Ältere Nachrichten laden',
+    loadingOlder: 'Ältere Nachrichten werden geladen…',
+    olderFailed: 'Ältere Nachrichten konnten nicht geladen werden. Bitte versuchen Sie es erneut.',
+    chatStart: 'Beginn des Chats',
     opensInNewTab: '(öffnet in neuem Tab)',
   },
 } as const;

@@ -1,30 +1,57 @@
 import {
+  MATCHINGS_PAGE_SIZE,
   organizationMatchingSchema,
   organizationMatchingsResponseSchema,
+  type MatchingGroup,
+  type MatchingState,
   type OrganizationMatching,
   type OrganizationMatchingsResponse,
   type SetMatchingResultRequest,
 } from '@matchwerk/shared';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { marketplacePaths } from '../../../lib/api-paths';
 
 export const matchingKeys = {
   all: ['matchings'] as const,
   organization: () => [...matchingKeys.all, 'organization'] as const,
+  group: (group: MatchingGroup) => [...matchingKeys.organization(), group] as const,
 };
 
 /** The chat list lives in another feature; accepting opens a chat, so its cache is refreshed by key. */
 const CHAT_LIST_KEY = ['chats'] as const;
 
-export const organizationMatchingsQueryOptions = queryOptions({
-  queryKey: matchingKeys.organization(),
-  queryFn: ({ signal }) => apiRequest(marketplacePaths.matchings, { schema: organizationMatchingsResponseSchema, signal }),
-  // New interest arrives while the screen is open; a slow refresh is enough for a list.
-  refetchInterval: 60_000,
-  // The screen shows a load error with a retry button itself.
-  meta: { handledInline: true },
-});
+export const MATCHING_GROUPS: readonly MatchingGroup[] = ['open', 'accepted', 'rejected'];
+const STATE_OF: Record<MatchingGroup, MatchingState> = { open: 'OPEN', accepted: 'ACCEPTED', rejected: 'REJECTED' };
+
+export type MatchingPages = InfiniteData<OrganizationMatchingsResponse, string | undefined>;
+
+/**
+ * One group of matchings, newest first, a page at a time ("Ältere laden" asks for the next,
+ * older page through the group's keyset cursor). Every page carries the counts of all groups.
+ */
+export function matchingGroupQueryOptions(group: MatchingGroup) {
+  return infiniteQueryOptions({
+    queryKey: matchingKeys.group(group),
+    queryFn: ({ pageParam, signal }) =>
+      apiRequest(marketplacePaths.matchings, {
+        query: { state: STATE_OF[group], limit: String(MATCHINGS_PAGE_SIZE), cursor: pageParam },
+        schema: organizationMatchingsResponseSchema,
+        signal,
+      }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.next[group] ?? undefined,
+    // New interest arrives while the screen is open; a slow refresh is enough for a list.
+    refetchInterval: 60_000,
+    // The screen shows a load error with a retry button itself.
+    meta: { handledInline: true },
+  });
+}
+
+/** The matchings of a group loaded so far, in order. */
+export function itemsOf(data: { pages: readonly OrganizationMatchingsResponse[] } | undefined, group: MatchingGroup): OrganizationMatching[] {
+  return data?.pages.flatMap((page) => page[group]) ?? [];
+}
 
 export function matchingKey(matching: Pick<OrganizationMatching, 'vacancyId' | 'applicantId'>): string {
   return `${matching.vacancyId}:${matching.applicantId}`;
@@ -32,21 +59,54 @@ export function matchingKey(matching: Pick<OrganizationMatching, 'vacancyId' | '
 
 export type MatchingDecision = SetMatchingResultRequest['organizationResult'];
 
-/** Moves one open matching to accepted or rejected (newest decision first). */
+const GROUP_OF_DECISION: Record<MatchingDecision, MatchingGroup> = { ACCEPTED: 'accepted', REJECTED: 'rejected' };
+
+/** Counts after one open matching was decided. */
+function movedCounts(counts: OrganizationMatchingsResponse['counts'], decision: MatchingDecision): OrganizationMatchingsResponse['counts'] {
+  const target = GROUP_OF_DECISION[decision];
+  return { ...counts, open: Math.max(0, counts.open - 1), [target]: counts[target] + 1 };
+}
+
+/**
+ * The cached groups with one open matching moved to accepted or rejected (newest decision
+ * first), counts adjusted in every page. Pure, for the optimistic update.
+ */
 export function applyDecision(
-  groups: OrganizationMatchingsResponse,
+  groups: Record<MatchingGroup, MatchingPages | undefined>,
   target: Pick<OrganizationMatching, 'vacancyId' | 'applicantId'>,
   decision: MatchingDecision,
-  decided: OrganizationMatching | undefined,
-): OrganizationMatchingsResponse {
+  decided: OrganizationMatching,
+): Record<MatchingGroup, MatchingPages | undefined> {
   const key = matchingKey(target);
-  const current = groups.open.find((m) => matchingKey(m) === key);
-  if (!current) return groups;
-  const moved: OrganizationMatching = decided ?? { ...current, state: decision, decidedAt: new Date().toISOString() };
-  const open = groups.open.filter((m) => matchingKey(m) !== key);
-  return decision === 'ACCEPTED'
-    ? { ...groups, open, accepted: [moved, ...groups.accepted] }
-    : { ...groups, open, rejected: [moved, ...groups.rejected] };
+  const wasOpen = itemsOf(groups.open, 'open').some((m) => matchingKey(m) === key);
+  if (!wasOpen) return groups;
+  const into = GROUP_OF_DECISION[decision];
+  const update = (group: MatchingGroup, data: MatchingPages | undefined): MatchingPages | undefined =>
+    data && {
+      ...data,
+      pages: data.pages.map((page, index) => ({
+        ...page,
+        counts: movedCounts(page.counts, decision),
+        open: group === 'open' ? page.open.filter((m) => matchingKey(m) !== key) : page.open,
+        [into]: group === into && index === 0 ? [decided, ...page[into].filter((m) => matchingKey(m) !== key)] : page[into],
+      })),
+    };
+  return { open: update('open', groups.open), accepted: update('accepted', groups.accepted), rejected: update('rejected', groups.rejected) };
+}
+
+function readGroups(queryClient: QueryClient): Record<MatchingGroup, MatchingPages | undefined> {
+  return {
+    open: queryClient.getQueryData(matchingKeys.group('open')),
+    accepted: queryClient.getQueryData(matchingKeys.group('accepted')),
+    rejected: queryClient.getQueryData(matchingKeys.group('rejected')),
+  };
+}
+
+function writeGroups(queryClient: QueryClient, groups: Record<MatchingGroup, MatchingPages | undefined>) {
+  for (const group of MATCHING_GROUPS) {
+    const data = groups[group];
+    if (data) queryClient.setQueryData(matchingKeys.group(group), data);
+  }
 }
 
 export interface SetMatchingResultVariables {
@@ -56,8 +116,8 @@ export interface SetMatchingResultVariables {
 }
 
 /**
- * Accept or decline an open matching. The list updates at once (optimistic) and is
- * refetched afterwards; on failure it rolls back. The screen reports errors itself (409:
+ * Accept or decline an open matching. The lists update at once (optimistic) and are
+ * refetched afterwards; on failure they roll back. The screen reports errors itself (409:
  * someone else decided first).
  */
 export function useSetMatchingResult() {
@@ -77,21 +137,23 @@ export function useSetMatchingResult() {
     meta: { handledInline: true },
     onMutate: async ({ matching, decision }) => {
       await queryClient.cancelQueries({ queryKey: matchingKeys.organization() });
-      const previous = queryClient.getQueryData<OrganizationMatchingsResponse>(matchingKeys.organization());
-      if (previous) queryClient.setQueryData(matchingKeys.organization(), applyDecision(previous, matching, decision, undefined));
+      const previous = readGroups(queryClient);
+      const optimistic: OrganizationMatching = { ...matching, state: decision, decidedAt: new Date().toISOString() };
+      writeGroups(queryClient, applyDecision(previous, matching, decision, optimistic));
       return { previous };
     },
     onError: (_error, _variables, context) => {
-      if (context?.previous) queryClient.setQueryData(matchingKeys.organization(), context.previous);
+      if (context) writeGroups(queryClient, context.previous);
     },
-    onSuccess: (decided, { matching, decision }) => {
-      queryClient.setQueryData<OrganizationMatchingsResponse>(matchingKeys.organization(), (groups) => {
-        if (!groups) return groups;
-        // Replace the optimistic row by the server's answer.
-        const key = matchingKey(matching);
-        const replace = (list: OrganizationMatching[]) => list.map((m) => (matchingKey(m) === key ? decided : m));
-        return decision === 'ACCEPTED' ? { ...groups, accepted: replace(groups.accepted) } : { ...groups, rejected: replace(groups.rejected) };
-      });
+    onSuccess: (decided, { decision }) => {
+      // Replace the optimistic row by the server's answer.
+      const group = GROUP_OF_DECISION[decision];
+      queryClient.setQueryData<MatchingPages>(matchingKeys.group(group), (data) =>
+        data && {
+          ...data,
+          pages: data.pages.map((page) => ({ ...page, [group]: page[group].map((m) => (matchingKey(m) === matchingKey(decided) ? decided : m)) })),
+        },
+      );
       if (decision === 'ACCEPTED') void queryClient.invalidateQueries({ queryKey: CHAT_LIST_KEY });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: matchingKeys.organization() }),

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TIMESTAMP_FORMAT, type OrganizationMatchingsResponse } from '@matchwerk/shared';
+import { TIMESTAMP_FORMAT, type MatchingGroup, type OrganizationMatching } from '@matchwerk/shared';
 import dayjs from 'dayjs';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { useUiStore } from '../../../stores/ui-store';
@@ -22,16 +22,37 @@ const ali = fakeMatching({
   decidedAt: '2026-11-20T11:00:00.000Z',
 });
 
-function fakeServer(initial: OrganizationMatchingsResponse, options: { setResultStatus?: number; failLoad?: boolean } = {}) {
+type Groups = Record<MatchingGroup, OrganizationMatching[]>;
+
+const GROUP_OF_STATE: Record<string, MatchingGroup> = { OPEN: 'open', ACCEPTED: 'accepted', REJECTED: 'rejected' };
+
+/** The API's paging (ADR 0029) over the fake's lists: cursor = index of the next row. */
+function pageOf(groups: Groups, url: URL) {
+  const group = GROUP_OF_STATE[url.searchParams.get('state') ?? 'OPEN'] ?? 'open';
+  const limit = Number(url.searchParams.get('limit') ?? 25);
+  const from = Number(url.searchParams.get('cursor') ?? 0);
+  const rows = groups[group].slice(from, from + limit);
+  const next = from + limit < groups[group].length ? String(from + limit) : null;
+  return {
+    open: [],
+    accepted: [],
+    rejected: [],
+    [group]: rows,
+    counts: { open: groups.open.length, accepted: groups.accepted.length, rejected: groups.rejected.length },
+    next: { open: null, accepted: null, rejected: null, [group]: next },
+  };
+}
+
+function fakeServer(initial: Groups, options: { setResultStatus?: number; failLoad?: boolean } = {}) {
   let groups = initial;
   let loadFails = options.failLoad ?? false;
   const server = stubFetch((path, body) => {
     if (path === '/rest/config') return { status: 200, body: { supportEmail: 'hilfe@example.org', demoMailbox: false } };
     if (path === '/rest/auth/get-session') return { status: 200, body: { session: { id: 's1' } } };
     if (path === '/rest/users/current-user') return { status: 200, body: fakeUser() };
-    if (path === '/rest/matching/organization') {
+    if (path.startsWith('/rest/matching/organization?')) {
       if (loadFails) return { status: 500, body: { code: 'INTERNAL', message: 'kaputt' } };
-      return { status: 200, body: groups };
+      return { status: 200, body: pageOf(groups, new URL(path, 'http://localhost')) };
     }
     if (path === '/rest/matching/organization/set-result') {
       if (options.setResultStatus) return { status: options.setResultStatus, body: { code: 'CONFLICT', message: 'Schon entschieden.' } };
@@ -204,6 +225,34 @@ describe('Anfragen (Candidates)', () => {
     server.recover();
     await userEvent.setup().click(retry);
     expect(await screen.findByRole('tab', { name: 'Offen (1)' })).toBeTruthy();
+  });
+
+  it('shows the newest page of a group and loads older ones with "Ältere laden"', async () => {
+    const many = Array.from({ length: 30 }, (_, index) =>
+      fakeMatching({
+        vacancyId: `vac-${index}`,
+        applicant: fakeApplicant({ id: `app-${index}`, names: [`Person${index}`], familyNames: ['Muster'] }),
+      }),
+    );
+    const server = fakeServer({ open: many, accepted: [ali], rejected: [] });
+    vi.stubGlobal('fetch', server.fetchStub);
+    renderApp('/');
+    expect(await screen.findByRole('tab', { name: 'Offen (30)' })).toBeTruthy();
+    const table = screen.getByRole('table', { name: 'Offene Anfragen' });
+    // Header row + the first page of 25.
+    expect(within(table).getAllByRole('row')).toHaveLength(26);
+    expect(screen.getByText('25 von 30 angezeigt')).toBeTruthy();
+    expect(server.calls.filter((c) => c.path.startsWith('/rest/matching/organization?')).map((c) => c.path)).toEqual([
+      '/rest/matching/organization?state=OPEN&limit=25',
+    ]);
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Ältere laden' }));
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(31));
+    expect(within(table).getByRole('row', { name: /Person29 Muster/ })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Ältere laden' })).toBeNull();
+    expect(server.calls.at(-1)?.path).toBe('/rest/matching/organization?state=OPEN&limit=25&cursor=25');
+    // The counts of the other groups came with the page: no request for them until their tab is chosen.
+    expect(screen.getByRole('tab', { name: 'Angenommen (1)' })).toBeTruthy();
   });
 
   it('shows cards instead of a table on phones', async () => {

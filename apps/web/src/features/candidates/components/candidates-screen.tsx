@@ -1,10 +1,13 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { formatPersonName, href, ROUTES, type OrganizationMatching, type OrganizationMatchingsResponse } from '@matchwerk/shared';
-import { useQuery } from '@tanstack/react-query';
+import Typography from '@mui/material/Typography';
+import { formatPersonName, href, ROUTES, type MatchingGroup, type OrganizationMatching, type OrganizationMatchingsResponse } from '@matchwerk/shared';
+import { useInfiniteQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -15,11 +18,20 @@ import { Page } from '../../../components/layout/page';
 import { isApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useUiStore } from '../../../stores/ui-store';
-import { organizationMatchingsQueryOptions, useSetMatchingResult, type MatchingDecision } from '../api/matchings-api';
+import {
+  itemsOf,
+  MATCHING_GROUPS,
+  matchingGroupQueryOptions,
+  matchingKeys,
+  useSetMatchingResult,
+  type MatchingDecision,
+  type MatchingPages,
+} from '../api/matchings-api';
 import { CandidateProfileDialog } from './candidate-profile-dialog';
 import { MatchingList } from './matching-list';
 
-type Group = keyof OrganizationMatchingsResponse;
+type Group = MatchingGroup;
+type Counts = OrganizationMatchingsResponse['counts'];
 
 /** Tab order and the `?status=` value each tab keeps in the URL (German, readable in the address bar). */
 const GROUPS: readonly { group: Group; param: string }[] = [
@@ -34,11 +46,11 @@ const TEXTS = {
   rejected: { tab: 'candidates.tabRejected', table: 'candidates.tableRejected', empty: 'candidates.emptyRejected' },
 } as const;
 
-function LoadingList() {
+function LoadingList({ withTabs = true }: { withTabs?: boolean }) {
   const { t } = useTranslation();
   return (
-    <Box sx={{ p: 2 }} role="status" aria-label={t('common.loading')}>
-      <Skeleton variant="rounded" height={40} sx={{ mb: 2, maxWidth: 480 }} />
+    <Box sx={{ p: withTabs ? 2 : 0 }} role="status" aria-label={t('common.loading')}>
+      {withTabs && <Skeleton variant="rounded" height={40} sx={{ mb: 2, maxWidth: 480 }} />}
       {Array.from({ length: 4 }, (_, i) => (
         <Skeleton key={i} variant="rounded" height={56} sx={{ mb: 1 }} />
       ))}
@@ -46,11 +58,22 @@ function LoadingList() {
   );
 }
 
-/** The same matching, looked up again in fresh data (its state may have changed). */
-function findMatching(groups: OrganizationMatchingsResponse | undefined, target: OrganizationMatching | null) {
-  if (!groups || !target) return target;
-  const all = [...groups.open, ...groups.accepted, ...groups.rejected];
+/** The same matching, looked up again in every loaded group (its state may have changed). */
+function findMatching(queryClient: QueryClient, target: OrganizationMatching | null) {
+  if (!target) return target;
+  const all = MATCHING_GROUPS.flatMap((group) => itemsOf(queryClient.getQueryData<MatchingPages>(matchingKeys.group(group)), group));
   return all.find((m) => m.vacancyId === target.vacancyId && m.applicantId === target.applicantId) ?? target;
+}
+
+/** The counts of the newest answer of any group: tabs keep their numbers while another tab loads. */
+function latestCounts(queryClient: QueryClient): Counts | undefined {
+  let latest: { counts: Counts; at: number } | undefined;
+  for (const group of MATCHING_GROUPS) {
+    const state = queryClient.getQueryState<MatchingPages>(matchingKeys.group(group));
+    const counts = state?.data?.pages[0]?.counts;
+    if (counts && (!latest || state.dataUpdatedAt > latest.at)) latest = { counts, at: state.dataUpdatedAt };
+  }
+  return latest?.counts;
 }
 
 /** Anfragen (spec §2 Candidates): matchings grouped as open, accepted and rejected. */
@@ -62,7 +85,7 @@ export function CandidatesScreen() {
   const showSnackbar = useUiStore((s) => s.showSnackbar);
   const showError = useUiStore((s) => s.showError);
   const [searchParams, setSearchParams] = useSearchParams();
-  const query = useQuery(organizationMatchingsQueryOptions);
+  const queryClient = useQueryClient();
   const setResult = useSetMatchingResult();
   const [profileOf, setProfileOf] = useState<OrganizationMatching | null>(null);
   // The matching stays set while the dialog fades out, so its text does not vanish.
@@ -71,6 +94,9 @@ export function CandidatesScreen() {
   const baseId = useId();
 
   const active = GROUPS.find((g) => g.param === searchParams.get('status'))?.group ?? 'open';
+  // One group at a time, a page at a time (ADR 0029); the other tabs load when chosen.
+  const query = useInfiniteQuery(matchingGroupQueryOptions(active));
+  const counts = latestCounts(queryClient);
   const selectTab = (group: Group) => {
     const param = GROUPS.find((g) => g.group === group)?.param ?? 'offen';
     setSearchParams(group === 'open' ? {} : { status: param }, { replace: true });
@@ -105,18 +131,42 @@ export function CandidatesScreen() {
     onShowProfile: (matching: OrganizationMatching) => setProfileOf(matching),
   };
 
-  let content;
-  if (query.isPending) content = <LoadingList />;
-  else if (query.isError)
-    content = (
-      <Box sx={{ p: 2 }}>
-        <ErrorState onRetry={() => void query.refetch()} />
-      </Box>
-    );
+  let panel;
+  if (query.isPending) panel = <LoadingList withTabs={false} />;
+  else if (query.isError) panel = <ErrorState onRetry={() => void query.refetch()} />;
   else {
-    const groups = query.data;
-    const items = groups[active];
-    content = (
+    const items = itemsOf(query.data, active);
+    const total = counts?.[active] ?? items.length;
+    panel =
+      items.length === 0 ? (
+        <EmptyState text={t(TEXTS[active].empty)} />
+      ) : (
+        <>
+          <MatchingList matchings={items} label={t(TEXTS[active].table)} asCards={mobileView} {...handlers} />
+          {query.isFetchNextPageError && (
+            <Alert severity="warning" sx={{ mt: 2 }}>
+              {t('candidates.olderFailed')}
+            </Alert>
+          )}
+          {query.hasNextPage && (
+            <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', flexWrap: 'wrap', gap: 2, mt: 2 }}>
+              <Typography variant="body2" color="text.secondary">
+                {t('candidates.shownOf', { shown: String(items.length), count: total })}
+              </Typography>
+              <Button variant="outlined" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
+                {query.isFetchingNextPage ? t('candidates.loadingOlder') : t('candidates.loadOlder')}
+              </Button>
+            </Box>
+          )}
+        </>
+      );
+  }
+
+  // Before the first answer there are no counts for the tabs: one skeleton for all.
+  const content =
+    !counts && query.isPending ? (
+      <LoadingList />
+    ) : (
       <>
         <Tabs
           value={active}
@@ -132,7 +182,7 @@ export function CandidatesScreen() {
               value={group}
               id={`${baseId}-tab-${group}`}
               aria-controls={`${baseId}-panel`}
-              label={t(TEXTS[group].tab, { count: groups[group].length })}
+              label={t(TEXTS[group].tab, { count: counts?.[group] ?? 0 })}
               sx={mobileView ? { minWidth: 0, px: 0.5, fontSize: '0.8125rem' } : undefined}
             />
           ))}
@@ -145,15 +195,10 @@ export function CandidatesScreen() {
           tabIndex={-1}
           sx={{ p: { xs: 1.5, sm: 2 }, outline: 'none' }}
         >
-          {items.length === 0 ? (
-            <EmptyState text={t(TEXTS[active].empty)} />
-          ) : (
-            <MatchingList matchings={items} label={t(TEXTS[active].table)} asCards={mobileView} {...handlers} />
-          )}
+          {panel}
         </Box>
       </>
     );
-  }
 
   const declining = decline.matching;
   return (
@@ -162,7 +207,7 @@ export function CandidatesScreen() {
         {content}
       </Paper>
       <CandidateProfileDialog
-        matching={findMatching(query.data, profileOf)}
+        matching={findMatching(queryClient, profileOf)}
         fullScreen={mobileView}
         onClose={() => setProfileOf(null)}
         {...handlers}
