@@ -9,7 +9,8 @@ import { gzipSync } from 'node:zlib';
 const BUDGET_KB = 255;
 const LOGIN_ROUTE = 'src/app/routes/login.route.tsx';
 
-const dist = path.join(path.dirname(fileURLToPath(import.meta.url)), '../dist');
+// The build folder: apps/web/dist unless given (e.g. `node scripts/check-bundle-size.mjs /tmp/dist-web`).
+const dist = path.resolve(process.argv[2] ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '../dist'));
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
 
 const files = new Set();

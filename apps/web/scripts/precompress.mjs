@@ -10,7 +10,8 @@ const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.html', '.svg', '.json', '
 // Below this a compressed copy saves nothing worth a second file.
 const MIN_BYTES = 1024;
 
-const dist = path.join(path.dirname(fileURLToPath(import.meta.url)), '../dist');
+// The build folder: apps/web/dist unless given (e.g. `node scripts/check-bundle-size.mjs /tmp/dist-web`).
+const dist = path.resolve(process.argv[2] ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '../dist'));
 
 function* files(directory) {
   for (const entry of readdirSync(directory, { withFileTypes: true })) {

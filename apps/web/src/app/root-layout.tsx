@@ -14,13 +14,17 @@ import { useUiStore } from '../stores/ui-store';
 
 const LegalGate = lazy(() => import('../features/legal/components/legal-gate').then((m) => ({ default: m.LegalGate })));
 
-/** Loads what every screen needs (config, current user) and flips `renderApp` when both are settled. */
+/**
+ * Loads what every screen needs (config, current user) and flips `renderApp` once the user is
+ * known. The config (support address, demo mailbox note) arrives beside it and fills in when it
+ * is there: waiting for it would make the signed-out login wait for zod, which parses it (ADR 0006).
+ */
 function useBootstrap() {
-  const config = useQuery(configQueryOptions);
+  useQuery(configQueryOptions);
   const user = useQuery(currentUserQueryOptions);
   const renderApp = useUiStore((s) => s.renderApp);
   const setRenderApp = useUiStore((s) => s.setRenderApp);
-  const ready = !config.isPending && !user.isPending;
+  const ready = !user.isPending;
   useEffect(() => {
     if (ready && !renderApp) setRenderApp(true);
   }, [ready, renderApp, setRenderApp]);

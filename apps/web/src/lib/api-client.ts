@@ -3,7 +3,7 @@
  * It parses successful answers with the shared zod schema and turns every failure into an
  * `ApiError`. It never shows UI: the query/mutation cache handler (lib/query-client.ts) does.
  */
-import { errorResponseSchema, etagOfVersion } from '@matchwerk/shared';
+import { etagOfVersion, type ErrorResponse } from '@matchwerk/shared';
 import type { z } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -41,6 +41,21 @@ export function isPreconditionFailed(error: unknown): error is ApiError {
   return isApiError(error) && error.status === 412;
 }
 
+/**
+ * Reads the contract's error body (`errorResponseSchema`: code, message, optional field errors)
+ * by hand: this client is part of the first screen's bundle, zod is not (ADR 0006).
+ */
+function errorResponseOf(body: unknown): ErrorResponse | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const { code, message, fieldErrors } = body as Record<string, unknown>;
+  if (typeof code !== 'string' || typeof message !== 'string') return undefined;
+  if (fieldErrors === undefined) return { code, message };
+  if (typeof fieldErrors !== 'object' || fieldErrors === null) return undefined;
+  const entries = Object.entries(fieldErrors);
+  if (!entries.every(([, text]) => typeof text === 'string')) return undefined;
+  return { code, message, fieldErrors: Object.fromEntries(entries) };
+}
+
 /** Builds the ApiError for a non-OK answer from its status and body text. */
 export function apiErrorFromResponse(status: number, text: string): ApiError {
   let body: unknown;
@@ -49,9 +64,9 @@ export function apiErrorFromResponse(status: number, text: string): ApiError {
   } catch {
     body = undefined;
   }
-  const parsed = errorResponseSchema.safeParse(body);
-  if (parsed.success) {
-    return new ApiError({ status, text, ...parsed.data });
+  const parsed = errorResponseOf(body);
+  if (parsed) {
+    return new ApiError({ status, text, ...parsed });
   }
   // Some auth server answers carry only a code or only a message.
   const loose = (typeof body === 'object' && body !== null ? body : {}) as { code?: unknown; message?: unknown };
@@ -63,12 +78,26 @@ export function apiErrorFromResponse(status: number, text: string): ApiError {
   });
 }
 
-export interface RequestOptions<TSchema extends z.ZodType> {
+/**
+ * What `apiRequest` parses an answer with: a zod schema of the contract, or (for answers that are
+ * not part of it, like the auth server's session probe) any object with the same `safeParse`.
+ */
+export interface ResponseSchema<T = unknown> {
+  safeParse(data: unknown): { success: true; data: T } | { success: false; error: { message: string } };
+}
+
+/** The parsed answer of a schema. */
+export type SchemaOutput<TSchema> = TSchema extends z.ZodType ? z.output<TSchema> : TSchema extends ResponseSchema<infer T> ? T : never;
+
+export interface RequestOptions<TSchema extends ResponseSchema> {
   method?: HttpMethod;
   /** JSON body; sent as `{}` for body-less POSTs when `jsonBody` is set. */
   body?: unknown;
-  /** Schema of a successful answer; without it the answer is ignored. */
-  schema?: TSchema;
+  /**
+   * Schema of a successful answer; without it the answer is ignored. May be a promise, so a
+   * screen of the first bundle can load its schemas (and zod) beside the request (ADR 0006).
+   */
+  schema?: TSchema | Promise<TSchema>;
   query?: Record<string, string | undefined>;
   signal?: AbortSignal;
   /** 204 No Content is a valid answer ("nothing new", e.g. chat polling): resolves to null. */
@@ -85,15 +114,15 @@ function buildUrl(path: string, query?: Record<string, string | undefined>): str
   return search ? `${path}?${search}` : path;
 }
 
-export function apiRequest<TSchema extends z.ZodType = z.ZodUnknown>(
+export function apiRequest<TSchema extends ResponseSchema = z.ZodUnknown>(
   path: string,
   options: RequestOptions<TSchema> & { allowNoContent: true },
-): Promise<z.output<TSchema> | null>;
-export function apiRequest<TSchema extends z.ZodType = z.ZodUnknown>(path: string, options?: RequestOptions<TSchema>): Promise<z.output<TSchema>>;
-export async function apiRequest<TSchema extends z.ZodType = z.ZodUnknown>(
+): Promise<SchemaOutput<TSchema> | null>;
+export function apiRequest<TSchema extends ResponseSchema = z.ZodUnknown>(path: string, options?: RequestOptions<TSchema>): Promise<SchemaOutput<TSchema>>;
+export async function apiRequest<TSchema extends ResponseSchema = z.ZodUnknown>(
   path: string,
   options: RequestOptions<TSchema> = {},
-): Promise<z.output<TSchema> | null> {
+): Promise<SchemaOutput<TSchema> | null> {
   const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
   const headers: Record<string, string> = { Accept: 'application/json' };
   const init: RequestInit = { method, credentials: 'include', headers };
@@ -117,7 +146,8 @@ export async function apiRequest<TSchema extends z.ZodType = z.ZodUnknown>(
   const text = await response.text();
   if (!response.ok) throw apiErrorFromResponse(response.status, text);
   if (response.status === 204 && options.allowNoContent) return null;
-  if (!options.schema) return undefined as z.output<TSchema>;
+  if (!options.schema) return undefined as SchemaOutput<TSchema>;
+  const schema = await options.schema;
 
   let json: unknown;
   try {
@@ -125,7 +155,7 @@ export async function apiRequest<TSchema extends z.ZodType = z.ZodUnknown>(
   } catch {
     throw new ApiError({ status: response.status, code: CLIENT_ERROR_CODES.invalidResponse, message: 'Invalid JSON response', text });
   }
-  const parsed = options.schema.safeParse(json);
+  const parsed = schema.safeParse(json);
   if (!parsed.success) {
     throw new ApiError({
       status: response.status,
@@ -134,5 +164,5 @@ export async function apiRequest<TSchema extends z.ZodType = z.ZodUnknown>(
       text,
     });
   }
-  return parsed.data;
+  return parsed.data as SchemaOutput<TSchema>;
 }

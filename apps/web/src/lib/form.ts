@@ -1,4 +1,4 @@
-import type { FieldValues, Path, UseFormRegisterReturn, UseFormSetError } from 'react-hook-form';
+import type { FieldValues, Path, Resolver, UseFormRegisterReturn, UseFormSetError } from 'react-hook-form';
 import { isApiError } from './api-client';
 
 /** Adapts `register()` to MUI's TextField, whose `ref` is the wrapper and `inputRef` the input. */
@@ -6,6 +6,19 @@ export function muiField<T extends string>({ ref, ...rest }: UseFormRegisterRetu
   return { inputRef: ref, ...rest };
 }
 
+/**
+ * A resolver that loads itself on the first validation (and keeps it), so a form of the first
+ * screen paints without zod and its schemas (ADR 0006).
+ */
+export function lazyResolver<TFieldValues extends FieldValues, TContext, TTransformed>(
+  load: () => Promise<Resolver<TFieldValues, TContext, TTransformed>>,
+): Resolver<TFieldValues, TContext, TTransformed> {
+  let loading: Promise<Resolver<TFieldValues, TContext, TTransformed>> | undefined;
+  return async (values, context, options) => {
+    loading ??= load();
+    return (await loading)(values, context, options);
+  };
+}
 
 /**
  * Puts the server's field errors (VALIDATION_FAILED, dotted paths) next to the fields.

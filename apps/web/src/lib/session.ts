@@ -2,18 +2,16 @@
  * App-wide server state every screen needs: the public config and the signed-in user.
  * TanStack Query is the only source of the user; `useSession` derives the spec's auth flags.
  */
-import {
-  API_PATHS,
-  currentUserSchema,
-  publicConfigSchema,
-  type Actor,
-  type CurrentUser,
-  type PublicConfig,
-} from '@matchwerk/shared';
+import { API_PATHS, type Actor, type CurrentUser, type PublicConfig } from '@matchwerk/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { useUiStore } from '../stores/ui-store';
-import { apiRequest, isApiError } from './api-client';
+import { apiRequest, isApiError, type ResponseSchema } from './api-client';
+
+/**
+ * The contract schemas of these queries (and with them zod) load beside the first requests,
+ * not with the first screen's bundle: a signed-out visit paints the login without them (ADR 0006).
+ */
+const loadSessionSchemas = () => import('./session-schemas');
 
 export const sessionKeys = {
   config: ['config'] as const,
@@ -22,12 +20,24 @@ export const sessionKeys = {
 
 export const configQueryOptions = queryOptions({
   queryKey: sessionKeys.config,
-  queryFn: ({ signal }) => apiRequest(API_PATHS.config, { schema: publicConfigSchema, signal }),
+  queryFn: ({ signal }) => apiRequest(API_PATHS.config, { schema: loadSessionSchemas().then((m) => m.publicConfigSchema), signal }),
   staleTime: Infinity,
 });
 
-/** better-auth's session answer: only whether there is one matters here. */
-const sessionProbeSchema = z.object({ session: z.object({ id: z.string() }).passthrough() }).passthrough().nullable();
+/**
+ * better-auth's session answer (not part of our contract): only whether there is one matters
+ * here. Checked by hand so that a signed-out visit needs no zod.
+ */
+export const sessionProbeSchema: ResponseSchema<{ session: { id: string } } | null> = {
+  safeParse(data) {
+    if (data === null) return { success: true, data: null };
+    const session = typeof data === 'object' ? (data as { session?: unknown }).session : undefined;
+    const id = typeof session === 'object' && session !== null ? (session as { id?: unknown }).id : undefined;
+    return typeof id === 'string'
+      ? { success: true, data: { session: { id } } }
+      : { success: false, error: { message: 'Expected null or an object with session.id' } };
+  },
+};
 
 /**
  * The signed-in user, or null when nobody is signed in. The session probe answers 200 with
@@ -39,7 +49,7 @@ export async function fetchCurrentUser(signal?: AbortSignal): Promise<CurrentUse
   const session = await apiRequest(API_PATHS.getSession, { schema: sessionProbeSchema, ...options });
   if (!session) return null;
   try {
-    return await apiRequest(API_PATHS.currentUser, { schema: currentUserSchema, ...options });
+    return await apiRequest(API_PATHS.currentUser, { schema: loadSessionSchemas().then((m) => m.currentUserSchema), ...options });
   } catch (error) {
     if (isApiError(error) && error.status === 401) return null;
     throw error;

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Every error the API answers with has one of these codes; the API maps each to an HTTP
  * status, and the German message below is what users read.
@@ -68,14 +66,6 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   INTERNAL: 'Es ist ein interner Fehler aufgetreten.',
   SERVICE_UNAVAILABLE: 'Der Dienst ist vorübergehend nicht erreichbar.',
 };
-
-export const errorResponseSchema = z.object({
-  code: z.string(),
-  message: z.string(),
-  /** Field errors of a VALIDATION_FAILED answer: dotted path → German message. */
-  fieldErrors: z.record(z.string(), z.string()).optional(),
-});
-export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
 /**
  * Sign-in provider codes named in spec §8, with the German messages the web app shows.

@@ -46,8 +46,3 @@ export const currentUserSchema = z.object({
   notifications: notificationSettingsSchema,
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
-
-/** Legal gate: both dates must be set before the user may do anything else. */
-export function hasSignedLegal(user: Pick<CurrentUser, 'privacyStatementSignedAt' | 'termsAndConditionsSignedAt'>): boolean {
-  return Boolean(user.privacyStatementSignedAt && user.termsAndConditionsSignedAt);
-}

@@ -2,16 +2,13 @@
  * Calls to the auth server and the sign-up endpoints. Errors of these forms are shown next
  * to the form (`handledInline`), not in the generic snackbar.
  */
-import {
-  API_PATHS,
-  okResponseSchema,
-  signupResponseSchema,
-  type ResetPassword,
-  type SignInRequest,
-  type SignupRequest,
-} from '@matchwerk/shared';
+import { API_PATHS, type ResetPassword, type SignInRequest, type SignupRequest } from '@matchwerk/shared';
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+
+// The answer schemas (and zod) load with the request: the login screen uses these hooks (ADR 0006).
+const loadSchemas = () => import('./auth-schemas');
+const okResponse = () => loadSchemas().then((m) => m.okResponseSchema);
 
 const inline = { handledInline: true } as const;
 
@@ -24,14 +21,14 @@ export function useSignIn() {
 
 export function useSignup() {
   return useMutation({
-    mutationFn: (body: SignupRequest) => apiRequest(API_PATHS.signup, { body, schema: signupResponseSchema }),
+    mutationFn: (body: SignupRequest) => apiRequest(API_PATHS.signup, { body, schema: loadSchemas().then((m) => m.signupResponseSchema) }),
     meta: inline,
   });
 }
 
 export function useResendSignupConfirmation() {
   return useMutation({
-    mutationFn: (email: string) => apiRequest(API_PATHS.resendSignupConfirmation, { body: { email }, schema: okResponseSchema }),
+    mutationFn: (email: string) => apiRequest(API_PATHS.resendSignupConfirmation, { body: { email }, schema: okResponse() }),
     meta: inline,
   });
 }
@@ -54,7 +51,7 @@ export function useResetPassword() {
 /** Asks for a mailed unlock link after the sign-in protection refused (same answer for unknown addresses). */
 export function useRequestSignInUnlock() {
   return useMutation({
-    mutationFn: (email: string) => apiRequest(API_PATHS.signInUnlock, { body: { email }, schema: okResponseSchema }),
+    mutationFn: (email: string) => apiRequest(API_PATHS.signInUnlock, { body: { email }, schema: okResponse() }),
     meta: inline,
   });
 }
@@ -66,7 +63,7 @@ export function useRequestSignInUnlock() {
 function oneTimeLinkQueryOptions(name: string, path: string, token: string) {
   return queryOptions({
     queryKey: [name, token],
-    queryFn: () => apiRequest(path, { body: { token }, schema: okResponseSchema }),
+    queryFn: () => apiRequest(path, { body: { token }, schema: okResponse() }),
     retry: false,
     staleTime: Infinity,
     gcTime: Infinity,

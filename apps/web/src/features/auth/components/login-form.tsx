@@ -3,8 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { ROUTES, signInRequestSchema, type SignInRequest } from '@matchwerk/shared';
+import { ROUTES, type SignInRequest, type signInRequestSchema } from '@matchwerk/shared';
 import { lazy, Suspense, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -14,11 +13,14 @@ import { FormTextField } from '../../../components/form/form-text-field';
 import { PasswordField } from '../../../components/form/password-field';
 import { isApiError } from '../../../lib/api-client';
 import { authErrorMessage } from '../../../lib/auth-errors';
-import { muiField } from '../../../lib/form';
+import { lazyResolver, muiField } from '../../../lib/form';
 import { useUiStore } from '../../../stores/ui-store';
 import { useSignIn } from '../api/auth-api';
 import { usePostLogin } from '../api/use-post-login';
 import { LoginThrottledNotice } from './login-throttled-notice';
+
+// Validation (zod) loads on the first check, not with the login screen (ADR 0006).
+const signInResolver = lazyResolver(() => import('../api/auth-schemas').then((m) => m.signInResolver));
 
 // The dialog (and MUI's Modal) loads on first use, not with the login screen.
 const ForgotPasswordDialog = lazy(() => import('./forgot-password-dialog').then((m) => ({ default: m.ForgotPasswordDialog })));
@@ -43,7 +45,7 @@ export function LoginForm({ initialEmail, redirectParam }: LoginFormProps) {
   const [forgotOpen, setForgotOpen] = useState(false);
 
   const form = useForm<z.input<typeof signInRequestSchema>, unknown, SignInRequest>({
-    resolver: zodResolver(signInRequestSchema),
+    resolver: signInResolver,
     defaultValues: { email: initialEmail, password: '', rememberMe: false },
   });
   const { errors, isSubmitting } = form.formState;

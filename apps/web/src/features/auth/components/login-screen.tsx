@@ -5,14 +5,18 @@ import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { DEMO_OUTBOX_PAGE, ROUTES, UI_MESSAGES } from '@matchwerk/shared';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
+import { CenteredProgress } from '../../../components/feedback/centered-progress';
 import { CenteredCard } from '../../../components/layout/centered-card';
 import { useConfig } from '../../../lib/session';
 import { useUiStore } from '../../../stores/ui-store';
 import { useResendSignupConfirmation } from '../api/auth-api';
 import { LoginForm } from './login-form';
-import { SignupForm } from './signup-form';
+
+// Sign-up is the rarer mode of this screen: its form loads when it shows (ADR 0006).
+const SignupForm = lazy(() => import('./signup-form').then((m) => ({ default: m.SignupForm })));
 
 export interface LoginScreenProps {
   mode: 'login' | 'signup';
@@ -75,12 +79,13 @@ export function LoginScreen({ mode }: LoginScreenProps) {
         </Alert>
       )}
       {isLogin && emailVerify && <EmailVerifyNotice email={stateEmail} />}
-      {config?.demoMailbox && (
-        <Alert severity="info" variant="outlined" role="note" sx={{ mb: 1 }}>
-          {t('auth.demoMailbox')}: <Link href={DEMO_OUTBOX_PAGE}>{t('auth.demoMailboxLink')}</Link>
-        </Alert>
+      {isLogin ? (
+        <LoginForm key={stateEmail} initialEmail={stateEmail} redirectParam={redirect} />
+      ) : (
+        <Suspense fallback={<CenteredProgress />}>
+          <SignupForm />
+        </Suspense>
       )}
-      {isLogin ? <LoginForm key={stateEmail} initialEmail={stateEmail} redirectParam={redirect} /> : <SignupForm />}
       <Divider sx={{ my: 3 }} />
       <Box sx={{ textAlign: 'center' }}>
         {isLogin ? (
@@ -93,6 +98,12 @@ export function LoginScreen({ mode }: LoginScreenProps) {
           </Link>
         )}
       </Box>
+      {/* Last in the card: the config arrives after the first paint and must not push the form down. */}
+      {config?.demoMailbox && (
+        <Alert severity="info" variant="outlined" role="note" sx={{ mt: 3 }}>
+          {t('auth.demoMailbox')}: <Link href={DEMO_OUTBOX_PAGE}>{t('auth.demoMailboxLink')}</Link>
+        </Alert>
+      )}
     </CenteredCard>
   );
 }
