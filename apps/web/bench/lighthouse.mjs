@@ -7,8 +7,9 @@
 // Each page runs LIGHTHOUSE_RUNS times (default 3) and the table shows the medians: Lighthouse's
 // simulated throttling is computed from an observed trace, so a busy machine moves single runs.
 // The signed-in pages get the demo employer's session cookie as an extra header.
+// LIGHTHOUSE_JSON=<file> writes the medians, LIGHTHOUSE_REPORTS=<folder> every run's full report.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -21,6 +22,8 @@ const webDist = path.resolve(process.env.WEB_DIST ?? path.join(repoRoot, 'apps/w
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const jsonOut = process.env.LIGHTHOUSE_JSON;
+// A folder for every run's full Lighthouse report (JSON), to look into what a page loads.
+const reportDir = process.env.LIGHTHOUSE_REPORTS;
 const DEMO_EMPLOYER = { email: 'firma@matchwerk.example', password: 'Matchwerk-Demo-2026' };
 
 function freePort() {
@@ -101,12 +104,16 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
-async function measure(url, port, cookie) {
+async function measure(url, port, cookie, reportName) {
   const flags = { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
   if (cookie) flags.extraHeaders = { Cookie: cookie };
   const result = await lighthouse(url, flags);
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
+  if (reportDir) {
+    mkdirSync(reportDir, { recursive: true });
+    writeFileSync(path.join(reportDir, `${reportName}.json`), JSON.stringify(lhr));
+  }
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
@@ -132,7 +139,7 @@ try {
   const results = [];
   for (const page of pages) {
     const samples = [];
-    for (let run = 0; run < runs; run += 1) samples.push(await measure(page.url, chrome.port, page.cookie));
+    for (let run = 0; run < runs; run += 1) samples.push(await measure(page.url, chrome.port, page.cookie, `${page.name}-${run + 1}`));
     const pick = (key) => median(samples.map((sample) => sample[key]));
     results.push({
       page: page.name,

@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate, useNavigation, useSearchParams } from 'react-router';
 import { CenteredProgress } from '../components/feedback/centered-progress';
-import { NavigationProgress } from '../components/feedback/navigation-progress';
 import { LoadingOverlay } from '../components/feedback/loading-overlay';
 import { NoPermissionPage } from '../components/feedback/no-permission';
 import { AppShell } from '../components/layout/app-shell';
@@ -11,6 +10,9 @@ import { decideRouteAccess } from '../lib/access';
 import { useCurrentRouteName } from '../lib/route-handle';
 import { configQueryOptions, currentUserQueryOptions, isSignedInUser, useSignOut } from '../lib/session';
 import { useUiStore } from '../stores/ui-store';
+
+// Shown only while a later screen's module loads: not part of the first screen's bundle (ADR 0006).
+const NavigationProgress = lazy(() => import('../components/feedback/navigation-progress').then((m) => ({ default: m.NavigationProgress })));
 
 const LegalGate = lazy(() => import('../features/legal/components/legal-gate').then((m) => ({ default: m.LegalGate })));
 
@@ -90,7 +92,11 @@ export function RootLayout() {
 
   return (
     <AppShell navigationUser={showNavigation ? user : undefined} activeRoute={route} onLogout={logout} mainRef={mainRef}>
-      {navigation.state !== 'idle' && <NavigationProgress />}
+      {navigation.state !== 'idle' && (
+        <Suspense fallback={null}>
+          <NavigationProgress />
+        </Suspense>
+      )}
       {decision.kind === 'noPermission' && <NoPermissionPage landingPath={decision.landingPath} />}
       {decision.kind === 'legalGate' && (
         <Suspense fallback={<CenteredProgress />}>
