@@ -22,6 +22,8 @@ export interface VacancyListRequest {
   sort: (typeof VACANCY_SORT_FIELDS)[number];
   order: 'asc' | 'desc';
   search?: string;
+  /** Keyset paging: the previous page's nextCursor (`page` is then only echoed). */
+  cursor?: string;
 }
 
 export const vacancyKeys = {

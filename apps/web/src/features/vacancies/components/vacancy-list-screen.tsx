@@ -42,6 +42,7 @@ import {
   type VacancyListParams,
   type VacancySortField,
 } from '../lib/list-params';
+import { createPageCursors, listKeyOf } from '../lib/page-cursors';
 import { VacancyActivity } from './vacancy-activity';
 import { VacancyThumbnail } from './vacancy-thumbnail';
 import { visuallyHidden } from '@mui/utils';
@@ -254,8 +255,15 @@ export function VacancyListScreen() {
     return () => window.clearTimeout(timer);
   }, [searchText, params, defaults, setSearchParams]);
 
-  const query = useQuery(vacancyListQueryOptions(apiQueryOf(params)));
+  // Next and back go by cursor; a page reached otherwise (URL, reload, last page) by offset.
+  const [cursors] = useState(createPageCursors);
+  const listKey = listKeyOf(params);
+  const query = useQuery(vacancyListQueryOptions(apiQueryOf(params, cursors.cursorFor(listKey, params.page))));
   const data = query.data;
+  useEffect(() => {
+    // Placeholder data is the previous page's: its cursor belongs to that page.
+    if (data && !query.isPlaceholderData) cursors.remember(listKey, data.page, data.nextCursor);
+  }, [cursors, listKey, data, query.isPlaceholderData]);
   const showImages = isOrganization;
   const filtered = params.search.trim() !== '';
 

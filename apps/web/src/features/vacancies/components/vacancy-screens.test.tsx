@@ -50,6 +50,49 @@ describe('Vacancy list', { timeout: 20_000 }, () => {
     await waitFor(() => expect(router.state.location.search).toBe('?sort=start&order=desc'));
   });
 
+  it('pages forward and back by cursor and starts over without cursors on a new sort', async () => {
+    const items = Array.from({ length: 60 }, (_, index) => fakeVacancyListItem({ id: `vac-${index}`, title: `Stelle ${String(index).padStart(2, '0')}` }));
+    const server = stubFetch((path) => {
+      if (path === '/rest/config') return { status: 200, body: { supportEmail: 'hilfe@example.org', demoMailbox: false } };
+      if (path === '/rest/auth/get-session') return { status: 200, body: { session: { id: 's1' } } };
+      if (path === '/rest/users/current-user') return { status: 200, body: fakeUser() };
+      if (path.startsWith('/rest/vacancy?')) {
+        const page = Number(new URLSearchParams(path.split('?')[1]).get('page'));
+        const body = { items: items.slice(page * 25, page * 25 + 25), total: items.length, page, pageSize: 25, nextCursor: page < 2 ? `nach-seite-${page}` : null };
+        return { status: 200, body };
+      }
+      return undefined;
+    });
+    vi.stubGlobal('fetch', server.fetchStub);
+    const { router } = renderApp('/vacancies');
+    const table = await screen.findByRole('table', { name: 'Stellenanzeigen' }, { timeout: 8000 });
+    await within(table).findByText('Stelle 00');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Zur nächsten Seite' }));
+    await within(table).findByText('Stelle 25');
+    expect(server.calls.some((c) => c.path === '/rest/vacancy?page=1&pageSize=25&sort=title&order=asc&cursor=nach-seite-0')).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Zur nächsten Seite' }));
+    await within(table).findByText('Stelle 50');
+    expect(server.calls.some((c) => c.path === '/rest/vacancy?page=2&pageSize=25&sort=title&order=asc&cursor=nach-seite-1')).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Zur vorherigen Seite' }));
+    await within(table).findByText('Stelle 25');
+    expect(router.state.location.search).toBe('?page=1');
+    // A new sort starts over: its page 2 waits for its own page 1's cursor.
+    await user.click(within(table).getByRole('button', { name: /Start/ }));
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=start'));
+    await waitFor(() => expect(server.calls.some((c) => c.path === '/rest/vacancy?page=0&pageSize=25&sort=start&order=asc')).toBe(true));
+    await user.click(screen.getByRole('button', { name: 'Zur nächsten Seite' }));
+    await waitFor(() => expect(server.calls.some((c) => c.path === '/rest/vacancy?page=1&pageSize=25&sort=start&order=asc&cursor=nach-seite-0')).toBe(true));
+    expect(server.calls.filter((c) => c.path.startsWith('/rest/vacancy?') && c.path.includes('cursor=') && !c.path.includes('page=1') && !c.path.includes('page=2'))).toEqual([]);
+  });
+
+  it('opens a page reached by its URL without a cursor (offset)', async () => {
+    const server = fakeServer();
+    vi.stubGlobal('fetch', server.fetchStub);
+    renderApp('/vacancies?page=2');
+    await waitFor(() => expect(server.calls.some((c) => c.path === '/rest/vacancy?page=2&pageSize=25&sort=title&order=asc')).toBe(true), { timeout: 8000 });
+  });
+
   it('shows views, interest and accepted per posting in the table', async () => {
     vi.stubGlobal('fetch', fakeServer([fakeVacancyListItem({ views: 1234, interest: 7, accepted: 2 })]).fetchStub);
     renderApp('/vacancies');

@@ -55,13 +55,14 @@ export function toggleSort(params: VacancyListParams, field: VacancySortField): 
   return { ...params, sort: field, order, page: 0 };
 }
 
-/** The API query of the list parameters. */
-export function apiQueryOf(params: VacancyListParams) {
+/** The API query of the list parameters; with a cursor the page is fetched by keyset (ADR 0028). */
+export function apiQueryOf(params: VacancyListParams, cursor?: string) {
   return {
     page: params.page,
     pageSize: params.pageSize,
     sort: params.sort,
     order: params.order,
     ...(params.search.trim() ? { search: params.search.trim() } : {}),
+    ...(cursor ? { cursor } : {}),
   };
 }
