@@ -21,6 +21,12 @@ export interface LoadJob {
   tokensFile?: string;
 }
 
+/**
+ * In a body, replaced by a new random UUID in every request: a POST message with a fresh
+ * clientMessageId each time stores a message instead of answering an idempotent retry.
+ */
+export const FRESH_UUID = '{{uuid}}';
+
 export interface LoadResult {
   rps: number;
   p95: number;
@@ -39,12 +45,14 @@ function run(job: LoadJob): Promise<LoadResult> {
     const times: number[] = [];
     const tokens = job.tokensFile ? readFileSync(job.tokensFile, 'utf8').split('\n').filter(Boolean) : [];
     let next = 0;
-    const rotating = tokens.length > 0 && {
+    const freshIds = job.body?.includes(FRESH_UUID) ?? false;
+    const rotating = (tokens.length > 0 || freshIds) && {
       requests: [
         {
           setupRequest: (request: autocannon.Request): autocannon.Request => ({
             ...request,
-            headers: { ...request.headers, authorization: `Bearer ${tokens[next++ % tokens.length]}` },
+            ...(freshIds && job.body ? { body: job.body.replaceAll(FRESH_UUID, crypto.randomUUID()) } : {}),
+            headers: tokens.length > 0 ? { ...request.headers, authorization: `Bearer ${tokens[next++ % tokens.length]}` } : request.headers,
           }),
         },
       ],

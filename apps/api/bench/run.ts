@@ -35,6 +35,7 @@ import { seedDemoData, DEMO_PASSWORD } from '../src/seed/demo-data';
 import { createDatabaseFromTemplate, databaseUrlFor, dropDatabase } from '../src/testing/template';
 import type { LoadJob, LoadResult } from './load-generator';
 import { addOrganizations } from './organizations-volume';
+import { addMarketplaceVolume, MARKETPLACE_VOLUME_CHAT_APPLICANT_ID, MARKETPLACE_VOLUME_USER } from './marketplace-volume';
 import { seedStatisticsVolume, STATISTICS_VOLUME_DEFAULTS, type StatisticsVolumeSizes } from './statistics-volume';
 
 /** Ids only known after seeding (a demo chat of firma@ and its current poll cursor). */
@@ -85,9 +86,35 @@ const ROUTES: BenchRoute[] = [
   { name: 'GET Unternehmen, Partner, Seite 1', method: 'GET', path: '/rest/organization/', as: 'partner@matchwerk.example', latency: true },
   { name: 'GET Unternehmen, Partner, Seite 80', method: 'GET', path: '/rest/organization/?page=80', as: 'partner@matchwerk.example', latency: true },
   { name: 'GET Unternehmen, Partner, Suche "sindelfingen"', method: 'GET', path: '/rest/organization/?search=sindelfingen', as: 'partner@matchwerk.example', latency: true },
+  // Anfragen and chat history at volume (issue #12, ADR 0029; bench/marketplace-volume.ts): an
+  // organisation with 4,000 matchings, a chat with 5,000 messages; target p95 ≤ 20 ms per page.
+  ...marketplaceRoutes(),
   // Statistics (issue #11): the whole dashboard per request (target p95 ≤ 200 ms at the statistics volume).
   ...statisticsRoutes(),
 ];
+
+function marketplaceRoutes(): BenchRoute[] {
+  const as = MARKETPLACE_VOLUME_USER;
+  const chat = `/rest/messages/organization/${MARKETPLACE_VOLUME_CHAT_APPLICANT_ID}`;
+  // A keyset position half a year back, as a client gets it in `next` (ADR 0029: time with microseconds, id).
+  const halfYear = new Date(Date.now() - 182 * 24 * 3600 * 1000).toISOString().replace('Z', '000Z');
+  const cursor = Buffer.from(`${halfYear}|ffffffff-ffff-ffff-ffff-ffffffffffff`).toString('base64url');
+  return [
+    { name: 'GET Anfragen, offen, Seite 1 (25)', method: 'GET', path: '/rest/matching/organization?state=OPEN', as, latency: true },
+    { name: 'GET Anfragen, offen, ältere Seite (Cursor)', method: 'GET', path: `/rest/matching/organization?state=OPEN&cursor=${cursor}`, as, latency: true },
+    { name: 'GET Anfragen, ohne state (je Gruppe Seite 1)', method: 'GET', path: '/rest/matching/organization', as, latency: true },
+    { name: 'GET Chat 5.000 Nachrichten, neueste 50', method: 'GET', path: chat, as, latency: true },
+    { name: 'GET Chat 5.000 Nachrichten, ältere 50', method: 'GET', path: `${chat}?before=2500`, as, latency: true },
+    {
+      name: 'POST Nachricht senden (neue clientMessageId)',
+      method: 'POST',
+      path: `/rest/messages/${MARKETPLACE_VOLUME_CHAT_APPLICANT_ID}`,
+      as,
+      // '{{uuid}}' becomes a new UUID in every request (FRESH_UUID in bench/load-generator.ts).
+      body: { text: 'Guten Tag, passt Ihnen Dienstag um 10 Uhr für ein Kennenlernen?', clientMessageId: '{{uuid}}' },
+    },
+  ];
+}
 
 function statisticsRoutes(): BenchRoute[] {
   const today = berlinToday();
@@ -179,6 +206,7 @@ async function benchContext(appUrl: string, token: string): Promise<BenchContext
 async function runOn(label: string, database: DatabaseHandle): Promise<void> {
   await database.migrate();
   await seedDemoData(database.db);
+  if (process.env.BENCH_MARKETPLACE !== '0') console.log('  + Anfragen/Chat-Volumen:', JSON.stringify(await addMarketplaceVolume(database.db)));
   {
     const orgs = await database.db.select({ id: organizations.id }).from(organizations);
     const rows = Array.from({ length: BENCH_VACANCIES }, (_, index) => ({
@@ -211,7 +239,7 @@ async function runOn(label: string, database: DatabaseHandle): Promise<void> {
     supportEmail: 'support@matchwerk.example',
     demoMailbox: true,
     blobStorage: createMemoryBlobStorage(),
-    rateLimits: { maxPerIp: 1_000_000, defaultMaxPerIp: 1_000_000 },
+    rateLimits: { maxPerIp: 1_000_000, defaultMaxPerIp: 1_000_000, chatMessagesPerMinute: 1_000_000 },
     ...(LOG_LEVEL ? { logger: { level: LOG_LEVEL, stream: createWriteStream('/dev/null') } } : {}),
   });
   const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });

@@ -10,7 +10,7 @@ import {
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { marketplacePaths } from '../../../lib/api-paths';
-import { applyPoll, applySentMessage, type PendingMessage } from '../lib/chat-messages';
+import { applyOlder, applyPoll, applyReload, applySentMessage, type PendingMessage } from '../lib/chat-messages';
 import { useOutboxStore } from '../stores/outbox-store';
 
 /** `['chats']` is also invalidated by the Candidates feature when a matching is accepted. */
@@ -32,11 +32,27 @@ export const chatListQueryOptions = queryOptions({
   meta: inline,
 });
 
+/** The newest messages of the chat (a page, ADR 0029); a refetch keeps the older ones already loaded. */
 export function chatQueryOptions(applicantId: string) {
   return queryOptions({
     queryKey: chatKeys.detail(applicantId),
-    queryFn: ({ signal }) => apiRequest(marketplacePaths.chat(applicantId), { schema: chatResponseSchema, signal }),
+    queryFn: async ({ signal, client }) => {
+      const fresh = await apiRequest(marketplacePaths.chat(applicantId), { schema: chatResponseSchema, signal });
+      return applyReload(client.getQueryData<ChatResponse>(chatKeys.detail(applicantId)), fresh);
+    },
     meta: inline,
+  });
+}
+
+/** "Ältere Nachrichten laden": the page before the oldest loaded message, put in front of the chat. */
+export function useLoadOlderMessages(applicantId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (before: string) => apiRequest(marketplacePaths.chat(applicantId), { query: { before }, schema: chatResponseSchema }),
+    meta: inline,
+    onSuccess: (page) => {
+      queryClient.setQueryData<ChatResponse>(chatKeys.detail(applicantId), (current) => (current ? applyOlder(current, page) : current));
+    },
   });
 }
 

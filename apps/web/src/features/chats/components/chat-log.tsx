@@ -1,4 +1,5 @@
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -98,11 +99,20 @@ function MessageItem({ item, applicantName, onRetry, onDiscard }: MessageItemPro
   );
 }
 
+/** The older messages not loaded yet ("Ältere Nachrichten laden" at the top of the log). */
+export interface OlderMessages {
+  available: boolean;
+  loading: boolean;
+  failed: boolean;
+  onLoad: () => void;
+}
+
 export interface ChatLogProps {
   items: ChatItem[];
   applicantName: string;
   /** Incremented by the screen when the user sends: always scroll to the newest message then. */
   scrollRequest: number;
+  older?: OlderMessages;
   onRetry: (pending: PendingMessage) => void;
   onDiscard: (pending: PendingMessage) => void;
 }
@@ -113,7 +123,7 @@ const NEAR_BOTTOM_PX = 80;
  * The message history (`role="log"`: screen readers announce new messages politely). Stays at
  * the newest message unless the user scrolled up to read; then a button leads back down.
  */
-export function ChatLog({ items, applicantName, scrollRequest, onRetry, onDiscard }: ChatLogProps) {
+export function ChatLog({ items, applicantName, scrollRequest, older, onRetry, onDiscard }: ChatLogProps) {
   const { t } = useTranslation();
   const logRef = useRef<HTMLDivElement>(null);
   // Updated from scroll events only; programmatic scrolling fires them too.
@@ -126,6 +136,21 @@ export function ChatLog({ items, applicantName, scrollRequest, onRetry, onDiscar
     const log = logRef.current;
     if (log) log.scrollTop = log.scrollHeight;
   };
+
+  // Older messages put in front: move by the height they added, so the messages the reader was
+  // looking at stay where they were. Runs after every render (it records the height), before
+  // the follow-the-newest effect below.
+  const firstKey = items[0]?.key;
+  const anchor = useRef<{ firstKey?: string; lastKey?: string; scrollHeight: number }>({ scrollHeight: 0 });
+  useLayoutEffect(() => {
+    const log = logRef.current;
+    if (!log) return;
+    const previous = anchor.current;
+    if (previous.firstKey !== undefined && firstKey !== previous.firstKey && lastKey === previous.lastKey) {
+      log.scrollTop += log.scrollHeight - previous.scrollHeight;
+    }
+    anchor.current = { firstKey, lastKey, scrollHeight: log.scrollHeight };
+  });
 
   // A new last message: follow it if the reader is at the end; otherwise the button offers it.
   useLayoutEffect(() => {
@@ -158,8 +183,27 @@ export function ChatLog({ items, applicantName, scrollRequest, onRetry, onDiscar
           px: { xs: 1, sm: 2 },
           py: 2,
           '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 },
+          // The effect above keeps the position; the browser's own scroll anchoring would add to it.
+          overflowAnchor: 'none',
         }}
       >
+        {older?.available && (
+          <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1, mb: 2 }}>
+            {older.failed && (
+              <Alert severity="warning" sx={{ width: '100%' }}>
+                {t('chats.olderFailed')}
+              </Alert>
+            )}
+            <Button size="small" variant="outlined" onClick={older.onLoad} disabled={older.loading}>
+              {older.loading ? t('chats.loadingOlder') : t('chats.loadOlder')}
+            </Button>
+          </Box>
+        )}
+        {older && !older.available && items.length > 0 && (
+          <Typography variant="caption" component="p" color="text.secondary" sx={{ textAlign: 'center', m: 0, mb: 2 }}>
+            {t('chats.chatStart')}
+          </Typography>
+        )}
         {items.length === 0 ? (
           <Typography color="text.secondary" sx={{ textAlign: 'center', py: 4 }}>
             {t('chats.emptyChat')}

@@ -28,6 +28,8 @@ interface ServerOptions {
   /** Answers for the send calls in order; a number is an error status. */
   sendAnswers?: ('ok' | number)[];
   chatStatus?: number;
+  /** Messages per chat page (the API's default is 50). */
+  pageSize?: number;
 }
 
 /** A small fake chat server: messages get ids m<n>; the cursor is the number of messages seen. */
@@ -49,7 +51,12 @@ function fakeChatServer(options: ServerOptions = {}) {
     if (pathname === '/rest/users/current-user') return { status: 200, body: fakeUser() };
     if (pathname === '/rest/messages/organization/app-lea') {
       if (options.chatStatus) return { status: options.chatStatus, body: { code: 'NOT_FOUND', message: 'x' } };
-      return { status: 200, body: { applicant, messages, cursor: String(messages.length) } };
+      // seq = position + 1; `before` is the seq of the oldest message the client has.
+      const before = Number(new URLSearchParams(search).get('before') ?? messages.length + 1);
+      const earlier = messages.slice(0, before - 1);
+      const page = earlier.slice(-(options.pageSize ?? 50));
+      const older = page.length < earlier.length ? String(earlier.length - page.length + 1) : null;
+      return { status: 200, body: { applicant, messages: page, cursor: String(messages.length), older } };
     }
     if (pathname === '/rest/messages/organization/app-lea/polling') {
       const since = Number(new URLSearchParams(search).get('since'));
@@ -94,6 +101,21 @@ afterEach(() => {
 });
 
 describe('Chat', () => {
+  it('shows the newest page and puts older messages in front with "Ältere Nachrichten laden"', async () => {
+    const server = fakeChatServer({ pageSize: 2 });
+    vi.stubGlobal('fetch', server.fetchStub);
+    renderApp('/chat/app-lea');
+    const log = await screen.findByRole('log', { name: 'Nachrichtenverlauf' });
+    await waitFor(() => expect(within(log).getAllByRole('listitem')).toHaveLength(2));
+    expect(within(log).queryByText('Die Anfrage wurde angenommen.')).toBeNull();
+    await userEvent.setup().click(within(log).getByRole('button', { name: 'Ältere Nachrichten laden' }));
+    expect(await within(log).findByText('Die Anfrage wurde angenommen.')).toBeTruthy();
+    expect(within(log).getAllByRole('listitem')).toHaveLength(3);
+    expect(server.calls.map((c) => c.path)).toContain('/rest/messages/organization/app-lea?before=2');
+    expect(within(log).queryByRole('button', { name: 'Ältere Nachrichten laden' })).toBeNull();
+    expect(within(log).getByText('Beginn des Chats')).toBeTruthy();
+  });
+
   it('shows the title, the back link and the history with timestamps; links open safely in a new tab', async () => {
     vi.stubGlobal('fetch', fakeChatServer().fetchStub);
     renderApp('/chat/app-lea');

@@ -17,7 +17,7 @@ import { useDocumentTitle } from '../../../components/layout/page';
 import { isApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useUiStore } from '../../../stores/ui-store';
-import { chatQueryOptions, useChatPolling, useSendMessage } from '../api/chats-api';
+import { chatQueryOptions, useChatPolling, useLoadOlderMessages, useSendMessage } from '../api/chats-api';
 import { newClientMessageId, unconfirmed, type PendingMessage } from '../lib/chat-messages';
 import { useOutboxStore } from '../stores/outbox-store';
 import { ChatLog, chatItems } from './chat-log';
@@ -80,6 +80,7 @@ export function ChatScreen({ applicantId }: ChatScreenProps) {
   const chat = useQuery(chatQueryOptions(applicantId));
   const poll = useChatPolling(applicantId, chat.isSuccess);
   const send = useSendMessage();
+  const loadOlder = useLoadOlderMessages(applicantId);
   const authorId = user?.id ?? '';
   const allPending = useOutboxStore((s) => s.messages);
   const addPending = useOutboxStore((s) => s.add);
@@ -166,6 +167,12 @@ export function ChatScreen({ applicantId }: ChatScreenProps) {
           items={chatItems(data.messages, pending)}
           applicantName={name}
           scrollRequest={scrollRequest}
+          older={{
+            available: data.older !== null,
+            loading: loadOlder.isPending,
+            failed: loadOlder.isError,
+            onLoad: () => data.older !== null && loadOlder.mutate(data.older),
+          }}
           onRetry={sendPending}
           onDiscard={(message) => removePending([message.clientMessageId])}
         />

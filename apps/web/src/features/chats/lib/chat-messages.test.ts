@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeMessage } from '../../../testing/fake-marketplace';
-import { applyPoll, applySentMessage, mergeMessages, newClientMessageId, unconfirmed, type PendingMessage } from './chat-messages';
+import { applyOlder, applyPoll, applyReload, applySentMessage, mergeMessages, newClientMessageId, unconfirmed, type PendingMessage } from './chat-messages';
 
 const a = fakeMessage({ id: 'a', timestamp: '2026-11-20T10:00:00.000Z' });
 const b = fakeMessage({ id: 'b', timestamp: '2026-11-20T10:01:00.000Z', sender: 'ORGANIZATION', clientMessageId: 'c-b' });
@@ -28,7 +28,7 @@ describe('mergeMessages', () => {
 });
 
 describe('applyPoll / applySentMessage', () => {
-  const chat = { applicant: {} as never, messages: [a], cursor: 'k1' };
+  const chat = { applicant: {} as never, messages: [a], cursor: 'k1', older: null };
 
   it('a send answer and a poll delivering the same message leave it once', () => {
     const afterSend = applySentMessage(chat, b);
@@ -38,6 +38,29 @@ describe('applyPoll / applySentMessage', () => {
     expect(afterPoll.cursor).toBe('k2');
     // …and in the other order.
     expect(applySentMessage(applyPoll(chat, { messages: [b], cursor: 'k2' }), b).messages.map((m) => m.id)).toEqual(['a', 'b']);
+  });
+});
+
+describe('applyOlder / applyReload', () => {
+  const chat = { applicant: {} as never, messages: [b, c], cursor: 'k3', older: '2' };
+
+  it('puts an older page in front and keeps the poll cursor', () => {
+    const withOlder = applyOlder(chat, { messages: [a], older: null });
+    expect(withOlder.messages.map((m) => m.id)).toEqual(['a', 'b', 'c']);
+    expect(withOlder).toMatchObject({ cursor: 'k3', older: null });
+  });
+
+  it('keeps the older messages on a refetch that overlaps, and replaces them after a gap', () => {
+    const loaded = applyOlder(chat, { messages: [a], older: null });
+    const d = fakeMessage({ id: 'd', timestamp: '2026-11-20T10:03:00Z' });
+    const overlapping = applyReload(loaded, { ...chat, messages: [c, d], cursor: 'k4', older: '3' });
+    expect(overlapping.messages.map((m) => m.id)).toEqual(['a', 'b', 'c', 'd']);
+    expect(overlapping).toMatchObject({ cursor: 'k4', older: null });
+    const e = fakeMessage({ id: 'e', timestamp: '2026-11-20T10:04:00Z' });
+    const gap = applyReload(loaded, { ...chat, messages: [d, e], cursor: 'k5', older: '4' });
+    expect(gap.messages.map((m) => m.id)).toEqual(['d', 'e']);
+    expect(gap.older).toBe('4');
+    expect(applyReload(undefined, chat)).toBe(chat);
   });
 });
 

@@ -45,6 +45,23 @@ export function applyPoll(chat: ChatResponse, poll: PollResponse): ChatResponse 
   return { ...chat, messages: mergeMessages(chat.messages, poll.messages), cursor: poll.cursor };
 }
 
+/**
+ * The chat's newest page as loaded again (refetch) over what the cache has. When the page
+ * overlaps the cached messages, the older ones loaded with "Ältere Nachrichten laden" stay;
+ * after a gap (more new messages than a page while nobody polled) the fresh page replaces them.
+ */
+export function applyReload<Chat extends ChatResponse>(current: Chat | undefined, fresh: Chat): Chat {
+  if (!current || fresh.older === null) return fresh;
+  const known = new Set(current.messages.map((message) => message.id));
+  if (!fresh.messages.some((message) => known.has(message.id))) return fresh;
+  return { ...fresh, messages: mergeMessages(current.messages, fresh.messages), older: current.older };
+}
+
+/** The chat with an older page put in front; the poll cursor stays. */
+export function applyOlder<Chat extends ChatResponse>(chat: Chat, page: Pick<ChatResponse, 'messages' | 'older'>): Chat {
+  return { ...chat, messages: mergeMessages(page.messages, chat.messages), older: page.older };
+}
+
 /** The chat with one message the server confirmed (the cursor stays: polling may deliver it again). */
 export function applySentMessage(chat: ChatResponse, message: ChatMessage): ChatResponse {
   return { ...chat, messages: mergeMessages(chat.messages, [message]) };
