@@ -8,7 +8,7 @@ const LOGIN_FORM_MODULES = new RegExp(
     String.raw`@mui[\/]material[\/]internal[\/](SwitchBase|switchBaseClasses|svg-icons[\/](CheckBoxOutlineBlank|CheckBox|IndeterminateCheckBox|ArrowDropDown))\.`,
     String.raw`@mui[\/](material[\/]utils|utils)[\/]useControlled`,
     String.raw`@mui[\/]icons-material[\/](esm[\/])?Visibility(Off)?\.`,
-    String.raw`react-hook-form|@hookform[\/]resolvers`,
+    String.raw`react-hook-form`,
     String.raw`src[\/]lib[\/](form|auth-errors)\.ts$`,
     String.raw`src[\/]components[\/]form[\/]`,
   ].join('|'),
