@@ -3,7 +3,7 @@
  * scope and the organisation name/region copied onto postings. Runs on PGlite and, with
  * TEST_DATABASE_URL, on PostgreSQL.
  */
-import { VACANCY_SORT_FIELDS, type VacancyListItem, type VacancyListResponse } from '@matchwerk/shared';
+import { VACANCY_SEARCH_COUNT_LIMIT, VACANCY_SORT_FIELDS, type VacancyListItem, type VacancyListResponse } from '@matchwerk/shared';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizations, users, vacancies } from '../../db/schema/index';
@@ -98,6 +98,7 @@ describe('GET /rest/vacancy — keyset paging (cursor)', () => {
     const all = await list('admin', `organizationId=${walkOrganizationId}&pageSize=${WALK_SIZE}`);
     expect(all.items).toHaveLength(WALK_SIZE);
     expect(all.nextCursor).toBeNull();
+    expect(all.totalExact).toBe(true);
     const first = await list('admin', `organizationId=${walkOrganizationId}&pageSize=${WALK_SIZE - 1}`);
     expect(first.nextCursor).not.toBeNull();
     const last = await list('admin', `organizationId=${walkOrganizationId}&pageSize=${WALK_SIZE - 1}&page=1&cursor=${first.nextCursor}`);
@@ -186,6 +187,33 @@ describe('GET /rest/vacancy — search (trigram indexes)', () => {
     expect(await titles('100%')).toEqual(['100% Einsatz gesucht']);
     expect(await titles('a_b')).toEqual(['Stelle a_b']);
     expect(await titles('%')).toEqual(['100% Einsatz gesucht']);
+  });
+
+  it('counts a search up to the limit only, and says so', async () => {
+    const db = testApp.database.db;
+    const organizationId = await insertOrganization(db, { name: 'Massenanzeigen GmbH', region: 'HORB' });
+    const rows = Array.from({ length: VACANCY_SEARCH_COUNT_LIMIT + 5 }, (_, index) => ({
+      organizationId,
+      title: `Massenstelle ${index}`,
+      type: 'APPRENTICESHIP' as const,
+      description: '<p>x</p>',
+      contactName: 'Max',
+      city: 'Horb',
+      zipCode: '72160',
+    }));
+    await db.insert(vacancies).values(rows);
+    try {
+      const broad = await list('admin', 'search=massenstelle&pageSize=100');
+      expect(broad).toMatchObject({ total: VACANCY_SEARCH_COUNT_LIMIT, totalExact: false });
+      expect(broad.items).toHaveLength(100);
+      expect(broad.nextCursor).not.toBeNull();
+      const narrow = await list('admin', 'search=massenstelle%201000&pageSize=100');
+      expect(narrow).toMatchObject({ total: 1, totalExact: true });
+      // Without a search the count is exact, however large.
+      expect(await list('admin', `organizationId=${organizationId}&pageSize=1`)).toMatchObject({ total: VACANCY_SEARCH_COUNT_LIMIT + 5, totalExact: true });
+    } finally {
+      await db.delete(vacancies).where(eq(vacancies.organizationId, organizationId));
+    }
   });
 
   it('pages a search by cursor with the right total', async () => {

@@ -84,7 +84,7 @@ export function createVacanciesService(deps: VacanciesServiceDeps) {
       const user = requireVacancyUser(actor);
       let scope: VacancyScope;
       if (user.type === 'ORGANIZATION') {
-        if (!user.organizationId) return { items: [], total: 0, page: query.page, pageSize: query.pageSize, nextCursor: null };
+        if (!user.organizationId) return { items: [], total: 0, totalExact: true, page: query.page, pageSize: query.pageSize, nextCursor: null };
         scope = { kind: 'organization', organizationId: user.organizationId };
       } else if (user.type === 'REGIONAL_PARTNER') {
         scope = { kind: 'regions', regions: [...user.regions] };
@@ -95,7 +95,7 @@ export function createVacanciesService(deps: VacanciesServiceDeps) {
       const after = query.cursor
         ? decodeVacancyCursor(query.cursor, { sort: query.sort, order: query.order, keyTypes: key.parts.map((part) => part.type) })
         : undefined;
-      const { items, total, nextKey } = await repo.list({
+      const { items, total, totalExact, nextKey } = await repo.list({
         scope,
         page: query.page,
         pageSize: query.pageSize,
@@ -109,6 +109,7 @@ export function createVacanciesService(deps: VacanciesServiceDeps) {
       return {
         items: items.map(toVacancyListItem),
         total,
+        totalExact,
         page: query.page,
         pageSize: query.pageSize,
         nextCursor: nextKey ? encodeVacancyCursor({ sort: query.sort, order: query.order, key: nextKey }) : null,

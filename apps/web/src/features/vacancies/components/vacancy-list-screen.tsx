@@ -42,7 +42,7 @@ import {
   type VacancyListParams,
   type VacancySortField,
 } from '../lib/list-params';
-import { createPageCursors, listKeyOf } from '../lib/page-cursors';
+import { createPageCursors, listKeyOf, paginationCount } from '../lib/page-cursors';
 import { VacancyActivity } from './vacancy-activity';
 import { VacancyThumbnail } from './vacancy-thumbnail';
 import { visuallyHidden } from '@mui/utils';
@@ -288,8 +288,8 @@ export function VacancyListScreen() {
         )}
         <TablePagination
           component="div"
-          count={data.total}
-          page={Math.min(params.page, Math.max(0, Math.ceil(data.total / params.pageSize) - 1))}
+          count={paginationCount(data, params.pageSize)}
+          page={data.totalExact ? Math.min(params.page, Math.max(0, Math.ceil(data.total / params.pageSize) - 1)) : params.page}
           rowsPerPage={params.pageSize}
           rowsPerPageOptions={[...PAGE_SIZE_OPTIONS]}
           onPageChange={(_event, page) => update({ ...params, page })}

@@ -13,7 +13,7 @@ function fakeServer(items: VacancyListItem[] = [fakeVacancyListItem()]) {
     if (path === '/rest/auth/get-session') return { status: 200, body: { session: { id: 's1' } } };
     if (path === '/rest/users/current-user') return { status: 200, body: fakeUser() };
     if (path.startsWith('/rest/vacancy?') || path === '/rest/vacancy') {
-      return { status: 200, body: { items, total: items.length, page: 0, pageSize: 25, nextCursor: null } };
+      return { status: 200, body: { items, total: items.length, page: 0, pageSize: 25, nextCursor: null, totalExact: true } };
     }
     if (path === '/rest/vacancy/vac-1') return { status: 200, body: fakeVacancy() };
     return undefined;
@@ -58,7 +58,7 @@ describe('Vacancy list', { timeout: 20_000 }, () => {
       if (path === '/rest/users/current-user') return { status: 200, body: fakeUser() };
       if (path.startsWith('/rest/vacancy?')) {
         const page = Number(new URLSearchParams(path.split('?')[1]).get('page'));
-        const body = { items: items.slice(page * 25, page * 25 + 25), total: items.length, page, pageSize: 25, nextCursor: page < 2 ? `nach-seite-${page}` : null };
+        const body = { items: items.slice(page * 25, page * 25 + 25), total: items.length, page, pageSize: 25, nextCursor: page < 2 ? `nach-seite-${page}` : null, totalExact: true };
         return { status: 200, body };
       }
       return undefined;

@@ -1,3 +1,5 @@
+import type { VacancyListResponse } from '@matchwerk/shared';
+
 /**
  * Keyset paging in the list (ADR 0028): the server answers each page with the cursor of the next
  * one. This map remembers, per list (sort, order, search, page size), which cursor opens which
@@ -37,4 +39,13 @@ export function createPageCursors(): PageCursors {
 /** What makes two pages part of the same list (everything but the page number). */
 export function listKeyOf(params: { sort: string; order: string; search: string; pageSize: number }): string {
   return JSON.stringify([params.sort, params.order, params.search.trim(), params.pageSize]);
+}
+
+/**
+ * What the pagination counts. A broad search is counted only up to a limit (ADR 0028): then the
+ * count is unknown ("mehr als …", -1) until the last page, where the rows seen tell it.
+ */
+export function paginationCount(data: Pick<VacancyListResponse, 'total' | 'totalExact' | 'nextCursor' | 'page'> & { items: readonly unknown[] }, pageSize: number): number {
+  if (data.totalExact) return data.total;
+  return data.nextCursor ? -1 : data.page * pageSize + data.items.length;
 }
