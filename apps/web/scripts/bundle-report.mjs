@@ -7,7 +7,7 @@
 //   node scripts/bundle-report.mjs /tmp/dist-report [src/app/routes/vacancies.route.tsx]
 //
 // Gzip per package is each package's code compressed on its own, so the sum is close to, not
-// exactly, the budget's figure (ADR 0006, ADR 0028).
+// exactly, the budget's figure (ADR 0006, ADR 0032).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';

@@ -1,6 +1,6 @@
 // Measures the JavaScript a browser loads for /#/login (the entry, the login route module and
 // everything they import statically, gzip level 9) from Vite's manifest, and fails when it
-// exceeds the budget. Byte counts, not timings: deterministic on any machine. See ADR 0006.
+// exceeds the budget. Byte counts, not timings: deterministic on any machine. See ADR 0006 and 0032.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

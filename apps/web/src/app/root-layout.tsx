@@ -11,7 +11,7 @@ import { useCurrentRouteName } from '../lib/route-handle';
 import { configQueryOptions, currentUserQueryOptions, isSignedInUser, useSignOut } from '../lib/session';
 import { useUiStore } from '../stores/ui-store';
 
-// Shown only while a later screen's module loads: not part of the first screen's bundle (ADR 0006).
+// Shown only while a later screen's module loads: not part of the first screen's bundle (ADR 0032).
 const NavigationProgress = lazy(() => import('../components/feedback/navigation-progress').then((m) => ({ default: m.NavigationProgress })));
 
 const LegalGate = lazy(() => import('../features/legal/components/legal-gate').then((m) => ({ default: m.LegalGate })));
@@ -19,7 +19,7 @@ const LegalGate = lazy(() => import('../features/legal/components/legal-gate').t
 /**
  * Loads what every screen needs (config, current user) and flips `renderApp` once the user is
  * known. The config (support address, demo mailbox note) arrives beside it and fills in when it
- * is there: waiting for it would make the signed-out login wait for zod, which parses it (ADR 0006).
+ * is there: waiting for it would make the signed-out login wait for zod, which parses it (ADR 0032).
  */
 function useBootstrap() {
   useQuery(configQueryOptions);

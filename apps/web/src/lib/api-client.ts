@@ -43,7 +43,7 @@ export function isPreconditionFailed(error: unknown): error is ApiError {
 
 /**
  * Reads the contract's error body (`errorResponseSchema`: code, message, optional field errors)
- * by hand: this client is part of the first screen's bundle, zod is not (ADR 0006).
+ * by hand: this client is part of the first screen's bundle, zod is not (ADR 0032).
  */
 function errorResponseOf(body: unknown): ErrorResponse | undefined {
   if (typeof body !== 'object' || body === null) return undefined;
@@ -95,7 +95,7 @@ export interface RequestOptions<TSchema extends ResponseSchema> {
   body?: unknown;
   /**
    * Schema of a successful answer; without it the answer is ignored. May be a promise, so a
-   * screen of the first bundle can load its schemas (and zod) beside the request (ADR 0006).
+   * screen of the first bundle can load its schemas (and zod) beside the request (ADR 0032).
    */
   schema?: TSchema | Promise<TSchema>;
   query?: Record<string, string | undefined>;

@@ -8,7 +8,7 @@ export function muiField<T extends string>({ ref, ...rest }: UseFormRegisterRetu
 
 /**
  * A resolver that loads itself on the first validation (and keeps it), so a form of the first
- * screen paints without zod and its schemas (ADR 0006).
+ * screen paints without zod and its schemas (ADR 0032).
  */
 export function lazyResolver<TFieldValues extends FieldValues, TContext, TTransformed>(
   load: () => Promise<Resolver<TFieldValues, TContext, TTransformed>>,

@@ -9,7 +9,7 @@ import { apiRequest, isApiError, type ResponseSchema } from './api-client';
 
 /**
  * The contract schemas of these queries (and with them zod) load beside the first requests,
- * not with the first screen's bundle: a signed-out visit paints the login without them (ADR 0006).
+ * not with the first screen's bundle: a signed-out visit paints the login without them (ADR 0032).
  */
 const loadSessionSchemas = () => import('./session-schemas');
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Apart from errors.ts, which the web app's first bundle uses without zod (ADR 0006).
+// Apart from errors.ts, which the web app's first bundle uses without zod (ADR 0032).
 export const errorResponseSchema = z.object({
   code: z.string(),
   message: z.string(),

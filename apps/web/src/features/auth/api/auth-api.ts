@@ -6,7 +6,7 @@ import { API_PATHS, type ResetPassword, type SignInRequest, type SignupRequest }
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
-// The answer schemas (and zod) load with the request: the login screen uses these hooks (ADR 0006).
+// The answer schemas (and zod) load with the request: the login screen uses these hooks (ADR 0032).
 const loadSchemas = () => import('./auth-schemas');
 const okResponse = () => loadSchemas().then((m) => m.okResponseSchema);
 

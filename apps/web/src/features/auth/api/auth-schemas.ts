@@ -1,4 +1,4 @@
-/** Loaded on demand (ADR 0006): the auth forms' schemas, so the login screen paints without zod. */
+/** Loaded on demand (ADR 0032): the auth forms' schemas, so the login screen paints without zod. */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { signInRequestSchema } from '@matchwerk/shared';
 

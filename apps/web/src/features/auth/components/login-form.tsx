@@ -19,7 +19,7 @@ import { useSignIn } from '../api/auth-api';
 import { usePostLogin } from '../api/use-post-login';
 import { LoginThrottledNotice } from './login-throttled-notice';
 
-// Validation (zod) loads on the first check, not with the login screen (ADR 0006).
+// Validation (zod) loads on the first check, not with the login screen (ADR 0032).
 const signInResolver = lazyResolver(() => import('../api/auth-schemas').then((m) => m.signInResolver));
 
 // The dialog (and MUI's Modal) loads on first use, not with the login screen.

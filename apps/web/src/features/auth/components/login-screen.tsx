@@ -15,7 +15,7 @@ import { useUiStore } from '../../../stores/ui-store';
 import { useResendSignupConfirmation } from '../api/auth-api';
 import { LoginForm } from './login-form';
 
-// Sign-up is the rarer mode of this screen: its form loads when it shows (ADR 0006).
+// Sign-up is the rarer mode of this screen: its form loads when it shows (ADR 0032).
 const SignupForm = lazy(() => import('./signup-form').then((m) => ({ default: m.SignupForm })));
 
 export interface LoginScreenProps {
