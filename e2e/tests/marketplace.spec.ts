@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { API_PATHS, type CurrentUser } from '@matchwerk/shared';
+import { API_PATHS, apiPath, type CurrentUser } from '@matchwerk/shared';
 import { createActivePosting, createCandidate } from '../support/candidate';
+import { e2eEnv } from '../support/e2e-env';
 import { createEmployer } from '../support/employer';
 import { heading } from '../support/fixtures';
 
@@ -88,5 +90,49 @@ test('employer declines a candidate: the match moves to rejected on both sides',
   await page.getByRole('tab', { name: 'Abgelehnt (1)' }).click();
   await expect(page.getByRole('row', { name: /Jonas Winter/ })).toBeVisible();
   expect(await candidate.matchingState(vacancyId)).toBe('REJECTED');
+  await candidate.api.dispose();
+});
+
+test('a long chat shows the newest 50 messages; "Ältere Nachrichten laden" puts the older ones in front without moving what the reader sees', async ({ page, playwright }) => {
+  const { organizationId, vacancyId } = await employerWithPosting(page, 'Ausbildung Fachinformatiker/in');
+  const candidate = await createCandidate(playwright, { names: ['Mia'], familyNames: ['Lang'] });
+  await candidate.showInterest(vacancyId);
+  const accepted = await page.request.post(API_PATHS.setMatchingResult, {
+    headers: { Origin: e2eEnv.baseUrl },
+    data: { vacancyId, applicantId: candidate.id, organizationResult: 'ACCEPTED', organizationId },
+  });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+  // The opening note, then 58 messages (29 per side: the limit is 30 a minute per user).
+  for (let n = 1; n <= 58; n++) {
+    const text = `Nachricht ${String(n).padStart(3, '0')}`;
+    if (n % 2 === 0) await candidate.send(organizationId, text);
+    else {
+      const sent = await page.request.post(apiPath(API_PATHS.sendMessage, { applicantId: candidate.id }), {
+        headers: { Origin: e2eEnv.baseUrl },
+        data: { text, clientMessageId: randomUUID() },
+      });
+      expect(sent.status(), await sent.text()).toBe(201);
+    }
+  }
+
+  await page.goto(`/#/chat/${candidate.id}`);
+  const log = page.getByRole('log', { name: 'Nachrichtenverlauf' });
+  await expect(log.getByText('Nachricht 058')).toBeVisible();
+  // The newest 50: messages 9 to 58; the opening note and 1–8 are older.
+  await expect(log.getByRole('listitem')).toHaveCount(50);
+  await expect(log.getByText('Nachricht 008')).toHaveCount(0);
+
+  await log.evaluate((element) => (element.scrollTop = 0));
+  const anchor = log.getByText('Nachricht 009');
+  const before = (await anchor.boundingBox())?.y ?? Number.NaN;
+  await log.getByRole('button', { name: 'Ältere Nachrichten laden' }).click();
+  await expect(log.getByRole('listitem')).toHaveCount(59);
+  await expect(log.getByText('Beginn des Chats')).toBeAttached();
+  // What the reader looked at stays where it was; the older messages are above it.
+  const after = (await anchor.boundingBox())?.y ?? Number.NaN;
+  expect(Math.abs(after - before)).toBeLessThanOrEqual(2);
+  await expect(log.getByText('Nachricht 001')).not.toBeInViewport();
+  await expect(log.getByRole('button', { name: 'Ältere Nachrichten laden' })).toHaveCount(0);
+  await expectNoSeriousViolations(page);
   await candidate.api.dispose();
 });
