@@ -9,6 +9,9 @@
  * - many chats: candidates of the bench organisation (bench/marketplace-volume.ts) each writing
  *   into their own chat, Bearer tokens rotated per request — what many people chatting cause.
  * BENCH_SECONDS (default 10), BENCH_CONNECTIONS (comma list, default 10,32), BENCH_CHATS (default 80).
+ * Diagnosis only: BENCH_WITHOUT_STATISTICS_TRIGGER=1 disables the statistics trigger on messages
+ * (migration 0007, ADR 0026) to show what it costs; it counts every message into one row per
+ * organisation and day, which all messages of an organisation wait for until their commit.
  */
 import { execFile } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -17,6 +20,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { TEST_AUTH_SECRET } from '../src/config/env';
 import { openDatabase } from '../src/db/client';
@@ -60,6 +64,7 @@ try {
   await database.migrate();
   await seedDemoData(database.db);
   await addMarketplaceVolume(database.db);
+  if (process.env.BENCH_WITHOUT_STATISTICS_TRIGGER === '1') await database.db.execute(sql`alter table messages disable trigger statistics_messages_inserted`);
   // The candidates 1 … CHATS get a chat with the bench organisation and a session each (candidate 0 has the long chat).
   const applicantIds = Array.from({ length: CHATS }, (_, index) => `bench-applicant-${String(index).padStart(4, '0')}`).filter((id) => id !== MARKETPLACE_VOLUME_CHAT_APPLICANT_ID);
   await database.db.insert(chats).values(applicantIds.map((applicantId) => ({ organizationId: MARKETPLACE_VOLUME_ORGANIZATION_ID, applicantId })));
