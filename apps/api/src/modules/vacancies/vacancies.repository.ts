@@ -14,6 +14,8 @@ export type VacancySortField = (typeof VACANCY_SORT_FIELDS)[number];
 /** Which postings a list shows: one organisation, organisations of some regions, or all. */
 export type VacancyScope = { kind: 'organization'; organizationId: string } | { kind: 'regions'; regions: Region[] } | { kind: 'all' };
 
+type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
+
 export interface VacancyListParams {
   scope: VacancyScope;
   page: number;
@@ -140,6 +142,28 @@ export function createVacanciesRepository(db: Database) {
     return new Map(rows.map((row) => [row.id, { views: Number(row.views ?? 0), interest: Number(row.interest ?? 0), accepted: Number(row.accepted ?? 0) }]));
   }
 
+  /**
+   * A search page and its count, with planner hints, in one transaction (so on one connection).
+   * Trigram selectivity is poorly estimated, and the two ways to a page fail differently: walking
+   * the sort's index and filtering is instant for a common word but reads thousands of rows for a
+   * rare one (15 ms for "verwaltung 01"); collecting the matches from the trigram indexes and
+   * sorting them is the reverse. The count decides, and it is taken from the trigram indexes
+   * (bitmap) up to the limit — a sequential scan "until 1,001 matches" read 29,000 rows (38 ms)
+   * when the matches sat at the end of the table. Rare (≤ limit): the page from the bitmap too;
+   * common: the planner's ordered index walk.
+   */
+  async function searchPage<Row>(filter: SQL | undefined, pageIn: (executor: Executor) => Promise<Row[]>): Promise<{ rows: Row[]; total: number }> {
+    return db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const [counted] = await tx
+        .select({ total: count() })
+        .from(tx.select({ one: sql`1` }).from(vacancies).where(filter).limit(VACANCY_SEARCH_COUNT_LIMIT + 1).as('matches'));
+      const total = Number(counted?.total ?? 0);
+      if (total <= VACANCY_SEARCH_COUNT_LIMIT) await tx.execute(sql`set local enable_indexscan = off`);
+      return { rows: await pageIn(tx), total };
+    });
+  }
+
   async function withRelations(row: VacancyRow): Promise<VacancyWithRelations | null> {
     const [organization] = await db
       .select({ id: organizations.id, name: organizations.name, region: organizations.region })
@@ -177,8 +201,8 @@ export function createVacanciesRepository(db: Database) {
       const image = params.withImage
         ? sql<string | null>`(select ${photos.id}::text from ${photos} where ${photos.vacancyId} = "vacancies"."id" order by ${photos.position}, ${photos.createdAt} limit 1)`
         : sql<string | null>`null::text`;
-      const pageOf = (where: SQL | undefined) =>
-        db
+      const pageOf = (executor: Executor, where: SQL | undefined) =>
+        executor
           .select({
             id: vacancies.id,
             title: vacancies.title,
@@ -205,30 +229,28 @@ export function createVacanciesRepository(db: Database) {
       // A jump (offset, no cursor) skips rows inside the sort's index only: the ids of the page are
       // found first (reading just the index), then only those rows are read from the table — not
       // every skipped row, which made deep pages cost 80–90 ms at 50,000 postings.
-      const skipInIndex = () =>
-        db
+      const skipInIndex = (executor: Executor) =>
+        executor
           .select({ id: vacancies.id })
           .from(vacancies)
           .where(filter)
           .orderBy(...key.parts.map((keyPart) => direction(keyPart.expression)))
           .limit(params.pageSize + 1)
           .offset(offset);
-      const [rows, totals] = await Promise.all([
+      const pageIn = (executor: Executor) =>
         params.after || offset === 0
-          ? pageOf(pageConditions.length > 0 ? and(...pageConditions) : undefined)
-          : pageOf(inArray(vacancies.id, skipInIndex())),
-        params.search
-          ? // Counted up to the limit only: a common word matches thousands of rows, each read from the table.
-            db
-              .select({ total: count() })
-              .from(db.select({ one: sql`1` }).from(vacancies).where(filter).limit(VACANCY_SEARCH_COUNT_LIMIT + 1).as('matches'))
-          : db.select({ total: count() }).from(vacancies).where(filter),
-      ]);
+          ? pageOf(executor, pageConditions.length > 0 ? and(...pageConditions) : undefined)
+          : pageOf(executor, inArray(vacancies.id, skipInIndex(executor)));
+      const { rows, total } = params.search
+        ? await searchPage(filter, pageIn)
+        : await Promise.all([pageIn(db), db.select({ total: count() }).from(vacancies).where(filter)]).then(([found, totals]) => ({
+            rows: found,
+            total: Number(totals[0]?.total ?? 0),
+          }));
       const hasMore = rows.length > params.pageSize;
       const items = rows.slice(0, params.pageSize);
       const activity = await activityOf(items.map((item) => item.id));
       const last = items.at(-1);
-      const total = Number(totals[0]?.total ?? 0);
       const totalExact = !params.search || total <= VACANCY_SEARCH_COUNT_LIMIT;
       return {
         items: items.map(({ sortKey: _sortKey, ...item }) => ({ ...item, ...(activity.get(item.id) ?? NO_ACTIVITY) })),
