@@ -91,7 +91,76 @@ const ROUTES: BenchRoute[] = [
   ...marketplaceRoutes(),
   // Statistics (issue #11): the whole dashboard per request (target p95 ≤ 200 ms at the statistics volume).
   ...statisticsRoutes(),
+  // Posting list at 50,000 postings (issue #12, ADR 0028; run with BENCH_VACANCIES=35000): target p95 ≤ 20 ms.
+  ...vacancyListRoutes(),
 ];
+
+function marketplaceRoutes(): BenchRoute[] {
+  const as = MARKETPLACE_VOLUME_USER;
+  const chat = `/rest/messages/organization/${MARKETPLACE_VOLUME_CHAT_APPLICANT_ID}`;
+  // A keyset position half a year back, as a client gets it in `next` (ADR 0029: time with microseconds, id).
+  const halfYear = new Date(Date.now() - 182 * 24 * 3600 * 1000).toISOString().replace('Z', '000Z');
+  const cursor = Buffer.from(`${halfYear}|ffffffff-ffff-ffff-ffff-ffffffffffff`).toString('base64url');
+  return [
+    { name: 'GET Anfragen, offen, Seite 1 (25)', method: 'GET', path: '/rest/matching/organization?state=OPEN', as, latency: true },
+    { name: 'GET Anfragen, offen, ältere Seite (Cursor)', method: 'GET', path: `/rest/matching/organization?state=OPEN&cursor=${cursor}`, as, latency: true },
+    { name: 'GET Anfragen, ohne state (je Gruppe Seite 1)', method: 'GET', path: '/rest/matching/organization', as, latency: true },
+    { name: 'GET Chat 5.000 Nachrichten, neueste 50', method: 'GET', path: chat, as, latency: true },
+    { name: 'GET Chat 5.000 Nachrichten, ältere 50', method: 'GET', path: `${chat}?before=2500`, as, latency: true },
+    {
+      name: 'POST Nachricht senden (neue clientMessageId)',
+      method: 'POST',
+      path: `/rest/messages/${MARKETPLACE_VOLUME_CHAT_APPLICANT_ID}`,
+      as,
+      // '{{uuid}}' becomes a new UUID in every request (FRESH_UUID in bench/load-generator.ts).
+      body: { text: 'Guten Tag, passt Ihnen Dienstag um 10 Uhr für ein Kennenlernen?', clientMessageId: '{{uuid}}' },
+    },
+  ];
+}
+
+/**
+ * The posting list at volume: every sort both ways, offset and keyset (cursor) pages, partner
+ * scope and search. The cursors are written here as a client would get them (ADR 0028): the
+ * key of a row in the middle of the list, so the page starts deep inside it.
+ */
+function vacancyListRoutes(): BenchRoute[] {
+  const cursor = (sort: string, order: 'asc' | 'desc', key: string[]) => Buffer.from(JSON.stringify({ s: sort, o: order, k: key })).toString('base64url');
+  const middleId = '80000000-0000-4000-8000-000000000000';
+  const admin = 'admin@matchwerk.example';
+  const partner = 'partner@matchwerk.example';
+  const list = (name: string, query: string, as = admin): BenchRoute => ({ name: `GET Stellenanzeigen, ${name}`, method: 'GET', path: `/rest/vacancy${query}`, as, latency: true });
+  return [
+    list('Admin, Seite 1', ''),
+    list('Admin, Seite 1000 (Offset)', '?page=1000'),
+    list('Admin, Seite 1990 (Offset)', '?page=1990'),
+    list('Admin, Cursor Mitte', `?page=1000&cursor=${cursor('organizationName', 'asc', ['M', '', middleId])}`),
+    list('Admin, Unternehmen absteigend', '?order=desc'),
+    list('Admin, Titel', '?sort=title'),
+    list('Admin, Titel absteigend', '?sort=title&order=desc'),
+    list('Admin, Titel, Cursor Mitte', `?sort=title&page=1000&cursor=${cursor('title', 'asc', ['Ausbildung Bench 20000', '', middleId])}`),
+    list('Admin, Beginn', '?sort=start'),
+    list('Admin, Beginn absteigend', '?sort=start&order=desc'),
+    list('Admin, Ansprechperson', '?sort=contactName'),
+    list('Admin, Ansprechperson absteigend', '?sort=contactName&order=desc'),
+    list('Admin, geändert absteigend', '?sort=updatedAt&order=desc'),
+    list('Admin, geändert aufsteigend', '?sort=updatedAt'),
+    list('Admin, Suche "verwaltung 01"', '?search=verwaltung%2001'),
+    list('Admin, Suche "bau"', '?search=bau'),
+    list('Admin, Suche "böblingen" (viele Treffer)', '?search=b%C3%B6blingen'),
+    list('Partner, Seite 1', '', partner),
+    list('Partner, Seite 100 (Offset)', '?page=100', partner),
+    list('Partner, Cursor Mitte', `?page=100&cursor=${cursor('organizationName', 'asc', ['M', '', middleId])}`, partner),
+    list('Partner, Titel', '?sort=title', partner),
+    list('Partner, Suche "bau"', '?search=bau', partner),
+    list('Unternehmen (eigene), Seite 1', '', 'firma@matchwerk.example'),
+    // The users list at 10,000 organisations (checked with the posting list, issue #12).
+    { name: 'GET Nutzer, Admin, Seite 1', method: 'GET', path: '/rest/users/', as: admin, latency: true },
+    { name: 'GET Nutzer, Admin, Seite 400', method: 'GET', path: '/rest/users/?page=400', as: admin, latency: true },
+    { name: 'GET Nutzer, Admin, Suche "bauer"', method: 'GET', path: '/rest/users/?search=bauer', as: admin, latency: true },
+    { name: 'GET Nutzer, Admin, letzte Anmeldung', method: 'GET', path: '/rest/users/?sort=lastSignInAt&order=desc', as: admin, latency: true },
+    { name: 'GET Nutzer, Partner, Seite 1', method: 'GET', path: '/rest/users/', as: partner, latency: true },
+  ];
+}
 
 function marketplaceRoutes(): BenchRoute[] {
   const as = MARKETPLACE_VOLUME_USER;
