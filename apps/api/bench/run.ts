@@ -162,29 +162,6 @@ function vacancyListRoutes(): BenchRoute[] {
   ];
 }
 
-function marketplaceRoutes(): BenchRoute[] {
-  const as = MARKETPLACE_VOLUME_USER;
-  const chat = `/rest/messages/organization/${MARKETPLACE_VOLUME_CHAT_APPLICANT_ID}`;
-  // A keyset position half a year back, as a client gets it in `next` (ADR 0029: time with microseconds, id).
-  const halfYear = new Date(Date.now() - 182 * 24 * 3600 * 1000).toISOString().replace('Z', '000Z');
-  const cursor = Buffer.from(`${halfYear}|ffffffff-ffff-ffff-ffff-ffffffffffff`).toString('base64url');
-  return [
-    { name: 'GET Anfragen, offen, Seite 1 (25)', method: 'GET', path: '/rest/matching/organization?state=OPEN', as, latency: true },
-    { name: 'GET Anfragen, offen, ältere Seite (Cursor)', method: 'GET', path: `/rest/matching/organization?state=OPEN&cursor=${cursor}`, as, latency: true },
-    { name: 'GET Anfragen, ohne state (je Gruppe Seite 1)', method: 'GET', path: '/rest/matching/organization', as, latency: true },
-    { name: 'GET Chat 5.000 Nachrichten, neueste 50', method: 'GET', path: chat, as, latency: true },
-    { name: 'GET Chat 5.000 Nachrichten, ältere 50', method: 'GET', path: `${chat}?before=2500`, as, latency: true },
-    {
-      name: 'POST Nachricht senden (neue clientMessageId)',
-      method: 'POST',
-      path: `/rest/messages/${MARKETPLACE_VOLUME_CHAT_APPLICANT_ID}`,
-      as,
-      // '{{uuid}}' becomes a new UUID in every request (FRESH_UUID in bench/load-generator.ts).
-      body: { text: 'Guten Tag, passt Ihnen Dienstag um 10 Uhr für ein Kennenlernen?', clientMessageId: '{{uuid}}' },
-    },
-  ];
-}
-
 function statisticsRoutes(): BenchRoute[] {
   const today = berlinToday();
   const season = presetPeriod('SEASON', today);
