@@ -6,8 +6,10 @@
  * - one chat: every request into the same chat. Messages of one chat are numbered under the chat
  *   row's lock until commit (seq order = commit order, ADR 0010), so this case is bound by one
  *   commit (WAL flush) after another, whatever the statement costs;
- * - many chats: candidates of the bench organisation (bench/marketplace-volume.ts) each writing
- *   into their own chat, Bearer tokens rotated per request — what many people chatting cause.
+ * - many chats of one organisation: candidates of the bench organisation (bench/marketplace-volume.ts)
+ *   each writing into their own chat, Bearer tokens rotated per request;
+ * - many organisations: as many companies, each writing to the same candidate (one chat each),
+ *   tokens rotated — what many people chatting on the platform cause.
  * BENCH_SECONDS (default 10), BENCH_CONNECTIONS (comma list, default 10,32), BENCH_CHATS (default 80).
  * Diagnosis only: BENCH_WITHOUT_STATISTICS_TRIGGER=1 disables the statistics trigger on messages
  * (migration 0007, ADR 0026) to show what it costs; it counts every message into one row per
@@ -24,7 +26,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { TEST_AUTH_SECRET } from '../src/config/env';
 import { openDatabase } from '../src/db/client';
-import { authSessions, chats } from '../src/db/schema/index';
+import { authSessions, authUsers, chats, organizations, users } from '../src/db/schema/index';
 import { createMemoryMailer } from '../src/mail/mailer';
 import { createMemoryBlobStorage } from '../src/modules/images/blob-storage';
 import { SESSION_LIFETIME } from '../src/plugins/auth-config';
@@ -39,6 +41,7 @@ import {
   MARKETPLACE_VOLUME_USER,
 } from './marketplace-volume';
 
+const REGIONS = ['SINDELFINGEN', 'HORB', 'LICHTENFELS', 'ESSLINGEN', 'SOEST'] as const;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '10,32').split(',').map(Number);
 const CHATS = Math.min(Number(process.env.BENCH_CHATS ?? 80), MARKETPLACE_VOLUME_DEFAULTS.applicants);
@@ -73,6 +76,16 @@ try {
   await database.db.insert(authSessions).values(applicantIds.map((userId, index) => ({ id: randomUUID(), token: tokens[index]!, userId, expiresAt })));
   const tokensFile = path.join(folder, 'tokens.txt');
   writeFileSync(tokensFile, tokens.join('\n'));
+  // As many companies with one user and a chat with candidate 0 each.
+  const companies = applicantIds.map((_, index) => ({ organizationId: randomUUID(), userId: `bench-company-user-${index}`, token: randomBytes(24).toString('base64url') }));
+  const signed = new Date();
+  await database.db.insert(organizations).values(companies.map(({ organizationId }, index) => ({ id: organizationId, name: `Chat Bench ${index} GmbH`, region: REGIONS[index % REGIONS.length]! })));
+  await database.db.insert(authUsers).values(companies.map(({ userId }) => ({ id: userId, name: 'Bench Firma', email: `${userId}@bench.matchwerk.example`, emailVerified: true })));
+  await database.db.insert(users).values(companies.map(({ userId, organizationId }) => ({ id: userId, type: 'ORGANIZATION' as const, organizationId, privacyStatementSignedAt: signed, termsAndConditionsSignedAt: signed })));
+  await database.db.insert(chats).values(companies.map(({ organizationId }) => ({ organizationId, applicantId: MARKETPLACE_VOLUME_CHAT_APPLICANT_ID })));
+  await database.db.insert(authSessions).values(companies.map(({ userId, token: companyToken }) => ({ id: randomUUID(), token: companyToken, userId, expiresAt })));
+  const companyTokensFile = path.join(folder, 'company-tokens.txt');
+  writeFileSync(companyTokensFile, companies.map((company) => company.token).join('\n'));
 
   const { app } = await buildApp({
     database,
@@ -100,6 +113,10 @@ try {
     {
       name: `${applicantIds.length} Chats (Bewerber, Token je Anfrage)`,
       job: { url: `${appUrl}/rest/applicant/chats/${MARKETPLACE_VOLUME_ORGANIZATION_ID}/messages`, method: 'POST', headers: { 'content-type': 'application/json' }, body, tokensFile },
+    },
+    {
+      name: `${companies.length} Unternehmen (je ein Chat, Token je Anfrage)`,
+      job: { url: `${appUrl}/rest/messages/${MARKETPLACE_VOLUME_CHAT_APPLICANT_ID}`, method: 'POST', headers: { 'content-type': 'application/json' }, body, tokensFile: companyTokensFile },
     },
   ];
   const rows: string[][] = [['Fall', 'Verbindungen', 'req/s', 'p95 (ms)', 'p99 (ms)', 'Fehler/non-2xx']];
