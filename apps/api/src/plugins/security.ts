@@ -54,7 +54,7 @@ export function securityHeaders(https: boolean): Record<string, string> {
  * What a JSON or image answer of the API needs (OWASP REST Security Cheat Sheet): nothing may
  * load or frame it, browsers must not sniff it, other sites must not embed it. The document
  * policy (scripts, styles, fonts of the SPA) means nothing for these answers, and its ~560
- * bytes on every API answer cost a quarter of a cheap request (issue #12).
+ * bytes on every API answer cost a quarter of a cheap request (issue #12, ADR 0030).
  */
 export function apiSecurityHeaders(https: boolean): Record<string, string> {
   return {
