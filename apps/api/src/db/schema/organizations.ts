@@ -47,6 +47,9 @@ export const organizations = pgTable(
     index('organizations_region_name_idx').on(table.region, table.name, table.id),
     index('organizations_city_idx').on(table.city, table.name, table.id),
     index('organizations_created_at_idx').on(table.createdAt),
+    // Substring search of the organisations and users lists through trigrams (pg_trgm, ADR 0028).
+    index('organizations_name_trgm_idx').using('gin', table.name.op('gin_trgm_ops')),
+    index('organizations_city_trgm_idx').using('gin', table.city.op('gin_trgm_ops')),
     // The approval queue: few rows, found without a scan.
     index('organizations_waiting_idx').on(table.region).where(sql`approved_at is null`),
   ],

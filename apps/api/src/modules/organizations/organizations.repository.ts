@@ -1,5 +1,5 @@
 import type { OrganizationSortField, Region } from '@matchwerk/shared';
-import { and, asc, count, desc, eq, ilike, inArray, isNull, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, like, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   auditLog,
@@ -100,14 +100,12 @@ function listConditions(params: OrganizationListParams): SQL | undefined {
   if (params.waiting) conditions.push(organizationWaiting);
   if (params.search) {
     const pattern = `%${escapeLike(params.search)}%`;
+    // One set of matching ids from three trigram-indexed lookups (pg_trgm, ADR 0028): name, place and
+    // the e-mail of a user. As `name ilike … or city ilike … or id in (…)` PostgreSQL scanned every
+    // organisation and every user's address (36–39 ms p95 at 10,000 organisations); the union is
+    // answered from the GIN indexes.
     conditions.push(
-      or(
-        ilike(organizations.name, pattern),
-        ilike(organizations.city, pattern),
-        // The matching users once (a semi-join), not one lookup per organisation: the count of a
-        // search at 10,000 organisations 162–228 → 26–38 ms.
-        sql`${organizations.id} in (select ${users.organizationId} from ${users} inner join ${authUsers} on ${authUsers.id} = ${users.id} where ${authUsers.email} ilike ${pattern})`,
-      )!,
+      sql`${organizations.id} in (select "o"."id" from ${organizations} "o" where "o"."name" ilike ${pattern} union select "o"."id" from ${organizations} "o" where "o"."city" ilike ${pattern} union select ${users.organizationId} from ${users} inner join ${authUsers} on ${authUsers.id} = ${users.id} where ${authUsers.email} ilike ${pattern})`,
     );
   }
   if (params.hideUnverified) conditions.push(organizationEmailVerified);

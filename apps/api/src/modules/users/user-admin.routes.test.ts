@@ -73,6 +73,11 @@ describe('GET /rest/users/', () => {
     expect(page.total).toBeGreaterThan(4);
     expect((await list(admin, `?search=${encodeURIComponent('firma@')}`)).items.map((item) => item.email)).toEqual([ACTOR_EMAILS.organisationOwn]);
     expect((await list(admin, '?search=%25')).total).toBe(0);
+    // By the organisation's name, any case, umlauts included (trigram indexes, ADR 0028).
+    const byCompany = await list(admin, `?search=${encodeURIComponent('PRÄZISIONSTECHNIK')}`);
+    expect(byCompany.items.length).toBeGreaterThan(0);
+    expect(byCompany.items.every((item) => item.organization?.id === ownOrganizationId)).toBe(true);
+    expect(byCompany.items.map((item) => item.email)).toContain(ACTOR_EMAILS.organisationOwn);
     const byOrganizationName = await list(admin, `?organizationId=${ownOrganizationId}`);
     expect(byOrganizationName.items.every((item) => item.organization?.id === ownOrganizationId)).toBe(true);
     expect((await list(admin, '?type=STATISTICS')).items.map((item) => item.email)).toEqual([ACTOR_EMAILS.statistics]);
