@@ -15,7 +15,7 @@
  * messages) is added first — meant for PostgreSQL (`BENCH_DATABASES=postgres BENCH_ONLY=Statistik`).
  * Per-query figures: bench/statistics.ts.
  * Logging: without BENCH_LOG_LEVEL the app logs nothing; BENCH_LOG_LEVEL=info logs as production
- * does (one pino line per request, written to /dev/null), to measure what logging costs.
+ * does (same options and redaction, one line per request, written to /dev/null), to measure what logging costs.
  */
 import { execFile } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
@@ -25,7 +25,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { berlinToday, presetPeriod } from '@matchwerk/shared';
 import { eq } from 'drizzle-orm';
-import { buildApp } from '../src/app';
+import { buildApp, productionLoggerOptions } from '../src/app';
 import { TEST_AUTH_SECRET } from '../src/config/env';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { authUsers, organizations, vacancies } from '../src/db/schema/index';
@@ -95,29 +95,6 @@ const ROUTES: BenchRoute[] = [
   ...vacancyListRoutes(),
 ];
 
-function marketplaceRoutes(): BenchRoute[] {
-  const as = MARKETPLACE_VOLUME_USER;
-  const chat = `/rest/messages/organization/${MARKETPLACE_VOLUME_CHAT_APPLICANT_ID}`;
-  // A keyset position half a year back, as a client gets it in `next` (ADR 0029: time with microseconds, id).
-  const halfYear = new Date(Date.now() - 182 * 24 * 3600 * 1000).toISOString().replace('Z', '000Z');
-  const cursor = Buffer.from(`${halfYear}|ffffffff-ffff-ffff-ffff-ffffffffffff`).toString('base64url');
-  return [
-    { name: 'GET Anfragen, offen, Seite 1 (25)', method: 'GET', path: '/rest/matching/organization?state=OPEN', as, latency: true },
-    { name: 'GET Anfragen, offen, ältere Seite (Cursor)', method: 'GET', path: `/rest/matching/organization?state=OPEN&cursor=${cursor}`, as, latency: true },
-    { name: 'GET Anfragen, ohne state (je Gruppe Seite 1)', method: 'GET', path: '/rest/matching/organization', as, latency: true },
-    { name: 'GET Chat 5.000 Nachrichten, neueste 50', method: 'GET', path: chat, as, latency: true },
-    { name: 'GET Chat 5.000 Nachrichten, ältere 50', method: 'GET', path: `${chat}?before=2500`, as, latency: true },
-    {
-      name: 'POST Nachricht senden (neue clientMessageId)',
-      method: 'POST',
-      path: `/rest/messages/${MARKETPLACE_VOLUME_CHAT_APPLICANT_ID}`,
-      as,
-      // '{{uuid}}' becomes a new UUID in every request (FRESH_UUID in bench/load-generator.ts).
-      body: { text: 'Guten Tag, passt Ihnen Dienstag um 10 Uhr für ein Kennenlernen?', clientMessageId: '{{uuid}}' },
-    },
-  ];
-}
-
 /**
  * The posting list at volume: every sort both ways, offset and keyset (cursor) pages, partner
  * scope and search. The cursors are written here as a client would get them (ADR 0028): the
@@ -159,6 +136,29 @@ function vacancyListRoutes(): BenchRoute[] {
     { name: 'GET Nutzer, Admin, Suche "bauer"', method: 'GET', path: '/rest/users/?search=bauer', as: admin, latency: true },
     { name: 'GET Nutzer, Admin, letzte Anmeldung', method: 'GET', path: '/rest/users/?sort=lastSignInAt&order=desc', as: admin, latency: true },
     { name: 'GET Nutzer, Partner, Seite 1', method: 'GET', path: '/rest/users/', as: partner, latency: true },
+  ];
+}
+
+function marketplaceRoutes(): BenchRoute[] {
+  const as = MARKETPLACE_VOLUME_USER;
+  const chat = `/rest/messages/organization/${MARKETPLACE_VOLUME_CHAT_APPLICANT_ID}`;
+  // A keyset position half a year back, as a client gets it in `next` (ADR 0029: time with microseconds, id).
+  const halfYear = new Date(Date.now() - 182 * 24 * 3600 * 1000).toISOString().replace('Z', '000Z');
+  const cursor = Buffer.from(`${halfYear}|ffffffff-ffff-ffff-ffff-ffffffffffff`).toString('base64url');
+  return [
+    { name: 'GET Anfragen, offen, Seite 1 (25)', method: 'GET', path: '/rest/matching/organization?state=OPEN', as, latency: true },
+    { name: 'GET Anfragen, offen, ältere Seite (Cursor)', method: 'GET', path: `/rest/matching/organization?state=OPEN&cursor=${cursor}`, as, latency: true },
+    { name: 'GET Anfragen, ohne state (je Gruppe Seite 1)', method: 'GET', path: '/rest/matching/organization', as, latency: true },
+    { name: 'GET Chat 5.000 Nachrichten, neueste 50', method: 'GET', path: chat, as, latency: true },
+    { name: 'GET Chat 5.000 Nachrichten, ältere 50', method: 'GET', path: `${chat}?before=2500`, as, latency: true },
+    {
+      name: 'POST Nachricht senden (neue clientMessageId)',
+      method: 'POST',
+      path: `/rest/messages/${MARKETPLACE_VOLUME_CHAT_APPLICANT_ID}`,
+      as,
+      // '{{uuid}}' becomes a new UUID in every request (FRESH_UUID in bench/load-generator.ts).
+      body: { text: 'Guten Tag, passt Ihnen Dienstag um 10 Uhr für ein Kennenlernen?', clientMessageId: '{{uuid}}' },
+    },
   ];
 }
 
@@ -286,7 +286,7 @@ async function runOn(label: string, database: DatabaseHandle): Promise<void> {
     demoMailbox: true,
     blobStorage: createMemoryBlobStorage(),
     rateLimits: { maxPerIp: 1_000_000, defaultMaxPerIp: 1_000_000, chatMessagesPerMinute: 1_000_000 },
-    ...(LOG_LEVEL ? { logger: { level: LOG_LEVEL, stream: createWriteStream('/dev/null') } } : {}),
+    ...(LOG_LEVEL ? { logger: { ...productionLoggerOptions(LOG_LEVEL), stream: createWriteStream('/dev/null') } } : {}),
   });
   const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
 
