@@ -1,8 +1,11 @@
 /**
- * Starts the app on a fresh embedded database with the demo data for profiling (node --cpu-prof)
- * and prints a Bearer token of firma@; stops on SIGINT/SIGTERM so the profile is written.
- *   node --cpu-prof --cpu-prof-dir=/tmp/prof --import tsx bench/profile-server.ts
+ * Starts the app on a fresh embedded database with the demo data for profiling and prints a
+ * Bearer token of firma@. With PROFILE_FILE the CPU profile covers only the time after start-up
+ * (seeding and migrations left out) and is written there on SIGINT/SIGTERM:
+ *   PROFILE_FILE=/tmp/health.cpuprofile node --import tsx bench/profile-server.ts
  */
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { buildApp } from '../src/app';
 import { TEST_AUTH_SECRET } from '../src/config/env';
 import { openDatabase } from '../src/db/client';
@@ -32,8 +35,16 @@ const response = await fetch(`${appUrl}/rest/auth/sign-in/email`, {
   body: JSON.stringify({ email: 'firma@matchwerk.example', password: DEMO_PASSWORD }),
 });
 const { token } = (await response.json()) as { token: string };
+const profileFile = process.env.PROFILE_FILE;
+const profiler = profileFile ? new Session() : null;
+if (profiler) {
+  profiler.connect();
+  await profiler.post('Profiler.enable');
+  await profiler.post('Profiler.start');
+}
 console.log(`READY ${appUrl} ${token}`);
 const stop = async () => {
+  if (profiler && profileFile) writeFileSync(profileFile, JSON.stringify((await profiler.post('Profiler.stop')).profile));
   await app.close();
   await database.close();
   process.exit(0);
