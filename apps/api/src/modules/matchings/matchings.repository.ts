@@ -80,6 +80,25 @@ function profileOf(row: {
 export function createMatchingsRepository(db: Database) {
   const matchingKey = (vacancyId: string, applicantId: string) => and(eq(matchings.vacancyId, vacancyId), eq(matchings.applicantId, applicantId));
 
+  /** What an organisation sees of a matching: posting, state, the candidate's profile and photo ids. */
+  const organizationMatchingColumns = {
+    vacancyId: matchings.vacancyId,
+    vacancyTitle: vacancies.title,
+    applicantId: matchings.applicantId,
+    state: matchings.state,
+    createdAt: matchings.createdAt,
+    decidedAt: matchings.decidedAt,
+    profileUserId: applicantProfiles.userId,
+    names: applicantProfiles.names,
+    familyNames: applicantProfiles.familyNames,
+    dateOfBirth: applicantProfiles.dateOfBirth,
+    school: applicantProfiles.school,
+    region: applicantProfiles.region,
+    about: applicantProfiles.about,
+    interests: applicantProfiles.interests,
+    photoIds: applicantPhotoIdsSql(matchings.applicantId),
+  };
+
   /*
    * The paged reads are prepared once (planning costs several times the execution on PostgreSQL,
    * issue #12). The first page passes FIRST_PAGE_KEY, so one statement serves every page.
@@ -102,21 +121,7 @@ export function createMatchingsRepository(db: Database) {
     .select({
       id: matchings.id,
       cursorAt: cursorTimeSql(matchings.createdAt),
-      vacancyId: matchings.vacancyId,
-      vacancyTitle: vacancies.title,
-      applicantId: matchings.applicantId,
-      state: matchings.state,
-      createdAt: matchings.createdAt,
-      decidedAt: matchings.decidedAt,
-      profileUserId: applicantProfiles.userId,
-      names: applicantProfiles.names,
-      familyNames: applicantProfiles.familyNames,
-      dateOfBirth: applicantProfiles.dateOfBirth,
-      school: applicantProfiles.school,
-      region: applicantProfiles.region,
-      about: applicantProfiles.about,
-      interests: applicantProfiles.interests,
-      photoIds: applicantPhotoIdsSql(matchings.applicantId),
+      ...organizationMatchingColumns,
     })
     .from(organizationPageIds)
     .innerJoin(matchings, eq(matchings.id, organizationPageIds.pageId))
@@ -161,23 +166,7 @@ export function createMatchingsRepository(db: Database) {
       ? and(eq(vacancies.organizationId, organizationId), matchingKey(only.vacancyId, only.applicantId))
       : eq(vacancies.organizationId, organizationId);
     const rows = await db
-      .select({
-        vacancyId: matchings.vacancyId,
-        vacancyTitle: vacancies.title,
-        applicantId: matchings.applicantId,
-        state: matchings.state,
-        createdAt: matchings.createdAt,
-        decidedAt: matchings.decidedAt,
-        profileUserId: applicantProfiles.userId,
-        names: applicantProfiles.names,
-        familyNames: applicantProfiles.familyNames,
-        dateOfBirth: applicantProfiles.dateOfBirth,
-        school: applicantProfiles.school,
-        region: applicantProfiles.region,
-        about: applicantProfiles.about,
-        interests: applicantProfiles.interests,
-        photoIds: applicantPhotoIdsSql(matchings.applicantId),
-      })
+      .select(organizationMatchingColumns)
       .from(matchings)
       .innerJoin(vacancies, eq(vacancies.id, matchings.vacancyId))
       .leftJoin(applicantProfiles, eq(applicantProfiles.userId, matchings.applicantId))
