@@ -77,6 +77,11 @@ function profileOf(row: {
     : null;
 }
 
+function toApplicantMatchingRow(row: Omit<ApplicantMatchingRow, 'organization'> & { orgId: string; orgName: string; orgRegion: string }): ApplicantMatchingRow {
+  const { orgId, orgName, orgRegion, ...rest } = row;
+  return { ...rest, organization: { id: orgId, name: orgName, region: orgRegion as Region } };
+}
+
 export function createMatchingsRepository(db: Database) {
   const matchingKey = (vacancyId: string, applicantId: string) => and(eq(matchings.vacancyId, vacancyId), eq(matchings.applicantId, applicantId));
 
@@ -139,19 +144,24 @@ export function createMatchingsRepository(db: Database) {
     .groupBy(matchings.state)
     .prepare('matchings_organization_counts');
 
+  /** What a candidate sees of a matching: posting, organisation, state. */
+  const applicantMatchingColumns = {
+    vacancyId: matchings.vacancyId,
+    vacancyTitle: vacancies.title,
+    orgId: organizations.id,
+    orgName: organizations.name,
+    orgRegion: organizations.region,
+    state: matchings.state,
+    createdAt: matchings.createdAt,
+    decidedAt: matchings.decidedAt,
+  };
+
   /** Candidate page: index (applicant_id, created_at, id) in order, stopped after limit + 1 rows. */
   const applicantPage = db
     .select({
       id: matchings.id,
       cursorAt: cursorTimeSql(matchings.createdAt),
-      vacancyId: matchings.vacancyId,
-      vacancyTitle: vacancies.title,
-      orgId: organizations.id,
-      orgName: organizations.name,
-      orgRegion: organizations.region,
-      state: matchings.state,
-      createdAt: matchings.createdAt,
-      decidedAt: matchings.decidedAt,
+      ...applicantMatchingColumns,
     })
     .from(matchings)
     .innerJoin(vacancies, eq(vacancies.id, matchings.vacancyId))
@@ -282,38 +292,20 @@ export function createMatchingsRepository(db: Database) {
       const page = toPage(rows, limit);
       return {
         next: page.next,
-        rows: page.rows.map(({ orgId, orgName, orgRegion, vacancyId, vacancyTitle, state, createdAt, decidedAt }) => ({
-          vacancyId,
-          vacancyTitle,
-          organization: { id: orgId, name: orgName, region: orgRegion as Region },
-          state,
-          createdAt,
-          decidedAt,
-        })),
+        rows: page.rows.map(({ id: _id, cursorAt: _cursorAt, ...row }) => toApplicantMatchingRow(row)),
       };
     },
 
     /** The candidate's matching on one posting with posting title and organisation (one query). */
     async findForApplicant(applicantId: string, vacancyId: string): Promise<ApplicantMatchingRow | null> {
       const [row] = await db
-        .select({
-          vacancyId: matchings.vacancyId,
-          vacancyTitle: vacancies.title,
-          orgId: organizations.id,
-          orgName: organizations.name,
-          orgRegion: organizations.region,
-          state: matchings.state,
-          createdAt: matchings.createdAt,
-          decidedAt: matchings.decidedAt,
-        })
+        .select(applicantMatchingColumns)
         .from(matchings)
         .innerJoin(vacancies, eq(vacancies.id, matchings.vacancyId))
         .innerJoin(organizations, eq(organizations.id, vacancies.organizationId))
         .where(matchingKey(vacancyId, applicantId))
         .limit(1);
-      if (!row) return null;
-      const { orgId, orgName, orgRegion, ...rest } = row;
-      return { ...rest, organization: { id: orgId, name: orgName, region: orgRegion as Region } };
+      return row ? toApplicantMatchingRow(row) : null;
     },
 
     /** Whether the candidate has a matching (any state) with one of the organisation's postings. */
