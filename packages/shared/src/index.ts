@@ -10,6 +10,7 @@ export * from './api/conditional';
 export * from './api/auth.schema';
 export * from './api/users.schema';
 export * from './legal';
+export * from './public-urls';
 export * from './api/user-admin.schema';
 export * from './api/system.schema';
 export * from './api/paths';

@@ -8,6 +8,7 @@ import { organizations } from '../../db/schema/organizations';
 import { users } from '../../db/schema/users';
 import { photos, vacancies } from '../../db/schema/vacancies';
 import type { ProfileFields } from './applicants.mapper';
+import { visibleToCandidates } from '../vacancies/vacancy-visibility';
 
 export interface ProfileValues {
   names: string[];
@@ -167,7 +168,7 @@ export function createApplicantsRepository(db: Database) {
 
     /** ACTIVE postings of ACTIVE organisations, filtered and paged; one query for the page, one for the total. */
     async listActiveVacancies(params: ActiveVacancyListParams): Promise<{ items: ActiveVacancyListRow[]; total: number }> {
-      const conditions: SQL[] = [eq(vacancies.active, true), eq(organizations.active, true)];
+      const conditions: SQL[] = [visibleToCandidates()];
       if (params.region) conditions.push(eq(organizations.region, params.region));
       if (params.type) conditions.push(eq(vacancies.type, params.type));
       if (params.search) {
@@ -227,7 +228,7 @@ export function createApplicantsRepository(db: Database) {
         .select({ id: vacancies.id })
         .from(vacancies)
         .innerJoin(organizations, eq(organizations.id, vacancies.organizationId))
-        .where(and(eq(vacancies.id, vacancyId), eq(vacancies.active, true), eq(organizations.active, true)))
+        .where(and(eq(vacancies.id, vacancyId), visibleToCandidates()))
         .limit(1);
       return rows.length > 0;
     },
@@ -244,7 +245,7 @@ export function createApplicantsRepository(db: Database) {
         .from(photos)
         .innerJoin(vacancies, eq(vacancies.id, photos.vacancyId))
         .innerJoin(organizations, eq(organizations.id, vacancies.organizationId))
-        .where(and(eq(photos.id, photoId), eq(photos.vacancyId, vacancyId), eq(vacancies.active, true), eq(organizations.active, true)))
+        .where(and(eq(photos.id, photoId), eq(photos.vacancyId, vacancyId), visibleToCandidates()))
         .limit(1);
       return rows[0] ?? null;
     },
