@@ -27,6 +27,9 @@ import { createAuditService } from './modules/audit/audit.service';
 import { createStatisticsRepository } from './modules/statistics/statistics.repository';
 import { statisticsRoutes } from './modules/statistics/statistics.routes';
 import { createStatisticsService } from './modules/statistics/statistics.service';
+import { createJobWidgetRepository } from './modules/job-widget/job-widget.repository';
+import { jobWidgetRoutes } from './modules/job-widget/job-widget.routes';
+import { createJobWidgetService } from './modules/job-widget/job-widget.service';
 import { createInvitationsRepository } from './modules/invitations/invitations.repository';
 import { invitationsRoutes } from './modules/invitations/invitations.routes';
 import { createInvitationsService } from './modules/invitations/invitations.service';
@@ -312,6 +315,10 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   });
   await app.register(vacanciesRoutes, {
     service: createVacanciesService({ vacanciesRepository, organizationsRepository, images, geocoder, clock }),
+  });
+  // Public job widget (issue #13): its own cross-origin and caching headers, for its routes only (ADR 0038).
+  await app.register(jobWidgetRoutes, {
+    service: createJobWidgetService({ repository: createJobWidgetRepository(db), images, publicUrl: deps.publicUrl }),
   });
   await app.register(auditRoutes, { service: createAuditService({ auditRepository: createAuditRepository(db) }) });
   await app.register(ordersRoutes, { service: createOrdersService({ repository: createOrdersRepository(db), clock }) });

@@ -718,4 +718,21 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
     expect: signedIn(403, { partnerInRegion: 200, admin: 200 }),
   },
   // ORDERS-ROWS-END
+
+  // job widget (issue #13): public, session-less, the same answer for everyone (ADR 0038)
+  {
+    method: 'GET',
+    route: '/rest/public/organizations/:organizationId/job-widget',
+    request: (f) => ({ url: `/rest/public/organizations/${f.ownOrganizationId}/job-widget` }),
+    expect: everyone(200),
+    note: 'active postings of an active organisation; unknown, waiting or inactive organisations 404 (job-widget.routes.test.ts)',
+  },
+  {
+    method: 'GET',
+    route: '/rest/public/organizations/:organizationId/job-widget/images/:photoId',
+    request: (f) => ({ url: `/rest/public/organizations/${f.ownOrganizationId}/job-widget/images/${f.activeVacancyPhotoId}` }),
+    expect: everyone(200),
+    note: 'a photo of an ACTIVE posting of an active organisation, or its logo',
+  },
+  // JOB-WIDGET-ROWS-END
 ];
