@@ -8,6 +8,11 @@ const NOT_BUILT_PAGE =
   '<body><main><h1>Web-App noch nicht gebaut</h1><p>Bitte bauen Sie die Web-App mit <code>npm run build</code> und starten Sie den Server neu.</p>' +
   '<p>Die Schnittstelle läuft: <a href="/rest/docs">/rest/docs</a></p></main></body></html>';
 
+/** The job widget's script (apps/web/vite.widget.config.ts): embedded by other websites (ADR 0038). */
+const WIDGET_FOLDER = 'widget' + path.sep;
+/** Not content-hashed (the snippet's URL never changes), so cached briefly rather than for a year. */
+const WIDGET_CACHE_CONTROL = 'public, max-age=3600';
+
 /** The demo outbox's path space: only the demo routes (demo mode) may answer there, never a file. */
 const DEMO_PREFIX = '/demo/';
 
@@ -32,7 +37,12 @@ export async function registerStaticWeb(app: FastifyInstance, webDist: string): 
     setHeaders(res, filePath) {
       const relative = path.relative(webDist, filePath);
       if (relative.startsWith('assets' + path.sep)) void res.header('cache-control', 'public, max-age=31536000, immutable');
-      else void res.header('cache-control', 'no-cache');
+      else if (relative.startsWith(WIDGET_FOLDER)) {
+        // Loaded by <script src> on other origins: CORP must allow it (the document policy says same-origin).
+        void res.header('cache-control', WIDGET_CACHE_CONTROL);
+        void res.header('cross-origin-resource-policy', 'cross-origin');
+        void res.header('access-control-allow-origin', '*');
+      } else void res.header('cache-control', 'no-cache');
     },
   });
 }
