@@ -51,6 +51,6 @@ export type JobWidgetResponse = z.infer<typeof jobWidgetResponseSchema>;
 
 /** The HTML an employer pastes into its website (`appOrigin`: the app's public origin, e.g. https://matchwerk.example). */
 export function jobWidgetSnippet(appOrigin: string, organizationId: string): string {
-  const origin = new URL(appOrigin).origin;
+  const origin = appOrigin.replace(/\/+$/, '');
   return `<script src="${origin}${JOB_WIDGET_PATHS.script}" data-organization="${encodeURIComponent(organizationId)}" async></script>`;
 }

@@ -13,6 +13,7 @@ import { apiErrorMessage } from '../../../lib/form';
 import { useSession } from '../../../lib/session';
 import { useUiStore } from '../../../stores/ui-store';
 import { AuditHistory } from '../../audit/components/audit-history';
+import { JobWidgetSection } from '../../job-widget/components/job-widget-section';
 import { OrganizationTeam } from '../../team/components/organization-team';
 import { organizationQueryOptions, useCreateOrganization, useFetchLatestOrganization, useUpdateOrganization } from '../api/organization-api';
 import { DeleteAccountSection } from './delete-account-section';
@@ -75,6 +76,8 @@ function EditOrganization({ organization, own }: { organization: Organization; o
         }}
       />
       <OrganizationTeam organizationId={organization.id} variant={own ? 'own' : 'manage'} />
+      {/* Only an organisation user on its own company: the snippet for its website (issue #13). */}
+      {own && user?.type === 'ORGANIZATION' && <JobWidgetSection organization={organization} />}
       {own && user && <NotificationSettings user={user} />}
       {own && <DeleteAccountSection organizationId={organization.id} />}
       {!own && <OrganizationAdminDelete organization={organization} />}

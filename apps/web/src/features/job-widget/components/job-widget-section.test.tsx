@@ -1,0 +1,86 @@
+/**
+ * Mein Unternehmen → "Stellen auf Ihrer Website": the organisation user sees its snippet, copies it
+ * (with a German confirmation, or a hint when the clipboard is refused) and a live preview of its
+ * postings; admins and partners managing a company do not get the section.
+ */
+import type { JobWidgetResponse, Organization } from '@matchwerk/shared';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useUiStore } from '../../../stores/ui-store';
+import { fakeAdmin, fakeUser } from '../../../testing/fake-user';
+import { fakeOrganization } from '../../../testing/fake-vacancy';
+import { renderApp, stubFetch } from '../../../testing/render-app';
+
+const ORIGIN = window.location.origin;
+const WIDGET: JobWidgetResponse = {
+  organization: { name: 'Beispiel GmbH', logoUrl: null },
+  postings: [
+    { id: 'v1', title: 'Ausbildung Tischler/in', type: 'APPRENTICESHIP', typeLabel: 'Ausbildung', city: 'Horb', start: '2027-08-01', imageUrl: null, url: `${ORIGIN}/stellen/v1` },
+  ],
+};
+
+function server(user = fakeUser(), organization: Organization = fakeOrganization()) {
+  return stubFetch((path) => {
+    if (path === '/rest/config') return { status: 200, body: { supportEmail: 'hilfe@example.org', demoMailbox: false } };
+    if (path === '/rest/auth/get-session') return { status: 200, body: { session: { id: 's1' } } };
+    if (path === '/rest/users/current-user') return { status: 200, body: user };
+    if (path === '/rest/organization/org-1') return { status: 200, body: organization };
+    if (path === '/rest/public/organizations/org-1/job-widget') return { status: 200, body: WIDGET };
+    return undefined;
+  });
+}
+
+beforeEach(() => {
+  useUiStore.setState({ renderApp: false, loggingOut: false, mobileView: false, showDefaultSnackbar: false, defaultSnackbarText: '' });
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('Stellen auf Ihrer Website', { timeout: 20_000 }, () => {
+  it('shows the snippet read-only, copies it with a German confirmation and previews the postings', async () => {
+    vi.stubGlobal('fetch', server().fetchStub);
+    // user-event installs its own clipboard on setup; spy on that one.
+    const user = userEvent.setup();
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText');
+    renderApp('/settings');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Stellen auf Ihrer Website' }, { timeout: 8000 })).toBeTruthy();
+    const code = screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Code für Ihre Website' });
+    const snippet = `<script src="${ORIGIN}/widget/v1.js" data-organization="org-1" async></script>`;
+    expect(code.value).toBe(snippet);
+    expect(code.readOnly).toBe(true);
+    expect(screen.getByText(/Es erscheinen nur aktive Stellenanzeigen, und nur solange Ihr Unternehmen freigeschaltet und aktiv ist/)).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Kopieren' }));
+    expect(writeText).toHaveBeenCalledWith(snippet);
+    await waitFor(() => expect(useUiStore.getState().defaultSnackbarText).toBe('Code kopiert. Fügen Sie ihn jetzt in Ihre Website ein.'));
+
+    const preview = screen.getByTestId('job-widget-preview');
+    await waitFor(() => expect(preview.shadowRoot?.querySelector('a')?.getAttribute('href')).toBe(`${ORIGIN}/stellen/v1`));
+    expect(preview.shadowRoot?.querySelector('h4')?.textContent).toBe('Offene Stellen bei Beispiel GmbH');
+  });
+
+  it('selects the code for Ctrl+C when the clipboard is refused, and says the company is not released', async () => {
+    vi.stubGlobal('fetch', server(fakeUser(), fakeOrganization({ active: false })).fetchStub);
+    const user = userEvent.setup();
+    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new DOMException('denied', 'NotAllowedError'));
+    renderApp('/settings');
+    const code = await screen.findByRole<HTMLTextAreaElement>('textbox', { name: 'Code für Ihre Website' }, { timeout: 8000 });
+    expect(screen.getByText(/Ihr Unternehmen ist zurzeit nicht freigeschaltet oder nicht aktiv/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Kopieren' }));
+    await waitFor(() => expect(useUiStore.getState().defaultSnackbarText).toMatch(/^Kopieren war nicht möglich/));
+    expect(document.activeElement).toBe(code);
+    expect(code.selectionEnd - code.selectionStart).toBe(code.value.length);
+  });
+
+  it('is not shown to an admin managing the company', async () => {
+    vi.stubGlobal('fetch', server(fakeAdmin()).fetchStub);
+    renderApp('/organization/org-1');
+    expect(await screen.findByRole('textbox', { name: 'Name des Unternehmens' }, { timeout: 8000 })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Stellen auf Ihrer Website' })).toBeNull();
+  });
+});
