@@ -100,6 +100,23 @@ test('the widget shows the company’s active postings on a website of another o
   await context.close();
 });
 
+test('the iframe alternative shows the same postings on a website that allows no scripts', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
+  const page = await context.newPage();
+  await page.goto(`${host.origin}/iframe`);
+  const frame = page.frameLocator('iframe[title="Offene Stellen"]');
+  const links = frame.getByRole('list').getByRole('link');
+  await expect(frame.getByRole('heading', { level: 2, name: `Offene Stellen bei ${COMPANY_NAME}` })).toBeVisible();
+  await expect(links).toHaveCount(expected.postings.length);
+  await expect(links.first()).toHaveAttribute('href', `${e2eEnv.baseUrl}${publicPostingPath(expected.postings[0]!.id)}`);
+  // Links open the posting in the whole window, not inside the frame.
+  expect(await links.first().evaluate((link) => link.ownerDocument.querySelector('base')?.target)).toBe('_top');
+  await expectNoSeriousViolations(page);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await context.close();
+});
+
 test('an employer copies the snippet in Mein Unternehmen and sees the live preview', async ({ browser }) => {
   const context = await browser.newContext();
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: e2eEnv.baseUrl });

@@ -28,7 +28,7 @@ import { createStatisticsRepository } from './modules/statistics/statistics.repo
 import { statisticsRoutes } from './modules/statistics/statistics.routes';
 import { createStatisticsService } from './modules/statistics/statistics.service';
 import { createJobWidgetRepository } from './modules/job-widget/job-widget.repository';
-import { jobWidgetRoutes } from './modules/job-widget/job-widget.routes';
+import { jobWidgetFrameRoutes, jobWidgetRoutes } from './modules/job-widget/job-widget.routes';
 import { createJobWidgetService } from './modules/job-widget/job-widget.service';
 import { createInvitationsRepository } from './modules/invitations/invitations.repository';
 import { invitationsRoutes } from './modules/invitations/invitations.routes';
@@ -320,6 +320,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   await app.register(jobWidgetRoutes, {
     service: createJobWidgetService({ repository: createJobWidgetRepository(db), images, publicUrl: deps.publicUrl }),
   });
+  await app.register(jobWidgetFrameRoutes);
   await app.register(auditRoutes, { service: createAuditService({ auditRepository: createAuditRepository(db) }) });
   await app.register(ordersRoutes, { service: createOrdersService({ repository: createOrdersRepository(db), clock }) });
   await app.register(statisticsRoutes, { service: createStatisticsService({ repository: createStatisticsRepository(db), clock }) });

@@ -12,9 +12,16 @@ export const JOB_WIDGET_PATHS = {
   image: '/rest/public/organizations/:organizationId/job-widget/images/:photoId',
   /** The widget script, built from apps/web/src/widget (version in the path: the snippet never changes). */
   script: '/widget/v1.js',
+  /** A page with only the widget, for an `<iframe>` on sites that allow no third-party scripts. */
+  frame: '/widget/v1/frame/:organizationId',
 } as const;
 
+/** The two ways to embed the widget: the script (recommended) or an iframe. */
+export const JOB_WIDGET_EMBEDS = ['script', 'iframe'] as const;
+export type JobWidgetEmbed = (typeof JOB_WIDGET_EMBEDS)[number];
+
 export const JOB_WIDGET_MESSAGES = {
+  frameTitle: 'Offene Stellen',
   notFound: 'Für dieses Unternehmen gibt es keine öffentliche Stellenliste. Es ist unbekannt, noch nicht freigeschaltet oder nicht aktiv.',
   imageNotFound: 'Das Bild wurde nicht gefunden.',
 } as const;
@@ -50,7 +57,12 @@ export const jobWidgetResponseSchema = z.object({
 export type JobWidgetResponse = z.infer<typeof jobWidgetResponseSchema>;
 
 /** The HTML an employer pastes into its website (`appOrigin`: the app's public origin, e.g. https://matchwerk.example). */
-export function jobWidgetSnippet(appOrigin: string, organizationId: string): string {
+export function jobWidgetSnippet(appOrigin: string, organizationId: string, embed: JobWidgetEmbed = 'script'): string {
   const origin = appOrigin.replace(/\/+$/, '');
-  return `<script src="${origin}${JOB_WIDGET_PATHS.script}" data-organization="${encodeURIComponent(organizationId)}" async></script>`;
+  const id = encodeURIComponent(organizationId);
+  if (embed === 'iframe') {
+    const src = `${origin}${JOB_WIDGET_PATHS.frame.replace(':organizationId', id)}`;
+    return `<iframe src="${src}" title="${JOB_WIDGET_MESSAGES.frameTitle}" loading="lazy" style="width:100%;height:640px;border:0"></iframe>`;
+  }
+  return `<script src="${origin}${JOB_WIDGET_PATHS.script}" data-organization="${id}" async></script>`;
 }

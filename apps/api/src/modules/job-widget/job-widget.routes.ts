@@ -1,7 +1,9 @@
 import { errorResponseSchema, JOB_WIDGET_PATHS, jobWidgetImageParamsSchema, jobWidgetParamsSchema, jobWidgetResponseSchema } from '@matchwerk/shared';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { JobWidgetService } from './job-widget.service';
+import { isUuid } from '../../access/ids';
 import { cacheablePayload, CROSS_ORIGIN_HEADERS, sendPublicImage } from './public-cache';
+import { FRAME_PAGE_HEADERS, widgetFramePage } from './widget-frame-page';
 
 export interface JobWidgetRoutesOptions {
   service: JobWidgetService;
@@ -47,6 +49,28 @@ export const jobWidgetRoutes: FastifyPluginCallbackZod<JobWidgetRoutesOptions> =
       },
     },
     async (request, reply) => sendPublicImage(reply, await service.getImage(request.params.organizationId, request.params.photoId)),
+  );
+  done();
+};
+
+/**
+ * The iframe page (/widget/v1/frame/:organizationId): outside /rest, so it starts with the document
+ * policy; it replaces the CSP with its own (frame-ancestors *) and drops X-Frame-Options, for this
+ * page only. No database work: an unknown organisation shows the widget's quiet error state (an
+ * id that cannot exist answers 404 with the same page, so the frame never shows a JSON error).
+ */
+export const jobWidgetFrameRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  app.get(
+    JOB_WIDGET_PATHS.frame,
+    { schema: { hide: true, params: jobWidgetParamsSchema } },
+    (request, reply) => {
+      const { organizationId } = request.params;
+      void reply.headers(FRAME_PAGE_HEADERS).removeHeader('x-frame-options');
+      return reply
+        .code(isUuid(organizationId) ? 200 : 404)
+        .type('text/html; charset=utf-8')
+        .send(widgetFramePage(organizationId));
+    },
   );
   done();
 };

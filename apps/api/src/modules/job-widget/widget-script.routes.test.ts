@@ -1,7 +1,8 @@
 /**
  * The widget script (built to apps/web/dist/widget/v1.js) is loadable by other websites:
  * `Cross-Origin-Resource-Policy: cross-origin`, briefly cacheable (its URL is not content-hashed),
- * while every other file keeps the document policy (ADR 0038).
+ * while every other file keeps the document policy; the iframe page may be framed by any site
+ * (ADR 0038).
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -42,5 +43,34 @@ describe('GET /widget/v1.js', () => {
     const page = await web.app.inject({ method: 'GET', url: '/' });
     expect(page.headers['cross-origin-resource-policy']).toBe('same-origin');
     expect(page.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe('GET /widget/v1/frame/:organizationId (the iframe alternative)', () => {
+  const organizationId = '7d9f1c1e-2f55-4a57-9a55-0f3b8a6f9b10';
+
+  it('is a German page with only the widget script, frameable by any site, links leaving the frame', async () => {
+    const response = await web.app.inject({ method: 'GET', url: `/widget/v1/frame/${organizationId}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain('frame-ancestors *');
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain("frame-ancestors 'none'");
+    expect(response.headers['x-frame-options']).toBeUndefined();
+    expect(response.headers['cache-control']).toBe('public, max-age=3600');
+    expect(response.body).toContain('<html lang="de">');
+    expect(response.body).toContain('<base target="_top">');
+    expect(response.body).toContain(`<script src="${JOB_WIDGET_PATHS.script}" data-organization="${organizationId}" async></script>`);
+  });
+
+  it('answers an id that cannot exist with 404 and the same escaped page; other pages stay unframeable', async () => {
+    const response = await web.app.inject({ method: 'GET', url: `/widget/v1/frame/${encodeURIComponent('"><script>alert(1)</script>')}` });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('<script>alert(1)');
+    expect(response.body).toContain('&#34;&#62;&#60;script&#62;');
+    const page = await web.app.inject({ method: 'GET', url: '/' });
+    expect(String(page.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 });

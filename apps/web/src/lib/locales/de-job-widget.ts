@@ -11,6 +11,10 @@ export const deJobWidget = {
       'Es erscheinen nur aktive Stellenanzeigen, und nur solange Ihr Unternehmen freigeschaltet und aktiv ist. Jede Stelle verlinkt auf ihre öffentliche Seite bei Matchwerk. Das Widget setzt keine Cookies und erfasst keine Besucherdaten.',
     notReleased:
       'Ihr Unternehmen ist zurzeit nicht freigeschaltet oder nicht aktiv. Das Widget zeigt deshalb noch keine Stellen; sobald Ihr Regionalpartner Ihr Unternehmen freischaltet, erscheinen sie automatisch.',
+    embedLabel: 'Art der Einbindung',
+    embedScript: 'Skript (empfohlen): passt sich Ihrer Seite an',
+    embedIframe: 'iframe: für Websites, die keine fremden Skripte erlauben',
+    iframeHint: 'Das iframe hat eine feste Höhe (640 Pixel); passen Sie „height“ bei Bedarf an die Zahl Ihrer Stellen an.',
     codeLabel: 'Code für Ihre Website',
     copy: 'Kopieren',
     copied: 'Code kopiert. Fügen Sie ihn jetzt in Ihre Website ein.',

@@ -59,6 +59,10 @@ describe('Stellen auf Ihrer Website', { timeout: 20_000 }, () => {
     expect(writeText).toHaveBeenCalledWith(snippet);
     await waitFor(() => expect(useUiStore.getState().defaultSnackbarText).toBe('Code kopiert. Fügen Sie ihn jetzt in Ihre Website ein.'));
 
+    await user.click(screen.getByRole('radio', { name: /^iframe/ }));
+    expect(code.value).toBe(`<iframe src="${ORIGIN}/widget/v1/frame/org-1" title="Offene Stellen" loading="lazy" style="width:100%;height:640px;border:0"></iframe>`);
+    expect(screen.getByText(/feste Höhe \(640 Pixel\)/)).toBeTruthy();
+
     const preview = screen.getByTestId('job-widget-preview');
     await waitFor(() => expect(preview.shadowRoot?.querySelector('a')?.getAttribute('href')).toBe(`${ORIGIN}/stellen/v1`));
     expect(preview.shadowRoot?.querySelector('h4')?.textContent).toBe('Offene Stellen bei Beispiel GmbH');

@@ -2,11 +2,16 @@ import '../../../lib/locales/register-job-widget-texts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { jobWidgetSnippet, type Organization } from '@matchwerk/shared';
-import { useEffect, useId, useRef } from 'react';
+import { JOB_WIDGET_EMBEDS, jobWidgetSnippet, type JobWidgetEmbed, type Organization } from '@matchwerk/shared';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormSection } from '../../../components/layout/form-section';
 import { useUiStore } from '../../../stores/ui-store';
@@ -36,8 +41,11 @@ export function JobWidgetSection({ organization }: JobWidgetSectionProps) {
   const showSnackbar = useUiStore((s) => s.showSnackbar);
   const codeRef = useRef<HTMLTextAreaElement>(null);
   const previewHeadingId = useId();
+  const embedLabelId = useId();
+  const [embed, setEmbed] = useState<JobWidgetEmbed>('script');
   // PUBLIC_URL is the origin users' browsers see (ADR 0014), so this page's origin is the app's public one.
-  const snippet = jobWidgetSnippet(window.location.origin, organization.id);
+  const snippet = jobWidgetSnippet(window.location.origin, organization.id, embed);
+  const embedLabels: Record<JobWidgetEmbed, string> = { script: t('jobWidget.embedScript'), iframe: t('jobWidget.embedIframe') };
 
   const copy = async () => {
     try {
@@ -56,6 +64,14 @@ export function JobWidgetSection({ organization }: JobWidgetSectionProps) {
       <Stack spacing={2}>
         <Typography>{t('jobWidget.rules')}</Typography>
         {!organization.active && <Alert severity="info">{t('jobWidget.notReleased')}</Alert>}
+        <FormControl>
+          <FormLabel id={embedLabelId}>{t('jobWidget.embedLabel')}</FormLabel>
+          <RadioGroup aria-labelledby={embedLabelId} value={embed} onChange={(event) => setEmbed(event.target.value as JobWidgetEmbed)}>
+            {JOB_WIDGET_EMBEDS.map((value) => (
+              <FormControlLabel key={value} value={value} control={<Radio />} label={embedLabels[value]} />
+            ))}
+          </RadioGroup>
+        </FormControl>
         <TextField
           label={t('jobWidget.codeLabel')}
           value={snippet}
@@ -63,6 +79,7 @@ export function JobWidgetSection({ organization }: JobWidgetSectionProps) {
           fullWidth
           inputRef={codeRef}
           onFocus={(event) => event.target.select()}
+          helperText={embed === 'iframe' ? t('jobWidget.iframeHint') : undefined}
           slotProps={{ htmlInput: { readOnly: true, spellCheck: false, style: { fontFamily: 'monospace' } } }}
         />
         <Box>
