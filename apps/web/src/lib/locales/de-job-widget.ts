@@ -8,7 +8,7 @@ export const deJobWidget = {
     description:
       'Zeigen Sie Ihre aktiven Stellenanzeigen auf Ihrer eigenen Website. Kopieren Sie den Code und fügen Sie ihn in Ihre Seite dort ein, wo die Stellen erscheinen sollen – die Liste aktualisiert sich von selbst.',
     rules:
-      'Es erscheinen nur aktive Stellenanzeigen, und nur solange Ihr Unternehmen freigeschaltet und aktiv ist. Jede Stelle verlinkt auf ihre öffentliche Seite bei Matchwerk. Das Widget setzt keine Cookies und erfasst keine Besucherdaten.',
+      'Es erscheinen nur aktive Stellenanzeigen, und nur solange Ihr Unternehmen freigeschaltet und aktiv ist. Jede Stelle verlinkt auf ihre öffentliche Seite bei Matchwerk. Das Widget setzt keine Cookies und verfolgt keine Besucherinnen und Besucher.',
     notReleased:
       'Ihr Unternehmen ist zurzeit nicht freigeschaltet oder nicht aktiv. Das Widget zeigt deshalb noch keine Stellen; sobald Ihr Regionalpartner Ihr Unternehmen freischaltet, erscheinen sie automatisch.',
     embedLabel: 'Art der Einbindung',
