@@ -1,8 +1,9 @@
 /**
  * `npm run bench`: the real app on a fresh embedded database vs. a bare node:http server
- * returning fixed JSON, measured in the same run, by a load generator (autocannon) running in a
- * process of its own for every measurement (bench/load-generator.ts). Prints req/s, p95, p99 and the ratio to the
- * baseline; no wall-clock assertions. Add routes to ROUTES. With BENCH_DATABASE_URL (or
+ * returning fixed JSON, measured in the same run. The baseline server (bench/baseline-server.ts)
+ * and the load generator (autocannon, bench/load-generator.ts, one per measurement) each run in a
+ * process of their own. Prints req/s, p95, p99 and the ratio to the baseline; no wall-clock
+ * assertions. Add routes to ROUTES. With BENCH_DATABASE_URL (or
  * TEST_DATABASE_URL) set, the same routes run again on a fresh PostgreSQL database.
  *
  * Selecting: BENCH_ONLY=<regular expression> runs only the routes whose name matches (e.g.
@@ -17,10 +18,10 @@
  * Logging: without BENCH_LOG_LEVEL the app logs nothing; BENCH_LOG_LEVEL=info logs as production
  * does (same options and redaction, one line per request, written to /dev/null), to measure what logging costs.
  */
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { berlinToday, presetPeriod } from '@matchwerk/shared';
@@ -212,6 +213,7 @@ type Measured = LoadResult;
 
 const execFileAsync = promisify(execFile);
 const LOAD_GENERATOR = fileURLToPath(new URL('./load-generator.ts', import.meta.url));
+const BASELINE_SERVER = fileURLToPath(new URL('./baseline-server.ts', import.meta.url));
 
 /** One measurement by the load generator in a process of its own (bench/load-generator.ts). */
 async function measure(
@@ -228,16 +230,16 @@ async function measure(
 const ms = (value: number) => value.toFixed(1);
 
 
-function listen(server: Server): Promise<string> {
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
+/** The bare node:http baseline in a process of its own (bench/baseline-server.ts), so PGlite and the app do not share its CPU time. */
+async function startBaseline(): Promise<{ url: string; stop: () => void }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', BASELINE_SERVER], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const lines = createInterface({ input: child.stdout });
+  const [url] = (await once(lines, 'line')) as [string];
+  lines.close();
+  return { url, stop: () => child.kill('SIGTERM') };
 }
-
-const baselineBody = JSON.stringify({ id: 'x', type: 'ORGANIZATION', email: 'bench@example.de', name: 'Bench', region: 'HORB', regions: [] });
-const baseline = createServer((_request, response) => {
-  response.writeHead(200, { 'content-type': 'application/json' });
-  response.end(baselineBody);
-});
-const baselineUrl = await listen(baseline);
+const baseline = await startBaseline();
+const baselineUrl = baseline.url;
 
 /** A demo chat of firma@ and its current cursor, so the idle poll really is idle. */
 async function benchContext(appUrl: string, token: string): Promise<BenchContext> {
@@ -357,4 +359,4 @@ if (serverUrl && DATABASES.has('postgres')) {
     await dropDatabase(serverUrl, name);
   }
 }
-baseline.close();
+baseline.stop();
