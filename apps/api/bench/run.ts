@@ -1,8 +1,10 @@
 /**
  * `npm run bench`: the real app on a fresh embedded database vs. a bare node:http server
- * returning fixed JSON, measured in the same run, by a load generator (autocannon) running in a
- * process of its own for every measurement (bench/load-generator.ts). Prints req/s, p95, p99 and the ratio to the
- * baseline; no wall-clock assertions. Add routes to ROUTES. With BENCH_DATABASE_URL (or
+ * returning fixed JSON, measured in the same run. The baseline server (bench/baseline-server.ts)
+ * and the load generator (autocannon, bench/load-generator.ts, one per measurement) each run in a
+ * process of their own. Prints req/s, p95, p99, the ratio to the baseline and the server's CPU
+ * time per request (the app's process, PGlite included; the baseline's process); no wall-clock
+ * assertions. Add routes to ROUTES. With BENCH_DATABASE_URL (or
  * TEST_DATABASE_URL) set, the same routes run again on a fresh PostgreSQL database.
  *
  * Selecting: BENCH_ONLY=<regular expression> runs only the routes whose name matches (e.g.
@@ -17,10 +19,10 @@
  * Logging: without BENCH_LOG_LEVEL the app logs nothing; BENCH_LOG_LEVEL=info logs as production
  * does (same options and redaction, one line per request, written to /dev/null), to measure what logging costs.
  */
-import { execFile } from 'node:child_process';
-import { createWriteStream } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { execFile, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createWriteStream, readFileSync } from 'node:fs';
+import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { berlinToday, presetPeriod } from '@matchwerk/shared';
@@ -212,6 +214,7 @@ type Measured = LoadResult;
 
 const execFileAsync = promisify(execFile);
 const LOAD_GENERATOR = fileURLToPath(new URL('./load-generator.ts', import.meta.url));
+const BASELINE_SERVER = fileURLToPath(new URL('./baseline-server.ts', import.meta.url));
 
 /** One measurement by the load generator in a process of its own (bench/load-generator.ts). */
 async function measure(
@@ -228,16 +231,38 @@ async function measure(
 const ms = (value: number) => value.toFixed(1);
 
 
-function listen(server: Server): Promise<string> {
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
+/** The bare node:http baseline in a process of its own (bench/baseline-server.ts), so PGlite and the app do not share its CPU time. */
+async function startBaseline(): Promise<{ url: string; pid: number; stop: () => void }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', BASELINE_SERVER], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const lines = createInterface({ input: child.stdout });
+  const [url] = (await once(lines, 'line')) as [string];
+  lines.close();
+  return { url, pid: child.pid!, stop: () => child.kill('SIGTERM') };
+}
+const baseline = await startBaseline();
+const baselineUrl = baseline.url;
+
+/**
+ * CPU time (user + system, µs) a process has used so far: this process (the app, and PGlite in
+ * it) or the baseline's. Per request it is a figure a busy shared machine moves far less than
+ * throughput, which depends on how much CPU the other processes leave.
+ */
+function cpuMicros(pid?: number): number {
+  if (pid === undefined) {
+    const usage = process.cpuUsage();
+    return usage.user + usage.system;
+  }
+  // /proc/<pid>/stat: utime and stime (fields 14 and 15) in clock ticks of 10 ms.
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
 }
 
-const baselineBody = JSON.stringify({ id: 'x', type: 'ORGANIZATION', email: 'bench@example.de', name: 'Bench', region: 'HORB', regions: [] });
-const baseline = createServer((_request, response) => {
-  response.writeHead(200, { 'content-type': 'application/json' });
-  response.end(baselineBody);
-});
-const baselineUrl = await listen(baseline);
+/** A measurement with the server's CPU time per answered request. */
+async function measureWithCpu(url: string, options: Parameters<typeof measure>[1], pid?: number): Promise<Measured & { cpuPerRequest: number }> {
+  const before = cpuMicros(pid);
+  const result = await measure(url, options, DURATION);
+  return { ...result, cpuPerRequest: (cpuMicros(pid) - before) / Math.max(1, result.rps * DURATION) };
+}
 
 /** A demo chat of firma@ and its current cursor, so the idle poll really is idle. */
 async function benchContext(appUrl: string, token: string): Promise<BenchContext> {
@@ -307,12 +332,12 @@ async function runOn(label: string, database: DatabaseHandle): Promise<void> {
     return body.token;
   }
 
-  const rows: string[][] = [['Ziel', 'req/s', 'p95 (ms)', 'p99 (ms)', 'Verhältnis', 'p95 1 Verb. (ms)', 'Fehler/non-2xx']];
+  const rows: string[][] = [['Ziel', 'req/s', 'p95 (ms)', 'p99 (ms)', 'Verhältnis', 'CPU µs/Anfrage', 'p95 1 Verb. (ms)', 'Fehler/non-2xx']];
   console.log(`\nBench (${label}): ${CONNECTIONS} Verbindungen, ${DURATION} s je Ziel (Aufwärmen ${WARMUP} s), ${BENCH_VACANCIES} zusätzliche Stellenanzeigen, ${BENCH_ORGANIZATIONS} zusätzliche Unternehmen, Log: ${LOG_LEVEL ?? 'aus'}`);
 
   await measure(baselineUrl, { method: 'GET' }, WARMUP);
-  const base = await measure(baselineUrl, { method: 'GET' }, DURATION);
-  rows.push(['Baseline node:http (fixes JSON)', base.rps.toFixed(0), ms(base.p95), ms(base.p99), '1.00', '', `${base.errors}/${base.non2xx}`]);
+  const base = await measureWithCpu(baselineUrl, { method: 'GET' }, baseline.pid);
+  rows.push(['Baseline node:http (fixes JSON)', base.rps.toFixed(0), ms(base.p95), ms(base.p99), '1.00', ms(base.cpuPerRequest), '', `${base.errors}/${base.non2xx}`]);
 
   const context = await benchContext(appUrl, await tokenFor('firma@matchwerk.example'));
   for (const route of ROUTES) {
@@ -327,11 +352,11 @@ async function runOn(label: string, database: DatabaseHandle): Promise<void> {
     const target = { method: route.method, headers, body };
     const path = typeof route.path === 'function' ? route.path(context) : route.path;
     await measure(`${appUrl}${path}`, target, WARMUP);
-    const measured = await measure(`${appUrl}${path}`, target, DURATION);
+    const measured = await measureWithCpu(`${appUrl}${path}`, target);
     // One request at a time: what a single user waits for a page (the issue's p95 ≤ 50 ms).
     const single = route.latency ? await measure(`${appUrl}${path}`, target, DURATION, 1) : null;
     const errors = `${measured.errors + (single?.errors ?? 0)}/${measured.non2xx + (single?.non2xx ?? 0)}`;
-    rows.push([route.name, measured.rps.toFixed(0), ms(measured.p95), ms(measured.p99), (measured.rps / base.rps).toFixed(3), single ? ms(single.p95) : '', errors]);
+    rows.push([route.name, measured.rps.toFixed(0), ms(measured.p95), ms(measured.p99), (measured.rps / base.rps).toFixed(3), ms(measured.cpuPerRequest), single ? ms(single.p95) : '', errors]);
   }
 
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
@@ -357,4 +382,4 @@ if (serverUrl && DATABASES.has('postgres')) {
     await dropDatabase(serverUrl, name);
   }
 }
-baseline.close();
+baseline.stop();

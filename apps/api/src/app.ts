@@ -2,8 +2,6 @@
  * Composition root: builds the Fastify app from explicit dependencies. No listen() here —
  * server.ts listens, tests use app.inject.
  */
-import multipart from '@fastify/multipart';
-import { MAX_UPLOAD_BYTES } from '@matchwerk/shared';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from './db/client';
@@ -57,7 +55,7 @@ import { createUsersService } from './modules/users/users.service';
 import { createVacanciesRepository } from './modules/vacancies/vacancies.repository';
 import { vacanciesRoutes } from './modules/vacancies/vacancies.routes';
 import { createVacanciesService } from './modules/vacancies/vacancies.service';
-import { registerAuth } from './plugins/auth';
+import { registerAuth, setClientIpHeader } from './plugins/auth';
 import { createDeviceCookies } from './plugins/device-cookie';
 import { createSignInGuard } from './plugins/sign-in-guard';
 import { createAuth, DEFAULT_RATE_LIMITS, type Auth, type RateLimitSettings } from './plugins/auth-config';
@@ -66,7 +64,8 @@ import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors'
 import { registerInputGuard } from './plugins/input-guard';
 import { registerOpenApi } from './plugins/openapi';
 import { createMemoryRateLimitStore, type RateLimitStore } from './plugins/rate-limit-store';
-import { registerSameOriginCheck } from './plugins/same-origin';
+import { registerOnRequestSteps } from './plugins/on-request';
+import { sameOriginCheck } from './plugins/same-origin';
 import { registerSecurity } from './plugins/security';
 import { readSessionToken } from './plugins/session-token';
 import { registerStaticWeb } from './plugins/static-web';
@@ -201,11 +200,11 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
 
   registerErrorHandler(app);
   registerInputGuard(app);
-  registerSecurity(app, { https: deps.publicUrl.startsWith('https://') });
-  await registerOpenApi(app);
   const trustedOrigins = [new URL(deps.publicUrl).origin, ...(deps.extraTrustedOrigins ?? [])];
-  // An onRequest hook before every route: a cross-site cookie request never reaches body parsing (multipart) or better-auth.
-  registerSameOriginCheck(app, { trustedOrigins });
+  // One onRequest hook before every route: security headers first (a refusal carries them too);
+  // a cross-site cookie request never reaches body parsing (multipart) or better-auth.
+  registerOnRequestSteps(app, [registerSecurity(app, { https: deps.publicUrl.startsWith('https://') }), sameOriginCheck({ trustedOrigins }), setClientIpHeader]);
+  await registerOpenApi(app);
 
   const usersRepository = createUsersRepository(db);
   const organizationsRepository = createOrganizationsRepository(db);
@@ -248,8 +247,6 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       await sessionRevocations.revokeOtherSessions(userId, keep);
     },
   });
-  // One file per request, field "file"; larger files → 413 (FST_REQ_FILE_TOO_LARGE).
-  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 11, fieldSize: 1024 } });
 
   const signInGuard = createSignInGuard(rateLimitStore, rateLimits);
   const deviceCookies = createDeviceCookies({ secret: deps.authSecret, secure: deps.publicUrl.startsWith('https://') });

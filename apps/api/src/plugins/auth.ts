@@ -15,6 +15,7 @@ import { exposesSessionToken, redactSessionTokens, SESSION_TOKEN_HEADERS } from 
 import { readSessionToken } from './session-token';
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER, type Auth } from './auth-config';
 import type { DeviceCookies } from './device-cookie';
+import type { OnRequestStep } from './on-request';
 import type { SignInAttempt, SignInGuard } from './sign-in-guard';
 
 declare module 'fastify' {
@@ -73,15 +74,19 @@ function tooMany(reply: FastifyReply, retryAfter: number | null, code: 'RATE_LIM
     .send(errorBody(code));
 }
 
+/**
+ * The client address for better-auth's limits and session rows, as a step of the app's one
+ * onRequest hook (on-request.ts), so every later reader of the headers sees it. request.ip is the
+ * socket address, or the trusted proxy's forwarded address when TRUSTED_PROXIES is set; a
+ * client-sent header of this name is always replaced.
+ */
+export const setClientIpHeader: OnRequestStep = (request) => {
+  request.headers[CLIENT_IP_HEADER] = request.ip;
+  return false;
+};
+
 export function registerAuth(app: FastifyInstance, deps: AuthPluginDeps): void {
   const { auth, signInGuard, deviceCookies } = deps;
-
-  // request.ip is the socket address, or the trusted proxy's forwarded address when
-  // TRUSTED_PROXIES is set; a client-sent header of this name is always replaced.
-  app.addHook('onRequest', (request, _reply, done) => {
-    request.headers[CLIENT_IP_HEADER] = request.ip;
-    done();
-  });
 
   app.decorateRequest('actorPromise', null);
   app.decorateRequest('getActor', function getActor(this: FastifyRequest) {

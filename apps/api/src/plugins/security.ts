@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+import type { OnRequestStep } from './on-request';
 
 /** Security headers; the CSP fits a Vite-built React + MUI (emotion inserts inline styles) SPA. */
 function helmetOptions(https: boolean): HelmetOptions {
@@ -78,17 +79,18 @@ function isApiUrl(url: string): boolean {
  * pages and files get the document set; API answers get the API set and `Cache-Control:
  * no-store` (they are personal: sessions, profiles, chats), which a route that may be cached
  * (images: private, max-age) replaces with its own. An HTML page served under /rest/ (the
- * unsubscribe page) gets the document set when it is sent.
+ * unsubscribe page) gets the document set when it is sent. Returns the onRequest step (run in
+ * the app's one onRequest hook, on-request.ts); registers the onSend hook.
  */
-export function registerSecurity(app: FastifyInstance, options: { https: boolean }): void {
+export function registerSecurity(app: FastifyInstance, options: { https: boolean }): OnRequestStep {
   const documentHeaders = securityHeaders(options.https);
   const apiHeaders = { ...apiSecurityHeaders(options.https), 'cache-control': 'no-store' };
-  app.addHook('onRequest', (request, reply, done) => {
-    void reply.headers(isApiUrl(request.url) ? apiHeaders : documentHeaders);
-    done();
-  });
   app.addHook('onSend', (request, reply, payload, done) => {
     if (isApiUrl(request.url) && String(reply.getHeader('content-type') ?? '').startsWith('text/html')) void reply.headers(documentHeaders);
     done(null, payload);
   });
+  return (request, reply) => {
+    void reply.headers(isApiUrl(request.url) ? apiHeaders : documentHeaders);
+    return false;
+  };
 }

@@ -37,6 +37,13 @@ export const organizations = pgTable(
     updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
     /** Raised by every write (the ETag); a PUT with If-Match writes only `where version = expected`. */
     version: integer('version').notNull().default(1),
+    /**
+     * Its postings, all and active: kept by triggers on `vacancies` (migration 0012, ADR 0033),
+     * never written by code. The administration's list sorts by them and shows them without
+     * counting 50,000 postings per request.
+     */
+    vacancyCount: integer('vacancy_count').notNull().default(0),
+    activeVacancyCount: integer('active_vacancy_count').notNull().default(0),
   },
   (table) => [
     index('organizations_region_idx').on(table.region),
@@ -50,6 +57,9 @@ export const organizations = pgTable(
     // Substring search of the organisations and users lists through trigrams (pg_trgm, ADR 0028).
     index('organizations_name_trgm_idx').using('gin', table.name.op('gin_trgm_ops')),
     index('organizations_city_trgm_idx').using('gin', table.city.op('gin_trgm_ops')),
+    // Sorted by number of postings (ADR 0033): descending (most first) and ascending, then name and id.
+    index('organizations_vacancy_count_desc_idx').on(table.vacancyCount.desc().nullsFirst(), table.name, table.id),
+    index('organizations_vacancy_count_idx').on(table.vacancyCount, table.name, table.id),
     // The approval queue: few rows, found without a scan.
     index('organizations_waiting_idx').on(table.region).where(sql`approved_at is null`),
   ],

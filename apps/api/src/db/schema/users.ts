@@ -1,13 +1,19 @@
 import type { NotificationInterval, Region, UserType } from '@matchwerk/shared';
+import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { authUsers } from './auth';
 import { organizations } from './organizations';
 
 const tz = { withTimezone: true } as const;
 
+/** The rows of the administration's users list (applicants are managed elsewhere); the list's queries repeat it literally so the partial indexes apply. */
+export const MANAGED_USERS_PREDICATE = "type <> 'APPLICANT'";
+const MANAGED = sql.raw(MANAGED_USERS_PREDICATE);
+
 /**
- * Our user record, 1:1 with the auth user (same id). Name and e-mail live only in the auth
- * user, so there is one source for them.
+ * Our user record, 1:1 with the auth user (same id). Name and e-mail belong to the auth user;
+ * `email` and `name` here are copies kept by triggers (migration 0012, ADR 0033), never written
+ * by code, so the administration's list can sort and page in one table's indexes.
  */
 export const users = pgTable(
   'users',
@@ -29,12 +35,25 @@ export const users = pgTable(
     lastSignInAt: timestamp('last_sign_in_at', tz),
     createdAt: timestamp('created_at', tz).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
+    /** Copy of auth_users.email (trigger); read by the administration's list only. */
+    email: text('email').notNull().default(''),
+    /** Copy of auth_users.name (trigger); read by the administration's list only. */
+    name: text('name').notNull().default(''),
   },
   (table) => [
     index('users_organization_id_idx').on(table.organizationId),
     index('users_type_idx').on(table.type),
     // Statistics (issue #11): candidates registered in a period.
     index('users_type_created_at_idx').on(table.type, table.createdAt),
+    // The administration's users list (managed users, never applicants; ADR 0033): one index per
+    // sort, the e-mail and id last, read backwards for descending; a deep page skips inside it.
+    index('users_list_email_idx').on(table.email, table.id).where(MANAGED),
+    index('users_list_name_idx').on(table.name, table.email, table.id).where(MANAGED),
+    index('users_list_type_idx').on(table.type, table.email, table.id).where(MANAGED),
+    index('users_list_created_at_idx').on(table.createdAt, table.email, table.id).where(MANAGED),
+    // Never signed in comes last both ways, so descending has its own index.
+    index('users_list_last_sign_in_idx').on(table.lastSignInAt.asc().nullsLast(), table.email, table.id).where(MANAGED),
+    index('users_list_last_sign_in_desc_idx').on(table.lastSignInAt.desc().nullsLast(), table.email.desc().nullsFirst(), table.id.desc().nullsFirst()).where(MANAGED),
   ],
 );
 

@@ -61,8 +61,10 @@ export const vacancies = pgTable(
   (table) => [
     // An organisation's list (ORGANIZATION users) and the admin/partner sort "organisation name, title":
     // organisations are read in name order (organizations_region_name_idx / organizations_name_idx),
-    // their postings through this index already in title order.
-    index('vacancies_organization_id_title_idx').on(table.organizationId, table.title),
+    // their postings through this index already in title order. With the id in it, the postings
+    // of a few organisations are read from the index alone (the open matchings of a page of the
+    // organisations list, ADR 0033).
+    index('vacancies_organization_id_title_idx').on(table.organizationId, table.title, table.id),
     index('vacancies_active_idx').on(table.active),
     // One index per offered sort of the list (ADR 0028): a page, a keyset page (cursor) and a
     // backward scan for descending order walk the index; every key ends with the id, so ties have

@@ -17,6 +17,7 @@ import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readImageUpload, sendImage } from '../images/upload';
+import { withMultipart } from '../../plugins/multipart';
 import { anonymousHeaders } from '../organizations/organizations.service';
 import type { ApplicantsService } from './applicants.service';
 
@@ -90,24 +91,26 @@ export const applicantsRoutes: FastifyPluginCallbackZod<ApplicantsRoutesOptions>
     async (request) => service.updateProfile(await request.getActor(), request.body),
   );
 
-  app.post(
-    API_PATHS.applicantProfilePhotos,
-    {
-      schema: {
-        tags,
-        summary: 'Profilfoto hochladen (multipart, Feld „file“; JPEG, PNG oder WebP)',
-        consumes: ['multipart/form-data'],
-        response: { 201: photoUploadResponseSchema, ...uploadErrors },
+  withMultipart(app, (scope) => {
+    scope.post(
+      API_PATHS.applicantProfilePhotos,
+      {
+        schema: {
+          tags,
+          summary: 'Profilfoto hochladen (multipart, Feld „file“; JPEG, PNG oder WebP)',
+          consumes: ['multipart/form-data'],
+          response: { 201: photoUploadResponseSchema, ...uploadErrors },
+        },
       },
-    },
-    async (request, reply) => {
-      const actor = await request.getActor();
-      // Refuse strangers before reading their upload.
-      service.assertApplicant(actor);
-      const data = await readImageUpload(request);
-      return reply.code(201).send(await service.addPhoto(actor, data));
-    },
-  );
+      async (request, reply) => {
+        const actor = await request.getActor();
+        // Refuse strangers before reading their upload.
+        service.assertApplicant(actor);
+        const data = await readImageUpload(request);
+        return reply.code(201).send(await service.addPhoto(actor, data));
+      },
+    );
+  });
 
   app.get(
     API_PATHS.applicantProfilePhoto,

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { NotificationsService, UnsubscribePageResult } from './notifications.service';
+import { withMultipart } from '../../plugins/multipart';
 import { ONE_CLICK_FIELD } from './unsubscribe-page';
 
 export interface NotificationsRoutesOptions {
@@ -48,20 +49,23 @@ export const notificationsRoutes: FastifyPluginCallbackZod<NotificationsRoutesOp
     async (request, reply) => sendPage(reply, service.unsubscribePage(request.query.token)),
   );
 
-  app.post(
-    API_PATHS.notificationsUnsubscribe,
-    {
-      schema: {
-        tags: ['notifications'],
-        summary: `E-Mail-Benachrichtigungen abbestellen: Schaltfläche der Abmeldeseite oder RFC-8058-One-Click (Formular ${ONE_CLICK_FIELD}=One-Click), ohne Anmeldung`,
-        querystring: unsubscribeQuery,
-        response: { 200: html, 400: html },
+  // One-click requests may come as multipart (RFC 8058 prefers it); the body is not read, only accepted.
+  withMultipart(app, (scope) => {
+    scope.post(
+      API_PATHS.notificationsUnsubscribe,
+      {
+        schema: {
+          tags: ['notifications'],
+          summary: `E-Mail-Benachrichtigungen abbestellen: Schaltfläche der Abmeldeseite oder RFC-8058-One-Click (Formular ${ONE_CLICK_FIELD}=One-Click), ohne Anmeldung`,
+          querystring: unsubscribeQuery,
+          response: { 200: html, 400: html },
+        },
+        // Authenticated by the signed token in the URL, never by the session cookie; mail providers send no Origin.
+        config: { sameOriginExempt: true },
+        errorHandler,
       },
-      // Authenticated by the signed token in the URL, never by the session cookie; mail providers send no Origin.
-      config: { sameOriginExempt: true },
-      errorHandler,
-    },
-    async (request, reply) => sendPage(reply, await service.unsubscribe(request.query.token)),
-  );
+      async (request, reply) => sendPage(reply, await service.unsubscribe(request.query.token)),
+    );
+  });
   done();
 };

@@ -69,9 +69,9 @@ const organizationEmailVerified = sql<boolean>`${organizations.id} not in (selec
 export const organizationWaiting = and(isNull(organizations.approvedAt), eq(organizations.active, false))!;
 
 /**
- * Sort keys on columns. name, region and createdAt have their own indexes (region + name for
- * partners); city has none (a schema change was out of scope) — a top-N sort over at most the
- * filtered rows. The computed keys (counts, last sign-in) are joined from one grouped
+ * Sort keys on columns, each with an index (region + name for partners). The number of
+ * postings is kept on the organisation by triggers (ADR 0033) and has an index per direction
+ * (count, name, id). The computed keys (open matchings, last sign-in) are joined from one grouped
  * aggregate each (see `computedSortKey`): one hash aggregate beats 10,000 correlated lookups.
  */
 const COLUMN_SORT_KEYS = {
@@ -79,6 +79,7 @@ const COLUMN_SORT_KEYS = {
   region: organizations.region,
   city: organizations.city,
   createdAt: organizations.createdAt,
+  vacancies: organizations.vacancyCount,
 } as const;
 
 type ComputedSortField = Exclude<OrganizationSortField, keyof typeof COLUMN_SORT_KEYS>;
@@ -115,10 +116,6 @@ function listConditions(params: OrganizationListParams): SQL | undefined {
 export function createOrganizationsRepository(db: Database) {
   /** A grouped aggregate per organisation to join for sorting by a computed column. */
   function computedSortKey(field: ComputedSortField) {
-    if (field === 'vacancies') {
-      const table = db.select({ organizationId: vacancies.organizationId, value: count().as('sort_value') }).from(vacancies).groupBy(vacancies.organizationId).as('sort_key');
-      return { table, value: table.value };
-    }
     if (field === 'openMatchings') {
       const table = db
         .select({ organizationId: vacancies.organizationId, value: count().as('sort_value') })
@@ -137,20 +134,14 @@ export function createOrganizationsRepository(db: Database) {
     return { table, value: table.value };
   }
 
-  /** Counts and the newest sign-in for the given organisations, one grouped query per table. */
+  /** Users, their newest sign-in and the open matchings of the given organisations, one grouped query per table. */
   async function pageStats(ids: string[]) {
     const result = {
-      vacancies: new Map<string, { all: number; active: number }>(),
       users: new Map<string, { count: number; anyVerified: boolean; lastSignInAt: Date | null }>(),
       openMatchings: new Map<string, number>(),
     };
     if (ids.length === 0) return result;
-    const [postings, members, open] = await Promise.all([
-      db
-        .select({ organizationId: vacancies.organizationId, all: count(), active: sql<number>`count(*) filter (where ${vacancies.active})`.mapWith(Number) })
-        .from(vacancies)
-        .where(inArray(vacancies.organizationId, ids))
-        .groupBy(vacancies.organizationId),
+    const [members, open] = await Promise.all([
       db
         .select({
           organizationId: users.organizationId,
@@ -169,7 +160,6 @@ export function createOrganizationsRepository(db: Database) {
         .where(and(inArray(vacancies.organizationId, ids), eq(matchings.state, 'OPEN')))
         .groupBy(vacancies.organizationId),
     ]);
-    for (const row of postings) result.vacancies.set(row.organizationId, { all: row.all, active: row.active });
     for (const row of members) if (row.organizationId) result.users.set(row.organizationId, { count: row.count, anyVerified: Boolean(row.anyVerified), lastSignInAt: row.lastSignInAt });
     for (const row of open) result.openMatchings.set(row.organizationId, row.count);
     return result;
@@ -199,9 +189,10 @@ export function createOrganizationsRepository(db: Database) {
     },
 
     /**
-     * One page: the page's rows in one query (ordered by an indexed column, or by a correlated
-     * count for the computed keys), the total in a second, then the counts for just the page's
-     * ids in three grouped queries — never one query per row.
+     * One page: the page's rows in one query (ordered by an indexed column, or by a grouped
+     * aggregate for the computed keys), the total in a second, then users and open matchings for
+     * just the page's ids in two grouped queries — never one query per row. The posting counts
+     * are columns (ADR 0033).
      */
     async list(params: OrganizationListParams): Promise<{ items: OrganizationListRow[]; total: number }> {
       const where = listConditions(params);
@@ -214,18 +205,34 @@ export function createOrganizationsRepository(db: Database) {
         member: organizations.member,
         approvedAt: organizations.approvedAt,
         createdAt: organizations.createdAt,
+        vacancies: organizations.vacancyCount,
+        activeVacancies: organizations.activeVacancyCount,
       };
       const direction = params.order === 'desc' ? desc : asc;
       const offset = params.page * params.pageSize;
       const sort = params.sort;
+      const columnOrder = isColumnSort(sort) ? [direction(COLUMN_SORT_KEYS[sort]), asc(organizations.name), asc(organizations.id)] : [];
+      // A deeper page finds its ids in the sort's index first and reads only those rows (as the
+      // posting list does, ADR 0028): the skipped rows are never fetched from the table.
       const pageQuery = isColumnSort(sort)
-        ? db
-            .select(columns)
-            .from(organizations)
-            .where(where)
-            .orderBy(direction(COLUMN_SORT_KEYS[sort]), asc(organizations.name), asc(organizations.id))
-            .limit(params.pageSize)
-            .offset(offset)
+        ? offset === 0
+          ? db.select(columns).from(organizations).where(where).orderBy(...columnOrder).limit(params.pageSize)
+          : db
+              .select(columns)
+              .from(organizations)
+              .where(
+                inArray(
+                  organizations.id,
+                  db
+                    .select({ id: organizations.id })
+                    .from(organizations)
+                    .where(where)
+                    .orderBy(...columnOrder)
+                    .limit(params.pageSize)
+                    .offset(offset),
+                ),
+              )
+              .orderBy(...columnOrder)
         : (() => {
             const key = computedSortKey(sort);
             // Counts: none = 0. Last sign-in: never signed in comes last in both directions.
@@ -243,14 +250,11 @@ export function createOrganizationsRepository(db: Database) {
       const ids = rows.map((row) => row.id);
       const stats = await pageStats(ids);
       const items = rows.map((row) => {
-        const postings = stats.vacancies.get(row.id);
         const members = stats.users.get(row.id);
         return {
           ...row,
           // Without users the organisation was created by an admin or partner: confirmed.
           emailVerified: members ? members.anyVerified : true,
-          activeVacancies: postings?.active ?? 0,
-          vacancies: postings?.all ?? 0,
           users: members?.count ?? 0,
           openMatchings: stats.openMatchings.get(row.id) ?? 0,
           lastSignInAt: members?.lastSignInAt ?? null,

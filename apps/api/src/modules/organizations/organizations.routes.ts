@@ -17,6 +17,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { expectedVersionsOf, ifMatchHeaders, withEtag } from '../../http/conditional-request';
 import { readImageUpload, sendImage } from '../images/upload';
+import { withMultipart } from '../../plugins/multipart';
 import { anonymousHeaders, type OrganizationsService } from './organizations.service';
 
 export interface OrganizationsRoutesOptions {
@@ -144,24 +145,26 @@ export const organizationsRoutes: FastifyPluginCallbackZod<OrganizationsRoutesOp
     },
   );
 
-  app.post(
-    API_PATHS.organizationLogoUpload,
-    {
-      schema: {
-        tags: ['organization'],
-        summary: 'Logo hochladen (multipart, Feld „file“; ersetzt das bisherige)',
-        consumes: ['multipart/form-data'],
-        params: idParams,
-        response: { 200: organizationSchema, ...uploadErrors, ...signedInErrors },
+  withMultipart(app, (scope) => {
+    scope.post(
+      API_PATHS.organizationLogoUpload,
+      {
+        schema: {
+          tags: ['organization'],
+          summary: 'Logo hochladen (multipart, Feld „file“; ersetzt das bisherige)',
+          consumes: ['multipart/form-data'],
+          params: idParams,
+          response: { 200: organizationSchema, ...uploadErrors, ...signedInErrors },
+        },
       },
-    },
-    async (request, reply) => {
-      const actor = await request.getActor();
-      // Access is checked before the body is read, so strangers cannot make us parse uploads.
-      await service.getOrganization(actor, request.params.id);
-      return versioned(reply, await service.uploadLogo(actor, request.params.id, await readImageUpload(request)));
-    },
-  );
+      async (request, reply) => {
+        const actor = await request.getActor();
+        // Access is checked before the body is read, so strangers cannot make us parse uploads.
+        await service.getOrganization(actor, request.params.id);
+        return versioned(reply, await service.uploadLogo(actor, request.params.id, await readImageUpload(request)));
+      },
+    );
+  });
 
   app.delete(
     API_PATHS.organizationPhotos,

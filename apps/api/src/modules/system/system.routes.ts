@@ -1,5 +1,6 @@
 import { API_PATHS, healthResponseSchema, publicConfigSchema, readyResponseSchema } from '@matchwerk/shared';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { sendJson, serializeBody } from '../../http/serialized-body';
 import type { SystemService } from './system.service';
 
 export interface SystemRoutesOptions {
@@ -7,7 +8,12 @@ export interface SystemRoutesOptions {
 }
 
 export const systemRoutes: FastifyPluginCallbackZod<SystemRoutesOptions> = (app, { service }, done) => {
-  app.get(API_PATHS.health, { schema: { tags: ['system'], summary: 'Lebenszeichen', response: { 200: healthResponseSchema } } }, () => service.health());
+  // A constant answer, serialised once (the cheapest route: load balancers poll it).
+  const healthBody = serializeBody(healthResponseSchema, service.health());
+  app.get(API_PATHS.health, { schema: { tags: ['system'], summary: 'Lebenszeichen', response: { 200: healthResponseSchema } } }, (_request, reply) => {
+    // Synchronous and answered here: no promise per request.
+    sendJson(reply, healthBody);
+  });
 
   app.get(
     API_PATHS.ready,

@@ -6,7 +6,7 @@ import type { ManagedUserType, Region, USER_SORT_FIELDS, UserType } from '@match
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, like, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { authAccounts, authUsers, authVerifications, mailOutbox, organizations, users } from '../../db/schema/index';
+import { authAccounts, authUsers, authVerifications, mailOutbox, MANAGED_USERS_PREDICATE, organizations, users } from '../../db/schema/index';
 import { recordAudit, type AuditEntry } from '../audit/audit-recorder';
 
 export type UserSortField = (typeof USER_SORT_FIELDS)[number];
@@ -60,6 +60,21 @@ const COLUMNS = {
 function toRow<Row extends Omit<ManagedUserRow, 'organization'> & { orgId: string | null; orgName: string | null; orgRegion: string | null }>(row: Row): ManagedUserRow {
   const { orgId, orgName, orgRegion, ...rest } = row;
   return { ...rest, organization: orgId && orgName && orgRegion ? { id: orgId, name: orgName, region: orgRegion as Region } : null };
+}
+
+/**
+ * The list's order, served by the partial sort indexes of `users` (migration 0012): the sort key,
+ * then e-mail and id; descending reverses every part, so the index is read backwards. Never signed
+ * in comes last both ways (an admin looks for recent or stale sign-ins), so descending by last
+ * sign-in has an index of its own.
+ */
+function userListOrder(sort: UserSortField, order: 'asc' | 'desc'): SQL[] {
+  const direction = order === 'desc' ? desc : asc;
+  const tieBreak = [direction(users.email), direction(users.id)];
+  if (sort === 'email') return tieBreak;
+  if (sort === 'lastSignInAt') return [sql`${users.lastSignInAt} ${sql.raw(order)} nulls last`, ...tieBreak];
+  const column = { name: users.name, type: users.type, createdAt: users.createdAt }[sort];
+  return [direction(column), ...tieBreak];
 }
 
 function escapeLike(value: string): string {
@@ -155,12 +170,19 @@ export function createUserAdminRepository(db: Database) {
 
     /**
      * One page of managed users (never applicants) and the total. Partners see only
-     * ORGANIZATION users of organisations in their regions.
+     * ORGANIZATION users of organisations in their regions. The users row carries copies of the
+     * e-mail and name (ADR 0033), so the page's ids come from one sort index of `users` (partial:
+     * managed users only) — skipping rows inside the index for a deep page — and only those 25
+     * rows are joined to their auth user and organisation. The total counts `users` alone unless a
+     * filter needs the joined tables.
      */
     async list(params: UserListParams): Promise<{ items: ManagedUserRow[]; total: number }> {
-      const conditions: SQL[] = [ne(users.type, 'APPLICANT')];
+      // Literal (not a parameter), so PostgreSQL matches the partial indexes' predicate.
+      const conditions: SQL[] = [sql.raw(`"users".${MANAGED_USERS_PREDICATE}`)];
+      // Conditions on the organisation or the auth user are id sets, so the ids and the total read `users` alone.
+      const organizationsIn = (condition: SQL) => inArray(users.organizationId, db.select({ id: organizations.id }).from(organizations).where(condition));
       if (params.partnerRegions) {
-        conditions.push(eq(users.type, 'ORGANIZATION'), inArray(organizations.region, params.partnerRegions));
+        conditions.push(eq(users.type, 'ORGANIZATION'), organizationsIn(inArray(organizations.region, params.partnerRegions)));
       }
       if (params.search) {
         const pattern = `%${escapeLike(params.search)}%`;
@@ -175,30 +197,29 @@ export function createUserAdminRepository(db: Database) {
       }
       if (params.type) conditions.push(eq(users.type, params.type));
       if (params.organizationId) conditions.push(eq(users.organizationId, params.organizationId));
-      if (params.region) conditions.push(or(eq(organizations.region, params.region), sql`${params.region} = any(${users.regions})`)!);
-      if (params.emailVerified !== undefined) conditions.push(eq(authUsers.emailVerified, params.emailVerified));
+      if (params.region) conditions.push(or(organizationsIn(eq(organizations.region, params.region)), sql`${params.region} = any(${users.regions})`)!);
+      if (params.emailVerified !== undefined) {
+        conditions.push(inArray(users.id, db.select({ id: authUsers.id }).from(authUsers).where(eq(authUsers.emailVerified, params.emailVerified))));
+      }
       if (params.disabled !== undefined) conditions.push(params.disabled ? isNotNull(users.disabledAt) : isNull(users.disabledAt));
       const where = and(...conditions);
-      const direction = params.order === 'desc' ? desc : asc;
-      const sortColumn = { email: authUsers.email, name: authUsers.name, type: users.type, createdAt: users.createdAt, lastSignInAt: users.lastSignInAt }[params.sort];
-      // Never signed in sorts last in both directions (an admin looks for recent or stale sign-ins).
-      const primary = params.sort === 'lastSignInAt' ? sql`${sortColumn} ${sql.raw(params.order === 'desc' ? 'desc' : 'asc')} nulls last` : direction(sortColumn);
+      const order = userListOrder(params.sort, params.order);
+      const pageIds = db
+        .select({ id: users.id })
+        .from(users)
+        .where(where)
+        .orderBy(...order)
+        .limit(params.pageSize)
+        .offset(params.page * params.pageSize);
       const [items, totals] = await Promise.all([
         db
           .select(COLUMNS)
           .from(users)
           .innerJoin(authUsers, eq(authUsers.id, users.id))
           .leftJoin(organizations, eq(organizations.id, users.organizationId))
-          .where(where)
-          .orderBy(primary, asc(authUsers.email), asc(users.id))
-          .limit(params.pageSize)
-          .offset(params.page * params.pageSize),
-        db
-          .select({ total: count() })
-          .from(users)
-          .innerJoin(authUsers, eq(authUsers.id, users.id))
-          .leftJoin(organizations, eq(organizations.id, users.organizationId))
-          .where(where),
+          .where(inArray(users.id, pageIds))
+          .orderBy(...order),
+        db.select({ total: count() }).from(users).where(where),
       ]);
       return { items: items.map(toRow), total: Number(totals[0]?.total ?? 0) };
     },

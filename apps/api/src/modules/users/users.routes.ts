@@ -13,6 +13,8 @@ import {
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { SessionActor } from '../../access/actor';
+import { sendJson, serializedPer } from '../../http/serialized-body';
 import type { UsersService } from './users.service';
 
 export interface UsersRoutesOptions {
@@ -22,10 +24,18 @@ export interface UsersRoutesOptions {
 const signedInErrors = { 401: errorResponseSchema, 403: errorResponseSchema } as const;
 
 export const usersRoutes: FastifyPluginCallbackZod<UsersRoutesOptions> = (app, { service }, done) => {
+  // Serialised once per actor: the session cache hands out the same actor object until a
+  // revocation or a change of the user replaces it, and the answer depends on it alone.
+  const currentUserBody = serializedPer(currentUserSchema, (actor: SessionActor) => service.getCurrentUser(actor));
   app.get(
     API_PATHS.currentUser,
     { schema: { tags: ['users'], summary: 'Angemeldete Person', response: { 200: currentUserSchema, ...signedInErrors } } },
-    async (request) => service.getCurrentUser(await request.getActor()),
+    async (request, reply) => {
+      const actor = await request.getActor();
+      // Signed out: the service's 401.
+      if (!actor) return service.getCurrentUser(actor);
+      return sendJson(reply, currentUserBody(actor));
+    },
   );
 
   app.post(

@@ -16,6 +16,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { expectedVersionsOf, ifMatchHeaders, withEtag } from '../../http/conditional-request';
 import { readImageUpload, sendImage } from '../images/upload';
+import { withMultipart } from '../../plugins/multipart';
 import type { VacanciesService } from './vacancies.service';
 
 export interface VacanciesRoutesOptions {
@@ -111,25 +112,27 @@ export const vacanciesRoutes: FastifyPluginCallbackZod<VacanciesRoutesOptions> =
     async (request, reply) => versioned(reply, await service.setActive(await request.getActor(), request.params.id, false)),
   );
 
-  app.post(
-    API_PATHS.vacancyPhotos,
-    {
-      schema: {
-        tags,
-        summary: 'Foto anhängen (multipart, Feld „file“; JPEG, PNG oder WebP)',
-        consumes: ['multipart/form-data'],
-        params: idParams,
-        response: { 201: photoUploadResponseSchema, ...uploadErrors },
+  withMultipart(app, (scope) => {
+    scope.post(
+      API_PATHS.vacancyPhotos,
+      {
+        schema: {
+          tags,
+          summary: 'Foto anhängen (multipart, Feld „file“; JPEG, PNG oder WebP)',
+          consumes: ['multipart/form-data'],
+          params: idParams,
+          response: { 201: photoUploadResponseSchema, ...uploadErrors },
+        },
       },
-    },
-    async (request, reply) => {
-      const actor = await request.getActor();
-      // Refuse strangers before reading their upload.
-      await service.assertCanManage(actor, request.params.id);
-      const data = await readImageUpload(request);
-      return reply.code(201).send(await service.addPhoto(actor, request.params.id, data));
-    },
-  );
+      async (request, reply) => {
+        const actor = await request.getActor();
+        // Refuse strangers before reading their upload.
+        await service.assertCanManage(actor, request.params.id);
+        const data = await readImageUpload(request);
+        return reply.code(201).send(await service.addPhoto(actor, request.params.id, data));
+      },
+    );
+  });
 
   app.delete(
     API_PATHS.vacancyPhotos,

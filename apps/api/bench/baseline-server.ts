@@ -1,0 +1,31 @@
+/**
+ * The bench's baseline, run as a process of its own (bench/run.ts starts it once): a bare
+ * node:http server answering fixed JSON. Inside the bench process it shared the event loop and
+ * the CPU with PGlite and the app, and its throughput swung between 62,000 and 85,000 req/s from
+ * run to run, which moved every ratio (issue #12). Prints its URL as the first line on stdout and
+ * runs until its parent ends it (SIGTERM) or closes stdin.
+ */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** The shape of a small answer of ours (a current user). */
+const body = JSON.stringify({ id: 'x', type: 'ORGANIZATION', email: 'bench@example.de', name: 'Bench', region: 'HORB', regions: [] });
+
+const server = createServer((_request, response) => {
+  response.writeHead(200, { 'content-type': 'application/json' });
+  response.end(body);
+});
+
+server.listen(0, '127.0.0.1', () => {
+  process.stdout.write(`http://127.0.0.1:${(server.address() as AddressInfo).port}\n`);
+});
+
+const stop = () => {
+  server.close(() => process.exit(0));
+  server.closeAllConnections();
+};
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+// The bench ended without a signal (crashed): stdin closes with it, so no server is left behind.
+process.stdin.on('end', stop);
+process.stdin.resume();
