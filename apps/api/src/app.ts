@@ -3,7 +3,7 @@
  * server.ts listens, tests use app.inject.
  */
 import multipart from '@fastify/multipart';
-import { MAX_UPLOAD_BYTES } from '@matchwerk/shared';
+import { CURRENT_LEGAL_VERSIONS, MAX_UPLOAD_BYTES, type LegalVersions } from '@matchwerk/shared';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from './db/client';
@@ -95,6 +95,11 @@ export interface AppDeps {
   trustedProxies?: string[];
   logger?: FastifyServerOptions['logger'];
   clock?: () => Date;
+  /**
+   * Current versions of the legal texts; default: those of packages/shared (ADR 0037). Only
+   * tests pass other versions, to play a new version of a text.
+   */
+  legalVersions?: LegalVersions;
   /** Called for every route (the authorization test collects them). */
   onRoute?: (route: { method: string | string[]; url: string }) => void;
 }
@@ -167,6 +172,7 @@ function loggerOptions(logger: AppDeps['logger']): FastifyServerOptions['logger'
 
 export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   const clock = deps.clock ?? (() => new Date());
+  const legalVersions = deps.legalVersions ?? CURRENT_LEGAL_VERSIONS;
   const rateLimits: RateLimitSettings = { ...DEFAULT_RATE_LIMITS, ...deps.rateLimits };
   const rateLimitStore = deps.rateLimitStore ?? createMemoryRateLimitStore();
   const chatVersionStore = deps.chatVersionStore ?? createMemoryChatVersionStore();
@@ -250,7 +256,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
 
   const signInGuard = createSignInGuard(rateLimitStore, rateLimits);
   const deviceCookies = createDeviceCookies({ secret: deps.authSecret, secure: deps.publicUrl.startsWith('https://') });
-  registerAuth(app, { auth, usersRepository, sessionActors, signInGuard, deviceCookies, publicUrl: deps.publicUrl });
+  registerAuth(app, { auth, usersRepository, sessionActors, signInGuard, deviceCookies, publicUrl: deps.publicUrl, legalVersions });
   await app.register(signInUnlockRoutes, {
     service: createSignInUnlockService({
       repository: createSignInUnlockRepository(db),
@@ -270,7 +276,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     service: createSystemService({ ping: () => deps.database.ping(), supportEmail: deps.supportEmail, demoMailbox: deps.demoMailbox }),
   });
   await app.register(usersRoutes, {
-    service: createUsersService({ auth, usersRepository, emailRecoveryRepository, sessionRevocations, clock }),
+    service: createUsersService({ auth, usersRepository, emailRecoveryRepository, sessionRevocations, clock, legalVersions }),
   });
   await app.register(userAdminRoutes, {
     service: createUserAdminService({
@@ -298,7 +304,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   });
   await app.register(invitationsRoutes, { service: invitations });
   await app.register(organizationsRoutes, {
-    service: createOrganizationsService({ auth, organizationsRepository, usersRepository, rateLimitStore, rateLimits, images, sessionRevocations, invitations, clock }),
+    service: createOrganizationsService({ auth, organizationsRepository, usersRepository, rateLimitStore, rateLimits, images, sessionRevocations, invitations, clock, legalVersions }),
     clearSessionCookies: async (reply: FastifyReply) => {
       const { authCookies } = await auth.$context;
       const expired = [authCookies.sessionToken, authCookies.sessionData, authCookies.dontRememberToken].map((cookie) => {
