@@ -21,6 +21,9 @@ import { createMemoryChatVersionStore, type ChatVersionStore } from './modules/m
 import { NO_NOTIFICATIONS, type NotificationEvents } from './modules/notifications/notification-events';
 import { demoRoutes } from './modules/demo/demo.routes';
 import { createDemoService } from './modules/demo/demo.service';
+import { createFeedbackRepository } from './modules/feedback/feedback.repository';
+import { feedbackRoutes } from './modules/feedback/feedback.routes';
+import { createFeedbackService } from './modules/feedback/feedback.service';
 import { createAuditRepository } from './modules/audit/audit.repository';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { createAuditService } from './modules/audit/audit.service';
@@ -318,6 +321,20 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   });
   await app.register(vacanciesRoutes, {
     service: createVacanciesService({ vacanciesRepository, organizationsRepository, images, geocoder, clock }),
+  });
+  const feedbackRule = { window: 3600, max: rateLimits.feedbackPerHour };
+  await app.register(feedbackRoutes, {
+    service: createFeedbackService({
+      repository: createFeedbackRepository(db),
+      images,
+      mailer: deps.mailer,
+      supportEmail: deps.supportEmail,
+      publicUrl: deps.publicUrl,
+      sendLimit: (userId) => rateLimitStore.consume(`feedback:${userId}`, feedbackRule),
+      perHour: rateLimits.feedbackPerHour,
+      clock,
+      log: app.log,
+    }),
   });
   await app.register(auditRoutes, { service: createAuditService({ auditRepository: createAuditRepository(db) }) });
   await app.register(ordersRoutes, { service: createOrdersService({ repository: createOrdersRepository(db), clock }) });
