@@ -6,13 +6,14 @@ import type { deCompany } from './locales/de-company';
 import type { deMarketplace } from './locales/de-marketplace';
 import type { deOrganizations } from './locales/de-organizations';
 import type { deTeam } from './locales/de-team';
+import type { deHelp } from './locales/de-help';
 import type { deUsers } from './locales/de-users';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
     // Screen texts loaded with their lazy routes are typed here too.
-    resources: { translation: typeof de & typeof deCompany & typeof deMarketplace & typeof deAudit & typeof deUsers & typeof deTeam & typeof deOrganizations };
+    resources: { translation: typeof de & typeof deCompany & typeof deMarketplace & typeof deAudit & typeof deUsers & typeof deTeam & typeof deOrganizations & typeof deHelp };
   }
 }
 
