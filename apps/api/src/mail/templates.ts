@@ -180,36 +180,3 @@ export function authActionUrl(
 ): string {
   return `${publicUrl}/#/authaction?mode=${mode}&token=${encodeURIComponent(token)}`;
 }
-
-/**
- * Feedback from the help page to SUPPORT_EMAIL (ADR 0036). Sender, page and category are one
- * safe line each; the message keeps its line breaks in the body (no header can start there)
- * and is HTML-escaped in the HTML part.
- */
-export function feedbackMail(input: {
-  to: string;
-  categoryLabel: string;
-  sender: { name: string; email: string; roleLabel: string; organizationName: string | null };
-  pageUrl: string;
-  message: string;
-  hasScreenshot: boolean;
-  receivedAt: string;
-}): MailMessage {
-  const senderName = mailLine(input.sender.name) || 'Ohne Namen';
-  const subject = mailLine(`Feedback (${input.categoryLabel}) von ${senderName}`);
-  const facts: [string, string][] = [
-    ['Kategorie', mailLine(input.categoryLabel)],
-    ['Von', `${senderName} <${mailLine(input.sender.email)}>`],
-    ['Rolle', mailLine(input.sender.roleLabel)],
-    ...(input.sender.organizationName ? ([['Unternehmen', mailLine(input.sender.organizationName)]] as [string, string][]) : []),
-    ['Seite', mailLine(input.pageUrl)],
-    ['Eingegangen', mailLine(input.receivedAt)],
-    ['Screenshot', input.hasScreenshot ? 'ja – in Matchwerk unter „Support & Einstellungen“ → Feedback' : 'nein'],
-  ];
-  const message = input.message.replace(/\r\n?/g, '\n');
-  const text = [...facts.map(([label, value]) => `${label}: ${value}`), '', 'Nachricht:', message, ''].join('\n');
-  const html = `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body><table>${facts
-    .map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`)
-    .join('')}</table><p><strong>Nachricht:</strong></p><p style="white-space:pre-wrap">${escapeHtml(message)}</p></body></html>`;
-  return { to: mailLine(input.to), subject, text, html, headers: { 'Reply-To': mailLine(input.sender.email) } };
-}

@@ -67,7 +67,7 @@ describe('POST /rest/feedback', () => {
     const mail = testApp.mailer.lastTo(SUPPORT);
     expect(mail?.subject).toBe('Feedback (Problem) von Sabine Keller');
     expect(mail?.text).toContain('Seite: http://localhost:3000/#/vacancies/42');
-    expect(mail?.text).toContain(`Nachricht:\n${message}`);
+    expect(mail?.text).toContain('Nachricht:\n> Beim Speichern der Anzeige erscheint ein Fehler.\n> Zweite Zeile mit <b>Markup</b>.');
     expect(mail?.text).toContain('Screenshot: ja');
     expect(mail?.html).toContain('&#60;b&#62;Markup&#60;/b&#62;');
     expect(mail?.html).not.toContain('<b>Markup');

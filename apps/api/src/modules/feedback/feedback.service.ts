@@ -20,10 +20,10 @@ import { requireActor, type SessionActor } from '../../access/actor';
 import { isUuid } from '../../access/ids';
 import { AppError } from '../../errors/app-error';
 import type { Mailer } from '../../mail/mailer';
-import { feedbackMail } from '../../mail/templates';
 import type { RateLimitDecision } from '../../plugins/rate-limit-store';
 import type { ImagesService } from '../images/images.service';
 import type { StoredImage } from '../images/upload';
+import { composeFeedbackMail } from './feedback-mail';
 import type { FeedbackRepository, FeedbackRow } from './feedback.repository';
 
 export interface FeedbackServiceDeps {
@@ -108,7 +108,7 @@ export function createFeedbackService(deps: FeedbackServiceDeps) {
       let mailed = false;
       try {
         await deps.mailer.send(
-          feedbackMail({
+          composeFeedbackMail({
             to: deps.supportEmail,
             categoryLabel: FEEDBACK_CATEGORY_LABELS[input.category],
             sender: { name: user.name, email: user.email, roleLabel: USER_TYPE_LABELS[user.type], organizationName: user.organization?.name ?? null },
