@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { authActionLink, waitForMail } from '../support/mailbox';
 import { heading, signInViaForm, uniqueEmail } from '../support/fixtures';
 
-test('a new employer signs up, confirms the e-mail, accepts the legal texts and lands on Settings next time', async ({ page }) => {
+test('a new employer signs up, confirms the e-mail, accepts the privacy statement (the terms were accepted at sign-up) and lands on Settings next time', async ({ page }) => {
   const email = uniqueEmail('signup');
   const password = 'Lange-Passphrase-fuer-Tests-2026';
 
@@ -22,8 +22,9 @@ test('a new employer signs up, confirms the e-mail, accepts the legal texts and 
   await page.getByRole('button', { name: /weiter/i }).click();
 
   await expect(page.getByRole('heading', { name: 'Datenschutz und Nutzungsbedingungen' })).toBeVisible();
+  // The sign-up's checkbox accepted the current terms (ADR 0037): only the privacy statement is asked for.
+  await expect(page.getByRole('checkbox')).toHaveCount(1);
   await page.getByRole('checkbox', { name: /Datenschutzerklärung gelesen/ }).check();
-  await page.getByRole('checkbox', { name: /Nutzungsbedingungen\./ }).check();
   await page.getByRole('button', { name: 'Zustimmen und fortfahren' }).click();
   await expect(page).toHaveURL(/#\/vacancies$/);
   await expect(heading(page, 'Stellenanzeigen')).toBeVisible();

@@ -66,7 +66,7 @@ try {
 
   const repository = createStatisticsRepository(database.db);
   const service = createStatisticsService({ repository, clock: () => new Date() });
-  const admin = { type: 'ADMIN', regions: [], organizationId: null, privacyStatementSignedAt: new Date(), termsAndConditionsSignedAt: new Date() } as unknown as SessionActor;
+  const admin = { type: 'ADMIN', regions: [], organizationId: null, privacyStatementSignedAt: new Date(), termsAndConditionsSignedAt: new Date(), legalDue: [] } as unknown as SessionActor;
   const today = berlinToday();
   const periods = { Saison: presetPeriod('SEASON', today), Monat: presetPeriod('MONTH', today) };
   const regionCases: [string, Region | undefined][] = [

@@ -2,6 +2,7 @@
  * Composition root: builds the Fastify app from explicit dependencies. No listen() here —
  * server.ts listens, tests use app.inject.
  */
+import { CURRENT_LEGAL_VERSIONS, type LegalVersions } from '@matchwerk/shared';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from './db/client';
@@ -19,6 +20,9 @@ import { createMemoryChatVersionStore, type ChatVersionStore } from './modules/m
 import { NO_NOTIFICATIONS, type NotificationEvents } from './modules/notifications/notification-events';
 import { demoRoutes } from './modules/demo/demo.routes';
 import { createDemoService } from './modules/demo/demo.service';
+import { createFeedbackRepository } from './modules/feedback/feedback.repository';
+import { feedbackRoutes } from './modules/feedback/feedback.routes';
+import { createFeedbackService } from './modules/feedback/feedback.service';
 import { createAuditRepository } from './modules/audit/audit.repository';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { createAuditService } from './modules/audit/audit.service';
@@ -97,6 +101,11 @@ export interface AppDeps {
   trustedProxies?: string[];
   logger?: FastifyServerOptions['logger'];
   clock?: () => Date;
+  /**
+   * Current versions of the legal texts; default: those of packages/shared (ADR 0037). Only
+   * tests pass other versions, to play a new version of a text.
+   */
+  legalVersions?: LegalVersions;
   /** Called for every route (the authorization test collects them). */
   onRoute?: (route: { method: string | string[]; url: string }) => void;
 }
@@ -169,6 +178,7 @@ function loggerOptions(logger: AppDeps['logger']): FastifyServerOptions['logger'
 
 export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   const clock = deps.clock ?? (() => new Date());
+  const legalVersions = deps.legalVersions ?? CURRENT_LEGAL_VERSIONS;
   const rateLimits: RateLimitSettings = { ...DEFAULT_RATE_LIMITS, ...deps.rateLimits };
   const rateLimitStore = deps.rateLimitStore ?? createMemoryRateLimitStore();
   const chatVersionStore = deps.chatVersionStore ?? createMemoryChatVersionStore();
@@ -250,7 +260,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
 
   const signInGuard = createSignInGuard(rateLimitStore, rateLimits);
   const deviceCookies = createDeviceCookies({ secret: deps.authSecret, secure: deps.publicUrl.startsWith('https://') });
-  registerAuth(app, { auth, usersRepository, sessionActors, signInGuard, deviceCookies, publicUrl: deps.publicUrl });
+  registerAuth(app, { auth, usersRepository, sessionActors, signInGuard, deviceCookies, publicUrl: deps.publicUrl, legalVersions });
   await app.register(signInUnlockRoutes, {
     service: createSignInUnlockService({
       repository: createSignInUnlockRepository(db),
@@ -270,7 +280,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     service: createSystemService({ ping: () => deps.database.ping(), supportEmail: deps.supportEmail, demoMailbox: deps.demoMailbox }),
   });
   await app.register(usersRoutes, {
-    service: createUsersService({ auth, usersRepository, emailRecoveryRepository, sessionRevocations, clock }),
+    service: createUsersService({ auth, usersRepository, emailRecoveryRepository, sessionRevocations, clock, legalVersions }),
   });
   await app.register(userAdminRoutes, {
     service: createUserAdminService({
@@ -298,7 +308,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   });
   await app.register(invitationsRoutes, { service: invitations });
   await app.register(organizationsRoutes, {
-    service: createOrganizationsService({ auth, organizationsRepository, usersRepository, rateLimitStore, rateLimits, images, sessionRevocations, invitations, clock }),
+    service: createOrganizationsService({ auth, organizationsRepository, usersRepository, rateLimitStore, rateLimits, images, sessionRevocations, invitations, clock, legalVersions }),
     clearSessionCookies: async (reply: FastifyReply) => {
       const { authCookies } = await auth.$context;
       const expired = [authCookies.sessionToken, authCookies.sessionData, authCookies.dontRememberToken].map((cookie) => {
@@ -318,6 +328,20 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     service: createJobWidgetService({ repository: createJobWidgetRepository(db), images, publicUrl: deps.publicUrl }),
   });
   await app.register(jobWidgetFrameRoutes);
+  const feedbackRule = { window: 3600, max: rateLimits.feedbackPerHour };
+  await app.register(feedbackRoutes, {
+    service: createFeedbackService({
+      repository: createFeedbackRepository(db),
+      images,
+      mailer: deps.mailer,
+      supportEmail: deps.supportEmail,
+      publicUrl: deps.publicUrl,
+      sendLimit: (userId) => rateLimitStore.consume(`feedback:${userId}`, feedbackRule),
+      perHour: rateLimits.feedbackPerHour,
+      clock,
+      log: app.log,
+    }),
+  });
   await app.register(auditRoutes, { service: createAuditService({ auditRepository: createAuditRepository(db) }) });
   await app.register(ordersRoutes, { service: createOrdersService({ repository: createOrdersRepository(db), clock }) });
   await app.register(statisticsRoutes, { service: createStatisticsService({ repository: createStatisticsRepository(db), clock }) });

@@ -60,6 +60,9 @@ export interface AuthorizationFixtures {
   productId: string;
   ownOrderId: string;
   disposableOrderIds: Record<ActorName, string>;
+  /** Feedback: a valid form with a screenshot, and a stored feedback with a screenshot (its status set by the rows). */
+  feedbackForm: { payload: Buffer; headers: Record<string, string> };
+  feedbackId: string;
 }
 
 export interface AuthorizationRow {
@@ -735,4 +738,24 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
     note: 'a photo of an ACTIVE posting of an active organisation, or its logo',
   },
   // JOB-WIDGET-ROWS-END
+  // feedback (ADR 0036): every web-app user sends; only administrators read and set the status.
+  {
+    method: 'POST',
+    route: '/rest/feedback',
+    request: (f) => ({ payload: f.feedbackForm.payload, headers: f.feedbackForm.headers }),
+    expect: signedIn(201),
+  },
+  { method: 'GET', route: '/rest/feedback', expect: signedIn(403, { admin: 200 }) },
+  {
+    method: 'PUT',
+    route: '/rest/feedback/:id/status',
+    request: (f) => ({ url: `/rest/feedback/${f.feedbackId}/status`, payload: { status: 'IN_PROGRESS' } }),
+    expect: signedIn(403, { admin: 200 }),
+  },
+  {
+    method: 'GET',
+    route: '/rest/feedback/:id/screenshot',
+    request: (f) => ({ url: `/rest/feedback/${f.feedbackId}/screenshot` }),
+    expect: signedIn(403, { admin: 200 }),
+  },
 ];

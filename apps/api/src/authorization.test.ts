@@ -136,7 +136,15 @@ beforeAll(async () => {
   const ownOrderId = await createOrder();
   const disposableOrderIds = {} as Record<ActorName, string>;
   for (const actor of ACTOR_NAMES) disposableOrderIds[actor] = await createOrder();
+  const feedbackForm = multipartBody(await makeImage('png'), {
+    filename: 'screenshot.png',
+    contentType: 'image/png',
+    fields: { category: 'PROBLEM', message: 'Die Liste lädt nicht.', page: '/vacancies' },
+  });
+  const feedback = await testApp.app.inject({ method: 'POST', url: '/rest/feedback', headers: { ...headers.organisationOwn, ...feedbackForm.headers }, payload: feedbackForm.payload });
   fixtures = {
+    feedbackForm,
+    feedbackId: feedback.json<{ id: string }>().id,
     productId,
     ownOrderId,
     disposableOrderIds,

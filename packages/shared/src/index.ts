@@ -32,3 +32,4 @@ export * from './api/statistics.schema';
 export * from './api/orders.schema';
 export * from './api/student-statistics.schema';
 export * from './api/job-widget.schema';
+export * from './api/feedback.schema';

@@ -84,6 +84,17 @@ export function canChangeOrganizationRegion(actor: Actor, from: Region, to: Regi
   return from === to || canActInRegion(actor, to);
 }
 
+/**
+ * Who may send feedback (every web-app user) and who reads it and sets its status
+ * (administrators only: feedback can concern any region; ADR 0036).
+ */
+export function canSendFeedback(actor: Actor): boolean {
+  return actor.type !== 'APPLICANT';
+}
+export function canReviewFeedback(actor: Actor): boolean {
+  return actor.type === 'ADMIN';
+}
+
 /** Where a verified, legally signed user lands after login (spec §2 "Post-login routing"). */
 export function landingRouteFor(type: UserType): 'Statistics' | 'Settings' {
   return type === 'REGIONAL_PARTNER' || type === 'ADMIN' || type === 'STATISTICS' ? 'Statistics' : 'Settings';

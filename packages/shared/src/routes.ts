@@ -23,7 +23,8 @@ export type RouteName =
   | 'Users'
   | 'Help'
   | 'StudentStatistics'
-  | 'ExternalPreview';
+  | 'ExternalPreview'
+  | 'Accessibility';
 
 export interface RouteDefinition {
   name: RouteName;
@@ -55,6 +56,8 @@ export const ROUTES = {
   Help: { name: 'Help', path: '/help', title: 'Support & Einstellungen', requiresLogin: true, area: 'help' },
   StudentStatistics: { name: 'StudentStatistics', path: '/student-statistics', title: 'Schüler', requiresLogin: true, area: 'studentStatistics' },
   ExternalPreview: { name: 'ExternalPreview', path: '/vorschau-lichtenfels', title: 'Vorschau Landkreis Lichtenfels', requiresLogin: false },
+  /** Erklärung zur Barrierefreiheit (BITV 2.0): public, like the legal texts (issue #13). */
+  Accessibility: { name: 'Accessibility', path: '/barrierefreiheit', title: 'Erklärung zur Barrierefreiheit', requiresLogin: false },
 } as const satisfies Record<RouteName, RouteDefinition>;
 
 export const ROUTE_LIST: readonly RouteDefinition[] = Object.values(ROUTES);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { requireActor, type SessionActor } from './actor';
+import { legalDueFor, requireActor, type SessionActor } from './actor';
 
 const base: SessionActor = {
   userId: 'u1',
@@ -11,6 +11,7 @@ const base: SessionActor = {
   emailVerified: true,
   privacyStatementSignedAt: new Date(),
   termsAndConditionsSignedAt: new Date(),
+  legalDue: [],
   notifyViaMail: true,
   notificationInterval: 'DAILY',
   organization: { id: 'o1', name: 'O', region: 'HORB', active: true, waitingForApproval: false },
@@ -44,13 +45,30 @@ describe('requireActor', () => {
     }
     expect(codeOf(() => requireActor(null, { legal: true, applicant: true }))).toBe('UNAUTHENTICATED');
   });
-  it('applies the legal gate when asked', () => {
-    const unsigned = { ...base, privacyStatementSignedAt: null };
+  it('applies the legal gate when asked: a document due in its current version closes it', () => {
+    const unsigned = { ...base, legalDue: [{ document: 'TERMS' as const, version: '2027-01-01', acceptedVersion: '2026-11-26' }] };
     expect(codeOf(() => requireActor(unsigned, { legal: true }))).toBe('LEGAL_NOT_SIGNED');
     expect(codeOf(() => requireActor(unsigned, { legal: false }))).toBe('OK');
   });
   it('checks the permission area', () => {
     expect(codeOf(() => requireActor(base, { legal: true, area: 'settings' }))).toBe('OK');
     expect(codeOf(() => requireActor(base, { legal: true, area: 'organizations' }))).toBe('FORBIDDEN');
+  });
+
+  it('lists the documents whose current version is not accepted, with the version accepted before', () => {
+    const versions = { PRIVACY: '2026-11-26', TERMS: '2027-03-01' };
+    const accepted = [
+      { document: 'PRIVACY' as const, version: '2026-11-26' },
+      { document: 'TERMS' as const, version: '2026-01-01' },
+      { document: 'TERMS' as const, version: '2026-11-26' },
+    ];
+    expect(legalDueFor('ORGANIZATION', accepted, versions)).toEqual([{ document: 'TERMS', version: '2027-03-01', acceptedVersion: '2026-11-26' }]);
+    expect(legalDueFor('ADMIN', [], versions)).toEqual([
+      { document: 'PRIVACY', version: '2026-11-26', acceptedVersion: null },
+      { document: 'TERMS', version: '2027-03-01', acceptedVersion: null },
+    ]);
+    expect(legalDueFor('ORGANIZATION', [...accepted, { document: 'TERMS', version: '2027-03-01' }], versions)).toEqual([]);
+    // Candidates accept the mobile app's texts: their two dates decide.
+    expect(legalDueFor('APPLICANT', [], versions)).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 /** The signed-in user as services see it, and the one guard every product service starts with. */
-import { canAccessArea, type Actor, type Area, type NotificationInterval, type Region } from '@matchwerk/shared';
+import { canAccessArea, dueLegalDocuments, type Actor, type Area, type DueLegalDocument, type LegalDocument, type LegalVersions, type NotificationInterval, type Region, type UserType } from '@matchwerk/shared';
 import { AppError } from '../errors/app-error';
 
 export const APPLICANT_ONLY_MESSAGE = 'Diese Schnittstelle ist der Matchwerk-App für Bewerberinnen und Bewerber vorbehalten.';
@@ -11,6 +11,8 @@ export interface SessionActor extends Actor {
   emailVerified: boolean;
   privacyStatementSignedAt: Date | null;
   termsAndConditionsSignedAt: Date | null;
+  /** Legal documents whose current version this web-app user has not accepted (ADR 0037); empty = gate open. */
+  legalDue: DueLegalDocument[];
   notifyViaMail: boolean;
   notificationInterval: NotificationInterval;
   /** With its status: users of an inactive organisation still sign in (the web shows a notice). */
@@ -18,10 +20,21 @@ export interface SessionActor extends Actor {
   sessionId: string;
 }
 
+/**
+ * The documents a user still has to accept in their current versions (ADR 0037). Candidates:
+ * none here — they accept the mobile app's texts, checked by their two dates.
+ */
+export function legalDueFor(type: UserType, accepted: readonly { document: LegalDocument; version: string }[], versions: LegalVersions): DueLegalDocument[] {
+  return type === 'APPLICANT' ? [] : dueLegalDocuments(accepted, versions);
+}
+
 export interface ActorRequirements {
   /** Permission area of spec §6 the endpoint belongs to. */
   area?: Area;
-  /** Both legal dates must be set (true for every product endpoint but the legal gate's own). */
+  /**
+   * Legal texts accepted (true for every product endpoint but the legal gate's own): web-app
+   * users in their current versions (ADR 0037), candidates by their two dates (the mobile app's texts).
+   */
   legal: boolean;
   /** Only GET current-user lets applicants through (the web app refuses them itself). */
   allowApplicant?: boolean;
@@ -45,7 +58,7 @@ export function requireActor(actor: SessionActor | null, requirements: ActorRequ
     return actor;
   }
   if (actor.type === 'APPLICANT' && !requirements.allowApplicant) throw new AppError('APPLICANT_NOT_ALLOWED');
-  if (requirements.legal && !(actor.privacyStatementSignedAt && actor.termsAndConditionsSignedAt)) throw new AppError('LEGAL_NOT_SIGNED');
+  if (requirements.legal && actor.legalDue.length > 0) throw new AppError('LEGAL_NOT_SIGNED');
   if (requirements.area && !canAccessArea(actor, requirements.area)) throw new AppError('FORBIDDEN');
   return actor;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { composeFeedbackMail } from '../modules/feedback/feedback-mail';
 import { composeDigestMail } from '../modules/notifications/digest';
 import { startSmtpSink } from '../testing/smtp-sink';
 import type { MailMessage } from './mailer';
@@ -66,6 +67,27 @@ describe('mail templates: user-supplied values cannot add lines or markup', () =
     expect(mail.text.split('\n').filter((line) => /^\s*(To|Cc|Bcc):/i.test(line))).toEqual([]);
     expect(mail.text).toContain('„Ausbildung Cc: c@y.de <img src=x onerror=alert(2)>“');
     expect(mail.html).not.toMatch(/<img|<b>/);
+  });
+
+  it('the feedback mail: sender, organisation, page and category stay single lines; the message is body text, escaped in HTML', () => {
+    const mail = composeFeedbackMail({
+      to: 'support@matchwerk.example',
+      categoryLabel: 'Problem',
+      sender: { name: HOSTILE, email: 'max@test.example', roleLabel: 'Unternehmen', organizationName: 'Firma\r\nCc: c@y.de <b>GmbH</b>' },
+      pageUrl: 'https://matchwerk.example/#/vacancies\nBcc: p@y.de',
+      message: 'Zeile 1\r\nBcc: m@y.de\n<script>alert(3)</script>',
+      hasScreenshot: false,
+      receivedAt: '26.11.2026, 09:00',
+    });
+    expectSafe(mail, 'feedback');
+    expect(mail.subject).toBe('Feedback (Problem) von Max Bcc: x@y.de <script>alert(1)</script>');
+    // Header-looking text only inside the message body, after "Nachricht:", never among the fields.
+    const fields = mail.text.split('\nNachricht:\n')[0]!.split('\n');
+    expect(fields.filter((line) => /^\s*(To|Cc|Bcc):/i.test(line))).toEqual([]);
+    expect(fields).toContain('Unternehmen: Firma Cc: c@y.de <b>GmbH</b>');
+    expect(mail.html).not.toMatch(/<b>GmbH/);
+    expect(mail.text).toContain('Nachricht:\n> Zeile 1\n> Bcc: m@y.de\n> <script>alert(3)</script>');
+    expect(mail.headers?.['Reply-To']).toBe('max@test.example');
   });
 
   it('mailLine turns every kind of line break and control character into one space', () => {

@@ -7,7 +7,7 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { bearer } from 'better-auth/plugins';
-import { ERROR_MESSAGES } from '@matchwerk/shared';
+import { ERROR_MESSAGES, FEEDBACK_PER_HOUR } from '@matchwerk/shared';
 import type { Database } from '../db/client';
 import { authAccounts, authSessions, authUsers, authVerifications } from '../db/schema/index';
 import type { Mailer } from '../mail/mailer';
@@ -46,6 +46,8 @@ export interface RateLimitSettings {
   signInFailsPerDevice: number;
   /** Chat messages one user may send per minute. */
   chatMessagesPerMinute: number;
+  /** Feedback per user and hour (ADR 0036). */
+  feedbackPerHour: number;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
@@ -65,6 +67,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   signInSlowdownSeconds: 30,
   signInFailsPerDevice: 10,
   chatMessagesPerMinute: 30,
+  feedbackPerHour: FEEDBACK_PER_HOUR,
 };
 
 export interface EmailChangedEvent {

@@ -6,7 +6,8 @@
 import { ERROR_MESSAGES } from '@matchwerk/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
-import type { SessionActor } from '../access/actor';
+import type { LegalVersions } from '@matchwerk/shared';
+import { legalDueFor, type SessionActor } from '../access/actor';
 import type { FoundSession, SessionActorCache } from '../modules/sessions/session-actor-cache';
 import type { UsersRepository } from '../modules/users/users.repository';
 import { germanAuthErrorBody } from './auth-errors';
@@ -52,6 +53,8 @@ export interface AuthPluginDeps {
   signInGuard: SignInGuard;
   deviceCookies: DeviceCookies;
   publicUrl: string;
+  /** Current versions of the legal texts (ADR 0037). */
+  legalVersions: LegalVersions;
 }
 
 export function normalizeEmail(value: unknown): string | null {
@@ -137,6 +140,7 @@ export function registerAuth(app: FastifyInstance, deps: AuthPluginDeps): void {
       emailVerified: row.emailVerified,
       privacyStatementSignedAt: row.privacyStatementSignedAt,
       termsAndConditionsSignedAt: row.termsAndConditionsSignedAt,
+      legalDue: legalDueFor(row.type, row.legalAcceptances, deps.legalVersions),
       notifyViaMail: row.notifyViaMail,
       notificationInterval: row.notificationInterval,
       organization: row.organization,

@@ -13,7 +13,8 @@
  */
 import { vacancyInputSchema, type AuditAction, type Benefit, type PostingType, type Region, type VacancyInput } from '@matchwerk/shared';
 import type { Database } from '../db/client';
-import { auditLog, authAccounts, authUsers, organizations, users, vacancies, type NewOrganizationRow } from '../db/schema/index';
+import { auditLog, authAccounts, authUsers, legalAcceptances, organizations, users, vacancies, type NewOrganizationRow } from '../db/schema/index';
+import { legalAcceptanceRows } from '../modules/users/legal-acceptances';
 import { createOfflineGeocoder } from '../modules/geocoding/geocoder';
 import { toVacancyValues } from '../modules/vacancies/vacancy-values';
 
@@ -400,6 +401,7 @@ export async function insertOrganizations(writer: Writer, generated: GeneratedOr
       })),
     ),
   );
+  await insertChunked(people, (chunk) => writer.insert(legalAcceptances).values(chunk.flatMap(({ id, user }) => legalAcceptanceRows(id, user.createdAt))));
   if (options.postingValues) {
     const postingRows: (typeof vacancies.$inferInsert)[] = [];
     for (const [index, item] of generated.entries()) {

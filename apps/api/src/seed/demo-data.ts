@@ -7,7 +7,8 @@ import { hashPassword } from 'better-auth/crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
-import { authAccounts, authUsers, organizations, photos, users, vacancies, type NewOrganizationRow } from '../db/schema/index';
+import { authAccounts, authUsers, legalAcceptances, organizations, photos, users, vacancies, type NewOrganizationRow } from '../db/schema/index';
+import { legalAcceptanceRows } from '../modules/users/legal-acceptances';
 import { createOfflineGeocoder } from '../modules/geocoding/geocoder';
 import type { BlobStorage } from '../modules/images/blob-storage';
 import type { StoredFile } from '../modules/images/images.service';
@@ -282,6 +283,7 @@ async function insertDemoData(db: Database, passwordHash: string, now: Date, fil
         privacyStatementSignedAt: signed,
         termsAndConditionsSignedAt: signed,
       });
+      if (signed) await tx.insert(legalAcceptances).values(legalAcceptanceRows(id, signed));
     }
     // About fifty more organisations for the administration lists (issue #10).
     await seedAdministrationDemo(tx, { passwordHash, now });

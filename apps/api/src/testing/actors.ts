@@ -5,7 +5,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Region, UserType } from '@matchwerk/shared';
 import type { LightMyRequestResponse } from 'fastify';
-import { authAccounts, authSessions, authUsers, organizations, users } from '../db/schema/index';
+import { authAccounts, authSessions, authUsers, legalAcceptances, organizations, users } from '../db/schema/index';
+import { legalAcceptanceRows } from '../modules/users/legal-acceptances';
 import { TEST_ORIGIN, TEST_PASSWORD, type TestApp } from './test-app';
 
 export const ACTOR_NAMES = [
@@ -109,5 +110,6 @@ export async function createTestUser(testApp: TestApp, input: NewTestUser): Prom
     privacyStatementSignedAt: signed,
     termsAndConditionsSignedAt: signed,
   });
+  if (signed && input.type !== 'APPLICANT') await db.insert(legalAcceptances).values(legalAcceptanceRows(id, signed));
   return { id, email, organizationId };
 }

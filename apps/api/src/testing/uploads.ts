@@ -6,10 +6,15 @@ export interface MultipartRequest {
   headers: Record<string, string>;
 }
 
-/** A multipart/form-data body with one file part (default field `file`). */
-export function multipartBody(data: Buffer, options: { filename?: string; contentType?: string; field?: string } = {}): MultipartRequest {
+/** A multipart/form-data body with text fields (`fields`, first) and one file part (default field `file`; none when `data` is null). */
+export function multipartBody(data: Buffer | null, options: { filename?: string; contentType?: string; field?: string; fields?: Record<string, string> } = {}): MultipartRequest {
   const boundary = `----matchwerk${Math.random().toString(16).slice(2)}`;
+  const texts = Object.entries(options.fields ?? {})
+    .map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
+    .join('');
+  if (data === null) return { payload: Buffer.from(`${texts}--${boundary}--\r\n`), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
   const head =
+    texts +
     `--${boundary}\r\n` +
     `Content-Disposition: form-data; name="${options.field ?? 'file'}"; filename="${options.filename ?? 'bild.jpg'}"\r\n` +
     `Content-Type: ${options.contentType ?? 'image/jpeg'}\r\n\r\n`;

@@ -63,6 +63,12 @@ export function RootLayout() {
     if (loggingOut && route === 'Login') setLoggingOut(false);
   }, [loggingOut, route, setLoggingOut]);
 
+  // The feedback form on Help sends the screen the user came from (ADR 0036).
+  const setLastPage = useUiStore((s) => s.setLastPage);
+  useEffect(() => {
+    if (route && route !== 'Help') setLastPage(`${location.pathname}${location.search}`);
+  }, [route, location.pathname, location.search, setLastPage]);
+
   // Spec §2: the content area starts at the top on every navigation.
   useLayoutEffect(() => {
     mainRef.current?.scrollTo?.({ top: 0 });

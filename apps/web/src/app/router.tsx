@@ -32,6 +32,7 @@ const LAZY_ROUTES: Record<RouteName, LazyRoute> = {
   Help: () => import('./routes/help.route'),
   StudentStatistics: () => import('./routes/student-statistics.route'),
   ExternalPreview: placeholder,
+  Accessibility: () => import('./routes/accessibility.route'),
 };
 
 export const appRoutes: RouteObject[] = [

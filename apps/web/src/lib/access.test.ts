@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeAdmin, fakePartner, fakeUser } from '../testing/fake-user';
 import { decidePostLogin, decideRouteAccess, pathAfterLegalAccepted, routeNameForPath, safeRedirectTarget } from './access';
 
-const unsigned = { privacyStatementSignedAt: null, termsAndConditionsSignedAt: null };
+const unsigned = { privacyStatementSignedAt: null, termsAndConditionsSignedAt: null, legalDue: [{ document: 'PRIVACY' as const, version: '2026-11-26', acceptedVersion: null }, { document: 'TERMS' as const, version: '2026-11-26', acceptedVersion: null }] };
 
 describe('decideRouteAccess', () => {
   it('sends a signed-out user from a protected route to Login and keeps the intended path', () => {

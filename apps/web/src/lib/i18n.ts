@@ -6,6 +6,7 @@ import type { deCompany } from './locales/de-company';
 import type { deMarketplace } from './locales/de-marketplace';
 import type { deOrganizations } from './locales/de-organizations';
 import type { deTeam } from './locales/de-team';
+import type { deHelp } from './locales/de-help';
 import type { deJobWidget } from './locales/de-job-widget';
 import type { deUsers } from './locales/de-users';
 
@@ -13,7 +14,7 @@ declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
     // Screen texts loaded with their lazy routes are typed here too.
-    resources: { translation: typeof de & typeof deCompany & typeof deMarketplace & typeof deAudit & typeof deUsers & typeof deTeam & typeof deOrganizations & typeof deJobWidget };
+    resources: { translation: typeof de & typeof deCompany & typeof deMarketplace & typeof deAudit & typeof deUsers & typeof deTeam & typeof deOrganizations & typeof deHelp & typeof deJobWidget };
   }
 }
 

@@ -7,7 +7,10 @@ import type { z } from 'zod';
 import { ApiError, apiErrorFromResponse, CLIENT_ERROR_CODES } from './api-client';
 
 export interface UploadOptions<TSchema extends z.ZodType> {
-  file: Blob;
+  /** The file of the field `file`; a form of text fields only leaves it out. */
+  file?: Blob;
+  /** Text fields sent before the file (e.g. the feedback form). */
+  fields?: Record<string, string>;
   /** File name sent with the part (compressed blobs lose theirs). */
   fileName?: string;
   schema: TSchema;
@@ -17,7 +20,7 @@ export interface UploadOptions<TSchema extends z.ZodType> {
 }
 
 export function uploadFile<TSchema extends z.ZodType>(path: string, options: UploadOptions<TSchema>): Promise<z.output<TSchema>> {
-  const { file, fileName, schema, onProgress, signal } = options;
+  const { file, fields, fileName, schema, onProgress, signal } = options;
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', path);
@@ -58,7 +61,8 @@ export function uploadFile<TSchema extends z.ZodType>(path: string, options: Upl
     };
     signal?.addEventListener('abort', () => xhr.abort());
     const form = new FormData();
-    form.append('file', file, fileName ?? (file instanceof File ? file.name : 'bild'));
+    for (const [name, value] of Object.entries(fields ?? {})) form.append(name, value);
+    if (file) form.append('file', file, fileName ?? (file instanceof File ? file.name : 'bild'));
     xhr.send(form);
   });
 }

@@ -21,6 +21,8 @@ export interface UiState {
   applicantRefused: boolean;
   /** The user just signed out: go to a plain Login (no `?redirect=` back to the page they left). */
   loggingOut: boolean;
+  /** The last screen (path with search) before Help: the feedback form sends it along (ADR 0036). */
+  lastPage: string | null;
 
   setShowMobileNav: (open: boolean) => void;
   setMobileView: (mobile: boolean) => void;
@@ -32,6 +34,7 @@ export interface UiState {
   setRenderApp: (ready: boolean) => void;
   setApplicantRefused: (refused: boolean) => void;
   setLoggingOut: (loggingOut: boolean) => void;
+  setLastPage: (page: string) => void;
 }
 
 export const useUiStore = create<UiState>()((set) => ({
@@ -44,6 +47,7 @@ export const useUiStore = create<UiState>()((set) => ({
   renderApp: false,
   applicantRefused: false,
   loggingOut: false,
+  lastPage: null,
 
   setShowMobileNav: (showMobileNav) => set({ showMobileNav }),
   // Leaving mobile view closes the temporary drawer so it does not reappear later.
@@ -56,4 +60,5 @@ export const useUiStore = create<UiState>()((set) => ({
   setRenderApp: (renderApp) => set({ renderApp }),
   setApplicantRefused: (applicantRefused) => set({ applicantRefused }),
   setLoggingOut: (loggingOut) => set({ loggingOut }),
+  setLastPage: (lastPage) => set({ lastPage }),
 }));

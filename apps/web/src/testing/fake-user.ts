@@ -16,6 +16,7 @@ export function fakeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
     organization: { id: 'org-1', name: 'Beispiel GmbH', region: 'HORB', active: true, waitingForApproval: false },
     privacyStatementSignedAt: SIGNED,
     termsAndConditionsSignedAt: SIGNED,
+    legalDue: [],
     notifications: { notifyViaMail: true, interval: 'DAILY' },
     ...overrides,
   };

@@ -113,10 +113,14 @@ export type SignInUnlockRequest = z.infer<typeof signInUnlockRequestSchema>;
 export const signInUnlockConfirmSchema = z.object({ token: z.string().min(1).max(512) });
 export type SignInUnlockConfirm = z.infer<typeof signInUnlockConfirmSchema>;
 
-/** POST /rest/users/accept-terms-and-data-protection */
+/**
+ * POST /rest/users/accept-terms-and-data-protection: the documents the user agrees to. Every
+ * document that is due (current-user `legalDue`) must be agreed to; the others may be left out
+ * (ADR 0037: a new version of one document asks only for that one).
+ */
 export const acceptTermsRequestSchema = z.object({
-  privacyStatementAccepted: z.literal(true, { error: 'Bitte stimmen Sie der Datenschutzerklärung zu.' }),
-  termsAndConditionsAccepted: z.literal(true, { error: 'Bitte stimmen Sie den Nutzungsbedingungen zu.' }),
+  privacyStatementAccepted: z.boolean().optional(),
+  termsAndConditionsAccepted: z.boolean().optional(),
 });
 export type AcceptTermsRequest = z.infer<typeof acceptTermsRequestSchema>;
 

@@ -94,6 +94,10 @@ export const API_PATHS = {
   order: '/rest/orders/:id',
   orderStatus: '/rest/orders/:id/status',
   ordersExport: '/rest/orders/export',
+  /** Feedback (help page): POST for every signed-in web user; GET list and status for admins (ADR 0036). */
+  feedback: '/rest/feedback',
+  feedbackStatus: '/rest/feedback/:id/status',
+  feedbackScreenshot: '/rest/feedback/:id/screenshot',
   config: '/rest/config',
   health: '/rest/health',
   ready: '/rest/ready',

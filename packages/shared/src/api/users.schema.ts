@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { regionSchema } from '../regions';
+import { LEGAL_DOCUMENTS } from '../legal';
 import { notificationIntervalSchema, userTypeSchema } from '../users';
 
 export const organizationSummarySchema = z.object({
@@ -28,6 +29,17 @@ export const notificationSettingsSchema = z.object({
 });
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 
+export const legalDocumentSchema = z.enum(LEGAL_DOCUMENTS);
+
+/** A legal document the user still has to accept in its current version (ADR 0037). */
+export const dueLegalDocumentSchema = z.object({
+  document: legalDocumentSchema,
+  /** The current version (ISO date of its "Fassung vom"). */
+  version: z.string(),
+  /** The newest version the user accepted before, null if none: the gate says "geändert" then. */
+  acceptedVersion: z.string().nullable(),
+});
+
 /** GET /rest/users/current-user — the spec's {product}User plus the auth user's verified flag. */
 export const currentUserSchema = z.object({
   id: z.string(),
@@ -43,6 +55,8 @@ export const currentUserSchema = z.object({
   organization: currentUserOrganizationSchema.nullable(),
   privacyStatementSignedAt: z.iso.datetime({ offset: true }).nullable(),
   termsAndConditionsSignedAt: z.iso.datetime({ offset: true }).nullable(),
+  /** Documents whose current version the user has not accepted: the legal gate stays closed while any is listed. */
+  legalDue: z.array(dueLegalDocumentSchema),
   notifications: notificationSettingsSchema,
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;

@@ -6,3 +6,4 @@ export * from './vacancies';
 export * from './marketplace';
 export * from './administration';
 export * from './orders';
+export * from './feedback';

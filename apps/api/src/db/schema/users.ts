@@ -1,6 +1,6 @@
-import type { NotificationInterval, Region, UserType } from '@matchwerk/shared';
+import type { LegalDocument, NotificationInterval, Region, UserType } from '@matchwerk/shared';
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { authUsers } from './auth';
 import { organizations } from './organizations';
 
@@ -59,3 +59,20 @@ export const users = pgTable(
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
+
+/**
+ * Which version of which legal document a user accepted, and when (ADR 0037). One row per
+ * version: accepting the same version twice is impossible, a new version adds a row.
+ */
+export const legalAcceptances = pgTable(
+  'legal_acceptances',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    document: text('document').$type<LegalDocument>().notNull(),
+    version: text('version').notNull(),
+    acceptedAt: timestamp('accepted_at', tz).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.document, table.version] })],
+);

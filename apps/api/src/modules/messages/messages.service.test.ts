@@ -19,6 +19,7 @@ const orgUser: SessionActor = {
   emailVerified: true,
   privacyStatementSignedAt: new Date(),
   termsAndConditionsSignedAt: new Date(),
+  legalDue: [],
   notifyViaMail: true,
   notificationInterval: 'IMMEDIATELY',
   organization: { id: ORG, name: 'Firma', region: 'HORB', active: true, waitingForApproval: false },

@@ -5,6 +5,7 @@ import {
   auditLog,
   authUsers,
   authVerifications,
+  legalAcceptances,
   mailOutbox,
   matchings,
   organizations,
@@ -167,7 +168,8 @@ export function createOrganizationsRepository(db: Database) {
 
   return {
     /** Creates the organisation and its owner's user row together. */
-    async createWithOwner(input: { organization: NewOrganizationRow & { region: Region }; ownerId: string; termsSignedAt: Date }): Promise<{ organizationId: string }> {
+    /** The sign-up's terms checkbox is an acceptance of the current terms (ADR 0037); the privacy statement follows at the legal gate. */
+    async createWithOwner(input: { organization: NewOrganizationRow & { region: Region }; ownerId: string; termsSignedAt: Date; termsVersion: string }): Promise<{ organizationId: string }> {
       return db.transaction(async (tx) => {
         const [organization] = await tx.insert(organizations).values(input.organization).returning({ id: organizations.id });
         if (!organization) throw new Error('organisation insert returned nothing');
@@ -179,6 +181,7 @@ export function createOrganizationsRepository(db: Database) {
           termsAndConditionsSignedAt: input.termsSignedAt,
           privacyStatementSignedAt: null,
         });
+        await tx.insert(legalAcceptances).values({ userId: input.ownerId, document: 'TERMS', version: input.termsVersion, acceptedAt: input.termsSignedAt });
         return { organizationId: organization.id };
       });
     },

@@ -2,6 +2,7 @@ import {
   canChangeOrganizationRegion,
   canManageOrganization,
   ORGANIZATION_MESSAGES,
+  type LegalVersions,
   type OkResponse,
   type Organization,
   type OrganizationInputParsed,
@@ -41,6 +42,8 @@ export interface OrganizationsServiceDeps {
   /** Invites the first user of an organisation created by an admin or partner. */
   invitations: InvitationSender;
   clock: () => Date;
+  /** Current versions of the legal texts: the sign-up's terms checkbox accepts the current terms (ADR 0037). */
+  legalVersions: LegalVersions;
 }
 
 export type { OrganizationListQueryParsed } from '@matchwerk/shared';
@@ -303,6 +306,7 @@ export function createOrganizationsService(deps: OrganizationsServiceDeps) {
             organization: { name: input.companyName, region: input.region, active: false, approvedAt: null, member: false, contactName: input.userName, contactMail: input.email },
             ownerId: userId,
             termsSignedAt: deps.clock(),
+            termsVersion: deps.legalVersions.TERMS,
           }),
       );
     },

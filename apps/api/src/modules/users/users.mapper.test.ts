@@ -12,6 +12,7 @@ const actor: SessionActor = {
   emailVerified: true,
   privacyStatementSignedAt: new Date('2026-01-02T03:04:05.000Z'),
   termsAndConditionsSignedAt: null,
+  legalDue: [],
   notifyViaMail: false,
   notificationInterval: 'WEEKLY',
   organization: null,
@@ -32,6 +33,7 @@ describe('toCurrentUser', () => {
       organization: null,
       privacyStatementSignedAt: '2026-01-02T03:04:05.000Z',
       termsAndConditionsSignedAt: null,
+      legalDue: [],
       notifications: { notifyViaMail: false, interval: 'WEEKLY' },
     });
   });

@@ -16,6 +16,7 @@ export function toCurrentUser(actor: SessionActor): CurrentUser {
     organization: actor.organization,
     privacyStatementSignedAt: actor.privacyStatementSignedAt?.toISOString() ?? null,
     termsAndConditionsSignedAt: actor.termsAndConditionsSignedAt?.toISOString() ?? null,
+    legalDue: actor.legalDue.map((due) => ({ ...due })),
     notifications: { notifyViaMail: actor.notifyViaMail, interval: actor.notificationInterval },
   };
 }

@@ -1,7 +1,7 @@
-import type { NotificationInterval, Region, UserType } from '@matchwerk/shared';
+import { LEGAL_DOCUMENTS, type LegalDocument, type NotificationInterval, type Region, type UserType } from '@matchwerk/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { authAccounts, authSessions, authUsers, organizations, users } from '../../db/schema/index';
+import { authAccounts, authSessions, authUsers, legalAcceptances, organizations, users } from '../../db/schema/index';
 
 export interface UserWithOrganizationRow {
   id: string;
@@ -10,9 +10,27 @@ export interface UserWithOrganizationRow {
   organizationId: string | null;
   privacyStatementSignedAt: Date | null;
   termsAndConditionsSignedAt: Date | null;
+  /** Accepted versions of the legal documents, oldest first (ADR 0037). */
+  legalAcceptances: LegalAcceptance[];
   notifyViaMail: boolean;
   notificationInterval: NotificationInterval;
   organization: OrganizationSummaryRow | null;
+}
+
+export interface LegalAcceptance {
+  document: LegalDocument;
+  version: string;
+}
+
+/** "TERMS:2026-11-26" → { document, version }; anything else (a document not known any more) is left out. */
+function parseAcceptances(encoded: readonly string[] | null): LegalAcceptance[] {
+  const result: LegalAcceptance[] = [];
+  for (const entry of encoded ?? []) {
+    const separator = entry.indexOf(':');
+    const document = entry.slice(0, separator);
+    if ((LEGAL_DOCUMENTS as readonly string[]).includes(document)) result.push({ document: document as LegalDocument, version: entry.slice(separator + 1) });
+  }
+  return result;
 }
 
 /** The organisation as its users' sessions see it (the web shows a notice when it is not active). */
@@ -44,6 +62,8 @@ const USER_COLUMNS = {
   organizationId: users.organizationId,
   privacyStatementSignedAt: users.privacyStatementSignedAt,
   termsAndConditionsSignedAt: users.termsAndConditionsSignedAt,
+  // One index range read on the primary key, inside the session query (no second round trip).
+  legalAcceptances: sql<string[] | null>`array(select ${legalAcceptances.document} || ':' || ${legalAcceptances.version} from ${legalAcceptances} where ${legalAcceptances.userId} = ${users.id} order by ${legalAcceptances.acceptedAt}, ${legalAcceptances.version})`,
   notifyViaMail: users.notifyViaMail,
   notificationInterval: users.notificationInterval,
   /** Refused in actor resolution even if a session survived the disabling (ADR 0021). */
@@ -55,13 +75,13 @@ const USER_COLUMNS = {
   orgApprovedAt: organizations.approvedAt,
 };
 
-function withOrganization<Row extends { orgId: string | null; orgName: string | null; orgRegion: string | null; orgActive: boolean | null; orgApprovedAt: Date | null }>(row: Row) {
-  const { orgId, orgName, orgRegion, orgActive, orgApprovedAt, ...rest } = row;
+function withOrganization<Row extends { orgId: string | null; orgName: string | null; orgRegion: string | null; orgActive: boolean | null; orgApprovedAt: Date | null; legalAcceptances: string[] | null }>(row: Row) {
+  const { orgId, orgName, orgRegion, orgActive, orgApprovedAt, legalAcceptances: encodedAcceptances, ...rest } = row;
   const organization: OrganizationSummaryRow | null =
     orgId && orgName && orgRegion
       ? { id: orgId, name: orgName, region: orgRegion as Region, active: orgActive ?? false, waitingForApproval: orgApprovedAt === null && orgActive === false }
       : null;
-  return { ...rest, organization };
+  return { ...rest, legalAcceptances: parseAcceptances(encodedAcceptances), organization };
 }
 
 export function createUsersRepository(db: Database) {
@@ -102,8 +122,27 @@ export function createUsersRepository(db: Database) {
       await db.update(users).set({ ...settings, updatedAt: at }).where(eq(users.id, userId));
     },
 
-    async setLegalSignedAt(userId: string, at: Date): Promise<void> {
-      await db.update(users).set({ privacyStatementSignedAt: at, termsAndConditionsSignedAt: at, updatedAt: at }).where(eq(users.id, userId));
+    /**
+     * Records the accepted versions (a version accepted before stays as it was) and sets the
+     * spec's signing date of each accepted document, in one transaction.
+     */
+    async recordLegalAcceptances(userId: string, accepted: readonly LegalAcceptance[], at: Date): Promise<void> {
+      if (accepted.length === 0) return;
+      await db.transaction(async (tx) => {
+        await tx
+          .insert(legalAcceptances)
+          .values(accepted.map(({ document, version }) => ({ userId, document, version, acceptedAt: at })))
+          .onConflictDoNothing();
+        const documents = new Set(accepted.map((a) => a.document));
+        await tx
+          .update(users)
+          .set({
+            ...(documents.has('PRIVACY') ? { privacyStatementSignedAt: at } : {}),
+            ...(documents.has('TERMS') ? { termsAndConditionsSignedAt: at } : {}),
+            updatedAt: at,
+          })
+          .where(eq(users.id, userId));
+      });
     },
 
     async findAuthUserByEmail(email: string): Promise<{ id: string; name: string; email: string; emailVerified: boolean } | null> {

@@ -1,5 +1,5 @@
-import type { AcceptTermsRequest, ChangeEmailRequest, ChangePasswordRequest, ChangePasswordResponse, CurrentUser, NotificationSettings, OkResponse, RecoverEmailRequest } from '@matchwerk/shared';
-import { requireActor, type SessionActor } from '../../access/actor';
+import type { AcceptTermsRequest, LegalDocument, LegalVersions, ChangeEmailRequest, ChangePasswordRequest, ChangePasswordResponse, CurrentUser, NotificationSettings, OkResponse, RecoverEmailRequest } from '@matchwerk/shared';
+import { legalDueFor, requireActor, type SessionActor } from '../../access/actor';
 import { AppError } from '../../errors/app-error';
 import type { Auth } from '../../plugins/auth-config';
 import type { EmailRecoveryRepository } from '../accounts/email-recovery.repository';
@@ -9,12 +9,17 @@ import { assertCurrentPassword, changeOwnPassword, type WithHeaders } from '../a
 import { toCurrentUser } from './users.mapper';
 import type { UsersRepository } from './users.repository';
 
+/** "Bitte stimmen Sie … zu." */
+const DATIVE: Record<LegalDocument, string> = { PRIVACY: 'der Datenschutzerklärung', TERMS: 'den Nutzungsbedingungen' };
+
 export interface UsersServiceDeps {
   auth: Auth;
   usersRepository: UsersRepository;
   emailRecoveryRepository: EmailRecoveryRepository;
   sessionRevocations: Pick<SessionRevocations, 'revokeAllForUser' | 'userChanged'>;
   clock: () => Date;
+  /** Current versions of the legal texts (ADR 0037). */
+  legalVersions: LegalVersions;
 }
 
 export function createUsersService(deps: UsersServiceDeps) {
@@ -23,8 +28,8 @@ export function createUsersService(deps: UsersServiceDeps) {
   async function loadUser(userId: string): Promise<SessionActor> {
     const row = await usersRepository.findUserById(userId);
     if (!row) throw new AppError('NOT_FOUND');
-    const { id, ...rest } = row;
-    return { ...rest, userId: id, sessionId: '' };
+    const { id, legalAcceptances, ...rest } = row;
+    return { ...rest, legalDue: legalDueFor(row.type, legalAcceptances, deps.legalVersions), userId: id, sessionId: '' };
   }
 
   return {
@@ -33,12 +38,33 @@ export function createUsersService(deps: UsersServiceDeps) {
       return toCurrentUser(requireActor(actor, { legal: false, allowApplicant: true }));
     },
 
-    async acceptTerms(actor: SessionActor | null, _input: AcceptTermsRequest): Promise<CurrentUser> {
+    /**
+     * Records the acceptance of every due document in its current version (ADR 0037). Each due
+     * document must be agreed to; documents not due are not recorded again, so nobody accepts
+     * the same version twice. Nothing due: answers the user unchanged.
+     */
+    async acceptTerms(actor: SessionActor | null, input: AcceptTermsRequest): Promise<CurrentUser> {
       const user = requireActor(actor, { legal: false });
+      const agreed = { PRIVACY: input.privacyStatementAccepted === true, TERMS: input.termsAndConditionsAccepted === true };
+      const fieldOf = { PRIVACY: 'privacyStatementAccepted', TERMS: 'termsAndConditionsAccepted' } as const;
+      const missing = user.legalDue.filter((due) => !agreed[due.document]);
+      if (missing.length > 0) {
+        throw new AppError('VALIDATION_FAILED', {
+          message: `Bitte stimmen Sie ${missing.map((due) => `${DATIVE[due.document]} in der aktuellen Fassung`).join(' und ')} zu.`,
+          fieldErrors: Object.fromEntries(missing.map((due) => [fieldOf[due.document], `Bitte stimmen Sie ${DATIVE[due.document]} zu.`])),
+        });
+      }
+      if (user.legalDue.length === 0) return toCurrentUser(user);
       const now = deps.clock();
-      await usersRepository.setLegalSignedAt(user.userId, now);
+      await usersRepository.recordLegalAcceptances(user.userId, user.legalDue, now);
       await deps.sessionRevocations.userChanged(user.userId);
-      return toCurrentUser({ ...user, privacyStatementSignedAt: now, termsAndConditionsSignedAt: now });
+      const documents = new Set(user.legalDue.map((due) => due.document));
+      return toCurrentUser({
+        ...user,
+        privacyStatementSignedAt: documents.has('PRIVACY') ? now : user.privacyStatementSignedAt,
+        termsAndConditionsSignedAt: documents.has('TERMS') ? now : user.termsAndConditionsSignedAt,
+        legalDue: [],
+      });
     },
 
     /** Verifies the current password, applies the policy, changes it and revokes every other session. */

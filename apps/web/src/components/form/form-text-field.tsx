@@ -12,6 +12,8 @@ export interface FormTextFieldProps {
   onChange?: ChangeEventHandler<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>;
   onBlur?: FocusEventHandler<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>;
   type?: string;
+  /** For controlled use (e.g. a select that saves on change); forms use `register` instead. */
+  value?: string;
   autoComplete?: string;
   error?: boolean;
   helperText?: ReactNode;

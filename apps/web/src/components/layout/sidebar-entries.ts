@@ -40,7 +40,7 @@ export const SIDEBAR_ENTRIES: readonly SidebarEntry[] = [
   entry('settings', 'nav.settings', 'Settings'),
   entry('orders', 'nav.orders', 'Orders'),
   entry('studentStatistics', 'nav.studentStatistics', 'StudentStatistics'),
-  entry('help', 'nav.help', 'Help'),
+  entry('help', 'nav.help', 'Help', ['Help', 'Accessibility']),
 ];
 
 export function sidebarEntriesFor(actor: Actor): SidebarEntry[] {

@@ -70,6 +70,8 @@ export const de = {
     signIn: 'Anmelden',
     forgotPassword: 'Passwort vergessen?',
     toSignup: 'Noch kein Konto? Jetzt registrieren',
+    legalLinks: 'Rechtliches',
+    accessibility: 'Barrierefreiheit',
     toLogin: 'Schon registriert? Jetzt anmelden',
     loginIntro: 'Melden Sie sich mit Ihrer E-Mail-Adresse und Ihrem Passwort an.',
     signupIntro: 'Registrieren Sie Ihr Unternehmen und veröffentlichen Sie Ausbildungs- und Stellenangebote in Ihrer Region.',
@@ -132,6 +134,9 @@ export const de = {
     accept: 'Zustimmen und fortfahren',
     privacyRequired: 'Bitte stimmen Sie der Datenschutzerklärung zu.',
     termsRequired: 'Bitte stimmen Sie den Nutzungsbedingungen zu.',
+    introChanged: 'Wir haben unsere Rechtstexte geändert. Bitte lesen Sie die neue Fassung und stimmen Sie ihr zu, um Matchwerk weiter zu nutzen. Texte, denen Sie schon zugestimmt haben, fragen wir nicht noch einmal ab.',
+    version: 'Fassung vom {{date}}',
+    changedVersion: 'Neue Fassung vom {{date}} (Sie hatten der Fassung vom {{previous}} zugestimmt)',
     imprint: 'Impressum',
   },
   help: {

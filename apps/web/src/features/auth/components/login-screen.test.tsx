@@ -152,7 +152,7 @@ describe('Login screen', () => {
   });
 
   it('shows the legal gate instead of the page when the texts are not accepted', async () => {
-    const unsigned = fakeUser({ privacyStatementSignedAt: null, termsAndConditionsSignedAt: null });
+    const unsigned = fakeUser({ privacyStatementSignedAt: null, termsAndConditionsSignedAt: null, legalDue: [{ document: 'PRIVACY', version: '2026-11-26', acceptedVersion: null }, { document: 'TERMS', version: '2026-11-26', acceptedVersion: null }] });
     vi.stubGlobal('fetch', fakeServer({ 'anna@example.org': unsigned }).fetchStub);
     renderApp('/login');
     await signIn('anna@example.org');

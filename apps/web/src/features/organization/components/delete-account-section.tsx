@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ConfirmPhraseDialog } from '../../../components/dialogs/confirm-phrase-dialog';
 import { FormSection } from '../../../components/layout/form-section';
+import { SETTINGS_SECTIONS } from '../../../lib/scroll-to-section';
 import { apiErrorMessage } from '../../../lib/form';
 import { i18n } from '../../../lib/i18n';
 import { sessionKeys } from '../../../lib/session';
@@ -37,7 +38,7 @@ export function DeleteAccountSection({ organizationId }: { organizationId: strin
     });
 
   return (
-    <FormSection title={t('organization.deleteTitle')} danger>
+    <FormSection id={SETTINGS_SECTIONS.deleteAccount} title={t('organization.deleteTitle')} danger>
       <Typography sx={{ mb: 2 }}>{t('organization.deleteDescription')}</Typography>
       <Button variant="outlined" color="error" onClick={() => setOpen(true)}>
         {t('organization.deleteOpen')}

@@ -14,6 +14,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormSection } from '../../../components/layout/form-section';
+import { SETTINGS_SECTIONS } from '../../../lib/scroll-to-section';
 import { useUiStore } from '../../../stores/ui-store';
 import { useUpdateNotifications } from '../api/organization-api';
 
@@ -38,7 +39,7 @@ export function NotificationSettings({ user }: { user: CurrentUser }) {
   );
 
   return (
-    <FormSection title={t('organization.notificationsTitle')} description={t('organization.notificationsDescription')}>
+    <FormSection id={SETTINGS_SECTIONS.notifications} title={t('organization.notificationsTitle')} description={t('organization.notificationsDescription')}>
       <Box component="form" noValidate onSubmit={submit} aria-label={t('organization.notificationsTitle')}>
         <Controller
           control={form.control}

@@ -21,6 +21,7 @@ import { OrganizationAdminDelete, OrganizationAdminPanel } from './organization-
 import { LogoSection, LogoSectionPlaceholder } from './logo-section';
 import { NotificationSettings } from './notification-settings';
 import { OrganizationForm, sameOrganizationContent } from './organization-form';
+import { useScrollToSection } from '../../../lib/scroll-to-section';
 
 export type OrganizationSettingsProps =
   /** The signed-in organisation user's own company (Settings): with notifications and account deletion. */
@@ -51,6 +52,8 @@ function EditOrganization({ organization, own }: { organization: Organization; o
   const showSnackbar = useUiStore((s) => s.showSnackbar);
   /** The stored version the form's values are based on (If-Match); `organization` is the newest the app has seen. */
   const [base, setBase] = useState(organization);
+  // Help's "Einstellungen" links here (?abschnitt=benachrichtigungen / konto-loeschen).
+  useScrollToSection();
   return (
     <Stack spacing={3}>
       {/* Admins and partners: status, switches and postings above the profile (issue #10). */}

@@ -6,14 +6,14 @@ import { ROUTES, type RouteName } from '@matchwerk/shared';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/layout/page';
 
-export type PlaceholderRoute = Exclude<RouteName, 'Login' | 'Signup' | 'Authaction' | 'Help'>;
+export type PlaceholderRoute = Exclude<RouteName, 'Login' | 'Signup' | 'Authaction' | 'Help' | 'Accessibility'>;
 
 export interface PlaceholderScreenProps {
   route: RouteName;
 }
 
 function isPlaceholderRoute(route: RouteName): route is PlaceholderRoute {
-  return route !== 'Login' && route !== 'Signup' && route !== 'Authaction' && route !== 'Help';
+  return route !== 'Login' && route !== 'Signup' && route !== 'Authaction' && route !== 'Help' && route !== 'Accessibility';
 }
 
 /** Screens of later issues: the right title and a friendly note instead of an empty page. */

@@ -14,6 +14,7 @@ const NEW_USER = fakeUser({
   organization: { id: 'org-1', name: 'Beispiel GmbH', region: 'HORB', active: true, waitingForApproval: false },
   privacyStatementSignedAt: null,
   termsAndConditionsSignedAt: null,
+  legalDue: [{ document: 'PRIVACY', version: '2026-11-26', acceptedVersion: null }, { document: 'TERMS', version: '2026-11-26', acceptedVersion: null }],
 });
 
 /** The accept endpoints, sign-in and the session; `state` answers the GET of the link. */
