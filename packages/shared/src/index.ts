@@ -31,3 +31,4 @@ export * from './csv';
 export * from './api/statistics.schema';
 export * from './api/orders.schema';
 export * from './api/student-statistics.schema';
+export * from './api/public.schema';
