@@ -11,6 +11,7 @@ import {
   type Region,
 } from '@matchwerk/shared';
 import { escapeHtml } from '../../mail/templates';
+import { htmlToPlainText } from '../rich-text/rich-text';
 import { jsonForScript, toJobPosting } from './job-posting';
 
 /**
@@ -75,12 +76,9 @@ function plainTextToHtml(text: string): string {
   return escapeHtml(text).replace(/\r?\n/g, '<br>');
 }
 
-/** Plain text of sanitised HTML for the meta description (tags out, entities kept as they are). */
+/** The meta description: what it is, where, and the start of the description as plain text (≤ 160 characters). */
 function metaDescription(vacancy: PublicVacancy): string {
-  const text = vacancy.description
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  const text = htmlToPlainText(vacancy.description).replace(/\s+/g, ' ').trim();
   const lead = `${POSTING_TYPE_LABELS[vacancy.type]} bei ${vacancy.organization.name} in ${vacancy.location.city}.`;
   const full = text ? `${lead} ${text}` : lead;
   return full.length > 160 ? `${full.slice(0, 157).trimEnd()}…` : full;
