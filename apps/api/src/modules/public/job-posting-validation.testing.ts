@@ -127,7 +127,7 @@ function checkNode(node: Expanded, path: string, problems: string[]): void {
 /** Expands the JSON-LD and returns the problems (none = every term is a schema.org property of its type). */
 export async function schemaOrgProblems(value: unknown): Promise<string[]> {
   // jsonld's types want a JsonLdDocument; the value is parsed JSON.
-  const expanded = (await jsonld.expand(value as jsonld.JsonLdDocument, { documentLoader: documentLoader as never })) as Expanded[];
+  const expanded = (await jsonld.expand(value as jsonld.JsonLdDocument, { documentLoader: documentLoader })) as Expanded[];
   const problems: string[] = [];
   if (expanded.length !== 1) problems.push(`expected one node, got ${expanded.length}`);
   for (const node of expanded) checkNode(node, 'JobPosting', problems);
