@@ -4,6 +4,7 @@ import { de } from './locales/de';
 import type { deAudit } from './locales/de-audit';
 import type { deCompany } from './locales/de-company';
 import type { deMarketplace } from './locales/de-marketplace';
+import type { dePreview } from './locales/de-preview';
 import type { deOrganizations } from './locales/de-organizations';
 import type { deTeam } from './locales/de-team';
 import type { deUsers } from './locales/de-users';
@@ -12,7 +13,7 @@ declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
     // Screen texts loaded with their lazy routes are typed here too.
-    resources: { translation: typeof de & typeof deCompany & typeof deMarketplace & typeof deAudit & typeof deUsers & typeof deTeam & typeof deOrganizations };
+    resources: { translation: typeof de & typeof deCompany & typeof deMarketplace & typeof deAudit & typeof deUsers & typeof deTeam & typeof deOrganizations & typeof dePreview };
   }
 }
 

@@ -83,6 +83,7 @@ export const deCompany = {
     contactTitle: 'Kontakt',
     contactName: 'Ansprechperson',
     contactPhone: 'Telefon',
+    contactPhonePublic: 'Telefonnummer auf den öffentlichen Stellenseiten zeigen',
     contactMail: 'E-Mail',
     onlineTitle: 'Online',
     onlineDescription: 'Adressen wie www.firma.de werden automatisch mit https:// ergänzt.',
