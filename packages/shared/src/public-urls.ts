@@ -1,4 +1,4 @@
-import { REGIONS, type Region } from './regions';
+import { REGIONS, type Region } from './region-codes';
 
 /**
  * Public addresses of the marketplace, reachable without an account (issue #13): the server-rendered
@@ -46,5 +46,5 @@ export function regionSitemapPath(region: Region): string {
 /** The call to action of the public pages: candidates apply in the Matchwerk app (not in this web app). */
 export const CANDIDATE_APP_CALL_TO_ACTION = {
   title: 'Interesse? Bewirb dich mit der Matchwerk-App',
-  text: 'Lade die kostenlose Matchwerk-App auf dein Smartphone, melde dich an und tippe bei dieser Stelle auf „Interesse zeigen“. Das Unternehmen antwortet dir direkt im Chat der App – ganz ohne Anschreiben.',
+  text: 'Lade die kostenlose Matchwerk-App auf dein Smartphone, melde dich an und tippe bei der Stelle, die dich interessiert, auf „Interesse zeigen“. Das Unternehmen antwortet dir direkt im Chat der App – ganz ohne Anschreiben.',
 } as const;

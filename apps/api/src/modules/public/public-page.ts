@@ -29,13 +29,14 @@ header,main,footer{max-width:52rem;margin:0 auto;padding:1rem}
 header{display:flex;flex-wrap:wrap;gap:.5rem 1rem;align-items:center;justify-content:space-between}
 .brand{font-weight:700;font-size:1.25rem;color:#1a1a1a;text-decoration:none}
 article,section.box{background:#fff;border:1px solid #d6d9de;border-radius:8px;padding:1rem 1.25rem;margin-bottom:1rem}
-h1{font-size:1.6rem;line-height:1.25;margin:.25rem 0 .5rem;overflow-wrap:anywhere}
+h1{font-size:1.6rem;line-height:1.25;margin:.25rem 0 .5rem;overflow-wrap:break-word}
 h2{font-size:1.2rem;margin:1.25rem 0 .5rem}
 .company{display:flex;gap:.75rem;align-items:center;margin-bottom:.75rem}
 .company img{width:56px;height:56px;object-fit:contain;border:1px solid #d6d9de;border-radius:6px;background:#fff}
-dl{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem;margin:0}
+dl{display:grid;grid-template-columns:1fr;gap:0 1rem;margin:0}
 dt{font-weight:600}
-dd{margin:0;overflow-wrap:anywhere}
+dd{margin:0 0 .5rem;overflow-wrap:break-word}
+@media (min-width:40rem){dl{grid-template-columns:max-content 1fr}dd{margin:0}}
 .photos{display:grid;grid-template-columns:repeat(auto-fill,minmax(14rem,1fr));gap:.5rem;margin:1rem 0}
 .photos img{width:100%;height:auto;border-radius:6px}
 .cta{background:#0b57a4;color:#fff;border-radius:8px;padding:1rem 1.25rem;margin-bottom:1rem}
