@@ -10,8 +10,9 @@ export const publicKeys = {
   detail: (id: string) => [...publicKeys.all, 'detail', id] as const,
 };
 
-function queryString(query: PublicVacancyQuery): Record<string, string | undefined> {
-  return Object.fromEntries(Object.entries(query).map(([key, value]) => [key, value === undefined || value === '' ? undefined : String(value)]));
+/** Strings and numbers as query values; empty, null and undefined are left out. */
+function queryString(query: Record<string, unknown>): Record<string, string | undefined> {
+  return Object.fromEntries(Object.entries(query).map(([key, value]) => [key, (typeof value === 'string' && value !== '') || typeof value === 'number' ? String(value) : undefined]));
 }
 
 /** Keyset pages ("Mehr laden"): each page asks for the one after the previous page's cursor. */
@@ -19,7 +20,7 @@ export function publicVacanciesQueryOptions(query: PublicVacancyQuery) {
   return infiniteQueryOptions({
     queryKey: publicKeys.list(query),
     queryFn: ({ pageParam, signal }) =>
-      apiRequest(publicPaths.vacancies, { schema: publicVacancyListResponseSchema, query: queryString({ ...query, cursor: pageParam ?? undefined }), signal }),
+      apiRequest(publicPaths.vacancies, { schema: publicVacancyListResponseSchema, query: queryString({ ...query, cursor: pageParam }), signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
     // The screen shows errors itself (a German message and a retry button).
