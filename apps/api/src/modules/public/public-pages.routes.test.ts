@@ -121,7 +121,7 @@ describe('GET /stellen/:id', () => {
 
   it('has its own CSP: no scripts, images from here, only its own style block', async () => {
     const csp = String((await get(`/stellen/${visibleId}`)).headers['content-security-policy']);
-    expect(csp).toMatch(/^default-src 'none'; img-src 'self'; style-src 'sha256-[A-Za-z0-9+/=]+'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'$/);
+    expect(csp).toMatch(/^default-src 'none'; img-src 'self'; connect-src 'self'; style-src 'sha256-[A-Za-z0-9+/=]+'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'$/);
   });
 
   it('answers 304 to If-None-Match', async () => {
