@@ -65,6 +65,11 @@ export function ShareLinkDialog({ vacancy, onClose }: ShareLinkDialogProps) {
   const notPublic = isApiError(visible.error) && visible.error.status === 404;
 
   const copy = () => {
+    // Browsers offer the clipboard only on https and localhost; elsewhere the user copies by hand.
+    if (!('clipboard' in navigator)) {
+      setCopyState('failed');
+      return;
+    }
     navigator.clipboard.writeText(url).then(
       () => setCopyState('copied'),
       () => setCopyState('failed'),
