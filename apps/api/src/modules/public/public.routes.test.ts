@@ -1,7 +1,8 @@
-import { PUBLIC_MESSAGES, type PublicVacancy, type PublicVacancyListResponse } from '@matchwerk/shared';
+import { PUBLIC_MESSAGES, type Organization, type PublicVacancy, type PublicVacancyListResponse } from '@matchwerk/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizations, photos, vacancies } from '../../db/schema/index';
+import { actorHeaders } from '../../testing/actors';
 import { insertVacancy } from '../../testing/fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -213,5 +214,40 @@ describe('public images', () => {
     await db.update(organizations).set({ active: false }).where(eq(organizations.id, shown!.organizationId));
     expect((await get(list.organization.logoUrl!)).statusCode).toBe(404);
     await db.update(organizations).set({ active: true }).where(eq(organizations.id, shown!.organizationId));
+  });
+});
+
+describe('the phone flag in Mein Unternehmen', () => {
+  it('is off by default, set by the organisation, kept when a save leaves it out, and decides whether the phone is public', async () => {
+    const headers = (await actorHeaders(testApp)).organisationOwn;
+    const me = await testApp.app.inject({ method: 'GET', url: '/rest/users/current-user', headers });
+    const organizationId = me.json<{ organizationId: string }>().organizationId;
+    const read = async () => (await testApp.app.inject({ method: 'GET', url: `/rest/organization/${organizationId}`, headers })).json<Organization>();
+    const before = await read();
+    expect(before.contactPhonePublic).toBe(false);
+    const vacancyId = await insertVacancy(testApp.database.db, organizationId, { active: true, title: 'Telefon-Test' });
+    const phoneOf = async () => (await get(`/rest/public/vacancies/${vacancyId}`)).json<PublicVacancy>().organization.contactPhone;
+    expect(await phoneOf()).toBeNull();
+
+    const input = {
+      name: before.name,
+      region: before.region,
+      employeeCount: before.employeeCount,
+      branch: before.branch,
+      about: before.about,
+      contactName: before.contactName,
+      contactPhone: before.contactPhone,
+      contactMail: before.contactMail,
+      links: { ...before.links },
+      city: before.city,
+    };
+    const put = (body: Record<string, unknown>) =>
+      testApp.app.inject({ method: 'PUT', url: `/rest/organization/${organizationId}`, headers, payload: body });
+    expect((await put({ ...input, contactPhonePublic: true })).statusCode).toBe(200);
+    expect(await phoneOf()).toBe(before.contactPhone);
+    expect((await put(input)).statusCode).toBe(200);
+    expect((await read()).contactPhonePublic).toBe(true);
+    expect((await put({ ...input, contactPhonePublic: false })).statusCode).toBe(200);
+    expect(await phoneOf()).toBeNull();
   });
 });
