@@ -38,6 +38,10 @@ import { createInvitationsService } from './modules/invitations/invitations.serv
 import { createOrdersRepository } from './modules/orders/orders.repository';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { createOrdersService } from './modules/orders/orders.service';
+import { publicPagesRoutes } from './modules/public/public-pages.routes';
+import { createPublicRepository } from './modules/public/public.repository';
+import { publicRoutes } from './modules/public/public.routes';
+import { createPublicService } from './modules/public/public.service';
 import { createOrganizationsRepository } from './modules/organizations/organizations.repository';
 import { createMemoryRevocationBus, type RevocationBus } from './modules/sessions/revocation-bus';
 import { createSessionActorCache } from './modules/sessions/session-actor-cache';
@@ -364,6 +368,10 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     supportEmail: deps.supportEmail,
     clock,
   });
+  // The public marketplace (issue #13): API under /rest/public, pages, sitemaps and robots.txt.
+  const publicService = createPublicService({ repository: createPublicRepository(db), geocoder, images });
+  await app.register(publicRoutes, { service: publicService });
+  await app.register(publicPagesRoutes, { service: publicService, publicUrl: deps.publicUrl, clock });
   if (deps.demoMailbox) {
     await app.register(demoRoutes, { service: createDemoService({ listOutbox: () => listOutbox(db) }) });
   }

@@ -758,4 +758,33 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
     request: (f) => ({ url: `/rest/feedback/${f.feedbackId}/screenshot` }),
     expect: signedIn(403, { admin: 200 }),
   },
+  // public marketplace (issue #13): no session needed, the same answer for everyone
+  {
+    method: 'GET',
+    route: '/rest/public/vacancies',
+    request: () => ({ url: '/rest/public/vacancies?region=SINDELFINGEN' }),
+    expect: everyone(200),
+    note: 'public: visible postings of a region',
+  },
+  {
+    method: 'GET',
+    route: '/rest/public/vacancies/:id',
+    request: (f) => ({ url: `/rest/public/vacancies/${f.activeVacancyId}` }),
+    expect: everyone(200),
+    note: 'public: a visible posting',
+  },
+  {
+    method: 'GET',
+    route: '/rest/public/vacancies/:id/photos/:photoId',
+    request: (f) => ({ url: `/rest/public/vacancies/${f.activeVacancyId}/photos/${f.activeVacancyPhotoId}` }),
+    expect: everyone(200),
+    note: 'public: a photo of a visible posting',
+  },
+  {
+    method: 'GET',
+    route: '/rest/public/organizations/:id/logo',
+    request: (f) => ({ url: `/rest/public/organizations/${f.otherOrganizationId}/logo` }),
+    expect: everyone(200),
+    note: 'public: the logo of an active organisation',
+  },
 ];

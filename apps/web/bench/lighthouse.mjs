@@ -1,5 +1,7 @@
-// Lighthouse (mobile, simulated throttling) on the login, the vacancy list and a chat, against the
-// real built server on a fresh embedded database with the demo data (issue #12).
+// Lighthouse (mobile, simulated throttling) on the login, the vacancy list, a chat, the external
+// preview of Lichtenfels and a server-rendered public posting page, against the real built server
+// on a fresh embedded database with the demo data (issues #12, #13). Performance, accessibility and
+// SEO scores. LIGHTHOUSE_PAGES=Vorschau,Stellenseite measures only the pages named.
 //
 //   npm run bench:web                 (after npm run build; measures apps/web/dist)
 //   WEB_DIST=/tmp/dist-web LIGHTHOUSE_RUNS=5 npm run bench:web
@@ -105,7 +107,7 @@ const median = (values) => {
 };
 
 async function measure(url, port, cookie, reportName) {
-  const flags = { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
+  const flags = { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'seo'] };
   if (cookie) flags.extraHeaders = { Cookie: cookie };
   const result = await lighthouse(url, flags);
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
@@ -118,6 +120,8 @@ async function measure(url, port, cookie, reportName) {
   const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
     score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
+    seo: Math.round((lhr.categories.seo.score ?? 0) * 100),
     fcp: audit('first-contentful-paint'),
     lcp: audit('largest-contentful-paint'),
     cls: audit('cumulative-layout-shift'),
@@ -130,11 +134,17 @@ const { baseUrl, stop } = await startServer();
 let chrome;
 try {
   const { cookie, applicantId } = await signIn(baseUrl);
+  const publicList = await (await fetch(`${baseUrl}/rest/public/vacancies?region=LICHTENFELS&limit=1`)).json();
+  const postingId = publicList.items?.[0]?.id;
+  if (!postingId) throw new Error('Lichtenfels has no public posting.');
+  const only = process.env.LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim());
   const pages = [
     { name: 'Login', url: `${baseUrl}/#/login` },
     { name: 'Stellenangebote', url: `${baseUrl}/#/vacancies`, cookie },
     { name: 'Chat', url: `${baseUrl}/#/chat/${applicantId}`, cookie },
-  ];
+    { name: 'Vorschau', url: `${baseUrl}/#/vorschau-lichtenfels` },
+    { name: 'Stellenseite', url: `${baseUrl}/stellen/${postingId}` },
+  ].filter((page) => !only || only.includes(page.name));
   chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'] });
   const results = [];
   for (const page of pages) {
@@ -146,6 +156,8 @@ try {
       url: page.url.replace(baseUrl, ''),
       scores: samples.map((sample) => sample.score),
       score: pick('score'),
+      accessibility: pick('accessibility'),
+      seo: pick('seo'),
       fcpMs: pick('fcp'),
       lcpMs: pick('lcp'),
       cls: pick('cls'),
@@ -154,11 +166,11 @@ try {
     });
   }
   console.log(`\nLighthouse ${runs}× per page, mobile, medians (${webDist})\n`);
-  console.log('| Page | Performance (runs) | FCP | LCP | CLS | TBT | Transferred |');
-  console.log('| --- | --- | --- | --- | --- | --- | --- |');
+  console.log('| Page | Performance (runs) | Accessibility | SEO | FCP | LCP | CLS | TBT | Transferred |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const r of results) {
     console.log(
-      `| ${r.page} \`${r.url}\` | ${r.score} (${r.scores.join(', ')}) | ${(r.fcpMs / 1000).toFixed(2)} s | ${(r.lcpMs / 1000).toFixed(2)} s | ${r.cls.toFixed(3)} | ${Math.round(r.tbtMs)} ms | ${Math.round(r.kib)} KiB |`,
+      `| ${r.page} \`${r.url}\` | ${r.score} (${r.scores.join(', ')}) | ${r.accessibility} | ${r.seo} | ${(r.fcpMs / 1000).toFixed(2)} s | ${(r.lcpMs / 1000).toFixed(2)} s | ${r.cls.toFixed(3)} | ${Math.round(r.tbtMs)} ms | ${Math.round(r.kib)} KiB |`,
     );
   }
   if (jsonOut) writeFileSync(jsonOut, JSON.stringify(results, null, 2));

@@ -33,3 +33,4 @@ export * from './api/orders.schema';
 export * from './api/student-statistics.schema';
 export * from './api/job-widget.schema';
 export * from './api/feedback.schema';
+export * from './api/public.schema';

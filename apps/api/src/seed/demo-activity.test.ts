@@ -143,7 +143,7 @@ describe('demo activity in the seeded database', () => {
       .from(vacancies)
       .innerJoin(organizations, eq(organizations.id, vacancies.organizationId))
       .where(inArray(organizations.region, ['LICHTENFELS', 'HORB']));
-    expect(Number(northern[0]!.total)).toBe(DEMO_VACANCIES.lichtenfels!.length + DEMO_VACANCIES.horb!.length);
+    expect(Number(northern[0]!.total)).toBe(DEMO_VACANCIES.lichtenfels!.length + DEMO_VACANCIES.lichtenfelsNeu!.length + DEMO_VACANCIES.horb!.length);
     // Candidates are APPLICANT users (not in the administration's user list), with profiles.
     const [types] = await db
       .select({ total: count(), applicants: sql<number>`count(*) filter (where ${users.type} = 'APPLICANT')::int` })

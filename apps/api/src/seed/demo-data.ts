@@ -61,6 +61,8 @@ export const DEMO_ORGANIZATIONS: Record<string, DemoOrganization> = {
     about: 'Traditionelle Flechtwerkstatt in der Korbstadt Lichtenfels. Wir suchen Auszubildende zum Flechtwerkgestalter (m/w/d).',
     contactName: 'Thomas Hofmann',
     contactPhone: '09571 98760',
+    // Shown on the public posting pages (issue #13).
+    contactPhonePublic: true,
     contactMail: 'info@korbmacherei-obermain.example',
     linkWebsite: 'https://korbmacherei-obermain.example',
     linkDataProtection: 'https://korbmacherei-obermain.example/datenschutz',

@@ -90,7 +90,8 @@ export function RootLayout() {
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
 
   const showNavigation =
-    isSignedInUser(user) && route !== 'Login' && route !== 'Signup' && decision.kind !== 'legalGate';
+    // The external preview is a public page: no sidebar, also for a signed-in visitor.
+    isSignedInUser(user) && route !== 'Login' && route !== 'Signup' && route !== 'ExternalPreview' && decision.kind !== 'legalGate';
 
   const logout = () => {
     signOut.mutate(undefined, { onSettled: () => void navigate(ROUTES.Login.path) });

@@ -1,6 +1,7 @@
-import { ROUTE_LIST, type RouteName } from '@matchwerk/shared';
-import type { ComponentType } from 'react';
-import { createHashRouter, type RouteObject } from 'react-router';
+import { publicPreviewPath, REGIONS, ROUTE_LIST, ROUTES, type RouteName } from '@matchwerk/shared';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { createHashRouter, useLocation, type RouteObject } from 'react-router';
+import { CenteredProgress } from '../components/feedback/centered-progress';
 import { LoadingOverlay } from '../components/feedback/loading-overlay';
 import { NotFoundPage } from '../components/feedback/not-found';
 import type { RouteHandle } from '../lib/route-handle';
@@ -9,7 +10,7 @@ import { RouteErrorPage } from './route-error';
 
 type LazyRoute = () => Promise<{ Component: ComponentType }>;
 
-const placeholder: LazyRoute = () => import('./routes/placeholder.route');
+const externalPreview: LazyRoute = () => import('./routes/external-preview.route');
 
 /** One lazy module per screen, so the login route loads only what it shows. */
 const LAZY_ROUTES: Record<RouteName, LazyRoute> = {
@@ -31,9 +32,32 @@ const LAZY_ROUTES: Record<RouteName, LazyRoute> = {
   Users: () => import('./routes/users.route'),
   Help: () => import('./routes/help.route'),
   StudentStatistics: () => import('./routes/student-statistics.route'),
-  ExternalPreview: placeholder,
+  ExternalPreview: externalPreview,
   Accessibility: () => import('./routes/accessibility.route'),
 };
+
+/**
+ * ExternalPreview generalised (issue #13): `/vorschau-<region>` for every region (the spec's
+ * `/vorschau-lichtenfels` is the route of ROUTES) and `/vorschau-<region>/stelle/<id>` for one posting.
+ */
+const previewRoutes: RouteObject[] = REGIONS.flatMap((region) => {
+  const path = publicPreviewPath(region);
+  const handle = { route: 'ExternalPreview' } satisfies RouteHandle;
+  return [...(path === ROUTES.ExternalPreview.path ? [] : [{ path, handle, lazy: externalPreview }]), { path: `${path}/stelle/:id`, handle, lazy: externalPreview }];
+});
+
+const PreviewNotFound = lazy(() => externalPreview().then((module) => ({ default: module.Component })));
+
+/** An unknown page; under `/vorschau-` the preview's own "region not found" with the regions that exist. */
+function NotFoundRoute() {
+  const { pathname } = useLocation();
+  if (!pathname.startsWith('/vorschau-')) return <NotFoundPage />;
+  return (
+    <Suspense fallback={<CenteredProgress />}>
+      <PreviewNotFound />
+    </Suspense>
+  );
+}
 
 export const appRoutes: RouteObject[] = [
   {
@@ -49,7 +73,8 @@ export const appRoutes: RouteObject[] = [
           lazy: LAZY_ROUTES[route.name],
         }),
       ),
-      { path: '*', element: <NotFoundPage /> },
+      ...previewRoutes,
+      { path: '*', element: <NotFoundRoute /> },
     ],
   },
 ];

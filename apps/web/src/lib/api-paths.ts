@@ -38,3 +38,8 @@ export const marketplacePaths = {
   chatPolling: (applicantId: string) => apiPath(API_PATHS.organizationChatPolling, { applicantId }),
   sendMessage: (applicantId: string) => apiPath(API_PATHS.sendMessage, { applicantId }),
 } as const;
+
+export const publicPaths = {
+  vacancies: API_PATHS.publicVacancies,
+  vacancy: (id: string) => apiPath(API_PATHS.publicVacancy, { id }),
+} as const;

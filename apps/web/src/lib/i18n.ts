@@ -4,6 +4,7 @@ import { de } from './locales/de';
 import type { deAudit } from './locales/de-audit';
 import type { deCompany } from './locales/de-company';
 import type { deMarketplace } from './locales/de-marketplace';
+import type { dePreview } from './locales/de-preview';
 import type { deOrganizations } from './locales/de-organizations';
 import type { deTeam } from './locales/de-team';
 import type { deHelp } from './locales/de-help';
@@ -14,7 +15,7 @@ declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
     // Screen texts loaded with their lazy routes are typed here too.
-    resources: { translation: typeof de & typeof deCompany & typeof deMarketplace & typeof deAudit & typeof deUsers & typeof deTeam & typeof deOrganizations & typeof deHelp & typeof deJobWidget };
+    resources: { translation: typeof de & typeof deCompany & typeof deMarketplace & typeof deAudit & typeof deUsers & typeof deTeam & typeof deOrganizations & typeof deHelp & typeof deJobWidget & typeof dePreview };
   }
 }
 

@@ -66,6 +66,7 @@ export function fakeOrganization(overrides: Partial<Organization> = {}): Organiz
     about: 'Wir sind <b>klein</b>.',
     contactName: 'Anna Beispiel',
     contactPhone: null,
+    contactPhonePublic: false,
     contactMail: null,
     links: { dataProtection: null, website: 'https://www.beispiel.de', linkedin: null, xing: null, instagram: null, facebook: null },
     logoPhotoId: null,

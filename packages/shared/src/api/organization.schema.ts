@@ -38,6 +38,8 @@ export const organizationInputSchema = z.object({
   about: optionalText(5000, 'Der Text'),
   contactName: optionalText(120, 'Der Name'),
   contactPhone: optionalPhoneSchema,
+  /** Show the phone number on the public pages (issue #13); left out = unchanged (new organisations: off). */
+  contactPhonePublic: z.boolean({ error: 'Bitte wählen Sie, ob die Telefonnummer öffentlich ist.' }).optional(),
   contactMail: optionalEmailSchema,
   links: organizationLinksSchema,
   /** Place (Ort) shown in the administration's lists. */
@@ -81,6 +83,8 @@ export const organizationSchema = z.object({
   about: z.string().nullable(),
   contactName: z.string().nullable(),
   contactPhone: z.string().nullable(),
+  /** The phone number shows on the public posting pages. */
+  contactPhonePublic: z.boolean(),
   contactMail: z.string().nullable(),
   links: z.object({
     dataProtection: z.string().nullable(),

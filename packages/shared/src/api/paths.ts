@@ -98,6 +98,11 @@ export const API_PATHS = {
   feedback: '/rest/feedback',
   feedbackStatus: '/rest/feedback/:id/status',
   feedbackScreenshot: '/rest/feedback/:id/screenshot',
+  /** Public marketplace (issue #13): no session, cacheable, only public fields (docs/public-pages.md). */
+  publicVacancies: '/rest/public/vacancies',
+  publicVacancy: '/rest/public/vacancies/:id',
+  publicVacancyPhoto: '/rest/public/vacancies/:id/photos/:photoId',
+  publicOrganizationLogo: '/rest/public/organizations/:id/logo',
   config: '/rest/config',
   health: '/rest/health',
   ready: '/rest/ready',

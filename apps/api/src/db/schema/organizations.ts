@@ -17,6 +17,8 @@ export const organizations = pgTable(
     about: text('about'),
     contactName: text('contact_name'),
     contactPhone: text('contact_phone'),
+    /** The company chose to show contact_phone on the public pages (issue #13); off unless it says so. */
+    contactPhonePublic: boolean('contact_phone_public').notNull().default(false),
     contactMail: text('contact_mail'),
     linkDataProtection: text('link_data_protection'),
     linkWebsite: text('link_website'),

@@ -78,6 +78,11 @@ export const vacancies = pgTable(
     index('vacancies_list_start_desc_idx').on(sql`coalesce(${table.start}, '-infinity'::date)`, table.title, table.id),
     index('vacancies_list_contact_name_idx').on(table.contactName, table.title, table.id),
     index('vacancies_list_updated_at_idx').on(table.updatedAt, table.id),
+    // The public list of a region (issue #13, ADR 0034): only active postings, one index per public
+    // sort, each ending with the id for a stable keyset; newest first is the backward scan.
+    index('vacancies_public_newest_idx').on(table.organizationRegion, table.createdAt, table.id).where(sql`active`),
+    index('vacancies_public_title_idx').on(table.organizationRegion, table.title, table.id).where(sql`active`),
+    index('vacancies_public_start_idx').on(table.organizationRegion, sql`coalesce(${table.start}, 'infinity'::date)`, table.id).where(sql`active`),
     // Search: substring (ilike '%…%') on title, organisation name and place through trigrams (pg_trgm).
     index('vacancies_title_trgm_idx').using('gin', table.title.op('gin_trgm_ops')),
     index('vacancies_organization_name_trgm_idx').using('gin', table.organizationName.op('gin_trgm_ops')),

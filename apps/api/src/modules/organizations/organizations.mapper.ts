@@ -15,6 +15,7 @@ export function toOrganization(row: OrganizationRow): Organization {
     about: row.about,
     contactName: row.contactName,
     contactPhone: row.contactPhone,
+    contactPhonePublic: row.contactPhonePublic,
     contactMail: row.contactMail,
     links: {
       dataProtection: row.linkDataProtection,
@@ -68,6 +69,7 @@ export function toOrganizationValues(input: OrganizationInputParsed): Omit<NewOr
     about: input.about,
     contactName: input.contactName,
     contactPhone: input.contactPhone,
+    ...(input.contactPhonePublic === undefined ? {} : { contactPhonePublic: input.contactPhonePublic }),
     contactMail: input.contactMail,
     linkDataProtection: input.links.dataProtection,
     linkWebsite: input.links.website,

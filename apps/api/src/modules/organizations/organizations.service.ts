@@ -61,6 +61,7 @@ function snapshot(row: OrganizationRow): Record<string, unknown> {
     branch: row.branch,
     contactName: row.contactName,
     contactPhone: row.contactPhone,
+    contactPhonePublic: row.contactPhonePublic,
     contactMail: row.contactMail,
     linkWebsite: row.linkWebsite,
   };

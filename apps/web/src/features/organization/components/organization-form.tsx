@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import Grid from '@mui/material/Grid';
@@ -18,7 +19,7 @@ import {
   type OrganizationLinks,
 } from '@matchwerk/shared';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { EditConflictDialog, type ConflictField } from '../../../components/dialogs/edit-conflict-dialog';
 import { useUnsavedChangesGuard } from '../../../components/dialogs/unsaved-changes';
@@ -42,6 +43,7 @@ export function organizationFormValues(organization: Organization | null | undef
     about: textValue(organization?.about),
     contactName: textValue(organization?.contactName),
     contactPhone: textValue(organization?.contactPhone),
+    contactPhonePublic: organization?.contactPhonePublic ?? false,
     contactMail: textValue(organization?.contactMail),
     links: Object.fromEntries(LINK_FIELDS.map((key) => [key, textValue(links?.[key])])),
     city: textValue(organization?.city),
@@ -57,6 +59,7 @@ export const sameOrganizationContent = sameKeys<Organization>([
   'about',
   'contactName',
   'contactPhone',
+  'contactPhonePublic',
   'contactMail',
   'links',
   'city',
@@ -70,6 +73,7 @@ const FIELD_LABEL_KEYS = {
   about: 'organization.about',
   contactName: 'organization.contactName',
   contactPhone: 'organization.contactPhone',
+  contactPhonePublic: 'organization.contactPhonePublic',
   contactMail: 'organization.contactMail',
   city: 'organization.city',
 } as const;
@@ -241,6 +245,16 @@ export function OrganizationForm({ organization, submitLabel, pending, onSubmit,
                 autoComplete="tel"
                 error={Boolean(errors.contactPhone)}
                 helperText={errors.contactPhone?.message}
+              />
+              <Controller
+                control={form.control}
+                name="contactPhonePublic"
+                render={({ field }) => (
+                  <FormControlLabel
+                    control={<Checkbox checked={Boolean(field.value)} onChange={(event) => field.onChange(event.target.checked)} onBlur={field.onBlur} />}
+                    label={t('organization.contactPhonePublic')}
+                  />
+                )}
               />
             </Grid>
             <Grid size={{ xs: 12, md: 4 }}>

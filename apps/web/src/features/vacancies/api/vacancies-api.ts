@@ -3,6 +3,7 @@ import type {
 import {
   organizationListResponseSchema,
   photoUploadResponseSchema,
+  publicVacancySchema,
   vacancyListResponseSchema,
   vacancySaveResponseSchema,
   vacancySchema,
@@ -11,7 +12,7 @@ import {
 } from '@matchwerk/shared';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { organizationPaths, vacancyPaths } from '../../../lib/api-paths';
+import { organizationPaths, publicPaths, vacancyPaths } from '../../../lib/api-paths';
 import { compressImage } from '../../../lib/image-compression';
 import { uploadFile } from '../../../lib/upload';
 
@@ -69,6 +70,17 @@ export function organizationSearchQueryOptions(search: string) {
       }),
     staleTime: 60_000,
     placeholderData: keepPreviousData,
+  });
+}
+
+/** The public view of a posting (no session): 404 while it is not visible to the public. */
+export function publicVacancyQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: [...vacancyKeys.detail(id), 'public'] as const,
+    queryFn: ({ signal }) => apiRequest(publicPaths.vacancy(id), { schema: publicVacancySchema, signal }),
+    meta: { handledInline: true },
+    retry: false,
+    staleTime: 0,
   });
 }
 

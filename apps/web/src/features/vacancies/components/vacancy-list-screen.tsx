@@ -1,9 +1,12 @@
 import AddIcon from '@mui/icons-material/Add';
 import SearchIcon from '@mui/icons-material/Search';
+import ShareIcon from '@mui/icons-material/Share';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
+import CardActions from '@mui/material/CardActions';
+import IconButton from '@mui/material/IconButton';
 import Chip from '@mui/material/Chip';
 import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
@@ -22,7 +25,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ROUTES, href, type VacancyListItem } from '@matchwerk/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/feedback/empty-state';
@@ -48,6 +51,9 @@ import { VacancyThumbnail } from './vacancy-thumbnail';
 import { visuallyHidden } from '@mui/utils';
 
 const SEARCH_DEBOUNCE_MS = 350;
+
+// The QR code library loads only when someone shares a link.
+const ShareLinkDialog = lazy(() => import('./share-link-dialog').then((m) => ({ default: m.ShareLinkDialog })));
 
 function StatusChip({ active }: { active: boolean }) {
   const { t } = useTranslation();
@@ -88,6 +94,7 @@ function useColumns(showImages: boolean): Column[] {
     { key: 'start', label: t('vacancies.colStart'), sort: 'start' },
     { key: 'status', label: t('vacancies.colStatus') },
     { key: 'activity', label: 'Aktivität' },
+    { key: 'share', label: t('vacancies.colShare') },
   ];
 }
 
@@ -100,16 +107,33 @@ function TitleLink({ item }: { item: VacancyListItem }) {
   );
 }
 
+function ShareButton({ item, onShare }: { item: VacancyListItem; onShare: (item: VacancyListItem) => void }) {
+  const { t } = useTranslation();
+  return (
+    <IconButton
+      aria-label={t('vacancies.shareFor', { title: item.title })}
+      onClick={(event: MouseEvent) => {
+        event.stopPropagation();
+        onShare(item);
+      }}
+    >
+      <ShareIcon />
+    </IconButton>
+  );
+}
+
 function VacancyTable({
   items,
   params,
   showImages,
   onSort,
+  onShare,
 }: {
   items: VacancyListItem[];
   params: VacancyListParams;
   showImages: boolean;
   onSort: (field: VacancySortField) => void;
+  onShare: (item: VacancyListItem) => void;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -171,6 +195,9 @@ function VacancyTable({
               <TableCell>
                 <VacancyActivity item={item} layout="stacked" />
               </TableCell>
+              <TableCell>
+                <ShareButton item={item} onShare={onShare} />
+              </TableCell>
             </TableRow>
           ))}
         </TableBody>
@@ -182,7 +209,7 @@ function VacancyTable({
 const clamp = { display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' } as const;
 
 /** Phones: one card per posting, the title is the link. */
-function VacancyCards({ items, showImages }: { items: VacancyListItem[]; showImages: boolean }) {
+function VacancyCards({ items, showImages, onShare }: { items: VacancyListItem[]; showImages: boolean; onShare: (item: VacancyListItem) => void }) {
   const { t } = useTranslation();
   return (
     <Stack component="ul" spacing={1.5} sx={{ p: 0, m: 0, listStyle: 'none' }} aria-label={t('vacancies.tableLabel')}>
@@ -217,6 +244,11 @@ function VacancyCards({ items, showImages }: { items: VacancyListItem[]; showIma
                 </Box>
               </Box>
             </CardActionArea>
+            <CardActions sx={{ pt: 0 }}>
+              <Button size="small" startIcon={<ShareIcon />} onClick={() => onShare(item)} aria-label={t('vacancies.shareFor', { title: item.title })}>
+                {t('vacancies.share')}
+              </Button>
+            </CardActions>
           </Card>
         </Box>
       ))}
@@ -243,6 +275,7 @@ export function VacancyListScreen() {
   const defaults = useMemo(() => defaultListParams(user?.type), [user?.type]);
   const params = listParamsFromSearch(searchParams, defaults);
   const [searchText, setSearchText] = useState(params.search);
+  const [sharing, setSharing] = useState<VacancyListItem | null>(null);
 
   const update = (next: VacancyListParams) => setSearchParams(searchFromListParams(next, defaults), { replace: true });
 
@@ -281,10 +314,10 @@ export function VacancyListScreen() {
       <>
         {mobileView ? (
           <Box sx={{ p: 1.5 }}>
-            <VacancyCards items={data.items} showImages={showImages} />
+            <VacancyCards items={data.items} showImages={showImages} onShare={setSharing} />
           </Box>
         ) : (
-          <VacancyTable items={data.items} params={params} showImages={showImages} onSort={(field) => update(toggleSort(params, field))} />
+          <VacancyTable items={data.items} params={params} showImages={showImages} onSort={(field) => update(toggleSort(params, field))} onShare={setSharing} />
         )}
         <TablePagination
           component="div"
@@ -324,6 +357,11 @@ export function VacancyListScreen() {
       <Paper variant="outlined" aria-busy={query.isFetching}>
         {content}
       </Paper>
+      {sharing && (
+        <Suspense fallback={null}>
+          <ShareLinkDialog vacancy={sharing} onClose={() => setSharing(null)} />
+        </Suspense>
+      )}
     </Page>
   );
 }

@@ -121,6 +121,25 @@ describe('Vacancy list', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Noch keine Stellenanzeigen. Legen Sie Ihre erste Stellenanzeige an.')).toBeTruthy();
     expect(screen.getAllByRole('link', { name: 'Neue Stellenanzeige' }).length).toBeGreaterThan(0);
   });
+
+  it('Link teilen explains why an inactive posting and a posting of a hidden company have no public link', async () => {
+    const server = fakeServer([fakeVacancyListItem({ id: 'vac-1', title: 'Aktiv, Firma verborgen' }), fakeVacancyListItem({ id: 'vac-2', title: 'Inaktive Anzeige', active: false })]);
+    vi.stubGlobal('fetch', server.fetchStub);
+    renderApp('/vacancies');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Link teilen: Inaktive Anzeige' }, { timeout: 8000 }));
+    const inactive = await screen.findByRole('dialog', { name: 'Link teilen' }, { timeout: 5000 });
+    expect(within(inactive).getByText(/nicht aktiv und hat deshalb keinen öffentlichen Link/)).toBeTruthy();
+    expect(within(inactive).queryByLabelText('Öffentlicher Link')).toBeNull();
+    await user.click(within(inactive).getByRole('button', { name: 'Schließen' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    // Active, but the public API does not show it (the stub answers 404): the company is not public.
+    await user.click(screen.getByRole('button', { name: 'Link teilen: Aktiv, Firma verborgen' }));
+    const hidden = await screen.findByRole('dialog', { name: 'Link teilen' });
+    expect(await within(hidden).findByText(/weil das Unternehmen deaktiviert ist oder noch auf die Freischaltung wartet/)).toBeTruthy();
+    expect(server.calls.map((call) => call.path)).toContain('/rest/public/vacancies/vac-1');
+  });
 });
 
 describe('Vacancy editor', { timeout: 30_000 }, () => {

@@ -1,0 +1,215 @@
+import { createHash } from 'node:crypto';
+import {
+  BENEFIT_LABELS,
+  CANDIDATE_APP_CALL_TO_ACTION,
+  formatEuro,
+  ORGANIZATION_LINK_LABELS,
+  POSTING_TYPE_LABELS,
+  publicPreviewPath,
+  REGION_LABELS,
+  type PublicVacancy,
+  type Region,
+} from '@matchwerk/shared';
+import { escapeHtml } from '../../mail/templates';
+import { htmlToPlainText } from '../rich-text/rich-text';
+import { jsonForScript, toJobPosting } from './job-posting';
+
+/**
+ * The server-rendered public page of a posting (`/stellen/<id>`, issue #13): real HTML that reads
+ * without JavaScript — for crawlers, link previews and anyone without the app. No script runs on
+ * it (the JSON-LD block is data); its one inline style is allowed by hash in its own CSP.
+ */
+
+const STYLE = `
+:root{color-scheme:light;font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;line-height:1.5;color:#1a1a1a;background:#f5f6f8}
+body{margin:0}
+a{color:#0b57a4}
+a:focus-visible{outline:3px solid #0b57a4;outline-offset:2px}
+header,main,footer{max-width:52rem;margin:0 auto;padding:1rem}
+header{display:flex;flex-wrap:wrap;gap:.5rem 1rem;align-items:center;justify-content:space-between}
+.brand{font-weight:700;font-size:1.25rem;color:#1a1a1a;text-decoration:none}
+article,section.box{background:#fff;border:1px solid #d6d9de;border-radius:8px;padding:1rem 1.25rem;margin-bottom:1rem}
+h1{font-size:1.6rem;line-height:1.25;margin:.25rem 0 .5rem;overflow-wrap:break-word}
+h2{font-size:1.2rem;margin:1.25rem 0 .5rem}
+.company{display:flex;gap:.75rem;align-items:center;margin-bottom:.75rem}
+.company img{width:56px;height:56px;object-fit:contain;border:1px solid #d6d9de;border-radius:6px;background:#fff}
+dl{display:grid;grid-template-columns:1fr;gap:0 1rem;margin:0}
+dt{font-weight:600}
+dd{margin:0 0 .5rem;overflow-wrap:break-word}
+@media (min-width:40rem){dl{grid-template-columns:max-content 1fr}dd{margin:0}}
+.photos{display:grid;grid-template-columns:repeat(auto-fill,minmax(14rem,1fr));gap:.5rem;margin:1rem 0}
+.photos img{width:100%;height:auto;border-radius:6px}
+.cta{background:#0b57a4;color:#fff;border-radius:8px;padding:1rem 1.25rem;margin-bottom:1rem}
+.cta h2{margin-top:0}
+.cta a{color:#fff}
+ul{padding-left:1.25rem}
+footer{color:#4a4f57;font-size:.875rem}
+`;
+
+/** The page's Content-Security-Policy: images from here, the one style block by hash, nothing else. */
+export function publicPageCsp(https: boolean): string {
+  const styleHash = createHash('sha256').update(STYLE).digest('base64');
+  const directives = [
+    "default-src 'none'",
+    "img-src 'self'",
+    // Nothing on the page fetches, but crawlers' audits (Lighthouse) read /robots.txt from the page's context.
+    "connect-src 'self'",
+    `style-src 'sha256-${styleHash}'`,
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'none'",
+    ...(https ? ['upgrade-insecure-requests'] : []),
+  ];
+  return directives.join('; ');
+}
+
+const DATE = new Intl.DateTimeFormat('de-DE', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
+
+/** YYYY-MM-DD → TT.MM.JJJJ */
+export function germanDate(isoDate: string): string {
+  return DATE.format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+/** Today's date in Europe/Berlin as YYYY-MM-DD. */
+export function berlinToday(now: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+function plainTextToHtml(text: string): string {
+  return escapeHtml(text).replace(/\r?\n/g, '<br>');
+}
+
+/** The meta description: what it is, where, and the start of the description as plain text (≤ 160 characters). */
+function metaDescription(vacancy: PublicVacancy): string {
+  const text = htmlToPlainText(vacancy.description).replace(/\s+/g, ' ').trim();
+  const lead = `${POSTING_TYPE_LABELS[vacancy.type]} bei ${vacancy.organization.name} in ${vacancy.location.city}.`;
+  const full = text ? `${lead} ${text}` : lead;
+  return full.length > 160 ? `${full.slice(0, 157).trimEnd()}…` : full;
+}
+
+function layout(input: { title: string; head: string; body: string; region?: Region }): string {
+  const back = input.region
+    ? `<a href="/#${escapeHtml(publicPreviewPath(input.region))}">Alle Stellen in ${escapeHtml(REGION_LABELS[input.region])}</a>`
+    : '';
+  return `<!doctype html>
+<html lang="de">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(input.title)}</title>
+${input.head}
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<style>${STYLE}</style>
+</head>
+<body>
+<header><a class="brand" href="/">Matchwerk</a>${back}</header>
+<main id="inhalt">
+${input.body}
+</main>
+<footer><p>Matchwerk – der regionale Marktplatz für Ausbildung, Praktikum und Ferienjobs.</p></footer>
+</body>
+</html>`;
+}
+
+export interface PostingPageContext {
+  /** Absolute canonical URL of this page. */
+  url: string;
+  absolute: (path: string) => string;
+  today: string;
+}
+
+function fact(label: string, value: string | null | undefined): string {
+  return value ? `<dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd>` : '';
+}
+
+function richSection(heading: string, html: string | null): string {
+  // Sanitised by the rich-text policy (stored that way and sanitised again in the mapper).
+  return html ? `<h2>${escapeHtml(heading)}</h2>${html}` : '';
+}
+
+export function renderPostingPage(vacancy: PublicVacancy, context: PostingPageContext): string {
+  const { organization, location } = vacancy;
+  const title = `${vacancy.title} – ${organization.name}`;
+  const description = metaDescription(vacancy);
+  const image = vacancy.photos[0]?.url ?? organization.logoUrl;
+  const head = [
+    `<meta name="description" content="${escapeHtml(description)}">`,
+    `<link rel="canonical" href="${escapeHtml(context.url)}">`,
+    '<meta property="og:type" content="website">',
+    '<meta property="og:site_name" content="Matchwerk">',
+    '<meta property="og:locale" content="de_DE">',
+    `<meta property="og:title" content="${escapeHtml(title)}">`,
+    `<meta property="og:description" content="${escapeHtml(description)}">`,
+    `<meta property="og:url" content="${escapeHtml(context.url)}">`,
+    image ? `<meta property="og:image" content="${escapeHtml(context.absolute(image))}">` : '',
+    `<script type="application/ld+json">${jsonForScript(toJobPosting(vacancy, context))}</script>`,
+  ]
+    .filter(Boolean)
+    .join('\n');
+
+  const salaries = vacancy.compensation.salaryPerTrainingYear;
+  const address = [[location.street, location.streetNumber].filter(Boolean).join(' '), `${location.zipCode} ${location.city}`].filter(Boolean).join(', ');
+  const mapLink = location.geo
+    ? `<p><a href="https://www.openstreetmap.org/?mlat=${location.geo.lat}&amp;mlon=${location.geo.lng}#map=15/${location.geo.lat}/${location.geo.lng}">Ort auf OpenStreetMap ansehen</a></p>`
+    : '';
+  const logo = organization.logoUrl ? `<img src="${escapeHtml(organization.logoUrl)}" alt="Logo von ${escapeHtml(organization.name)}" width="56" height="56">` : '';
+  const photos = vacancy.photos.length
+    ? `<div class="photos">${vacancy.photos
+        .map(
+          (photo, index) =>
+            `<img src="${escapeHtml(photo.url)}" alt="Foto ${index + 1} von ${vacancy.photos.length} zur Stelle ${escapeHtml(vacancy.title)}" width="${photo.width}" height="${photo.height}" loading="${index === 0 ? 'eager' : 'lazy'}">`,
+        )
+        .join('')}</div>`
+    : '';
+  const links = Object.entries(organization.links)
+    .filter((entry): entry is [keyof typeof ORGANIZATION_LINK_LABELS, string] => typeof entry[1] === 'string')
+    .map(([key, href]) => `<li><a href="${escapeHtml(href)}" rel="noopener">${escapeHtml(ORGANIZATION_LINK_LABELS[key])}</a></li>`)
+    .join('');
+  const start = vacancy.startOfTraining ?? vacancy.start;
+
+  const body = `<article>
+<div class="company">${logo}<p><strong>${escapeHtml(organization.name)}</strong>${organization.branch ? `<br>${escapeHtml(organization.branch)}` : ''}</p></div>
+<h1>${escapeHtml(vacancy.title)}</h1>
+<dl>
+${fact('Art', POSTING_TYPE_LABELS[vacancy.type])}
+${fact('Ausbildungsberuf', vacancy.trainingOccupationName)}
+${fact('Ort', address)}
+${fact('Beginn', start ? germanDate(start) : null)}
+${fact('Dauer', vacancy.duration)}
+${salaries.map((salary, index) => fact(`Vergütung ${index + 1}. Ausbildungsjahr`, `${formatEuro(salary)} im Monat`)).join('\n')}
+${fact('Vergütung', vacancy.salaryRange)}
+${fact('Zusätzlich', vacancy.compensation.additionalCompensation)}
+</dl>
+${mapLink}
+${photos}
+${richSection('Beschreibung', vacancy.description)}
+${richSection('Deine Aufgaben', vacancy.taskDescription)}
+${richSection('Das wünschen wir uns', vacancy.whatWereLookingFor)}
+${richSection('Über die Stelle', vacancy.about)}
+${vacancy.benefits.length ? `<h2>Das bieten wir</h2><ul>${vacancy.benefits.map((benefit) => `<li>${escapeHtml(BENEFIT_LABELS[benefit])}</li>`).join('')}</ul>` : ''}
+${vacancy.additionalBenefits ?? ''}
+</article>
+<section class="cta" aria-labelledby="cta-titel">
+<h2 id="cta-titel">${escapeHtml(CANDIDATE_APP_CALL_TO_ACTION.title)}</h2>
+<p>${escapeHtml(CANDIDATE_APP_CALL_TO_ACTION.text)}</p>
+</section>
+<section class="box" aria-labelledby="firma-titel">
+<h2 id="firma-titel">Über ${escapeHtml(organization.name)}</h2>
+${organization.about ? `<p>${plainTextToHtml(organization.about)}</p>` : ''}
+${organization.employeeCount ? `<p>${escapeHtml(String(organization.employeeCount))} Beschäftigte</p>` : ''}
+${organization.contactPhone ? `<p>Telefon: <a href="tel:${escapeHtml(organization.contactPhone.replace(/[^+0-9]/g, ''))}">${escapeHtml(organization.contactPhone)}</a></p>` : ''}
+${links ? `<ul>${links}</ul>` : ''}
+</section>`;
+  return layout({ title: `${title} | Matchwerk`, head, body, region: vacancy.region });
+}
+
+/** The German 404 page of a posting that does not exist or is not visible; never indexed. */
+export function renderNotFoundPage(): string {
+  return layout({
+    title: 'Stellenanzeige nicht gefunden | Matchwerk',
+    head: '<meta name="robots" content="noindex">',
+    body: `<section class="box"><h1>Stellenanzeige nicht gefunden</h1>
+<p>Diese Stellenanzeige gibt es nicht oder sie ist nicht mehr online. Vielleicht ist die Stelle schon vergeben.</p>
+<p><a href="/">Zur Startseite von Matchwerk</a></p></section>`,
+  });
+}
