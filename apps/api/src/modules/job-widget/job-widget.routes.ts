@@ -2,7 +2,8 @@ import { errorResponseSchema, JOB_WIDGET_PATHS, jobWidgetImageParamsSchema, jobW
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { JobWidgetService } from './job-widget.service';
 import { isUuid } from '../../access/ids';
-import { cacheablePayload, CROSS_ORIGIN_HEADERS, sendPublicImage } from './public-cache';
+import { registerPublicCaching } from '../../http/public-cache';
+import { CROSS_ORIGIN_HEADERS, JOB_WIDGET_MAX_AGE_SECONDS, sendPublicImage } from './public-cache';
 import { FRAME_PAGE_HEADERS, widgetFramePage } from './widget-frame-page';
 
 export interface JobWidgetRoutesOptions {
@@ -21,9 +22,7 @@ export const jobWidgetRoutes: FastifyPluginCallbackZod<JobWidgetRoutesOptions> =
     void reply.headers(CROSS_ORIGIN_HEADERS);
     next();
   });
-  app.addHook('onSend', (request, reply, payload, next) => {
-    next(null, cacheablePayload(request, reply, payload));
-  });
+  registerPublicCaching(app, JOB_WIDGET_MAX_AGE_SECONDS);
 
   app.get(
     JOB_WIDGET_PATHS.data,
