@@ -14,6 +14,22 @@ const LOGIN_FORM_MODULES = new RegExp(
   ].join('|'),
 );
 
+/**
+ * What the entry and nearly every lazy screen share (server state, UI store, Paper, the shared
+ * constants and API paths), in one chunk: left to the bundler, the signed-out preview and the
+ * accessibility statement (issue #13) split them into six small files the login paid for too.
+ */
+const APP_CORE_MODULES = new RegExp(
+  [
+    // Not what only some screens use (infinite lists, mutation state, the persist middleware).
+    String.raw`@tanstack[\/](?!.*(infiniteQuery|useInfiniteQuery|useMutationState|useIsFetching|useIsMutating))`,
+    String.raw`zustand[\/]esm[\/](vanilla|react)\.mjs$`,
+    String.raw`@mui[\/]material[\/]Paper[\/]`,
+    String.raw`packages[\/]shared[\/]src[\/](constants|api[\/]paths)\.ts$`,
+    String.raw`src[\/]lib[\/]legal-pages\.ts$`,
+  ].join('|'),
+);
+
 export default defineConfig(({ mode }) => {
   // VITE_API_PROXY (from the environment or a .env file) points the dev proxy at another API.
   const apiTarget = loadEnv(mode, '.', 'VITE_').VITE_API_PROXY ?? 'http://localhost:3000';
@@ -29,7 +45,7 @@ export default defineConfig(({ mode }) => {
             // The form controls the login route needs, in one chunk. Without this group every
             // screen that shares one of them (TextField, Checkbox, Link…) splits them into
             // many tiny chunks, and the login route pays their per-file overhead (ADR 0006).
-            groups: [{ name: 'form-kit', test: LOGIN_FORM_MODULES }],
+            groups: [{ name: 'form-kit', test: LOGIN_FORM_MODULES }, { name: 'app-core', test: APP_CORE_MODULES }],
           },
         },
       },
