@@ -118,7 +118,7 @@ test('an employer edits the company profile and logo, then deletes the account f
   await page.getByLabel('Branche').fill('Holzbau');
   await page.getByLabel('Anzahl Mitarbeitende').fill('14');
   await page.getByLabel('Über uns').fill('Wir bauen Dachstühle & Carports.\nSeit 1985 in Sindelfingen.');
-  await page.getByLabel('Website').fill('www.balken-soehne.de');
+  await page.getByRole('textbox', { name: 'Website', exact: true }).fill('www.balken-soehne.de');
   await page.getByRole('button', { name: 'Speichern', exact: true }).click();
   await expect(page.getByText('Änderungen gespeichert.').first()).toBeVisible();
   await page.getByLabel('Logo auswählen').setInputFiles(logo ?? []);
@@ -126,7 +126,7 @@ test('an employer edits the company profile and logo, then deletes the account f
 
   await page.reload();
   await expect(page.getByLabel('Branche')).toHaveValue('Holzbau');
-  await expect(page.getByLabel('Website')).toHaveValue('https://www.balken-soehne.de');
+  await expect(page.getByRole('textbox', { name: 'Website', exact: true })).toHaveValue('https://www.balken-soehne.de');
   await expect(page.getByRole('img', { name: 'Logo von Zimmerei Balken & Söhne' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Konto löschen …' }).click();
