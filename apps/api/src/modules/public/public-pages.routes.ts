@@ -36,8 +36,8 @@ function xml(body: string): string {
 
 /**
  * Pages outside /rest that anyone (and every crawler) may read (issue #13): the server-rendered
- * posting page and region preview, the sitemap index with one sitemap per region, robots.txt. Short public caching
- * with ETags like the public API.
+ * posting page and region preview, the sitemap index with one sitemap per region, robots.txt.
+ * Short public caching with ETags like the public API.
  */
 export const publicPagesRoutes: FastifyPluginCallbackZod<PublicPagesOptions> = (app, { service, publicUrl, clock }, done) => {
   registerPublicCaching(app);

@@ -108,9 +108,9 @@ describe('GET /vorschau-:slug', () => {
     expect(card).toContain('<dt>Beginn</dt><dd>01.08.2027</dd>');
     expect(card).toMatch(/<dt>Vergütung im Monat<\/dt><dd>1\. Jahr: 800,00\s€, 2\. Jahr: 900,50\s€, 3\. Jahr: 1\.000,00\s€<\/dd>/);
 
-    const [itemList] = extractJsonLd(byStart);
+    const [itemList] = extractJsonLd(byStart) as { itemListElement: { url: string }[] }[];
     expect(itemList).toMatchObject({ '@context': 'https://schema.org', '@type': 'ItemList', numberOfItems: PUBLIC_PAGE_SIZE_DEFAULT });
-    expect((itemList!.itemListElement as { url: string }[]).map((entry) => entry.url)).toContain(`${TEST_PUBLIC_URL}/stellen/${shownId}`);
+    expect(itemList!.itemListElement.map((entry) => entry.url)).toContain(`${TEST_PUBLIC_URL}/stellen/${shownId}`);
   });
 
   it('has a GET form with a label for every control and the facets as choices', async () => {
