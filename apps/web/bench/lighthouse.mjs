@@ -1,7 +1,8 @@
 // Lighthouse (mobile, simulated throttling) on the login, the vacancy list, a chat, the external
-// preview of Lichtenfels and a server-rendered public posting page, against the real built server
-// on a fresh embedded database with the demo data (issues #12, #13). Performance, accessibility and
-// SEO scores. LIGHTHOUSE_PAGES=Vorschau,Stellenseite measures only the pages named.
+// preview of Lichtenfels (the SPA's and the server-rendered one) and a server-rendered public
+// posting page, against the real built server on a fresh embedded database with the demo data
+// (issues #12, #13). Performance, accessibility and SEO scores.
+// LIGHTHOUSE_PAGES=Vorschau,Vorschauseite,Stellenseite measures only the pages named.
 //
 //   npm run bench:web                 (after npm run build; measures apps/web/dist)
 //   WEB_DIST=/tmp/dist-web LIGHTHOUSE_RUNS=5 npm run bench:web
@@ -143,6 +144,7 @@ try {
     { name: 'Stellenangebote', url: `${baseUrl}/#/vacancies`, cookie },
     { name: 'Chat', url: `${baseUrl}/#/chat/${applicantId}`, cookie },
     { name: 'Vorschau', url: `${baseUrl}/#/vorschau-lichtenfels` },
+    { name: 'Vorschauseite', url: `${baseUrl}/vorschau-lichtenfels` },
     { name: 'Stellenseite', url: `${baseUrl}/stellen/${postingId}` },
   ].filter((page) => !only || only.includes(page.name));
   chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'] });

@@ -8,7 +8,6 @@ import {
   publicPreviewPath,
   REGION_LABELS,
   type PublicVacancy,
-  type Region,
 } from '@matchwerk/shared';
 import { escapeHtml } from '../../mail/templates';
 import { htmlToPlainText } from '../rich-text/rich-text';
@@ -44,10 +43,31 @@ dd{margin:0 0 .5rem;overflow-wrap:break-word}
 .cta a{color:#fff}
 ul{padding-left:1.25rem}
 footer{color:#4a4f57;font-size:.875rem}
+.filters{display:grid;grid-template-columns:1fr;gap:.75rem}
+@media (min-width:40rem){.filters{grid-template-columns:1fr 1fr}}
+label{display:block;font-weight:600;margin-bottom:.25rem}
+select,input{box-sizing:border-box;width:100%;min-height:44px;padding:.5rem;font:inherit;color:inherit;background:#fff;border:1px solid #6b7280;border-radius:6px}
+button{min-height:44px;padding:.5rem 1.25rem;font:inherit;font-weight:600;color:#fff;background:#0b57a4;border:0;border-radius:6px;cursor:pointer}
+select:focus-visible,input:focus-visible,button:focus-visible{outline:3px solid #0b57a4;outline-offset:2px}
+.actions{display:flex;flex-wrap:wrap;gap:.75rem 1.25rem;align-items:center}
+.cards{list-style:none;padding:0;margin:0 0 1rem;display:grid;grid-template-columns:repeat(auto-fill,minmax(15rem,1fr));gap:1rem}
+.card{height:100%;box-sizing:border-box;background:#fff;border:1px solid #d6d9de;border-radius:8px;overflow:hidden}
+.card>img{display:block;width:100%;height:auto;aspect-ratio:16/9;object-fit:cover;background:#e9ecf0}
+.card>div{padding:.75rem 1rem 1rem}
+.card h3{font-size:1.1rem;margin:0 0 .5rem;overflow-wrap:break-word}
+.card .org{display:flex;gap:.5rem;align-items:center;margin:0 0 .5rem}
+.card .org img{width:40px;height:40px;object-fit:contain;border:1px solid #d6d9de;border-radius:4px}
+.card dl{display:block}
+.card dd{margin:0 0 .25rem}
+.more{display:inline-block;margin-bottom:1rem;font-weight:600}
+.error{border-color:#b3261e}
 `;
 
-/** The page's Content-Security-Policy: images from here, the one style block by hash, nothing else. */
-export function publicPageCsp(https: boolean): string {
+/**
+ * The page's Content-Security-Policy: images from here, the one style block by hash, nothing else.
+ * `form: 'self'` for a page with a GET form to itself (the region preview's filters).
+ */
+export function publicPageCsp(https: boolean, form: 'none' | 'self' = 'none'): string {
   const styleHash = createHash('sha256').update(STYLE).digest('base64');
   const directives = [
     "default-src 'none'",
@@ -56,7 +76,7 @@ export function publicPageCsp(https: boolean): string {
     "connect-src 'self'",
     `style-src 'sha256-${styleHash}'`,
     "base-uri 'none'",
-    "form-action 'none'",
+    `form-action '${form}'`,
     "frame-ancestors 'none'",
     ...(https ? ['upgrade-insecure-requests'] : []),
   ];
@@ -87,10 +107,9 @@ function metaDescription(vacancy: PublicVacancy): string {
   return full.length > 160 ? `${full.slice(0, 157).trimEnd()}…` : full;
 }
 
-function layout(input: { title: string; head: string; body: string; region?: Region }): string {
-  const back = input.region
-    ? `<a href="/#${escapeHtml(publicPreviewPath(input.region))}">Alle Stellen in ${escapeHtml(REGION_LABELS[input.region])}</a>`
-    : '';
+/** The one HTML shell of the server-rendered public pages (posting page, region preview, their error pages). */
+export function renderPublicLayout(input: { title: string; head: string; body: string; headerLink?: { href: string; label: string } }): string {
+  const back = input.headerLink ? `<a href="${escapeHtml(input.headerLink.href)}">${escapeHtml(input.headerLink.label)}</a>` : '';
   return `<!doctype html>
 <html lang="de">
 <head>
@@ -200,12 +219,18 @@ ${organization.employeeCount ? `<p>${escapeHtml(String(organization.employeeCoun
 ${organization.contactPhone ? `<p>Telefon: <a href="tel:${escapeHtml(organization.contactPhone.replace(/[^+0-9]/g, ''))}">${escapeHtml(organization.contactPhone)}</a></p>` : ''}
 ${links ? `<ul>${links}</ul>` : ''}
 </section>`;
-  return layout({ title: `${title} | Matchwerk`, head, body, region: vacancy.region });
+  const region = vacancy.region;
+  return renderPublicLayout({
+    title: `${title} | Matchwerk`,
+    head,
+    body,
+    headerLink: { href: `/#${publicPreviewPath(region)}`, label: `Alle Stellen in ${REGION_LABELS[region]}` },
+  });
 }
 
 /** The German 404 page of a posting that does not exist or is not visible; never indexed. */
 export function renderNotFoundPage(): string {
-  return layout({
+  return renderPublicLayout({
     title: 'Stellenanzeige nicht gefunden | Matchwerk',
     head: '<meta name="robots" content="noindex">',
     body: `<section class="box"><h1>Stellenanzeige nicht gefunden</h1>
