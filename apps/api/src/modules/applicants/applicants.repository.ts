@@ -8,7 +8,7 @@ import { organizations } from '../../db/schema/organizations';
 import { users } from '../../db/schema/users';
 import { photos, vacancies } from '../../db/schema/vacancies';
 import type { ProfileFields } from './applicants.mapper';
-import { visibleToCandidates } from '../vacancies/vacancy-visibility';
+import { findVisibleVacancyPhoto, visibleToCandidates } from '../vacancies/vacancy-visibility';
 
 export interface ProfileValues {
   names: string[];
@@ -239,15 +239,8 @@ export function createApplicantsRepository(db: Database) {
     },
 
     /** A photo of a visible posting (for the candidate app). */
-    async findVisibleVacancyPhoto(vacancyId: string, photoId: string): Promise<{ storageKey: string; mimeType: string } | null> {
-      const rows = await db
-        .select({ storageKey: photos.storageKey, mimeType: photos.mimeType })
-        .from(photos)
-        .innerJoin(vacancies, eq(vacancies.id, photos.vacancyId))
-        .innerJoin(organizations, eq(organizations.id, vacancies.organizationId))
-        .where(and(eq(photos.id, photoId), eq(photos.vacancyId, vacancyId), visibleToCandidates()))
-        .limit(1);
-      return rows[0] ?? null;
+    findVisibleVacancyPhoto(vacancyId: string, photoId: string): Promise<{ storageKey: string; mimeType: string } | null> {
+      return findVisibleVacancyPhoto(db, vacancyId, photoId);
     },
   };
 }

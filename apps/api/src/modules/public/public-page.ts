@@ -137,6 +137,28 @@ export interface PostingPageContext {
   today: string;
 }
 
+/**
+ * The head of a public page: description, canonical URL, Open Graph for link previews, and its
+ * JSON-LD (escaped for a script element). `noindex` for variants crawlers should follow but not index.
+ */
+export function renderPublicHead(input: { title: string; description: string; url: string; image?: string | null; noindex?: boolean; jsonLd: object }): string {
+  return [
+    `<meta name="description" content="${escapeHtml(input.description)}">`,
+    input.noindex ? '<meta name="robots" content="noindex, follow">' : '',
+    `<link rel="canonical" href="${escapeHtml(input.url)}">`,
+    '<meta property="og:type" content="website">',
+    '<meta property="og:site_name" content="Matchwerk">',
+    '<meta property="og:locale" content="de_DE">',
+    `<meta property="og:title" content="${escapeHtml(input.title)}">`,
+    `<meta property="og:description" content="${escapeHtml(input.description)}">`,
+    `<meta property="og:url" content="${escapeHtml(input.url)}">`,
+    input.image ? `<meta property="og:image" content="${escapeHtml(input.image)}">` : '',
+    `<script type="application/ld+json">${jsonForScript(input.jsonLd)}</script>`,
+  ]
+    .filter(Boolean)
+    .join('\n');
+}
+
 function fact(label: string, value: string | null | undefined): string {
   return value ? `<dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd>` : '';
 }
@@ -151,20 +173,13 @@ export function renderPostingPage(vacancy: PublicVacancy, context: PostingPageCo
   const title = `${vacancy.title} – ${organization.name}`;
   const description = metaDescription(vacancy);
   const image = vacancy.photos[0]?.url ?? organization.logoUrl;
-  const head = [
-    `<meta name="description" content="${escapeHtml(description)}">`,
-    `<link rel="canonical" href="${escapeHtml(context.url)}">`,
-    '<meta property="og:type" content="website">',
-    '<meta property="og:site_name" content="Matchwerk">',
-    '<meta property="og:locale" content="de_DE">',
-    `<meta property="og:title" content="${escapeHtml(title)}">`,
-    `<meta property="og:description" content="${escapeHtml(description)}">`,
-    `<meta property="og:url" content="${escapeHtml(context.url)}">`,
-    image ? `<meta property="og:image" content="${escapeHtml(context.absolute(image))}">` : '',
-    `<script type="application/ld+json">${jsonForScript(toJobPosting(vacancy, context))}</script>`,
-  ]
-    .filter(Boolean)
-    .join('\n');
+  const head = renderPublicHead({
+    title,
+    description,
+    url: context.url,
+    image: image ? context.absolute(image) : null,
+    jsonLd: toJobPosting(vacancy, context),
+  });
 
   const salaries = vacancy.compensation.salaryPerTrainingYear;
   const address = [[location.street, location.streetNumber].filter(Boolean).join(' '), `${location.zipCode} ${location.city}`].filter(Boolean).join(', ');

@@ -18,8 +18,7 @@ import {
   type Region,
 } from '@matchwerk/shared';
 import { escapeHtml } from '../../mail/templates';
-import { jsonForScript } from './job-posting';
-import { germanDate, renderPublicLayout } from './public-page';
+import { germanDate, renderPublicHead, renderPublicLayout } from './public-page';
 
 /**
  * The server-rendered preview of a region (`/vorschau-<slug>`, issue #13, ADR 0039): the same list
@@ -141,20 +140,7 @@ export function renderPreviewPage(list: PublicVacancyListResponse, result: Extra
     numberOfItems: list.items.length,
     itemListElement: list.items.map((item, index) => ({ '@type': 'ListItem', position: index + 1, url: context.absolute(publicPostingPath(item.id)) })),
   };
-  const head = [
-    `<meta name="description" content="${escapeHtml(description)}">`,
-    variant ? '<meta name="robots" content="noindex, follow">' : '',
-    `<link rel="canonical" href="${escapeHtml(context.url)}">`,
-    '<meta property="og:type" content="website">',
-    '<meta property="og:site_name" content="Matchwerk">',
-    '<meta property="og:locale" content="de_DE">',
-    `<meta property="og:title" content="${escapeHtml(title)}">`,
-    `<meta property="og:description" content="${escapeHtml(description)}">`,
-    `<meta property="og:url" content="${escapeHtml(context.url)}">`,
-    `<script type="application/ld+json">${jsonForScript(itemList)}</script>`,
-  ]
-    .filter(Boolean)
-    .join('\n');
+  const head = renderPublicHead({ title, description, url: context.url, noindex: variant, jsonLd: itemList });
 
   const count = list.total === 1 ? '1 Stelle gefunden' : `${formatNumber(list.total, 0)} Stellen gefunden`;
   const more = list.nextCursor

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, gte, isNotNull, lte, max, sql, type SQL } fr
 import type { Database } from '../../db/client';
 import { organizations } from '../../db/schema/organizations';
 import { photos, vacancies } from '../../db/schema/vacancies';
-import { visibleToCandidates } from '../vacancies/vacancy-visibility';
+import { findVisibleVacancyPhoto, visibleToCandidates } from '../vacancies/vacancy-visibility';
 
 export interface PublicListParams {
   region: Region;
@@ -182,15 +182,8 @@ export function createPublicRepository(db: Database) {
     },
 
     /** A photo of a visible posting. */
-    async findVisiblePhoto(vacancyId: string, photoId: string): Promise<{ storageKey: string; mimeType: string } | null> {
-      const rows = await db
-        .select({ storageKey: photos.storageKey, mimeType: photos.mimeType })
-        .from(photos)
-        .innerJoin(vacancies, eq(vacancies.id, photos.vacancyId))
-        .innerJoin(organizations, eq(organizations.id, vacancies.organizationId))
-        .where(and(eq(photos.id, photoId), eq(photos.vacancyId, vacancyId), visibleToCandidates()))
-        .limit(1);
-      return rows[0] ?? null;
+    findVisiblePhoto(vacancyId: string, photoId: string): Promise<{ storageKey: string; mimeType: string } | null> {
+      return findVisibleVacancyPhoto(db, vacancyId, photoId);
     },
 
     /** The logo of an active organisation (inactive and waiting ones show nothing publicly). */
