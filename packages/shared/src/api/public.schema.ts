@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { BENEFITS } from '../benefits';
 import { postingTypeSchema } from '../postings';
 import { regionSchema } from '../regions';
 import { idSchema, safeString } from './fields';
+import { organizationSchema } from './organization.schema';
 import { apiPath, API_PATHS } from './paths';
+import { vacancySchema } from './vacancy.schema';
 
 /**
  * The public marketplace (issue #13): what anyone may read without an account — visible postings
@@ -110,54 +111,43 @@ export type PublicVacancyListResponse = z.infer<typeof publicVacancyListResponse
 export const publicPhotoSchema = z.object({ id: idSchema, url: z.string(), width: z.number().int(), height: z.number().int() });
 
 /** GET /rest/public/vacancies/{id}: every public field of a visible posting and its company. */
-export const publicVacancySchema = z.object({
-  id: idSchema,
-  region: regionSchema,
-  title: z.string(),
-  type: postingTypeSchema,
-  trainingOccupationName: z.string().nullable(),
-  duration: z.string().nullable(),
-  start: z.string().nullable(),
-  startOfTraining: z.string().nullable(),
-  /** Sanitised HTML (the rich-text policy); render through the sanitiser again. */
-  description: z.string(),
-  whatWereLookingFor: z.string().nullable(),
-  about: z.string().nullable(),
-  taskDescription: z.string().nullable(),
-  benefits: z.array(z.enum(BENEFITS)),
-  additionalBenefits: z.string().nullable(),
-  salaryRange: z.string().nullable(),
-  compensation: z.object({ salaryPerTrainingYear: z.array(z.number()), additionalCompensation: z.string().nullable() }),
-  location: z.object({
-    country: z.string(),
-    city: z.string(),
-    zipCode: z.string(),
-    street: z.string().nullable(),
-    streetNumber: z.string().nullable(),
-    geo: z.object({ lat: z.number(), lng: z.number() }).nullable(),
-  }),
-  photos: z.array(publicPhotoSchema),
-  organization: publicOrganizationSummarySchema.extend({
-    branch: z.string().nullable(),
-    employeeCount: z.number().int().nullable(),
-    /** Plain text with line breaks. */
-    about: z.string().nullable(),
-    links: z.object({
-      website: z.string().nullable(),
-      linkedin: z.string().nullable(),
-      xing: z.string().nullable(),
-      instagram: z.string().nullable(),
-      facebook: z.string().nullable(),
-      dataProtection: z.string().nullable(),
+export const publicVacancySchema = vacancySchema
+  .pick({
+    id: true,
+    title: true,
+    type: true,
+    trainingOccupationName: true,
+    duration: true,
+    start: true,
+    startOfTraining: true,
+    /** Sanitised HTML (the rich-text policy); render through the sanitiser again. */
+    description: true,
+    whatWereLookingFor: true,
+    about: true,
+    taskDescription: true,
+    benefits: true,
+    additionalBenefits: true,
+    salaryRange: true,
+    compensation: true,
+    location: true,
+    createdAt: true,
+    updatedAt: true,
+  })
+  .extend({
+    region: regionSchema,
+    photos: z.array(publicPhotoSchema),
+    organization: publicOrganizationSummarySchema.extend({
+      branch: z.string().nullable(),
+      employeeCount: z.number().int().nullable(),
+      /** Plain text with line breaks. */
+      about: z.string().nullable(),
+      links: organizationSchema.shape.links,
+      /** Only when the company marked its phone number public (Mein Unternehmen). */
+      contactPhone: z.string().nullable(),
     }),
-    /** Only when the company marked its phone number public (Mein Unternehmen). */
-    contactPhone: z.string().nullable(),
-  }),
-  /** Path of the server-rendered public page (`/stellen/<id>`). */
-  publicPath: z.string(),
-  createdAt: z.iso.datetime({ offset: true }),
-  updatedAt: z.iso.datetime({ offset: true }),
-});
+    /** Path of the server-rendered public page (`/stellen/<id>`). */
+    publicPath: z.string(),
+  });
 export type PublicVacancy = z.infer<typeof publicVacancySchema>;
 
 export function publicVacancyPhotoUrl(vacancyId: string, photoId: string): string {
