@@ -89,7 +89,7 @@ export interface AppDeps {
   /** Demo mode without SMTP_URL only: mails go to the outbox, /demo/* and /rest/demo/* exist. Never true outside demo mode. */
   demoMailbox: boolean;
   webDist?: string;
-  /** Where image files go (disk under DATA_DIR/uploads or UPLOAD_DIR; S3 later). */
+  /** Where image files go (disk under DATA_DIR/uploads or UPLOAD_DIR, or an S3 bucket). */
   blobStorage: BlobStorage;
   /** Address → coordinates; defaults to the offline German postcode centroids. */
   geocoder?: Geocoder;

@@ -12,7 +12,8 @@ import { createApprovalDigestService } from './modules/organizations/approval-di
 import { createApprovalQueueRepository } from './modules/organizations/approval-queue.repository';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer';
 import { createHttpGeocoder, createOfflineGeocoder } from './modules/geocoding/geocoder';
-import { createDiskBlobStorage } from './modules/images/blob-storage';
+import { createDiskBlobStorage, type BlobStorage } from './modules/images/blob-storage';
+import { createS3BlobStorage, type S3BlobStorage } from './modules/images/s3-blob-storage';
 import { createRedisChatVersionStore } from './modules/messages/chat-version-store';
 import { createRedisRevocationBus } from './modules/sessions/revocation-bus';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository';
@@ -33,6 +34,18 @@ try {
 
 const logger = pino(productionLoggerOptions(env.logLevel));
 
+// Images: an S3-compatible bucket when S3_BUCKET is set (several processes), else the disk.
+const s3Storage: S3BlobStorage | undefined = env.s3 ? createS3BlobStorage(env.s3) : undefined;
+if (s3Storage) {
+  try {
+    await s3Storage.checkBucket();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  }
+}
+const blobStorage: BlobStorage = s3Storage ?? createDiskBlobStorage(env.uploadDir);
+
 const database = await openDatabase(
   env.databaseUrl
     ? { kind: 'pg', url: env.databaseUrl, onPoolError: (error) => logger.error({ err: error }, 'PostgreSQL pool error') }
@@ -42,7 +55,6 @@ await database.migrate();
 
 // Demo data in demo mode; outside it only on request (SEED_DEMO=1), and then with a warning.
 const shouldSeed = env.demoMode || env.seedDemo;
-const blobStorage = createDiskBlobStorage(env.uploadDir);
 const seeded = shouldSeed ? await seedDemoData(database.db, { blobStorage }) : false;
 const hasDemo = seeded || (shouldSeed && (await hasDemoAccounts(database.db)));
 
@@ -137,6 +149,7 @@ async function shutdown(signal: string) {
     await revocationBus?.close();
     await rateLimitStore?.close();
     smtpMailer?.close();
+    s3Storage?.close();
     await database.close();
     process.exit(0);
   } catch (error) {
@@ -150,7 +163,7 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 await app.listen({ port: env.port, host: env.host });
 const lines = [`Matchwerk läuft auf ${env.publicUrl}`];
 lines.push(`  Datenbank: ${env.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `eingebettet (${path.join(env.dataDir, 'db')})`}`);
-lines.push(`  Bilder: ${env.uploadDir}`);
+lines.push(`  Bilder: ${env.s3 ? `S3-Bucket ${env.s3.bucket}${env.s3.endpoint ? ` (${env.s3.endpoint})` : ''}` : env.uploadDir}`);
 lines.push(`  E-Mails: ${smtpMailer ? 'SMTP (SMTP_URL)' : 'Demo-Postfach'}, ${jobsRunning ? 'über die Warteschlange (pg-boss)' : 'direkt (pg-boss nicht gestartet, siehe Log)'}`);
 lines.push(`  Benachrichtigungs-E-Mails: ${jobsRunning ? 'pg-boss läuft' : 'AUS (pg-boss nicht gestartet, siehe Log)'}`);
 lines.push(`  API-Dokumentation: ${env.publicUrl}/rest/docs`);

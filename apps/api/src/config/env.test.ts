@@ -42,6 +42,32 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ GEOCODER_URL: 'ftp://geo.example' })).toThrow(/GEOCODER_URL/);
   });
 
+  it('selects S3 storage by S3_BUCKET and checks its settings', () => {
+    expect(parseEnv({}).s3).toBeUndefined();
+    expect(
+      parseEnv({
+        S3_BUCKET: 'bilder',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_FORCE_PATH_STYLE: '1',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_PREFIX: 'matchwerk/',
+      }).s3,
+    ).toEqual({
+      bucket: 'bilder',
+      region: 'eu-central-1',
+      endpoint: 'http://127.0.0.1:9000',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+      prefix: 'matchwerk/',
+    });
+    expect(parseEnv({ S3_BUCKET: 'bilder', S3_REGION: 'de' }).s3).toMatchObject({ region: 'de', forcePathStyle: false, credentials: undefined });
+    expect(() => parseEnv({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(/S3_BUCKET fehlt/);
+    expect(() => parseEnv({ S3_BUCKET: 'bilder', S3_ACCESS_KEY_ID: 'key' })).toThrow(/beide setzen oder keinen/);
+    expect(() => parseEnv({ S3_BUCKET: 'bilder', S3_ENDPOINT: 'ftp://s3.example' })).toThrow(/S3_ENDPOINT/);
+    expect(() => parseEnv({ S3_BUCKET: 'bilder', S3_PREFIX: 'ohne-schraegstrich' })).toThrow(/S3_PREFIX/);
+  });
+
   it('fails fast with a clear bilingual message', () => {
     expect(() => parseEnv({ PORT: 'abc' })).toThrow(EnvError);
     expect(() => parseEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL muss mit postgres:\/\/ beginnen/);

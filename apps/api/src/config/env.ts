@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { S3StorageOptions } from '../modules/images/s3-blob-storage';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** Repository root (apps/api/src/config → ../../../..). */
@@ -61,6 +62,22 @@ const rawEnvSchema = z.object({
     z.url({ protocol: /^https?$/, error: 'GEOCODER_URL muss eine http(s)-URL sein (GEOCODER_URL must be an http(s) URL).' }).optional(),
   ),
   GEOCODER_USER_AGENT: optionalString,
+  S3_BUCKET: optionalString,
+  S3_ENDPOINT: optionalString.pipe(
+    z.url({ protocol: /^https?$/, error: 'S3_ENDPOINT muss eine http(s)-URL sein (S3_ENDPOINT must be an http(s) URL).' }).optional(),
+  ),
+  S3_REGION: z.string().trim().min(1).default('eu-central-1'),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: optionalString.pipe(
+    z.enum(['1', 'true', '0', 'false'], { error: 'S3_FORCE_PATH_STYLE muss 1, true, 0 oder false sein (must be 1, true, 0 or false).' }).optional(),
+  ),
+  S3_PREFIX: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*\/$/, 'S3_PREFIX muss mit / enden, z. B. matchwerk/ (S3_PREFIX must end with /).')
+      .optional(),
+  ),
 });
 
 export interface Env {
@@ -88,8 +105,10 @@ export interface Env {
   webDist: string;
   /** Sign-in, sign-up, reset and verification attempts per client IP and minute. */
   authRateLimitPerIp: number | undefined;
-  /** Image files (default DATA_DIR/uploads). */
+  /** Image files on disk (default DATA_DIR/uploads), unless `s3` is set. */
   uploadDir: string;
+  /** Image files in an S3-compatible bucket (S3_BUCKET set); shared by several processes. */
+  s3: S3StorageOptions | undefined;
   /** Nominatim-compatible geocoder; unset → offline postcode centroids. */
   geocoderUrl: string | undefined;
   geocoderUserAgent: string | undefined;
@@ -135,6 +154,12 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env, options: Parse
         '(SMTP_URL is required when DATABASE_URL is set and DEMO_MODE is off.)',
     );
   }
+  if (raw.S3_ENDPOINT && !raw.S3_BUCKET) {
+    problems.push('S3_ENDPOINT ist gesetzt, S3_BUCKET fehlt. (S3_ENDPOINT needs S3_BUCKET.)');
+  }
+  if (Boolean(raw.S3_ACCESS_KEY_ID) !== Boolean(raw.S3_SECRET_ACCESS_KEY)) {
+    problems.push('S3_ACCESS_KEY_ID und S3_SECRET_ACCESS_KEY gehören zusammen: beide setzen oder keinen. (Set both or neither.)');
+  }
   if (problems.length > 0) throw new EnvError(problems.join('\n'));
   const trustedProxies = raw.TRUSTED_PROXIES?.split(',')
     .map((entry) => entry.trim())
@@ -157,6 +182,19 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env, options: Parse
     logLevel: raw.LOG_LEVEL,
     authRateLimitPerIp: raw.AUTH_RATE_LIMIT_PER_IP,
     uploadDir: raw.UPLOAD_DIR ? path.resolve(baseDir, raw.UPLOAD_DIR) : path.join(dataDir, 'uploads'),
+    s3: raw.S3_BUCKET
+      ? {
+          bucket: raw.S3_BUCKET,
+          region: raw.S3_REGION,
+          endpoint: raw.S3_ENDPOINT,
+          forcePathStyle: isOn(raw.S3_FORCE_PATH_STYLE),
+          credentials:
+            raw.S3_ACCESS_KEY_ID && raw.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: raw.S3_ACCESS_KEY_ID, secretAccessKey: raw.S3_SECRET_ACCESS_KEY }
+              : undefined,
+          prefix: raw.S3_PREFIX,
+        }
+      : undefined,
     geocoderUrl: raw.GEOCODER_URL,
     geocoderUserAgent: raw.GEOCODER_USER_AGENT,
     webDist: raw.WEB_DIST ? path.resolve(baseDir, raw.WEB_DIST) : path.join(REPO_ROOT, 'apps/web/dist'),

@@ -35,7 +35,7 @@ export const TEST_RATE_LIMITS = {
   chatMessagesPerMinute: 1000,
 };
 
-export interface TestAppOptions extends Partial<Omit<AppDeps, 'database' | 'mailer' | 'authSecret' | 'publicUrl' | 'supportEmail' | 'blobStorage'>> {
+export interface TestAppOptions extends Partial<Omit<AppDeps, 'database' | 'mailer' | 'authSecret' | 'publicUrl' | 'supportEmail'>> {
   publicUrl?: string;
   /** Registers extra routes before the app is ready (e.g. one that throws, for the error handler). */
   beforeReady?: (app: BuiltApp['app']) => void;
@@ -56,7 +56,7 @@ export interface TestApp extends BuiltApp {
   /** The scrypt hash of TEST_PASSWORD (copied from the seeded accounts; saves 100 ms a user). */
   passwordHash(): Promise<string>;
   userIdOf(email: string): Promise<string>;
-  /** This app's upload folder (a copy of the seeded demo images). */
+  /** This app's upload folder (a copy of the seeded demo images), unless `blobStorage` was given. */
   uploadDir: string;
   close(): Promise<void>;
 }
@@ -80,7 +80,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const uploadDir = mkdtempSync(path.join(os.tmpdir(), 'matchwerk-uploads-'));
   const template = inject('uploadsTemplatePath');
   if (existsSync(template)) cpSync(template, uploadDir, { recursive: true });
-  const { publicUrl = TEST_PUBLIC_URL, rateLimits, beforeReady, appMailer, ...rest } = options;
+  const { publicUrl = TEST_PUBLIC_URL, rateLimits, beforeReady, appMailer, blobStorage = createDiskBlobStorage(uploadDir), ...rest } = options;
   const built = await buildApp({
     database: handle,
     mailer: appMailer ? await appMailer({ capture: mailer, database: handle, databaseUrl: url }) : mailer,
@@ -88,7 +88,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     publicUrl,
     supportEmail: 'support@matchwerk.example',
     demoMailbox: true,
-    blobStorage: createDiskBlobStorage(uploadDir),
+    blobStorage,
     rateLimits: { ...TEST_RATE_LIMITS, ...rateLimits },
     ...rest,
   });

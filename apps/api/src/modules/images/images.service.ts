@@ -6,7 +6,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { newStorageKey, type BlobStorage } from './blob-storage';
 import { processImage } from './image-pipeline';
-import type { StoredImage } from './upload';
+import { etagOfStorageKey, type StoredImage } from './upload';
 
 export interface StoredFile {
   storageKey: string;
@@ -51,7 +51,7 @@ export function createImagesService(deps: ImagesServiceDeps) {
 
     async read(storageKey: string, mimeType: string): Promise<StoredImage | null> {
       const data = await storage.get(storageKey);
-      return data ? { data, mimeType } : null;
+      return data ? { data, mimeType, etag: etagOfStorageKey(storageKey) } : null;
     },
 
     discard,

@@ -15,7 +15,7 @@ const idParam = z.string().min(1).max(64);
 const notModified = { 304: z.null().describe('unverändert (If-None-Match)') } as const;
 
 /** Public images: cacheable by anyone (the posting is visible), never sniffed. */
-function sendPublicImage(reply: FastifyReply, image: StoredImage & { etag: string }): FastifyReply {
+function sendPublicImage(reply: FastifyReply, image: StoredImage): FastifyReply {
   return reply
     .header('etag', image.etag)
     .header('content-type', image.mimeType)

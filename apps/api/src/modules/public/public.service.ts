@@ -58,19 +58,18 @@ export function createPublicService(deps: PublicServiceDeps) {
       return vacancy;
     },
 
-    async getVacancyPhoto(id: string, photoId: string): Promise<StoredImage & { etag: string }> {
+    async getVacancyPhoto(id: string, photoId: string): Promise<StoredImage> {
       const photo = isUuid(id) && isUuid(photoId) ? await repository.findVisiblePhoto(id, photoId) : null;
       const image = photo ? await deps.images.read(photo.storageKey, photo.mimeType) : null;
       if (!image) throw new AppError('NOT_FOUND');
-      // A photo's file never changes under its id: the id is its ETag.
-      return { ...image, etag: `"${photoId}"` };
+      return image;
     },
 
-    async getLogo(organizationId: string): Promise<StoredImage & { etag: string }> {
+    async getLogo(organizationId: string): Promise<StoredImage> {
       const logo = isUuid(organizationId) ? await repository.findActiveLogo(organizationId) : null;
       const image = logo ? await deps.images.read(logo.storageKey, logo.mimeType) : null;
       if (!logo || !image) throw new AppError('NOT_FOUND');
-      return { ...image, etag: `"${logo.id}"` };
+      return image;
     },
 
     regionsWithPostings: () => repository.regionsWithPostings(),

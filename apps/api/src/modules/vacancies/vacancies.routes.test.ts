@@ -204,6 +204,11 @@ describe('photos', () => {
     expect(image.headers['content-disposition']).toBe('inline');
     expect(image.headers['cache-control']).toMatch(/^private, max-age=\d+$/);
     expect((await sharp(image.rawPayload).metadata()).format).toBe('webp');
+    const etag = image.headers.etag as string;
+    expect(etag).toMatch(/^"[a-f0-9]{32}"$/);
+    const again = await testApp.app.inject({ method: 'GET', url: `/rest/vacancy/${vacancyId}/photos/${ids[1]}`, headers: { ...headers.organisationOwn, 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload).toHaveLength(0);
 
     for (const [actor, status] of [['organisationOther', 404], ['partnerOutOfRegion', 404], ['statistics', 403], ['applicant', 403]] as const) {
       const refused = await testApp.app.inject({ method: 'GET', url: `/rest/vacancy/${vacancyId}/photos/${ids[1]}`, headers: headers[actor] });
