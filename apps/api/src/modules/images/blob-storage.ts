@@ -60,13 +60,11 @@ export function createMemoryBlobStorage(): BlobStorage & { keys(): string[] } {
   const files = new Map<string, Buffer>();
   return {
     put(key, data) {
-      try {
+      // Asynchronous like the real stores: a bad key rejects, it does not throw.
+      return Promise.resolve().then(() => {
         assertStorageKey(key);
-      } catch (error) {
-        return Promise.reject(error);
-      }
-      files.set(key, data);
-      return Promise.resolve();
+        files.set(key, data);
+      });
     },
     get(key) {
       return Promise.resolve(files.get(key) ?? null);
