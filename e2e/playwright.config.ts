@@ -8,6 +8,8 @@ import { e2eEnv } from './support/e2e-env';
  */
 export default defineConfig({
   testDir: './tests',
+  // Needs two API processes behind nginx: only in scale-out mode (E2E_CLUSTER=1, .ci/run).
+  testIgnore: e2eEnv.cluster ? [] : ['**/scale-out.spec.ts'],
   fullyParallel: false,
   workers: 1,
   forbidOnly: true,

@@ -10,6 +10,8 @@ export interface Candidate {
   id: string;
   name: string;
   api: APIRequestContext;
+  /** The app's Bearer token (for requests to one API process directly, in scale-out mode). */
+  token: string;
   showInterest(vacancyId: string): Promise<void>;
   send(organizationId: string, text: string): Promise<void>;
   messages(organizationId: string): Promise<Array<{ text: string; sender: string }>>;
@@ -43,6 +45,7 @@ export async function createCandidate(
     id: profile.id,
     name: [...person.names, ...person.familyNames].join(' '),
     api,
+    token: bearer,
     async showInterest(vacancyId) {
       const response = await api.post(API_PATHS.applicantMatchings, { data: { vacancyId } });
       expect(response.status(), await response.text()).toBe(201);

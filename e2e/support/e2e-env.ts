@@ -6,6 +6,8 @@ const repoRoot = path.resolve(here, '../..');
 const port = Number(process.env.E2E_PORT ?? 3947);
 // Runs on other ports (several at once on one checkout) get their own data and mail folders.
 const tmpSuffix = process.env.E2E_PORT ? `-${port}` : '';
+/** Scale-out mode: nginx on `port`, the two API processes on the next two ports (support/cluster.ts). */
+const cluster = process.env.E2E_CLUSTER === '1';
 
 /** Settings shared by the Playwright config, global setup and the tests (all processes). */
 export const e2eEnv = {
@@ -13,6 +15,9 @@ export const e2eEnv = {
   port,
   smtpPort: Number(process.env.E2E_SMTP_PORT ?? 2947),
   baseUrl: `http://localhost:${port}`,
+  cluster,
+  /** In scale-out mode: each API process directly (behind nginx at baseUrl). */
+  nodeUrls: cluster ? [`http://127.0.0.1:${port + 1}`, `http://127.0.0.1:${port + 2}`] : [],
   /** The SMTP sink writes each received mail as JSON here; tests read them. */
   mailDir: path.join(repoRoot, '.tmp', `e2e-mail${tmpSuffix}`),
   dataDir: path.join(repoRoot, '.tmp', `e2e-data${tmpSuffix}`),

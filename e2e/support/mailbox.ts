@@ -24,7 +24,7 @@ export function mailsTo(address: string): CapturedMail[] {
  * Waits for the next mail to `address` whose subject matches, received after `after` mails
  * to that address had already arrived.
  */
-export async function waitForMail(address: string, subject: RegExp, after = 0): Promise<CapturedMail> {
+export async function waitForMail(address: string, subject: RegExp, after = 0, timeout = 20_000): Promise<CapturedMail> {
   let found: CapturedMail | undefined;
   await expect
     .poll(
@@ -34,7 +34,7 @@ export async function waitForMail(address: string, subject: RegExp, after = 0): 
           .find((mail) => subject.test(mail.subject));
         return Boolean(found);
       },
-      { message: `mail to ${address} with subject ${String(subject)}`, timeout: 20_000 },
+      { message: `mail to ${address} with subject ${String(subject)}`, timeout },
     )
     .toBe(true);
   return found as CapturedMail;
