@@ -43,7 +43,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return {
       db,
       driver: 'pg',
-      migrate: () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_DIR }),
+      migrate: () => migrateUnderLock(pool, () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_DIR })),
       ping: () => ping(db),
       close: () => pool.end(),
     };
@@ -65,6 +65,31 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     ping: () => ping(db),
     close: () => client.close(),
   };
+}
+
+/** Any constant: the key of the advisory lock every Matchwerk process takes to migrate. */
+const MIGRATION_LOCK_KEY = 7_270_202_611;
+
+/**
+ * Drizzle's migrator takes no lock: two processes starting together would both apply a new
+ * migration, and one would fail half-way. A session-level advisory lock makes them wait for each
+ * other; the second then finds everything applied.
+ */
+async function migrateUnderLock(pool: pg.Pool, run: () => Promise<void>): Promise<void> {
+  const lockClient = await pool.connect();
+  let released = false;
+  try {
+    await lockClient.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await run();
+    await lockClient.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+  } catch (error) {
+    // Destroying the connection ends its session, and with it the lock.
+    lockClient.release(error instanceof Error ? error : new Error(String(error)));
+    released = true;
+    throw error;
+  } finally {
+    if (!released) lockClient.release();
+  }
 }
 
 async function ping(db: Database): Promise<boolean> {
