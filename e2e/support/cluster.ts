@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { startTestS3Server } from '../../apps/api/src/testing/s3-server';
 import { e2eEnv } from './e2e-env';
+import { startNginx } from './nginx';
 
 /**
  * Scale-out mode (E2E_CLUSTER=1): two API processes behind nginx (round robin, no sticky
@@ -54,7 +54,11 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       started.push(server);
       await options.waitForReady(server, url);
     }
-    const nginx = startNginx();
+    const nginx = startNginx({
+      port: e2eEnv.port,
+      upstreams: e2eEnv.nodeUrls.map((url) => new URL(url).host),
+      prefix: path.join(e2eEnv.repoRoot, '.tmp', `e2e-nginx-${e2eEnv.port}`),
+    });
     started.push(nginx);
     await options.waitForReady(nginx, e2eEnv.baseUrl);
   } catch (error) {
@@ -62,53 +66,6 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     throw error;
   }
   return { stop: stopAll };
-}
-
-/** nginx in the foreground with its own prefix (config, pid, temp files) under .tmp. */
-function startNginx(): ChildProcess {
-  const prefix = path.join(e2eEnv.repoRoot, '.tmp', `e2e-nginx-${e2eEnv.port}`);
-  for (const dir of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) {
-    // Run as root, nginx's workers drop to "nobody" and must still write their temp files.
-    mkdirSync(path.join(prefix, dir), { recursive: true });
-    chmodSync(path.join(prefix, dir), 0o777);
-  }
-  const upstreams = e2eEnv.nodeUrls.map((url) => `    server ${new URL(url).host};`).join('\n');
-  const config = `
-worker_processes 1;
-pid ${prefix}/nginx.pid;
-error_log ${prefix}/error.log warn;
-daemon off;
-events { worker_connections 512; }
-http {
-  access_log off;
-  client_body_temp_path ${prefix}/client_body;
-  proxy_temp_path ${prefix}/proxy;
-  fastcgi_temp_path ${prefix}/fastcgi;
-  uwsgi_temp_path ${prefix}/uwsgi;
-  scgi_temp_path ${prefix}/scgi;
-  client_max_body_size 25m;
-  # Round robin (the default), no stickiness: consecutive requests of one browser alternate.
-  upstream matchwerk {
-${upstreams}
-    keepalive 16;
-  }
-  server {
-    listen 127.0.0.1:${e2eEnv.port};
-    location / {
-      proxy_pass http://matchwerk;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
-    }
-  }
-}
-`;
-  const file = path.join(prefix, 'nginx.conf');
-  writeFileSync(file, config);
-  const binary = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
-  return spawn(binary, ['-p', prefix, '-c', file], { stdio: ['ignore', 'inherit', 'inherit'] });
 }
 
 async function stopProcess(child: ChildProcess): Promise<void> {

@@ -123,6 +123,8 @@ test('an employer edits the company profile and logo, then deletes the account f
   await expect(page.getByText('Änderungen gespeichert.').first()).toBeVisible();
   await page.getByLabel('Logo auswählen').setInputFiles(logo ?? []);
   await expect(page.getByRole('img', { name: 'Logo von Zimmerei Balken & Söhne' })).toBeVisible();
+  // The preview shows at once; reload only once the upload is stored.
+  await expect(page.getByText('Logo gespeichert.')).toBeVisible();
 
   await page.reload();
   await expect(page.getByLabel('Branche')).toHaveValue('Holzbau');

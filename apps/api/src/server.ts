@@ -4,6 +4,7 @@ import pino from 'pino';
 import { buildApp, productionLoggerOptions } from './app';
 import { EnvError, parseEnv, resolveAuthSecret, type Env } from './config/env';
 import { openDatabase } from './db/client';
+import { DRAIN_MS, startDraining } from './http/drain';
 import { createBoss } from './jobs/boss';
 import { createMailQueue } from './jobs/mail-jobs';
 import { createQueuedNotificationEvents, startNotificationJobs } from './jobs/notification-jobs';
@@ -143,8 +144,15 @@ async function shutdown(signal: string) {
   const timer = setTimeout(() => process.exit(1), 10_000);
   timer.unref();
   try {
+    // Job workers stop taking jobs now and finish theirs while the requests drain.
+    const jobsStopped = jobsRunning ? boss.stop({ graceful: true, wait: true, timeout: 5000 }) : Promise.resolve();
+    // Behind a load balancer: finish the connections it holds before the port closes (http/drain.ts).
+    if (env.trustedProxies) {
+      startDraining(app.server);
+      await new Promise((resolve) => setTimeout(resolve, DRAIN_MS));
+    }
     await app.close();
-    if (jobsRunning) await boss.stop({ graceful: true, wait: true, timeout: 5000 });
+    await jobsStopped;
     await chatVersionStore?.close();
     await revocationBus?.close();
     await rateLimitStore?.close();
