@@ -7,7 +7,7 @@
  * organisation); regional partners not — the data belongs to the organisation, not the region.
  */
 import { Readable } from 'node:stream';
-import { csvField, type CsvCell, type Region } from '@matchwerk/shared';
+import { csvField, type Region } from '@matchwerk/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { ZipFile } from 'yazl';
@@ -47,7 +47,7 @@ async function* pages(deps: ExportServiceDeps, section: ExportSection, organizat
 async function* csvLines(deps: ExportServiceDeps, section: ExportSection, organizationId: string): AsyncGenerator<string> {
   yield `${BOM}${section.columns.map((column) => csvField(column.header)).join(';')}\r\n`;
   for await (const page of pages(deps, section, organizationId)) {
-    yield page.map((row) => `${section.columns.map((column) => csvField(column.value(row) as CsvCell)).join(';')}\r\n`).join('');
+    yield page.map((row) => `${section.columns.map((column) => csvField(column.value(row))).join(';')}\r\n`).join('');
   }
 }
 
