@@ -84,7 +84,7 @@ export function RetentionSettingsSection() {
       ) : settings.isError ? (
         <ErrorState text={t('dataProtection.loadFailed')} onRetry={() => void settings.refetch()} />
       ) : (
-        <RetentionForm key={settings.data.updatedAt ?? 'defaults'} settings={settings.data} />
+        <RetentionForm settings={settings.data} />
       )}
     </Box>
   );
