@@ -36,6 +36,11 @@ import { createInvitationsRepository } from './modules/invitations/invitations.r
 import { invitationsRoutes } from './modules/invitations/invitations.routes';
 import { createInvitationsService } from './modules/invitations/invitations.service';
 import { createOrdersRepository } from './modules/orders/orders.repository';
+import { dataProtectionRoutes } from './modules/data-protection/data-protection.routes';
+import { DEFAULT_EXPORT_SECTIONS } from './modules/data-protection/export-sections';
+import { createExportService } from './modules/data-protection/export.service';
+import { createRetentionRepository } from './modules/data-protection/retention.repository';
+import { createRetentionService } from './modules/data-protection/retention.service';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { createOrdersService } from './modules/orders/orders.service';
 import { publicPagesRoutes } from './modules/public/public-pages.routes';
@@ -348,6 +353,19 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   });
   await app.register(auditRoutes, { service: createAuditService({ auditRepository: createAuditRepository(db) }) });
   await app.register(ordersRoutes, { service: createOrdersService({ repository: createOrdersRepository(db), clock }) });
+  // Data protection (issue #14): the routes use the settings half; the daily run is started in server.ts.
+  await app.register(dataProtectionRoutes, {
+    retention: createRetentionService({
+      repository: createRetentionRepository(db),
+      mailer: deps.mailer,
+      publicUrl: deps.publicUrl,
+      supportEmail: deps.supportEmail,
+      clock,
+      discardFiles: images.discard,
+      log: app.log,
+    }),
+    exports: createExportService({ db, sections: DEFAULT_EXPORT_SECTIONS, rateLimitStore, clock, log: app.log }),
+  });
   await app.register(statisticsRoutes, { service: createStatisticsService({ repository: createStatisticsRepository(db), clock }) });
   await app.register(studentStatisticsRoutes, {
     service: createStudentStatisticsService({ repository: createStudentStatisticsRepository(db) }),

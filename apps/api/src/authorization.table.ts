@@ -787,4 +787,21 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
     expect: everyone(200),
     note: 'public: the logo of an active organisation',
   },
+  // data protection (issue #14, ADR 0046): retention periods for admins; the ZIP export for the
+  // organisation itself and admins (partners 403: the data is the organisation's, not the region's)
+  { method: 'GET', route: '/rest/admin/retention-settings', expect: signedIn(403, { admin: 200 }) },
+  {
+    method: 'PUT',
+    route: '/rest/admin/retention-settings',
+    request: () => ({ payload: { matchingRetentionMonths: 6, candidateInactivityMonths: 24 } }),
+    expect: signedIn(403, { admin: 200 }),
+  },
+  {
+    method: 'GET',
+    route: '/rest/organization/:id/export',
+    request: (f) => ({ url: `/rest/organization/${f.ownOrganizationId}/export` }),
+    expect: signedIn(403, { organisationOwn: 200, organisationOther: 404, admin: 200 }),
+    note: 'ZIP; another organisation\'s user gets 404 like an unknown id; rate-limited per user',
+  },
+  // DATA-PROTECTION-ROWS-END
 ];

@@ -9,6 +9,10 @@ import { createBoss } from './jobs/boss';
 import { createMailQueue } from './jobs/mail-jobs';
 import { createQueuedNotificationEvents, startNotificationJobs } from './jobs/notification-jobs';
 import { startApprovalJobs } from './jobs/approval-jobs';
+import { startRetentionJobs } from './jobs/retention-jobs';
+import { createRetentionRepository } from './modules/data-protection/retention.repository';
+import { createRetentionService } from './modules/data-protection/retention.service';
+import { createImagesService } from './modules/images/images.service';
 import { createApprovalDigestService } from './modules/organizations/approval-digest';
 import { createApprovalQueueRepository } from './modules/organizations/approval-queue.repository';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer';
@@ -127,6 +131,20 @@ try {
       mailer: mailTransport,
       publicUrl: env.publicUrl,
       supportEmail: env.supportEmail,
+      log: logger,
+    }),
+  );
+  // Retention (issue #14, docs/data-protection.md): daily notices and deletions.
+  await startRetentionJobs(
+    boss,
+    createRetentionService({
+      repository: createRetentionRepository(database.db),
+      mailer: mailTransport,
+      publicUrl: env.publicUrl,
+      supportEmail: env.supportEmail,
+      clock: () => new Date(),
+      discardFiles: createImagesService({ storage: blobStorage, log: logger }).discard,
+      candidatesDeleted: async ({ ids }) => sessionRevocations.usersSignedOut(ids),
       log: logger,
     }),
   );

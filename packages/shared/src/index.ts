@@ -25,6 +25,7 @@ export * from './numbers';
 export * from './rich-text-policy';
 export * from './api/team.schema';
 export * from './api/audit.schema';
+export * from './api/data-protection.schema';
 export * from './statistics-period';
 export * from './candidate-privacy';
 export * from './csv';

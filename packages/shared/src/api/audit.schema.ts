@@ -33,6 +33,9 @@ export const AUDIT_ACTIONS = [
   'order.status_changed',
   'product.created',
   'product.updated',
+  'retention.settings_changed',
+  'retention.executed',
+  'organization.exported',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -62,6 +65,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'order.status_changed': 'Bestellstatus geändert',
   'product.created': 'Produkt angelegt',
   'product.updated': 'Produkt geändert',
+  'retention.settings_changed': 'Aufbewahrungsfristen geändert',
+  'retention.executed': 'Fristgerechte Löschung ausgeführt',
+  'organization.exported': 'Alle Daten exportiert',
 };
 
 /** German names of the fields that appear in before/after; unknown fields are shown by their key. */
@@ -102,12 +108,20 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   priceNetCents: 'Nettopreis (Cent)',
   durationMonths: 'Laufzeit (Monate)',
   postingsCount: 'Anzeigen',
+  matchingRetentionMonths: 'Aufbewahrung Matchings/Chats (Monate)',
+  candidateInactivityMonths: 'Löschung inaktiver Bewerber (Monate)',
+  deletedMatchings: 'Gelöschte Matchings',
+  deletedChats: 'Gelöschte Chats',
+  deletedCandidates: 'Gelöschte Bewerberkonten',
+  deletedPhotos: 'Gelöschte Fotos',
+  noticedOrganizations: 'Benachrichtigte Unternehmen',
+  exportedRows: 'Exportierte Datensätze',
 };
 
 /** Shown in the "Wer" column when no user made the change (an accepted invitation, a scheduled job). */
 export const AUDIT_SYSTEM_ACTOR_LABEL = 'System';
 
-export const AUDIT_TARGET_TYPES = ['organization', 'user', 'invitation', 'order', 'product'] as const;
+export const AUDIT_TARGET_TYPES = ['organization', 'user', 'invitation', 'order', 'product', 'retention'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /** A value before or after a change, as recorded (objects arrive as JSON text). */

@@ -103,6 +103,9 @@ export const API_PATHS = {
   publicVacancy: '/rest/public/vacancies/:id',
   publicVacancyPhoto: '/rest/public/vacancies/:id/photos/:photoId',
   publicOrganizationLogo: '/rest/public/organizations/:id/logo',
+  /** Data protection (issue #14): retention periods (admins) and an organisation's ZIP export. */
+  retentionSettings: '/rest/admin/retention-settings',
+  organizationExport: '/rest/organization/:id/export',
   config: '/rest/config',
   health: '/rest/health',
   ready: '/rest/ready',

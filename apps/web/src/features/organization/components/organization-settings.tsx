@@ -16,6 +16,7 @@ import { AuditHistory } from '../../audit/components/audit-history';
 import { JobWidgetSection } from '../../job-widget/components/job-widget-section';
 import { OrganizationTeam } from '../../team/components/organization-team';
 import { organizationQueryOptions, useCreateOrganization, useFetchLatestOrganization, useUpdateOrganization } from '../api/organization-api';
+import { DataExportSection } from '../../data-protection/components/data-export-section';
 import { DeleteAccountSection } from './delete-account-section';
 import { OrganizationAdminDelete, OrganizationAdminPanel } from './organization-admin-panel';
 import { LogoSection, LogoSectionPlaceholder } from './logo-section';
@@ -82,6 +83,7 @@ function EditOrganization({ organization, own }: { organization: Organization; o
       {/* Only an organisation user on its own company: the snippet for its website (issue #13). */}
       {own && user?.type === 'ORGANIZATION' && <JobWidgetSection organization={organization} />}
       {own && user && <NotificationSettings user={user} />}
+      {(own ? user?.type === 'ORGANIZATION' : user?.type === 'ADMIN') && <DataExportSection organizationId={organization.id} admin={!own} />}
       {own && <DeleteAccountSection organizationId={organization.id} />}
       {!own && <OrganizationAdminDelete organization={organization} />}
       {/* Admins and partners: who changed what (issue #10), always the last section. */}
