@@ -50,6 +50,13 @@ describe('vacancyInputSchemaFor', () => {
     expect(fieldErrors(schema.safeParse(input({ start: '2026-11-25' })))).toEqual({ start: POSTING_DATE_MESSAGES.past });
   });
 
+  it('reports the date and the postcode also while another field is wrong', () => {
+    const result = vacancyInputSchemaFor(null, '2026-11-26').safeParse(
+      input({ contactPhone: '12', start: '2026-11-25', location: { country: 'Deutschland', city: 'Berlin', zipCode: '12345' } }),
+    );
+    expect(Object.keys(fieldErrors(result)).sort()).toEqual(['contactPhone', 'location.zipCode', 'start']);
+  });
+
   it('lets an existing posting keep its past start, and refuses a start more than three years ahead', () => {
     const schema = vacancyInputSchemaFor({ start: '2025-09-01', startOfTraining: null }, '2026-11-26');
     expect(schema.safeParse(input({ start: '2025-09-01' })).success).toBe(true);

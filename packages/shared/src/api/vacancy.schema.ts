@@ -20,6 +20,13 @@ export type RichTextField = (typeof RICH_TEXT_FIELDS)[number];
  * The address. A German postcode (country empty or Germany) must have five digits and exist in
  * the offline postcode table the API geocodes with (ADR 0043); the message sits at `zipCode`.
  */
+/**
+ * Rules across fields run even when another field failed (zod skips them after an aborting
+ * issue, e.g. a wrong phone number), so the form shows every message at once. They read the
+ * values defensively: a field that failed may hold what was typed.
+ */
+const RUN_BESIDE_FIELD_ERRORS = { when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null };
+
 export const vacancyLocationSchema = z
   .object({
     country: z.string().trim().max(60).default('Deutschland'),
@@ -33,11 +40,10 @@ export const vacancyLocationSchema = z
     streetNumber: optionalText(20, 'Die Hausnummer'),
   })
   .superRefine((location, context) => {
-    // Runs even when another address field failed, so every message shows at once.
     if (typeof location.zipCode !== 'string' || location.zipCode === '') return;
     const problem = postcodeProblem(location.zipCode, typeof location.country === 'string' ? location.country : '');
     if (problem) context.addIssue({ code: 'custom', path: ['zipCode'], message: problem, input: location.zipCode });
-  });
+  }, RUN_BESIDE_FIELD_ERRORS);
 
 export const geoPointSchema = z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) });
 
@@ -89,7 +95,7 @@ export function withPostingDateRules<S extends z.ZodType<PostingDates>>(schema: 
     if (!context) return;
     const problems = postingDateProblems(value, { today: context.today ?? berlinToday(), previous: context.previous ?? null });
     for (const [field, message] of Object.entries(problems)) check.addIssue({ code: 'custom', path: [field], message, input: value[field as keyof PostingDates] });
-  });
+  }, RUN_BESIDE_FIELD_ERRORS);
 }
 
 /**
