@@ -1,8 +1,9 @@
+import type {
+  vacancyInputSchema} from '@matchwerk/shared';
 import {
   BENEFITS_BY_POSTING_TYPE,
   RICH_TEXT_FIELDS,
   vacancyInputFieldsSchema,
-  vacancyInputSchema,
   withPostingDateRules,
   type Benefit,
   type PostingType,
