@@ -28,27 +28,52 @@ export function requiredText(max: number, missing: string, label: string) {
     .max(max, `${label} darf höchstens ${max} Zeichen lang sein.`);
 }
 
-/**
- * An optional web address. "www.firma.de" is accepted and stored as "https://www.firma.de";
- * only http and https are allowed, so no javascript: or data: link can be stored.
- */
-export const optionalUrlSchema = safeString()
-  .trim()
-  .max(500, 'Die Adresse darf höchstens 500 Zeichen lang sein.')
-  .nullish()
-  .transform((value) => (value ? (/^[a-z][a-z0-9+.-]*:/i.test(value) ? value : `https://${value}`) : null))
-  .refine((value) => value === null || isHttpUrl(value), 'Bitte geben Sie eine gültige Internetadresse ein (z. B. https://www.beispiel.de).');
+export const URL_MESSAGES = {
+  invalid: 'Bitte geben Sie eine gültige Internetadresse ein (z. B. https://www.beispiel.de).',
+  scheme: 'Bitte geben Sie eine Internetadresse mit http:// oder https:// ein.',
+  tooLong: 'Die Adresse darf höchstens 500 Zeichen lang sein.',
+} as const;
 
+/** "javascript:", "mailto:" …: a scheme is letters before a colon, without dots (unlike "www.firma.de:8080"). */
+const SCHEME = /^([a-z][a-z0-9+-]*):/i;
+const HTTP_URL = /^(https?):\/\/([^/?#]*)(.*)$/i;
 const httpUrlSchema = z.url({ protocol: /^https?$/, hostname: /^[^.]+(\.[^.]+)+$/ });
-function isHttpUrl(value: string): boolean {
-  return httpUrlSchema.safeParse(value).success;
+
+function otherScheme(value: string): boolean {
+  const scheme = SCHEME.exec(value)?.[1]?.toLowerCase();
+  return scheme !== undefined && scheme !== 'http' && scheme !== 'https';
 }
 
-export const optionalPhoneSchema = safeString()
+/**
+ * A web address as stored (ADR 0043): https:// added when no scheme is given, scheme and host
+ * in lower case, path and query as typed. Null for other schemes (javascript:, data:, mailto:…)
+ * and for anything that is not a web address with a dotted host name.
+ */
+export function normalizeUrl(value: string): string | null {
+  const trimmed = value.trim();
+  if (otherScheme(trimmed)) return null;
+  const withScheme = SCHEME.test(trimmed) ? trimmed : `https://${trimmed.replace(/^\/\//, '')}`;
+  const match = HTTP_URL.exec(withScheme);
+  if (!match) return null;
+  const [, scheme = '', authority = '', rest = ''] = match;
+  const normalized = `${scheme.toLowerCase()}://${authority.toLowerCase()}${rest}`;
+  return httpUrlSchema.safeParse(normalized).success ? normalized : null;
+}
+
+/** An optional web address, normalised (`normalizeUrl`); empty becomes null. */
+export const optionalUrlSchema = safeString()
   .trim()
+  .max(500, URL_MESSAGES.tooLong)
   .nullish()
-  .transform((value) => (value ? value : null))
-  .refine((value) => value === null || /^\+?[0-9][0-9 ()/.-]{4,29}$/.test(value), 'Bitte geben Sie eine gültige Telefonnummer ein.');
+  .transform((value, context) => {
+    if (!value) return null;
+    const normalized = normalizeUrl(value);
+    if (normalized === null) {
+      context.addIssue({ code: 'custom', message: otherScheme(value) ? URL_MESSAGES.scheme : URL_MESSAGES.invalid, input: value });
+      return z.NEVER;
+    }
+    return normalized;
+  });
 
 export const optionalEmailSchema = safeString()
   .trim()

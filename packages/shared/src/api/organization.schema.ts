@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { regionSchema } from '../regions';
 import { companyNameSchema } from './auth.schema';
-import { idSchema, optionalEmailSchema, optionalPhoneSchema, optionalText, optionalUrlSchema, pageQuerySchema, pageSchema, safeString } from './fields';
+import { idSchema, optionalEmailSchema, optionalText, optionalUrlSchema, pageQuerySchema, pageSchema, safeString } from './fields';
+import { optionalPhoneSchema } from './phone';
 
 export const organizationLinksSchema = z.object({
   dataProtection: optionalUrlSchema,

@@ -1,3 +1,5 @@
+import { isKnownPostcode } from '@matchwerk/shared';
+import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +16,14 @@ describe('offline geocoder (postcode centroids)', () => {
   it('answers null for unknown postcodes and other countries', async () => {
     expect(await geocoder.geocode({ ...address, zipCode: '00000' })).toBeNull();
     expect(await geocoder.geocode({ ...address, country: 'Österreich', zipCode: '1010' })).toBeNull();
+  });
+});
+
+describe('the shared postcode bitmap (ADR 0043)', () => {
+  it('knows exactly the postcodes of the geocoding table', () => {
+    const table = JSON.parse(readFileSync(new URL('./de-postcode-centroids.json', import.meta.url), 'utf8')) as Record<string, unknown>;
+    const all = Array.from({ length: 100_000 }, (_, n) => String(n).padStart(5, '0'));
+    expect(all.filter(isKnownPostcode)).toEqual(Object.keys(table).sort());
   });
 });
 

@@ -3,6 +3,7 @@
  * postcode centroids shipped in this folder. With GEOCODER_URL: a Nominatim-compatible HTTP
  * service. Every failure is "not found" (null) — the vacancy is saved without coordinates.
  */
+import { isGermany } from '@matchwerk/shared';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,11 +28,8 @@ export interface Geocoder {
 export const GEOCODE_WARNING = 'Unable to geocode';
 
 const CENTROIDS_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'de-postcode-centroids.json');
-const GERMANY = new Set(['', 'de', 'deu', 'deutschland', 'germany', 'bundesrepublik deutschland']);
-
-export function isGermany(country: string): boolean {
-  return GERMANY.has(country.trim().toLowerCase());
-}
+// The same table, as a bitmap, tells the shared schemas which postcodes exist (packages/shared/src/postcodes.ts).
+export { isGermany };
 
 /** Postcode centroids (≈ 8k German postcodes), loaded once on first use. */
 export function createOfflineGeocoder(file = CENTROIDS_FILE): Geocoder {

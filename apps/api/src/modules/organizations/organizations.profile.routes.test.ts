@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { ORGANIZATION_MESSAGES, type CurrentUser, type Organization, type OrganizationListResponse } from '@matchwerk/shared';
+import { ERROR_MESSAGES, ORGANIZATION_MESSAGES, PHONE_MESSAGES, type CurrentUser, type Organization, type OrganizationListResponse } from '@matchwerk/shared';
 import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -104,10 +104,35 @@ describe('GET/PUT /rest/organization/{id}', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json<{ fieldErrors: Record<string, string> }>().fieldErrors).toMatchObject({
       name: 'Bitte geben Sie den Namen Ihres Unternehmens ein.',
-      'links.website': 'Bitte geben Sie eine gültige Internetadresse ein (z. B. https://www.beispiel.de).',
+      'links.website': 'Bitte geben Sie eine Internetadresse mit http:// oder https:// ein.',
       contactMail: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
       region: 'Bitte wählen Sie eine gültige Region.',
     });
+  });
+
+  it('stores phone and links normalised (issue #14), refuses a wrong number in German at its field', async () => {
+    const put = (overrides: Record<string, unknown>) =>
+      testApp.app.inject({ method: 'PUT', url: `/rest/organization/${ownOrganizationId}`, headers: headers.organisationOwn, payload: profileInput(overrides) });
+    const saved = await put({ contactPhone: '+49 (0)30 123456', links: { website: 'HTTP://Beispiel.DE/Pfad', linkedin: 'linkedin.com/company/Schwabenwerk' } });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json<Organization>()).toMatchObject({
+      contactPhone: '+49 30 123456',
+      links: { website: 'http://beispiel.de/Pfad', linkedin: 'https://linkedin.com/company/Schwabenwerk' },
+    });
+    const refused = await put({ contactPhone: '030 12' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ code: 'VALIDATION_FAILED', message: ERROR_MESSAGES.VALIDATION_FAILED, fieldErrors: { contactPhone: PHONE_MESSAGES.invalid } });
+    await put({});
+  });
+
+  it('a profile stored before these rules stays readable; saving it again fixes what no longer validates', async () => {
+    await testApp.database.db.update(organizations).set({ contactPhone: 'Zentrale 0815', linkWebsite: 'schwabenwerk' }).where(eq(organizations.id, ownOrganizationId));
+    const read = await testApp.app.inject({ method: 'GET', url: `/rest/organization/${ownOrganizationId}`, headers: headers.organisationOwn });
+    expect(read.statusCode).toBe(200);
+    expect(read.json<Organization>()).toMatchObject({ contactPhone: 'Zentrale 0815', links: { website: 'schwabenwerk' } });
+    const fixed = await testApp.app.inject({ method: 'PUT', url: `/rest/organization/${ownOrganizationId}`, headers: headers.organisationOwn, payload: profileInput() });
+    expect(fixed.statusCode).toBe(200);
+    expect(fixed.json<Organization>()).toMatchObject({ contactPhone: '+49 7031 123450', links: { website: 'https://www.schwabenwerk.example' } });
   });
 
   it('a partner may not move an organisation out of its regions; admins may', async () => {

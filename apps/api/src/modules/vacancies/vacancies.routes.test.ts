@@ -19,7 +19,7 @@ let otherOrganizationId: string;
 /** The geocoder the app uses; a test can make it fail. */
 let geocoderFails = false;
 const geocoder: Geocoder = {
-  geocode: (address) => Promise.resolve(geocoderFails || address.zipCode === '99999' ? null : { lat: 48.7, lng: 9.017 }),
+  geocode: (address) => Promise.resolve(geocoderFails || address.zipCode === '99998' ? null : { lat: 48.7, lng: 9.017 }),
 };
 
 beforeAll(async () => {
@@ -99,12 +99,12 @@ describe('POST /rest/vacancy/{organizationId} and GET/PUT /rest/vacancy/{id}', (
 
   it('saves without coordinates when the address cannot be geocoded, with the warning', async () => {
     const response = await create('organisationOwn', ownOrganizationId, {
-      location: { country: 'Deutschland', city: 'Nirgendwo', zipCode: '99999', street: null, streetNumber: null },
+      location: { country: 'Deutschland', city: 'Nirgendwo', zipCode: '99998', street: null, streetNumber: null },
     });
     expect(response.statusCode).toBe(201);
     const body = response.json<VacancySaveResponse>();
     expect(body.geocodeWarning).toBe('Unable to geocode');
-    expect(body.vacancy.location).toMatchObject({ city: 'Nirgendwo', zipCode: '99999', geo: null });
+    expect(body.vacancy.location).toMatchObject({ city: 'Nirgendwo', zipCode: '99998', geo: null });
     const [row] = await testApp.database.db.select().from(vacancies).where(eq(vacancies.id, body.vacancy.id));
     expect(row).toMatchObject({ city: 'Nirgendwo', lat: null, lng: null });
 
@@ -137,7 +137,7 @@ describe('POST /rest/vacancy/{organizationId} and GET/PUT /rest/vacancy/{id}', (
       description: 'Bitte beschreiben Sie die Stelle.',
       contactName: 'Bitte geben Sie eine Ansprechperson an.',
       'location.city': 'Bitte geben Sie den Ort ein.',
-      'location.zipCode': 'Bitte geben Sie eine gültige Postleitzahl ein.',
+      'location.zipCode': 'Bitte geben Sie eine Postleitzahl mit fünf Ziffern ein.',
       'compensation.salaryPerTrainingYear': 'Höchstens 4 Ausbildungsjahre.',
       start: 'Bitte geben Sie ein gültiges Datum ein.',
     });

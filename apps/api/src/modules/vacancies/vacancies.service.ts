@@ -19,7 +19,7 @@ import type { OrganizationsRepository } from '../organizations/organizations.rep
 import { toVacancy, toVacancyListItem, type VacancyWithRelations } from './vacancies.mapper';
 import { listKeyOf, type VacanciesRepository, type VacancyScope, type VacancyValues } from './vacancies.repository';
 import { decodeVacancyCursor, encodeVacancyCursor } from './vacancy-cursor';
-import { assertBenefitsOffered, toVacancyValues } from './vacancy-values';
+import { assertBenefitsOffered, assertPostingDates, toVacancyValues } from './vacancy-values';
 
 export type VacancyListQueryParsed = z.output<typeof vacancyListQuerySchema>;
 
@@ -125,6 +125,7 @@ export function createVacanciesService(deps: VacanciesServiceDeps) {
       const user = requireVacancyUser(actor);
       const organization = isUuid(organizationId) ? await deps.organizationsRepository.findById(organizationId) : null;
       if (!organization || !canManageOrganization(user, { id: organization.id, region: organization.region as Region })) throw new AppError('NOT_FOUND');
+      assertPostingDates(input, deps.clock(), null);
       const { values, geocodeWarning } = await toValues(input);
       const id = await repo.create(organization.id, values, deps.clock());
       return { vacancy: await reload(id), geocodeWarning };
@@ -140,6 +141,7 @@ export function createVacanciesService(deps: VacanciesServiceDeps) {
       // Fail fast before geocoding; the atomic check is the UPDATE below.
       if (expectedVersions && !expectedVersions.includes(vacancy.row.version)) throw new AppError('PRECONDITION_FAILED');
       assertBenefitsOffered(input);
+      assertPostingDates(input, deps.clock(), { start: vacancy.row.start, startOfTraining: vacancy.row.startOfTraining });
       const { values, geocodeWarning } = await toValues(input);
       const saved = await repo.update(id, values, deps.clock(), expectedVersions);
       if (saved === 'STALE') throw new AppError('PRECONDITION_FAILED');

@@ -1,4 +1,11 @@
-import { benefitsNotOfferedFor, benefitsNotOfferedMessage, type VacancyInputParsed } from '@matchwerk/shared';
+import {
+  benefitsNotOfferedFor,
+  benefitsNotOfferedMessage,
+  berlinToday,
+  postingDateProblems,
+  type PostingDates,
+  type VacancyInputParsed,
+} from '@matchwerk/shared';
 import { AppError } from '../../errors/app-error';
 import type { GeoPoint } from '../geocoding/geocoder';
 import { htmlToPlainText, plainTextExcerpt, sanitizeRichText } from '../rich-text/rich-text';
@@ -15,6 +22,16 @@ export function assertBenefitsOffered(input: Pick<VacancyInputParsed, 'type' | '
   if (notOffered.length > 0) {
     throw new AppError('VALIDATION_FAILED', { fieldErrors: { benefits: benefitsNotOfferedMessage(input.type, notOffered) } });
   }
+}
+
+/**
+ * The date rules that depend on today (ADR 0043), with the server's clock: a new posting's
+ * start dates must not lie in the past nor more than three years ahead; an existing posting
+ * may keep the dates it has (`previous`). The rules without today are in the body schema.
+ */
+export function assertPostingDates(input: PostingDates, now: Date, previous: PostingDates | null): void {
+  const problems = postingDateProblems(input, { today: berlinToday(now), previous });
+  if (Object.keys(problems).length > 0) throw new AppError('VALIDATION_FAILED', { fieldErrors: problems });
 }
 
 /**

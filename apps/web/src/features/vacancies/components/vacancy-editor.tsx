@@ -87,7 +87,7 @@ export function VacancyEditor({ vacancy, notice }: VacancyEditorProps) {
   const requiresOrganization = creating && !isOrganization;
 
   const form = useForm<VacancyFormValues, unknown, VacancyFormOutput>({
-    resolver: zodResolver(vacancyFormSchema(requiresOrganization)),
+    resolver: zodResolver(vacancyFormSchema(requiresOrganization, vacancy)),
     defaultValues: vacancyFormValues(vacancy),
     mode: 'onTouched',
     // react-hook-form focuses registered inputs before Controller fields (rich text, picker);

@@ -48,7 +48,7 @@ describe('vacancyFormSchema', () => {
       title: 'Bitte geben Sie einen Titel ein.',
       description: 'Bitte beschreiben Sie die Stelle.',
       contactName: 'Bitte geben Sie eine Ansprechperson an.',
-      'location.zipCode': 'Bitte geben Sie eine gültige Postleitzahl ein.',
+      'location.zipCode': 'Bitte geben Sie die Postleitzahl ein.',
       'location.city': 'Bitte geben Sie den Ort ein.',
     });
   });

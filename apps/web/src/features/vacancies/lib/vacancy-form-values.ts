@@ -1,7 +1,10 @@
+import type {
+  vacancyInputSchema} from '@matchwerk/shared';
 import {
   BENEFITS_BY_POSTING_TYPE,
   RICH_TEXT_FIELDS,
-  vacancyInputSchema,
+  vacancyInputFieldsSchema,
+  withPostingDateRules,
   type Benefit,
   type PostingType,
   type Vacancy,
@@ -12,13 +15,18 @@ import '../../../lib/locales/register-company-texts';
 import { i18n } from '../../../lib/i18n';
 import { sanitizeRichText } from '../../../lib/sanitize';
 
-/** The contract's vacancy input, plus the organisation an admin or partner picks on create. */
-export function vacancyFormSchema(requiresOrganization: boolean) {
-  return vacancyInputSchema.extend({
+/**
+ * The contract's vacancy input, plus the organisation an admin or partner picks on create, with
+ * every date rule the API checks (ADR 0043): today in Berlin, and the stored dates of `stored`,
+ * which may stay as they are even when they have passed.
+ */
+export function vacancyFormSchema(requiresOrganization: boolean, stored: Pick<Vacancy, 'start' | 'startOfTraining'> | null = null) {
+  const fields = vacancyInputFieldsSchema.extend({
     organizationId: requiresOrganization
       ? z.string({ error: () => i18n.t('vacancies.organizationRequired') }).min(1, { error: () => i18n.t('vacancies.organizationRequired') })
       : z.string().optional(),
   });
+  return withPostingDateRules(fields, { previous: stored ? { start: stored.start, startOfTraining: stored.startOfTraining } : null });
 }
 export type VacancyFormValues = z.input<ReturnType<typeof vacancyFormSchema>>;
 export type VacancyFormOutput = z.output<ReturnType<typeof vacancyFormSchema>>;

@@ -1,0 +1,89 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { PHONE_MESSAGES, POSTCODE_MESSAGES, POSTING_DATE_MESSAGES, type Vacancy } from '@matchwerk/shared';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useUiStore } from '../../../stores/ui-store';
+import { fakeUser } from '../../../testing/fake-user';
+import { fakeVacancy } from '../../../testing/fake-vacancy';
+import { renderApp, stubFetch } from '../../../testing/render-app';
+
+/** Issue #14: every message of the shared rules shows under its field (the field's description), not only as a summary. */
+
+function fakeServer(stored: Vacancy, answerSave?: (body: unknown) => { status: number; body: unknown }) {
+  return stubFetch((path, body) => {
+    if (path === '/rest/config') return { status: 200, body: { supportEmail: 'hilfe@example.org', demoMailbox: false } };
+    if (path === '/rest/auth/get-session') return { status: 200, body: { session: { id: 's1' } } };
+    if (path === '/rest/users/current-user') return { status: 200, body: fakeUser() };
+    if (path === '/rest/vacancy/vac-1' && body) return answerSave?.(body) ?? { status: 200, body: { vacancy: stored, geocodeWarning: null } };
+    if (path === '/rest/vacancy/vac-1') return { status: 200, body: stored };
+    return undefined;
+  });
+}
+
+/** The text of the element that describes `input` (MUI's helper text). */
+function descriptionOf(input: HTMLElement): string {
+  const ids = (input.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean);
+  return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+}
+
+beforeEach(() => {
+  useUiStore.setState({ renderApp: false, loggingOut: false, mobileView: false, showErrorSnackbar: false });
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('Vacancy editor field errors', { timeout: 60_000 }, () => {
+  it('puts the postcode, phone and date messages under their fields and sends nothing', async () => {
+    // A stored posting whose start has passed: unchanged it is fine, moved to another past day it is not.
+    const server = fakeServer(fakeVacancy({ start: '2025-09-01', startOfTraining: null }));
+    vi.stubGlobal('fetch', server.fetchStub);
+    renderApp('/vacancies/vac-1');
+    const zipCode = await screen.findByRole('textbox', { name: /^PLZ/ }, { timeout: 8000 });
+    const phone = screen.getByRole('textbox', { name: 'Telefon' });
+    const start = screen.getByLabelText('Beginn');
+    const user = userEvent.setup();
+
+    // change events instead of typing: the editor's DOM is large and typing is slow on a busy machine.
+    fireEvent.change(zipCode, { target: { value: '12345' } });
+    fireEvent.change(phone, { target: { value: '030 12' } });
+    fireEvent.change(start, { target: { value: '2025-10-01' } });
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+
+    await waitFor(() => expect(descriptionOf(zipCode)).toBe(POSTCODE_MESSAGES.unknown));
+    expect(zipCode.getAttribute('aria-invalid')).toBe('true');
+    expect(descriptionOf(phone)).toBe(PHONE_MESSAGES.invalid);
+    expect(descriptionOf(start)).toBe(POSTING_DATE_MESSAGES.past);
+    expect(server.calls.some((call) => call.path === '/rest/vacancy/vac-1' && call.body)).toBe(false);
+
+    // The stored past start again, a real postcode, a phone as people type it: saved.
+    fireEvent.change(start, { target: { value: '2025-09-01' } });
+    fireEvent.change(zipCode, { target: { value: '72160' } });
+    fireEvent.change(phone, { target: { value: '0171 1234567' } });
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(server.calls.some((call) => call.path === '/rest/vacancy/vac-1' && call.body)).toBe(true));
+    const sent = server.calls.find((call) => call.path === '/rest/vacancy/vac-1' && call.body)?.body as Vacancy;
+    expect(sent.contactPhone).toBe('+49 171 1234567');
+    expect(sent.start).toBe('2025-09-01');
+  });
+
+  it("puts the server's field errors under their fields too", async () => {
+    const server = fakeServer(fakeVacancy(), () => ({
+      status: 400,
+      body: {
+        code: 'VALIDATION_FAILED',
+        message: 'Die Eingaben sind unvollständig oder ungültig. Bitte prüfen Sie die markierten Felder.',
+        fieldErrors: { 'location.zipCode': POSTCODE_MESSAGES.unknown, startOfTraining: POSTING_DATE_MESSAGES.past },
+      },
+    }));
+    vi.stubGlobal('fetch', server.fetchStub);
+    renderApp('/vacancies/vac-1');
+    const zipCode = await screen.findByRole('textbox', { name: /^PLZ/ }, { timeout: 8000 });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(descriptionOf(zipCode)).toBe(POSTCODE_MESSAGES.unknown));
+    expect(descriptionOf(screen.getByLabelText('Ausbildungsbeginn'))).toBe(POSTING_DATE_MESSAGES.past);
+  });
+});
