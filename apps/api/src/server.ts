@@ -8,6 +8,9 @@ import { createBoss } from './jobs/boss';
 import { createMailQueue } from './jobs/mail-jobs';
 import { createQueuedNotificationEvents, startNotificationJobs } from './jobs/notification-jobs';
 import { startApprovalJobs } from './jobs/approval-jobs';
+import { startAnswerDeadlineJobs } from './jobs/answer-deadline-jobs';
+import { createCandidateFollowUpRepository } from './modules/candidate-follow-up/candidate-follow-up.repository';
+import { createAnswerDeadlineJob } from './modules/candidate-follow-up/candidate-follow-up.service';
 import { createApprovalDigestService } from './modules/organizations/approval-digest';
 import { createApprovalQueueRepository } from './modules/organizations/approval-queue.repository';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer';
@@ -114,6 +117,18 @@ try {
       mailer: mailTransport,
       publicUrl: env.publicUrl,
       supportEmail: env.supportEmail,
+      log: logger,
+    }),
+  );
+  // Answer deadlines (issue 14, ADR 0041): reminder after 3 days, automatic decline per region.
+  await startAnswerDeadlineJobs(
+    boss,
+    createAnswerDeadlineJob({
+      repository: createCandidateFollowUpRepository(database.db),
+      mailer: mailTransport,
+      publicUrl: env.publicUrl,
+      supportEmail: env.supportEmail,
+      clock: () => new Date(),
       log: logger,
     }),
   );

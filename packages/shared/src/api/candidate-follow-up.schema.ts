@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { regionSchema } from '../regions';
 import { idSchema, requiredText } from './fields';
+import { vacancySchema } from './vacancy.schema';
 
 /* ───────────── Internal notes (organisation users only) ───────────── */
 
@@ -100,3 +101,15 @@ export const updateResponseDeadlineRequestSchema = z.object({
     .max(RESPONSE_DEADLINE_MAX_DAYS, DEADLINE_RANGE_MESSAGE),
 });
 export type UpdateResponseDeadlineRequest = z.infer<typeof updateResponseDeadlineRequestSchema>;
+
+/* ───────────── Candidate API: how fast the company answers ───────────── */
+
+/** "antwortet meist innerhalb von N Tagen"; null while the company has too few answers to say. */
+export const organizationResponseTimeSchema = z
+  .object({ typicalAnswerDays: z.number().int(), text: z.string() })
+  .nullable();
+export type OrganizationResponseTime = z.infer<typeof organizationResponseTimeSchema>;
+
+/** GET /rest/applicant/vacancies/{id}: the posting plus the company's typical answer time. */
+export const applicantVacancyDetailSchema = vacancySchema.extend({ organizationResponseTime: organizationResponseTimeSchema });
+export type ApplicantVacancyDetail = z.infer<typeof applicantVacancyDetailSchema>;
