@@ -23,7 +23,8 @@ ALTER TABLE "matching_notes" ADD CONSTRAINT "matching_notes_author_user_id_users
 ALTER TABLE "response_deadlines" ADD CONSTRAINT "response_deadlines_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "matching_notes_matching_created_idx" ON "matching_notes" USING btree ("matching_id","created_at");--> statement-breakpoint
 CREATE INDEX "matching_notes_author_idx" ON "matching_notes" USING btree ("author_user_id");--> statement-breakpoint
-CREATE INDEX "matchings_open_created_idx" ON "matchings" USING btree ("created_at") WHERE "matchings"."state" = 'OPEN';--> statement-breakpoint
+-- The answer-deadline job (ADR 0041) finds old open matchings through matchings_open_created_idx
+-- (migration 0007, hand-written there: created_at of OPEN matchings).
 -- Hand-written (ADR 0041): the candidate's names as one lower-case text for the name search of
 -- the Anfragen list, and a trigram index on it (pg_trgm since migration 0008). array_to_string
 -- is only STABLE in general (any element type); for text[] it is immutable, so this wrapper is.

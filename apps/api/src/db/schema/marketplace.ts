@@ -91,9 +91,6 @@ export const matchings = pgTable(
     index('matchings_created_at_idx').on(table.createdAt),
     // Statistics (issue #11): decisions of a period and the answer time.
     index('matchings_decided_at_idx').on(table.decidedAt),
-    // Answer deadlines (issue 14): the open matchings older than a point in time, for the
-    // reminder and the automatic decline jobs.
-    index('matchings_open_created_idx').on(table.createdAt).where(sql`${table.state} = 'OPEN'`),
     check('matchings_state', sql`${table.state} in ('OPEN', 'ACCEPTED', 'REJECTED')`),
   ],
 );
