@@ -7,7 +7,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { DECLINE_MESSAGE_MAX_LENGTH, DECLINE_TEMPLATES, formatPersonName, formatNumber, type OrganizationMatching } from '@matchwerk/shared';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/form/form-text-field';
 
@@ -24,22 +24,24 @@ export interface DeclineDialogProps {
  * editable; over-long text is refused (button off, counter red), never cut.
  */
 export function DeclineDialog({ open, matching, onConfirm, onClose }: DeclineDialogProps) {
-  const { t } = useTranslation();
   const titleId = useId();
   const textId = useId();
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} aria-describedby={textId} fullWidth maxWidth="sm">
+      {/* Mounted per opening (the dialog unmounts its content when closed): each starts without a message. */}
+      <DeclineForm matching={matching} titleId={titleId} textId={textId} onConfirm={onConfirm} onClose={onClose} />
+    </Dialog>
+  );
+}
+
+function DeclineForm({ matching, titleId, textId, onConfirm, onClose }: Omit<DeclineDialogProps, 'open'> & { titleId: string; textId: string }) {
+  const { t } = useTranslation();
   const [templateId, setTemplateId] = useState('');
   const [message, setMessage] = useState('');
-  // Each opening starts without a message.
-  useEffect(() => {
-    if (open) {
-      setTemplateId('');
-      setMessage('');
-    }
-  }, [open]);
   const name = matching ? formatPersonName(matching.applicant) : '';
   const over = message.trim().length - DECLINE_MESSAGE_MAX_LENGTH;
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} aria-describedby={textId} fullWidth maxWidth="sm">
+    <>
       <DialogTitle id={titleId}>{t('candidateFollowUp.declineTitle')}</DialogTitle>
       <DialogContent>
         <DialogContentText id={textId}>{matching ? t('candidateFollowUp.declineText', { name, vacancy: matching.vacancyTitle }) : ''}</DialogContentText>
@@ -86,6 +88,6 @@ export function DeclineDialog({ open, matching, onConfirm, onClose }: DeclineDia
           {t('candidateFollowUp.declineConfirm')}
         </Button>
       </DialogActions>
-    </Dialog>
+    </>
   );
 }

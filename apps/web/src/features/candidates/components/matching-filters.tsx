@@ -1,7 +1,7 @@
 import '../../../lib/locales/register-candidate-follow-up-texts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { MATCHING_SEARCH_MAX_LENGTH, MATCHING_SORT_LABELS, MATCHING_SORTS, type MatchingSort } from '@matchwerk/shared';
+import { MATCHING_SEARCH_MAX_LENGTH, MATCHING_SORT_LABELS, MATCHING_SORTS } from '@matchwerk/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/form/form-text-field';
@@ -20,8 +20,12 @@ export function MatchingFilters({ filters, onChange }: MatchingFiltersProps) {
   const { t } = useTranslation();
   const postings = usePostingOptions();
   const [search, setSearch] = useState(filters.search);
-  // The URL changed from outside (back button, reset): show its search.
-  useEffect(() => setSearch(filters.search), [filters.search]);
+  // The URL changed from outside (back button, reset): show its search (state adjusted while rendering).
+  const [shown, setShown] = useState(filters.search);
+  if (shown !== filters.search) {
+    setShown(filters.search);
+    setSearch(filters.search);
+  }
   const tooLong = search.trim().length > MATCHING_SEARCH_MAX_LENGTH;
   useEffect(() => {
     if (search === filters.search || tooLong) return;
@@ -70,7 +74,7 @@ export function MatchingFilters({ filters, onChange }: MatchingFiltersProps) {
         label={t('candidateFollowUp.sort')}
         value={filters.sort}
         onChange={(event) => {
-          const sort = MATCHING_SORTS.find((value) => value === event.target.value) as MatchingSort | undefined;
+          const sort = MATCHING_SORTS.find((value) => value === event.target.value);
           if (sort) onChange({ ...filters, sort });
         }}
       >
