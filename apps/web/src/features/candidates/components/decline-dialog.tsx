@@ -42,9 +42,9 @@ function DeclineForm({ matching, titleId, textId, onConfirm, onClose }: Omit<Dec
   const over = message.trim().length - DECLINE_MESSAGE_MAX_LENGTH;
   return (
     <>
-      <DialogTitle id={titleId}>{t('candidateFollowUp.declineTitle')}</DialogTitle>
+      <DialogTitle id={titleId}>{t('candidates.declineTitle')}</DialogTitle>
       <DialogContent>
-        <DialogContentText id={textId}>{matching ? t('candidateFollowUp.declineText', { name, vacancy: matching.vacancyTitle }) : ''}</DialogContentText>
+        <DialogContentText id={textId}>{matching ? t('candidates.declineText', { name, vacancy: matching.vacancyTitle }) : ''}</DialogContentText>
         <FormTextField
           select
           name="declineTemplate"
@@ -85,7 +85,7 @@ function DeclineForm({ matching, titleId, textId, onConfirm, onClose }: Omit<Dec
           {t('common.cancel')}
         </Button>
         <Button variant="contained" color="error" disabled={over > 0} onClick={() => onConfirm(message.trim())}>
-          {t('candidateFollowUp.declineConfirm')}
+          {t('candidates.declineConfirm')}
         </Button>
       </DialogActions>
     </>

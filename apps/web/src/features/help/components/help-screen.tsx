@@ -17,6 +17,7 @@ import { ChangeEmailForm } from './change-email-form';
 import { ChangePasswordForm } from './change-password-form';
 import { FaqSection } from './faq-section';
 import { FeedbackAdmin } from './feedback-admin';
+import { ResponseDeadlinesSection } from './response-deadlines-section';
 import { FeedbackForm } from './feedback-form';
 
 /** Section ids: targets of the links on this page and of `?feedback=` (the accessibility statement). */
@@ -160,6 +161,7 @@ export function HelpScreen() {
         {isAdmin && (
           <Section id={SECTION_IDS.admin} title={t('help.adminTitle')}>
             <FeedbackAdmin />
+            <ResponseDeadlinesSection />
           </Section>
         )}
       </Stack>
