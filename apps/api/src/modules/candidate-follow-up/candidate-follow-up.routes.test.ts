@@ -326,3 +326,16 @@ describe('answer deadlines per region (administrators, issue 14)', () => {
 it('keeps the automatic decline message kind and German', () => {
   expect(AUTO_DECLINE_MESSAGE).toMatch(/^Vielen Dank/);
 });
+
+describe('demo data (issue 14)', () => {
+  it('shows firma@ a note and a computed response rate', async () => {
+    const headers = bearer(await createSessionToken(testApp, await testApp.userIdOf('firma@matchwerk.example')));
+    const accepted = (await list({ id: '', headers, colleague: {}, vacancyIds: [] }, 'state=ACCEPTED&limit=1')).accepted[0]!;
+    const notes = (await inject('GET', `/rest/matching/organization/notes?vacancyId=${accepted.vacancyId}&applicantId=${accepted.applicantId}`, headers)).json<{ notes: Note[] }>();
+    expect(notes.notes.length).toBeGreaterThan(0);
+    expect(notes.notes[0]!.isOwn).toBe(true);
+    const stats = (await inject('GET', '/rest/matching/organization/response-stats', headers)).json<{ responseRate: number | null; medianAnswerHours: number | null }>();
+    expect(stats.responseRate).not.toBeNull();
+    expect(stats.medianAnswerHours).not.toBeNull();
+  });
+});
