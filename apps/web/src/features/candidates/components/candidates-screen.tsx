@@ -180,7 +180,6 @@ export function CandidatesScreen() {
       <LoadingList />
     ) : (
       <>
-        <MatchingFilters filters={filters} onChange={changeFilters} />
         <Tabs
           value={active}
           onChange={(_event, value: Group) => selectTab(value)}
@@ -220,6 +219,8 @@ export function CandidatesScreen() {
         <ResponseStatsSummary />
       </Box>
       <Paper variant="outlined" aria-busy={query.isFetching} sx={{ pt: 1 }}>
+        {/* Outside the loading states: stays mounted (and focused) while a new filter loads. */}
+        <MatchingFilters filters={filters} onChange={changeFilters} />
         {content}
       </Paper>
       <CandidateProfileDialog
