@@ -38,7 +38,7 @@ export function MatchingFilters({ filters, onChange }: MatchingFiltersProps) {
     <Box
       role="search"
       aria-label={t('candidateFollowUp.filtersLabel')}
-      sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(0, 2fr) minmax(0, 1fr) auto' }, gap: { xs: 0, md: 2 }, alignItems: 'center', px: { xs: 1.5, sm: 2 } }}
+      sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(0, 2fr) minmax(11rem, 1fr) auto' }, gap: { xs: 0, md: 2 }, alignItems: 'center', px: { xs: 1.5, sm: 2 } }}
     >
       <FormTextField
         select
