@@ -63,6 +63,10 @@ export interface AuthorizationFixtures {
   /** Feedback: a valid form with a screenshot, and a stored feedback with a screenshot (its status set by the rows). */
   feedbackForm: { payload: Buffer; headers: Record<string, string> };
   feedbackId: string;
+  /** Notes (issue 14): a matching of the own organisation, a note of the organisationOwn user on it, and per actor another one (deleted by its row). */
+  notedMatching: { vacancyId: string; applicantId: string };
+  ownNoteId: string;
+  disposableNoteIds: Record<ActorName, string>;
 }
 
 export interface AuthorizationRow {
@@ -510,6 +514,42 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
     request: (f) => ({ url: `/rest/applicants/${f.applicantId}/photo/${f.applicantPhotoId}` }),
     expect: organizationUsers(200, 404),
     note: 'only with a matching on one of the own postings; the other organisation learns nothing (404)',
+  },
+  // candidate follow-up (issue 14, ADR 0041): notes of the own organisation's users only; admins
+  // and partners have none (the Candidates area is for organisation users); own notes editable.
+  {
+    method: 'GET',
+    route: '/rest/matching/organization/notes',
+    request: (f) => ({ url: `/rest/matching/organization/notes?vacancyId=${f.notedMatching.vacancyId}&applicantId=${f.notedMatching.applicantId}` }),
+    expect: organizationUsers(200, 404),
+    note: 'another organisation\'s matching answers like an unknown one',
+  },
+  {
+    method: 'POST',
+    route: '/rest/matching/organization/notes',
+    request: (f) => ({ payload: { ...f.notedMatching, text: 'Telefoninterview vereinbart.' } }),
+    expect: organizationUsers(201, 404),
+  },
+  {
+    method: 'PUT',
+    route: '/rest/matching/organization/notes/:noteId',
+    request: (f) => ({ url: `/rest/matching/organization/notes/${f.ownNoteId}`, payload: { text: 'Geändert.' } }),
+    expect: organizationUsers(200, 404),
+    note: 'the note of the organisationOwn user; a colleague would get 403 (own notes only)',
+  },
+  {
+    method: 'DELETE',
+    route: '/rest/matching/organization/notes/:noteId',
+    request: (f, actor) => ({ url: `/rest/matching/organization/notes/${f.disposableNoteIds[actor]}` }),
+    expect: organizationUsers(204, 404),
+  },
+  { method: 'GET', route: '/rest/matching/organization/response-stats', expect: organizationUsers(200), note: 'each organisation its own figures' },
+  { method: 'GET', route: '/rest/admin/response-deadlines', expect: signedIn(403, { admin: 200 }) },
+  {
+    method: 'PUT',
+    route: '/rest/admin/response-deadlines/:region',
+    request: () => ({ url: '/rest/admin/response-deadlines/SINDELFINGEN', payload: { declineAfterDays: 21 } }),
+    expect: signedIn(403, { admin: 200 }),
   },
   { method: 'GET', route: '/rest/messages', expect: organizationUsers(200) },
   {

@@ -142,7 +142,24 @@ beforeAll(async () => {
     fields: { category: 'PROBLEM', message: 'Die Liste lädt nicht.', page: '/vacancies' },
   });
   const feedback = await testApp.app.inject({ method: 'POST', url: '/rest/feedback', headers: { ...headers.organisationOwn, ...feedbackForm.headers }, payload: feedbackForm.payload });
+  // Notes (issue 14): on the applicant actor's accepted matching, written by the organisationOwn user.
+  const notedMatching = { vacancyId: acceptedVacancyId, applicantId };
+  const writeNote = async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/rest/matching/organization/notes',
+      headers: headers.organisationOwn,
+      payload: { ...notedMatching, text: 'Gute Noten in Mathe.' },
+    });
+    return response.json<{ id: string }>().id;
+  };
+  const ownNoteId = await writeNote();
+  const disposableNoteIds = {} as Record<ActorName, string>;
+  for (const actor of ACTOR_NAMES) disposableNoteIds[actor] = await writeNote();
   fixtures = {
+    notedMatching,
+    ownNoteId,
+    disposableNoteIds,
     feedbackForm,
     feedbackId: feedback.json<{ id: string }>().id,
     productId,

@@ -12,6 +12,9 @@ import { createApplicantsRepository } from './modules/applicants/applicants.repo
 import { createApplicantsService } from './modules/applicants/applicants.service';
 import type { Geocoder } from './modules/geocoding/geocoder';
 import type { ImagesService } from './modules/images/images.service';
+import { candidateFollowUpRoutes } from './modules/candidate-follow-up/candidate-follow-up.routes';
+import { createCandidateFollowUpRepository } from './modules/candidate-follow-up/candidate-follow-up.repository';
+import { createCandidateFollowUpService } from './modules/candidate-follow-up/candidate-follow-up.service';
 import { createMatchingsRepository } from './modules/matchings/matchings.repository';
 import { matchingsRoutes } from './modules/matchings/matchings.routes';
 import { createMatchingsService } from './modules/matchings/matchings.service';
@@ -53,6 +56,7 @@ export async function registerMarketplace(app: FastifyInstance, deps: Marketplac
   const applicantsRepository = createApplicantsRepository(deps.db);
   const matchingsRepository = createMatchingsRepository(deps.db);
   const messagesRepository = createMessagesRepository(deps.db);
+  const followUp = createCandidateFollowUpService({ repository: createCandidateFollowUpRepository(deps.db), clock: deps.clock });
   await typed.register(applicantsRoutes, {
     service: createApplicantsService({
       auth: deps.auth,
@@ -67,8 +71,11 @@ export async function registerMarketplace(app: FastifyInstance, deps: Marketplac
       sessionRevocations: deps.sessionRevocations,
       versions: deps.versions,
       clock: deps.clock,
+      typicalAnswer: (organizationId) => followUp.typicalAnswer(organizationId),
     }),
   });
+  // Notes, response figures and answer deadlines (issue 14, ADR 0041).
+  await typed.register(candidateFollowUpRoutes, { service: followUp });
   await typed.register(matchingsRoutes, {
     service: createMatchingsService({
       matchingsRepository,

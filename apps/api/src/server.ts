@@ -13,6 +13,9 @@ import { startRetentionJobs } from './jobs/retention-jobs';
 import { createRetentionRepository } from './modules/data-protection/retention.repository';
 import { createRetentionService } from './modules/data-protection/retention.service';
 import { createImagesService } from './modules/images/images.service';
+import { startAnswerDeadlineJobs } from './jobs/answer-deadline-jobs';
+import { createCandidateFollowUpRepository } from './modules/candidate-follow-up/candidate-follow-up.repository';
+import { createAnswerDeadlineJob } from './modules/candidate-follow-up/candidate-follow-up.service';
 import { createApprovalDigestService } from './modules/organizations/approval-digest';
 import { createApprovalQueueRepository } from './modules/organizations/approval-queue.repository';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer';
@@ -145,6 +148,18 @@ try {
       clock: () => new Date(),
       discardFiles: createImagesService({ storage: blobStorage, log: logger }).discard,
       candidatesDeleted: async ({ ids }) => sessionRevocations.usersSignedOut(ids),
+      log: logger,
+    }),
+  );
+  // Answer deadlines (issue 14, ADR 0041): reminder after 3 days, automatic decline per region.
+  await startAnswerDeadlineJobs(
+    boss,
+    createAnswerDeadlineJob({
+      repository: createCandidateFollowUpRepository(database.db),
+      mailer: mailTransport,
+      publicUrl: env.publicUrl,
+      supportEmail: env.supportEmail,
+      clock: () => new Date(),
       log: logger,
     }),
   );

@@ -38,3 +38,5 @@ export * from './api/student-statistics.schema';
 export * from './api/job-widget.schema';
 export * from './api/feedback.schema';
 export * from './api/public.schema';
+export * from './decline-templates';
+export * from './api/candidate-follow-up.schema';

@@ -99,3 +99,8 @@ export function canReviewFeedback(actor: Actor): boolean {
 export function landingRouteFor(type: UserType): 'Statistics' | 'Settings' {
   return type === 'REGIONAL_PARTNER' || type === 'ADMIN' || type === 'STATISTICS' ? 'Statistics' : 'Settings';
 }
+
+/** Answer deadlines per region (issue 14, ADR 0041): administrators only. */
+export function canManageResponseDeadlines(actor: Actor): boolean {
+  return actor.type === 'ADMIN';
+}

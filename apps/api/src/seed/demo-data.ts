@@ -19,6 +19,7 @@ import { seedAdministrationDemo } from './demo-administration';
 import { seedOrdersDemo } from './demo-orders';
 import { seedMarketplaceDemo } from './marketplace-demo';
 import { seedDemoActivity } from './demo-activity';
+import { seedFollowUpDemo } from './demo-follow-up';
 
 export const DEMO_PASSWORD = 'Matchwerk-Demo-2026';
 
@@ -231,6 +232,8 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
   await seedMarketplaceDemo(db, { passwordHash, now, blobStorage: options.blobStorage });
   // A season of candidates, views, matchings and chats for the statistics (issue #11).
   await seedDemoActivity(db, { passwordHash, now });
+  // Internal notes on firma@'s matchings (issue 14).
+  await seedFollowUpDemo(db, { now });
   return true;
 }
 

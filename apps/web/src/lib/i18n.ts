@@ -9,6 +9,7 @@ import type { deOrganizations } from './locales/de-organizations';
 import type { deTeam } from './locales/de-team';
 import type { deHelp } from './locales/de-help';
 import type { deJobWidget } from './locales/de-job-widget';
+import type { deCandidateFollowUp } from './locales/de-candidate-follow-up';
 import type { deUsers } from './locales/de-users';
 import type { deDataProtection } from './locales/de-data-protection';
 
@@ -16,7 +17,7 @@ declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
     // Screen texts loaded with their lazy routes are typed here too.
-    resources: { translation: typeof de & typeof deCompany & typeof deMarketplace & typeof deAudit & typeof deUsers & typeof deTeam & typeof deOrganizations & typeof deHelp & typeof deJobWidget & typeof dePreview & typeof deDataProtection };
+    resources: { translation: typeof de & typeof deCompany & typeof deMarketplace & typeof deAudit & typeof deUsers & typeof deTeam & typeof deOrganizations & typeof deHelp & typeof deJobWidget & typeof dePreview & typeof deDataProtection & typeof deCandidateFollowUp };
   }
 }
 

@@ -3,7 +3,8 @@ import { formatNumber } from '../numbers';
 import { postingTypeSchema } from '../postings';
 import { regionSchema } from '../regions';
 import { emailSchema, passwordSchema } from './auth.schema';
-import { idSchema, optionalDateSchema, optionalText, pageQuerySchema, pageSchema } from './fields';
+import { DECLINE_MESSAGE_MAX_LENGTH } from '../decline-templates';
+import { idSchema, optionalDateSchema, optionalText, pageQuerySchema, pageSchema, safeString } from './fields';
 import { organizationSummarySchema } from './users.schema';
 
 /* ───────────── Candidates (applicants) ───────────── */
@@ -124,11 +125,27 @@ const pageCursorSchema = z.string().min(1).max(200);
  * `state` the first page of every group; with `state` (and `cursor`, the group's `next` of the
  * previous page) one page of that group only, the other groups empty.
  */
+/** Sort orders of the Anfragen list (issue 14): by the time the candidate showed interest. */
+export const MATCHING_SORTS = ['newest', 'oldest'] as const;
+export type MatchingSort = (typeof MATCHING_SORTS)[number];
+export const MATCHING_SORT_LABELS: Record<MatchingSort, string> = { newest: 'Neueste zuerst', oldest: 'Älteste zuerst' };
+/** Longest name search; a longer one is refused, never cut. */
+export const MATCHING_SEARCH_MAX_LENGTH = 100;
+
 export const organizationMatchingsQuerySchema = z
   .object({
     state: matchingStateSchema.optional(),
     cursor: pageCursorSchema.optional(),
     limit: z.coerce.number().int().min(1).max(MATCHINGS_PAGE_SIZE_MAX).default(MATCHINGS_PAGE_SIZE),
+    /** Only matchings of this posting (one of the organisation's own). */
+    vacancyId: z.uuid({ error: 'Bitte wählen Sie eine gültige Stellenanzeige.' }).optional(),
+    /** Part of the candidate's first or family name, case-insensitive; blank = no search. */
+    search: safeString()
+      .trim()
+      .max(MATCHING_SEARCH_MAX_LENGTH, `Der Suchbegriff darf höchstens ${MATCHING_SEARCH_MAX_LENGTH} Zeichen lang sein.`)
+      .optional()
+      .transform((value) => (value ? value : undefined)),
+    sort: z.enum(MATCHING_SORTS, { error: 'Bitte wählen Sie eine gültige Sortierung.' }).default('newest'),
   })
   .refine((query) => query.cursor === undefined || query.state !== undefined, { message: 'Ein Cursor gilt nur zusammen mit state.', path: ['state'] });
 export type OrganizationMatchingsQuery = z.input<typeof organizationMatchingsQuerySchema>;
@@ -156,8 +173,19 @@ export const setMatchingResultRequestSchema = z.object({
   applicantId: idSchema,
   organizationResult: z.enum(ORGANIZATION_RESULTS),
   organizationId: idSchema,
+  /**
+   * Optional friendly words to the candidate with a decline (issue 14; templates in
+   * decline-templates.ts, edited before sending). Only with REJECTED; blank = none; too long = 400.
+   */
+  message: optionalText(DECLINE_MESSAGE_MAX_LENGTH, 'Die Nachricht'),
+}).refine((input) => input.message === null || input.organizationResult === 'REJECTED', {
+  message: 'Eine Nachricht an die Bewerberin oder den Bewerber gibt es nur bei einer Absage.',
+  path: ['message'],
 });
-export type SetMatchingResultRequest = z.infer<typeof setMatchingResultRequestSchema>;
+/** What the web app sends (message may be left out). */
+export type SetMatchingResultRequest = z.input<typeof setMatchingResultRequestSchema>;
+/** What the API works with after parsing (message trimmed, blank = null). */
+export type SetMatchingResult = z.infer<typeof setMatchingResultRequestSchema>;
 
 /** A matching as the candidate sees it (GET /rest/applicant/matchings). */
 export const applicantMatchingSchema = z.object({
@@ -167,6 +195,10 @@ export const applicantMatchingSchema = z.object({
   state: matchingStateSchema,
   createdAt: z.iso.datetime({ offset: true }),
   decidedAt: z.iso.datetime({ offset: true }).nullable(),
+  /** With a decline: the organisation's message to the candidate (or the automatic one after the answer deadline); else null. */
+  declineMessage: z.string().nullable(),
+  /** True when the answer deadline declined the matching, not a person. */
+  declinedAutomatically: z.boolean(),
 });
 /** GET /rest/applicant/matchings?cursor=&limit= — newest first, keyset-paged (ADR 0029). */
 export const applicantMatchingsQuerySchema = z.object({

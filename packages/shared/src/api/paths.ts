@@ -44,6 +44,13 @@ export const API_PATHS = {
   /** Marketplace (spec §7): matchings, candidate photos, chats. */
   organizationMatchings: '/rest/matching/organization',
   setMatchingResult: '/rest/matching/organization/set-result',
+  /** Internal notes on a matching and the employer's response figures (issue 14, ADR 0041). */
+  matchingNotes: '/rest/matching/organization/notes',
+  matchingNote: '/rest/matching/organization/notes/:noteId',
+  matchingResponseStats: '/rest/matching/organization/response-stats',
+  /** Answer deadlines per region (administrators, ADR 0041). */
+  responseDeadlines: '/rest/admin/response-deadlines',
+  responseDeadline: '/rest/admin/response-deadlines/:region',
   applicantPhoto: '/rest/applicants/:applicantId/photo/:photoId',
   chats: '/rest/messages',
   organizationChat: '/rest/messages/organization/:applicantId',

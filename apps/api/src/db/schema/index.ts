@@ -8,3 +8,4 @@ export * from './administration';
 export * from './orders';
 export * from './feedback';
 export * from './data-protection';
+export * from './candidate-follow-up';

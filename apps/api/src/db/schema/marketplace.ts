@@ -6,7 +6,7 @@
  */
 import type { MatchingState, NotificationInterval, Region } from '@matchwerk/shared';
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { organizations } from './organizations';
 import { users } from './users';
 import { vacancies } from './vacancies';
@@ -72,6 +72,12 @@ export const matchings = pgTable(
     createdAt: timestamp('created_at', tz).notNull().defaultNow(),
     decidedAt: timestamp('decided_at', tz),
     decidedBy: text('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Issue 14: the friendly words to the candidate with a decline (or the automatic one); null = none. */
+    declineMessage: text('decline_message'),
+    /** Issue 14: declined by the answer deadline, not by a person (left out of the response rate). */
+    declinedAutomatically: boolean('declined_automatically').notNull().default(false),
+    /** Issue 14: when the employer was reminded of this open matching (one reminder per matching). */
+    reminderSentAt: timestamp('reminder_sent_at', tz),
   },
   (table) => [
     unique('matchings_vacancy_applicant_unique').on(table.vacancyId, table.applicantId),

@@ -1,4 +1,5 @@
 import {
+  applicantVacancyDetailSchema,
   API_PATHS,
   applicantProfileInputSchema,
   applicantProfileSchema,
@@ -11,7 +12,6 @@ import {
   errorResponseSchema,
   photoUploadResponseSchema,
   signupResponseSchema,
-  vacancySchema,
 } from '@matchwerk/shared';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
@@ -142,7 +142,7 @@ export const applicantsRoutes: FastifyPluginCallbackZod<ApplicantsRoutesOptions>
 
   app.get(
     API_PATHS.applicantVacancy,
-    { schema: { tags, summary: 'Aktive Stellenanzeige lesen (zählt als Aufruf: einmal pro Bewerber/in, Anzeige und Tag)', params: vacancyParams, response: { 200: vacancySchema, ...errors } } },
+    { schema: { tags, summary: 'Aktive Stellenanzeige lesen (zählt als Aufruf: einmal pro Bewerber/in, Anzeige und Tag)', params: vacancyParams, response: { 200: applicantVacancyDetailSchema, ...errors } } },
     async (request) => service.getVacancy(await request.getActor(), request.params.id, request.log),
   );
 

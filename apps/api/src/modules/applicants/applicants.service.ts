@@ -15,7 +15,9 @@ import {
   type ChangePasswordResponse,
   type DeleteAccountRequest,
   type SignupResponse,
+  type ApplicantVacancyDetail,
   type Vacancy,
+  type OrganizationResponseTime,
 } from '@matchwerk/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
@@ -56,6 +58,8 @@ export interface ApplicantsServiceDeps {
   images: ImagesService;
   geocoder: Geocoder;
   clock: () => Date;
+  /** "antwortet meist innerhalb von N Tagen" of a company (issue 14); default: not known. */
+  typicalAnswer?: (organizationId: string) => Promise<OrganizationResponseTime>;
 }
 
 export const APPLICANT_MESSAGES = {
@@ -229,7 +233,7 @@ export function createApplicantsService(deps: ApplicantsServiceDeps) {
     },
 
     /** Reading a posting's detail is what counts as a view (issue #11); see docs/statistics.md "Aufrufe". */
-    async getVacancy(actor: SessionActor | null, id: string, log: Pick<FastifyBaseLogger, 'error'>): Promise<Vacancy> {
+    async getVacancy(actor: SessionActor | null, id: string, log: Pick<FastifyBaseLogger, 'error'>): Promise<ApplicantVacancyDetail> {
       const applicant = requireApplicant(actor);
       const vacancy = isUuid(id) && (await repo.isVacancyVisible(id)) ? await deps.vacanciesRepository.findById(id) : null;
       if (!vacancy) throw new AppError('NOT_FOUND', { message: APPLICANT_MESSAGES.vacancyNotFound });
@@ -239,7 +243,8 @@ export function createApplicantsService(deps: ApplicantsServiceDeps) {
         // A lost view only lowers a statistic; the candidate still gets the posting.
         log.error({ err: error, vacancyId: id }, 'recording a posting view failed');
       }
-      return toVacancy(vacancy);
+      const posting = toVacancy(vacancy);
+      return { ...posting, organizationResponseTime: deps.typicalAnswer ? await deps.typicalAnswer(posting.organizationId) : null };
     },
 
     async getVacancyPhoto(actor: SessionActor | null, id: string, photoId: string): Promise<StoredImage> {

@@ -1,5 +1,5 @@
-import type { MatchingState, Region } from '@matchwerk/shared';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { MatchingSort, MatchingState, Region } from '@matchwerk/shared';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { cursorTimeSql, FIRST_PAGE_KEY, type TimeKey } from '../../db/keyset-cursor';
 import { applicantProfiles, matchings, type MatchingRow } from '../../db/schema/marketplace';
@@ -34,6 +34,15 @@ export interface ApplicantMatchingRow {
   state: MatchingState;
   createdAt: Date;
   decidedAt: Date | null;
+  declineMessage: string | null;
+  declinedAutomatically: boolean;
+}
+
+/** Filters of the organisation's list (issue 14); none = the prepared default statement. */
+export interface OrganizationListFilter {
+  vacancyId?: string | undefined;
+  search?: string | undefined;
+  sort: MatchingSort;
 }
 
 export type DecisionResult =
@@ -45,6 +54,17 @@ export type DecisionResult =
 /** Newest first; `id` breaks ties of equal created_at so the keyset (created_at, id) is total. */
 const newestFirst = [desc(matchings.createdAt), desc(matchings.id)] as const;
 const beforeKey = sql`(${matchings.createdAt}, ${matchings.id}) < (${sql.placeholder('at')}::timestamptz, ${sql.placeholder('id')}::uuid)`;
+/** Oldest first (issue 14): the same index read backwards; the first page starts before every row. */
+const oldestFirst = [asc(matchings.createdAt), asc(matchings.id)] as const;
+export const OLDEST_FIRST_PAGE_KEY: TimeKey = { at: '-infinity', id: '00000000-0000-0000-0000-000000000000' };
+
+/** LIKE pattern for a search text: %, _ and \ match themselves. */
+export function containsPattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/** The candidate's first and family names as one lower-case text (trigram-indexed, migration 0015). */
+const profileNameText = sql`applicant_name_text(${applicantProfiles.names}, ${applicantProfiles.familyNames})`;
 
 /** Rows of one page (limit + 1 fetched) → the page and the key to continue after. */
 function toPage<Row extends { cursorAt: string; id: string }>(rows: Row[], limit: number): Page<Row> {
@@ -154,6 +174,8 @@ export function createMatchingsRepository(db: Database) {
     state: matchings.state,
     createdAt: matchings.createdAt,
     decidedAt: matchings.decidedAt,
+    declineMessage: matchings.declineMessage,
+    declinedAutomatically: matchings.declinedAutomatically,
   };
 
   /** Candidate page: index (applicant_id, created_at, id) in order, stopped after limit + 1 rows. */
@@ -170,6 +192,49 @@ export function createMatchingsRepository(db: Database) {
     .orderBy(...newestFirst)
     .limit(sql.placeholder('limit'))
     .prepare('matchings_applicant_page');
+
+  /** The filter conditions beside the organisation (posting, name search). */
+  function filterConditions(filter: OrganizationListFilter): SQL[] {
+    const conditions: SQL[] = [];
+    if (filter.vacancyId) conditions.push(eq(matchings.vacancyId, filter.vacancyId));
+    if (filter.search) conditions.push(sql`${profileNameText} like ${containsPattern(filter.search)}`);
+    return conditions;
+  }
+
+  const isDefaultList = (filter: OrganizationListFilter) => !filter.vacancyId && !filter.search && filter.sort === 'newest';
+
+  /**
+   * A filtered or oldest-first page (issue 14), built per call: the same two steps as the prepared
+   * statement — the page's ids from (vacancy_id, state, created_at, id), in either direction, with
+   * the name search on the joined profile (trigram index) — then profiles and photos of those rows.
+   */
+  async function filteredOrganizationPage(organizationId: string, state: MatchingState, limit: number, key: TimeKey, filter: OrganizationListFilter) {
+    const oldest = filter.sort === 'oldest';
+    const order = oldest ? oldestFirst : newestFirst;
+    const afterKey = oldest
+      ? sql`(${matchings.createdAt}, ${matchings.id}) > (${key.at}::timestamptz, ${key.id}::uuid)`
+      : sql`(${matchings.createdAt}, ${matchings.id}) < (${key.at}::timestamptz, ${key.id}::uuid)`;
+    let ids = db
+      .select({ pageId: sql<string>`${matchings.id}`.as('page_id') })
+      .from(matchings)
+      .innerJoin(vacancies, eq(vacancies.id, matchings.vacancyId))
+      .$dynamic();
+    if (filter.search) ids = ids.innerJoin(applicantProfiles, eq(applicantProfiles.userId, matchings.applicantId));
+    const pageIds = db.$with('page').as(
+      ids
+        .where(and(eq(vacancies.organizationId, organizationId), eq(matchings.state, state), afterKey, ...filterConditions(filter)))
+        .orderBy(...order)
+        .limit(limit),
+    );
+    return db
+      .with(pageIds)
+      .select({ id: matchings.id, cursorAt: cursorTimeSql(matchings.createdAt), ...organizationMatchingColumns })
+      .from(pageIds)
+      .innerJoin(matchings, eq(matchings.id, pageIds.pageId))
+      .innerJoin(vacancies, eq(vacancies.id, matchings.vacancyId))
+      .leftJoin(applicantProfiles, eq(applicantProfiles.userId, matchings.applicantId))
+      .orderBy(...order);
+  }
 
   async function findForOrganizationList(organizationId: string, only?: { vacancyId: string; applicantId: string }): Promise<OrganizationMatchingRow[]> {
     const where = only
@@ -199,9 +264,17 @@ export function createMatchingsRepository(db: Database) {
      * One page of the organisation's matchings in `state`, newest first, after `after` (the
      * previous page's `next`), with the candidates' profiles and photo ids, in ONE query.
      */
-    async pageForOrganization(organizationId: string, state: MatchingState, limit: number, after: TimeKey | null): Promise<Page<OrganizationMatchingRow & { id: string; cursorAt: string }>> {
-      const key = after ?? FIRST_PAGE_KEY;
-      const rows = await organizationPage.execute({ organizationId, state, at: key.at, id: key.id, limit: limit + 1 });
+    async pageForOrganization(
+      organizationId: string,
+      state: MatchingState,
+      limit: number,
+      after: TimeKey | null,
+      filter: OrganizationListFilter = { sort: 'newest' },
+    ): Promise<Page<OrganizationMatchingRow & { id: string; cursorAt: string }>> {
+      const key = after ?? (filter.sort === 'oldest' ? OLDEST_FIRST_PAGE_KEY : FIRST_PAGE_KEY);
+      const rows = isDefaultList(filter)
+        ? await organizationPage.execute({ organizationId, state, at: key.at, id: key.id, limit: limit + 1 })
+        : await filteredOrganizationPage(organizationId, state, limit + 1, key, filter);
       return toPage(
         rows.map((row) => ({
           id: row.id,
@@ -220,9 +293,20 @@ export function createMatchingsRepository(db: Database) {
     },
 
     /** How many matchings of each state the organisation's postings have. */
-    async countsForOrganization(organizationId: string): Promise<MatchingCounts> {
+    async countsForOrganization(organizationId: string, filter: OrganizationListFilter = { sort: 'newest' }): Promise<MatchingCounts> {
       const counts: MatchingCounts = { OPEN: 0, ACCEPTED: 0, REJECTED: 0 };
-      for (const row of await organizationCounts.execute({ organizationId })) counts[row.state] = row.count;
+      let rows: { state: MatchingState; count: number }[];
+      if (!filter.vacancyId && !filter.search) rows = await organizationCounts.execute({ organizationId });
+      else {
+        let query = db
+          .select({ state: matchings.state, count: sql<number>`count(*)::int` })
+          .from(matchings)
+          .innerJoin(vacancies, eq(vacancies.id, matchings.vacancyId))
+          .$dynamic();
+        if (filter.search) query = query.innerJoin(applicantProfiles, eq(applicantProfiles.userId, matchings.applicantId));
+        rows = await query.where(and(eq(vacancies.organizationId, organizationId), ...filterConditions(filter))).groupBy(matchings.state);
+      }
+      for (const row of rows) counts[row.state] = row.count;
       return counts;
     },
 
@@ -242,6 +326,8 @@ export function createMatchingsRepository(db: Database) {
       decidedBy: string;
       now: Date;
       systemText: string;
+      /** Words to the candidate with a decline (issue 14). */
+      declineMessage: string | null;
     }): Promise<DecisionResult> {
       return db.transaction(async (tx) => {
         const [current] = await tx
@@ -255,7 +341,7 @@ export function createMatchingsRepository(db: Database) {
         if (current.state !== 'OPEN') return { kind: 'CONFLICT', state: current.state };
         await tx
           .update(matchings)
-          .set({ state: input.state, decidedAt: input.now, decidedBy: input.decidedBy })
+          .set({ state: input.state, decidedAt: input.now, decidedBy: input.decidedBy, declineMessage: input.state === 'REJECTED' ? input.declineMessage : null })
           .where(matchingKey(input.vacancyId, input.applicantId));
         const chat =
           input.state === 'ACCEPTED'

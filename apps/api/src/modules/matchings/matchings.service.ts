@@ -4,10 +4,11 @@ import {
   type ApplicantMatching,
   type ApplicantMatchingsResponse,
   type MatchingGroup,
+  type MatchingSort,
   type MatchingState,
   type OrganizationMatching,
   type OrganizationMatchingsResponse,
-  type SetMatchingResultRequest,
+  type SetMatchingResult,
 } from '@matchwerk/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { requireActor, type SessionActor } from '../../access/actor';
@@ -70,6 +71,8 @@ export function toApplicantMatching(row: ApplicantMatchingRow): ApplicantMatchin
     state: row.state,
     createdAt: row.createdAt.toISOString(),
     decidedAt: row.decidedAt?.toISOString() ?? null,
+    declineMessage: row.state === 'REJECTED' ? row.declineMessage : null,
+    declinedAutomatically: row.state === 'REJECTED' && row.declinedAutomatically,
   };
 }
 
@@ -97,19 +100,21 @@ export function createMatchingsService(deps: MatchingsServiceDeps) {
 
   return {
     /**
-     * Newest first, keyset-paged per group (ADR 0029): one group's page after `cursor` when
+     * Newest (or oldest) first, keyset-paged per group (ADR 0029), optionally of one posting and by name (issue 14): one group's page after `cursor` when
      * `state` is given, else the first page of every group; always the counts of all groups.
      */
     async listForOrganization(
       actor: SessionActor | null,
-      query: { state?: MatchingState; cursor?: string; limit: number },
+      query: { state?: MatchingState; cursor?: string; limit: number; vacancyId?: string; search?: string; sort?: MatchingSort },
     ): Promise<OrganizationMatchingsResponse> {
       const user = requireOrganizationUser(actor);
       const after = afterCursor(query.cursor);
       const states = query.state ? [query.state] : MATCHING_STATES;
+      // Filters narrow the counts too, so the tabs say how many match (issue 14).
+      const filter = { vacancyId: query.vacancyId, search: query.search, sort: query.sort ?? 'newest' } as const;
       const [counts, ...pages] = await Promise.all([
-        repo.countsForOrganization(user.organizationId),
-        ...states.map((state) => repo.pageForOrganization(user.organizationId, state, query.limit, after)),
+        repo.countsForOrganization(user.organizationId, filter),
+        ...states.map((state) => repo.pageForOrganization(user.organizationId, state, query.limit, after, filter)),
       ]);
       const response: OrganizationMatchingsResponse = {
         open: [],
@@ -129,7 +134,7 @@ export function createMatchingsService(deps: MatchingsServiceDeps) {
     },
 
     /** OPEN → ACCEPTED (opens the chat) or OPEN → REJECTED, own postings only. */
-    async setResult(actor: SessionActor | null, input: SetMatchingResultRequest): Promise<OrganizationMatching> {
+    async setResult(actor: SessionActor | null, input: SetMatchingResult): Promise<OrganizationMatching> {
       const user = requireOrganizationUser(actor);
       // Another organisation's id or posting answers like an unknown one (403 would confirm it exists).
       if (input.organizationId !== user.organizationId) throw new AppError('NOT_FOUND');
@@ -143,6 +148,7 @@ export function createMatchingsService(deps: MatchingsServiceDeps) {
         decidedBy: user.userId,
         now,
         systemText: MATCHING_MESSAGES.chatOpened,
+        declineMessage: input.message ?? null,
       });
       switch (result.kind) {
         case 'NOT_FOUND':

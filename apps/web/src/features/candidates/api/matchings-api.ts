@@ -11,11 +11,13 @@ import {
 import { infiniteQueryOptions, useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { marketplacePaths } from '../../../lib/api-paths';
+import { DEFAULT_MATCHING_FILTERS, followUpKeys, matchingFilterQuery, type MatchingFilters } from './follow-up-api';
 
 export const matchingKeys = {
   all: ['matchings'] as const,
   organization: () => [...matchingKeys.all, 'organization'] as const,
-  group: (group: MatchingGroup) => [...matchingKeys.organization(), group] as const,
+  /** One group of the list under the filters (issue 14): each filter combination is its own cache entry. */
+  group: (group: MatchingGroup, filters: MatchingFilters = DEFAULT_MATCHING_FILTERS) => [...matchingKeys.organization(), group, matchingFilterQuery(filters)] as const,
 };
 
 /** The chat list lives in another feature; accepting opens a chat, so its cache is refreshed by key. */
@@ -30,12 +32,12 @@ export type MatchingPages = InfiniteData<OrganizationMatchingsResponse, string |
  * One group of matchings, newest first, a page at a time ("Ältere laden" asks for the next,
  * older page through the group's keyset cursor). Every page carries the counts of all groups.
  */
-export function matchingGroupQueryOptions(group: MatchingGroup) {
+export function matchingGroupQueryOptions(group: MatchingGroup, filters: MatchingFilters = DEFAULT_MATCHING_FILTERS) {
   return infiniteQueryOptions({
-    queryKey: matchingKeys.group(group),
+    queryKey: matchingKeys.group(group, filters),
     queryFn: ({ pageParam, signal }) =>
       apiRequest(marketplacePaths.matchings, {
-        query: { state: STATE_OF[group], limit: String(MATCHINGS_PAGE_SIZE), cursor: pageParam },
+        query: { state: STATE_OF[group], limit: String(MATCHINGS_PAGE_SIZE), cursor: pageParam, ...matchingFilterQuery(filters) },
         schema: organizationMatchingsResponseSchema,
         signal,
       }),
@@ -94,18 +96,18 @@ export function applyDecision(
   return { open: update('open', groups.open), accepted: update('accepted', groups.accepted), rejected: update('rejected', groups.rejected) };
 }
 
-function readGroups(queryClient: QueryClient): Record<MatchingGroup, MatchingPages | undefined> {
+function readGroups(queryClient: QueryClient, filters: MatchingFilters): Record<MatchingGroup, MatchingPages | undefined> {
   return {
-    open: queryClient.getQueryData(matchingKeys.group('open')),
-    accepted: queryClient.getQueryData(matchingKeys.group('accepted')),
-    rejected: queryClient.getQueryData(matchingKeys.group('rejected')),
+    open: queryClient.getQueryData(matchingKeys.group('open', filters)),
+    accepted: queryClient.getQueryData(matchingKeys.group('accepted', filters)),
+    rejected: queryClient.getQueryData(matchingKeys.group('rejected', filters)),
   };
 }
 
-function writeGroups(queryClient: QueryClient, groups: Record<MatchingGroup, MatchingPages | undefined>) {
+function writeGroups(queryClient: QueryClient, groups: Record<MatchingGroup, MatchingPages | undefined>, filters: MatchingFilters) {
   for (const group of MATCHING_GROUPS) {
     const data = groups[group];
-    if (data) queryClient.setQueryData(matchingKeys.group(group), data);
+    if (data) queryClient.setQueryData(matchingKeys.group(group, filters), data);
   }
 }
 
@@ -113,6 +115,10 @@ export interface SetMatchingResultVariables {
   matching: OrganizationMatching;
   decision: MatchingDecision;
   organizationId: string;
+  /** The list's filters on screen (its cache entries get the optimistic update). */
+  filters?: MatchingFilters;
+  /** Words to the candidate with a decline (issue 14); blank = none. */
+  message?: string;
 }
 
 /**
@@ -123,7 +129,7 @@ export interface SetMatchingResultVariables {
 export function useSetMatchingResult() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ matching, decision, organizationId }: SetMatchingResultVariables) =>
+    mutationFn: ({ matching, decision, organizationId, message }: SetMatchingResultVariables) =>
       apiRequest(marketplacePaths.setMatchingResult, {
         method: 'POST',
         body: {
@@ -131,24 +137,25 @@ export function useSetMatchingResult() {
           applicantId: matching.applicantId,
           organizationResult: decision,
           organizationId,
+          ...(decision === 'REJECTED' && message?.trim() ? { message } : {}),
         } satisfies SetMatchingResultRequest,
         schema: organizationMatchingSchema,
       }),
     meta: { handledInline: true },
-    onMutate: async ({ matching, decision }) => {
+    onMutate: async ({ matching, decision, filters = DEFAULT_MATCHING_FILTERS }) => {
       await queryClient.cancelQueries({ queryKey: matchingKeys.organization() });
-      const previous = readGroups(queryClient);
+      const previous = readGroups(queryClient, filters);
       const optimistic: OrganizationMatching = { ...matching, state: decision, decidedAt: new Date().toISOString() };
-      writeGroups(queryClient, applyDecision(previous, matching, decision, optimistic));
-      return { previous };
+      writeGroups(queryClient, applyDecision(previous, matching, decision, optimistic), filters);
+      return { previous, filters };
     },
     onError: (_error, _variables, context) => {
-      if (context) writeGroups(queryClient, context.previous);
+      if (context) writeGroups(queryClient, context.previous, context.filters);
     },
-    onSuccess: (decided, { decision }) => {
+    onSuccess: (decided, { decision, filters = DEFAULT_MATCHING_FILTERS }) => {
       // Replace the optimistic row by the server's answer.
       const group = GROUP_OF_DECISION[decision];
-      queryClient.setQueryData<MatchingPages>(matchingKeys.group(group), (data) =>
+      queryClient.setQueryData<MatchingPages>(matchingKeys.group(group, filters), (data) =>
         data && {
           ...data,
           pages: data.pages.map((page) => ({ ...page, [group]: page[group].map((m) => (matchingKey(m) === matchingKey(decided) ? decided : m)) })),
@@ -156,6 +163,9 @@ export function useSetMatchingResult() {
       );
       if (decision === 'ACCEPTED') void queryClient.invalidateQueries({ queryKey: CHAT_LIST_KEY });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: matchingKeys.organization() }),
+    onSettled: () => Promise.all([
+      queryClient.invalidateQueries({ queryKey: matchingKeys.organization() }),
+      queryClient.invalidateQueries({ queryKey: followUpKeys.stats }),
+    ]),
   });
 }

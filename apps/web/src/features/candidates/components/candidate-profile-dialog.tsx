@@ -13,6 +13,7 @@ import { PersonAvatar } from '../../../components/person/person-avatar';
 import { marketplacePaths } from '../../../lib/api-paths';
 import { ageInYears } from '../lib/applicant-facts';
 import { MatchingActions, type MatchingHandlers } from './matching-actions';
+import { MatchingNotes } from './matching-notes';
 
 /** Interests hold free words (hobbies) and posting-type codes (what the candidate looks for): codes show as their German label. */
 function interestLabel(interest: string): string {
@@ -120,6 +121,8 @@ function ProfileContent({
             ))}
           </Box>
         )}
+        {/* Internal notes of the organisation (issue 14). */}
+        <MatchingNotes matching={matching} />
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2, flexWrap: 'wrap', gap: 1 }}>
         <Button onClick={onClose}>{t('common.close')}</Button>

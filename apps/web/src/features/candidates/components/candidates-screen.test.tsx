@@ -220,7 +220,7 @@ describe('Anfragen (Candidates)', () => {
     const server = fakeServer({ open: [lea], accepted: [], rejected: [] }, { failLoad: true });
     vi.stubGlobal('fetch', server.fetchStub);
     renderApp('/');
-    const retry = await screen.findByRole('button', { name: 'Erneut versuchen' }, { timeout: 5000 });
+    const retry = await screen.findByRole('button', { name: 'Erneut versuchen' }, { timeout: 10_000 });
     expect(useUiStore.getState().showErrorSnackbar).toBe(false);
     server.recover();
     await userEvent.setup().click(retry);

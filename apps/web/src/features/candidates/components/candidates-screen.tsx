@@ -6,12 +6,11 @@ import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { formatPersonName, href, ROUTES, type MatchingGroup, type OrganizationMatching, type OrganizationMatchingsResponse } from '@matchwerk/shared';
+import { href, ROUTES, type MatchingGroup, type OrganizationMatching, type OrganizationMatchingsResponse } from '@matchwerk/shared';
 import { useInfiniteQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
 import { EmptyState } from '../../../components/feedback/empty-state';
 import { ErrorState } from '../../../components/feedback/error-state';
 import { Page } from '../../../components/layout/page';
@@ -27,7 +26,11 @@ import {
   type MatchingDecision,
   type MatchingPages,
 } from '../api/matchings-api';
+import { matchingFiltersFrom, withMatchingFilters, type MatchingFilters as Filters } from '../api/follow-up-api';
 import { CandidateProfileDialog } from './candidate-profile-dialog';
+import { DeclineDialog } from './decline-dialog';
+import { MatchingFilters } from './matching-filters';
+import { ResponseStatsSummary } from './response-stats-summary';
 import { MatchingList } from './matching-list';
 
 type Group = MatchingGroup;
@@ -59,17 +62,17 @@ function LoadingList({ withTabs = true }: { withTabs?: boolean }) {
 }
 
 /** The same matching, looked up again in every loaded group (its state may have changed). */
-function findMatching(queryClient: QueryClient, target: OrganizationMatching | null) {
+function findMatching(queryClient: QueryClient, target: OrganizationMatching | null, filters: Filters) {
   if (!target) return target;
-  const all = MATCHING_GROUPS.flatMap((group) => itemsOf(queryClient.getQueryData<MatchingPages>(matchingKeys.group(group)), group));
+  const all = MATCHING_GROUPS.flatMap((group) => itemsOf(queryClient.getQueryData<MatchingPages>(matchingKeys.group(group, filters)), group));
   return all.find((m) => m.vacancyId === target.vacancyId && m.applicantId === target.applicantId) ?? target;
 }
 
 /** The counts of the newest answer of any group: tabs keep their numbers while another tab loads. */
-function latestCounts(queryClient: QueryClient): Counts | undefined {
+function latestCounts(queryClient: QueryClient, filters: Filters): Counts | undefined {
   let latest: { counts: Counts; at: number } | undefined;
   for (const group of MATCHING_GROUPS) {
-    const state = queryClient.getQueryState<MatchingPages>(matchingKeys.group(group));
+    const state = queryClient.getQueryState<MatchingPages>(matchingKeys.group(group, filters));
     const counts = state?.data?.pages[0]?.counts;
     if (counts && (!latest || state.dataUpdatedAt > latest.at)) latest = { counts, at: state.dataUpdatedAt };
   }
@@ -94,15 +97,24 @@ export function CandidatesScreen() {
   const baseId = useId();
 
   const active = GROUPS.find((g) => g.param === searchParams.get('status'))?.group ?? 'open';
+  // Posting, name search and sort (issue 14), kept in the URL beside the tab.
+  const filters = useMemo(() => matchingFiltersFrom(searchParams), [searchParams]);
+  const isFiltered = filters.vacancyId !== '' || filters.search.trim() !== '';
   // One group at a time, a page at a time (ADR 0029); the other tabs load when chosen.
-  const query = useInfiniteQuery(matchingGroupQueryOptions(active));
-  const counts = latestCounts(queryClient);
+  const query = useInfiniteQuery(matchingGroupQueryOptions(active, filters));
+  const counts = latestCounts(queryClient, filters);
   const selectTab = (group: Group) => {
     const param = GROUPS.find((g) => g.group === group)?.param ?? 'offen';
-    setSearchParams(group === 'open' ? {} : { status: param }, { replace: true });
+    const next = withMatchingFilters(new URLSearchParams(), filters);
+    if (group !== 'open') next.set('status', param);
+    setSearchParams(next, { replace: true });
   };
+  const changeFilters = useCallback(
+    (next: Filters) => setSearchParams((current) => withMatchingFilters(current, next), { replace: true }),
+    [setSearchParams],
+  );
 
-  const decide = async (matching: OrganizationMatching, decision: MatchingDecision) => {
+  const decide = async (matching: OrganizationMatching, decision: MatchingDecision, message?: string) => {
     const organizationId = user?.organizationId;
     if (!organizationId) return;
     setProfileOf(null);
@@ -111,7 +123,7 @@ export function CandidatesScreen() {
     // After this render, so the closing dialog's focus restore (to the removed button) comes first.
     window.setTimeout(() => panelRef.current?.focus(), 0);
     try {
-      await setResult.mutateAsync({ matching, decision, organizationId });
+      await setResult.mutateAsync({ matching, decision, organizationId, filters, ...(message ? { message } : {}) });
       if (decision === 'ACCEPTED') {
         showSnackbar(t('candidates.accepted'));
         await navigate(href('Chat', { id: matching.applicantId }));
@@ -139,7 +151,7 @@ export function CandidatesScreen() {
     const total = counts?.[active] ?? items.length;
     panel =
       items.length === 0 ? (
-        <EmptyState text={t(TEXTS[active].empty)} />
+        <EmptyState text={isFiltered ? t('candidateFollowUp.emptyFiltered') : t(TEXTS[active].empty)} />
       ) : (
         <>
           <MatchingList matchings={items} label={t(TEXTS[active].table)} asCards={mobileView} {...handlers} />
@@ -203,26 +215,24 @@ export function CandidatesScreen() {
   const declining = decline.matching;
   return (
     <Page title={ROUTES.Candidates.title} intro={t('candidates.intro')} maxWidth={1280}>
-      <Paper variant="outlined" aria-busy={query.isFetching}>
+      <Box sx={{ mb: 2 }}>
+        <ResponseStatsSummary />
+      </Box>
+      <Paper variant="outlined" aria-busy={query.isFetching} sx={{ pt: 1 }}>
+        {/* Outside the loading states: stays mounted (and focused) while a new filter loads. */}
+        <MatchingFilters filters={filters} onChange={changeFilters} />
         {content}
       </Paper>
       <CandidateProfileDialog
-        matching={findMatching(queryClient, profileOf)}
+        matching={findMatching(queryClient, profileOf, filters)}
         fullScreen={mobileView}
         onClose={() => setProfileOf(null)}
         {...handlers}
       />
-      <ConfirmDialog
+      <DeclineDialog
         open={decline.open}
-        title={t('candidates.declineTitle')}
-        text={
-          declining
-            ? t('candidates.declineText', { name: formatPersonName(declining.applicant), vacancy: declining.vacancyTitle })
-            : ''
-        }
-        confirmLabel={t('candidates.declineConfirm')}
-        destructive
-        onConfirm={() => declining && void decide(declining, 'REJECTED')}
+        matching={declining}
+        onConfirm={(message) => declining && void decide(declining, 'REJECTED', message)}
         onClose={() => setDecline((current) => ({ ...current, open: false }))}
       />
     </Page>

@@ -18,6 +18,7 @@ import { ChangePasswordForm } from './change-password-form';
 import { FaqSection } from './faq-section';
 import { FeedbackAdmin } from './feedback-admin';
 import { RetentionSettingsSection } from '../../data-protection/components/retention-settings-section';
+import { ResponseDeadlinesSection } from './response-deadlines-section';
 import { FeedbackForm } from './feedback-form';
 
 /** Section ids: targets of the links on this page and of `?feedback=` (the accessibility statement). */
@@ -162,6 +163,7 @@ export function HelpScreen() {
           <Section id={SECTION_IDS.admin} title={t('help.adminTitle')}>
             <FeedbackAdmin />
             <RetentionSettingsSection />
+            <ResponseDeadlinesSection />
           </Section>
         )}
       </Stack>

@@ -1,0 +1,131 @@
+/** Issue 14 on the Anfragen screen: filters in the URL and the request, decline with a template, notes. */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DECLINE_TEMPLATES, type MatchingNote } from '@matchwerk/shared';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useUiStore } from '../../../stores/ui-store';
+import { fakeApplicant, fakeMatching } from '../../../testing/fake-marketplace';
+import { fakeUser } from '../../../testing/fake-user';
+import { fakeVacancyListItem } from '../../../testing/fake-vacancy';
+import { renderApp, stubFetch } from '../../../testing/render-app';
+
+const lea = fakeMatching({ applicant: fakeApplicant({ id: 'app-lea', names: ['Lea'], familyNames: ['Schulz'] }) });
+const tom = fakeMatching({ vacancyId: 'vac-2', vacancyTitle: 'Praktikum Büro', applicant: fakeApplicant({ id: 'app-tom', names: ['Tom'], familyNames: ['Becker'] }) });
+const POSTING_ID = '11111111-1111-4111-8111-111111111111';
+
+function fakeServer() {
+  const notes: MatchingNote[] = [
+    { id: 'n1', text: 'Probetag vereinbart.', authorName: 'Karla Kollegin', isOwn: false, createdAt: '2026-11-20T09:00:00.000Z', updatedAt: '2026-11-20T09:00:00.000Z' },
+  ];
+  return stubFetch((path, body) => {
+    if (path === '/rest/config') return { status: 200, body: { supportEmail: 'hilfe@example.org', demoMailbox: false } };
+    if (path === '/rest/auth/get-session') return { status: 200, body: { session: { id: 's1' } } };
+    if (path === '/rest/users/current-user') return { status: 200, body: fakeUser() };
+    if (path.startsWith('/rest/matching/organization?')) {
+      const url = new URL(path, 'http://localhost');
+      const search = url.searchParams.get('search')?.toLowerCase();
+      const open = [lea, tom].filter((m) => !search || `${m.applicant.names.join(' ')} ${m.applicant.familyNames.join(' ')}`.toLowerCase().includes(search));
+      return { status: 200, body: { open, accepted: [], rejected: [], counts: { open: open.length, accepted: 0, rejected: 0 }, next: { open: null, accepted: null, rejected: null } } };
+    }
+    if (path.startsWith('/rest/vacancy?')) {
+      return { status: 200, body: { items: [fakeVacancyListItem({ id: POSTING_ID, title: 'Ausbildung Koch/Köchin' })], total: 1, page: 0, pageSize: 100, nextCursor: null, totalExact: true } };
+    }
+    if (path === '/rest/matching/organization/response-stats') {
+      return { status: 200, body: { windowDays: 90, total: 10, answered: 8, responseRate: 0.8, medianAnswerHours: 30 } };
+    }
+    if (path.startsWith('/rest/matching/organization/notes?')) return { status: 200, body: { notes } };
+    if (path === '/rest/matching/organization/notes') {
+      const note: MatchingNote = { id: `n${notes.length + 1}`, text: (body as { text: string }).text.trim(), authorName: 'Test', isOwn: true, createdAt: '2026-11-21T09:00:00.000Z', updatedAt: '2026-11-21T09:00:00.000Z' };
+      notes.push(note);
+      return { status: 201, body: note };
+    }
+    if (path === '/rest/matching/organization/set-result') return { status: 200, body: { ...tom, state: 'REJECTED', decidedAt: '2026-11-21T08:00:00.000Z' } };
+    return undefined;
+  });
+}
+
+beforeEach(() => {
+  useUiStore.setState({ renderApp: false, mobileView: false, showDefaultSnackbar: false, showErrorSnackbar: false });
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('Anfragen: never miss a candidate (issue 14)', () => {
+  it('shows the own response figures above the list', async () => {
+    vi.stubGlobal('fetch', fakeServer().fetchStub);
+    renderApp('/');
+    expect(await screen.findByText('Antwortquote 80 % · Antwortzeit im Mittel 30 Stunden (letzte 90 Tage)')).toBeTruthy();
+  });
+
+  it('keeps posting, search and sort in the URL and asks the server with them', async () => {
+    const server = fakeServer();
+    vi.stubGlobal('fetch', server.fetchStub);
+    const { router } = renderApp('/');
+    await screen.findByRole('row', { name: /Tom Becker/ });
+    const user = userEvent.setup();
+    const filters = await screen.findByRole('search', { name: 'Anfragen filtern' });
+
+    await user.type(within(filters).getByLabelText('Nach Namen suchen'), 'tom');
+    await waitFor(() => expect(router.state.location.search).toContain('suche=tom'), { timeout: 5000 });
+    await waitFor(() => expect(screen.queryByRole('row', { name: /Lea Schulz/ })).toBeNull(), { timeout: 5000 });
+    expect(await screen.findByRole('row', { name: /Tom Becker/ }, { timeout: 5000 })).toBeTruthy();
+    expect(server.calls.some((c) => c.path.includes('search=tom'))).toBe(true);
+
+    await user.selectOptions(within(filters).getByLabelText('Sortierung'), 'oldest');
+    await waitFor(() => expect(router.state.location.search).toContain('sortierung=aelteste'));
+    await waitFor(() => expect(server.calls.some((c) => c.path.includes('sort=oldest'))).toBe(true));
+
+    await within(filters).findByRole('option', { name: 'Ausbildung Koch/Köchin' });
+    await user.selectOptions(within(filters).getByLabelText('Stellenanzeige'), POSTING_ID);
+    await waitFor(() => expect(router.state.location.search).toContain(`stelle=${POSTING_ID}`));
+    await waitFor(() => expect(server.calls.some((c) => c.path.includes(`vacancyId=${POSTING_ID}`))).toBe(true));
+
+    await user.click(within(filters).getByRole('button', { name: 'Filter zurücksetzen' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('declines with a template whose text can be edited before sending', async () => {
+    const server = fakeServer();
+    vi.stubGlobal('fetch', server.fetchStub);
+    renderApp('/');
+    const row = await screen.findByRole('row', { name: /Tom Becker/ });
+    const user = userEvent.setup();
+    await user.click(within(row).getByRole('button', { name: 'Ablehnen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Anfrage ablehnen?' });
+    const template = DECLINE_TEMPLATES[0]!;
+    await user.selectOptions(within(dialog).getByLabelText('Vorlage für die Nachricht'), template.id);
+    const message = within(dialog).getByLabelText('Nachricht an Tom Becker (optional)');
+    expect((message as HTMLTextAreaElement).value).toBe(template.text);
+    await user.type(message, ' Ihr Küchenteam');
+    await user.click(within(dialog).getByRole('button', { name: 'Anfrage ablehnen' }));
+    await waitFor(() =>
+      expect(server.calls.find((c) => c.path === '/rest/matching/organization/set-result')?.body).toMatchObject({
+        applicantId: 'app-tom',
+        organizationResult: 'REJECTED',
+        message: `${template.text} Ihr Küchenteam`,
+      }),
+    );
+  });
+
+  it('shows and adds internal notes in the candidate profile', async () => {
+    const server = fakeServer();
+    vi.stubGlobal('fetch', server.fetchStub);
+    renderApp('/');
+    const row = await screen.findByRole('row', { name: /Lea Schulz/ });
+    const user = userEvent.setup();
+    await user.click(within(row).getByRole('button', { name: 'Profil ansehen' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('Probetag vereinbart.')).toBeTruthy();
+    expect(within(dialog).getByText(/Karla Kollegin/)).toBeTruthy();
+    // A colleague's note: no edit or delete.
+    expect(within(dialog).queryByRole('button', { name: /bearbeiten/ })).toBeNull();
+    await user.type(within(dialog).getByLabelText('Neue Notiz'), 'Rückruf am Montag');
+    await user.click(within(dialog).getByRole('button', { name: 'Notiz speichern' }));
+    expect(await within(dialog).findByText('Rückruf am Montag')).toBeTruthy();
+    expect(server.calls.find((c) => c.path === '/rest/matching/organization/notes')?.body).toEqual({ vacancyId: lea.vacancyId, applicantId: 'app-lea', text: 'Rückruf am Montag' });
+  });
+});

@@ -1,0 +1,47 @@
+/** "Antwortfristen je Region" (issue 14) on the administrator's help page. */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { REGIONS } from '@matchwerk/shared';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { useUiStore } from '../../../stores/ui-store';
+import { fakeUser } from '../../../testing/fake-user';
+import { renderApp, stubFetch } from '../../../testing/render-app';
+
+beforeEach(() => {
+  useUiStore.setState({ renderApp: false, mobileView: false, showDefaultSnackbar: false, showErrorSnackbar: false });
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+it('lists every region, refuses days outside 7…90 in German and saves a valid value', async () => {
+  const deadlines = () => REGIONS.map((region) => ({ region, declineAfterDays: region === 'WORMS' ? 21 : 14, isDefault: region !== 'WORMS' }));
+  const server = stubFetch((path) => {
+    if (path === '/rest/config') return { status: 200, body: { supportEmail: 'hilfe@example.org', demoMailbox: false } };
+    if (path === '/rest/auth/get-session') return { status: 200, body: { session: { id: 's1' } } };
+    if (path === '/rest/users/current-user') return { status: 200, body: fakeUser({ type: 'ADMIN', organizationId: null, organization: null }) };
+    if (path === '/rest/admin/response-deadlines') return { status: 200, body: { defaultDays: 14, deadlines: deadlines() } };
+    if (path === '/rest/admin/response-deadlines/SINDELFINGEN') return { status: 200, body: { defaultDays: 14, deadlines: deadlines() } };
+    if (path.startsWith('/rest/feedback')) return { status: 200, body: { items: [], total: 0, page: 0, pageSize: 10 } };
+    return undefined;
+  });
+  vi.stubGlobal('fetch', server.fetchStub);
+  renderApp('/help');
+  const section = (await screen.findByRole('heading', { name: 'Antwortfristen je Region' })).closest('section')!;
+  const worms = await within(section).findByLabelText('Tage bis zur automatischen Absage in Alzey/Worms/Frankenthal');
+  expect((worms as HTMLInputElement).value).toBe('21');
+  const field = within(section).getByLabelText(/Tage bis zur automatischen Absage in Sindelfingen\/Böblingen\/Calw/);
+  const user = userEvent.setup();
+  await user.clear(field);
+  await user.type(field, '5');
+  await user.click(within(section).getByRole('button', { name: /Antwortfrist für Sindelfingen.* speichern/ }));
+  expect(await within(section).findByText('Bitte geben Sie eine ganze Zahl von 7 bis 90 Tagen ein.', { selector: 'p' })).toBeTruthy();
+  expect(server.calls.some((c) => c.path === '/rest/admin/response-deadlines/SINDELFINGEN')).toBe(false);
+  await user.clear(field);
+  await user.type(field, '30');
+  await user.click(within(section).getByRole('button', { name: /Antwortfrist für Sindelfingen.* speichern/ }));
+  await waitFor(() => expect(server.calls.find((c) => c.path === '/rest/admin/response-deadlines/SINDELFINGEN')?.body).toEqual({ declineAfterDays: 30 }));
+});
