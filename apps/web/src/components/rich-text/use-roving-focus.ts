@@ -50,7 +50,8 @@ export function useRovingFocus() {
   };
 
   const onFocus = (event: FocusEvent<HTMLDivElement>) => {
-    const index = items().indexOf(event.target as HTMLButtonElement);
+    const target: EventTarget = event.target;
+    const index = items().findIndex((item) => item === target);
     if (index !== -1) setActive(index);
   };
 
