@@ -55,6 +55,9 @@ export default defineConfig(({ mode }) => {
       proxy: {
         '/rest': { target: apiTarget },
         '/demo': { target: apiTarget },
+        // The icon is served by the server for every page (packages/shared brand-icon.ts).
+        '/favicon.svg': { target: apiTarget },
+        '/favicon.ico': { target: apiTarget },
       },
     },
     test: {

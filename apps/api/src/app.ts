@@ -82,6 +82,7 @@ import { sameOriginCheck } from './plugins/same-origin';
 import { registerSecurity } from './plugins/security';
 import { readSessionToken } from './plugins/session-token';
 import { registerStaticWeb } from './plugins/static-web';
+import { registerFavicon } from './http/favicon';
 
 export interface AppDeps {
   database: DatabaseHandle;
@@ -393,6 +394,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   if (deps.demoMailbox) {
     await app.register(demoRoutes, { service: createDemoService({ listOutbox: () => listOutbox(db) }) });
   }
+  await registerFavicon(app);
   if (deps.webDist) await registerStaticWeb(app, deps.webDist);
 
   return { app, auth, sessionRevocations };

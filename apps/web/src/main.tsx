@@ -2,12 +2,16 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
+import { numberBrowserMadeHistoryEntries } from './app/history-entries';
 import { createAppRouter } from './app/router';
 import './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 
 const queryClient = createQueryClient();
+// Before the router: an address-bar hash edit gets an entry number, so a blocker can stop it.
+const historyEntries = numberBrowserMadeHistoryEntries();
 const router = createAppRouter();
+router.subscribe(historyEntries.sync);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Root element #root is missing in index.html');

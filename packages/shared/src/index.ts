@@ -40,3 +40,4 @@ export * from './api/feedback.schema';
 export * from './api/public.schema';
 export * from './decline-templates';
 export * from './api/candidate-follow-up.schema';
+export * from './brand-icon';

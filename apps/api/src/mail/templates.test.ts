@@ -4,7 +4,7 @@ import { composeDigestMail } from '../modules/notifications/digest';
 import { startSmtpSink } from '../testing/smtp-sink';
 import type { MailMessage } from './mailer';
 import * as templates from './templates';
-import { escapeHtml, mailLine } from './templates';
+import { authActionUrl, escapeHtml, mailLine } from './templates';
 
 const HOSTILE = 'Max\r\nBcc: x@y.de <script>alert(1)</script>';
 
@@ -110,5 +110,14 @@ describe('mail templates: user-supplied values cannot add lines or markup', () =
       expect(mail.bcc).toBeUndefined();
       expect(mail.text.split('\n').filter((line) => /^\s*Bcc:/i.test(line))).toEqual([]);
     }
+  });
+});
+
+describe('authActionUrl', () => {
+  it('puts the address after the hash, where it never reaches the server', () => {
+    expect(authActionUrl('https://matchwerk.example', 'resetPassword', 'a/b', 'firma+test@example.org')).toBe(
+      'https://matchwerk.example/#/authaction?mode=resetPassword&token=a%2Fb&email=firma%2Btest%40example.org',
+    );
+    expect(authActionUrl('https://matchwerk.example', 'verifyEmail', 'abc')).toBe('https://matchwerk.example/#/authaction?mode=verifyEmail&token=abc');
   });
 });

@@ -177,6 +177,9 @@ export function authActionUrl(
   publicUrl: string,
   mode: 'verifyEmail' | 'resetPassword' | 'confirmEmailChange' | 'recoverEmail' | 'unlockSignIn' | 'invite',
   token: string,
+  /** The account's address, so a page whose link has expired can offer a new one for it (after the `#`: never sent to the server). */
+  email?: string,
 ): string {
-  return `${publicUrl}/#/authaction?mode=${mode}&token=${encodeURIComponent(token)}`;
+  const address = email ? `&email=${encodeURIComponent(email)}` : '';
+  return `${publicUrl}/#/authaction?mode=${mode}&token=${encodeURIComponent(token)}${address}`;
 }

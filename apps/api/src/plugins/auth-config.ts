@@ -148,7 +148,7 @@ export function createAuth(deps: AuthDeps) {
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: async ({ user, token }) => {
-        await mailer.send(resetPasswordMail({ to: user.email, name: user.name, supportEmail, url: authActionUrl(publicUrl, 'resetPassword', token) }));
+        await mailer.send(resetPasswordMail({ to: user.email, name: user.name, supportEmail, url: authActionUrl(publicUrl, 'resetPassword', token, user.email) }));
       },
       onExistingUserSignUp: async ({ user }) => {
         await mailer.send(alreadyRegisteredMail({ to: user.email, name: user.name, supportEmail, loginUrl: `${publicUrl}/#/login` }));

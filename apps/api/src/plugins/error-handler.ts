@@ -2,6 +2,7 @@ import { ERROR_CODES, ERROR_MESSAGES, type ErrorCode, type ErrorResponse } from 
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isAppError } from '../errors/app-error';
+import { FAVICON_LINK_TAGS } from '../http/favicon';
 
 export function errorBody(code: ErrorCode, message?: string, fieldErrors?: Record<string, string>): ErrorResponse {
   return { code, message: message ?? ERROR_MESSAGES[code], ...(fieldErrors ? { fieldErrors } : {}) };
@@ -74,7 +75,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       .code(404)
       .type('text/html; charset=utf-8')
       .send(
-        '<!doctype html><html lang="de"><head><meta charset="utf-8"><title>Nicht gefunden</title></head>' +
+        '<!doctype html><html lang="de"><head><meta charset="utf-8"><title>Nicht gefunden</title>' +
+          FAVICON_LINK_TAGS +
+          '</head>' +
           '<body><h1>Seite nicht gefunden</h1><p><a href="/">Zur Startseite</a></p></body></html>',
       );
   });

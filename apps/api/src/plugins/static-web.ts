@@ -2,9 +2,12 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { FAVICON_LINK_TAGS } from '../http/favicon';
 
 const NOT_BUILT_PAGE =
-  '<!doctype html><html lang="de"><head><meta charset="utf-8"><title>Matchwerk</title></head>' +
+  '<!doctype html><html lang="de"><head><meta charset="utf-8"><title>Matchwerk</title>' +
+  FAVICON_LINK_TAGS +
+  '</head>' +
   '<body><main><h1>Web-App noch nicht gebaut</h1><p>Bitte bauen Sie die Web-App mit <code>npm run build</code> und starten Sie den Server neu.</p>' +
   '<p>Die Schnittstelle läuft: <a href="/rest/docs">/rest/docs</a></p></main></body></html>';
 

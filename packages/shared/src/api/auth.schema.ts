@@ -79,10 +79,27 @@ export type RequestPasswordReset = z.infer<typeof requestPasswordResetSchema>;
 export const resetPasswordSchema = z.object({ token: z.string().min(1), newPassword: passwordSchema });
 export type ResetPassword = z.infer<typeof resetPasswordSchema>;
 
-/** POST /rest/users/change-password */
-export const changePasswordRequestSchema = z.object({
+/** Messages of the password forms that the server and the web app both show (issue #14). */
+export const PASSWORD_MESSAGES = {
+  sameAsCurrent: 'Das neue Passwort muss sich von Ihrem bisherigen Passwort unterscheiden.',
+  resetLinkUsed: 'Dieser Link wurde bereits verwendet oder ist abgelaufen.',
+} as const;
+
+/** The fields of a password change, without the rule between them (forms extend these). */
+export const changePasswordFieldsSchema = z.object({
   currentPassword: currentPasswordSchema,
   newPassword: passwordSchema,
+});
+
+/** The new password must not be the current one: reported on `newPassword`. */
+export function newPasswordDiffers(value: { currentPassword: string; newPassword: string }): boolean {
+  return value.newPassword !== value.currentPassword;
+}
+
+/** POST /rest/users/change-password */
+export const changePasswordRequestSchema = changePasswordFieldsSchema.refine(newPasswordDiffers, {
+  path: ['newPassword'],
+  error: PASSWORD_MESSAGES.sameAsCurrent,
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 

@@ -1,5 +1,6 @@
 import { API_PATHS, DEMO_OUTBOX_PAGE, outboxResponseSchema } from '@matchwerk/shared';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { FAVICON_LINK_TAGS } from '../../http/favicon';
 import { escapeHtml } from '../../mail/templates';
 import type { DemoService } from './demo.service';
 
@@ -33,6 +34,7 @@ export const demoRoutes: FastifyPluginCallbackZod<DemoRoutesOptions> = (app, { s
     const html =
       '<!doctype html><html lang="de"><head><meta charset="utf-8"><meta name="robots" content="noindex,nofollow">' +
       '<meta name="viewport" content="width=device-width, initial-scale=1"><title>Demo-Postfach – Matchwerk</title>' +
+      FAVICON_LINK_TAGS +
       '<style>body{font-family:system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;color:#1a1a1a}article{border:1px solid #ccc;border-radius:6px;padding:1rem;margin:1rem 0}pre{white-space:pre-wrap;font-family:inherit}.meta{color:#555}</style>' +
       '</head><body><main><h1>Demo-Postfach</h1><p>Ohne konfigurierten Mailserver landen alle E-Mails hier. Neueste zuerst.</p>' +
       (items || '<p>Noch keine E-Mails.</p>') +

@@ -4,6 +4,7 @@
  * never change anything. The button posts to the same URL, like an RFC 8058 one-click request.
  * CSP: no script at all, the form posts to 'self' (form-action 'self').
  */
+import { FAVICON_LINK_TAGS } from '../../http/favicon';
 import { escapeHtml } from '../../mail/templates';
 
 export type UnsubscribePageKind = 'CONFIRM' | 'DONE' | 'INVALID' | 'FAILED';
@@ -50,7 +51,8 @@ export function renderUnsubscribePage(input: UnsubscribePageInput): string {
       : '';
   return (
     '<!doctype html><html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
-    '<meta name="robots" content="noindex"><link rel="icon" type="image/svg+xml" href="/favicon.svg">' +
+    '<meta name="robots" content="noindex">' +
+    FAVICON_LINK_TAGS +
     `<title>${escapeHtml(title)} – Matchwerk</title></head>` +
     '<body style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 3rem auto; padding: 0 1rem;">' +
     `<main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p>${form}<p><a href="${escapeHtml(input.appUrl)}">Zu Matchwerk</a></p></main>` +

@@ -9,6 +9,7 @@ import {
   REGION_LABELS,
   type PublicVacancy,
 } from '@matchwerk/shared';
+import { FAVICON_LINK_TAGS } from '../../http/favicon';
 import { escapeHtml } from '../../mail/templates';
 import { htmlToPlainText } from '../rich-text/rich-text';
 import { jsonForScript, toJobPosting } from './job-posting';
@@ -117,7 +118,7 @@ export function renderPublicLayout(input: { title: string; head: string; body: s
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(input.title)}</title>
 ${input.head}
-<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+${FAVICON_LINK_TAGS}
 <style>${STYLE}</style>
 </head>
 <body>

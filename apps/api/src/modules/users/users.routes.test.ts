@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CurrentUser } from '@matchwerk/shared';
+import { PASSWORD_MESSAGES, type CurrentUser } from '@matchwerk/shared';
 import { authSessions } from '../../db/schema/index';
 import { ACTOR_EMAILS, bearer, createSessionToken, LEGAL_UNSIGNED_EMAIL, signIn } from '../../testing/actors';
 import { createTestApp, TEST_ORIGIN, TEST_PASSWORD, type TestApp } from '../../testing/test-app';
@@ -120,6 +120,21 @@ describe('POST /rest/users/change-password', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'INVALID_PASSWORD', message: 'Das aktuelle Passwort ist nicht korrekt.' });
+  });
+
+  it('refuses a new password that is the current one, with a German message on the field', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/rest/users/change-password',
+      headers: bearer(await tokenFor(ACTOR_EMAILS.admin)),
+      payload: { currentPassword: TEST_PASSWORD, newPassword: TEST_PASSWORD },
+    });
+    expect(response.statusCode).toBe(400);
+    const body = response.json<{ code: string; fieldErrors: Record<string, string> }>();
+    expect(body.code).toBe('VALIDATION_FAILED');
+    expect(body.fieldErrors).toEqual({ newPassword: PASSWORD_MESSAGES.sameAsCurrent });
+    // Nothing was changed: the password still signs in.
+    expect((await signIn(testApp, ACTOR_EMAILS.admin, TEST_PASSWORD)).statusCode).toBe(200);
   });
 
   it('refuses a common new password', async () => {

@@ -10,6 +10,7 @@ import TitleIcon from '@mui/icons-material/Title';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
+import Divider from '@mui/material/Divider';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -19,10 +20,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { isAllowedRichTextHref } from '@matchwerk/shared';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
-import { useEffect, useId, useImperativeHandle, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
+import { Fragment, useEffect, useId, useImperativeHandle, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sanitizeRichText } from '../../lib/sanitize';
 import { richTextExtensions } from './rich-text-extensions';
+import { useRovingFocus } from './use-roving-focus';
 
 /** What react-hook-form needs to focus the editor on a validation error. */
 export interface RichTextEditorHandle {
@@ -61,8 +63,23 @@ function htmlOf(editor: Editor): string {
   return editor.isEmpty ? '' : editor.getHTML();
 }
 
+interface ToolbarItem {
+  key: string;
+  label: string;
+  icon: ReactNode;
+  /** A toggle's state (aria-pressed); undefined for a plain action. */
+  pressed?: boolean;
+  disabled?: boolean;
+  run: () => void;
+}
+
+/**
+ * The formatting toolbar (WAI-ARIA toolbar pattern): one tab stop, arrow keys inside, groups
+ * divided by separators, toggles with aria-pressed.
+ */
 function Toolbar({ editor, label, onLink }: { editor: Editor; label: string; onLink: () => void }) {
   const { t } = useTranslation();
+  const { tabIndexOf, toolbarProps } = useRovingFocus();
   const state = useEditorState({
     editor,
     selector: ({ editor: e }) => ({
@@ -76,43 +93,54 @@ function Toolbar({ editor, label, onLink }: { editor: Editor; label: string; onL
     }),
   });
   const chain = () => editor.chain().focus();
-  const buttons = [
-    { key: 'bold', label: t('richText.bold'), icon: <FormatBoldIcon />, active: state.bold, run: () => chain().toggleBold().run() },
-    { key: 'italic', label: t('richText.italic'), icon: <FormatItalicIcon />, active: state.italic, run: () => chain().toggleItalic().run() },
-    { key: 'underline', label: t('richText.underline'), icon: <FormatUnderlinedIcon />, active: state.underline, run: () => chain().toggleUnderline().run() },
-    { key: 'bullet', label: t('richText.bulletList'), icon: <FormatListBulletedIcon />, active: state.bullet, run: () => chain().toggleBulletList().run() },
-    { key: 'ordered', label: t('richText.orderedList'), icon: <FormatListNumberedIcon />, active: state.ordered, run: () => chain().toggleOrderedList().run() },
-    { key: 'heading', label: t('richText.heading'), icon: <TitleIcon />, active: state.heading, run: () => chain().toggleHeading({ level: 3 }).run() },
+  const groups: ToolbarItem[][] = [
+    [
+      { key: 'bold', label: t('richText.bold'), icon: <FormatBoldIcon />, pressed: state.bold, run: () => chain().toggleBold().run() },
+      { key: 'italic', label: t('richText.italic'), icon: <FormatItalicIcon />, pressed: state.italic, run: () => chain().toggleItalic().run() },
+      { key: 'underline', label: t('richText.underline'), icon: <FormatUnderlinedIcon />, pressed: state.underline, run: () => chain().toggleUnderline().run() },
+    ],
+    [
+      { key: 'bullet', label: t('richText.bulletList'), icon: <FormatListBulletedIcon />, pressed: state.bullet, run: () => chain().toggleBulletList().run() },
+      { key: 'ordered', label: t('richText.orderedList'), icon: <FormatListNumberedIcon />, pressed: state.ordered, run: () => chain().toggleOrderedList().run() },
+      { key: 'heading', label: t('richText.heading'), icon: <TitleIcon />, pressed: state.heading, run: () => chain().toggleHeading({ level: 3 }).run() },
+    ],
+    [
+      { key: 'link', label: t('richText.link'), icon: <LinkIcon />, pressed: state.link, run: onLink },
+      { key: 'unlink', label: t('richText.unlink'), icon: <LinkOffIcon />, disabled: !state.link, run: () => chain().extendMarkRange('link').unsetLink().run() },
+    ],
   ];
+  const enabledCount = groups.flat().filter((item) => !item.disabled).length;
+  let enabledIndex = 0;
   return (
     <Box
       role="toolbar"
       aria-label={t('richText.toolbar', { label })}
-      sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.25, p: 0.5, borderBottom: 1, borderColor: 'divider', bgcolor: 'grey.50' }}
+      aria-orientation="horizontal"
+      {...toolbarProps}
+      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.25, p: 0.5, borderBottom: 1, borderColor: 'divider', bgcolor: 'grey.50' }}
     >
-      {buttons.map((b) => (
-        <IconButton
-          key={b.key}
-          size="small"
-          aria-label={b.label}
-          aria-pressed={b.active}
-          onClick={b.run}
-          sx={b.active ? { bgcolor: 'action.selected' } : undefined}
-        >
-          {b.icon}
-        </IconButton>
+      {groups.map((group, groupIndex) => (
+        <Fragment key={group[0]?.key}>
+          {groupIndex > 0 && <Divider orientation="vertical" flexItem component="div" role="separator" aria-orientation="vertical" sx={{ mx: 0.5 }} />}
+          {group.map((item) => {
+            const tabIndex = tabIndexOf(item.disabled ? null : enabledIndex++, enabledCount);
+            return (
+              <IconButton
+                key={item.key}
+                size="small"
+                aria-label={item.label}
+                aria-pressed={item.pressed}
+                disabled={item.disabled}
+                tabIndex={tabIndex}
+                onClick={item.run}
+                sx={item.pressed ? { bgcolor: 'action.selected' } : undefined}
+              >
+                {item.icon}
+              </IconButton>
+            );
+          })}
+        </Fragment>
       ))}
-      <IconButton size="small" aria-label={t('richText.link')} aria-pressed={state.link} onClick={onLink}>
-        <LinkIcon />
-      </IconButton>
-      <IconButton
-        size="small"
-        aria-label={t('richText.unlink')}
-        disabled={!state.link}
-        onClick={() => chain().extendMarkRange('link').unsetLink().run()}
-      >
-        <LinkOffIcon />
-      </IconButton>
     </Box>
   );
 }

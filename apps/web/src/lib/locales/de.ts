@@ -97,6 +97,8 @@ export const de = {
     newPassword: 'Neues Passwort',
     repeatPassword: 'Neues Passwort wiederholen',
     savePassword: 'Passwort speichern',
+    resetLinkHint: 'Fordern Sie einfach einen neuen Link an – er ist eine Stunde gültig.',
+    requestNewLink: 'Neuen Link anfordern',
     resetDone: 'Ihr Passwort wurde geändert. Sie können sich jetzt mit dem neuen Passwort anmelden.',
     recoverTitle: 'E-Mail-Adresse wiederherstellen',
     unlockTitle: 'Anmeldung entsperren',

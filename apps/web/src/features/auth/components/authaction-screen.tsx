@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AUTH_ACTION_MODES, passwordSchema, ROUTES, UI_MESSAGES, type AuthActionMode } from '@matchwerk/shared';
+import { AUTH_ACTION_MODES, PASSWORD_MESSAGES, passwordSchema, ROUTES, UI_MESSAGES, type AuthActionMode } from '@matchwerk/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -14,13 +14,15 @@ import { z } from 'zod';
 import { CenteredProgress } from '../../../components/feedback/centered-progress';
 import { PasswordField } from '../../../components/form/password-field';
 import { CenteredCard } from '../../../components/layout/centered-card';
-import { authErrorMessage } from '../../../lib/auth-errors';
+import { authErrorMessage, authProviderCodeOf } from '../../../lib/auth-errors';
 import { muiField } from '../../../lib/form';
 import { i18n } from '../../../lib/i18n';
 import { currentUserQueryOptions, useSupportEmail } from '../../../lib/session';
 import { AcceptInvitationAction } from '../../team/components/accept-invitation';
 import { recoverEmailQueryOptions, signInUnlockQueryOptions, useResetPassword, verifyEmailQueryOptions } from '../api/auth-api';
 import { usePostLogin } from '../api/use-post-login';
+import { AuthLegalLinks } from './auth-legal-links';
+import { ForgotPasswordDialog } from './forgot-password-dialog';
 
 function isAuthActionMode(value: string | null): value is AuthActionMode {
   return (AUTH_ACTION_MODES as readonly string[]).includes(value ?? '');
@@ -30,11 +32,16 @@ function isAuthActionMode(value: string | null): value is AuthActionMode {
  * Mode and token come from the hash route's search (`/#/authaction?mode=…&token=…`); the auth
  * server's own reset redirect puts `?token=` before the hash, which then means resetPassword.
  */
-export function readAuthAction(hashParams: URLSearchParams, pageSearch: string): { mode: AuthActionMode | null; token: string | null } {
+export function readAuthAction(
+  hashParams: URLSearchParams,
+  pageSearch: string,
+): { mode: AuthActionMode | null; token: string | null; email: string; linkExpired: boolean } {
   const pageParams = new URLSearchParams(pageSearch);
   const token = hashParams.get('token') ?? pageParams.get('token');
-  const rawMode = hashParams.get('mode') ?? pageParams.get('mode') ?? (pageParams.get('token') ? 'resetPassword' : null);
-  return { mode: isAuthActionMode(rawMode) ? rawMode : null, token: token || null };
+  // The auth server's reset redirect answers a used or expired token with `?error=INVALID_TOKEN`.
+  const linkExpired = pageParams.get('error') === 'INVALID_TOKEN';
+  const rawMode = hashParams.get('mode') ?? pageParams.get('mode') ?? (pageParams.get('token') || linkExpired ? 'resetPassword' : null);
+  return { mode: isAuthActionMode(rawMode) ? rawMode : null, token: token || null, email: hashParams.get('email') ?? '', linkExpired };
 }
 
 function ToLoginButton() {
@@ -104,12 +111,35 @@ function VerifyEmailAction({ token, mode }: { token: string; mode: 'verifyEmail'
   );
 }
 
+/** A reset link that was used already or has expired: says so and offers a new one (issue #14). */
+export function ExpiredResetLink({ email }: { email: string }) {
+  const { t } = useTranslation();
+  const [dialogOpen, setDialogOpen] = useState(false);
+  return (
+    <>
+      <Alert severity="error" role="alert">
+        <AlertTitle>{PASSWORD_MESSAGES.resetLinkUsed}</AlertTitle>
+        {t('authaction.resetLinkHint')}
+      </Alert>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mt: 3 }}>
+        <Button variant="contained" onClick={() => setDialogOpen(true)}>
+          {t('authaction.requestNewLink')}
+        </Button>
+        <Button component={RouterLink} to={ROUTES.Login.path}>
+          {t('common.toLogin')}
+        </Button>
+      </Box>
+      <ForgotPasswordDialog open={dialogOpen} onClose={() => setDialogOpen(false)} initialEmail={email} />
+    </>
+  );
+}
+
 const resetFormSchema = z
   .object({ newPassword: passwordSchema, repeatPassword: z.string() })
   .refine((v) => v.newPassword === v.repeatPassword, { path: ['repeatPassword'], error: () => i18n.t('common.passwordsDiffer') });
 type ResetFormValues = z.infer<typeof resetFormSchema>;
 
-function ResetPasswordAction({ token }: { token: string }) {
+function ResetPasswordAction({ token, email }: { token: string; email: string }) {
   const { t } = useTranslation();
   const reset = useResetPassword();
   const form = useForm<ResetFormValues>({
@@ -118,6 +148,7 @@ function ResetPasswordAction({ token }: { token: string }) {
   });
   const { errors } = form.formState;
 
+  if (reset.isError && authProviderCodeOf(reset.error) === 'invalid-token') return <ExpiredResetLink email={email} />;
   if (reset.isSuccess) {
     return (
       <>
@@ -203,13 +234,22 @@ const TITLE_KEYS = {
 export function AuthactionScreen() {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
-  const { mode, token } = readAuthAction(searchParams, window.location.search);
+  const { mode, token, email, linkExpired } = readAuthAction(searchParams, window.location.search);
 
+  if (mode === 'resetPassword' && linkExpired) {
+    return (
+      <CenteredCard title={t(TITLE_KEYS.resetPassword)}>
+        <ExpiredResetLink email={email} />
+        <AuthLegalLinks />
+      </CenteredCard>
+    );
+  }
   if (!mode || !token) {
     return (
       <CenteredCard title={ROUTES.Authaction.title}>
         <Alert severity="warning">{t('authaction.missingParams')}</Alert>
         <ToLoginButton />
+        <AuthLegalLinks />
       </CenteredCard>
     );
   }
@@ -219,11 +259,12 @@ export function AuthactionScreen() {
       <Typography component="div">
         {mode === 'verifyEmail' && <VerifyEmailAction token={token} mode="verifyEmail" />}
         {mode === 'confirmEmailChange' && <VerifyEmailAction token={token} mode="confirmEmailChange" />}
-        {mode === 'resetPassword' && <ResetPasswordAction token={token} />}
+        {mode === 'resetPassword' && <ResetPasswordAction token={token} email={email} />}
         {mode === 'recoverEmail' && <RecoverEmailAction token={token} />}
         {mode === 'unlockSignIn' && <UnlockSignInAction token={token} />}
         {mode === 'invite' && <AcceptInvitationAction token={token} />}
       </Typography>
+      <AuthLegalLinks />
     </CenteredCard>
   );
 }

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
 import { CenteredProgress } from '../../../components/feedback/centered-progress';
 import { CenteredCard } from '../../../components/layout/centered-card';
-import { LEGAL_PAGES } from '../../../lib/legal-pages';
+import { AuthLegalLinks } from './auth-legal-links';
 import { useConfig } from '../../../lib/session';
 import { useUiStore } from '../../../stores/ui-store';
 import { useResendSignupConfirmation } from '../api/auth-api';
@@ -99,18 +99,7 @@ export function LoginScreen({ mode }: LoginScreenProps) {
           </Link>
         )}
       </Box>
-      {/* Public bodies must link the accessibility statement where everyone can reach it (BITV 2.0). */}
-      <Box component="nav" aria-label={t('auth.legalLinks')} sx={{ mt: 2, textAlign: 'center', display: 'flex', flexWrap: 'wrap', justifyContent: 'center', columnGap: 2 }}>
-        <Link href={LEGAL_PAGES.privacy} variant="body2">
-          {t('help.privacy')}
-        </Link>
-        <Link href={LEGAL_PAGES.imprint} variant="body2">
-          {t('help.imprint')}
-        </Link>
-        <Link component={RouterLink} to={ROUTES.Accessibility.path} variant="body2">
-          {t('auth.accessibility')}
-        </Link>
-      </Box>
+      <AuthLegalLinks />
       {/* Last in the card: the config arrives after the first paint and must not push the form down. */}
       {config?.demoMailbox && (
         <Alert severity="info" variant="outlined" role="note" sx={{ mt: 3 }}>

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { changePasswordRequestSchema } from '@matchwerk/shared';
+import { changePasswordFieldsSchema, newPasswordDiffers, PASSWORD_MESSAGES } from '@matchwerk/shared';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -13,8 +13,9 @@ import { muiField } from '../../../lib/form';
 import { i18n } from '../../../lib/i18n';
 import { useChangePassword } from '../api/account-api';
 
-const formSchema = changePasswordRequestSchema
+const formSchema = changePasswordFieldsSchema
   .extend({ repeatPassword: z.string() })
+  .refine(newPasswordDiffers, { path: ['newPassword'], error: PASSWORD_MESSAGES.sameAsCurrent })
   .refine((v) => v.newPassword === v.repeatPassword, { path: ['repeatPassword'], error: () => i18n.t('common.passwordsDiffer') });
 type FormValues = z.infer<typeof formSchema>;
 
