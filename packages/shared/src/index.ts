@@ -34,3 +34,4 @@ export * from './api/student-statistics.schema';
 export * from './api/job-widget.schema';
 export * from './api/feedback.schema';
 export * from './api/public.schema';
+export * from './api/unread.schema';

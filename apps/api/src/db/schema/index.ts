@@ -7,3 +7,4 @@ export * from './marketplace';
 export * from './administration';
 export * from './orders';
 export * from './feedback';
+export * from './unread';
