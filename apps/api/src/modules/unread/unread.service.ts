@@ -31,7 +31,8 @@ export function createUnreadService(deps: UnreadServiceDeps) {
   /** The versions behind an answer; null (→ 204) when they equal the client's cursor. */
   async function versionsUnless(keys: string[], since: string | undefined): Promise<number[] | null> {
     const known = await inbox.get(keys);
-    if (since !== undefined && known.every((value) => value !== null) && encodeInboxCursor(known as number[]) === since) return null;
+    const complete = known.filter((value): value is number => value !== null);
+    if (since !== undefined && complete.length === keys.length && encodeInboxCursor(complete) === since) return null;
     return inbox.fill(keys, known);
   }
 
