@@ -52,16 +52,21 @@ export interface SidebarProps {
   onLogout: () => void;
   /** Id of the drawer, referenced by the menu button's aria-controls. */
   id?: string;
+  /** Badge numbers: new matchings on Anfragen, unread messages on Nachrichten (ADR 0040). */
+  badges?: { candidates: number; chats: number };
+}
+
+/** The sidebar with the unread poll (ADR 0040): polled here, once, for users who see Anfragen and chats. */
+export function PollingSidebar(props: Omit<SidebarProps, 'badges'>) {
+  const actor = actorFor(props.user);
+  const unread = useUnreadPolling(Boolean(props.user.organizationId) && canAccessArea(actor, 'candidates') && canAccessArea(actor, 'chats'));
+  return <Sidebar {...props} badges={sidebarBadges(unread.data)} />;
 }
 
 /** The navigation sidebar of spec §2. */
-export function Sidebar({ user, activeRoute, mobile, open, onClose, onLogout, id }: SidebarProps) {
+export function Sidebar({ user, activeRoute, mobile, open, onClose, onLogout, id, badges = { candidates: 0, chats: 0 } }: SidebarProps) {
   const { t } = useTranslation();
-  const actor = actorFor(user);
-  const entries = sidebarEntriesFor(actor);
-  // New matchings and unread messages (ADR 0040): polled here, once, for users who see both lists.
-  const unread = useUnreadPolling(Boolean(user.organizationId) && canAccessArea(actor, 'candidates') && canAccessArea(actor, 'chats'));
-  const badges = sidebarBadges(unread.data);
+  const entries = sidebarEntriesFor(actorFor(user));
 
   const logoutItem = (
     <ListItem disablePadding>
