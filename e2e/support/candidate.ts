@@ -14,7 +14,9 @@ export interface Candidate {
   token: string;
   showInterest(vacancyId: string): Promise<void>;
   send(organizationId: string, text: string): Promise<void>;
-  messages(organizationId: string): Promise<Array<{ text: string; sender: string }>>;
+  messages(organizationId: string): Promise<Array<{ text: string; sender: string; seq: number }>>;
+  /** Reports reading the chat up to seq, as the app does when the chat is on screen ("gelesen" for the employer). */
+  markRead(organizationId: string, seq: number): Promise<void>;
   matchingState(vacancyId: string): Promise<string | undefined>;
 }
 
@@ -59,7 +61,11 @@ export async function createCandidate(
     async messages(organizationId) {
       const response = await api.get(apiPath(API_PATHS.applicantChat, { organizationId }));
       expect(response.status(), await response.text()).toBe(200);
-      return ((await response.json()) as { messages: Array<{ text: string; sender: string }> }).messages;
+      return ((await response.json()) as { messages: Array<{ text: string; sender: string; seq: number }> }).messages;
+    },
+    async markRead(organizationId, seq) {
+      const response = await api.post(apiPath(API_PATHS.applicantChatRead, { organizationId }), { data: { seq } });
+      expect(response.status(), await response.text()).toBe(200);
     },
     async matchingState(vacancyId) {
       const response = await api.get(API_PATHS.applicantMatchings);

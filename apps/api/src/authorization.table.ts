@@ -571,6 +571,16 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
     request: (f) => ({ url: `/rest/messages/${f.applicantId}`, payload: { text: 'Hallo aus der Berechtigungstabelle', clientMessageId: crypto.randomUUID() } }),
     expect: organizationUsers(201, 404),
   },
+  // unread counts and seen marks (issue #14, ADR 0040)
+  { method: 'GET', route: '/rest/unread', expect: organizationUsers(200), note: 'own organisation and own seen marks only' },
+  { method: 'POST', route: '/rest/unread/matchings/seen', expect: organizationUsers(204) },
+  {
+    method: 'POST',
+    route: '/rest/messages/organization/:applicantId/read',
+    request: (f) => ({ url: `/rest/messages/organization/${f.applicantId}/read`, payload: { seq: 1 } }),
+    expect: organizationUsers(200, 404),
+    note: 'only a chat of the own organisation; another organisation learns nothing (404)',
+  },
   {
     method: 'GET',
     route: '/rest/notifications/unsubscribe',
@@ -676,6 +686,14 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
     route: '/rest/applicant/chats/:organizationId/messages',
     request: (f) => ({ url: `/rest/applicant/chats/${f.ownOrganizationId}/messages`, payload: { text: 'Hallo zurück', clientMessageId: crypto.randomUUID() } }),
     expect: applicantOnly(201),
+  },
+  { method: 'GET', route: '/rest/applicant/unread', expect: applicantOnly(200) },
+  { method: 'POST', route: '/rest/applicant/matchings/seen', expect: applicantOnly(204) },
+  {
+    method: 'POST',
+    route: '/rest/applicant/chats/:organizationId/read',
+    request: (f) => ({ url: `/rest/applicant/chats/${f.ownOrganizationId}/read`, payload: { seq: 1 } }),
+    expect: applicantOnly(200),
   },
 
   // statistics (issue #11): rows below this line belong to the statistics module

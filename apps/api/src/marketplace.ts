@@ -27,9 +27,14 @@ import type { SessionRevocations } from './modules/sessions/session-revocations'
 import { createNotificationsRepository } from './modules/notifications/notifications.repository';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { createNotificationsService } from './modules/notifications/notifications.service';
+import { createInboxVersions } from './modules/unread/inbox-versions';
+import { createUnreadRepository } from './modules/unread/unread.repository';
+import { unreadRoutes } from './modules/unread/unread.routes';
+import { createUnreadService } from './modules/unread/unread.service';
 import { createUsersRepository } from './modules/users/users.repository';
 import { createVacanciesRepository } from './modules/vacancies/vacancies.repository';
 import type { Auth, RateLimitSettings } from './plugins/auth-config';
+import { UNREAD_LIST_LIMIT } from '@matchwerk/shared';
 import type { RateLimitStore } from './plugins/rate-limit-store';
 
 export interface MarketplaceDeps {
@@ -57,6 +62,7 @@ export async function registerMarketplace(app: FastifyInstance, deps: Marketplac
   const matchingsRepository = createMatchingsRepository(deps.db);
   const messagesRepository = createMessagesRepository(deps.db);
   const followUp = createCandidateFollowUpService({ repository: createCandidateFollowUpRepository(deps.db), clock: deps.clock });
+  const inbox = createInboxVersions(deps.versions);
   await typed.register(applicantsRoutes, {
     service: createApplicantsService({
       auth: deps.auth,
@@ -84,6 +90,7 @@ export async function registerMarketplace(app: FastifyInstance, deps: Marketplac
       notifications: deps.notifications,
       clock: deps.clock,
       log: app.log,
+      inbox,
     }),
   });
   const chatRule = { window: 60, max: deps.rateLimits.chatMessagesPerMinute };
@@ -96,7 +103,11 @@ export async function registerMarketplace(app: FastifyInstance, deps: Marketplac
       sendLimit: (userId) => deps.rateLimitStore.consume(`chat:${userId}`, chatRule),
       clock: deps.clock,
       log: app.log,
+      inbox,
     }),
+  });
+  await typed.register(unreadRoutes, {
+    service: createUnreadService({ repository: createUnreadRepository(deps.db, UNREAD_LIST_LIMIT), inbox, clock: deps.clock }),
   });
   await typed.register(notificationsRoutes, {
     service: createNotificationsService({

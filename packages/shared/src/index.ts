@@ -41,3 +41,4 @@ export * from './api/public.schema';
 export * from './decline-templates';
 export * from './api/candidate-follow-up.schema';
 export * from './brand-icon';
+export * from './api/unread.schema';

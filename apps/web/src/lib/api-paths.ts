@@ -37,6 +37,9 @@ export const marketplacePaths = {
   chat: (applicantId: string) => apiPath(API_PATHS.organizationChat, { applicantId }),
   chatPolling: (applicantId: string) => apiPath(API_PATHS.organizationChatPolling, { applicantId }),
   sendMessage: (applicantId: string) => apiPath(API_PATHS.sendMessage, { applicantId }),
+  chatRead: (applicantId: string) => apiPath(API_PATHS.organizationChatRead, { applicantId }),
+  unread: API_PATHS.unread,
+  matchingsSeen: API_PATHS.unreadMatchingsSeen,
 } as const;
 
 export const publicPaths = {

@@ -40,6 +40,7 @@ export function fakeMessage(overrides: Partial<ChatMessage> = {}): ChatMessage {
     sender: 'APPLICANT',
     text: 'Hallo!',
     timestamp: '2026-11-20T10:00:00.000Z',
+    seq: 1,
     ...overrides,
   };
 }

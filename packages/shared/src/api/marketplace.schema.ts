@@ -230,6 +230,8 @@ export const chatMessageSchema = z.object({
   sender: messageSenderSchema,
   text: z.string(),
   timestamp: z.iso.datetime({ offset: true }),
+  /** Position in the chat (1, 2, …); compared with the other side's read mark ("gelesen"). */
+  seq: z.number().int().positive(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
@@ -251,6 +253,8 @@ export const chatSummarySchema = z.object({
   lastMessage: chatMessageSchema.nullable(),
   /** Time of the last message, or of the chat's opening. */
   timestamp: z.iso.datetime({ offset: true }),
+  /** The candidate's messages this user has not read yet (ADR 0040). */
+  unread: z.number().int().nonnegative(),
 });
 export const chatListResponseSchema = z.object({ chats: z.array(chatSummarySchema) });
 export type ChatListResponse = z.infer<typeof chatListResponseSchema>;
@@ -275,12 +279,23 @@ export const chatResponseSchema = z.object({
   cursor: z.string(),
   /** Pass as `before` to load the older messages; null when this page starts the chat. */
   older: z.string().nullable(),
+  /** The seq up to which the candidate has read the chat ("gelesen" on own messages; 0 = nothing read). */
+  readByApplicant: z.number().int().nonnegative(),
 });
 export type ChatResponse = z.infer<typeof chatResponseSchema>;
 
 /** GET …/polling?since=cursor → 200 with new messages, or 204 when nothing is new. */
-export const pollQuerySchema = z.object({ since: z.string().max(100).optional() });
-export const pollResponseSchema = z.object({ messages: z.array(chatMessageSchema), cursor: z.string() });
+export const pollQuerySchema = z.object({
+  since: z.string().max(100).optional(),
+  /** Organisation side: the candidate's read mark the client shows; a newer one also answers 200 (ADR 0040). */
+  read: z.coerce.number({ error: 'Ungültige Lesemarke.' }).int('Ungültige Lesemarke.').min(0, 'Ungültige Lesemarke.').max(2_147_483_647, 'Ungültige Lesemarke.').optional(),
+});
+export const pollResponseSchema = z.object({
+  messages: z.array(chatMessageSchema),
+  cursor: z.string(),
+  /** Organisation side: the candidate's read mark (seq); absent on the candidate side. */
+  readByApplicant: z.number().int().nonnegative().optional(),
+});
 export type PollResponse = z.infer<typeof pollResponseSchema>;
 
 /** The candidate's chats (GET /rest/applicant/chats). */
@@ -288,6 +303,8 @@ export const applicantChatSummarySchema = z.object({
   organization: organizationSummarySchema,
   lastMessage: chatMessageSchema.nullable(),
   timestamp: z.iso.datetime({ offset: true }),
+  /** The organisation's messages the candidate has not read yet (ADR 0040). */
+  unread: z.number().int().nonnegative(),
 });
 export const applicantChatListResponseSchema = z.object({ chats: z.array(applicantChatSummarySchema) });
 export const applicantChatResponseSchema = z.object({

@@ -56,6 +56,12 @@ export const API_PATHS = {
   organizationChat: '/rest/messages/organization/:applicantId',
   organizationChatPolling: '/rest/messages/organization/:applicantId/polling',
   sendMessage: '/rest/messages/:applicantId',
+  /** POST `{ seq }`: this user has read the chat up to seq (ADR 0040). */
+  organizationChatRead: '/rest/messages/organization/:applicantId/read',
+  /** Unread counts of the signed-in organisation user (ADR 0040): GET ?since= (204 when unchanged). */
+  unread: '/rest/unread',
+  /** POST: this user has seen the organisation's matchings (Anfragen) up to now. */
+  unreadMatchingsSeen: '/rest/unread/matchings/seen',
   /** Link in notification mails: turns them off without signing in. */
   notificationsUnsubscribe: '/rest/notifications/unsubscribe',
   // marketplace: candidate side (mobile app, Bearer token)
@@ -76,6 +82,12 @@ export const API_PATHS = {
   applicantChat: '/rest/applicant/chats/:organizationId',
   applicantChatPolling: '/rest/applicant/chats/:organizationId/polling',
   applicantChatMessages: '/rest/applicant/chats/:organizationId/messages',
+  /** POST `{ seq }`: the candidate has read the chat up to seq ("gelesen" for the organisation). */
+  applicantChatRead: '/rest/applicant/chats/:organizationId/read',
+  /** The candidate's unread counts: GET ?since= (204 when unchanged). */
+  applicantUnread: '/rest/applicant/unread',
+  /** POST: the candidate has seen the decisions on its matchings up to now. */
+  applicantMatchingsSeen: '/rest/applicant/matchings/seen',
   /** Audit log (issue #10): per organisation, per user, and the whole log. */
   organizationAudit: '/rest/organization/:id/audit',
   userAudit: '/rest/users/:userId/audit',

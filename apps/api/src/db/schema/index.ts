@@ -9,3 +9,4 @@ export * from './orders';
 export * from './feedback';
 export * from './data-protection';
 export * from './candidate-follow-up';
+export * from './unread';

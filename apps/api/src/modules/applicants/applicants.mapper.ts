@@ -37,5 +37,6 @@ export function toChatMessage(message: StoredMessage): ChatMessage {
     sender: message.sender,
     text: message.text,
     timestamp: message.createdAt.toISOString(),
+    seq: message.seq,
   };
 }

@@ -18,6 +18,7 @@ import { AppError } from '../../errors/app-error';
 import { toApplicantProfile } from '../applicants/applicants.mapper';
 import type { ApplicantsRepository } from '../applicants/applicants.repository';
 import { chatKey, type ChatVersionStore } from '../messages/chat-version-store';
+import { inboxKeys, type InboxVersions } from '../unread/inbox-versions';
 import type { NotificationEvents } from '../notifications/notification-events';
 import type { ApplicantMatchingRow, MatchingsRepository, OrganizationMatchingRow } from './matchings.repository';
 
@@ -28,6 +29,8 @@ export interface MatchingsServiceDeps {
   notifications: NotificationEvents;
   clock: () => Date;
   log?: Pick<FastifyBaseLogger, 'error'>;
+  /** Unread counts (ADR 0040): every change of a matching moves the organisation's (and the candidate's) version. */
+  inbox?: InboxVersions;
 }
 
 export const MATCHING_MESSAGES = {
@@ -158,6 +161,7 @@ export function createMatchingsService(deps: MatchingsServiceDeps) {
           throw new AppError('CONFLICT', { message: MATCHING_MESSAGES.alreadyDecided });
         case 'DECIDED':
           if (result.chat) await deps.versions.raise(chatKey(user.organizationId, input.applicantId), result.chat.version);
+          await deps.inbox?.bump(inboxKeys.matchings(user.organizationId), inboxKeys.user(input.applicantId));
           break;
       }
       const row = await repo.findOneForOrganization(user.organizationId, input.vacancyId, input.applicantId);
@@ -175,14 +179,20 @@ export function createMatchingsService(deps: MatchingsServiceDeps) {
       if (!created && row.state !== 'OPEN') throw new AppError('CONFLICT', { message: MATCHING_MESSAGES.decidedNoRenew });
       const matching = await repo.findForApplicant(user.userId, vacancyId);
       if (!matching) throw new AppError('NOT_FOUND');
-      if (created) await tell(() => deps.notifications.matchingCreated(matching.organization.id, row.createdAt));
+      if (created) {
+        await deps.inbox?.bump(inboxKeys.matchings(matching.organization.id));
+        await tell(() => deps.notifications.matchingCreated(matching.organization.id, row.createdAt));
+      }
       return { matching: toApplicantMatching(matching), created };
     },
 
     async withdraw(actor: SessionActor | null, vacancyId: string): Promise<void> {
       const user = requireApplicant(actor);
       if (!isUuid(vacancyId)) throw new AppError('NOT_FOUND');
+      // The organisation whose open matchings shrink (its Anfragen list and counts reload).
+      const existing = deps.inbox ? await repo.findForApplicant(user.userId, vacancyId) : null;
       const result = await repo.withdraw(vacancyId, user.userId);
+      if (result === 'OK' && existing) await deps.inbox?.bump(inboxKeys.matchings(existing.organization.id));
       if (result === 'NOT_FOUND') throw new AppError('NOT_FOUND');
       if (result === 'DECIDED') throw new AppError('CONFLICT', { message: MATCHING_MESSAGES.decidedNoWithdraw });
     },

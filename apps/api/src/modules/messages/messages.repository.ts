@@ -4,6 +4,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { prepareSql } from '../../db/prepared-sql';
 import { applicantPhotos, applicantProfiles, chats, messages, type MessageRow, type MessageSender } from '../../db/schema/marketplace';
+import { chatReads } from '../../db/schema/unread';
 import { organizations } from '../../db/schema/organizations';
 
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -33,7 +34,12 @@ export interface ChatListRow {
   createdAt: Date;
   lastMessageAt: Date;
   lastMessage: StoredMessage | null;
+  /** Messages of the other side after the reader's read mark (ADR 0040). */
+  unread: number;
 }
+
+/** The candidate's read mark of a chat row (0 without one): the "gelesen" state the organisation sees. */
+const applicantReadSql = sql<number>`coalesce((select ${chatReads.readSeq} from ${chatReads} where ${chatReads.chatId} = ${chats.id} and ${chatReads.userId} = ${chats.applicantId}), 0)`;
 
 export interface NewMessage {
   organizationId: string;
@@ -117,6 +123,8 @@ export const NEWEST_SEQ = 2_147_483_647;
 export interface ChatPage {
   chatId: string;
   version: number;
+  /** The candidate's read mark (0: nothing read). */
+  applicantRead: number;
   /** Oldest first. */
   messages: StoredMessage[];
   /** The seq to pass as `before` for the older messages; null when the page starts the chat. */
@@ -128,10 +136,11 @@ export function createMessagesRepository(db: Database) {
    * The chat and one page of its messages, newest `limit` before `before`, in ONE statement
    * (chats by its unique (organization_id, applicant_id), messages backwards on (chat_id, seq)).
    */
-  const chatPage = prepareSql<{ chat_id: string; version: number } & { [K in keyof RawMessage]: RawMessage[K] | null }>(
+  const chatPage = prepareSql<{ chat_id: string; version: number; applicant_read: number } & { [K in keyof RawMessage]: RawMessage[K] | null }>(
     db,
     'messages_chat_page',
-    sql`select c.id as chat_id, c.last_message_seq as version, m.id, m.seq, m.sender, m.text, m.client_message_id, ${isoMillis('m.created_at')} as created_at
+    sql`select c.id as chat_id, c.last_message_seq as version,
+        coalesce((select r.read_seq from chat_reads r where r.chat_id = c.id and r.user_id = c.applicant_id), 0) as applicant_read, m.id, m.seq, m.sender, m.text, m.client_message_id, ${isoMillis('m.created_at')} as created_at
       from chats c
       left join lateral (
         select * from messages where messages.chat_id = c.id and messages.seq < ${sql.placeholder('before')} order by messages.seq desc limit ${sql.placeholder('limit')}
@@ -179,7 +188,14 @@ export function createMessagesRepository(db: Database) {
 
   const chatOf = (organizationId: string, applicantId: string) => and(eq(chats.organizationId, organizationId), eq(chats.applicantId, applicantId));
 
-  async function listChats(where: ReturnType<typeof eq>): Promise<ChatListRow[]> {
+  /**
+   * Chats newest first with the last message and the reader's unread count: messages of `from`
+   * after the reader's read mark (index chat_id, seq), a correlated subquery per chat.
+   */
+  async function listChats(where: ReturnType<typeof eq>, reader: { userId: string; from: 'APPLICANT' | 'OTHERS' }): Promise<ChatListRow[]> {
+    const senderRule = reader.from === 'APPLICANT' ? sql`x.sender = 'APPLICANT'` : sql`x.sender <> 'APPLICANT'`;
+    const unread = sql<number>`(select count(*)::int from ${messages} x where x.chat_id = ${chats.id} and ${senderRule}
+      and x.seq > coalesce((select r.read_seq from ${chatReads} r where r.chat_id = ${chats.id} and r.user_id = ${reader.userId}), 0))`;
     const rows = await db
       .select({
         applicantId: chats.applicantId,
@@ -191,6 +207,7 @@ export function createMessagesRepository(db: Database) {
         photoIds: applicantPhotoIdsSql(chats.applicantId),
         createdAt: chats.createdAt,
         lastMessageAt: chats.lastMessageAt,
+        unread,
         message: messageColumns,
       })
       .from(chats)
@@ -209,15 +226,16 @@ export function createMessagesRepository(db: Database) {
       createdAt: row.createdAt,
       lastMessageAt: row.lastMessageAt,
       lastMessage: row.message?.id ? (row.message) : null,
+      unread: row.unread,
     }));
   }
 
   return {
-    /** The organisation's chats, newest first, with the candidate's name and last message (one query). */
-    listForOrganization: (organizationId: string) => listChats(eq(chats.organizationId, organizationId)),
+    /** The organisation's chats, newest first, with the candidate's name, last message and this user's unread count (one query). */
+    listForOrganization: (organizationId: string, userId: string) => listChats(eq(chats.organizationId, organizationId), { userId, from: 'APPLICANT' }),
 
-    /** The candidate's chats, newest first, with the organisation and last message (one query). */
-    listForApplicant: (applicantId: string) => listChats(eq(chats.applicantId, applicantId)),
+    /** The candidate's chats, newest first, with the organisation, last message and unread count (one query). */
+    listForApplicant: (applicantId: string) => listChats(eq(chats.applicantId, applicantId), { userId: applicantId, from: 'OTHERS' }),
 
     async findChat(organizationId: string, applicantId: string): Promise<{ id: string; version: number } | null> {
       const rows = await db
@@ -236,17 +254,18 @@ export function createMessagesRepository(db: Database) {
       const stored = rows.filter((row): row is typeof row & RawMessage => row.id !== null).map(fromRaw);
       const more = stored.length > limit;
       const page = (more ? stored.slice(0, limit) : stored).reverse();
-      return { chatId: first.chat_id, version: first.version, messages: page, older: more ? (page[0]?.seq ?? null) : null };
+      return { chatId: first.chat_id, version: first.version, applicantRead: first.applicant_read, messages: page, older: more ? (page[0]?.seq ?? null) : null };
     },
 
     /**
      * The chat's version and its messages after `since`, in ONE indexed query (chats by its
      * unique (organization_id, applicant_id), messages by (chat_id, seq)); null when there is no chat.
      */
-    async messagesAfter(organizationId: string, applicantId: string, since: number): Promise<{ version: number; messages: StoredMessage[] } | null> {
+    async messagesAfter(organizationId: string, applicantId: string, since: number): Promise<{ version: number; applicantRead: number; messages: StoredMessage[] } | null> {
       const rows = await db
         .select({
           version: chats.lastMessageSeq,
+          applicantRead: applicantReadSql,
           message: messageColumns,
         })
         .from(chats)
@@ -255,7 +274,7 @@ export function createMessagesRepository(db: Database) {
         .orderBy(asc(messages.seq));
       const first = rows[0];
       if (!first) return null;
-      return { version: first.version, messages: rows.filter((row) => row.message?.id).map((row) => row.message as StoredMessage) };
+      return { version: first.version, applicantRead: first.applicantRead, messages: rows.filter((row) => row.message?.id).map((row) => row.message as StoredMessage) };
     },
 
     /**

@@ -72,7 +72,7 @@ export const messagesRoutes: FastifyPluginCallbackZod<MessagesRoutesOptions> = (
         response: { 200: pollResponseSchema, 204: noNews, 400: errorResponseSchema, ...errors },
       },
     },
-    async (request, reply) => polled(reply, await service.pollForOrganization(await request.getActor(), request.params.applicantId, request.query.since)),
+    async (request, reply) => polled(reply, await service.pollForOrganization(await request.getActor(), request.params.applicantId, request.query.since, request.query.read)),
   );
 
   app.post(

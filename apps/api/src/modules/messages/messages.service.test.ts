@@ -44,11 +44,11 @@ function countingRepository() {
       if (!chatExists) return Promise.resolve(null);
       const older = stored.filter((message) => message.seq < before);
       const page = older.slice(-limit);
-      return Promise.resolve({ chatId: 'chat-1', version: stored.length, messages: page, older: older.length > limit ? (page[0]?.seq ?? null) : null });
+      return Promise.resolve({ chatId: 'chat-1', version: stored.length, applicantRead: 0, messages: page, older: older.length > limit ? (page[0]?.seq ?? null) : null });
     },
     messagesAfter(_org: string, _applicant: string, since: number) {
       calls.push('messagesAfter');
-      return Promise.resolve(chatExists ? { version: stored.length, messages: stored.filter((message) => message.seq > since) } : null);
+      return Promise.resolve(chatExists ? { version: stored.length, applicantRead: 0, messages: stored.filter((message) => message.seq > since) } : null);
     },
     send(input: NewMessage) {
       calls.push('send');

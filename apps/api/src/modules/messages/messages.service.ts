@@ -21,6 +21,7 @@ import { toApplicantProfile, toChatMessage } from '../applicants/applicants.mapp
 import type { ApplicantsRepository } from '../applicants/applicants.repository';
 import type { NotificationEvents } from '../notifications/notification-events';
 import type { RateLimitDecision } from '../../plugins/rate-limit-store';
+import { inboxKeys, type InboxVersions } from '../unread/inbox-versions';
 import { chatKey, decodeCursor, encodeCursor, type ChatVersionStore } from './chat-version-store';
 import { NEWEST_SEQ, type MessagesRepository } from './messages.repository';
 
@@ -33,6 +34,8 @@ export interface MessagesServiceDeps {
   sendLimit: (userId: string) => Promise<RateLimitDecision>;
   clock: () => Date;
   log?: Pick<FastifyBaseLogger, 'error'>;
+  /** Unread counts (ADR 0040): a new message moves the counts' versions of the side it is for. */
+  inbox?: InboxVersions;
 }
 
 export const CHAT_MESSAGES = {
@@ -81,34 +84,48 @@ export function createMessagesService(deps: MessagesServiceDeps) {
    * The newest page of the chat (or the page before `before`), with the poll cursor and the
    * cursor of the older messages. One query.
    */
-  async function readChat(parties: ChatParties, query: ChatPageQuery): Promise<{ messages: ChatMessage[]; cursor: string; older: string | null }> {
+  async function readChat(parties: ChatParties, query: ChatPageQuery): Promise<{ messages: ChatMessage[]; cursor: string; older: string | null; applicantRead: number }> {
     const before = beforeSeq(query.before);
     const page = await repo.pageMessages(parties.organizationId, parties.applicantId, before, query.limit);
     if (!page) throw new AppError('NOT_FOUND', { message: CHAT_MESSAGES.noChat });
     // The newest page may hold a message committed after the chat row was read: poll from there.
     const version = Math.max(page.version, before === NEWEST_SEQ ? (page.messages.at(-1)?.seq ?? 0) : 0);
     await deps.versions.raise(chatKey(parties.organizationId, parties.applicantId), version);
-    return { messages: page.messages.map(toChatMessage), cursor: encodeCursor(version), older: page.older === null ? null : encodeCursor(page.older) };
+    await deps.versions.raise(inboxKeys.applicantRead(parties.organizationId, parties.applicantId), page.applicantRead);
+    return {
+      messages: page.messages.map(toChatMessage),
+      cursor: encodeCursor(version),
+      older: page.older === null ? null : encodeCursor(page.older),
+      applicantRead: page.applicantRead,
+    };
   }
 
   /**
    * New messages after the cursor, or null (→ 204) when there are none. With a warm version
    * store and nothing new this makes no database query at all; otherwise exactly one.
+   * `read` (organisation side): the candidate's read mark the client shows; a newer one is news
+   * too (the "gelesen" state, ADR 0040), answered from the same version store.
    */
-  async function poll(parties: ChatParties, since: string | undefined): Promise<PollResponse | null> {
+  async function poll(parties: ChatParties, since: string | undefined, read?: number): Promise<PollResponse | null> {
     const cursor = decodeCursor(since);
     if (cursor === null) throw new AppError('VALIDATION_FAILED', { message: CHAT_MESSAGES.badCursor, fieldErrors: { since: CHAT_MESSAGES.badCursor } });
     const key = chatKey(parties.organizationId, parties.applicantId);
-    const known = await deps.versions.get(key);
-    if (known !== null && known <= cursor) return null;
+    const readKey = inboxKeys.applicantRead(parties.organizationId, parties.applicantId);
+    const [known, knownRead] = await Promise.all([deps.versions.get(key), read === undefined ? Promise.resolve(null) : deps.versions.get(readKey)]);
+    if (known !== null && known <= cursor && (read === undefined || (knownRead !== null && knownRead <= read))) return null;
     const result = await repo.messagesAfter(parties.organizationId, parties.applicantId, cursor);
     if (!result) {
       await deps.versions.forget(key);
       throw new AppError('NOT_FOUND', { message: CHAT_MESSAGES.noChat });
     }
-    await deps.versions.raise(key, result.version);
-    if (result.messages.length === 0) return null;
-    return { messages: result.messages.map(toChatMessage), cursor: encodeCursor(Math.max(cursor, result.version)) };
+    await Promise.all([deps.versions.raise(key, result.version), deps.versions.raise(readKey, result.applicantRead)]);
+    const readNews = read !== undefined && result.applicantRead > read;
+    if (result.messages.length === 0 && !readNews) return null;
+    return {
+      messages: result.messages.map(toChatMessage),
+      cursor: encodeCursor(Math.max(cursor, result.version)),
+      ...(read === undefined ? {} : { readByApplicant: result.applicantRead }),
+    };
   }
 
   async function send(
@@ -123,6 +140,9 @@ export function createMessagesService(deps: MessagesServiceDeps) {
     const result = await repo.send({ ...parties, sender, senderUserId: userId, text: input.text, clientMessageId: input.clientMessageId, now });
     if (!result) throw new AppError('NOT_FOUND', { message: CHAT_MESSAGES.noChat });
     await deps.versions.raise(chatKey(parties.organizationId, parties.applicantId), result.version);
+    if (result.created && deps.inbox) {
+      await deps.inbox.bump(sender === 'APPLICANT' ? inboxKeys.chats(parties.organizationId) : inboxKeys.user(parties.applicantId));
+    }
     if (result.created && sender === 'APPLICANT') {
       try {
         await deps.notifications.applicantMessage(parties.organizationId, now);
@@ -138,25 +158,27 @@ export function createMessagesService(deps: MessagesServiceDeps) {
     async listForOrganization(actor: SessionActor | null): Promise<ChatListResponse> {
       const user = requireActor(actor, { legal: true, area: 'chats' });
       if (!user.organizationId) throw new AppError('FORBIDDEN');
-      const rows = await repo.listForOrganization(user.organizationId);
+      const rows = await repo.listForOrganization(user.organizationId, user.userId);
       return {
         chats: rows.map((row) => ({
           applicantId: row.applicantId,
           applicant: { id: row.applicantId, names: row.names ?? [], familyNames: row.familyNames ?? [], photos: row.photoIds, photosCount: row.photoIds.length },
           lastMessage: row.lastMessage ? toChatMessage(row.lastMessage) : null,
           timestamp: row.lastMessageAt.toISOString(),
+          unread: row.unread,
         })),
       };
     },
 
     async getForOrganization(actor: SessionActor | null, applicantId: string, query: ChatPageQuery): Promise<ChatResponse> {
       const parties = organizationParties(actor, applicantId);
-      const chat = await readChat(parties, query);
+      const { applicantRead, ...chat } = await readChat(parties, query);
       const [profile, photoIds] = await Promise.all([deps.applicantsRepository.findProfile(applicantId), deps.applicantsRepository.photoIdsOf(applicantId)]);
-      return { applicant: toApplicantProfile(applicantId, profile, photoIds), ...chat };
+      return { applicant: toApplicantProfile(applicantId, profile, photoIds), ...chat, readByApplicant: applicantRead };
     },
 
-    pollForOrganization: (actor: SessionActor | null, applicantId: string, since: string | undefined) => poll(organizationParties(actor, applicantId), since),
+    pollForOrganization: (actor: SessionActor | null, applicantId: string, since: string | undefined, read?: number) =>
+      poll(organizationParties(actor, applicantId), since, read),
 
     async sendAsOrganization(actor: SessionActor | null, applicantId: string, input: SendMessageRequest) {
       const parties = organizationParties(actor, applicantId);
@@ -172,6 +194,7 @@ export function createMessagesService(deps: MessagesServiceDeps) {
           organization: row.organization,
           lastMessage: row.lastMessage ? toChatMessage(row.lastMessage) : null,
           timestamp: row.lastMessageAt.toISOString(),
+          unread: row.unread,
         })),
       };
     },
@@ -180,7 +203,8 @@ export function createMessagesService(deps: MessagesServiceDeps) {
       const parties = applicantParties(actor, organizationId);
       const [summary] = (await repo.listForApplicant(parties.applicantId)).filter((row) => row.organization.id === organizationId);
       if (!summary) throw new AppError('NOT_FOUND', { message: CHAT_MESSAGES.noChat });
-      return { organization: summary.organization, ...(await readChat(parties, query)) };
+      const { applicantRead: _applicantRead, ...chat } = await readChat(parties, query);
+      return { organization: summary.organization, ...chat };
     },
 
     pollForApplicant: (actor: SessionActor | null, organizationId: string, since: string | undefined) => poll(applicantParties(actor, organizationId), since),

@@ -19,7 +19,8 @@ const AppSnackbars = lazy(() => import('../feedback/app-snackbars').then((m) => 
 const OrganizationStatusNotice = lazy(() => import('../feedback/organization-status-notice').then((m) => ({ default: m.OrganizationStatusNotice })));
 
 const loadSidebar = () => import('./sidebar');
-const Sidebar = lazy(() => loadSidebar().then((m) => ({ default: m.Sidebar })));
+// With the unread poll (ADR 0040): the badges and the document title's count.
+const Sidebar = lazy(() => loadSidebar().then((m) => ({ default: m.PollingSidebar })));
 
 /** Fetches the sidebar chunk once the first screen is up, so it is there right after sign-in. */
 function usePreloadSidebar() {

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { titleWithUnread, useUnreadStore } from '../../stores/unread-store';
 
 export interface PageProps {
   /** German page title: the one h1 and the document title. */
@@ -12,11 +13,13 @@ export interface PageProps {
   maxWidth?: number;
 }
 
+/** Sets the document title; new matchings and unread messages go in front as "(4) …" (ADR 0040). */
 export function useDocumentTitle(title: string) {
   const { t } = useTranslation();
+  const unread = useUnreadStore((s) => s.total);
   useEffect(() => {
-    document.title = t('common.pageTitle', { title });
-  }, [t, title]);
+    document.title = titleWithUnread(t('common.pageTitle', { title }), unread);
+  }, [t, title, unread]);
 }
 
 /** Frame of every screen: sets `document.title` and renders exactly one h1. */

@@ -9,12 +9,15 @@ import { createAppTheme } from '../../theme/theme';
 import { THEME_VARIANTS } from '../../theme/theme-variant';
 import { Sidebar } from './sidebar';
 
-function renderSidebar(user: CurrentUser, { activeRoute, mobile = false }: { activeRoute?: RouteName; mobile?: boolean } = {}) {
+function renderSidebar(
+  user: CurrentUser,
+  { activeRoute, mobile = false, badges }: { activeRoute?: RouteName; mobile?: boolean; badges?: { candidates: number; chats: number } } = {},
+) {
   const onLogout = vi.fn();
   render(
     <ThemeProvider theme={createAppTheme(THEME_VARIANTS.default)}>
       <MemoryRouter>
-        <Sidebar user={user} activeRoute={activeRoute} mobile={mobile} open onClose={vi.fn()} onLogout={onLogout} />
+        <Sidebar user={user} activeRoute={activeRoute} mobile={mobile} open onClose={vi.fn()} onLogout={onLogout} badges={badges} />
       </MemoryRouter>
     </ThemeProvider>,
   );
@@ -26,6 +29,30 @@ function renderSidebar(user: CurrentUser, { activeRoute, mobile = false }: { act
 }
 
 describe('Sidebar', () => {
+  it('shows new matchings and unread messages as badges whose numbers are part of the link names', () => {
+    const { nav } = renderSidebar(fakeUser(), { badges: { candidates: 3, chats: 2 } });
+    const candidates = within(nav).getByRole('link', { name: 'Anfragen, 3 neu' });
+    const chats = within(nav).getByRole('link', { name: 'Nachrichten, 2 ungelesen' });
+    expect(within(candidates).getByTestId('badge-candidates').textContent).toBe('3');
+    expect(within(chats).getByTestId('badge-chats').textContent).toBe('2');
+    // The visual badge is not read twice.
+    expect(within(candidates).getByTestId('badge-candidates').getAttribute('aria-hidden')).toBe('true');
+  });
+
+  it('shows no badge and the plain names when nothing is new', () => {
+    const { nav } = renderSidebar(fakeUser(), { badges: { candidates: 0, chats: 0 } });
+    expect(within(nav).getByRole('link', { name: 'Anfragen' })).toBeTruthy();
+    expect(within(nav).getByRole('link', { name: 'Nachrichten' })).toBeTruthy();
+    expect(within(nav).queryByTestId('badge-candidates')).toBeNull();
+    expect(within(nav).queryByTestId('badge-chats')).toBeNull();
+  });
+
+  it('caps a large badge at 99+ but names the exact number', () => {
+    const { nav } = renderSidebar(fakeUser(), { badges: { candidates: 120, chats: 0 } });
+    const link = within(nav).getByRole('link', { name: 'Anfragen, 120 neu' });
+    expect(within(link).getByTestId('badge-candidates').textContent).toBe('99+');
+  });
+
   it('shows an admin everything of spec §6 except the organisation-only areas', () => {
     const { nav, labels } = renderSidebar(fakeAdmin());
     expect(labels).toEqual(['Statistik', 'Stellenanzeigen', 'Unternehmen', 'Nutzer', 'Bestellungen', 'Einstellungen & Rechtliches']);

@@ -9,6 +9,7 @@ import ReceiptIcon from '@mui/icons-material/ReceiptLongOutlined';
 import SchoolIcon from '@mui/icons-material/SchoolOutlined';
 import StoreIcon from '@mui/icons-material/StorefrontOutlined';
 import WorkIcon from '@mui/icons-material/WorkOutlined';
+import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
@@ -18,10 +19,12 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { USER_TYPE_LABELS, type Area, type CurrentUser, type RouteName } from '@matchwerk/shared';
+import { canAccessArea, USER_TYPE_LABELS, type Area, type CurrentUser, type RouteName } from '@matchwerk/shared';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { useUnreadPolling } from '../../features/unread/api/unread-api';
+import { sidebarBadges } from '../../features/unread/lib/unread-labels';
 import { actorFor } from '../../lib/session';
 import { logoRegionsFor, RegionLogos } from './region-logos';
 import { sidebarEntriesFor } from './sidebar-entries';
@@ -49,10 +52,19 @@ export interface SidebarProps {
   onLogout: () => void;
   /** Id of the drawer, referenced by the menu button's aria-controls. */
   id?: string;
+  /** Badge numbers: new matchings on Anfragen, unread messages on Nachrichten (ADR 0040). */
+  badges?: { candidates: number; chats: number };
+}
+
+/** The sidebar with the unread poll (ADR 0040): polled here, once, for users who see Anfragen and chats. */
+export function PollingSidebar(props: Omit<SidebarProps, 'badges'>) {
+  const actor = actorFor(props.user);
+  const unread = useUnreadPolling(Boolean(props.user.organizationId) && canAccessArea(actor, 'candidates') && canAccessArea(actor, 'chats'));
+  return <Sidebar {...props} badges={sidebarBadges(unread.data)} />;
 }
 
 /** The navigation sidebar of spec §2. */
-export function Sidebar({ user, activeRoute, mobile, open, onClose, onLogout, id }: SidebarProps) {
+export function Sidebar({ user, activeRoute, mobile, open, onClose, onLogout, id, badges = { candidates: 0, chats: 0 } }: SidebarProps) {
   const { t } = useTranslation();
   const entries = sidebarEntriesFor(actorFor(user));
 
@@ -84,6 +96,11 @@ export function Sidebar({ user, activeRoute, mobile, open, onClose, onLogout, id
       <List>
         {entries.map((entry) => {
           const active = activeRoute !== undefined && entry.activeOn.includes(activeRoute);
+          const label = t(entry.labelKey);
+          const badge = entry.area === 'candidates' || entry.area === 'chats' ? badges[entry.area] : 0;
+          // The link's accessible name carries the count ("Anfragen, 3 neu"); the visual badge is hidden from screen readers.
+          const accessibleName =
+            badge > 0 ? t(entry.area === 'candidates' ? 'nav.candidatesNew' : 'nav.chatsUnread', { label, count: badge }) : undefined;
           return (
             <ListItem key={entry.area} disablePadding>
               <ListItemButton
@@ -92,9 +109,20 @@ export function Sidebar({ user, activeRoute, mobile, open, onClose, onLogout, id
                 className={active ? 'active' : undefined}
                 aria-current={active ? 'page' : undefined}
                 onClick={mobile ? onClose : undefined}
+                aria-label={accessibleName}
               >
                 <ListItemIcon>{ICONS[entry.area]}</ListItemIcon>
-                <ListItemText primary={t(entry.labelKey)} />
+                <ListItemText primary={label} />
+                {badge > 0 && (
+                  <Badge
+                    badgeContent={badge}
+                    max={99}
+                    color="error"
+                    aria-hidden
+                    data-testid={`badge-${entry.area}`}
+                    sx={{ mr: 1.5, '& .MuiBadge-badge': { position: 'static', transform: 'none', fontWeight: 700 } }}
+                  />
+                )}
               </ListItemButton>
             </ListItem>
           );

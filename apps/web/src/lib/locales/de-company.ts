@@ -4,6 +4,22 @@
  * the login route does not download them.
  */
 export const deCompany = {
+  /** "Neu seit Ihrem letzten Besuch" on Mein Unternehmen (issue #14, ADR 0040). */
+  unread: {
+    title: 'Neu seit Ihrem letzten Besuch',
+    empty: 'Nichts Neues seit Ihrem letzten Besuch',
+    failed: 'Die Neuigkeiten konnten nicht geladen werden.',
+    matchingsHeading_one: '{{count}} neue Anfrage',
+    matchingsHeading_other: '{{count}} neue Anfragen',
+    messagesHeading_one: '{{count}} ungelesene Nachricht',
+    messagesHeading_other: '{{count}} ungelesene Nachrichten',
+    matchingLink: '{{name}} interessiert sich für „{{vacancy}}“',
+    chatLink_one: '{{name}}: {{count}} ungelesene Nachricht',
+    chatLink_other: '{{name}}: {{count}} ungelesene Nachrichten',
+    moreMatchings: 'Alle offenen Anfragen ansehen ({{count}} neu)',
+    moreChats: 'Alle Nachrichten ansehen',
+    received: 'eingegangen {{time}}',
+  },
   dialogs: {
     typePhraseBefore: 'Geben Sie zur Bestätigung',
     typePhraseAfter: 'ein.',

@@ -35,6 +35,11 @@ export const de = {
     help: 'Einstellungen & Rechtliches',
     partners: 'Regionale Partner',
     partnerLogo: 'Partner: {{name}}',
+    /** Accessible names of the sidebar links with a badge (ADR 0040). */
+    candidatesNew: '{{label}}, {{count}} neu',
+    chatsUnread: '{{label}}, {{count}} ungelesen',
+    newCount: '{{count}} neu',
+    unreadCount: '{{count}} ungelesen',
   },
   feedback: {
     errorTitle: 'Das hat nicht geklappt',

@@ -17,6 +17,7 @@ import { Page } from '../../../components/layout/page';
 import { isApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useUiStore } from '../../../stores/ui-store';
+import { useMarkMatchingsSeenOnOpen } from '../../unread/api/unread-api';
 import {
   itemsOf,
   MATCHING_GROUPS,
@@ -90,6 +91,9 @@ export function CandidatesScreen() {
   const [searchParams, setSearchParams] = useSearchParams();
   const queryClient = useQueryClient();
   const setResult = useSetMatchingResult();
+  // Opening Anfragen marks the new interest seen for this user (ADR 0040); the list itself
+  // reloads when the sidebar's unread poll reports changed matchings.
+  useMarkMatchingsSeenOnOpen();
   const [profileOf, setProfileOf] = useState<OrganizationMatching | null>(null);
   // The matching stays set while the dialog fades out, so its text does not vanish.
   const [decline, setDecline] = useState<{ open: boolean; matching: OrganizationMatching | null }>({ open: false, matching: null });

@@ -69,7 +69,8 @@ export function useChatPolling(applicantId: string, enabled: boolean) {
       const chat = queryClient.getQueryData<ChatResponse>(chatKeys.detail(applicantId));
       if (!chat) return 0;
       const news = await apiRequest(marketplacePaths.chatPolling(applicantId), {
-        query: { since: chat.cursor },
+        // The candidate's read mark we show: a newer one is news too ("gelesen", ADR 0040).
+        query: { since: chat.cursor, read: String(chat.readByApplicant) },
         schema: pollResponseSchema,
         allowNoContent: true,
         signal,

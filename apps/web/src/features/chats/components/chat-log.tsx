@@ -25,11 +25,13 @@ export function chatItems(messages: readonly ChatMessage[], pending: readonly Pe
 interface MessageItemProps {
   item: ChatItem;
   applicantName: string;
+  /** The candidate's read mark: own messages up to this seq show "gelesen" (ADR 0040). */
+  readByApplicant: number;
   onRetry: (pending: PendingMessage) => void;
   onDiscard: (pending: PendingMessage) => void;
 }
 
-function MessageItem({ item, applicantName, onRetry, onDiscard }: MessageItemProps) {
+function MessageItem({ item, applicantName, readByApplicant, onRetry, onDiscard }: MessageItemProps) {
   const { t } = useTranslation();
   const sender = item.kind === 'pending' ? 'ORGANIZATION' : item.message.sender;
   const text = item.kind === 'pending' ? item.pending.text : item.message.text;
@@ -77,6 +79,11 @@ function MessageItem({ item, applicantName, onRetry, onDiscard }: MessageItemPro
         </Typography>
         <Typography variant="caption" component="div" sx={{ mt: 0.5, textAlign: 'right', color: 'inherit' }}>
           <time dateTime={timestamp}>{formatTimestamp(timestamp)}</time>
+          {own && item.kind === 'server' && item.message.seq <= readByApplicant && (
+            <Box component="span" sx={{ ml: 1, fontWeight: 600 }}>
+              {t('chats.read')}
+            </Box>
+          )}
           {item.kind === 'pending' && (
             <Box component="span" sx={{ ml: 1, fontWeight: 600, color: failed ? 'error.main' : 'inherit' }}>
               {failed ? t('chats.failed') : t('chats.sending')}
@@ -110,6 +117,8 @@ export interface OlderMessages {
 export interface ChatLogProps {
   items: ChatItem[];
   applicantName: string;
+  /** The candidate's read mark (seq); own messages up to it show "gelesen". */
+  readByApplicant?: number;
   /** Incremented by the screen when the user sends: always scroll to the newest message then. */
   scrollRequest: number;
   older?: OlderMessages;
@@ -123,7 +132,7 @@ const NEAR_BOTTOM_PX = 80;
  * The message history (`role="log"`: screen readers announce new messages politely). Stays at
  * the newest message unless the user scrolled up to read; then a button leads back down.
  */
-export function ChatLog({ items, applicantName, scrollRequest, older, onRetry, onDiscard }: ChatLogProps) {
+export function ChatLog({ items, applicantName, readByApplicant = 0, scrollRequest, older, onRetry, onDiscard }: ChatLogProps) {
   const { t } = useTranslation();
   const logRef = useRef<HTMLDivElement>(null);
   // Updated from scroll events only; programmatic scrolling fires them too.
@@ -211,7 +220,7 @@ export function ChatLog({ items, applicantName, scrollRequest, older, onRetry, o
         ) : (
           <Stack component="ol" spacing={1.5} sx={{ listStyle: 'none', m: 0, p: 0 }}>
             {items.map((item) => (
-              <MessageItem key={item.key} item={item} applicantName={applicantName} onRetry={onRetry} onDiscard={onDiscard} />
+              <MessageItem key={item.key} item={item} applicantName={applicantName} readByApplicant={readByApplicant} onRetry={onRetry} onDiscard={onDiscard} />
             ))}
           </Stack>
         )}

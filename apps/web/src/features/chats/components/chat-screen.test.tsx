@@ -13,10 +13,11 @@ import { useOutboxStore } from '../stores/outbox-store';
 const applicant = fakeApplicant({ id: 'app-lea', names: ['Lea'], familyNames: ['Schulz'] });
 
 const history: ChatMessage[] = [
-  fakeMessage({ id: 'm1', sender: 'SYSTEM', text: 'Die Anfrage wurde angenommen.', timestamp: '2026-11-20T09:00:00.000Z' }),
-  fakeMessage({ id: 'm2', sender: 'APPLICANT', text: 'Hallo! Mein Lebenslauf: www.example.de/lea', timestamp: '2026-11-20T09:05:00.000Z' }),
+  fakeMessage({ id: 'm1', seq: 1, sender: 'SYSTEM', text: 'Die Anfrage wurde angenommen.', timestamp: '2026-11-20T09:00:00.000Z' }),
+  fakeMessage({ id: 'm2', seq: 2, sender: 'APPLICANT', text: 'Hallo! Mein Lebenslauf: www.example.de/lea', timestamp: '2026-11-20T09:05:00.000Z' }),
   fakeMessage({
     id: 'm3',
+    seq: 3,
     sender: 'ORGANIZATION',
     clientMessageId: '3b0c6f5e-8f0a-4c53-9d43-1f1c2b9c7a10',
     text: 'Danke! javascript:alert(1) ist kein Link.',
@@ -37,10 +38,13 @@ function fakeChatServer(options: ServerOptions = {}) {
   const messages = [...history];
   const sendAnswers = [...(options.sendAnswers ?? [])];
   const polls: string[] = [];
+  const reads: number[] = [];
+  /** The candidate's read mark ("gelesen"), as the candidate app reports it. */
+  let readByApplicant = 0;
   const store = (text: string, clientMessageId: string | null, sender: ChatMessage['sender']) => {
     const existing = clientMessageId ? messages.find((m) => m.clientMessageId === clientMessageId) : undefined;
     if (existing) return existing;
-    const message = fakeMessage({ id: `m${messages.length + 1}`, sender, text, clientMessageId, timestamp: new Date().toISOString() });
+    const message = fakeMessage({ id: `m${messages.length + 1}`, seq: messages.length + 1, sender, text, clientMessageId, timestamp: new Date().toISOString() });
     messages.push(message);
     return message;
   };
@@ -56,13 +60,23 @@ function fakeChatServer(options: ServerOptions = {}) {
       const earlier = messages.slice(0, before - 1);
       const page = earlier.slice(-(options.pageSize ?? 50));
       const older = page.length < earlier.length ? String(earlier.length - page.length + 1) : null;
-      return { status: 200, body: { applicant, messages: page, cursor: String(messages.length), older } };
+      return { status: 200, body: { applicant, messages: page, cursor: String(messages.length), older, readByApplicant } };
     }
     if (pathname === '/rest/messages/organization/app-lea/polling') {
-      const since = Number(new URLSearchParams(search).get('since'));
+      const params = new URLSearchParams(search);
+      const since = Number(params.get('since'));
+      const read = Number(params.get('read') ?? 0);
       polls.push(String(since));
-      if (since >= messages.length) return { status: 204 };
-      return { status: 200, body: { messages: messages.slice(since), cursor: String(messages.length) } };
+      if (since >= messages.length && read >= readByApplicant) return { status: 204 };
+      return { status: 200, body: { messages: messages.slice(since), cursor: String(messages.length), readByApplicant } };
+    }
+    if (pathname === '/rest/messages/organization/app-lea/read') {
+      const { seq } = body as { seq: number };
+      reads.push(seq);
+      return { status: 200, body: { readSeq: seq } };
+    }
+    if (pathname === '/rest/unread') {
+      return { status: 200, body: { cursor: 'c', matchingsVersion: 'm', chatsVersion: 'c', matchings: 0, messages: 0, newMatchings: [], unreadChats: [] } };
     }
     if (pathname === '/rest/messages/app-lea') {
       const { text, clientMessageId } = body as { text: string; clientMessageId: string };
@@ -76,6 +90,11 @@ function fakeChatServer(options: ServerOptions = {}) {
   return {
     ...server,
     polls,
+    reads,
+    /** The candidate app reports reading up to seq. */
+    candidateReads: (seq: number) => {
+      readByApplicant = seq;
+    },
     /** The candidate writes (as the candidate app would). */
     candidateWrites: (text: string) => store(text, null, 'APPLICANT'),
     /** Stores a message as if an earlier, lost answer had still reached the server. */
@@ -226,6 +245,28 @@ describe('Chat', () => {
     await act(() => vi.advanceTimersByTimeAsync(5000));
     await waitFor(() => expect(server.polls).toEqual(['3', '3', '4']));
     expect(logItems()).toHaveLength(4);
+  });
+
+  it('marks the chat read up to the newest message and shows "gelesen" once the candidate has read', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const server = fakeChatServer();
+    vi.stubGlobal('fetch', server.fetchStub);
+    renderApp('/chat/app-lea');
+    await screen.findByRole('heading', { level: 1, name: 'Chat mit Lea Schulz' });
+    await waitFor(() => expect(server.reads).toEqual([3]));
+    const own = () => logItems().find((item) => item.textContent?.includes('javascript:alert(1)'));
+    expect(own()?.textContent).not.toContain('gelesen');
+
+    server.candidateReads(3);
+    await act(() => vi.advanceTimersByTimeAsync(5000));
+    await waitFor(() => expect(own()?.textContent).toContain('gelesen'));
+    // The candidate's own message never says "gelesen".
+    expect(logItems().find((item) => item.textContent?.includes('Lebenslauf'))?.textContent).not.toContain('gelesen');
+
+    server.candidateWrites('Bis Montag!');
+    await act(() => vi.advanceTimersByTimeAsync(5000));
+    await screen.findByText('Bis Montag!');
+    await waitFor(() => expect(server.reads).toEqual([3, 4]));
   });
 
   it('explains a chat that does not exist or is not the user\'s, with a way back', async () => {

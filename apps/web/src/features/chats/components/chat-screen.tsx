@@ -8,7 +8,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { formatPersonName, ROUTES } from '@matchwerk/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '../../../components/feedback/empty-state';
@@ -17,6 +17,7 @@ import { useDocumentTitle } from '../../../components/layout/page';
 import { isApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useUiStore } from '../../../stores/ui-store';
+import { useMarkChatRead } from '../../unread/api/unread-api';
 import { chatQueryOptions, useChatPolling, useLoadOlderMessages, useSendMessage } from '../api/chats-api';
 import { newClientMessageId, unconfirmed, type PendingMessage } from '../lib/chat-messages';
 import { useOutboxStore } from '../stores/outbox-store';
@@ -86,8 +87,25 @@ export function ChatScreen({ applicantId }: ChatScreenProps) {
   const addPending = useOutboxStore((s) => s.add);
   const removePending = useOutboxStore((s) => s.remove);
   const [scrollRequest, setScrollRequest] = useState(0);
+  const markRead = useMarkChatRead(applicantId);
+  const markedUpTo = useRef(0);
 
   const messages = chat.data?.messages;
+
+  // Read while on screen (ADR 0040): the newest message shown marks the chat read for this user,
+  // on opening and whenever a poll brings more — but not while the tab is in the background.
+  const newestSeq = messages?.reduce((max, message) => Math.max(max, message.seq), 0) ?? 0;
+  const { mutate: markReadUpTo } = markRead;
+  useEffect(() => {
+    const mark = () => {
+      if (newestSeq <= markedUpTo.current || document.visibilityState === 'hidden') return;
+      markedUpTo.current = newestSeq;
+      markReadUpTo(newestSeq);
+    };
+    mark();
+    document.addEventListener('visibilitychange', mark);
+    return () => document.removeEventListener('visibilitychange', mark);
+  }, [newestSeq, markReadUpTo]);
   const mine = useMemo(
     () => allPending.filter((p) => p.applicantId === applicantId && p.authorId === authorId),
     [allPending, applicantId, authorId],
@@ -166,6 +184,7 @@ export function ChatScreen({ applicantId }: ChatScreenProps) {
         <ChatLog
           items={chatItems(data.messages, pending)}
           applicantName={name}
+          readByApplicant={data.readByApplicant}
           scrollRequest={scrollRequest}
           older={{
             available: data.older !== null,

@@ -6,9 +6,9 @@ import { fakeApplicant, fakeMessage } from '../../../testing/fake-marketplace';
 import { fakeUser } from '../../../testing/fake-user';
 import { renderApp, stubFetch } from '../../../testing/render-app';
 
-function summary(id: string, names: string[], familyNames: string[], timestamp: string, lastMessage: ChatSummary['lastMessage']): ChatSummary {
+function summary(id: string, names: string[], familyNames: string[], timestamp: string, lastMessage: ChatSummary['lastMessage'], unread = 0): ChatSummary {
   const { photos, photosCount } = fakeApplicant();
-  return { applicantId: id, applicant: { id, names, familyNames, photos: id === 'app-tom' ? ['ph-9'] : photos, photosCount }, lastMessage, timestamp };
+  return { applicantId: id, applicant: { id, names, familyNames, photos: id === 'app-tom' ? ['ph-9'] : photos, photosCount }, lastMessage, timestamp, unread };
 }
 
 const chats: ChatSummary[] = [

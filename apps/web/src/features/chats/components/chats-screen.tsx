@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
+import Chip from '@mui/material/Chip';
 import ListItem from '@mui/material/ListItem';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -40,12 +41,26 @@ function ChatRow({ chat }: { chat: ChatSummary }) {
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'baseline', justifyContent: 'space-between', flexWrap: 'wrap' }}>
             <Typography component="span" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
               {name}
+              {chat.unread > 0 && (
+                <Chip
+                  component="span"
+                  size="small"
+                  color="primary"
+                  label={t('chats.unreadCount', { count: chat.unread })}
+                  sx={{ ml: 1, fontWeight: 700, verticalAlign: 'middle' }}
+                />
+              )}
             </Typography>
             <Typography component="span" variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
               <time dateTime={chat.timestamp}>{formatTimestamp(chat.timestamp)}</time>
             </Typography>
           </Box>
-          <Typography variant="body2" color="text.secondary" noWrap sx={{ fontStyle: last ? undefined : 'italic' }}>
+          <Typography
+            variant="body2"
+            color={chat.unread > 0 ? 'text.primary' : 'text.secondary'}
+            noWrap
+            sx={{ fontStyle: last ? undefined : 'italic', fontWeight: chat.unread > 0 ? 600 : undefined }}
+          >
             {preview}
           </Typography>
         </Box>

@@ -42,7 +42,13 @@ export function mergeMessages(existing: readonly ChatMessage[], incoming: readon
 
 /** The chat with new messages from a poll and the poll's cursor. */
 export function applyPoll(chat: ChatResponse, poll: PollResponse): ChatResponse {
-  return { ...chat, messages: mergeMessages(chat.messages, poll.messages), cursor: poll.cursor };
+  return {
+    ...chat,
+    messages: mergeMessages(chat.messages, poll.messages),
+    cursor: poll.cursor,
+    // The candidate's read mark only moves forward ("gelesen", ADR 0040).
+    readByApplicant: Math.max(chat.readByApplicant, poll.readByApplicant ?? 0),
+  };
 }
 
 /**

@@ -1,5 +1,5 @@
 import Stack from '@mui/material/Stack';
-import { ROUTES, href, type Organization, type OrganizationCreateInputParsed } from '@matchwerk/shared';
+import { canAccessArea, ROUTES, href, type Organization, type OrganizationCreateInputParsed } from '@matchwerk/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,11 +10,12 @@ import { Page } from '../../../components/layout/page';
 import { isApiError, isPreconditionFailed } from '../../../lib/api-client';
 import { versionToSend } from '../../../lib/edit-conflict';
 import { apiErrorMessage } from '../../../lib/form';
-import { useSession } from '../../../lib/session';
+import { actorFor, useSession } from '../../../lib/session';
 import { useUiStore } from '../../../stores/ui-store';
 import { AuditHistory } from '../../audit/components/audit-history';
 import { JobWidgetSection } from '../../job-widget/components/job-widget-section';
 import { OrganizationTeam } from '../../team/components/organization-team';
+import { NewSincePanel } from '../../unread/components/new-since-panel';
 import { organizationQueryOptions, useCreateOrganization, useFetchLatestOrganization, useUpdateOrganization } from '../api/organization-api';
 import { DataExportSection } from '../../data-protection/components/data-export-section';
 import { DeleteAccountSection } from './delete-account-section';
@@ -135,8 +136,12 @@ function NewOrganization() {
  */
 export function OrganizationSettings(props: OrganizationSettingsProps) {
   const { t } = useTranslation();
+  const { user } = useSession();
+  // The employer's landing page starts with what is new (issue #14) for users who see Anfragen and chats.
+  const inbox = props.mode === 'own' && Boolean(user?.organizationId) && user && canAccessArea(actorFor(user), 'candidates') && canAccessArea(actorFor(user), 'chats');
   return (
     <Page title={TITLES[props.mode]} maxWidth={960}>
+      {inbox && <NewSincePanel />}
       {props.mode === 'new' ? (
         <NewOrganization />
       ) : props.organizationId ? (
