@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import type { Organization } from '@matchwerk/shared';
+import { LOGO_ASPECT_RATIO, type Organization } from '@matchwerk/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormSection } from '../../../components/layout/form-section';
@@ -13,7 +13,10 @@ function uploadErrorText(error: unknown): string {
   return apiErrorMessage(error) ?? i18n.t('feedback.actionFailed');
 }
 
-/** Logo: preview, pick or drop (compressed in the browser), remove. */
+/** The logo is shown square; a wide logo may be fitted whole with a transparent margin. */
+const LOGO_CROP = { aspect: LOGO_ASPECT_RATIO, allowMargin: true } as const;
+
+/** Logo: preview, pick or drop (cropped square and shrunk in the browser), remove. */
 export function LogoSection({ organization }: { organization: Organization }) {
   const { t } = useTranslation();
   const upload = useUploadLogo(organization.id);
@@ -70,6 +73,8 @@ export function LogoSection({ organization }: { organization: Organization }) {
         error={error}
         status={status}
         disabled={upload.isPending || remove.isPending}
+        crop={LOGO_CROP}
+        keepTransparency
         removeDialog={{ title: t('organization.logoRemoveTitle'), text: t('organization.logoRemoveText') }}
       />
     </FormSection>
