@@ -37,6 +37,8 @@ export interface PrepareOptions {
   crop?: CropArea | undefined;
   /** Logos keep transparent pixels. */
   keepTransparency?: boolean;
+  /** Longest edge of the result; default (and most) MAX_IMAGE_EDGE_PX, what the server stores. */
+  maxEdge?: number;
   /** Share done, 0…1. */
   onProgress?: (fraction: number) => void;
   /** Aborting ends the work at once and rejects with an AbortError. */
@@ -129,7 +131,7 @@ export async function prepareImage(file: File, options: PrepareOptions = {}, dep
   const request: RenderRequest = {
     file,
     crop: options.crop,
-    maxEdge: MAX_IMAGE_EDGE_PX,
+    maxEdge: Math.min(options.maxEdge ?? MAX_IMAGE_EDGE_PX, MAX_IMAGE_EDGE_PX),
     maxBytes: MAX_IMAGE_BYTES,
     keepTransparency: options.keepTransparency ?? false,
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canRender, encodeSteps, fitInside } from './image-render';
+import { canRender, encodeSteps, fitInside, hasTransparency } from './image-render';
 
 describe('fitInside', () => {
   it('shrinks to the longest edge and keeps the proportions', () => {
@@ -35,5 +35,12 @@ describe('canRender', () => {
   it('needs createImageBitmap and OffscreenCanvas', () => {
     expect(canRender({})).toBe(false);
     expect(canRender({ createImageBitmap: () => undefined, OffscreenCanvas: class {} })).toBe(true);
+  });
+});
+
+describe('hasTransparency', () => {
+  it('looks at the alpha of every pixel', () => {
+    expect(hasTransparency(new Uint8ClampedArray([1, 2, 3, 255, 4, 5, 6, 255]))).toBe(false);
+    expect(hasTransparency(new Uint8ClampedArray([1, 2, 3, 255, 4, 5, 6, 254]))).toBe(true);
   });
 });

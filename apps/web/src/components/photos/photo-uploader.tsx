@@ -60,6 +60,8 @@ export interface PhotoUploaderProps {
   crop?: CropSettings | null;
   /** Keep transparent pixels (logos). */
   keepTransparency?: boolean;
+  /** Longest edge of a prepared image; default the 2000 px the server stores. */
+  maxEdge?: number;
   /** Replaces the worker-based preparation (tests). */
   prepare?: Prepare;
 }
@@ -196,6 +198,7 @@ export function PhotoUploader({
   removeDialog,
   crop = DEFAULT_CROP,
   keepTransparency = false,
+  maxEdge,
   prepare,
 }: PhotoUploaderProps) {
   const { t } = useTranslation();
@@ -206,7 +209,7 @@ export function PhotoUploader({
   const [confirmKey, setConfirmKey] = useState<string | null>(null);
   const single = max === 1;
   const full = !single && items.length >= max;
-  const preparation = useImagePreparation({ crop, keepTransparency, onFiles, ...(prepare ? { prepare } : {}) });
+  const preparation = useImagePreparation({ crop, keepTransparency, maxEdge, onFiles, ...(prepare ? { prepare } : {}) });
   const busy = preparation.state.kind !== 'idle';
   const canPick = !disabled && !full && !busy;
   const shownError = [error, preparation.notice].filter(Boolean).join(' ') || undefined;

@@ -20,6 +20,7 @@ export type Prepare = (file: File, options: PrepareOptions) => Promise<PreparedI
 interface Options {
   crop: CropSettings | null;
   keepTransparency: boolean;
+  maxEdge: number | undefined;
   /** Gets the prepared files (and, untouched, the files that are no accepted image). */
   onFiles: (files: File[]) => void;
   prepare?: Prepare;
@@ -29,7 +30,7 @@ interface Options {
  * Picked files → crop dialog for each (if cropping) → cropped and shrunk in the worker one
  * after the other with progress → handed on together. Cancel stops the worker and hands on nothing.
  */
-export function useImagePreparation({ crop, keepTransparency, onFiles, prepare = prepareImage }: Options) {
+export function useImagePreparation({ crop, keepTransparency, maxEdge, onFiles, prepare = prepareImage }: Options) {
   const { t } = useTranslation();
   const [state, setState] = useState<Preparation>({ kind: 'idle' });
   const [announcement, setAnnouncement] = useState<string | undefined>();
@@ -67,6 +68,7 @@ export function useImagePreparation({ crop, keepTransparency, onFiles, prepare =
           const result = await prepare(job.file, {
             crop: job.area,
             keepTransparency,
+            maxEdge,
             signal: abort.signal,
             onProgress: (fraction) => setState({ kind: 'processing', index, total: jobs.length, fraction }),
           });
@@ -90,7 +92,7 @@ export function useImagePreparation({ crop, keepTransparency, onFiles, prepare =
       setAnnouncement(t('photos.prepared'));
       onFilesRef.current([...done, ...others]);
     },
-    [keepTransparency, prepare, t],
+    [keepTransparency, maxEdge, prepare, t],
   );
 
   const next = useCallback(

@@ -15,6 +15,8 @@ function uploadErrorText(error: unknown): string {
 
 /** The logo is shown square; a wide logo may be fitted whole with a transparent margin. */
 const LOGO_CROP = { aspect: LOGO_ASPECT_RATIO, allowMargin: true } as const;
+/** Shown at 32–56 px and as a fallback preview image: 1024 px is plenty and encodes fast as WebP. */
+const LOGO_MAX_EDGE_PX = 1024;
 
 /** Logo: preview, pick or drop (cropped square and shrunk in the browser), remove. */
 export function LogoSection({ organization }: { organization: Organization }) {
@@ -75,6 +77,7 @@ export function LogoSection({ organization }: { organization: Organization }) {
         disabled={upload.isPending || remove.isPending}
         crop={LOGO_CROP}
         keepTransparency
+        maxEdge={LOGO_MAX_EDGE_PX}
         removeDialog={{ title: t('organization.logoRemoveTitle'), text: t('organization.logoRemoveText') }}
       />
     </FormSection>
