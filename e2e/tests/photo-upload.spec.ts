@@ -203,6 +203,7 @@ test.describe('at 375 px', () => {
     await expect(bar).toBeVisible();
     await expect(page.getByText(/Bild \d von 3 wird verkleinert: \d+ %/)).toBeVisible();
     await report(page, testInfo, 'Photos, three picked → cropped → compressing');
+    await bar.scrollIntoViewIfNeeded();
     await page.screenshot({ path: testInfo.outputPath('photo-progress-375.png') });
     await page.getByRole('button', { name: 'Abbrechen' }).click();
     await expect(bar).toBeHidden();
