@@ -223,6 +223,7 @@ test.describe('at 375 px', () => {
     await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
     expect(await photo.evaluate((image: HTMLImageElement) => [image.naturalWidth, image.naturalHeight])).toEqual([2000, 1125]);
     await report(page, testInfo, 'Photo, "Übernehmen" → 16:9 JPEG ready');
-    await page.screenshot({ path: testInfo.outputPath('photo-ready-375.png'), fullPage: true });
+    await photo.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath('photo-ready-375.png') });
   });
 });

@@ -23,7 +23,7 @@ export const deCompany = {
   },
   photos: {
     hint: 'JPEG, PNG oder WebP, bis zu {{max}} Bilder. Ziehen Sie Bilder hierher oder wählen Sie sie aus. Sie wählen danach den Ausschnitt; große Bilder werden vor dem Hochladen verkleinert.',
-    hintSingle: 'JPEG, PNG oder WebP. Ziehen Sie ein Bild hierher oder wählen Sie es aus. Große Bilder werden vor dem Hochladen verkleinert.',
+    hintSingle: 'JPEG, PNG oder WebP. Ziehen Sie ein Bild hierher oder wählen Sie es aus. Sie wählen danach den Ausschnitt; große Bilder werden vor dem Hochladen verkleinert.',
     full: 'Die Höchstzahl von {{max}} Bildern ist erreicht. Entfernen Sie ein Bild, um ein neues hinzuzufügen.',
     itemLabel: 'Bild {{n}} von {{total}}',
     listLabel: 'Hochgeladene Bilder',
