@@ -55,6 +55,12 @@ test('an employer creates a posting with every field and two photos, activates, 
   await page.getByLabel('Straße').fill('Hauptstraße');
   await page.getByLabel('Hausnummer').fill('12');
   await page.getByLabel('Fotos auswählen').setInputFiles(photos);
+  // Each picked photo gets the crop dialog (16:9), one after the other.
+  for (const n of [1, 2]) {
+    const crop = page.getByRole('dialog', { name: /Bildausschnitt wählen/ });
+    await expect(crop).toContainText(`Bild ${n} von 2`);
+    await crop.getByRole('button', { name: 'Übernehmen' }).click();
+  }
   await expect(page.getByRole('img', { name: /Foto 2 zur Stellenanzeige/ })).toBeVisible();
 
   await page.getByRole('button', { name: 'Speichern und aktivieren' }).click();
@@ -122,6 +128,7 @@ test('an employer edits the company profile and logo, then deletes the account f
   await page.getByRole('button', { name: 'Speichern', exact: true }).click();
   await expect(page.getByText('Änderungen gespeichert.').first()).toBeVisible();
   await page.getByLabel('Logo auswählen').setInputFiles(logo ?? []);
+  await page.getByRole('dialog', { name: /Bildausschnitt wählen/ }).getByRole('button', { name: 'Übernehmen' }).click();
   await expect(page.getByRole('img', { name: 'Logo von Zimmerei Balken & Söhne' })).toBeVisible();
   // The preview shows at once; reload only once the upload is stored.
   await expect(page.getByText('Logo gespeichert.')).toBeVisible();

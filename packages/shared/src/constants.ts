@@ -9,6 +9,12 @@ export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 /** Decoded pixels the server accepts per image (pixel-bomb guard), ≈ 6000 × 6000. */
 export const MAX_IMAGE_PIXELS = 36_000_000;
+/** Longest edge of a stored image: the server shrinks to it, so the browser need not send more. */
+export const MAX_IMAGE_EDGE_PX = 2000;
+/** Width ÷ height the crop dialog gives a logo: shown square (32–56 px) beside postings. */
+export const LOGO_ASPECT_RATIO = 1;
+/** Width ÷ height the crop dialog gives a posting photo: shown 16:9 on cards, pages and the widget. */
+export const PHOTO_ASPECT_RATIO = 16 / 9;
 export const MAX_PHOTOS_PER_VACANCY = 10;
 /** Photos on a candidate's profile (candidate app). */
 export const MAX_PHOTOS_PER_APPLICANT = 6;

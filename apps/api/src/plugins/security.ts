@@ -3,7 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { OnRequestStep } from './on-request';
 
-/** Security headers; the CSP fits a Vite-built React + MUI (emotion inserts inline styles) SPA. */
+/**
+ * Security headers; the CSP fits a Vite-built React + MUI (emotion inserts inline styles) SPA.
+ * img-src allows blob: for previews of picked files (object URLs), never scripts or workers.
+ */
 function helmetOptions(https: boolean): HelmetOptions {
   return {
     contentSecurityPolicy: {
@@ -15,6 +18,8 @@ function helmetOptions(https: boolean): HelmetOptions {
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
+        // The image worker is a same-origin module file bundled by Vite; no blob: (ADR 0044).
+        workerSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -4,11 +4,11 @@
  * auto-rotate, shrink to ≤ 2000 px, re-encode as WebP. sharp writes no metadata unless asked,
  * so EXIF/GPS/XMP/ICC comments of the original never reach storage.
  */
-import { MAX_IMAGE_PIXELS } from '@matchwerk/shared';
+import { MAX_IMAGE_EDGE_PX, MAX_IMAGE_PIXELS } from '@matchwerk/shared';
 import sharp from 'sharp';
 import { AppError } from '../../errors/app-error';
 
-export const MAX_OUTPUT_EDGE_PX = 2000;
+export const MAX_OUTPUT_EDGE_PX = MAX_IMAGE_EDGE_PX;
 export const OUTPUT_MIME = 'image/webp';
 
 export type DetectedFormat = 'jpeg' | 'png' | 'webp';

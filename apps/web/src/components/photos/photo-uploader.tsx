@@ -11,10 +11,15 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { useId, useRef, useState, type DragEvent } from 'react';
+import { PHOTO_ASPECT_RATIO } from '@matchwerk/shared';
+import { lazy, Suspense, useId, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACCEPT_ATTRIBUTE } from '../../lib/image-compression';
 import { ConfirmDialog } from '../dialogs/confirm-dialog';
+import { useImagePreparation, type CropSettings, type Prepare, type Preparation } from './use-image-preparation';
+
+// react-easy-crop loads with the dialog, when the first image is picked.
+const CropDialog = lazy(() => import('./crop-dialog'));
 
 export type PhotoStatus = 'saved' | 'queued' | 'uploading';
 
@@ -48,6 +53,43 @@ export interface PhotoUploaderProps {
   status?: string | undefined;
   disabled?: boolean;
   removeDialog: { title: string; text: string };
+  /**
+   * The crop dialog's aspect ratio (and whether a logo may keep a margin); null uploads the
+   * whole image. Default: posting photos, 16:9 as cards, pages and the widget show them.
+   */
+  crop?: CropSettings | null;
+  /** Keep transparent pixels (logos). */
+  keepTransparency?: boolean;
+  /** Longest edge of a prepared image; default the 2000 px the server stores. */
+  maxEdge?: number;
+  /** Replaces the worker-based preparation (tests). */
+  prepare?: Prepare;
+}
+
+const DEFAULT_CROP: CropSettings = { aspect: PHOTO_ASPECT_RATIO };
+
+const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+
+/** Progress of the crop-and-shrink step with its cancel button. */
+function PreparationProgress({ state, onCancel }: { state: Extract<Preparation, { kind: 'processing' }>; onCancel: () => void }) {
+  const { t } = useTranslation();
+  const percent = Math.round(state.fraction * 100);
+  const label = state.total > 1
+    ? t('photos.preparingProgressMany', { n: String(state.index + 1), total: String(state.total), percent: String(percent) })
+    : t('photos.preparingProgress', { percent: String(percent) });
+  return (
+    <Box sx={{ mt: 2, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
+      <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
+        <Typography variant="body2" aria-hidden sx={{ mb: 0.5 }}>
+          {label}
+        </Typography>
+        <LinearProgress variant="determinate" value={percent} aria-label={t('photos.preparingLabel')} aria-valuetext={label} />
+      </Box>
+      <Button variant="outlined" color="inherit" onClick={onCancel}>
+        {t('photos.prepareCancel')}
+      </Button>
+    </Box>
+  );
 }
 
 function PhotoTile({
@@ -59,6 +101,8 @@ function PhotoTile({
   onMove,
   onRemove,
   disabled,
+  aspect,
+  contain,
 }: {
   item: PhotoItem;
   index: number;
@@ -68,6 +112,8 @@ function PhotoTile({
   onMove: PhotoUploaderProps['onMove'];
   onRemove: ((key: string) => void) | undefined;
   disabled: boolean | undefined;
+  aspect: number;
+  contain: boolean;
 }) {
   const { t } = useTranslation();
   const [broken, setBroken] = useState(false);
@@ -78,7 +124,7 @@ function PhotoTile({
       aria-label={t('photos.itemLabel', { n: String(index + 1), total: String(count) })}
       sx={{ listStyle: 'none', border: 1, borderColor: 'divider', borderRadius: 2, overflow: 'hidden', bgcolor: 'background.paper' }}
     >
-      <Box sx={{ position: 'relative', aspectRatio: '4 / 3', bgcolor: 'grey.100' }}>
+      <Box sx={{ position: 'relative', aspectRatio: String(aspect), bgcolor: 'grey.100' }}>
         {broken ? (
           <Box sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', color: 'text.secondary' }}>
             <BrokenImageOutlinedIcon aria-hidden />
@@ -91,7 +137,7 @@ function PhotoTile({
             alt={alt}
             loading="lazy"
             onError={() => setBroken(true)}
-            sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+            sx={{ width: '100%', height: '100%', objectFit: contain ? 'contain' : 'cover', display: 'block' }}
           />
         )}
         {coverLabel && index === 0 && (
@@ -150,6 +196,10 @@ export function PhotoUploader({
   status,
   disabled,
   removeDialog,
+  crop = DEFAULT_CROP,
+  keepTransparency = false,
+  maxEdge,
+  prepare,
 }: PhotoUploaderProps) {
   const { t } = useTranslation();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -159,11 +209,16 @@ export function PhotoUploader({
   const [confirmKey, setConfirmKey] = useState<string | null>(null);
   const single = max === 1;
   const full = !single && items.length >= max;
-  const canPick = !disabled && !full;
+  const preparation = useImagePreparation({ crop, keepTransparency, maxEdge, onFiles, ...(prepare ? { prepare } : {}) });
+  const busy = preparation.state.kind !== 'idle';
+  const canPick = !disabled && !full && !busy;
+  const shownError = [error, preparation.notice].filter(Boolean).join(' ') || undefined;
 
   const take = (list: FileList | null) => {
     const files = list ? Array.from(list) : [];
-    if (files.length > 0) onFiles(single ? files.slice(0, 1) : files);
+    if (files.length === 0) return;
+    if (single) preparation.start(files.slice(0, 1), 1, 1);
+    else preparation.start(files, max - items.length, max);
   };
 
   const onDrop = (event: DragEvent) => {
@@ -198,7 +253,7 @@ export function PhotoUploader({
           startIcon={<UploadFileIcon />}
           disabled={!canPick}
           onClick={() => inputRef.current?.click()}
-          aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+          aria-describedby={shownError ? `${hintId} ${errorId}` : hintId}
         >
           {pickLabel}
         </Button>
@@ -220,14 +275,31 @@ export function PhotoUploader({
           style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0, padding: 0, margin: -1 }}
         />
       </Box>
-      {error && (
+      {preparation.state.kind === 'processing' && <PreparationProgress state={preparation.state} onCancel={preparation.cancel} />}
+      {shownError && (
         <Alert id={errorId} severity="error" role="alert" sx={{ mt: 1 }}>
-          {error}
+          {shownError}
         </Alert>
       )}
-      <Box role="status" aria-live="polite" sx={{ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}>
+      <Box role="status" aria-live="polite" sx={visuallyHidden}>
         {status}
       </Box>
+      <Box role="status" aria-live="polite" sx={visuallyHidden}>
+        {preparation.announcement}
+      </Box>
+      {preparation.state.kind === 'cropping' && crop && (
+        <Suspense fallback={<LinearProgress aria-label={t('photos.cropLoading')} sx={{ mt: 2 }} />}>
+          <CropDialog
+            key={preparation.state.src}
+            src={preparation.state.src}
+            aspect={crop.aspect}
+            allowMargin={crop.allowMargin ?? false}
+            counter={preparation.state.total > 1 ? t('photos.cropCounter', { n: String(preparation.state.index + 1), total: String(preparation.state.total) }) : undefined}
+            onApply={preparation.answerCrop}
+            onCancel={() => preparation.answerCrop(null)}
+          />
+        </Suspense>
+      )}
       {items.length > 0 && (
         <Box
           component="ul"
@@ -252,6 +324,8 @@ export function PhotoUploader({
               onMove={single ? undefined : onMove}
               onRemove={onRemove ? setConfirmKey : undefined}
               disabled={disabled}
+              aspect={crop?.aspect ?? 4 / 3}
+              contain={keepTransparency}
             />
           ))}
         </Box>

@@ -80,7 +80,7 @@ export const FAQ: readonly FaqEntry[] = [
     topic: 'Stellenanzeigen',
     question: 'Wie viele Fotos kann ich hochladen, und in welchem Format?',
     answer: [
-      'Pro Anzeige sind bis zu 10 Fotos möglich, dazu ein Logo im Unternehmensprofil. Erlaubt sind JPEG, PNG und WebP. Große Bilder werden vor dem Hochladen im Browser auf höchstens 2 MB verkleinert.',
+      'Pro Anzeige sind bis zu 10 Fotos möglich, dazu ein Logo im Unternehmensprofil. Erlaubt sind JPEG, PNG und WebP. Nach der Auswahl legen Sie den Bildausschnitt fest (Fotos im Format 16:9, das Logo quadratisch). Große Bilder werden vor dem Hochladen im Browser auf höchstens 2 MB verkleinert; ein Fortschrittsbalken zeigt den Stand, mit „Abbrechen“ brechen Sie ab.',
       'Beim Speichern entfernt Matchwerk Metadaten wie Standortangaben (GPS) aus den Bildern. Laden Sie nur Bilder hoch, an denen Sie die Rechte haben und auf denen abgebildete Personen einverstanden sind.',
     ],
     keywords: ['Bild', 'Foto', 'Logo', 'Upload', 'Größe', 'JPG'],

@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import type { Organization } from '@matchwerk/shared';
+import { LOGO_ASPECT_RATIO, type Organization } from '@matchwerk/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormSection } from '../../../components/layout/form-section';
@@ -13,7 +13,12 @@ function uploadErrorText(error: unknown): string {
   return apiErrorMessage(error) ?? i18n.t('feedback.actionFailed');
 }
 
-/** Logo: preview, pick or drop (compressed in the browser), remove. */
+/** The logo is shown square; a wide logo may be fitted whole with a transparent margin. */
+const LOGO_CROP = { aspect: LOGO_ASPECT_RATIO, allowMargin: true } as const;
+/** Shown at 32–56 px and as a fallback preview image: 1024 px is plenty and encodes fast as WebP. */
+const LOGO_MAX_EDGE_PX = 1024;
+
+/** Logo: preview, pick or drop (cropped square and shrunk in the browser), remove. */
 export function LogoSection({ organization }: { organization: Organization }) {
   const { t } = useTranslation();
   const upload = useUploadLogo(organization.id);
@@ -70,6 +75,9 @@ export function LogoSection({ organization }: { organization: Organization }) {
         error={error}
         status={status}
         disabled={upload.isPending || remove.isPending}
+        crop={LOGO_CROP}
+        keepTransparency
+        maxEdge={LOGO_MAX_EDGE_PX}
         removeDialog={{ title: t('organization.logoRemoveTitle'), text: t('organization.logoRemoveText') }}
       />
     </FormSection>
