@@ -8,6 +8,8 @@ import { createBoss } from './jobs/boss';
 import { createMailQueue } from './jobs/mail-jobs';
 import { createQueuedNotificationEvents, startNotificationJobs } from './jobs/notification-jobs';
 import { startApprovalJobs } from './jobs/approval-jobs';
+import { startVacancyScheduleJobs } from './jobs/vacancy-schedule-jobs';
+import { createVacancyScheduleService } from './modules/vacancies/vacancy-schedule';
 import { createApprovalDigestService } from './modules/organizations/approval-digest';
 import { createApprovalQueueRepository } from './modules/organizations/approval-queue.repository';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer';
@@ -117,6 +119,8 @@ try {
       log: logger,
     }),
   );
+  // Publication days and application deadlines of postings (ADR 0042).
+  await startVacancyScheduleJobs(boss, createVacancyScheduleService({ db: database.db, clock: () => new Date() }));
   jobsRunning = true;
 } catch (error) {
   // The app works without mails; the error is logged and the next start tries again.
