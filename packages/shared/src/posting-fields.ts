@@ -62,7 +62,7 @@ export function withoutFieldsNotUsed<T extends TypeDependentValues>(type: Postin
     if (field === 'compensation.salaryPerTrainingYear') {
       if (result.compensation) result.compensation = { ...result.compensation, salaryPerTrainingYear: [] };
     } else if (field in result) {
-      result[field] = null as T[typeof field];
+      result[field] = null;
     }
   }
   return result;
