@@ -33,7 +33,7 @@ test('switching the type keeps typed values, hides the fields and names what wil
   await expect(page.getByLabel('Ausbildungsberuf')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Ausbildungsjahr hinzufügen' })).toHaveCount(0);
   // Holiday jobs and internships show the youth-protection hint with the law's text.
-  const hint = page.getByRole('complementary', { name: 'Jugendarbeitsschutz: Minderjährige beschäftigen' });
+  const hint = page.getByRole('note', { name: 'Jugendarbeitsschutz: Minderjährige beschäftigen' });
   await expect(hint).toContainText('Höchstens 8 Stunden am Tag und 40 Stunden in der Woche');
   await expect(hint.getByRole('link', { name: /Jugendarbeitsschutzgesetz/ })).toHaveAttribute('href', 'https://www.gesetze-im-internet.de/jarbschg/');
   await expectNoSeriousViolations(page);
@@ -79,6 +79,8 @@ test.describe('with an English browser', () => {
     await expect(calendar.getByRole('columnheader').first()).toHaveAccessibleName(/Montag|^Mo/);
     await calendar.getByRole('button', { name: 'Nächster Monat' }).click();
     await expect(calendar).toContainText('September 2027');
+    // The month slides in: wait until only the new month's grid is left.
+    await expect(calendar.getByRole('grid')).toHaveCount(1);
     await calendar.getByRole('gridcell', { name: '1', exact: true }).click();
     await expect(start).toContainText('01.09.2027');
   });

@@ -30,7 +30,8 @@ export function VacancyPreviewDialog({ preview, onClose }: VacancyPreviewDialogP
           {preview?.title}
         </Typography>
       </DialogTitle>
-      <DialogContent dividers>
+      {/* Scrollable content must take keyboard focus (axe scrollable-region-focusable). */}
+      <DialogContent dividers tabIndex={0}>
         {preview && (
           <PostingDetail
             vacancy={preview}

@@ -11,7 +11,7 @@ export const JARBSCHG_URL = 'https://www.gesetze-im-internet.de/jarbschg/';
 export function YouthProtectionHint() {
   const { t } = useTranslation();
   return (
-    <Alert severity="info" sx={{ mt: 2 }} component="aside" aria-label={t('vacancies.youthTitle')}>
+    <Alert severity="info" sx={{ mt: 2 }} role="note" aria-label={t('vacancies.youthTitle')}>
       <AlertTitle component="p">{t('vacancies.youthTitle')}</AlertTitle>
       <ul style={{ margin: 0, paddingLeft: '1.25rem' }}>
         <li>{t('vacancies.youthHours')}</li>
