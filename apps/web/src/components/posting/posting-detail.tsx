@@ -36,7 +36,7 @@ function RichSection({ title, html }: { title: string; html: string | null }) {
 }
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
-  if (children === null || children === undefined || children === '') return null;
+  if (children === null || children === undefined || (typeof children === 'string' && children.trim() === '')) return null;
   return (
     <>
       <Box component="dt" sx={{ fontWeight: 600 }}>
