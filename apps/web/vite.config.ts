@@ -10,7 +10,8 @@ const LOGIN_FORM_MODULES = new RegExp(
     String.raw`@mui[\/]icons-material[\/](esm[\/])?Visibility(Off)?\.`,
     String.raw`react-hook-form`,
     String.raw`src[\/]lib[\/](form|auth-errors)\.ts$`,
-    String.raw`src[\/]components[\/]form[\/]`,
+    // Not the react-hook-form-bound fields of the lazy editors (TextField, date pickers: ADR 0042).
+    String.raw`src[\/]components[\/]form[\/](?!form-field|form-date-field)`,
   ].join('|'),
 );
 

@@ -32,8 +32,11 @@ test('an employer creates a posting with every field and two photos, activates, 
   await page.getByLabel('Art der Stelle').selectOption({ label: 'Ausbildung' });
   await page.getByLabel('Ausbildungsberuf').fill('Tischler/in');
   await page.getByLabel('Dauer', { exact: true }).fill('3 Jahre');
-  await page.getByLabel('Beginn', { exact: true }).fill('2027-08-01');
-  await page.getByLabel('Ausbildungsbeginn').fill('2027-09-01');
+  // German date pickers (MUI X): type the digits into the day section.
+  await page.getByRole('group', { name: 'Beginn', exact: true }).getByRole('spinbutton', { name: 'Tag' }).click();
+  await page.keyboard.type('01082027');
+  await page.getByRole('group', { name: 'Ausbildungsbeginn' }).getByRole('spinbutton', { name: 'Tag' }).click();
+  await page.keyboard.type('01092027');
   await page.getByRole('textbox', { name: 'Beschreibung' }).fill('Du baust mit uns Möbel aus heimischem Holz.');
   await page.getByRole('textbox', { name: 'Was wir suchen' }).fill('Freude am Handwerk und Teamgeist.');
   await page.getByRole('textbox', { name: 'Über uns' }).fill('Familienbetrieb seit 1962.');

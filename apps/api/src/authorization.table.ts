@@ -462,6 +462,7 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
     expect: ownOrganization(200),
   },
   { method: 'PUT', route: '/rest/vacancy/:id/activate', request: (f, actor) => ({ url: `/rest/vacancy/${f.disposableVacancyIds[actor]}/activate` }), expect: ownOrganization(200) },
+  { method: 'POST', route: '/rest/vacancy/:id/duplicate', request: (f) => ({ url: `/rest/vacancy/${f.ownVacancyId}/duplicate` }), expect: ownOrganization(201) },
   { method: 'PUT', route: '/rest/vacancy/:id/deactivate', request: (f, actor) => ({ url: `/rest/vacancy/${f.disposableVacancyIds[actor]}/deactivate` }), expect: ownOrganization(200) },
   {
     method: 'GET',

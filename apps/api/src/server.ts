@@ -16,6 +16,8 @@ import { createImagesService } from './modules/images/images.service';
 import { startAnswerDeadlineJobs } from './jobs/answer-deadline-jobs';
 import { createCandidateFollowUpRepository } from './modules/candidate-follow-up/candidate-follow-up.repository';
 import { createAnswerDeadlineJob } from './modules/candidate-follow-up/candidate-follow-up.service';
+import { startVacancyScheduleJobs } from './jobs/vacancy-schedule-jobs';
+import { createVacancyScheduleService } from './modules/vacancies/vacancy-schedule';
 import { createApprovalDigestService } from './modules/organizations/approval-digest';
 import { createApprovalQueueRepository } from './modules/organizations/approval-queue.repository';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer';
@@ -163,6 +165,8 @@ try {
       log: logger,
     }),
   );
+  // Publication days and application deadlines of postings (ADR 0042).
+  await startVacancyScheduleJobs(boss, createVacancyScheduleService({ db: database.db, clock: () => new Date() }));
   jobsRunning = true;
 } catch (error) {
   // The app works without mails; the error is logged and the next start tries again.

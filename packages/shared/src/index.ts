@@ -15,6 +15,7 @@ export * from './api/user-admin.schema';
 export * from './api/system.schema';
 export * from './api/paths';
 export * from './benefits';
+export * from './posting-fields';
 export * from './api/fields';
 export * from './api/phone';
 export * from './postcodes';

@@ -26,8 +26,7 @@ import {
   type MatchingState,
   type PostingType,
   type Region,
-  type VacancyInput,
-} from '@matchwerk/shared';
+  type VacancyInput, withoutFieldsNotUsed } from '@matchwerk/shared';
 import { and, asc, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { authAccounts, authUsers, chats, matchings, messages, organizations, users, vacancies, vacancyViews, type MessageSender } from '../db/schema/index';
@@ -412,7 +411,9 @@ export async function seedDemoActivity(db: Database, options: { passwordHash: st
       const wanted = random.pick([1, 1, 2, 2, 3]);
       while (offers.size < wanted) offers.add(random.pick(OFFERS));
       for (const template of offers) {
-        const input = vacancyInputSchema.parse(postingInput(template, organization.name, place.city, place.zipCode, organization.contactName ?? 'Ausbildungsteam', random));
+        const parsed = vacancyInputSchema.parse(postingInput(template, organization.name, place.city, place.zipCode, organization.contactName ?? 'Ausbildungsteam', random));
+        // Each type keeps only the fields it asks for (ADR 0042).
+        const input = withoutFieldsNotUsed(parsed.type, parsed);
         const createdAt = new Date(random.chance(0.35) ? seasonMoment(random, seasons.previous) : seasonMoment(random, seasons.current));
         newPostings.push({ ...toVacancyValues(input, await geocoder.geocode(input.location)), organizationId: organization.id, active: random.chance(0.9), createdAt, updatedAt: createdAt });
       }
@@ -472,7 +473,7 @@ export async function seedDemoActivity(db: Database, options: { passwordHash: st
       const values = sql.join(aged.map((posting) => sql`(${posting.id}::uuid, ${new Date(postedAt.get(posting.id)!).toISOString()}::timestamptz)`), sql`, `);
       await tx.execute(sql`update vacancies set created_at = aged.created_at from (values ${values}) as aged(id, created_at) where vacancies.id = aged.id`);
     }
-    const appeal = (posting: (typeof postings)[number]) => OFFERS.find((template) => template.occupation === posting.occupation)?.appeal ?? 3;
+    const appeal = (posting: (typeof postings)[number]) => OFFERS.find((template) => template.title === posting.title || (posting.occupation !== null && template.occupation === posting.occupation))?.appeal ?? 3;
     const byRegion = new Map<string, typeof postings>();
     for (const posting of postings) byRegion.set(posting.region, [...(byRegion.get(posting.region) ?? []), posting]);
     const pickPosting = (region: Region) => {

@@ -11,7 +11,7 @@
  * occur here, and no LICHTENFELS/HORB organisation gets postings (the postings tests list those
  * regions' postings page by page).
  */
-import { vacancyInputSchema, type AuditAction, type Benefit, type PostingType, type Region, type VacancyInput } from '@matchwerk/shared';
+import { vacancyInputSchema, type AuditAction, type Benefit, type PostingType, type Region, type VacancyInput, withoutFieldsNotUsed } from '@matchwerk/shared';
 import type { Database } from '../db/client';
 import { auditLog, authAccounts, authUsers, legalAcceptances, organizations, users, vacancies, type NewOrganizationRow } from '../db/schema/index';
 import { legalAcceptanceRows } from '../modules/users/legal-acceptances';
@@ -433,7 +433,9 @@ export async function seedAdministrationDemo(writer: Writer, options: { password
   await insertOrganizations(writer, generateOrganizations({ now: options.now }), {
     passwordHash: options.passwordHash,
     postingValues: async (posting) => {
-      const input = vacancyInputSchema.parse(posting.input);
+      const parsed = vacancyInputSchema.parse(posting.input);
+      // Each type keeps only the fields it asks for (ADR 0042).
+      const input = withoutFieldsNotUsed(parsed.type, parsed);
       return { ...toVacancyValues(input, await geocoder.geocode(input.location)), active: posting.active };
     },
   });

@@ -2,7 +2,7 @@
  * Demo data for the embedded default (and PostgreSQL with SEED_DEMO=1): one account per role,
  * a few realistic organisations. Runs only when there are no users yet.
  */
-import { vacancyInputSchema, type Region, type UserType } from '@matchwerk/shared';
+import { vacancyInputSchema, type Region, type UserType, withoutFieldsNotUsed } from '@matchwerk/shared';
 import { hashPassword } from 'better-auth/crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
@@ -259,7 +259,9 @@ async function insertDemoData(db: Database, passwordHash: string, now: Date, fil
         await tx.update(organizations).set({ logoPhotoId: photo!.id }).where(eq(organizations.id, row.id));
       }
       for (const [index, demo] of (DEMO_VACANCIES[key] ?? []).entries()) {
-        const input = vacancyInputSchema.parse(demo.input);
+        // Demo texts are written for every type; each type keeps only the fields it asks for (ADR 0042).
+        const parsed = vacancyInputSchema.parse(demo.input);
+        const input = withoutFieldsNotUsed(parsed.type, parsed);
         const values = toVacancyValues(input, await geocoder.geocode(input.location));
         // Spread over the last weeks so "zuletzt geändert" sorts differently from the title.
         const at = new Date(now.getTime() - (index + 1) * 36 * 60 * 60 * 1000);

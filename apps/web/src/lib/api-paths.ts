@@ -19,6 +19,7 @@ export const vacancyPaths = {
   detail: (id: string) => apiPath(API_PATHS.vacancy, { id }),
   activate: (id: string) => apiPath(API_PATHS.vacancyActivate, { id }),
   deactivate: (id: string) => apiPath(API_PATHS.vacancyDeactivate, { id }),
+  duplicate: (id: string) => apiPath(API_PATHS.vacancyDuplicate, { id }),
   photos: (id: string) => apiPath(API_PATHS.vacancyPhotos, { id }),
   photoOrder: (id: string) => apiPath(API_PATHS.vacancyPhotoOrder, { id }),
   photo: (id: string, photoId: string) => apiPath(API_PATHS.vacancyPhoto, { id, photoId }),

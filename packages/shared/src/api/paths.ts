@@ -38,6 +38,7 @@ export const API_PATHS = {
   vacancy: '/rest/vacancy/:id',
   vacancyActivate: '/rest/vacancy/:id/activate',
   vacancyDeactivate: '/rest/vacancy/:id/deactivate',
+  vacancyDuplicate: '/rest/vacancy/:id/duplicate',
   vacancyPhotos: '/rest/vacancy/:id/photos',
   vacancyPhotoOrder: '/rest/vacancy/:id/photos/order',
   vacancyPhoto: '/rest/vacancy/:id/photos/:photoId',

@@ -130,6 +130,7 @@ export const publicVacancySchema = vacancySchema
     salaryRange: true,
     compensation: true,
     location: true,
+    applicationDeadline: true,
     createdAt: true,
     updatedAt: true,
   })

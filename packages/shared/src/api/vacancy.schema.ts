@@ -80,6 +80,10 @@ export const vacancyInputFieldsSchema = z.object({
   salaryRange: optionalText(80, 'Die Gehaltsspanne'),
   compensation: vacancyCompensationSchema,
   location: vacancyLocationSchema,
+  /** "Bewerbungsschluss": the last day to apply; the day after, the posting deactivates itself (ADR 0042). */
+  applicationDeadline: optionalDateSchema,
+  /** "Veröffentlichen am": an inactive posting becomes active on this day (ADR 0042). */
+  publishOn: optionalDateSchema,
 });
 
 /**
@@ -143,6 +147,8 @@ export const vacancySchema = z.object({
     geo: geoPointSchema.nullable(),
   }),
   /** Photo ids in display order; the first is the posting's image. */
+  applicationDeadline: z.string().nullable(),
+  publishOn: z.string().nullable(),
   photos: z.array(idSchema),
   image: idSchema.nullable(),
   createdAt: z.iso.datetime({ offset: true }),
@@ -190,6 +196,10 @@ export const vacancyListItemSchema = z.object({
   start: z.string().nullable(),
   type: postingTypeSchema,
   active: z.boolean(),
+  /** Last day to apply (YYYY-MM-DD), or null. */
+  applicationDeadline: z.string().nullable(),
+  /** Day a scheduled posting becomes active (YYYY-MM-DD), or null when none is planned. */
+  publishOn: z.string().nullable(),
   image: idSchema.nullable(),
   /** Candidate activity, all time (issue #11): views (one per candidate and day), interest shown (matchings), of which accepted. */
   views: z.number().int().nonnegative(),
@@ -210,6 +220,16 @@ export const vacancyListResponseSchema = pageSchema(vacancyListItemSchema).exten
   totalExact: z.boolean(),
 });
 export type VacancyListResponse = z.infer<typeof vacancyListResponseSchema>;
+
+/** POST /rest/vacancy/{id}/duplicate: the inactive copy, and how many photos could not be copied (files missing). */
+export const vacancyDuplicateResponseSchema = z.object({
+  vacancy: vacancySchema,
+  photosNotCopied: z.number().int().nonnegative(),
+});
+export type VacancyDuplicateResponse = z.infer<typeof vacancyDuplicateResponseSchema>;
+
+/** Suffix of a duplicate's title. */
+export const DUPLICATE_TITLE_SUFFIX = ' (Kopie)';
 
 /** DELETE /rest/vacancy/{id}/photos */
 export const deletePhotosRequestSchema = z.object({ photoIds: z.array(idSchema).min(1).max(50) });

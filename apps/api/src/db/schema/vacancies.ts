@@ -51,6 +51,10 @@ export const vacancies = pgTable(
     zipCode: text('zip_code').notNull(),
     street: text('street'),
     streetNumber: text('street_number'),
+    /** "Bewerbungsschluss": last day to apply; from the next day (Europe/Berlin) the posting is hidden and deactivated (ADR 0042). */
+    applicationDeadline: date('application_deadline', { mode: 'string' }),
+    /** "Veröffentlichen am": the schedule job activates the posting on this day and clears it (ADR 0042). */
+    publishOn: date('publish_on', { mode: 'string' }),
     lat: doublePrecision('lat'),
     lng: doublePrecision('lng'),
     createdAt: timestamp('created_at', tz).notNull().defaultNow(),
@@ -87,6 +91,9 @@ export const vacancies = pgTable(
     index('vacancies_title_trgm_idx').using('gin', table.title.op('gin_trgm_ops')),
     index('vacancies_organization_name_trgm_idx').using('gin', table.organizationName.op('gin_trgm_ops')),
     index('vacancies_city_trgm_idx').using('gin', table.city.op('gin_trgm_ops')),
+    // The schedule job (ADR 0042) finds its few rows through these small partial indexes.
+    index('vacancies_publish_on_idx').on(table.publishOn).where(sql`publish_on is not null`),
+    index('vacancies_deadline_active_idx').on(table.applicationDeadline).where(sql`active and application_deadline is not null`),
     check('vacancies_salary_years_max_4', sql`coalesce(array_length(${table.salaryPerTrainingYear}, 1), 0) <= 4`),
   ],
 );

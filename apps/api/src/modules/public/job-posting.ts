@@ -70,7 +70,9 @@ export function toJobPosting(vacancy: PublicVacancy, context: JobPostingContext)
     },
   };
   // A posting for a position that starts on a date is no longer open after it; without a start ahead, no end is claimed.
-  if (start && start > context.today) posting.validThrough = start;
+  // The application deadline, when given, is the posting's end (ADR 0042).
+  if (vacancy.applicationDeadline) posting.validThrough = vacancy.applicationDeadline;
+  else if (start && start > context.today) posting.validThrough = start;
   if (start) posting.jobStartDate = start;
   if (vacancy.trainingOccupationName) posting.occupationalCategory = vacancy.trainingOccupationName;
   // A dual study needs a university entrance qualification; the other types ask for none in particular.

@@ -91,11 +91,6 @@ export function germanDate(isoDate: string): string {
   return DATE.format(new Date(`${isoDate}T00:00:00Z`));
 }
 
-/** Today's date in Europe/Berlin as YYYY-MM-DD. */
-export function berlinToday(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
-
 function plainTextToHtml(text: string): string {
   return escapeHtml(text).replace(/\r?\n/g, '<br>');
 }

@@ -1,4 +1,5 @@
 import {
+  berlinToday,
   PUBLIC_POSTING_PATH_PREFIX,
   publicPostingPath,
   publicPreviewPath,
@@ -13,7 +14,7 @@ import { z } from 'zod';
 import { AppError } from '../../errors/app-error';
 import { registerPublicCaching } from '../../http/public-cache';
 import { escapeHtml } from '../../mail/templates';
-import { berlinToday, publicPageCsp, renderNotFoundPage, renderPostingPage } from './public-page';
+import { publicPageCsp, renderNotFoundPage, renderPostingPage } from './public-page';
 import { parsePreviewQuery, renderPreviewBadRequestPage, renderPreviewPage, renderRegionNotFoundPage } from './public-preview-page';
 import type { PublicService } from './public.service';
 

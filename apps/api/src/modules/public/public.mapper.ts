@@ -69,6 +69,7 @@ export function toPublicVacancy(vacancy: VacancyRow, organization: OrganizationR
       streetNumber: vacancy.streetNumber,
       geo: vacancy.lat !== null && vacancy.lng !== null ? { lat: vacancy.lat, lng: vacancy.lng } : null,
     },
+    applicationDeadline: vacancy.applicationDeadline,
     photos: photos.map((photo) => ({ id: photo.id, url: publicVacancyPhotoUrl(vacancy.id, photo.id), width: photo.width, height: photo.height })),
     organization: {
       id: organization.id,

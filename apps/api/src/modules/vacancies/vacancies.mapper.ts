@@ -43,6 +43,8 @@ export function toVacancy({ row, organization, photoIds }: VacancyWithRelations)
       streetNumber: row.streetNumber,
       geo: row.lat !== null && row.lng !== null ? { lat: row.lat, lng: row.lng } : null,
     },
+    applicationDeadline: row.applicationDeadline,
+    publishOn: row.publishOn,
     photos: photoIds,
     image: photoIds[0] ?? null,
     createdAt: row.createdAt.toISOString(),
@@ -62,6 +64,8 @@ export interface VacancyListRow {
   start: string | null;
   type: VacancyListItem['type'];
   active: boolean;
+  applicationDeadline: string | null;
+  publishOn: string | null;
   image: string | null;
 }
 

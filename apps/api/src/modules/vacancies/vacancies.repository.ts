@@ -214,6 +214,8 @@ export function createVacanciesRepository(db: Database) {
             start: vacancies.start,
             type: vacancies.type,
             active: vacancies.active,
+            applicationDeadline: vacancies.applicationDeadline,
+            publishOn: vacancies.publishOn,
             image,
             // The key as text (exact: a timestamp keeps its microseconds, which a JS Date would lose).
             sortKey: sql<string[]>`array[${sql.join(

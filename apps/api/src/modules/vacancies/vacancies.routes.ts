@@ -4,6 +4,7 @@ import {
   errorResponseSchema,
   photoUploadResponseSchema,
   reorderPhotosRequestSchema,
+  vacancyDuplicateResponseSchema,
   vacancyInputSchema,
   vacancyListQuerySchema,
   vacancyListResponseSchema,
@@ -104,6 +105,19 @@ export const vacanciesRoutes: FastifyPluginCallbackZod<VacanciesRoutesOptions> =
     API_PATHS.vacancyActivate,
     { schema: { tags, summary: 'Stellenanzeige aktivieren', params: idParams, response: { 200: vacancySchema, ...errors } } },
     async (request, reply) => versioned(reply, await service.setActive(await request.getActor(), request.params.id, true)),
+  );
+
+  app.post(
+    API_PATHS.vacancyDuplicate,
+    {
+      schema: {
+        tags,
+        summary: 'Stellenanzeige duplizieren (inaktive Kopie „… (Kopie)“ mit Kopien der Fotos)',
+        params: idParams,
+        response: { 201: vacancyDuplicateResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await service.duplicate(await request.getActor(), request.params.id)),
   );
 
   app.put(

@@ -1,10 +1,13 @@
 import {
+  berlinToday,
   canManageOrganization,
+  DUPLICATE_TITLE_SUFFIX,
   MAX_PHOTOS_PER_VACANCY,
   type Region,
   type Vacancy,
   type VacancyInputParsed,
   type vacancyListQuerySchema,
+  type VacancyDuplicateResponse,
   type VacancyListResponse,
   type VacancySaveResponse,
 } from '@matchwerk/shared';
@@ -19,7 +22,7 @@ import type { OrganizationsRepository } from '../organizations/organizations.rep
 import { toVacancy, toVacancyListItem, type VacancyWithRelations } from './vacancies.mapper';
 import { listKeyOf, type VacanciesRepository, type VacancyScope, type VacancyValues } from './vacancies.repository';
 import { decodeVacancyCursor, encodeVacancyCursor } from './vacancy-cursor';
-import { assertBenefitsOffered, assertPostingDates, toVacancyValues } from './vacancy-values';
+import { assertBenefitsOffered, assertPostingDates, assertSchedule, SCHEDULE_MESSAGES, toVacancyValues } from './vacancy-values';
 
 export type VacancyListQueryParsed = z.output<typeof vacancyListQuerySchema>;
 
@@ -126,6 +129,7 @@ export function createVacanciesService(deps: VacanciesServiceDeps) {
       const organization = isUuid(organizationId) ? await deps.organizationsRepository.findById(organizationId) : null;
       if (!organization || !canManageOrganization(user, { id: organization.id, region: organization.region as Region })) throw new AppError('NOT_FOUND');
       assertPostingDates(input, deps.clock(), null);
+      assertSchedule(input, false);
       const { values, geocodeWarning } = await toValues(input);
       const id = await repo.create(organization.id, values, deps.clock());
       return { vacancy: await reload(id), geocodeWarning };
@@ -142,6 +146,7 @@ export function createVacanciesService(deps: VacanciesServiceDeps) {
       if (expectedVersions && !expectedVersions.includes(vacancy.row.version)) throw new AppError('PRECONDITION_FAILED');
       assertBenefitsOffered(input);
       assertPostingDates(input, deps.clock(), { start: vacancy.row.start, startOfTraining: vacancy.row.startOfTraining });
+      assertSchedule(input, vacancy.row.active);
       const { values, geocodeWarning } = await toValues(input);
       const saved = await repo.update(id, values, deps.clock(), expectedVersions);
       if (saved === 'STALE') throw new AppError('PRECONDITION_FAILED');
@@ -149,11 +154,56 @@ export function createVacanciesService(deps: VacanciesServiceDeps) {
       return { vacancy: toVacancy(saved), geocodeWarning };
     },
 
+    /**
+     * Activating by hand replaces a planned publication day (ADR 0042) and is refused after the
+     * application deadline (the schedule job would deactivate it again at once).
+     */
     async setActive(actor: SessionActor | null, id: string, active: boolean): Promise<Vacancy> {
-      await loadManaged(actor, id);
-      const saved = await repo.update(id, { active }, deps.clock());
+      const { vacancy } = await loadManaged(actor, id);
+      const now = deps.clock();
+      if (active && vacancy.row.applicationDeadline && vacancy.row.applicationDeadline < berlinToday(now)) {
+        throw new AppError('CONFLICT', { message: SCHEDULE_MESSAGES.deadlinePassed });
+      }
+      const saved = await repo.update(id, active ? { active, publishOn: null } : { active }, now);
       if (!saved || saved === 'STALE') throw new AppError('NOT_FOUND');
       return toVacancy(saved);
+    },
+
+    /**
+     * "Duplizieren": an inactive copy titled "… (Kopie)" with every field and copies of the photo
+     * files (the copy owns its files: deleting either posting leaves the other's photos). No
+     * publication day is copied — the copy must not go live unseen. A photo whose file is missing
+     * is counted in `photosNotCopied`, not skipped silently.
+     */
+    async duplicate(actor: SessionActor | null, id: string): Promise<VacancyDuplicateResponse> {
+      const { vacancy } = await loadManaged(actor, id);
+      const {
+        id: _id,
+        organizationId,
+        organizationName: _organizationName,
+        organizationRegion: _organizationRegion,
+        active: _active,
+        createdAt: _createdAt,
+        updatedAt: _updatedAt,
+        version: _version,
+        ...values
+      } = vacancy.row;
+      const copyId = await repo.create(organizationId, { ...values, title: `${values.title}${DUPLICATE_TITLE_SUFFIX}`, publishOn: null }, deps.clock());
+      let photosNotCopied = 0;
+      for (const photoId of vacancy.photoIds) {
+        const photo = await repo.findPhoto(photoId);
+        const image = photo ? await deps.images.read(photo.storageKey, photo.mimeType) : null;
+        if (!image) {
+          photosNotCopied += 1;
+          continue;
+        }
+        await deps.images.storeThen(image.data, async (file) => {
+          const appended = await repo.appendPhoto(copyId, { ownerKind: 'vacancy', organizationId, vacancyId: copyId, ...file }, MAX_PHOTOS_PER_VACANCY);
+          if (appended === 'FULL') throw new AppError('CONFLICT', { message: PHOTO_MESSAGES.tooMany });
+          return appended;
+        });
+      }
+      return { vacancy: await reload(copyId), photosNotCopied };
     },
 
     /** Deletes the posting (photo rows — and later its applications — by cascade), then its files. */

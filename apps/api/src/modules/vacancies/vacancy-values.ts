@@ -2,6 +2,8 @@ import {
   benefitsNotOfferedFor,
   benefitsNotOfferedMessage,
   berlinToday,
+  fieldNotUsedMessage,
+  fieldsNotUsedFor,
   postingDateProblems,
   type PostingDates,
   type VacancyInputParsed,
@@ -24,6 +26,32 @@ export function assertBenefitsOffered(input: Pick<VacancyInputParsed, 'type' | '
   }
 }
 
+export const SCHEDULE_MESSAGES = {
+  publishAfterDeadline: 'Der Tag der Veröffentlichung muss vor dem Bewerbungsschluss oder auf demselben Tag liegen.',
+  publishWhileActive: 'Die Stellenanzeige ist bereits aktiv. „Veröffentlichen am“ gilt nur für inaktive Stellenanzeigen – deaktivieren Sie sie zuerst oder leeren Sie das Feld.',
+  deadlinePassed: 'Der Bewerbungsschluss ist vorbei. Bitte verschieben oder leeren Sie ihn, bevor Sie die Stellenanzeige aktivieren.',
+} as const;
+
+/**
+ * The posting type decides which type-dependent fields exist (`POSTING_TYPE_FIELDS`, shared with
+ * the editor). A value in a field the type does not ask for is refused on that field, never
+ * dropped silently; the editor empties such fields before sending and tells the user.
+ */
+export function assertFieldsOfType(input: VacancyInputParsed): void {
+  const notUsed = fieldsNotUsedFor(input.type, input);
+  if (notUsed.length > 0) {
+    throw new AppError('VALIDATION_FAILED', { fieldErrors: Object.fromEntries(notUsed.map((field) => [field, fieldNotUsedMessage(input.type, field)])) });
+  }
+}
+
+/** Publication day and deadline fit together (both optional). */
+export function assertSchedule(input: Pick<VacancyInputParsed, 'publishOn' | 'applicationDeadline'>, isActive: boolean): void {
+  if (input.publishOn && isActive) throw new AppError('VALIDATION_FAILED', { fieldErrors: { publishOn: SCHEDULE_MESSAGES.publishWhileActive } });
+  if (input.publishOn && input.applicationDeadline && input.publishOn > input.applicationDeadline) {
+    throw new AppError('VALIDATION_FAILED', { fieldErrors: { publishOn: SCHEDULE_MESSAGES.publishAfterDeadline } });
+  }
+}
+
 /**
  * The date rules that depend on today (ADR 0043), with the server's clock: a new posting's
  * start dates must not lie in the past nor more than three years ahead; an existing posting
@@ -40,6 +68,7 @@ export function assertPostingDates(input: PostingDates, now: Date, previous: Pos
  */
 export function toVacancyValues(input: VacancyInputParsed, geo: GeoPoint | null): VacancyValues {
   assertBenefitsOffered(input);
+  assertFieldsOfType(input);
   const description = sanitizeRichText(input.description);
   if (!description || !htmlToPlainText(description)) {
     throw new AppError('VALIDATION_FAILED', { fieldErrors: { description: DESCRIPTION_MISSING } });
@@ -68,6 +97,8 @@ export function toVacancyValues(input: VacancyInputParsed, geo: GeoPoint | null)
     zipCode: input.location.zipCode,
     street: input.location.street,
     streetNumber: input.location.streetNumber,
+    applicationDeadline: input.applicationDeadline,
+    publishOn: input.publishOn,
     lat: geo?.lat ?? null,
     lng: geo?.lng ?? null,
   };

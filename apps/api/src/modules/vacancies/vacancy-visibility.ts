@@ -1,4 +1,4 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { organizations, photos, vacancies } from '../../db/schema/index';
 
@@ -12,12 +12,21 @@ export function organizationVisibleToCandidates(): SQL {
 }
 
 /**
- * The one rule for what candidates and the public may see of a posting: the posting is active and
- * so is its organisation (waiting sign-ups and deactivated organisations are inactive, ADR 0020).
- * Queries that use it join `organizations` on the posting's organisation.
+ * The deadline half: a posting whose application deadline (a day in Europe/Berlin) has passed is
+ * hidden at once, even before the schedule job has deactivated it (ADR 0042).
+ */
+export function deadlineNotPassed(): SQL {
+  return sql`(${vacancies.applicationDeadline} is null or ${vacancies.applicationDeadline} >= (now() at time zone 'Europe/Berlin')::date)`;
+}
+
+/**
+ * The one rule for what candidates and the public may see of a posting: the posting is active, its
+ * application deadline has not passed, and its organisation is active (waiting sign-ups and
+ * deactivated organisations are inactive, ADR 0020). Queries that use it join `organizations` on
+ * the posting's organisation.
  */
 export function visibleToCandidates(): SQL {
-  return and(eq(vacancies.active, true), organizationVisibleToCandidates())!;
+  return and(eq(vacancies.active, true), deadlineNotPassed(), organizationVisibleToCandidates())!;
 }
 
 /** A photo of a posting candidates and the public may see (candidate app, public pages); null otherwise. */

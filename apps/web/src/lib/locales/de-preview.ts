@@ -49,6 +49,7 @@ export const dePreview = {
     factPlace: 'Ort',
     factStart: 'Beginn',
     factDuration: 'Dauer',
+    factDeadline: 'Bewerbungsschluss',
     factSalaryRange: 'Vergütung',
     factAdditional: 'Zusätzlich',
     payYearLabel: 'Vergütung {{year}}. Ausbildungsjahr',

@@ -26,7 +26,8 @@ import { FilterSelect } from '../../../components/lists/filter-select';
 import { isApiError } from '../../../lib/api-client';
 import { publicVacanciesQueryOptions } from '../api/public-api';
 import { DEFAULT_PREVIEW_FILTERS, previewFiltersFrom, previewQueryOf, previewSearchOf, type PreviewFilters } from '../lib/preview-filters';
-import { AppCallToAction, PublicFrame } from './public-frame';
+import { AppCallToAction } from '../../../components/posting/posting-detail';
+import { PublicFrame } from './public-frame';
 import { VacancyCard } from './vacancy-card';
 
 const TYPE_OPTIONS = POSTING_TYPES.map((type) => ({ value: type, label: POSTING_TYPE_LABELS[type] }));

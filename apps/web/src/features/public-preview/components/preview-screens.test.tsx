@@ -45,6 +45,7 @@ const detail: PublicVacancy = {
   salaryRange: null,
   compensation: { salaryPerTrainingYear: [900], additionalCompensation: null },
   location: { country: 'Deutschland', city: 'Lichtenfels', zipCode: '96215', street: 'Marktplatz', streetNumber: '3', geo: { lat: 50.1, lng: 11.1 } },
+  applicationDeadline: null,
   photos: [],
   organization: {
     id: 'o1',

@@ -1,8 +1,5 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-import { CANDIDATE_APP_CALL_TO_ACTION } from '@matchwerk/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -18,17 +15,5 @@ export function PublicFrame({ children }: { children: ReactNode }) {
       </Box>
       {children}
     </Box>
-  );
-}
-
-/** The call to action: candidates apply in the Matchwerk app. */
-export function AppCallToAction() {
-  return (
-    <Paper component="section" aria-labelledby="app-cta-title" sx={{ p: { xs: 2, sm: 3 }, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
-      <Typography id="app-cta-title" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
-        {CANDIDATE_APP_CALL_TO_ACTION.title}
-      </Typography>
-      <Typography>{CANDIDATE_APP_CALL_TO_ACTION.text}</Typography>
-    </Paper>
   );
 }

@@ -5,6 +5,7 @@ import {
   photoUploadResponseSchema,
   publicVacancySchema,
   vacancyListResponseSchema,
+  vacancyDuplicateResponseSchema,
   vacancySaveResponseSchema,
   vacancySchema,
   type Vacancy,
@@ -139,6 +140,16 @@ export function useSetVacancyActive() {
       apiRequest(active ? vacancyPaths.activate(id) : vacancyPaths.deactivate(id), { method: 'PUT', schema: vacancySchema }),
     meta: inline,
     onSuccess: (vacancy) => cache.put(vacancy),
+  });
+}
+
+/** "Duplizieren": an inactive copy "… (Kopie)" with copies of the photos (ADR 0042). */
+export function useDuplicateVacancy() {
+  const cache = useVacancyCache();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest(vacancyPaths.duplicate(id), { method: 'POST', schema: vacancyDuplicateResponseSchema }),
+    meta: inline,
+    onSuccess: ({ vacancy }) => cache.put(vacancy),
   });
 }
 

@@ -1,4 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import SearchIcon from '@mui/icons-material/Search';
 import ShareIcon from '@mui/icons-material/Share';
 import Box from '@mui/material/Box';
@@ -34,7 +35,9 @@ import { Page } from '../../../components/layout/page';
 import { formatDate } from '../../../lib/dayjs';
 import { useSession } from '../../../lib/session';
 import { useUiStore } from '../../../stores/ui-store';
-import { vacancyListQueryOptions, vacancyPhotoUrl } from '../api/vacancies-api';
+import { useDuplicateVacancy, vacancyListQueryOptions, vacancyPhotoUrl } from '../api/vacancies-api';
+import { scheduleLabels } from '../lib/schedule-labels';
+import { apiErrorMessage } from '../../../lib/form';
 import {
   apiQueryOf,
   defaultListParams,
@@ -67,6 +70,37 @@ function StatusChip({ active }: { active: boolean }) {
   );
 }
 
+/** Planned publication day and deadline under the status ("geplant ab …", "Bewerbungsschluss …"). */
+function ScheduleText({ item }: { item: VacancyListItem }) {
+  const { t } = useTranslation();
+  const labels = scheduleLabels(item, t);
+  if (labels.length === 0) return null;
+  return (
+    <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block', mt: 0.5 }}>
+      {labels.join(' · ')}
+    </Typography>
+  );
+}
+
+/** "Duplizieren": creates the inactive copy and opens it in the editor (ADR 0042). */
+function useDuplicateAction() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const showSnackbar = useUiStore((s) => s.showSnackbar);
+  const duplicate = useDuplicateVacancy();
+  return {
+    pendingId: duplicate.isPending ? duplicate.variables : undefined,
+    run: (item: VacancyListItem) =>
+      duplicate.mutate(item.id, {
+        onSuccess: ({ vacancy, photosNotCopied }) => {
+          showSnackbar(t('vacancies.duplicated'));
+          void navigate(href('EditVacancy', { id: vacancy.id }), { state: { duplicated: { photosNotCopied } } });
+        },
+        onError: (error) => showSnackbar(apiErrorMessage(error) ?? t('feedback.actionFailed')),
+      }),
+  };
+}
+
 function CreateButton() {
   const { t } = useTranslation();
   return (
@@ -94,7 +128,7 @@ function useColumns(showImages: boolean): Column[] {
     { key: 'start', label: t('vacancies.colStart'), sort: 'start' },
     { key: 'status', label: t('vacancies.colStatus') },
     { key: 'activity', label: 'Aktivität' },
-    { key: 'share', label: t('vacancies.colShare') },
+    { key: 'share', label: t('vacancies.actions') },
   ];
 }
 
@@ -128,7 +162,11 @@ function VacancyTable({
   showImages,
   onSort,
   onShare,
+  onDuplicate,
+  duplicatingId,
 }: {
+  onDuplicate: (item: VacancyListItem) => void;
+  duplicatingId: string | undefined;
   items: VacancyListItem[];
   params: VacancyListParams;
   showImages: boolean;
@@ -191,12 +229,25 @@ function VacancyTable({
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(item.start)}</TableCell>
               <TableCell>
                 <StatusChip active={item.active} />
+                <ScheduleText item={item} />
               </TableCell>
               <TableCell>
                 <VacancyActivity item={item} layout="stacked" />
               </TableCell>
               <TableCell>
-                <ShareButton item={item} onShare={onShare} />
+                <Box sx={{ display: 'flex' }}>
+                  <ShareButton item={item} onShare={onShare} />
+                  <IconButton
+                    aria-label={t('vacancies.duplicateFor', { title: item.title })}
+                    disabled={duplicatingId !== undefined}
+                    onClick={(event: MouseEvent) => {
+                      event.stopPropagation();
+                      onDuplicate(item);
+                    }}
+                  >
+                    <ContentCopyIcon />
+                  </IconButton>
+                </Box>
               </TableCell>
             </TableRow>
           ))}
@@ -209,7 +260,19 @@ function VacancyTable({
 const clamp = { display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' } as const;
 
 /** Phones: one card per posting, the title is the link. */
-function VacancyCards({ items, showImages, onShare }: { items: VacancyListItem[]; showImages: boolean; onShare: (item: VacancyListItem) => void }) {
+function VacancyCards({
+  items,
+  showImages,
+  onShare,
+  onDuplicate,
+  duplicatingId,
+}: {
+  items: VacancyListItem[];
+  showImages: boolean;
+  onShare: (item: VacancyListItem) => void;
+  onDuplicate: (item: VacancyListItem) => void;
+  duplicatingId: string | undefined;
+}) {
   const { t } = useTranslation();
   return (
     <Stack component="ul" spacing={1.5} sx={{ p: 0, m: 0, listStyle: 'none' }} aria-label={t('vacancies.tableLabel')}>
@@ -231,6 +294,7 @@ function VacancyCards({ items, showImages, onShare }: { items: VacancyListItem[]
                   </Typography>
                   <StatusChip active={item.active} />
                 </Box>
+                <ScheduleText item={item} />
                 <Typography variant="body2" color="text.secondary" sx={{ ...clamp, mt: 0.5 }}>
                   {item.descriptionExcerpt}
                 </Typography>
@@ -247,6 +311,16 @@ function VacancyCards({ items, showImages, onShare }: { items: VacancyListItem[]
             <CardActions sx={{ pt: 0 }}>
               <Button size="small" startIcon={<ShareIcon />} onClick={() => onShare(item)} aria-label={t('vacancies.shareFor', { title: item.title })}>
                 {t('vacancies.share')}
+              </Button>
+              <Button
+                size="small"
+                startIcon={<ContentCopyIcon />}
+                loading={duplicatingId === item.id}
+                disabled={duplicatingId !== undefined}
+                onClick={() => onDuplicate(item)}
+                aria-label={t('vacancies.duplicateFor', { title: item.title })}
+              >
+                {t('vacancies.duplicate')}
               </Button>
             </CardActions>
           </Card>
@@ -276,6 +350,7 @@ export function VacancyListScreen() {
   const params = listParamsFromSearch(searchParams, defaults);
   const [searchText, setSearchText] = useState(params.search);
   const [sharing, setSharing] = useState<VacancyListItem | null>(null);
+  const duplicate = useDuplicateAction();
 
   const update = (next: VacancyListParams) => setSearchParams(searchFromListParams(next, defaults), { replace: true });
 
@@ -314,10 +389,14 @@ export function VacancyListScreen() {
       <>
         {mobileView ? (
           <Box sx={{ p: 1.5 }}>
-            <VacancyCards items={data.items} showImages={showImages} onShare={setSharing} />
+            <VacancyCards items={data.items} showImages={showImages} onShare={setSharing} onDuplicate={duplicate.run} duplicatingId={duplicate.pendingId} />
           </Box>
         ) : (
-          <VacancyTable items={data.items} params={params} showImages={showImages} onSort={(field) => update(toggleSort(params, field))} onShare={setSharing} />
+          <VacancyTable items={data.items} params={params} showImages={showImages} onSort={(field) => update(toggleSort(params, field))}
+            onShare={setSharing}
+            onDuplicate={duplicate.run}
+            duplicatingId={duplicate.pendingId}
+          />
         )}
         <TablePagination
           component="div"

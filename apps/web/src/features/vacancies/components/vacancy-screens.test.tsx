@@ -245,4 +245,50 @@ describe('Vacancy editor', { timeout: 30_000 }, () => {
     expect(editor.getAttribute('aria-multiline')).toBe('true');
     expect(editor.innerHTML).toContain('<strong>gute</strong>');
   });
+
+  it('after a switch to Ferienjob hides the training fields, names their values, and saves without them', { timeout: 60_000 }, async () => {
+    const server = stubFetch((path, body) => {
+      if (path === '/rest/config') return { status: 200, body: { supportEmail: 'hilfe@example.org', demoMailbox: false } };
+      if (path === '/rest/auth/get-session') return { status: 200, body: { session: { id: 's1' } } };
+      if (path === '/rest/users/current-user') return { status: 200, body: fakeUser() };
+      if (path === '/rest/vacancy/vac-1' && body) return { status: 200, body: { vacancy: fakeVacancy({ type: 'HOLIDAY_JOB', version: 2 }), geocodeWarning: null } };
+      if (path === '/rest/vacancy/vac-1') return { status: 200, body: fakeVacancy({ benefits: [] }) };
+      return undefined;
+    });
+    vi.stubGlobal('fetch', server.fetchStub);
+    renderApp('/vacancies/vac-1');
+    await screen.findByDisplayValue('Mechatroniker/in', {}, { timeout: 8000 });
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Art der Stelle' }), 'HOLIDAY_JOB');
+    const notice = screen.getByText(/werden diese Angaben nicht gespeichert/);
+    expect(notice.textContent).toContain('„Ausbildungsberuf“ (Mechatroniker/in)');
+    expect(notice.textContent).toContain('„Dauer“ (3,5 Jahre)');
+    expect(notice.textContent).toContain('„Ausbildungsbeginn“ (01.09.2027)');
+    expect(notice.textContent).toContain('„Vergütung pro Ausbildungsjahr“');
+    expect(screen.queryByRole('textbox', { name: 'Ausbildungsberuf' })).toBeNull();
+    expect(screen.getByRole('note', { name: /Jugendarbeitsschutz/ })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(server.calls.some((c) => c.path === '/rest/vacancy/vac-1' && c.body)).toBe(true));
+    const sent = server.calls.find((c) => c.path === '/rest/vacancy/vac-1' && c.body)?.body as Record<string, unknown>;
+    expect(sent).toMatchObject({ type: 'HOLIDAY_JOB', trainingOccupationName: null, duration: null, startOfTraining: null, compensation: { salaryPerTrainingYear: [] } });
+  });
+
+  it('"Duplizieren" creates the copy and opens it in the editor', { timeout: 60_000 }, async () => {
+    const copy = fakeVacancy({ id: 'vac-2', title: 'Ausbildung Mechatroniker/in (Kopie)' });
+    const server = stubFetch((path) => {
+      if (path === '/rest/config') return { status: 200, body: { supportEmail: 'hilfe@example.org', demoMailbox: false } };
+      if (path === '/rest/auth/get-session') return { status: 200, body: { session: { id: 's1' } } };
+      if (path === '/rest/users/current-user') return { status: 200, body: fakeUser() };
+      if (path === '/rest/vacancy/vac-1/duplicate') return { status: 201, body: { vacancy: copy, photosNotCopied: 0 } };
+      if (path === '/rest/vacancy/vac-1') return { status: 200, body: fakeVacancy() };
+      if (path === '/rest/vacancy/vac-2') return { status: 200, body: copy };
+      return undefined;
+    });
+    vi.stubGlobal('fetch', server.fetchStub);
+    const { router } = renderApp('/vacancies/vac-1');
+    await screen.findByDisplayValue('Ausbildung Mechatroniker/in', {}, { timeout: 8000 });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Duplizieren' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/vacancies/vac-2'));
+    expect(await screen.findByDisplayValue('Ausbildung Mechatroniker/in (Kopie)')).toBeTruthy();
+  });
 });

@@ -61,6 +61,8 @@ export function vacancyFormValues(vacancy: Vacancy | null | undefined): VacancyF
       salaryRange: '',
       compensation: { salaryPerTrainingYear: [], additionalCompensation: '' },
       location: { country: 'Deutschland', zipCode: '', city: '', street: '', streetNumber: '' },
+      applicationDeadline: '',
+      publishOn: '',
     };
   }
   const rich = Object.fromEntries(RICH_TEXT_FIELDS.map((field) => [field, sanitizeRichText(vacancy[field])])) as Record<
@@ -93,6 +95,8 @@ export function vacancyFormValues(vacancy: Vacancy | null | undefined): VacancyF
       street: text(vacancy.location.street),
       streetNumber: text(vacancy.location.streetNumber),
     },
+    applicationDeadline: text(vacancy.applicationDeadline),
+    publishOn: text(vacancy.publishOn),
   };
 }
 
