@@ -125,6 +125,8 @@ export interface BuiltApp {
   auth: Auth;
   /** Ends sessions effective on the next request (disable a user, change a role: `revokeAllForUser`, `userChanged`). */
   sessionRevocations: SessionRevocations;
+  /** The chat and unread versions this app answers polls from (jobs raise them after their changes). */
+  chatVersionStore: ChatVersionStore;
 }
 
 export const REDACT_PATHS = [
@@ -397,5 +399,5 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   await registerFavicon(app);
   if (deps.webDist) await registerStaticWeb(app, deps.webDist);
 
-  return { app, auth, sessionRevocations };
+  return { app, auth, sessionRevocations, chatVersionStore };
 }

@@ -13,6 +13,7 @@ import { startRetentionJobs } from './jobs/retention-jobs';
 import { createRetentionRepository } from './modules/data-protection/retention.repository';
 import { createRetentionService } from './modules/data-protection/retention.service';
 import { createImagesService } from './modules/images/images.service';
+import { createInboxVersions, inboxKeys } from './modules/unread/inbox-versions';
 import { startAnswerDeadlineJobs } from './jobs/answer-deadline-jobs';
 import { createCandidateFollowUpRepository } from './modules/candidate-follow-up/candidate-follow-up.repository';
 import { createAnswerDeadlineJob } from './modules/candidate-follow-up/candidate-follow-up.service';
@@ -90,7 +91,7 @@ const boss = createBoss({ database, databaseUrl: env.databaseUrl, onError: (erro
 const mailQueue = createMailQueue({ boss, transport: mailTransport, log: logger });
 const authSecret = resolveAuthSecret(env);
 
-const { app, sessionRevocations } = await buildApp({
+const { app, sessionRevocations, chatVersionStore: appVersionStore } = await buildApp({
   database,
   mailer: mailQueue.mailer,
   authSecret,
@@ -109,6 +110,8 @@ const { app, sessionRevocations } = await buildApp({
   notificationEvents: createQueuedNotificationEvents(boss),
   logger: productionLoggerOptions(env.logLevel),
 });
+// The jobs' changes reach the unread counts through the app's own version store (ADR 0040).
+const inbox = createInboxVersions(appVersionStore);
 
 let jobsRunning = false;
 try {
@@ -150,6 +153,8 @@ try {
       clock: () => new Date(),
       discardFiles: createImagesService({ storage: blobStorage, log: logger }).discard,
       candidatesDeleted: async ({ ids }) => sessionRevocations.usersSignedOut(ids),
+      chatsDeleted: (chats) =>
+        inbox.bump(...new Set(chats.flatMap((chat) => [inboxKeys.matchings(chat.organizationId), inboxKeys.chats(chat.organizationId), inboxKeys.user(chat.applicantId)]))),
       log: logger,
     }),
   );
@@ -162,6 +167,8 @@ try {
       publicUrl: env.publicUrl,
       supportEmail: env.supportEmail,
       clock: () => new Date(),
+      matchingsDeclined: (declined) =>
+        inbox.bump(...new Set(declined.flatMap((matching) => [inboxKeys.matchings(matching.organizationId), inboxKeys.user(matching.applicantId)]))),
       log: logger,
     }),
   );

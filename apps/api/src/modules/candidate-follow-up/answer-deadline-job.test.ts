@@ -11,7 +11,7 @@ import { createMemoryMailer } from '../../mail/mailer';
 import { createTestUser } from '../../testing/actors';
 import { insertVacancy } from '../../testing/fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { createCandidateFollowUpRepository } from './candidate-follow-up.repository';
+import { createCandidateFollowUpRepository, type DeclinedMatching } from './candidate-follow-up.repository';
 import { createAnswerDeadlineJob } from './candidate-follow-up.service';
 
 let testApp: TestApp;
@@ -21,14 +21,20 @@ const HOUR = 3_600_000;
 const START = new Date('2030-03-02T09:20:00.000Z');
 
 function jobAt(now: Date, mailer = createMemoryMailer()) {
+  const declinedEvents: DeclinedMatching[][] = [];
   return {
     mailer,
+    declinedEvents,
     job: createAnswerDeadlineJob({
       repository: createCandidateFollowUpRepository(testApp.database.db),
       mailer,
       publicUrl: 'https://matchwerk.example',
       supportEmail: 'hilfe@matchwerk.example',
       clock: () => now,
+      matchingsDeclined: (declined) => {
+        declinedEvents.push(declined);
+        return Promise.resolve();
+      },
     }),
   };
 }
@@ -100,10 +106,12 @@ describe('answer-deadline job', () => {
   });
 
   it('declines after the region\'s deadline with the kind message, and leaves others open', async () => {
-    const { job } = jobAt(new Date(START.getTime() + 4 * DAY));
+    const { job, declinedEvents } = jobAt(new Date(START.getTime() + 4 * DAY));
     const result = await job.run();
     expect(result.declined).toBe(1);
     const declined = await matching(due);
+    // The unread counts of both sides hear of it.
+    expect(declinedEvents).toEqual([[{ organizationId: worms.id, applicantId: declined.applicantId }]]);
     expect(declined).toMatchObject({ state: 'REJECTED', declinedAutomatically: true, declineMessage: AUTO_DECLINE_MESSAGE, decidedBy: null });
     // Sindelfingen: 8 days old, default 14 → still open; Max got his reminder in this run.
     expect((await matching(dueInSindelfingen)).state).toBe('OPEN');

@@ -26,6 +26,12 @@ export interface ResponseFigures {
   medianAnswerHours: number | null;
 }
 
+/** A matching the answer-deadline job declined. */
+export interface DeclinedMatching {
+  organizationId: string;
+  applicantId: string;
+}
+
 export interface ReminderItem {
   organizationId: string;
   organizationName: string;
@@ -162,9 +168,10 @@ export function createCandidateFollowUpRepository(db: Database) {
      * day ago, in one statement (row locks of the UPDATE: a second process finds them decided).
      * Answers how many. The statistics triggers see an ordinary decision.
      */
-    async declineOverdue(now: Date): Promise<number> {
+    /** Declines the overdue open matchings; answers who was declined by whom. */
+    async declineOverdue(now: Date): Promise<DeclinedMatching[]> {
       const at = now.toISOString();
-      const declined = await rows<{ id: string }>(
+      const declined = await rows<{ organization_id: string; applicant_id: string }>(
         db,
         sql`update matchings m
                set state = 'REJECTED', decided_at = ${at}::timestamptz, decided_by = null,
@@ -177,9 +184,9 @@ export function createCandidateFollowUpRepository(db: Database) {
                and m.created_at <= ${at}::timestamptz - make_interval(days => ${RESPONSE_DEADLINE_MIN_DAYS})
                and m.created_at <= ${at}::timestamptz - make_interval(days => coalesce(d.decline_after_days, ${RESPONSE_DEADLINE_DEFAULT_DAYS}))
                and m.reminder_sent_at <= ${at}::timestamptz - make_interval(hours => ${DECLINE_AFTER_REMINDER_HOURS})
-         returning m.id`,
+         returning o.id as organization_id, m.applicant_id`,
       );
-      return declined.length;
+      return declined.map((row) => ({ organizationId: row.organization_id, applicantId: row.applicant_id }));
     },
 
     /**

@@ -23,7 +23,7 @@ import { requireActor, type SessionActor } from '../../access/actor';
 import { isUuid } from '../../access/ids';
 import { AppError } from '../../errors/app-error';
 import type { Mailer } from '../../mail/mailer';
-import type { CandidateFollowUpRepository, NoteRow } from './candidate-follow-up.repository';
+import type { CandidateFollowUpRepository, DeclinedMatching, NoteRow } from './candidate-follow-up.repository';
 import { composeReminderMail } from './reminder-mail';
 
 export interface CandidateFollowUpServiceDeps {
@@ -162,6 +162,8 @@ export interface AnswerDeadlineJobDeps {
   supportEmail: string;
   clock: () => Date;
   log?: Pick<FastifyBaseLogger, 'error'>;
+  /** After automatic declines: the unread counts and lists of both sides change (ADR 0040). */
+  matchingsDeclined?: (declined: DeclinedMatching[]) => Promise<void>;
 }
 
 /**
@@ -173,7 +175,9 @@ export function createAnswerDeadlineJob(deps: AnswerDeadlineJobDeps) {
   return {
     async run(): Promise<{ declined: number; reminded: number; mails: number }> {
       const now = deps.clock();
-      const declined = await deps.repository.declineOverdue(now);
+      const declinedMatchings = await deps.repository.declineOverdue(now);
+      if (declinedMatchings.length > 0) await deps.matchingsDeclined?.(declinedMatchings);
+      const declined = declinedMatchings.length;
       const claimed = await deps.repository.claimReminders(now, new Date(now.getTime() - RESPONSE_REMINDER_AFTER_DAYS * DAY_MS));
       if (claimed.length === 0) return { declined, reminded: 0, mails: 0 };
       const byOrganization = new Map<string, typeof claimed>();
