@@ -36,8 +36,11 @@ async function visit(page: Page, hashPath: string): Promise<void> {
 async function openFirst(page: Page, listPath: string, prefix: string): Promise<void> {
   await visit(page, listPath);
   const link = page.getByRole('main').locator(`a[href^="#${prefix}"]:not([href$="/new"])`).first();
+  const row = page.getByRole('main').getByRole('row').nth(1).getByRole('gridcell').first();
+  // The entries may arrive after the heading (and the sidebar's poll keeps the network busy).
+  await expect(link.or(row).first()).toBeVisible();
   if ((await link.count()) > 0) await link.click();
-  else await page.getByRole('main').getByRole('row').nth(1).getByRole('gridcell').first().click();
+  else await row.click();
   await expect(page).toHaveURL(new RegExp(`#${prefix}[0-9a-f-]{36}$`));
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await page.waitForLoadState('networkidle');

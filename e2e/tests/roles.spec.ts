@@ -34,10 +34,12 @@ test('an organisation user lands on Settings and gets "Keine Berechtigung" on an
   await signInViaForm(page, DEMO.company);
   await expect(page).toHaveURL(/#\/settings$/);
   await expect(heading(page, 'Mein Unternehmen')).toBeVisible();
-  await expect(nav(page).getByRole('link', { name: 'Anfragen', exact: true })).toBeVisible();
-  await nav(page).getByRole('link', { name: 'Nachrichten', exact: true }).click();
+  await expect(nav(page).getByRole('link', { name: /^Anfragen(, \d+ neu)?$/ })).toBeVisible();
+  // The link's name carries the unread count when there is one ("Nachrichten, 2 ungelesen").
+  const messages = nav(page).getByRole('link', { name: /^Nachrichten(, \d+ ungelesen)?$/ });
+  await messages.click();
   await expect(heading(page, 'Nachrichten')).toBeVisible();
-  await expect(nav(page).getByRole('link', { name: 'Nachrichten', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(messages).toHaveAttribute('aria-current', 'page');
 
   await page.goto('/#/users');
   await expect(page.getByRole('heading', { name: /Keine Berechtigung/ })).toBeVisible();
