@@ -33,6 +33,15 @@ export function postingTypeAsksFor(type: PostingType, field: TypeDependentField)
   return POSTING_TYPE_FIELDS[type].includes(field);
 }
 
+/**
+ * The dates the date rules check (ADR 0043): a training start the type does not ask for is left
+ * out, so a holiday job with one gets the type rule's message ("wird nicht gespeichert"), not a
+ * date message about a field it does not have.
+ */
+export function datesCheckedFor<T extends { startOfTraining?: string | null }>(value: T & { type?: PostingType }): T {
+  return value.type && !postingTypeAsksFor(value.type, 'startOfTraining') ? { ...value, startOfTraining: null } : value;
+}
+
 /** The type-dependent values of a posting (input, form values or stored posting). */
 export interface TypeDependentValues {
   trainingOccupationName?: string | null | undefined;

@@ -169,7 +169,18 @@ describe('vacancy: benefits the posting type does not offer', () => {
     });
     expect(created2.statusCode).toBe(400);
 
-    const fitting = await putVacancy(created.id, { type: 'INTERNSHIP', benefits: ['TAKEOVER', 'CERTIFICATE'] }, `"${created.version}"`);
+    // An internship asks for no training occupation, training start or pay per training year (posting-fields.ts).
+    const fitting = await putVacancy(
+      created.id,
+      {
+        type: 'INTERNSHIP',
+        benefits: ['TAKEOVER', 'CERTIFICATE'],
+        trainingOccupationName: null,
+        startOfTraining: null,
+        compensation: { salaryPerTrainingYear: [], additionalCompensation: 'Tarif' },
+      },
+      `"${created.version}"`,
+    );
     expect(fitting.statusCode).toBe(200);
     expect(fitting.json<VacancySaveResponse>().vacancy.benefits).toEqual(['TAKEOVER', 'CERTIFICATE']);
   });

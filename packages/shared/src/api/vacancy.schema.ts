@@ -4,6 +4,7 @@ import { MAX_TRAINING_YEAR_SALARIES } from '../constants';
 import { postingDateOrderProblem, postingDateProblems, type PostingDateContext, type PostingDates } from '../posting-dates';
 import { berlinToday } from '../statistics-period';
 import { postcodeProblem, POSTCODE_MESSAGES } from '../postcodes';
+import { datesCheckedFor } from '../posting-fields';
 import { postingTypeSchema } from '../postings';
 import { organizationSummarySchema } from './users.schema';
 import { idSchema, optionalDateSchema, optionalText, pageQuerySchema, pageSchema, requiredText } from './fields';
@@ -93,7 +94,8 @@ export const vacancyInputFieldsSchema = z.object({
  * Europe/Berlin at the time of each check.
  */
 export function withPostingDateRules<S extends z.ZodType<PostingDates>>(schema: S, context?: Omit<PostingDateContext, 'today'> & { today?: string }) {
-  return schema.superRefine((value, check) => {
+  return schema.superRefine((input, check) => {
+    const value = datesCheckedFor<PostingDates>(input);
     const order = postingDateOrderProblem(value);
     if (order) check.addIssue({ code: 'custom', path: ['startOfTraining'], message: order, input: value.startOfTraining });
     if (!context) return;

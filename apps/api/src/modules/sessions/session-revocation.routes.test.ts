@@ -386,7 +386,7 @@ describe('honest session answers', () => {
     if (organization.logoPhotoId) {
       const logo = await inject(testApp.app, 'GET', `/rest/organization/${ownOrganizationId}/photos/${organization.logoPhotoId}`, bearer(token));
       expect(logo.statusCode).toBe(200);
-      expect(logo.headers['cache-control']).toBe('private, max-age=3600');
+      expect(logo.headers['cache-control']).toBe('private, max-age=86400');
     }
   });
 });

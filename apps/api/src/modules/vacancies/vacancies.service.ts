@@ -1,6 +1,7 @@
 import {
   berlinToday,
   canManageOrganization,
+  datesCheckedFor,
   DUPLICATE_TITLE_SUFFIX,
   MAX_PHOTOS_PER_VACANCY,
   type Region,
@@ -128,7 +129,7 @@ export function createVacanciesService(deps: VacanciesServiceDeps) {
       const user = requireVacancyUser(actor);
       const organization = isUuid(organizationId) ? await deps.organizationsRepository.findById(organizationId) : null;
       if (!organization || !canManageOrganization(user, { id: organization.id, region: organization.region as Region })) throw new AppError('NOT_FOUND');
-      assertPostingDates(input, deps.clock(), null);
+      assertPostingDates(datesCheckedFor(input), deps.clock(), null);
       assertSchedule(input, false);
       const { values, geocodeWarning } = await toValues(input);
       const id = await repo.create(organization.id, values, deps.clock());
@@ -145,7 +146,7 @@ export function createVacanciesService(deps: VacanciesServiceDeps) {
       // Fail fast before geocoding; the atomic check is the UPDATE below.
       if (expectedVersions && !expectedVersions.includes(vacancy.row.version)) throw new AppError('PRECONDITION_FAILED');
       assertBenefitsOffered(input);
-      assertPostingDates(input, deps.clock(), { start: vacancy.row.start, startOfTraining: vacancy.row.startOfTraining });
+      assertPostingDates(datesCheckedFor(input), deps.clock(), { start: vacancy.row.start, startOfTraining: vacancy.row.startOfTraining });
       assertSchedule(input, vacancy.row.active);
       const { values, geocodeWarning } = await toValues(input);
       const saved = await repo.update(id, values, deps.clock(), expectedVersions);

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PHONE_MESSAGES, POSTCODE_MESSAGES, POSTING_DATE_MESSAGES, type Vacancy } from '@matchwerk/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -44,13 +44,20 @@ describe('Vacancy editor field errors', { timeout: 60_000 }, () => {
     renderApp('/vacancies/vac-1');
     const zipCode = await screen.findByRole('textbox', { name: /^PLZ/ }, { timeout: 8000 });
     const phone = screen.getByRole('textbox', { name: 'Telefon' });
-    const start = screen.getByLabelText('Beginn');
+    const start = screen.getByRole('group', { name: 'Beginn' });
     const user = userEvent.setup();
+    /** Types a German date into the picker's sections (TT.MM.JJJJ). */
+    const typeStart = async (digits: string) => {
+      await user.click(within(start).getByRole('spinbutton', { name: 'Tag' }));
+      // Clear all sections first: typing over a filled day section starts a new day.
+      await user.keyboard('{Control>}a{/Control}{Backspace}');
+      await user.keyboard(digits);
+    };
 
     // change events instead of typing: the editor's DOM is large and typing is slow on a busy machine.
     fireEvent.change(zipCode, { target: { value: '12345' } });
     fireEvent.change(phone, { target: { value: '030 12' } });
-    fireEvent.change(start, { target: { value: '2025-10-01' } });
+    await typeStart('01102025');
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
 
     await waitFor(() => expect(descriptionOf(zipCode)).toBe(POSTCODE_MESSAGES.unknown));
@@ -60,7 +67,7 @@ describe('Vacancy editor field errors', { timeout: 60_000 }, () => {
     expect(server.calls.some((call) => call.path === '/rest/vacancy/vac-1' && call.body)).toBe(false);
 
     // The stored past start again, a real postcode, a phone as people type it: saved.
-    fireEvent.change(start, { target: { value: '2025-09-01' } });
+    await typeStart('01092025');
     fireEvent.change(zipCode, { target: { value: '72160' } });
     fireEvent.change(phone, { target: { value: '0171 1234567' } });
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
@@ -84,6 +91,6 @@ describe('Vacancy editor field errors', { timeout: 60_000 }, () => {
     const zipCode = await screen.findByRole('textbox', { name: /^PLZ/ }, { timeout: 8000 });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Speichern' }));
     await waitFor(() => expect(descriptionOf(zipCode)).toBe(POSTCODE_MESSAGES.unknown));
-    expect(descriptionOf(screen.getByLabelText('Ausbildungsbeginn'))).toBe(POSTING_DATE_MESSAGES.past);
+    expect(descriptionOf(screen.getByRole('group', { name: 'Ausbildungsbeginn' }))).toBe(POSTING_DATE_MESSAGES.past);
   });
 });
