@@ -6,7 +6,7 @@ const repoRoot = path.resolve(here, '../..');
 const port = Number(process.env.E2E_PORT ?? 3947);
 // Runs on other ports (several at once on one checkout) get their own data and mail folders.
 const tmpSuffix = process.env.E2E_PORT ? `-${port}` : '';
-/** Scale-out mode: nginx on `port`, the two API processes on port + 10 and + 11 (support/cluster.ts; + 1 is a spec's own server). */
+/** Scale-out mode: nginx on `port`, the two API processes on port + 20 and + 21 (support/cluster.ts; + 1 and + 10 are specs' own servers). */
 const cluster = process.env.E2E_CLUSTER === '1';
 
 /** Settings shared by the Playwright config, global setup and the tests (all processes). */
@@ -17,7 +17,7 @@ export const e2eEnv = {
   baseUrl: `http://localhost:${port}`,
   cluster,
   /** In scale-out mode: each API process directly (behind nginx at baseUrl). */
-  nodeUrls: cluster ? [`http://127.0.0.1:${port + 10}`, `http://127.0.0.1:${port + 11}`] : [],
+  nodeUrls: cluster ? [`http://127.0.0.1:${port + 20}`, `http://127.0.0.1:${port + 21}`] : [],
   /** The SMTP sink writes each received mail as JSON here; tests read them. */
   mailDir: path.join(repoRoot, '.tmp', `e2e-mail${tmpSuffix}`),
   dataDir: path.join(repoRoot, '.tmp', `e2e-data${tmpSuffix}`),
