@@ -62,3 +62,14 @@ export function requireActor(actor: SessionActor | null, requirements: ActorRequ
   if (requirements.area && !canAccessArea(actor, requirements.area)) throw new AppError('FORBIDDEN');
   return actor;
 }
+
+/**
+ * An organisation's own user in an area of the organisation side (Anfragen, chats: spec §6
+ * "ordinary users only"): `requireActor` with the legal check, and a user without an
+ * organisation → 403 FORBIDDEN.
+ */
+export function requireOrganizationMember(actor: SessionActor | null, area: ActorRequirements['area']): SessionActor & { organizationId: string } {
+  const user = requireActor(actor, { legal: true, area });
+  if (!user.organizationId) throw new AppError('FORBIDDEN');
+  return { ...user, organizationId: user.organizationId };
+}

@@ -19,7 +19,7 @@ import {
   type ResponseStats,
 } from '@matchwerk/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import { requireActor, type SessionActor } from '../../access/actor';
+import { requireActor, requireOrganizationMember, type SessionActor } from '../../access/actor';
 import { isUuid } from '../../access/ids';
 import { AppError } from '../../errors/app-error';
 import type { Mailer } from '../../mail/mailer';
@@ -54,11 +54,7 @@ export function createCandidateFollowUpService(deps: CandidateFollowUpServiceDep
   const repo = deps.repository;
 
   /** Organisation users of an organisation (area Candidates); admins and partners have no notes (ADR 0041). */
-  function organizationUser(actor: SessionActor | null): SessionActor & { organizationId: string } {
-    const user = requireActor(actor, { legal: true, area: 'candidates' });
-    if (!user.organizationId) throw new AppError('FORBIDDEN');
-    return { ...user, organizationId: user.organizationId };
-  }
+  const organizationUser = (actor: SessionActor | null) => requireOrganizationMember(actor, 'candidates');
 
   async function matchingIdOf(organizationId: string, vacancyId: string, applicantId: string): Promise<string> {
     // Another organisation's matching answers like an unknown one.

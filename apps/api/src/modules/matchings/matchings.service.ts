@@ -11,7 +11,7 @@ import {
   type SetMatchingResult,
 } from '@matchwerk/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import { requireActor, type SessionActor } from '../../access/actor';
+import { requireActor, requireOrganizationMember, type SessionActor } from '../../access/actor';
 import { isUuid } from '../../access/ids';
 import { decodeTimeCursor, encodeTimeCursor, type TimeKey } from '../../db/keyset-cursor';
 import { AppError } from '../../errors/app-error';
@@ -83,11 +83,7 @@ export function createMatchingsService(deps: MatchingsServiceDeps) {
   const repo = deps.matchingsRepository;
 
   /** ORGANIZATION users of an organisation (spec §6 "Candidates: ordinary users only"). */
-  function requireOrganizationUser(actor: SessionActor | null): SessionActor & { organizationId: string } {
-    const user = requireActor(actor, { legal: true, area: 'candidates' });
-    if (!user.organizationId) throw new AppError('FORBIDDEN');
-    return { ...user, organizationId: user.organizationId };
-  }
+  const requireOrganizationUser = (actor: SessionActor | null) => requireOrganizationMember(actor, 'candidates');
 
   function requireApplicant(actor: SessionActor | null): SessionActor {
     return requireActor(actor, { legal: true, applicant: true });

@@ -14,7 +14,7 @@ import {
   type SendMessageRequest,
 } from '@matchwerk/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import { requireActor, type SessionActor } from '../../access/actor';
+import { requireActor, requireOrganizationMember, type SessionActor } from '../../access/actor';
 import { isUuid } from '../../access/ids';
 import { AppError } from '../../errors/app-error';
 import { toApplicantProfile, toChatMessage } from '../applicants/applicants.mapper';
@@ -68,8 +68,7 @@ export function createMessagesService(deps: MessagesServiceDeps) {
 
   /** Organisation side: ORGANIZATION users of their own organisation ("Chats: ordinary users only"). */
   function organizationParties(actor: SessionActor | null, applicantId: string): ChatParties & { user: SessionActor } {
-    const user = requireActor(actor, { legal: true, area: 'chats' });
-    if (!user.organizationId) throw new AppError('FORBIDDEN');
+    const user = requireOrganizationMember(actor, 'chats');
     return { user, organizationId: user.organizationId, applicantId };
   }
 
@@ -156,8 +155,7 @@ export function createMessagesService(deps: MessagesServiceDeps) {
   return {
     /** GET /rest/messages — the organisation's chats, newest first. */
     async listForOrganization(actor: SessionActor | null): Promise<ChatListResponse> {
-      const user = requireActor(actor, { legal: true, area: 'chats' });
-      if (!user.organizationId) throw new AppError('FORBIDDEN');
+      const user = requireOrganizationMember(actor, 'chats');
       const rows = await repo.listForOrganization(user.organizationId, user.userId);
       return {
         chats: rows.map((row) => ({

@@ -3,7 +3,7 @@
  * from the version store while nothing changed — no database query (ADR 0010's trick).
  */
 import type { ApplicantUnreadResponse, MarkChatReadRequest, UnreadResponse } from '@matchwerk/shared';
-import { requireActor, type SessionActor } from '../../access/actor';
+import { requireActor, requireOrganizationMember, type SessionActor } from '../../access/actor';
 import { isUuid } from '../../access/ids';
 import { AppError } from '../../errors/app-error';
 import { CHAT_MESSAGES } from '../messages/messages.service';
@@ -19,12 +19,7 @@ export interface UnreadServiceDeps {
 export function createUnreadService(deps: UnreadServiceDeps) {
   const { repository, inbox } = deps;
 
-  function organizationUser(actor: SessionActor | null): SessionActor & { organizationId: string } {
-    // Organisation users who see Anfragen and chats (spec §6: ordinary users only).
-    const user = requireActor(actor, { legal: true, area: 'candidates' });
-    if (!user.organizationId) throw new AppError('FORBIDDEN');
-    return { ...user, organizationId: user.organizationId };
-  }
+  const organizationUser = (actor: SessionActor | null) => requireOrganizationMember(actor, 'candidates');
 
   const applicant = (actor: SessionActor | null) => requireActor(actor, { legal: true, applicant: true });
 
@@ -75,8 +70,7 @@ export function createUnreadService(deps: UnreadServiceDeps) {
 
     /** POST /rest/messages/organization/:applicantId/read — this user read the chat up to seq. */
     async organizationReadChat(actor: SessionActor | null, applicantId: string, input: MarkChatReadRequest): Promise<{ readSeq: number }> {
-      const user = requireActor(actor, { legal: true, area: 'chats' });
-      if (!user.organizationId) throw new AppError('FORBIDDEN');
+      const user = requireOrganizationMember(actor, 'chats');
       const readSeq = await repository.markChatRead({ organizationId: user.organizationId, applicantId, userId: user.userId, seq: input.seq, now: deps.clock() });
       if (readSeq === null) throw new AppError('NOT_FOUND', { message: CHAT_MESSAGES.noChat });
       await inbox.bump(inboxKeys.user(user.userId));
