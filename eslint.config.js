@@ -1,5 +1,6 @@
 // @ts-check
 import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -50,6 +51,68 @@ export default tseslint.config(
     files: ['apps/api/src/modules/**/*.routes.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: ['drizzle-orm*', '**/db/**', '*.repository'] }],
+    },
+  },
+  {
+    // The web app's layers (ADR 0051): app → features → shared (components, lib, stores, theme).
+    // A feature imports only itself, the shared layers, the widget and another feature's
+    // public API (its index.ts); shared code never imports a feature or the app.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+      'boundaries/elements': [
+        { type: 'web-app', pattern: 'apps/web/src/app/**', partialMatch: false },
+        { type: 'web-feature', pattern: 'apps/web/src/features/*/**', partialMatch: false, capture: ['feature'] },
+        { type: 'web-shared', pattern: 'apps/web/src/{components,lib,stores,theme}/**', partialMatch: false },
+        { type: 'web-widget', pattern: 'apps/web/src/widget/**', partialMatch: false },
+        { type: 'web-testing', pattern: 'apps/web/src/testing/**', partialMatch: false },
+      ],
+      'boundaries/files': [
+        { category: 'test', pattern: '**/*.test.{ts,tsx}' },
+        // A feature's public API: the only file of it another feature may import.
+        { category: 'public-api', pattern: 'apps/web/src/features/*/index.ts' },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          policies: [
+            { from: { element: { type: 'web-app' } }, allow: { to: { element: { type: ['web-app', 'web-feature', 'web-shared', 'web-widget'] } } } },
+            {
+              from: { element: { type: 'web-feature' } },
+              allow: {
+                to: [
+                  { element: { type: 'web-feature', captured: { feature: '{{from.captured.feature}}' } } },
+                  { element: { type: 'web-feature' }, file: { categories: 'public-api' } },
+                  { element: { type: ['web-shared', 'web-widget'] } },
+                ],
+              },
+            },
+            { from: { element: { type: 'web-shared' } }, allow: { to: { element: { type: 'web-shared' } } } },
+            { from: { element: { type: 'web-widget' } }, allow: { to: { element: { type: 'web-widget' } } } },
+            // The test harness renders the whole app; tests anywhere use it.
+            { from: { element: { type: 'web-testing' } }, allow: { to: { element: { type: ['web-app', 'web-feature', 'web-shared', 'web-widget', 'web-testing'] } } } },
+            { from: { file: { categories: 'test' } }, allow: { to: { element: { type: 'web-testing' } } } },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Repositories only query: they never call a service or a route (types are fine).
+    files: ['apps/api/src/modules/**/*.repository.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{ group: ['*.service', '*.routes'], allowTypeImports: true, message: 'Repositories only query (ARCHITECTURE, STYLE): no services or routes.' }] }],
+    },
+  },
+  {
+    // Services hold the rules; routes are the HTTP edge and nothing below imports them.
+    files: ['apps/api/src/modules/**/*.service.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{ group: ['*.routes'], message: 'Services never import routes.' }] }],
     },
   },
 );

@@ -14,6 +14,18 @@ import { useUiStore } from '../stores/ui-store';
 // Shown only while a later screen's module loads: not part of the first screen's bundle (ADR 0032).
 const NavigationProgress = lazy(() => import('../components/feedback/navigation-progress').then((m) => ({ default: m.NavigationProgress })));
 
+// Signed-out screens (Login) never show the sidebar: keep it out of their initial bundle.
+const loadSidebar = () => import('./polling-sidebar');
+const PollingSidebar = lazy(() => loadSidebar().then((m) => ({ default: m.PollingSidebar })));
+
+/** Fetches the sidebar chunk once the first screen is up, so it is there right after sign-in. */
+function usePreloadSidebar() {
+  useEffect(() => {
+    const timer = window.setTimeout(() => void loadSidebar(), 1000);
+    return () => window.clearTimeout(timer);
+  }, []);
+}
+
 const LegalGate = lazy(() => import('../features/legal/components/legal-gate').then((m) => ({ default: m.LegalGate })));
 
 /**
@@ -58,6 +70,7 @@ export function RootLayout() {
   const setLoggingOut = useUiStore((s) => s.setLoggingOut);
   const navigation = useNavigation();
   useRefuseApplicant(user?.type === 'APPLICANT');
+  usePreloadSidebar();
 
   useEffect(() => {
     if (loggingOut && route === 'Login') setLoggingOut(false);
@@ -98,7 +111,7 @@ export function RootLayout() {
   };
 
   return (
-    <AppShell navigationUser={showNavigation ? user : undefined} activeRoute={route} onLogout={logout} mainRef={mainRef}>
+    <AppShell navigationUser={showNavigation ? user : undefined} activeRoute={route} onLogout={logout} mainRef={mainRef} sidebar={PollingSidebar}>
       {navigation.state !== 'idle' && (
         <Suspense fallback={null}>
           <NavigationProgress />

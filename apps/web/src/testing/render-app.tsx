@@ -4,6 +4,7 @@ import { AppProviders } from '../app/providers';
 import { appRoutes } from '../app/router';
 import '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
+import type { ReactNode } from 'react';
 
 export type FetchHandler = (path: string, body: unknown, headers: Readonly<Record<string, string>>) => { status: number; body?: unknown } | undefined;
 
@@ -35,4 +36,10 @@ export function renderApp(path: string) {
     </AppProviders>,
   );
   return { router, queryClient };
+}
+
+/** One component inside the app's providers (theme, i18n, query client), without the router. */
+export function renderWithProviders(ui: ReactNode) {
+  const queryClient = createQueryClient();
+  return { ...render(<AppProviders queryClient={queryClient}>{ui}</AppProviders>), queryClient };
 }

@@ -1,5 +1,6 @@
+import { RetentionSettingsSection } from '../../features/data-protection/components/retention-settings-section';
 import { HelpScreen } from '../../features/help/components/help-screen';
 
 export function Component() {
-  return <HelpScreen />;
+  return <HelpScreen retentionSettings={<RetentionSettingsSection />} />;
 }

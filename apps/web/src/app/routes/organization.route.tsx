@@ -1,12 +1,13 @@
 import '../../lib/locales/register-company-texts';
 import '../../lib/locales/register-organizations-texts';
 import { useParams } from 'react-router';
+import { organizationSections } from '../organization-sections';
 import { OrganizationSettings } from '../../features/organization/components/organization-settings';
 import { useCurrentRouteName } from '../../lib/route-handle';
 
 export function Component() {
   const route = useCurrentRouteName();
   const { id } = useParams();
-  if (route === 'NewOrganization' || !id) return <OrganizationSettings mode="new" />;
-  return <OrganizationSettings key={id} mode="manage" organizationId={id} />;
+  if (route === 'NewOrganization' || !id) return <OrganizationSettings sections={organizationSections} mode="new" />;
+  return <OrganizationSettings sections={organizationSections} key={id} mode="manage" organizationId={id} />;
 }

@@ -5,30 +5,18 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import type { CurrentUser, RouteName } from '@matchwerk/shared';
-import { lazy, Suspense, useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ComponentType, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isMobileWidth, useUiStore } from '../../stores/ui-store';
 import { SIDEBAR_WIDTH } from '../../theme/theme';
 import { LoadingOverlay } from '../feedback/loading-overlay';
+import type { SidebarProps } from './sidebar';
 
-// Signed-out screens (Login) never show the sidebar: keep it out of their initial bundle.
 // Snackbars load when the first one opens: most sessions never need the error snackbar.
 const AppSnackbars = lazy(() => import('../feedback/app-snackbars').then((m) => ({ default: m.AppSnackbars })));
 
 // Only users of a deactivated or waiting organisation see it: not part of the login route's bundle.
 const OrganizationStatusNotice = lazy(() => import('../feedback/organization-status-notice').then((m) => ({ default: m.OrganizationStatusNotice })));
-
-const loadSidebar = () => import('./sidebar');
-// With the unread poll (ADR 0040): the badges and the document title's count.
-const Sidebar = lazy(() => loadSidebar().then((m) => ({ default: m.PollingSidebar })));
-
-/** Fetches the sidebar chunk once the first screen is up, so it is there right after sign-in. */
-function usePreloadSidebar() {
-  useEffect(() => {
-    const timer = window.setTimeout(() => void loadSidebar(), 1000);
-    return () => window.clearTimeout(timer);
-  }, []);
-}
 
 const DRAWER_ID = 'hauptnavigation';
 
@@ -50,10 +38,15 @@ export interface AppShellProps {
   onLogout: () => void;
   /** The content area (`main`), e.g. to scroll it to the top on navigation. */
   mainRef?: RefObject<HTMLElement | null>;
+  /**
+   * The sidebar to show, given by the app: it adds the unread badges (ADR 0040) and loads lazily,
+   * so signed-out screens never load it. Shared layout code does not know the unread feature (ADR 0051).
+   */
+  sidebar: ComponentType<Omit<SidebarProps, 'badges'>>;
   children: ReactNode;
 }
 
-export function AppShell({ navigationUser, activeRoute, onLogout, mainRef, children }: AppShellProps) {
+export function AppShell({ navigationUser, activeRoute, onLogout, mainRef, sidebar: Sidebar, children }: AppShellProps) {
   const { t } = useTranslation();
   const ownMainRef = useRef<HTMLElement>(null);
   const contentRef = mainRef ?? ownMainRef;
@@ -62,7 +55,6 @@ export function AppShell({ navigationUser, activeRoute, onLogout, mainRef, child
   const setShowMobileNav = useUiStore((s) => s.setShowMobileNav);
   const snackbarsNeeded = useUiStore((s) => s.showDefaultSnackbar || s.showErrorSnackbar);
   useMobileViewTracking();
-  usePreloadSidebar();
 
   const withNav = navigationUser !== undefined;
 

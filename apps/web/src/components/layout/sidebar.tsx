@@ -19,12 +19,10 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { canAccessArea, USER_TYPE_LABELS, type Area, type CurrentUser, type RouteName } from '@matchwerk/shared';
+import { USER_TYPE_LABELS, type Area, type CurrentUser, type RouteName } from '@matchwerk/shared';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useUnreadPolling } from '../../features/unread/api/unread-api';
-import { sidebarBadges } from '../../features/unread/lib/unread-labels';
 import { actorFor } from '../../lib/session';
 import { logoRegionsFor, RegionLogos } from './region-logos';
 import { sidebarEntriesFor } from './sidebar-entries';
@@ -54,13 +52,6 @@ export interface SidebarProps {
   id?: string;
   /** Badge numbers: new matchings on Anfragen, unread messages on Nachrichten (ADR 0040). */
   badges?: { candidates: number; chats: number };
-}
-
-/** The sidebar with the unread poll (ADR 0040): polled here, once, for users who see Anfragen and chats. */
-export function PollingSidebar(props: Omit<SidebarProps, 'badges'>) {
-  const actor = actorFor(props.user);
-  const unread = useUnreadPolling(Boolean(props.user.organizationId) && canAccessArea(actor, 'candidates') && canAccessArea(actor, 'chats'));
-  return <Sidebar {...props} badges={sidebarBadges(unread.data)} />;
 }
 
 /** The navigation sidebar of spec §2. */

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AUTH_ACTION_MODES, PASSWORD_MESSAGES, passwordSchema, ROUTES, UI_MESSAGES, type AuthActionMode } from '@matchwerk/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
@@ -18,7 +18,6 @@ import { authErrorMessage, authProviderCodeOf } from '../../../lib/auth-errors';
 import { muiField } from '../../../lib/form';
 import { i18n } from '../../../lib/i18n';
 import { currentUserQueryOptions, useSupportEmail } from '../../../lib/session';
-import { AcceptInvitationAction } from '../../team/components/accept-invitation';
 import { recoverEmailQueryOptions, signInUnlockQueryOptions, useResetPassword, verifyEmailQueryOptions } from '../api/auth-api';
 import { usePostLogin } from '../api/use-post-login';
 import { AuthLegalLinks } from './auth-legal-links';
@@ -231,7 +230,12 @@ const TITLE_KEYS = {
 } as const satisfies Record<AuthActionMode, string>;
 
 /** The landing page of e-mail action links (spec §2 /authaction). */
-export function AuthactionScreen() {
+export interface AuthactionScreenProps {
+  /** The invitation link's action (mode=invite), given by the app from the team feature (ADR 0051). */
+  renderInvitation: (token: string) => ReactNode;
+}
+
+export function AuthactionScreen({ renderInvitation }: AuthactionScreenProps) {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   const { mode, token, email, linkExpired } = readAuthAction(searchParams, window.location.search);
@@ -262,7 +266,7 @@ export function AuthactionScreen() {
         {mode === 'resetPassword' && <ResetPasswordAction token={token} email={email} />}
         {mode === 'recoverEmail' && <RecoverEmailAction token={token} />}
         {mode === 'unlockSignIn' && <UnlockSignInAction token={token} />}
-        {mode === 'invite' && <AcceptInvitationAction token={token} />}
+        {mode === 'invite' && renderInvitation(token)}
       </Typography>
       <AuthLegalLinks />
     </CenteredCard>

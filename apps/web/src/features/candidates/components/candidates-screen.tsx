@@ -17,7 +17,7 @@ import { Page } from '../../../components/layout/page';
 import { isApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useUiStore } from '../../../stores/ui-store';
-import { useMarkMatchingsSeenOnOpen } from '../../unread/api/unread-api';
+import { useMarkMatchingsSeenOnOpen } from '../../unread';
 import {
   itemsOf,
   MATCHING_GROUPS,

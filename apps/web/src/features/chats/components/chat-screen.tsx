@@ -17,7 +17,7 @@ import { useDocumentTitle } from '../../../components/layout/page';
 import { isApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useUiStore } from '../../../stores/ui-store';
-import { useMarkChatRead } from '../../unread/api/unread-api';
+import { useMarkChatRead } from '../../unread';
 import { chatQueryOptions, useChatPolling, useLoadOlderMessages, useSendMessage } from '../api/chats-api';
 import { newClientMessageId, unconfirmed, type PendingMessage } from '../lib/chat-messages';
 import { useOutboxStore } from '../stores/outbox-store';

@@ -1,11 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PASSWORD_MESSAGES } from '@matchwerk/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../../app/providers';
-import '../../../lib/i18n';
-import { createQueryClient } from '../../../lib/query-client';
-import { stubFetch } from '../../../testing/render-app';
+import { renderWithProviders, stubFetch } from '../../../testing/render-app';
 import { ChangePasswordForm } from './change-password-form';
 
 afterEach(() => {
@@ -16,11 +13,7 @@ describe('ChangePasswordForm', () => {
   it('refuses a new password that is the current one before asking the server', async () => {
     const { fetchStub, calls } = stubFetch(() => ({ status: 200, body: { ok: true, token: null } }));
     vi.stubGlobal('fetch', fetchStub);
-    render(
-      <AppProviders queryClient={createQueryClient()}>
-        <ChangePasswordForm />
-      </AppProviders>,
-    );
+    renderWithProviders(<ChangePasswordForm />);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Aktuelles Passwort', { selector: 'input' }), 'Mein-altes-Passwort');
     await user.type(screen.getByLabelText('Neues Passwort', { selector: 'input' }), 'Mein-altes-Passwort');

@@ -17,7 +17,6 @@ import { ChangeEmailForm } from './change-email-form';
 import { ChangePasswordForm } from './change-password-form';
 import { FaqSection } from './faq-section';
 import { FeedbackAdmin } from './feedback-admin';
-import { RetentionSettingsSection } from '../../data-protection/components/retention-settings-section';
 import { ResponseDeadlinesSection } from './response-deadlines-section';
 import { FeedbackForm } from './feedback-form';
 
@@ -45,7 +44,12 @@ function feedbackCategoryParam(value: string | null): FeedbackCategory | undefin
  * feedback, FAQ, accessibility, legal texts with their versions, account settings and, for
  * administrators, the feedback received.
  */
-export function HelpScreen() {
+export interface HelpScreenProps {
+  /** Admins' retention settings, given by the app from the data-protection feature (ADR 0051). */
+  retentionSettings: ReactNode;
+}
+
+export function HelpScreen({ retentionSettings }: HelpScreenProps) {
   const { t } = useTranslation();
   const supportEmail = useSupportEmail();
   const { user, isOrganization, isAdmin } = useSession();
@@ -162,7 +166,7 @@ export function HelpScreen() {
         {isAdmin && (
           <Section id={SECTION_IDS.admin} title={t('help.adminTitle')}>
             <FeedbackAdmin />
-            <RetentionSettingsSection />
+            {retentionSettings}
             <ResponseDeadlinesSection />
           </Section>
         )}

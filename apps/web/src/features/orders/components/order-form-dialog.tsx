@@ -31,7 +31,7 @@ import { useId, useState } from 'react';
 import { Controller, useForm, useWatch, type FieldError, type FieldErrors, type Resolver } from 'react-hook-form';
 import { dayjs, formatDate } from '../../../lib/dayjs';
 import { apiErrorMessage, applyServerFieldErrors } from '../../../lib/form';
-import { OrganizationAutocomplete, type OrganizationOption } from '../../users/components/organization-autocomplete';
+import { OrganizationAutocomplete, type OrganizationOption } from '../../../components/lists/organization-autocomplete';
 import { useCreateOrder, useUpdateOrder } from '../api/orders-api';
 
 const pickerTexts = deDE.components.MuiLocalizationProvider.defaultProps.localeText;

@@ -27,7 +27,7 @@ import { formatDate } from '../../../lib/dayjs';
 import { apiErrorMessage } from '../../../lib/form';
 import { useSession } from '../../../lib/session';
 import { useUiStore } from '../../../stores/ui-store';
-import { OrganizationAutocomplete, type OrganizationOption } from '../../users/components/organization-autocomplete';
+import { OrganizationAutocomplete, type OrganizationOption } from '../../../components/lists/organization-autocomplete';
 import { orderExportUrl, orderListQueryOptions, productListQueryOptions, useChangeOrderStatus } from '../api/orders-api';
 import {
   apiQueryOfOrderList,

@@ -1,12 +1,11 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { REGION_OPTIONS, type CurrentUser, type OrganizationListItem } from '@matchwerk/shared';
+import { REGION_OPTIONS, type CurrentUser } from '@matchwerk/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useUiStore } from '../../../stores/ui-store';
 import { fakeAdmin, fakePartner, fakeUser } from '../../../testing/fake-user';
 import { fakeOrganization } from '../../../testing/fake-vacancy';
 import { renderApp, stubFetch } from '../../../testing/render-app';
-import { OrganizationOptionLabel } from '../../vacancies/components/organization-picker';
 
 function fakeServer(user: CurrentUser) {
   let organization = fakeOrganization({ region: 'LICHTENFELS' });
@@ -72,32 +71,5 @@ describe('region of an organisation (issue #9)', { timeout: 20_000 }, () => {
     renderApp('/organization/org-1');
     await screen.findByRole('combobox', { name: /^Region/ }, { timeout: 8000 });
     expect(regionChoices()).toEqual(REGION_OPTIONS.map((option) => option.label));
-  });
-});
-
-describe('organisation picker option', () => {
-  const item: OrganizationListItem = {
-    id: 'org-2',
-    name: 'Neu GmbH',
-    region: 'HORB',
-    city: null,
-    active: true,
-    member: false,
-    waiting: false,
-    emailVerified: false,
-    activeVacancies: 0,
-    vacancies: 0,
-    users: 0,
-    openMatchings: 0,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    lastSignInAt: null,
-  };
-
-  it('marks sign-ups whose e-mail is not confirmed', () => {
-    const { rerender } = render(<OrganizationOptionLabel option={item} />);
-    expect(screen.getByText('E-Mail nicht bestätigt')).toBeTruthy();
-    rerender(<OrganizationOptionLabel option={{ ...item, emailVerified: true }} />);
-    expect(screen.queryByText('E-Mail nicht bestätigt')).toBeNull();
-    expect(screen.getByText('Neu GmbH')).toBeTruthy();
   });
 });

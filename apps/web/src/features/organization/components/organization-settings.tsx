@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import { canAccessArea, ROUTES, href, type Organization, type OrganizationCreateInputParsed } from '@matchwerk/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CenteredProgress } from '../../../components/feedback/centered-progress';
@@ -12,12 +12,7 @@ import { versionToSend } from '../../../lib/edit-conflict';
 import { apiErrorMessage } from '../../../lib/form';
 import { actorFor, useSession } from '../../../lib/session';
 import { useUiStore } from '../../../stores/ui-store';
-import { AuditHistory } from '../../audit/components/audit-history';
-import { JobWidgetSection } from '../../job-widget/components/job-widget-section';
-import { OrganizationTeam } from '../../team/components/organization-team';
-import { NewSincePanel } from '../../unread/components/new-since-panel';
 import { organizationQueryOptions, useCreateOrganization, useFetchLatestOrganization, useUpdateOrganization } from '../api/organization-api';
-import { DataExportSection } from '../../data-protection/components/data-export-section';
 import { DeleteAccountSection } from './delete-account-section';
 import { OrganizationAdminDelete, OrganizationAdminPanel } from './organization-admin-panel';
 import { LogoSection, LogoSectionPlaceholder } from './logo-section';
@@ -25,13 +20,27 @@ import { NotificationSettings } from './notification-settings';
 import { OrganizationForm, sameOrganizationContent } from './organization-form';
 import { useScrollToSection } from '../../../lib/scroll-to-section';
 
-export type OrganizationSettingsProps =
+/**
+ * Sections other features add to the company screen. The app composes them (ADR 0051); this
+ * feature decides where and for whom each shows.
+ */
+export interface OrganizationSections {
+  team: (organization: Organization, variant: 'own' | 'manage') => ReactNode;
+  jobWidget: (organization: Organization) => ReactNode;
+  dataExport: (organization: Organization, admin: boolean) => ReactNode;
+  auditHistory: (organization: Organization) => ReactNode;
+  /** What is new since the last visit, above the profile of the employer's own company. */
+  newSince: ReactNode;
+}
+
+export type OrganizationSettingsProps = { sections: OrganizationSections } & (
   /** The signed-in organisation user's own company (Settings): with notifications and account deletion. */
   | { mode: 'own'; organizationId: string | null }
   /** An organisation an admin or partner manages (/organization/:id). */
   | { mode: 'manage'; organizationId: string }
   /** A new organisation (/organization/new). */
-  | { mode: 'new' };
+  | { mode: 'new' }
+);
 
 const TITLES = {
   own: ROUTES.Settings.title,
@@ -46,7 +55,7 @@ function formErrorText(error: unknown): string | undefined {
   return apiErrorMessage(error);
 }
 
-function EditOrganization({ organization, own }: { organization: Organization; own: boolean }) {
+function EditOrganization({ organization, own, sections }: { organization: Organization; own: boolean; sections: OrganizationSections }) {
   const { t } = useTranslation();
   const { user } = useSession();
   const update = useUpdateOrganization(organization.id);
@@ -80,20 +89,20 @@ function EditOrganization({ organization, own }: { organization: Organization; o
           },
         }}
       />
-      <OrganizationTeam organizationId={organization.id} variant={own ? 'own' : 'manage'} />
+      {sections.team(organization, own ? 'own' : 'manage')}
       {/* Only an organisation user on its own company: the snippet for its website (issue #13). */}
-      {own && user?.type === 'ORGANIZATION' && <JobWidgetSection organization={organization} />}
+      {own && user?.type === 'ORGANIZATION' && sections.jobWidget(organization)}
       {own && user && <NotificationSettings user={user} />}
-      {(own ? user?.type === 'ORGANIZATION' : user?.type === 'ADMIN') && <DataExportSection organizationId={organization.id} admin={!own} />}
+      {(own ? user?.type === 'ORGANIZATION' : user?.type === 'ADMIN') && sections.dataExport(organization, !own)}
       {own && <DeleteAccountSection organizationId={organization.id} />}
       {!own && <OrganizationAdminDelete organization={organization} />}
       {/* Admins and partners: who changed what (issue #10), always the last section. */}
-      {!own && <AuditHistory organizationId={organization.id} />}
+      {!own && sections.auditHistory(organization)}
     </Stack>
   );
 }
 
-function ExistingOrganization({ organizationId, own }: { organizationId: string; own: boolean }) {
+function ExistingOrganization({ organizationId, own, sections }: { organizationId: string; own: boolean; sections: OrganizationSections }) {
   const { t } = useTranslation();
   const query = useQuery(organizationQueryOptions(organizationId));
   if (query.isPending) return <CenteredProgress />;
@@ -101,7 +110,7 @@ function ExistingOrganization({ organizationId, own }: { organizationId: string;
     const missing = isApiError(query.error) && (query.error.status === 404 || query.error.status === 403);
     return missing ? <ErrorState text={t('organization.notFound')} /> : <ErrorState onRetry={() => void query.refetch()} />;
   }
-  return <EditOrganization key={query.data.id} organization={query.data} own={own} />;
+  return <EditOrganization key={query.data.id} organization={query.data} own={own} sections={sections} />;
 }
 
 function NewOrganization() {
@@ -141,11 +150,11 @@ export function OrganizationSettings(props: OrganizationSettingsProps) {
   const inbox = props.mode === 'own' && Boolean(user?.organizationId) && user && canAccessArea(actorFor(user), 'candidates') && canAccessArea(actorFor(user), 'chats');
   return (
     <Page title={TITLES[props.mode]} maxWidth={960}>
-      {inbox && <NewSincePanel />}
+      {inbox && props.sections.newSince}
       {props.mode === 'new' ? (
         <NewOrganization />
       ) : props.organizationId ? (
-        <ExistingOrganization organizationId={props.organizationId} own={props.mode === 'own'} />
+        <ExistingOrganization organizationId={props.organizationId} own={props.mode === 'own'} sections={props.sections} />
       ) : (
         <ErrorState text={t('organization.noOrganization')} />
       )}

@@ -8,7 +8,7 @@ import { csvFileName, toCsv, type StatisticsKpis, type StatisticsPeriod } from '
 import { useId } from 'react';
 import { downloadTextFile } from '../../../components/charts/download-csv';
 import { KPI_CSV_COLUMNS, kpiGroups, type KpiFigure } from '../lib/kpi-figures';
-import { CHANGE_ARROWS, figureChange, formatFigure } from '../lib/statistics-format';
+import { CHANGE_ARROWS, figureChange, formatFigure } from '../../../lib/statistics-format';
 
 /** Colours of a change: the arrow and the words carry the meaning, the colour only helps. */
 const CHANGE_COLORS = { up: 'success.dark', down: 'error.dark', same: 'text.secondary' } as const;

@@ -23,7 +23,7 @@ import { formatTimestamp } from '../../../lib/dayjs';
 import { apiErrorMessage } from '../../../lib/form';
 import { LIST_PAGE_SIZE_OPTIONS } from '../../../lib/list-url-state';
 import { statisticsOrganizationsExportUrl, statisticsOrganizationsQueryOptions, type StatisticsRequest } from '../api/statistics-api';
-import { DEFAULT_ORGANIZATION_TABLE_PARAMS, type OrganizationTableParams } from '../lib/statistics-params';
+import { DEFAULT_ORGANIZATION_TABLE_PARAMS, type OrganizationTableParams } from '../../../lib/statistics-params';
 
 const SEARCH_DEBOUNCE_MS = 350;
 const gridLocale = deDE.components.MuiDataGrid.defaultProps.localeText;

@@ -14,11 +14,11 @@ import { apiErrorMessage } from '../../../lib/form';
 import { useSession } from '../../../lib/session';
 import { statisticsDashboardQueryOptions, type StatisticsRequest } from '../api/statistics-api';
 import { isQuietPeriod } from '../lib/kpi-figures';
-import { formatPeriod } from '../lib/statistics-format';
-import { organizationTableParamsFromSearch, resolvePeriod, searchFromParams, viewParamsFromSearch, type OrganizationTableParams, type StatisticsViewParams } from '../lib/statistics-params';
+import { formatPeriod } from '../../../lib/statistics-format';
+import { organizationTableParamsFromSearch, resolvePeriod, searchFromParams, viewParamsFromSearch, type OrganizationTableParams, type StatisticsViewParams } from '../../../lib/statistics-params';
 import { KpiCards } from './kpi-cards';
 import { OrganizationsTable } from './organizations-table';
-import { PeriodFilter } from './period-filter';
+import { PeriodFilter } from '../../../components/charts/period-filter';
 import { StatisticsCharts } from './statistics-charts';
 import { StatisticsPrintStyles } from './statistics-print-styles';
 

@@ -1,6 +1,6 @@
 /** The dashboard's key figures as one list: the cards show it, the KPI CSV exports it. */
 import { POSTING_TYPE_LABELS, STATISTICS_POSTING_TYPES, type CsvColumn, type StatisticsKpis } from '@matchwerk/shared';
-import { CHANGE_ARROWS, figureChange, formatFigure, type FigureKind, type FigureValue } from './statistics-format';
+import { CHANGE_ARROWS, figureChange, formatFigure, type FigureKind, type FigureValue } from '../../../lib/statistics-format';
 
 export interface KpiFigure {
   key: string;

@@ -23,9 +23,9 @@ import { apiErrorMessage } from '../../../lib/form';
 import { useSession } from '../../../lib/session';
 // The period filter and its URL state are the statistics dashboard's, reused so both pages
 // pick periods the same way (they belong in a shared place once a third page needs them).
-import { PeriodFilter } from '../../statistics/components/period-filter';
-import { formatPeriod } from '../../statistics/lib/statistics-format';
-import { DEFAULT_ORGANIZATION_TABLE_PARAMS, resolvePeriod, searchFromParams, viewParamsFromSearch, type StatisticsViewParams } from '../../statistics/lib/statistics-params';
+import { PeriodFilter } from '../../../components/charts/period-filter';
+import { formatPeriod } from '../../../lib/statistics-format';
+import { DEFAULT_ORGANIZATION_TABLE_PARAMS, resolvePeriod, searchFromParams, viewParamsFromSearch, type StatisticsViewParams } from '../../../lib/statistics-params';
 import { studentStatisticsQueryOptions, type StudentStatisticsRequest } from '../api/student-statistics-api';
 import { formatMonth, formatShare, largestGroupSentence } from '../lib/student-statistics-format';
 

@@ -21,8 +21,7 @@ import { formatDate } from '../../../lib/dayjs';
 import { apiErrorMessage, applyServerFieldErrors, muiField } from '../../../lib/form';
 import { i18n } from '../../../lib/i18n';
 import { useSupportEmail } from '../../../lib/session';
-import { useSignIn } from '../../auth/api/auth-api';
-import { usePostLogin } from '../../auth/api/use-post-login';
+import { useSignIn, usePostLogin } from '../../auth';
 import { invitationQueryOptions, useAcceptInvitation } from '../api/team-api';
 
 /** Why a link cannot be used: unknown/expired/used (404) or the address has an account (409). */

@@ -3,7 +3,6 @@ import {
   API_PATHS,
   apiPath,
   okResponseSchema,
-  organizationListResponseSchema,
   userListItemSchema,
   userListResponseSchema,
   type UserCreate,
@@ -20,7 +19,6 @@ export const userAdminKeys = {
   all: ['users-admin'] as const,
   lists: () => [...userAdminKeys.all, 'list'] as const,
   list: (query: UserListRequest) => [...userAdminKeys.lists(), query] as const,
-  organizationSearch: (search: string) => [...userAdminKeys.all, 'organization-search', search] as const,
 };
 
 function queryString(query: object): Record<string, string | undefined> {
@@ -38,16 +36,6 @@ export function userListQueryOptions(query: UserListRequest) {
 }
 
 /** Organisations the admin or partner manages, for the filter and the dialog (server-side search). */
-export function organizationSearchQueryOptions(search: string) {
-  return queryOptions({
-    queryKey: userAdminKeys.organizationSearch(search),
-    queryFn: ({ signal }) =>
-      apiRequest(API_PATHS.organizations, { schema: organizationListResponseSchema, query: queryString({ search: search.trim(), pageSize: 20 }), signal }),
-    staleTime: 60_000,
-    placeholderData: keepPreviousData,
-  });
-}
-
 const userPath = (template: string, userId: string) => apiPath(template, { userId });
 // Field and action errors are shown in the dialog or snackbar of the screen itself.
 const inline = { handledInline: true } as const;

@@ -29,7 +29,7 @@ import { useTranslation } from 'react-i18next';
 import { PasswordField } from '../../../components/form/password-field';
 import { apiErrorMessage, applyServerFieldErrors, muiField } from '../../../lib/form';
 import { useCreateUser, useUpdateUser } from '../api/users-api';
-import { OrganizationAutocomplete, type OrganizationOption } from './organization-autocomplete';
+import { OrganizationAutocomplete, type OrganizationOption } from '../../../components/lists/organization-autocomplete';
 
 /** Every field of every user type; the payload takes what the chosen type needs. */
 export interface UserFormValues {

@@ -8,7 +8,7 @@ import type { Theme } from '@mui/material/styles';
 import type { UserListItem } from '@matchwerk/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AuditHistory } from '../../audit/components/audit-history';
+import { AuditHistory } from '../../audit';
 
 export interface UserHistoryDialogProps {
   user: UserListItem;

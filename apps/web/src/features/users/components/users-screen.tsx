@@ -37,7 +37,7 @@ import { useSession } from '../../../lib/session';
 import { useUiStore } from '../../../stores/ui-store';
 import { userListQueryOptions, useUserAction, type UserAction } from '../api/users-api';
 import { apiQueryOfUserList, DEFAULT_USER_LIST_PARAMS, hasFilters, searchFromUserListParams, USER_PAGE_SIZE_OPTIONS, userListParamsFromSearch, type UserListParams } from '../lib/user-list-params';
-import { OrganizationAutocomplete, type OrganizationOption } from './organization-autocomplete';
+import { OrganizationAutocomplete, type OrganizationOption } from '../../../components/lists/organization-autocomplete';
 import { UserFormDialog } from './user-form-dialog';
 import { UserHistoryDialog } from './user-history-dialog';
 import { UserRowActions, type UserRowAction } from './user-row-actions';

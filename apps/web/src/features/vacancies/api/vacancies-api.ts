@@ -1,7 +1,6 @@
 import type {
   VACANCY_SORT_FIELDS} from '@matchwerk/shared';
 import {
-  organizationListResponseSchema,
   photoUploadResponseSchema,
   publicVacancySchema,
   vacancyListResponseSchema,
@@ -13,7 +12,7 @@ import {
 } from '@matchwerk/shared';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { organizationPaths, publicPaths, vacancyPaths } from '../../../lib/api-paths';
+import { publicPaths, vacancyPaths } from '../../../lib/api-paths';
 import { compressImage } from '../../../lib/image-compression';
 import { uploadFile } from '../../../lib/upload';
 
@@ -33,7 +32,6 @@ export const vacancyKeys = {
   lists: () => [...vacancyKeys.all, 'list'] as const,
   list: (query: VacancyListRequest) => [...vacancyKeys.lists(), query] as const,
   detail: (id: string) => [...vacancyKeys.all, 'detail', id] as const,
-  organizationSearch: (search: string) => ['organization-search', search] as const,
 };
 
 type QueryValue = string | number | undefined;
@@ -60,20 +58,6 @@ export function vacancyQueryOptions(id: string) {
 }
 
 /** Organisations an admin or partner may create postings for (editor's picker). */
-export function organizationSearchQueryOptions(search: string) {
-  return queryOptions({
-    queryKey: vacancyKeys.organizationSearch(search),
-    queryFn: ({ signal }) =>
-      apiRequest(organizationPaths.list, {
-        schema: organizationListResponseSchema,
-        query: queryString({ search: search.trim(), pageSize: 20 }),
-        signal,
-      }),
-    staleTime: 60_000,
-    placeholderData: keepPreviousData,
-  });
-}
-
 /** The public view of a posting (no session): 404 while it is not visible to the public. */
 export function publicVacancyQueryOptions(id: string) {
   return queryOptions({

@@ -6,7 +6,7 @@ import { ORGANIZATION_MESSAGES, type OrganizationListItem } from '@matchwerk/sha
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { organizationSearchQueryOptions } from '../api/vacancies-api';
+import { organizationSearchQueryOptions } from '../../../lib/organization-search';
 
 export interface OrganizationPickerProps {
   value: string;

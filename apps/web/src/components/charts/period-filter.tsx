@@ -9,9 +9,9 @@ import { deDE } from '@mui/x-date-pickers/locales';
 import { DATE_FORMAT, REGION_LABELS, STATISTICS_PERIOD_PRESET_LABELS, STATISTICS_PERIOD_PRESETS, type Region, type StatisticsPeriodPreset } from '@matchwerk/shared';
 import type { Dayjs } from 'dayjs';
 import { useState, type FormEvent } from 'react';
-import { FilterSelect } from '../../../components/lists/filter-select';
-import { dayjs } from '../../../lib/dayjs';
-import { validatePeriod, type StatisticsViewParams } from '../lib/statistics-params';
+import { FilterSelect } from '../lists/filter-select';
+import { dayjs } from '../../lib/dayjs';
+import { validatePeriod, type StatisticsViewParams } from '../../lib/statistics-params';
 
 const pickerTexts = deDE.components.MuiLocalizationProvider.defaultProps.localeText;
 const ISO_DAY = 'YYYY-MM-DD';

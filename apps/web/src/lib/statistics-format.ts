@@ -1,6 +1,6 @@
 /** German wording of the dashboard's figures: changes, rates, durations, periods. */
 import { formatCandidateCount, formatNumber, SUPPRESSED_COUNT, type CandidateCount, type StatisticsPeriod } from '@matchwerk/shared';
-import { formatDate } from '../../../lib/dayjs';
+import { formatDate } from './dayjs';
 
 /** "01.08.2026 – 31.07.2027" */
 export function formatPeriod(period: StatisticsPeriod): string {

@@ -4,7 +4,7 @@ import type { OrganizationListItem } from '@matchwerk/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { organizationSearchQueryOptions } from '../api/users-api';
+import { organizationSearchQueryOptions } from '../../lib/organization-search';
 
 export interface OrganizationOption {
   id: string;

@@ -14,7 +14,7 @@ import {
   type StatisticsPeriod,
   type StatisticsPeriodPreset,
 } from '@matchwerk/shared';
-import { listPagingFrom, oneOf, type ListPaging } from '../../../lib/list-url-state';
+import { listPagingFrom, oneOf, type ListPaging } from './list-url-state';
 
 export type PresetOnly = Exclude<StatisticsPeriodPreset, 'CUSTOM'>;
 const PRESETS: readonly PresetOnly[] = ['WEEK', 'MONTH', 'SEASON'];

@@ -1,0 +1,15 @@
+import { canAccessArea } from '@matchwerk/shared';
+import { Sidebar, type SidebarProps } from '../components/layout/sidebar';
+import { useUnreadPolling } from '../features/unread/api/unread-api';
+import { sidebarBadges } from '../features/unread/lib/unread-labels';
+import { actorFor } from '../lib/session';
+
+/**
+ * The sidebar with the unread poll (ADR 0040): polled here, once, for users who see Anfragen and
+ * chats. The app composes the layout's sidebar with the unread feature (ADR 0051).
+ */
+export function PollingSidebar(props: Omit<SidebarProps, 'badges'>) {
+  const actor = actorFor(props.user);
+  const unread = useUnreadPolling(Boolean(props.user.organizationId) && canAccessArea(actor, 'candidates') && canAccessArea(actor, 'chats'));
+  return <Sidebar {...props} badges={sidebarBadges(unread.data)} />;
+}
