@@ -6,7 +6,7 @@ import { changeEmailRequestSchema, type ChangeEmailRequest } from '@matchwerk/sh
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { FormTextField } from '../../../components/form/form-text-field';
+import { FormField } from '../../../components/form/form-field';
 import { PasswordField } from '../../../components/form/password-field';
 import { isApiError } from '../../../lib/api-client';
 import { authErrorMessage } from '../../../lib/auth-errors';
@@ -40,14 +40,7 @@ export function ChangeEmailForm() {
         </Alert>
       )}
       {errorText && <Alert severity="error">{errorText}</Alert>}
-      <FormTextField
-        {...muiField(form.register('newEmail'))}
-        label={t('help.newEmail')}
-        type="email"
-        autoComplete="email"
-        error={Boolean(errors.newEmail)}
-        helperText={errors.newEmail?.message}
-      />
+      <FormField control={form.control} name="newEmail" label={t('help.newEmail')} type="email" autoComplete="email" />
       <PasswordField
         {...muiField(form.register('currentPassword'))}
         label={t('help.currentPassword')}

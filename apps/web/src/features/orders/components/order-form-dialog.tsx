@@ -7,7 +7,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { FormField } from '../../../components/form/form-field';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
@@ -170,49 +170,23 @@ export function OrderFormDialog({ order, products, onClose, onDone }: OrderFormD
                     />
                   )}
                 />
-                <Controller
-                  control={form.control}
-                  name="productId"
-                  render={({ field }) => (
-                    <TextField
-                      select
-                      required
-                      label="Produkt"
-                      value={field.value}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                      inputRef={field.ref}
-                      error={Boolean(errors.productId)}
-                      helperText={errors.productId?.message}
-                      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-                    >
-                      <option value="">Bitte wählen</option>
-                      {products.map((item) => (
-                        <option key={item.id} value={item.id}>
-                          {item.name} – {formatEuro(item.priceNetCents / 100)} netto
-                        </option>
-                      ))}
-                    </TextField>
-                  )}
-                />
+                <FormField control={form.control} name="productId" margin="none" select required label="Produkt">
+                  <option value="">Bitte wählen</option>
+                  {products.map((item) => (
+                    <option key={item.id} value={item.id}>
+                      {item.name} – {formatEuro(item.priceNetCents / 100)} netto
+                    </option>
+                  ))}
+                </FormField>
               </>
             )}
-            <Controller
+            <FormField
               control={form.control}
               name="quantity"
-              render={({ field }) => (
-                <TextField
-                  required
-                  label="Menge"
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
-                  error={Boolean(errors.quantity)}
-                  helperText={errors.quantity?.message}
-                  slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-describedby': totalsId } }}
-                />
-              )}
+              margin="none"
+              required
+              label="Menge"
+              slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-describedby': totalsId } }}
             />
             <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="de" localeText={pickerTexts}>
               <Controller
@@ -238,23 +212,7 @@ export function OrderFormDialog({ order, products, onClose, onDone }: OrderFormD
                 )}
               />
             </LocalizationProvider>
-            <Controller
-              control={form.control}
-              name="notes"
-              render={({ field }) => (
-                <TextField
-                  label="Notiz"
-                  multiline
-                  minRows={2}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
-                  error={Boolean(errors.notes)}
-                  helperText={errors.notes?.message}
-                />
-              )}
-            />
+            <FormField control={form.control} name="notes" margin="none" label="Notiz" multiline minRows={2} />
             <Box id={totalsId} aria-live="polite" sx={{ p: 2, borderRadius: 1, bgcolor: 'action.hover' }}>
               {totals ? (
                 <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto auto', columnGap: 2, rowGap: 0.5, '& dd': { m: 0, textAlign: 'right', fontVariantNumeric: 'tabular-nums' } }}>

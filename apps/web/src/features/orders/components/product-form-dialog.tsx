@@ -7,7 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
+import { FormField } from '../../../components/form/form-field';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { formatNumber, productFormSchema, type Product } from '@matchwerk/shared';
@@ -63,7 +63,7 @@ export function ProductFormDialog({ product, onClose, onDone }: ProductFormDialo
   const save = useSaveProduct();
   const [formError, setFormError] = useState<string | undefined>();
   const form = useForm<ProductFormValues>({ defaultValues: initialValues(product), resolver });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
     setFormError(undefined);
@@ -78,22 +78,14 @@ export function ProductFormDialog({ product, onClose, onDone }: ProductFormDialo
   });
 
   const text = (name: 'name' | 'durationMonths' | 'postingsCount' | 'priceNet', label: string, extra: { numeric?: boolean; hint?: string } = {}) => (
-    <Controller
+    <FormField
       control={form.control}
       name={name}
-      render={({ field }) => (
-        <TextField
-          required
-          label={label}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          error={Boolean(errors[name])}
-          helperText={errors[name]?.message ?? extra.hint}
-          slotProps={extra.numeric ? { htmlInput: { inputMode: 'numeric' } } : {}}
-        />
-      )}
+      margin="none"
+      required
+      label={label}
+      helperText={extra.hint}
+      slotProps={extra.numeric ? { htmlInput: { inputMode: 'numeric' } } : {}}
     />
   );
 

@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import {
   NOTIFICATION_INTERVAL_LABELS,
   NOTIFICATION_INTERVALS,
@@ -13,6 +12,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormField } from '../../../components/form/form-field';
 import { FormSection } from '../../../components/layout/form-section';
 import { SETTINGS_SECTIONS } from '../../../lib/scroll-to-section';
 import { useUiStore } from '../../../stores/ui-store';
@@ -51,22 +51,13 @@ export function NotificationSettings({ user }: { user: CurrentUser }) {
             />
           )}
         />
-        <TextField
-          {...form.register('interval')}
-          select
-          label={t('organization.interval')}
-          fullWidth
-          margin="normal"
-          disabled={!notify}
-          sx={{ maxWidth: 320, display: 'flex' }}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        >
+        <FormField control={form.control} name="interval" select label={t('organization.interval')} disabled={!notify} sx={{ maxWidth: 320, display: 'flex' }}>
           {NOTIFICATION_INTERVALS.map((interval) => (
             <option key={interval} value={interval}>
               {NOTIFICATION_INTERVAL_LABELS[interval]}
             </option>
           ))}
-        </TextField>
+        </FormField>
         <Button type="submit" variant="outlined" loading={update.isPending} sx={{ mt: 1 }}>
           {t('organization.notificationsSave')}
         </Button>

@@ -23,6 +23,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { EditConflictDialog, type ConflictField } from '../../../components/dialogs/edit-conflict-dialog';
 import { useUnsavedChangesGuard } from '../../../components/dialogs/unsaved-changes';
+import { FormField } from '../../../components/form/form-field';
 import { FormSection } from '../../../components/layout/form-section';
 import { OrganizationRegionField } from './organization-region-field';
 import { isPreconditionFailed } from '../../../lib/api-client';
@@ -156,15 +157,12 @@ export function OrganizationForm({ organization, submitLabel, pending, onSubmit,
         <FormSection title={t('organization.generalTitle')}>
           <Grid container columnSpacing={2}>
             <Grid size={{ xs: 12, md: 6 }}>
-              <TextField
-                {...muiField(form.register('name'))}
+              <FormField
+                control={form.control}
+                name="name"
                 label={t('organization.name')}
                 required
-                fullWidth
-                margin="normal"
                 autoComplete="organization"
-                error={Boolean(errors.name)}
-                helperText={errors.name?.message}
               />
             </Grid>
             <Grid size={{ xs: 12, md: 6 }}>
@@ -187,36 +185,28 @@ export function OrganizationForm({ organization, submitLabel, pending, onSubmit,
               />
             </Grid>
             <Grid size={{ xs: 12, md: 6 }}>
-              <TextField
-                {...muiField(form.register('city'))}
+              <FormField
+                control={form.control}
+                name="city"
                 label={t('organization.city')}
-                fullWidth
-                margin="normal"
                 autoComplete="address-level2"
-                error={Boolean(errors.city)}
-                helperText={errors.city?.message}
               />
             </Grid>
             <Grid size={{ xs: 12, md: 6 }}>
-              <TextField
-                {...muiField(form.register('branch'))}
+              <FormField
+                control={form.control}
+                name="branch"
                 label={t('organization.branch')}
-                fullWidth
-                margin="normal"
-                error={Boolean(errors.branch)}
-                helperText={errors.branch?.message}
               />
             </Grid>
             <Grid size={12}>
-              <TextField
-                {...muiField(form.register('about'))}
+              <FormField
+                control={form.control}
+                name="about"
                 label={t('organization.about')}
                 multiline
                 minRows={4}
-                fullWidth
-                margin="normal"
-                error={Boolean(errors.about)}
-                helperText={errors.about?.message ?? t('organization.aboutHelp')}
+                helperText={t('organization.aboutHelp')}
               />
             </Grid>
           </Grid>
@@ -225,26 +215,20 @@ export function OrganizationForm({ organization, submitLabel, pending, onSubmit,
         <FormSection title={t('organization.contactTitle')}>
           <Grid container columnSpacing={2}>
             <Grid size={{ xs: 12, md: 4 }}>
-              <TextField
-                {...muiField(form.register('contactName'))}
+              <FormField
+                control={form.control}
+                name="contactName"
                 label={t('organization.contactName')}
-                fullWidth
-                margin="normal"
                 autoComplete="name"
-                error={Boolean(errors.contactName)}
-                helperText={errors.contactName?.message}
               />
             </Grid>
             <Grid size={{ xs: 12, md: 4 }}>
-              <TextField
-                {...muiField(form.register('contactPhone'))}
+              <FormField
+                control={form.control}
+                name="contactPhone"
                 label={t('organization.contactPhone')}
                 type="tel"
-                fullWidth
-                margin="normal"
                 autoComplete="tel"
-                error={Boolean(errors.contactPhone)}
-                helperText={errors.contactPhone?.message}
               />
               <Controller
                 control={form.control}
@@ -258,15 +242,12 @@ export function OrganizationForm({ organization, submitLabel, pending, onSubmit,
               />
             </Grid>
             <Grid size={{ xs: 12, md: 4 }}>
-              <TextField
-                {...muiField(form.register('contactMail'))}
+              <FormField
+                control={form.control}
+                name="contactMail"
                 label={t('organization.contactMail')}
                 type="email"
-                fullWidth
-                margin="normal"
                 autoComplete="email"
-                error={Boolean(errors.contactMail)}
-                helperText={errors.contactMail?.message}
               />
             </Grid>
           </Grid>
@@ -276,15 +257,12 @@ export function OrganizationForm({ organization, submitLabel, pending, onSubmit,
           <Grid container columnSpacing={2}>
             {LINK_FIELDS.map((key) => (
               <Grid key={key} size={{ xs: 12, md: 6 }}>
-                <TextField
-                  {...muiField(form.register(`links.${key}`))}
+                <FormField
+                  control={form.control}
+                  name={`links.${key}`}
                   label={ORGANIZATION_LINK_LABELS[key]}
                   type="url"
-                  fullWidth
-                  margin="normal"
                   placeholder="www.beispiel.de"
-                  error={Boolean(errors.links?.[key])}
-                  helperText={errors.links?.[key]?.message}
                   slotProps={{ htmlInput: { inputMode: 'url' } }}
                 />
               </Grid>
@@ -315,7 +293,6 @@ export function OrganizationForm({ organization, submitLabel, pending, onSubmit,
 function FirstUserSection({ form }: { form: ReturnType<typeof useForm<OrganizationCreateInput, unknown, OrganizationCreateInputParsed>> }) {
   const { t } = useTranslation();
   const firstUser = form.watch('firstUser');
-  const errors = form.formState.errors.firstUser;
   const enabled = firstUser !== null && firstUser !== undefined;
   return (
     <FormSection title={t('organizationAdmin.firstUserTitle')} description={t('organizationAdmin.firstUserDescription')}>
@@ -326,28 +303,22 @@ function FirstUserSection({ form }: { form: ReturnType<typeof useForm<Organizati
       {enabled && (
         <Grid container columnSpacing={2}>
           <Grid size={{ xs: 12, md: 6 }}>
-            <TextField
-              {...muiField(form.register('firstUser.email'))}
+            <FormField
+              control={form.control}
+              name="firstUser.email"
               label={t('organizationAdmin.firstUserEmail')}
               type="email"
               required
-              fullWidth
-              margin="normal"
               autoComplete="off"
-              error={Boolean(errors?.email)}
-              helperText={errors?.email?.message}
             />
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
-            <TextField
-              {...muiField(form.register('firstUser.name'))}
+            <FormField
+              control={form.control}
+              name="firstUser.name"
               label={t('organizationAdmin.firstUserName')}
               required
-              fullWidth
-              margin="normal"
               autoComplete="off"
-              error={Boolean(errors?.name)}
-              helperText={errors?.name?.message}
             />
           </Grid>
         </Grid>

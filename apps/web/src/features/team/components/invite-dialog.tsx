@@ -12,9 +12,9 @@ import { INVITATION_VALID_DAYS, teamInvitationRequestSchema, type TeamInvitation
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormTextField } from '../../../components/form/form-text-field';
+import { FormField } from '../../../components/form/form-field';
 import { isApiError } from '../../../lib/api-client';
-import { apiErrorMessage, applyServerFieldErrors, muiField } from '../../../lib/form';
+import { apiErrorMessage, applyServerFieldErrors } from '../../../lib/form';
 import { useUiStore } from '../../../stores/ui-store';
 import { useInviteColleague } from '../api/team-api';
 
@@ -35,7 +35,7 @@ export function InviteDialog({ organizationId, open, onClose }: InviteDialogProp
     resolver: zodResolver(teamInvitationRequestSchema),
     defaultValues: { email: '', name: '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const close = () => {
     if (isSubmitting) return;
@@ -70,21 +70,8 @@ export function InviteDialog({ organizationId, open, onClose }: InviteDialogProp
               {serverError}
             </Alert>
           )}
-          <FormTextField
-            {...muiField(form.register('email'))}
-            label={t('common.emailLabel')}
-            type="email"
-            autoComplete="off"
-            error={Boolean(errors.email)}
-            helperText={errors.email?.message}
-          />
-          <FormTextField
-            {...muiField(form.register('name'))}
-            label={t('team.nameLabel')}
-            autoComplete="off"
-            error={Boolean(errors.name)}
-            helperText={errors.name?.message}
-          />
+          <FormField control={form.control} name="email" label={t('common.emailLabel')} type="email" autoComplete="off" />
+          <FormField control={form.control} name="name" label={t('team.nameLabel')} autoComplete="off" />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
           <Button onClick={close} disabled={isSubmitting}>

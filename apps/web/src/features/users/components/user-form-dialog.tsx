@@ -11,7 +11,6 @@ import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import {
   MANAGED_USER_TYPES,
   REGION_LABELS,
@@ -27,7 +26,8 @@ import { useId, useState } from 'react';
 import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PasswordField } from '../../../components/form/password-field';
-import { apiErrorMessage, applyServerFieldErrors, muiField } from '../../../lib/form';
+import { apiErrorMessage, applyServerFieldErrors } from '../../../lib/form';
+import { FormField } from '../../../components/form/form-field';
 import { useCreateUser, useUpdateUser } from '../api/users-api';
 import { OrganizationAutocomplete, type OrganizationOption } from '../../../components/lists/organization-autocomplete';
 
@@ -131,16 +131,17 @@ export function UserFormDialog({ open, user, canChooseType, isSelf, onClose, onD
         <DialogTitle id={titleId}>{mode === 'create' ? t('users.createTitle') : t('users.editTitle')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextField
-              {...muiField(form.register('email'))}
+            <FormField
+              control={form.control}
+              name="email"
+              margin="none"
               label={t('users.fieldEmail')}
               type="email"
               autoComplete="off"
               required
-              error={Boolean(errors.email)}
-              helperText={errors.email?.message ?? (emailChanged ? t('users.emailChangeHint') : undefined)}
+              helperText={emailChanged ? t('users.emailChangeHint') : undefined}
             />
-            <TextField {...muiField(form.register('name'))} label={t('users.fieldName')} autoComplete="off" required error={Boolean(errors.name)} helperText={errors.name?.message} />
+            <FormField control={form.control} name="name" margin="none" label={t('users.fieldName')} autoComplete="off" required />
             {mode === 'create' && (
               <PasswordField
                 {...form.register('password')}
@@ -151,21 +152,13 @@ export function UserFormDialog({ open, user, canChooseType, isSelf, onClose, onD
               />
             )}
             {canChooseType && (
-              <TextField
-                {...muiField(form.register('type'))}
-                select
-                label={t('users.fieldType')}
-                disabled={isSelf}
-                error={Boolean(errors.type)}
-                helperText={errors.type?.message ?? (isSelf ? t('users.selfHint') : undefined)}
-                slotProps={{ select: { native: true } }}
-              >
+              <FormField control={form.control} name="type" margin="none" select label={t('users.fieldType')} disabled={isSelf} helperText={isSelf ? t('users.selfHint') : undefined}>
                 {MANAGED_USER_TYPES.map((value) => (
                   <option key={value} value={value}>
                     {USER_TYPE_LABELS[value]}
                   </option>
                 ))}
-              </TextField>
+              </FormField>
             )}
             {type === 'ORGANIZATION' && (
               <Controller
@@ -211,21 +204,14 @@ export function UserFormDialog({ open, user, canChooseType, isSelf, onClose, onD
               />
             )}
             {type === 'STATISTICS' && (
-              <TextField
-                {...muiField(form.register('region'))}
-                select
-                label={t('users.fieldRegion')}
-                error={Boolean(errors.region)}
-                helperText={errors.region?.message}
-                slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-              >
+              <FormField control={form.control} name="region" margin="none" select label={t('users.fieldRegion')}>
                 <option value="">{t('users.statisticsAllRegions')}</option>
                 {REGIONS.map((region) => (
                   <option key={region} value={region}>
                     {REGION_LABELS[region]}
                   </option>
                 ))}
-              </TextField>
+              </FormField>
             )}
             {formError && (
               <Alert severity="error" role="alert">
