@@ -9,8 +9,7 @@ import type { MailMessage } from './mailer';
 import { mailLine } from './mail-line';
 
 function textOf(node: DomNode): string {
-  if (node.type === 'text') return 'data' in node && typeof node.data === 'string' ? node.data : '';
-  return 'children' in node && Array.isArray(node.children) ? (node.children as DomNode[]).map(textOf).join('') : '';
+  return node.type === 'text' ? (node.data ?? '') : (node.children ?? []).map(textOf).join('');
 }
 
 /**
@@ -19,7 +18,9 @@ function textOf(node: DomNode): string {
  * (the address) for mailto links.
  */
 const formatLink: FormatCallback = (elem, walk, builder) => {
-  const href = elem.attribs?.href ?? '';
+  // The typings leave attribs as any; html-to-text's parser gives a string map.
+  const attribs = elem.attribs as Record<string, string> | undefined;
+  const href = attribs?.href ?? '';
   walk(elem.children, builder);
   if (!/^https?:\/\//i.test(href) || textOf(elem).replace(/\s+/g, ' ').trim() === href) return;
   builder.addInline(': ');
