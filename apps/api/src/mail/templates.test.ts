@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { composeFeedbackMail } from '../modules/feedback/feedback-mail';
-import { composeDigestMail } from '../modules/notifications/digest';
+import { composeDigestMail } from '../modules/notifications/digest-mail';
 import { startSmtpSink } from '../testing/smtp-sink';
 import type { MailMessage } from './mailer';
 import * as templates from './templates';
@@ -8,7 +8,7 @@ import { authActionUrl, escapeHtml, mailLine } from './templates';
 
 const HOSTILE = 'Max\r\nBcc: x@y.de <script>alert(1)</script>';
 
-type AnyTemplate = (input: Record<string, unknown>) => MailMessage;
+type AnyTemplate = (input: Record<string, unknown>) => Promise<MailMessage>;
 
 /** Every exported *Mail template, so templates added later are checked too. */
 const TEMPLATES: [string, AnyTemplate][] = Object.entries(templates)
@@ -17,7 +17,7 @@ const TEMPLATES: [string, AnyTemplate][] = Object.entries(templates)
   .map(([name, value]) => [name, value as unknown as AnyTemplate]);
 
 /** Each template with the hostile value in every user-supplied field it might take. */
-function hostileMail(template: AnyTemplate): MailMessage {
+function hostileMail(template: AnyTemplate): Promise<MailMessage> {
   return template({
     to: 'max@test.example',
     name: HOSTILE,
@@ -44,16 +44,16 @@ describe('mail templates: user-supplied values cannot add lines or markup', () =
   });
 
   for (const [name, template] of TEMPLATES) {
-    it(`${name}: the name stays on the greeting line, escaped in HTML`, () => {
-      const mail = hostileMail(template);
+    it(`${name}: the name stays on the greeting line, escaped in HTML`, async () => {
+      const mail = await hostileMail(template);
       expectSafe(mail, name);
       expect(mail.text.split('\n')[0]).toBe('Guten Tag Max Bcc: x@y.de <script>alert(1)</script>,');
-      expect(mail.html).toContain('Guten Tag Max Bcc: x@y.de &#60;script&#62;alert(1)&#60;/script&#62;,');
+      expect(mail.html).toContain('Guten Tag Max Bcc: x@y.de &lt;script&gt;alert(1)&lt;/script&gt;,');
     });
   }
 
-  it('the notification digest: candidate names, posting titles and chat excerpts too', () => {
-    const mail = composeDigestMail({
+  it('the notification digest: candidate names, posting titles and chat excerpts too', async () => {
+    const mail = await composeDigestMail({
       to: 'firma@test.example',
       name: HOSTILE,
       interval: 'IMMEDIATELY',
@@ -69,8 +69,8 @@ describe('mail templates: user-supplied values cannot add lines or markup', () =
     expect(mail.html).not.toMatch(/<img|<b>/);
   });
 
-  it('the feedback mail: sender, organisation, page and category stay single lines; the message is body text, escaped in HTML', () => {
-    const mail = composeFeedbackMail({
+  it('the feedback mail: sender, organisation, page and category stay single lines; the message is body text, escaped in HTML', async () => {
+    const mail = await composeFeedbackMail({
       to: 'support@matchwerk.example',
       categoryLabel: 'Problem',
       sender: { name: HOSTILE, email: 'max@test.example', roleLabel: 'Unternehmen', organizationName: 'Firma\r\nCc: c@y.de <b>GmbH</b>' },
@@ -99,7 +99,7 @@ describe('mail templates: user-supplied values cannot add lines or markup', () =
   it('over SMTP the mail reaches only its recipient, with no injected header', async () => {
     const sink = await startSmtpSink();
     try {
-      for (const [, template] of TEMPLATES) await sink.mailer.send(hostileMail(template));
+      for (const [, template] of TEMPLATES) await sink.mailer.send(await hostileMail(template));
     } finally {
       await sink.close();
     }

@@ -148,10 +148,10 @@ export function createAuth(deps: AuthDeps) {
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: async ({ user, token }) => {
-        await mailer.send(resetPasswordMail({ to: user.email, name: user.name, supportEmail, url: authActionUrl(publicUrl, 'resetPassword', token, user.email) }));
+        await mailer.send(await resetPasswordMail({ to: user.email, name: user.name, supportEmail, url: authActionUrl(publicUrl, 'resetPassword', token, user.email) }));
       },
       onExistingUserSignUp: async ({ user }) => {
-        await mailer.send(alreadyRegisteredMail({ to: user.email, name: user.name, supportEmail, loginUrl: `${publicUrl}/#/login` }));
+        await mailer.send(await alreadyRegisteredMail({ to: user.email, name: user.name, supportEmail, loginUrl: `${publicUrl}/#/login` }));
       },
     },
     emailVerification: {
@@ -161,7 +161,7 @@ export function createAuth(deps: AuthDeps) {
       sendVerificationEmail: async ({ user, token }) => {
         const payload = readVerificationTokenPayload(token);
         await mailer.send(
-          verifyEmailMail({
+          await verifyEmailMail({
             to: user.email,
             name: user.name,
             supportEmail,
@@ -185,7 +185,7 @@ export function createAuth(deps: AuthDeps) {
         enabled: true,
         sendChangeEmailConfirmation: async ({ user, newEmail, token }) => {
           await mailer.send(
-            confirmEmailChangeMail({ to: user.email, name: user.name, supportEmail, newEmail, url: authActionUrl(publicUrl, 'confirmEmailChange', token) }),
+            await confirmEmailChangeMail({ to: user.email, name: user.name, supportEmail, newEmail, url: authActionUrl(publicUrl, 'confirmEmailChange', token) }),
           );
         },
       },

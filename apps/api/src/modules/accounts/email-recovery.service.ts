@@ -28,7 +28,7 @@ export function createEmailRecoveryIssuer(deps: EmailRecoveryDeps) {
       new Date(deps.clock().getTime() + RECOVERY_TOKEN_TTL_MS),
     );
     await deps.mailer.send(
-      recoverEmailMail({
+      await recoverEmailMail({
         to: event.oldEmail,
         name: event.name,
         supportEmail: deps.supportEmail,

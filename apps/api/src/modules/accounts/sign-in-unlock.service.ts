@@ -54,7 +54,7 @@ export function createSignInUnlockService(deps: SignInUnlockDeps) {
         const expiresAt = new Date(deps.clock().getTime() + UNLOCK_TOKEN_TTL_MINUTES * 60 * 1000);
         await deps.repository.insert(hashToken(token), { userId: user.id, email: user.email.toLowerCase() }, expiresAt);
         await deps.mailer.send(
-          signInUnlockMail({
+          await signInUnlockMail({
             to: user.email,
             name: user.name,
             supportEmail: deps.supportEmail,

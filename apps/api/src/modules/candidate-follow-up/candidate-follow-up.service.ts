@@ -183,7 +183,7 @@ export function createAnswerDeadlineJob(deps: AnswerDeadlineJobDeps) {
       for (const [organizationId, items] of byOrganization) {
         try {
           for (const recipient of recipients.filter((r) => r.organizationId === organizationId)) {
-            await deps.mailer.send(composeReminderMail({ to: recipient.email, name: recipient.name, items, publicUrl: deps.publicUrl, supportEmail: deps.supportEmail }));
+            await deps.mailer.send(await composeReminderMail({ to: recipient.email, name: recipient.name, items, publicUrl: deps.publicUrl, supportEmail: deps.supportEmail }));
             mails++;
           }
         } catch (error) {

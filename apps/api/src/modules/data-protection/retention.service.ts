@@ -109,7 +109,7 @@ export function createRetentionService(deps: RetentionServiceDeps) {
       if (!recipients || recipients.to.length === 0) continue;
       try {
         await deps.mailer.send(
-          composeRetentionMail({
+          await composeRetentionMail({
             to: recipients.to,
             organizationName: recipients.organizationName,
             matchingsByPosting: items.matchingsByPosting,

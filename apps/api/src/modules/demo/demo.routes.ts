@@ -1,7 +1,7 @@
 import { API_PATHS, DEMO_OUTBOX_PAGE, outboxResponseSchema } from '@matchwerk/shared';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { FAVICON_LINK_TAGS } from '../../http/favicon';
-import { escapeHtml } from '../../mail/templates';
+import { escapeHtml } from '../../mail/mail-line';
 import type { DemoService } from './demo.service';
 
 export interface DemoRoutesOptions {

@@ -69,7 +69,7 @@ describe('POST /rest/feedback', () => {
     expect(mail?.text).toContain('Seite: http://localhost:3000/#/vacancies/42');
     expect(mail?.text).toContain('Nachricht:\n> Beim Speichern der Anzeige erscheint ein Fehler.\n> Zweite Zeile mit <b>Markup</b>.');
     expect(mail?.text).toContain('Screenshot: ja');
-    expect(mail?.html).toContain('&#60;b&#62;Markup&#60;/b&#62;');
+    expect(mail?.html).toContain('&lt;b&gt;Markup&lt;/b&gt;');
     expect(mail?.html).not.toContain('<b>Markup');
     expect(mail?.headers?.['Reply-To']).toBe(ACTOR_EMAILS.organisationOwn);
 

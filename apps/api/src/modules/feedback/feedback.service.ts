@@ -108,7 +108,7 @@ export function createFeedbackService(deps: FeedbackServiceDeps) {
       let mailed = false;
       try {
         await deps.mailer.send(
-          composeFeedbackMail({
+          await composeFeedbackMail({
             to: deps.supportEmail,
             categoryLabel: FEEDBACK_CATEGORY_LABELS[input.category],
             sender: { name: user.name, email: user.email, roleLabel: USER_TYPE_LABELS[user.type], organizationName: user.organization?.name ?? null },

@@ -324,8 +324,8 @@ describe('protection', () => {
     expect(redactUrl('/rest/invitations/abcDEF123_-?x=1')).toBe('/rest/invitations/[entfernt]?x=1');
   });
 
-  it('the invitation mail escapes names in HTML and keeps them on one line; the system invites without a name', () => {
-    const mail = invitationMail({
+  it('the invitation mail escapes names in HTML and keeps them on one line; the system invites without a name', async () => {
+    const mail = await invitationMail({
       to: 'neu@test.example',
       name: 'Max <b>Muster</b>',
       supportEmail: 'support@matchwerk.example',
@@ -336,8 +336,8 @@ describe('protection', () => {
     });
     expect(mail.subject).toBe('Einladung zu Matchwerk: Firma Bcc: x@evil.example & Söhne');
     expect(mail.text).toContain('Sie werden eingeladen, das Unternehmen Firma Bcc: x@evil.example & Söhne bei Matchwerk zu vertreten');
-    expect(mail.html).toContain('Max &#60;b&#62;Muster&#60;/b&#62;');
-    expect(mail.html).toContain('&#38; Söhne');
+    expect(mail.html).toContain('Max &lt;b&gt;Muster&lt;/b&gt;');
+    expect(mail.html).toContain('&amp; Söhne');
     expect(mail.html).not.toContain('<b>');
   });
 

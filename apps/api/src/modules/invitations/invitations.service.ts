@@ -104,7 +104,7 @@ export function createInvitationsService(deps: InvitationsServiceDeps) {
       }),
     );
     await deps.mailer.send(
-      invitationMail({
+      await invitationMail({
         to: email,
         name,
         supportEmail: deps.supportEmail,

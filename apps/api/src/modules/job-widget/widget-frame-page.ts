@@ -4,7 +4,7 @@
  * opened up. Links leave the frame (`<base target="_top">`).
  */
 import { JOB_WIDGET_MESSAGES, JOB_WIDGET_PATHS } from '@matchwerk/shared';
-import { escapeHtml } from '../../mail/templates';
+import { escapeHtml } from '../../mail/mail-line';
 
 /** Any website may frame this page; it loads only our own script, data and images. */
 export const FRAME_PAGE_HEADERS = {

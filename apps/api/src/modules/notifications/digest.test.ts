@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryMailer, extractLinks } from '../../mail/mailer';
 import { startSmtpSink } from '../../testing/smtp-sink';
-import { berlinDate, composeDigestMail, scheduledWindowKey } from './digest';
+import { berlinDate, scheduledWindowKey } from './digest';
+import { composeDigestMail } from './digest-mail';
 import { createUnsubscribeToken, readUnsubscribeToken } from './unsubscribe-token';
 
 const base = {
@@ -16,7 +17,7 @@ describe('digest mail', () => {
   it('lists counts, items, links into the app and the unsubscribe link (in-memory mailer)', async () => {
     const mailer = createMemoryMailer();
     await mailer.send(
-      composeDigestMail({
+      await composeDigestMail({
         ...base,
         interval: 'DAILY',
         matchings: [
@@ -37,7 +38,7 @@ describe('digest mail', () => {
       'https://matchwerk.example/rest/notifications/unsubscribe?token=abc',
     ]);
     // Candidate-written text is escaped in HTML.
-    expect(mail.html).toContain('Praktikum &#60;b&#62;Büro&#60;/b&#62;');
+    expect(mail.html).toContain('Praktikum &lt;b&gt;Büro&lt;/b&gt;');
     expect(mail.html).not.toContain('<b>Büro');
     expect(mail.html).toContain('Benachrichtigungen abbestellen');
   });
@@ -45,7 +46,7 @@ describe('digest mail', () => {
   it('carries RFC 8058 one-click unsubscribe headers all the way through SMTP', async () => {
     const sink = await startSmtpSink();
     try {
-      const mail = composeDigestMail({ ...base, interval: 'DAILY', matchings: [{ applicantId: 'a', names: ['A'], familyNames: ['B'], vacancyTitle: 'T' }], chats: [] });
+      const mail = await composeDigestMail({ ...base, interval: 'DAILY', matchings: [{ applicantId: 'a', names: ['A'], familyNames: ['B'], vacancyTitle: 'T' }], chats: [] });
       expect(mail.headers).toEqual({
         'List-Unsubscribe': `<${base.unsubscribeUrl}>`,
         'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
@@ -60,8 +61,8 @@ describe('digest mail', () => {
     expect(received).toEqual([[`List-Unsubscribe: <${base.unsubscribeUrl}>`, 'List-Unsubscribe-Post: List-Unsubscribe=One-Click']]);
   });
 
-  it('speaks of one item in the singular and says "at once" for IMMEDIATELY', () => {
-    const mail = composeDigestMail({ ...base, interval: 'IMMEDIATELY', matchings: [], chats: [{ applicantId: 'a', names: ['A'], familyNames: ['B'], count: 1, lastText: 'Hi' }] });
+  it('speaks of one item in the singular and says "at once" for IMMEDIATELY', async () => {
+    const mail = await composeDigestMail({ ...base, interval: 'IMMEDIATELY', matchings: [], chats: [{ applicantId: 'a', names: ['A'], familyNames: ['B'], count: 1, lastText: 'Hi' }] });
     expect(mail.subject).toBe('Matchwerk: 1 neue Nachricht');
     expect(mail.text).toContain('es gibt Neuigkeiten');
   });

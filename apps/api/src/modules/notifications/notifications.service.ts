@@ -6,7 +6,8 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from '../../mail/mailer';
-import { composeDigestMail, LOOKBACK_MS, scheduledWindowKey } from './digest';
+import { LOOKBACK_MS, scheduledWindowKey } from './digest';
+import { composeDigestMail } from './digest-mail';
 import type { NotificationsRepository, Recipient } from './notifications.repository';
 import { renderUnsubscribePage } from './unsubscribe-page';
 import { createUnsubscribeToken, readUnsubscribeToken } from './unsubscribe-token';
@@ -49,7 +50,7 @@ export function createNotificationsService(deps: NotificationsServiceDeps) {
   async function sendDigest(recipient: Recipient, windowKey: string, until: Date): Promise<DigestOutcome> {
     const claimed = await repository.claimDigest({ recipient, windowKey, until, lookbackMs: LOOKBACK_MS[recipient.interval] });
     if (!claimed) return 'NOTHING_NEW';
-    const mail = composeDigestMail({
+    const mail = await composeDigestMail({
       to: recipient.email,
       name: recipient.name,
       interval: recipient.interval,

@@ -5,7 +5,7 @@
  * CSP: no script at all, the form posts to 'self' (form-action 'self').
  */
 import { FAVICON_LINK_TAGS } from '../../http/favicon';
-import { escapeHtml } from '../../mail/templates';
+import { escapeHtml } from '../../mail/mail-line';
 
 export type UnsubscribePageKind = 'CONFIRM' | 'DONE' | 'INVALID' | 'FAILED';
 

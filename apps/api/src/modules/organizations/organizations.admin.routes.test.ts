@@ -339,7 +339,7 @@ describe('approval digest mail', () => {
     });
     expect(await service.run()).toEqual({ sent: 2 });
     const admin = mails.find((mail) => mail.to === 'admin@x.example')!;
-    expect(admin.html).toContain('&#60;b&#62;Ohne Partner');
+    expect(admin.html).toContain('&lt;b&gt;Ohne Partner');
     expect(admin.html).not.toContain('Mit Partner');
     expect(admin.html).toContain('http://localhost:3000/#/organization/a');
     expect(mails.find((mail) => mail.to === 'horb@x.example')!.html).toContain('Mit Partner');

@@ -10,7 +10,7 @@ import {
   type PublicVacancy,
 } from '@matchwerk/shared';
 import { FAVICON_LINK_TAGS } from '../../http/favicon';
-import { escapeHtml } from '../../mail/templates';
+import { escapeHtml } from '../../mail/mail-line';
 import { htmlToPlainText } from '../rich-text/rich-text';
 import { jsonForScript, toJobPosting } from './job-posting';
 

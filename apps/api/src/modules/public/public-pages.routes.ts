@@ -13,7 +13,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error';
 import { registerPublicCaching } from '../../http/public-cache';
-import { escapeHtml } from '../../mail/templates';
+import { escapeHtml } from '../../mail/mail-line';
 import { publicPageCsp, renderNotFoundPage, renderPostingPage } from './public-page';
 import { parsePreviewQuery, renderPreviewBadRequestPage, renderPreviewPage, renderRegionNotFoundPage } from './public-preview-page';
 import type { PublicService } from './public.service';

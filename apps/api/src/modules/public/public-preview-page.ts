@@ -17,7 +17,7 @@ import {
   type PublicVacancyQueryParsed,
   type Region,
 } from '@matchwerk/shared';
-import { escapeHtml } from '../../mail/templates';
+import { escapeHtml } from '../../mail/mail-line';
 import { germanDate, renderPublicHead, renderPublicLayout } from './public-page';
 
 /**

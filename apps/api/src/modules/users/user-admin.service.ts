@@ -172,7 +172,7 @@ export function createUserAdminService(deps: UserAdminServiceDeps) {
         throw error;
       }
       await deps.mailer.send(
-        welcomeMail({
+        await welcomeMail({
           to: created.email,
           name: created.name,
           supportEmail: deps.supportEmail,

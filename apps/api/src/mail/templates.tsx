@@ -1,30 +1,15 @@
-/** German mail templates: subject, plain text and a simple, escaped HTML body. */
-import type { MailMessage } from './mailer';
-
-/** For the HTML part: every user-supplied text goes through this (and mailLine) before it lands in markup. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
-
-// C0 and C1 control characters (CR, LF, TAB, NUL, NEL, …), DEL and the Unicode line and
-// paragraph separators: anything a mail client or header parser could read as a line break.
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const LINE_BREAKING = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
-
 /**
- * A user-supplied value (name, address, title, excerpt) as one plain line for subjects and
- * text lines: line breaks and control characters become a space, so it can never start a new
- * header or a line of its own ("Max\r\nBcc: …"). Every template builds its lines through this.
+ * The German account mails (sign-up, password, e-mail change, unlock, welcome, invitation) as
+ * React Email templates (ADR 0050): one AccountMail layout, rendered to HTML and text by renderMail.
  */
-export function mailLine(value: string): string {
-  return value.replace(LINE_BREAKING, ' ').replace(/ {2,}/g, ' ').trim();
-}
+import type { ReactNode } from 'react';
+import type { MailMessage } from './mailer';
+import { MailButton, MailClosing, MailGreeting, MailLayout, MailLink, MailParagraph } from './mail-layout';
+import { mailLine } from './mail-line';
+import { renderMail } from './render-mail';
 
-/** "Guten Tag Max Muster," — the name made one safe line (HTML-escape it for the HTML part). */
-export function greetingLine(name: string): string {
-  const safe = mailLine(name);
-  return safe ? `Guten Tag ${safe},` : 'Guten Tag,';
-}
+// Helpers other modules import from here (hand-built HTML pages escape with escapeHtml).
+export { escapeHtml, greetingLine, mailLine } from './mail-line';
 
 interface TemplateInput {
   to: string;
@@ -33,32 +18,26 @@ interface TemplateInput {
 }
 
 /**
- * One mail from a subject, paragraphs and an optional button. Every piece — subject, name,
- * paragraphs with interpolated values, link — is made one line with mailLine and HTML-escaped
- * in the HTML part, so templates interpolate user input without escaping it themselves.
+ * One account mail from a subject, paragraphs and an optional button. Every interpolated value
+ * is made one line with mailLine (text part, subject); React escapes it in the HTML part.
  */
-function build(input: TemplateInput, rawSubject: string, rawParagraphs: string[], rawAction?: { label: string; url: string }): MailMessage {
+function build(input: TemplateInput, rawSubject: string, paragraphs: ReactNode[], rawAction?: { label: string; url: string }): Promise<MailMessage> {
   const subject = mailLine(rawSubject);
-  const paragraphs = rawParagraphs.map(mailLine);
-  const action = rawAction && { label: mailLine(rawAction.label), url: mailLine(rawAction.url) };
-  const supportEmail = mailLine(input.supportEmail);
-  const greeting = greetingLine(input.name);
-  const closing = ['Bei Fragen erreichen Sie uns unter ' + supportEmail + '.', '', 'Ihr Matchwerk-Team'];
-  const textParts = [greeting, '', ...paragraphs.flatMap((p) => [p, ''])];
-  if (action) textParts.push(`${action.label}:`, action.url, '');
-  textParts.push(...closing);
-  const htmlParts = [
-    `<p>${escapeHtml(greeting)}</p>`,
-    ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
-    action ? `<p><a href="${escapeHtml(action.url)}">${escapeHtml(action.label)}</a></p>` : '',
-    `<p>Bei Fragen erreichen Sie uns unter <a href="mailto:${escapeHtml(supportEmail)}">${escapeHtml(supportEmail)}</a>.</p>`,
-    '<p>Ihr Matchwerk-Team</p>',
-  ];
-  const html = `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body>${htmlParts.join('')}</body></html>`;
-  return { to: mailLine(input.to), subject, text: textParts.join('\n'), html };
+  return renderMail(
+    { to: input.to, subject },
+    <MailLayout title={subject}>
+      <MailGreeting name={input.name} />
+      {paragraphs.map((paragraph, index) => (
+        // A template's paragraphs are fixed in number and order.
+        <MailParagraph key={index}>{typeof paragraph === 'string' ? mailLine(paragraph) : paragraph}</MailParagraph>
+      ))}
+      {rawAction ? <MailButton href={mailLine(rawAction.url)}>{mailLine(rawAction.label)}</MailButton> : null}
+      <MailClosing supportEmail={mailLine(input.supportEmail)} />
+    </MailLayout>,
+  );
 }
 
-export function verifyEmailMail(input: TemplateInput & { url: string; isEmailChange?: boolean }): MailMessage {
+export function verifyEmailMail(input: TemplateInput & { url: string; isEmailChange?: boolean }): Promise<MailMessage> {
   return build(
     input,
     'Bitte bestätigen Sie Ihre E-Mail-Adresse',
@@ -72,7 +51,7 @@ export function verifyEmailMail(input: TemplateInput & { url: string; isEmailCha
   );
 }
 
-export function resetPasswordMail(input: TemplateInput & { url: string }): MailMessage {
+export function resetPasswordMail(input: TemplateInput & { url: string }): Promise<MailMessage> {
   return build(
     input,
     'Passwort zurücksetzen',
@@ -84,7 +63,7 @@ export function resetPasswordMail(input: TemplateInput & { url: string }): MailM
   );
 }
 
-export function confirmEmailChangeMail(input: TemplateInput & { url: string; newEmail: string }): MailMessage {
+export function confirmEmailChangeMail(input: TemplateInput & { url: string; newEmail: string }): Promise<MailMessage> {
   return build(
     input,
     'Änderung Ihrer E-Mail-Adresse bestätigen',
@@ -97,7 +76,7 @@ export function confirmEmailChangeMail(input: TemplateInput & { url: string; new
   );
 }
 
-export function recoverEmailMail(input: TemplateInput & { url: string; newEmail: string }): MailMessage {
+export function recoverEmailMail(input: TemplateInput & { url: string; newEmail: string }): Promise<MailMessage> {
   return build(
     input,
     'Ihre E-Mail-Adresse wurde geändert',
@@ -109,20 +88,22 @@ export function recoverEmailMail(input: TemplateInput & { url: string; newEmail:
   );
 }
 
-export function alreadyRegisteredMail(input: TemplateInput & { loginUrl: string }): MailMessage {
+export function alreadyRegisteredMail(input: TemplateInput & { loginUrl: string }): Promise<MailMessage> {
   return build(
     input,
     'Sie haben bereits ein Matchwerk-Konto',
     [
       'jemand hat versucht, mit dieser E-Mail-Adresse ein neues Matchwerk-Konto anzulegen. Zu dieser Adresse besteht bereits ein Konto.',
-      `Melden Sie sich einfach an: ${input.loginUrl}`,
+      <>
+        Melden Sie sich einfach an: <MailLink href={mailLine(input.loginUrl)}>{mailLine(input.loginUrl)}</MailLink>
+      </>,
       'Passwort vergessen? Auf der Anmeldeseite können Sie ein neues anfordern.',
       'Wenn Sie das nicht waren, können Sie diese E-Mail ignorieren.',
     ],
   );
 }
 
-export function signInUnlockMail(input: TemplateInput & { url: string; minutes: number }): MailMessage {
+export function signInUnlockMail(input: TemplateInput & { url: string; minutes: number }): Promise<MailMessage> {
   return build(
     input,
     'Anmeldung bei Matchwerk entsperren',
@@ -139,7 +120,7 @@ export function signInUnlockMail(input: TemplateInput & { url: string; minutes: 
  * Welcome mail of an account an administrator or partner created: who created it and where to
  * sign in. Never the password (the creator hands it over another way; "Passwort vergessen" works too).
  */
-export function welcomeMail(input: TemplateInput & { creatorName: string; creatorEmail: string; loginUrl: string; organizationName: string | null }): MailMessage {
+export function welcomeMail(input: TemplateInput & { creatorName: string; creatorEmail: string; loginUrl: string; organizationName: string | null }): Promise<MailMessage> {
   const forOrganization = input.organizationName ? ` für ${input.organizationName}` : '';
   return build(
     input,
@@ -157,7 +138,7 @@ export function welcomeMail(input: TemplateInput & { creatorName: string; creato
  * Invitation of a colleague into an organisation: who invites (or "Matchwerk" when the system
  * does), into which company, the link and how long it is valid.
  */
-export function invitationMail(input: TemplateInput & { inviterName: string | null; organizationName: string; url: string; validDays: number }): MailMessage {
+export function invitationMail(input: TemplateInput & { inviterName: string | null; organizationName: string; url: string; validDays: number }): Promise<MailMessage> {
   const who = input.inviterName ? `${input.inviterName} lädt Sie` : 'Sie werden';
   const verb = input.inviterName ? 'ein' : 'eingeladen';
   return build(

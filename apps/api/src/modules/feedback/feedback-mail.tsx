@@ -1,11 +1,14 @@
-/** The mail of one feedback to SUPPORT_EMAIL (ADR 0036). */
+/** The mail of one feedback to SUPPORT_EMAIL (ADR 0036; template per ADR 0050). */
+import { Fragment } from 'react';
+import { MailHeading, MailLayout, MailParagraph, MailQuote } from '../../mail/mail-layout';
+import { mailLine } from '../../mail/mail-line';
 import type { MailMessage } from '../../mail/mailer';
-import { escapeHtml, mailLine } from '../../mail/templates';
+import { renderMail } from '../../mail/render-mail';
 
 /**
  * Feedback from the help page to SUPPORT_EMAIL (ADR 0036). Sender, page and category are one
  * safe line each; the message keeps its line breaks, quoted with "> " in the text part (so no
- * line of it reads like a header or a field of ours) and HTML-escaped in the HTML part.
+ * line of it reads like a header or a field of ours) and escaped by React in the HTML part.
  */
 export function composeFeedbackMail(input: {
   to: string;
@@ -15,7 +18,7 @@ export function composeFeedbackMail(input: {
   message: string;
   hasScreenshot: boolean;
   receivedAt: string;
-}): MailMessage {
+}): Promise<MailMessage> {
   const senderName = mailLine(input.sender.name) || 'Ohne Namen';
   const subject = mailLine(`Feedback (${input.categoryLabel}) von ${senderName}`);
   const facts: [string, string][] = [
@@ -27,14 +30,20 @@ export function composeFeedbackMail(input: {
     ['Eingegangen', mailLine(input.receivedAt)],
     ['Screenshot', input.hasScreenshot ? 'ja – in Matchwerk unter „Support & Einstellungen“ → Feedback' : 'nein'],
   ];
-  const message = input.message.replace(/\r\n?/g, '\n');
-  const quoted = message
-    .split('\n')
-    .map((line) => `> ${line}`)
-    .join('\n');
-  const text = [...facts.map(([label, value]) => `${label}: ${value}`), '', 'Nachricht:', quoted, ''].join('\n');
-  const html = `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body><table>${facts
-    .map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`)
-    .join('')}</table><p><strong>Nachricht:</strong></p><p>${message.split('\n').map(escapeHtml).join('<br>')}</p></body></html>`;
-  return { to: mailLine(input.to), subject, text, html, headers: { 'Reply-To': mailLine(input.sender.email) } };
+  return renderMail(
+    { to: input.to, subject, headers: { 'Reply-To': mailLine(input.sender.email) } },
+    <MailLayout title={subject}>
+      <MailParagraph>
+        {facts.map(([label, value], index) => (
+          <Fragment key={label}>
+            {index > 0 ? <br /> : null}
+            <strong>{`${label}:`}</strong>
+            {` ${value}`}
+          </Fragment>
+        ))}
+      </MailParagraph>
+      <MailHeading>Nachricht:</MailHeading>
+      <MailQuote text={input.message} />
+    </MailLayout>,
+  );
 }

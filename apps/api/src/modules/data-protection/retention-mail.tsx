@@ -2,10 +2,12 @@
  * The mail an organisation gets RETENTION_NOTICE_DAYS before matchings and chats of a finished
  * season are deleted: what goes (matchings per posting, number of chats), from when, and how
  * to keep a copy (the ZIP export). No candidate names: the organisation knows them, the mail
- * need not carry them.
+ * need not carry them. Template per ADR 0050.
  */
+import { MailButton, MailClosing, MailGreeting, MailLayout, MailList, MailParagraph } from '../../mail/mail-layout';
+import { mailLine } from '../../mail/mail-line';
 import type { MailMessage } from '../../mail/mailer';
-import { escapeHtml, mailLine } from '../../mail/templates';
+import { renderMail } from '../../mail/render-mail';
 
 export interface RetentionMailInput {
   to: string[];
@@ -21,7 +23,7 @@ export interface RetentionMailInput {
 
 const dateFormat = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit', year: 'numeric' });
 
-export function composeRetentionMail(input: RetentionMailInput): MailMessage {
+export function composeRetentionMail(input: RetentionMailInput): Promise<MailMessage> {
   const base = input.publicUrl.replace(/\/+$/, '');
   const from = dateFormat.format(input.deleteFrom);
   const subject = `Matchwerk: Löschung abgeschlossener Matchings und Chats ab ${from}`;
@@ -31,21 +33,16 @@ export function composeRetentionMail(input: RetentionMailInput): MailMessage {
     items.push(`„${mailLine(title)}“: ${count === 1 ? '1 Matching' : `${count} Matchings`}`);
   }
   if (input.chats > 0) items.push(input.chats === 1 ? '1 Chat mit allen Nachrichten' : `${input.chats} Chats mit allen Nachrichten`);
-  const exportHint = 'Wenn Sie die Daten aufbewahren müssen, laden Sie sie vorher unter „Mein Unternehmen“ mit „Alle Daten exportieren (ZIP)“ herunter.';
-  const url = `${base}/#/settings`;
-  const text = ['Guten Tag,', '', intro, '', ...items.map((item) => `- ${item}`), '', exportHint, url, '', `Bei Fragen erreichen Sie uns unter ${input.supportEmail}.`, '', 'Ihr Matchwerk-Team'];
-  const html = [
-    '<p>Guten Tag,</p>',
-    `<p>${escapeHtml(intro)}</p>`,
-    `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`,
-    `<p>${escapeHtml(exportHint)} <a href="${escapeHtml(url)}">Mein Unternehmen öffnen</a></p>`,
-    `<p>Bei Fragen erreichen Sie uns unter <a href="mailto:${escapeHtml(input.supportEmail)}">${escapeHtml(input.supportEmail)}</a>.</p>`,
-    '<p>Ihr Matchwerk-Team</p>',
-  ];
-  return {
-    to: input.to.join(', '),
-    subject,
-    text: text.join('\n'),
-    html: `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body>${html.join('')}</body></html>`,
-  };
+  return renderMail(
+    // Several recipients (every member of the organisation) in one To header.
+    { to: input.to.join(', '), subject },
+    <MailLayout title={subject}>
+      <MailGreeting name="" />
+      <MailParagraph>{intro}</MailParagraph>
+      <MailList items={items.map((item, index) => ({ key: String(index), content: item }))} />
+      <MailParagraph>Wenn Sie die Daten aufbewahren müssen, laden Sie sie vorher unter „Mein Unternehmen“ mit „Alle Daten exportieren (ZIP)“ herunter.</MailParagraph>
+      <MailButton href={`${base}/#/settings`}>Mein Unternehmen öffnen</MailButton>
+      <MailClosing supportEmail={mailLine(input.supportEmail)} />
+    </MailLayout>,
+  );
 }
