@@ -12,7 +12,7 @@ import {
 } from '@matchwerk/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { FormSection } from '../../../components/layout/form-section';
 import { SETTINGS_SECTIONS } from '../../../lib/scroll-to-section';
 import { useUiStore } from '../../../stores/ui-store';
