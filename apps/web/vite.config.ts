@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { routePreload } from './vite.route-preload';
 
 const LOGIN_FORM_MODULES = new RegExp(
   [
@@ -35,7 +36,7 @@ export default defineConfig(({ mode }) => {
   // VITE_API_PROXY (from the environment or a .env file) points the dev proxy at another API.
   const apiTarget = loadEnv(mode, '.', 'VITE_').VITE_API_PROXY ?? 'http://localhost:3000';
   return {
-    plugins: [react()],
+    plugins: [react(), routePreload()],
     build: {
       outDir: 'dist',
       sourcemap: false,

@@ -1,12 +1,12 @@
 // Measures the JavaScript a browser loads for /#/login (the entry, the login route module and
 // everything they import statically, gzip level 9) from Vite's manifest, and fails when it
-// exceeds the budget. Byte counts, not timings: deterministic on any machine. See ADR 0006 and 0032.
+// exceeds the budget. Byte counts, not timings: deterministic on any machine. See ADR 0006, 0032 and 0053.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET_KB = 225;
+const BUDGET_KB = 210;
 const LOGIN_ROUTE = 'src/app/routes/login.route.tsx';
 
 // The build folder: apps/web/dist unless given (e.g. `node scripts/check-bundle-size.mjs /tmp/dist-web`).

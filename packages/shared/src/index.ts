@@ -4,6 +4,7 @@ export * from './postings';
 export * from './constants';
 export * from './permissions';
 export * from './routes';
+export * from './route-preload-script';
 export * from './api/errors';
 export * from './api/error-response.schema';
 export * from './api/conditional';

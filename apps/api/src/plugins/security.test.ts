@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { ROUTE_PRELOAD_SCRIPT } from '@matchwerk/shared';
 import { describe, expect, it } from 'vitest';
 import { securityHeaders } from './security';
 
@@ -19,7 +21,8 @@ describe('document CSP', () => {
     it(`allows workers from the own origin only, no blob: or data: (${https ? 'https' : 'http'}, ADR 0044)`, () => {
       expect(policy.get('worker-src')).toEqual(["'self'"]);
       // Where worker-src is unknown (CSP 2), script-src decides: it must not open blob: either.
-      expect(policy.get('script-src')).toEqual(["'self'"]);
+      // …and besides the own origin it allows only index.html's route preload script, by its hash (ADR 0053).
+      expect(policy.get('script-src')).toEqual(["'self'", `'sha256-${createHash('sha256').update(ROUTE_PRELOAD_SCRIPT).digest('base64')}'`]);
       expect(policy.has('child-src')).toBe(false);
       expect(policy.get('default-src')).toEqual(["'self'"]);
     });

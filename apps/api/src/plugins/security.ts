@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { ROUTE_PRELOAD_SCRIPT } from '@matchwerk/shared';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { OnRequestStep } from './on-request';
@@ -7,13 +9,16 @@ import type { OnRequestStep } from './on-request';
  * Security headers; the CSP fits a Vite-built React + MUI (emotion inserts inline styles) SPA.
  * img-src allows blob: for previews of picked files (object URLs), never scripts or workers.
  */
+/** index.html's one inline script (the route's module preloads, ADR 0053), allowed by its hash alone. */
+const ROUTE_PRELOAD_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(ROUTE_PRELOAD_SCRIPT).digest('base64')}'`;
+
 function helmetOptions(https: boolean): HelmetOptions {
   return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ROUTE_PRELOAD_SCRIPT_SOURCE],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import '../../lib/locales/register-company-texts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { useBlocker, type BlockerFunction } from 'react-router';
 import { ConfirmDialog } from './confirm-dialog';
 

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import IconButton from '@mui/material/IconButton';
 import Snackbar from '@mui/material/Snackbar';
 import { DEFAULT_SNACKBAR_TIMEOUT_MS, formatMessage, UI_MESSAGES } from '@matchwerk/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { useSupportEmail } from '../../lib/session';
 import { useUiStore } from '../../stores/ui-store';
 

@@ -1,5 +1,5 @@
 import LinearProgress from '@mui/material/LinearProgress';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 
 /** A thin bar at the top while the next screen's module loads (slow connections see progress, not a frozen page). */
 export function NavigationProgress() {

@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import { UI_MESSAGES } from '@matchwerk/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Link as RouterLink } from 'react-router';
 import { Page } from '../layout/page';
 import { EmptyState } from './empty-state';

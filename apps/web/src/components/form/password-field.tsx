@@ -3,7 +3,7 @@ import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { FormTextField, type FormTextFieldProps } from './form-text-field';
 
 export type PasswordFieldProps = Omit<FormTextFieldProps, 'type' | 'endAdornment' | 'select' | 'children'>;

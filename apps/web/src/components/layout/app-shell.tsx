@@ -6,7 +6,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import type { CurrentUser, RouteName } from '@matchwerk/shared';
 import { lazy, Suspense, useEffect, useRef, type ComponentType, type ReactNode, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { isMobileWidth, useUiStore } from '../../stores/ui-store';
 import { SIDEBAR_WIDTH } from '../../theme/theme';
 import { LoadingOverlay } from '../feedback/loading-overlay';

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { REGION_PARTNER_LOGOS, type CurrentUser, type Region } from '@matchwerk/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 
 export interface PartnerWordmarkProps {
   name: string;

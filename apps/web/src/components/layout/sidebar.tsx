@@ -21,7 +21,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { USER_TYPE_LABELS, type Area, type CurrentUser, type RouteName } from '@matchwerk/shared';
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Link as RouterLink } from 'react-router';
 import { actorFor } from '../../lib/session';
 import { logoRegionsFor, RegionLogos } from './region-logos';

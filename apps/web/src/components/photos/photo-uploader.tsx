@@ -13,7 +13,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { PHOTO_ASPECT_RATIO } from '@matchwerk/shared';
 import { lazy, Suspense, useId, useRef, useState, type DragEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { ACCEPT_ATTRIBUTE } from '../../lib/image-compression';
 import { ConfirmDialog } from '../dialogs/confirm-dialog';
 import { useImagePreparation, type CropSettings, type Prepare, type Preparation } from './use-image-preparation';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { isAbortError, isAcceptedImage, prepareImage, type CropArea, type PrepareOptions, type PreparedImage } from '../../lib/image-compression';
 
 export interface CropSettings {

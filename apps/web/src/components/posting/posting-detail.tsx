@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { BENEFIT_LABELS, CANDIDATE_APP_CALL_TO_ACTION, formatEuro, ORGANIZATION_LINK_LABELS, POSTING_TYPE_LABELS, type PublicVacancy } from '@matchwerk/shared';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import '../../lib/locales/register-preview-texts';
 import { formatDate } from '../../lib/dayjs';
 import { sanitizeRichText } from '../../lib/sanitize';

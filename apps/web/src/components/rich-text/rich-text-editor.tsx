@@ -21,7 +21,7 @@ import Typography from '@mui/material/Typography';
 import { isAllowedRichTextHref } from '@matchwerk/shared';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import { Fragment, useEffect, useId, useImperativeHandle, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { sanitizeRichText } from '../../lib/sanitize';
 import { richTextExtensions } from './rich-text-extensions';
 import { useRovingFocus } from './use-roving-focus';

@@ -13,7 +13,7 @@ import type { Theme } from '@mui/material/styles';
 import type { AuditChange, AuditEntry } from '@matchwerk/shared';
 import { useInfiniteQuery, useIsMutating } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { EmptyState } from '../../../components/feedback/empty-state';
 import { ErrorState } from '../../../components/feedback/error-state';
 import { FormSection } from '../../../components/layout/form-section';

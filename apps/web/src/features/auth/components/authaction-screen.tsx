@@ -8,7 +8,6 @@ import { AUTH_ACTION_MODES, PASSWORD_MESSAGES, passwordSchema, ROUTES, UI_MESSAG
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { CenteredProgress } from '../../../components/feedback/centered-progress';
@@ -16,7 +15,7 @@ import { PasswordField } from '../../../components/form/password-field';
 import { CenteredCard } from '../../../components/layout/centered-card';
 import { authErrorMessage, authProviderCodeOf } from '../../../lib/auth-errors';
 import { muiField } from '../../../lib/form';
-import { i18n } from '../../../lib/i18n';
+import { i18n, useTranslation } from '../../../lib/i18n';
 import { currentUserQueryOptions, useSupportEmail } from '../../../lib/session';
 import { recoverEmailQueryOptions, signInUnlockQueryOptions, useResetPassword, verifyEmailQueryOptions } from '../api/auth-api';
 import { usePostLogin } from '../api/use-post-login';

@@ -9,7 +9,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { formatMessage, requestPasswordResetSchema, UI_MESSAGES, type RequestPasswordReset } from '@matchwerk/shared';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { z } from 'zod';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { muiField } from '../../../lib/form';

@@ -6,7 +6,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import { ROUTES, type SignInRequest, type signInRequestSchema } from '@matchwerk/shared';
 import { lazy, Suspense, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { FormTextField } from '../../../components/form/form-text-field';

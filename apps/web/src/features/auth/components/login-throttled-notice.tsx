@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { ERROR_MESSAGES, UI_MESSAGES } from '@matchwerk/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { authErrorMessage } from '../../../lib/auth-errors';
 import { useRequestSignInUnlock } from '../api/auth-api';
 

@@ -10,7 +10,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { REGION_OPTIONS, signupRequestSchema, UI_MESSAGES, type Region, type SignupRequest } from '@matchwerk/shared';
 import { useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { PasswordField } from '../../../components/form/password-field';
 import { authErrorMessage } from '../../../lib/auth-errors';

@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { formatPersonName, MATCHING_STATE_LABELS, POSTING_TYPE_LABELS, postingTypeSchema, REGION_LABELS, type OrganizationMatching } from '@matchwerk/shared';
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { PersonAvatar } from '../../../components/person/person-avatar';
 import { marketplacePaths } from '../../../lib/api-paths';
 import { ageInYears } from '../lib/applicant-facts';

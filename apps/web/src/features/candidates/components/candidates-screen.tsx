@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { href, ROUTES, type MatchingGroup, type OrganizationMatching, type OrganizationMatchingsResponse } from '@matchwerk/shared';
 import { useInfiniteQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/feedback/empty-state';
 import { ErrorState } from '../../../components/feedback/error-state';

@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { DECLINE_MESSAGE_MAX_LENGTH, DECLINE_TEMPLATES, formatPersonName, formatNumber, type OrganizationMatching } from '@matchwerk/shared';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { FormTextField } from '../../../components/form/form-text-field';
 
 export interface DeclineDialogProps {

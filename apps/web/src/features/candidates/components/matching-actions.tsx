@@ -2,7 +2,7 @@ import ChatIcon from '@mui/icons-material/ChatOutlined';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { href, type OrganizationMatching } from '@matchwerk/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link as RouterLink } from 'react-router';
 
 export interface MatchingHandlers {

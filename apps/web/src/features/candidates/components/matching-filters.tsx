@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { MATCHING_SEARCH_MAX_LENGTH, MATCHING_SORT_LABELS, MATCHING_SORTS } from '@matchwerk/shared';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { DEFAULT_MATCHING_FILTERS, usePostingOptions, type MatchingFilters as Filters } from '../api/follow-up-api';
 

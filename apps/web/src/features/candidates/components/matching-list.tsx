@@ -10,7 +10,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatPersonName, type OrganizationMatching } from '@matchwerk/shared';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { PersonAvatar } from '../../../components/person/person-avatar';
 import { marketplacePaths } from '../../../lib/api-paths';
 import { formatTimestamp } from '../../../lib/dayjs';

@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatNumber, MATCHING_NOTE_MAX_LENGTH, type MatchingNote, type OrganizationMatching } from '@matchwerk/shared';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { isApiError } from '../../../lib/api-client';
 import { formatTimestamp } from '../../../lib/dayjs';
 import { useUiStore } from '../../../stores/ui-store';

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ChatMessage } from '@matchwerk/shared';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { formatTimestamp } from '../../../lib/dayjs';
 import type { PendingMessage } from '../lib/chat-messages';
 import { LinkifiedText } from './linkified-text';

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { formatNumber, MESSAGE_MAX_LENGTH, MESSAGE_TOO_LONG } from '@matchwerk/shared';
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 
 export interface MessageComposerProps {
   /** Takes the trimmed text; the field is cleared only once the message is in the outbox. */

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { FormSection } from '../../../components/layout/form-section';
 import { apiErrorMessage } from '../../../lib/form';
 import { useOrganizationExport } from '../api/data-protection-api';

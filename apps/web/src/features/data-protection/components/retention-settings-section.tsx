@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { RETENTION_BOUNDS, retentionSettingsInputSchema, type RetentionSettings, type RetentionSettingsInput } from '@matchwerk/shared';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { CenteredProgress } from '../../../components/feedback/centered-progress';
 import { ErrorState } from '../../../components/feedback/error-state';
 import { FormTextField } from '../../../components/form/form-text-field';

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ROUTES, formatLegalVersion } from '@matchwerk/shared';
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link as RouterLink } from 'react-router';
 import { Page } from '../../../components/layout/page';
 import { useSession, useSupportEmail } from '../../../lib/session';

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { changeEmailRequestSchema, type ChangeEmailRequest } from '@matchwerk/shared';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { z } from 'zod';
 import { FormField } from '../../../components/form/form-field';
 import { PasswordField } from '../../../components/form/password-field';

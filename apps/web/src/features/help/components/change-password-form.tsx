@@ -4,13 +4,12 @@ import Button from '@mui/material/Button';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { changePasswordFieldsSchema, newPasswordDiffers, PASSWORD_MESSAGES } from '@matchwerk/shared';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { PasswordField } from '../../../components/form/password-field';
 import { isApiError } from '../../../lib/api-client';
 import { authErrorMessage } from '../../../lib/auth-errors';
 import { muiField } from '../../../lib/form';
-import { i18n } from '../../../lib/i18n';
+import { i18n, useTranslation } from '../../../lib/i18n';
 import { useChangePassword } from '../api/account-api';
 
 const formSchema = changePasswordFieldsSchema

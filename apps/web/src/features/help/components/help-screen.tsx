@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FEEDBACK_CATEGORIES, formatLegalVersion, PRIVACY_VERSION, ROUTES, TERMS_VERSION, type FeedbackCategory } from '@matchwerk/shared';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { Page } from '../../../components/layout/page';
 import { LEGAL_PAGES } from '../../../lib/legal-pages';

@@ -13,7 +13,7 @@ import {
   type ResponseDeadline,
 } from '@matchwerk/shared';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { CenteredProgress } from '../../../components/feedback/centered-progress';
 import { ErrorState } from '../../../components/feedback/error-state';
 import { FormTextField } from '../../../components/form/form-text-field';

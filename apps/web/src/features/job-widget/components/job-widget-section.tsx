@@ -12,7 +12,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { JOB_WIDGET_EMBEDS, jobWidgetSnippet, type JobWidgetEmbed, type Organization } from '@matchwerk/shared';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { FormSection } from '../../../components/layout/form-section';
 import { useUiStore } from '../../../stores/ui-store';
 import { mountJobWidget } from '../../../widget/job-widget';

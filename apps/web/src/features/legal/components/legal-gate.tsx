@@ -8,7 +8,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { formatLegalVersion, ROUTES, type CurrentUser, type DueLegalDocument } from '@matchwerk/shared';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useNavigate } from 'react-router';
 import { CenteredCard } from '../../../components/layout/centered-card';
 import { pathAfterLegalAccepted } from '../../../lib/access';

@@ -1,12 +1,11 @@
 import Typography from '@mui/material/Typography';
 import { LOGO_ASPECT_RATIO, type Organization } from '@matchwerk/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FormSection } from '../../../components/layout/form-section';
 import { PhotoUploader, type PhotoItem } from '../../../components/photos/photo-uploader';
 import { isAcceptedImage } from '../../../lib/image-compression';
 import { apiErrorMessage } from '../../../lib/form';
-import { i18n } from '../../../lib/i18n';
+import { i18n, useTranslation } from '../../../lib/i18n';
 import { organizationPhotoUrl, useDeleteLogo, useUploadLogo } from '../api/organization-api';
 
 function uploadErrorText(error: unknown): string {

@@ -11,7 +11,7 @@ import {
 } from '@matchwerk/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { FormField } from '../../../components/form/form-field';
 import { FormSection } from '../../../components/layout/form-section';
 import { SETTINGS_SECTIONS } from '../../../lib/scroll-to-section';

@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import { DELETE_ACCOUNT_PHRASE, href, POSTING_TYPE_LABELS, type Organization } from '@matchwerk/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { ConfirmPhraseDialog } from '../../../components/dialogs/confirm-phrase-dialog';
 import { ErrorState } from '../../../components/feedback/error-state';

@@ -20,7 +20,6 @@ import {
 } from '@matchwerk/shared';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { EditConflictDialog, type ConflictField } from '../../../components/dialogs/edit-conflict-dialog';
 import { useUnsavedChangesGuard } from '../../../components/dialogs/unsaved-changes';
 import { FormField } from '../../../components/form/form-field';
@@ -29,7 +28,7 @@ import { OrganizationRegionField } from './organization-region-field';
 import { isPreconditionFailed } from '../../../lib/api-client';
 import { changedPaths, flattenValues, leafText, sameKeys } from '../../../lib/edit-conflict';
 import { applyServerFieldErrors, muiField, textValue } from '../../../lib/form';
-import { i18n } from '../../../lib/i18n';
+import { i18n, useTranslation } from '../../../lib/i18n';
 
 const LINK_FIELDS = Object.keys(ORGANIZATION_LINK_LABELS) as (keyof OrganizationLinks)[];
 

@@ -1,7 +1,7 @@
 import TextField from '@mui/material/TextField';
 import { canActInRegion, canChangeOrganizationRegion, formatMessage, ORGANIZATION_MESSAGES, REGION_OPTIONS, type Region } from '@matchwerk/shared';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { muiField } from '../../../lib/form';
 import { actorFor, useSession, useSupportEmail } from '../../../lib/session';
 

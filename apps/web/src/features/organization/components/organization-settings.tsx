@@ -2,7 +2,7 @@ import Stack from '@mui/material/Stack';
 import { canAccessArea, ROUTES, href, type Organization, type OrganizationCreateInputParsed } from '@matchwerk/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useNavigate } from 'react-router';
 import { CenteredProgress } from '../../../components/feedback/centered-progress';
 import { ErrorState } from '../../../components/feedback/error-state';

@@ -16,7 +16,7 @@ import { deDE } from '@mui/x-data-grid/locales';
 import { href, ORGANIZATION_SORT_FIELDS, REGION_LABELS, REGIONS, type OrganizationListItem, type OrganizationSortField, type Region } from '@matchwerk/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/feedback/empty-state';
 import { ErrorState } from '../../../components/feedback/error-state';

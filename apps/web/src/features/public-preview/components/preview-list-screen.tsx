@@ -16,7 +16,7 @@ import {
 } from '@matchwerk/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useSearchParams } from 'react-router';
 import { CenteredProgress } from '../../../components/feedback/centered-progress';
 import { EmptyState } from '../../../components/feedback/empty-state';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 
 /** The public pages' frame: the brand on top, no navigation (nobody needs to be signed in). */
 export function PublicFrame({ children }: { children: ReactNode }) {

@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { formatEuro, POSTING_TYPE_LABELS, type PublicVacancyListItem } from '@matchwerk/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link as RouterLink } from 'react-router';
 import { formatDate } from '../../../lib/dayjs';
 

@@ -9,7 +9,6 @@ import { acceptInvitationRequestSchema, ROUTES, type InvitationInfo } from '@mat
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { z } from 'zod';
 import { CenteredProgress } from '../../../components/feedback/centered-progress';
@@ -19,7 +18,7 @@ import { PasswordField } from '../../../components/form/password-field';
 import { isApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dayjs';
 import { apiErrorMessage, applyServerFieldErrors, muiField } from '../../../lib/form';
-import { i18n } from '../../../lib/i18n';
+import { i18n, useTranslation } from '../../../lib/i18n';
 import { useSupportEmail } from '../../../lib/session';
 import { useSignIn, usePostLogin } from '../../auth';
 import { invitationQueryOptions, useAcceptInvitation } from '../api/team-api';

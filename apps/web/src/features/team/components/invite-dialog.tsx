@@ -11,7 +11,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { INVITATION_VALID_DAYS, teamInvitationRequestSchema, type TeamInvitationRequest, type TeamInvitationRequestParsed } from '@matchwerk/shared';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { FormField } from '../../../components/form/form-field';
 import { isApiError } from '../../../lib/api-client';
 import { apiErrorMessage, applyServerFieldErrors } from '../../../lib/form';

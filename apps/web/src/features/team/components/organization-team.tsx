@@ -16,7 +16,7 @@ import Typography from '@mui/material/Typography';
 import type { TeamInvitation, TeamMember } from '@matchwerk/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { EmptyState } from '../../../components/feedback/empty-state';
 import { ErrorState } from '../../../components/feedback/error-state';
 import { FormSection } from '../../../components/layout/form-section';

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { formatPersonName, href, ROUTES, type UnreadResponse } from '@matchwerk/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link as RouterLink } from 'react-router';
 import { ErrorState } from '../../../components/feedback/error-state';
 import { formatTimestamp } from '../../../lib/dayjs';

@@ -24,7 +24,7 @@ import {
 } from '@matchwerk/shared';
 import { useId, useState } from 'react';
 import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { PasswordField } from '../../../components/form/password-field';
 import { apiErrorMessage, applyServerFieldErrors } from '../../../lib/form';
 import { FormField } from '../../../components/form/form-field';

@@ -5,7 +5,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import type { UserListItem } from '@matchwerk/shared';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 
 export type UserRowAction = 'edit' | 'history' | 'disable' | 'enable' | 'passwordReset' | 'resendConfirmation' | 'delete';
 

@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import { ORGANIZATION_MESSAGES, type OrganizationListItem } from '@matchwerk/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { organizationSearchQueryOptions } from '../../../lib/organization-search';
 
 export interface OrganizationPickerProps {

@@ -6,7 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import { formatEuro, MAX_TRAINING_YEAR_SALARIES, MONEY_INPUT_MESSAGES, parseEuroInput } from '@matchwerk/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 
 /** The amount a row stands for; NaN when it cannot be read (the schema then refuses it). */
 function amountOf(text: string): number {

@@ -12,7 +12,7 @@ import { publicPostingPath, type VacancyListItem } from '@matchwerk/shared';
 import { useQuery } from '@tanstack/react-query';
 import QRCode from 'qrcode';
 import { useEffect, useRef, useState, type FocusEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { CenteredProgress } from '../../../components/feedback/centered-progress';
 import { isApiError } from '../../../lib/api-client';
 import { publicVacancyQueryOptions } from '../api/vacancies-api';

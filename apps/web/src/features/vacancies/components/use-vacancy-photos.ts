@@ -1,6 +1,6 @@
 import { MAX_PHOTOS_PER_VACANCY, type Vacancy } from '@matchwerk/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { PhotoItem } from '../../../components/photos/photo-uploader';
 import { apiErrorMessage } from '../../../lib/form';
 import { isAcceptedImage } from '../../../lib/image-compression';

@@ -8,7 +8,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { DELETE_VACANCY_PHRASE, ROUTES, href, withoutFieldsNotUsed, type Vacancy } from '@matchwerk/shared';
 import { useRef, useState } from 'react';
 import { FormProvider, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useNavigate } from 'react-router';
 import { ConfirmPhraseDialog } from '../../../components/dialogs/confirm-phrase-dialog';
 import { EditConflictDialog, type ConflictField } from '../../../components/dialogs/edit-conflict-dialog';

@@ -2,7 +2,7 @@ import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import { POSTING_TYPE_LABELS, POSTING_TYPES, postingTypeAsksFor, type Vacancy } from '@matchwerk/shared';
 import { Controller, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { FormDateField } from '../../../../components/form/form-date-field';
 import { FormField } from '../../../../components/form/form-field';
 import { FormSection } from '../../../../components/layout/form-section';

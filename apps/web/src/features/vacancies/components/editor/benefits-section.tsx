@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import { BENEFIT_LABELS, benefitsNotOfferedFor, POSTING_TYPE_LABELS } from '@matchwerk/shared';
 import { Controller, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { FormSection } from '../../../../components/layout/form-section';
 import { BenefitsField } from '../benefits-field';
 import { useVacancyForm } from './editor-form';

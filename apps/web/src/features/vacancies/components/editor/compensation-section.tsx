@@ -1,6 +1,6 @@
 import { postingTypeAsksFor } from '@matchwerk/shared';
 import { Controller, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { FormField } from '../../../../components/form/form-field';
 import { FormSection } from '../../../../components/layout/form-section';
 import type { VacancyFormValues } from '../../lib/vacancy-form-values';

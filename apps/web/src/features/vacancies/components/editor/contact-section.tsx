@@ -1,5 +1,5 @@
 import Grid from '@mui/material/Grid';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { FormField } from '../../../../components/form/form-field';
 import { FormSection } from '../../../../components/layout/form-section';
 import type { VacancyFormValues } from '../../lib/vacancy-form-values';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { FormSection } from '../../../../components/layout/form-section';
 import { RichTextField } from './rich-text-field';
 

@@ -1,5 +1,5 @@
 import { MAX_PHOTOS_PER_VACANCY } from '@matchwerk/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { FormSection } from '../../../../components/layout/form-section';
 import { PhotoUploader } from '../../../../components/photos/photo-uploader';
 import type { useVacancyPhotos } from '../use-vacancy-photos';

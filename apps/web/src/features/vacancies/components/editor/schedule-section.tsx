@@ -1,6 +1,6 @@
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { FormDateField } from '../../../../components/form/form-date-field';
 import { FormSection } from '../../../../components/layout/form-section';
 import type { VacancyFormValues } from '../../lib/vacancy-form-values';

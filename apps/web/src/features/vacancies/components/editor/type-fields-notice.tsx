@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import { formatEuro, POSTING_TYPE_LABELS, TYPE_DEPENDENT_FIELD_LABELS, fieldsNotUsedFor, type TypeDependentField } from '@matchwerk/shared';
 import { useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { formatDate } from '../../../../lib/dayjs';
 import type { VacancyFormValues } from '../../lib/vacancy-form-values';
 import { useVacancyForm } from './editor-form';
