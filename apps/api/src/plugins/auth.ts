@@ -100,7 +100,11 @@ export function registerAuth(app: FastifyInstance, deps: AuthPluginDeps): void {
   const authContext = auth.$context;
   /** better-auth's context once resolved, so a session-cache hit awaits nothing. */
   let resolvedContext: Awaited<typeof authContext> | null = null;
-  void authContext.then((context) => (resolvedContext = context));
+  // A failure is not handled here but by the request that awaits the context (no unhandled rejection).
+  authContext.then(
+    (context) => (resolvedContext = context),
+    () => undefined,
+  );
 
   /**
    * Presented credential (cookie or Bearer) → actor: from the session cache, keyed by the
