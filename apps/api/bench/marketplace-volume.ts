@@ -6,7 +6,8 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../src/db/client';
-import { applicantProfiles, authAccounts, authUsers, chats, matchings, messages, organizations, users, vacancies } from '../src/db/schema/index';
+import { applicantProfiles, authAccounts, authUsers, chats, legalAcceptances, matchings, messages, organizations, users, vacancies } from '../src/db/schema/index';
+import { legalAcceptanceRows } from '../src/modules/users/legal-acceptances';
 
 export const MARKETPLACE_VOLUME_USER = 'anfragen@bench.matchwerk.example';
 export const MARKETPLACE_VOLUME_ORGANIZATION_ID = '00000000-0000-4000-8000-00000000b001';
@@ -38,6 +39,8 @@ export async function addMarketplaceVolume(db: Database, sizes: MarketplaceVolum
   await db.insert(authUsers).values({ id: ownerId, name: 'Anna Anfragen', email: MARKETPLACE_VOLUME_USER, emailVerified: true });
   await db.insert(authAccounts).values({ id: `${ownerId}-account`, accountId: ownerId, providerId: 'credential', userId: ownerId, password: passwordHash });
   await db.insert(users).values({ id: ownerId, type: 'ORGANIZATION', organizationId: MARKETPLACE_VOLUME_ORGANIZATION_ID, privacyStatementSignedAt: signed, termsAndConditionsSignedAt: signed });
+  // The current legal texts accepted (ADR 0037); without them every marketplace route answers 403.
+  await db.insert(legalAcceptances).values(legalAcceptanceRows(ownerId, signed));
 
   const applicantIds = Array.from({ length: sizes.applicants }, (_, index) => applicantId(index));
   await db.insert(authUsers).values(applicantIds.map((id, index) => ({ id, name: `Bench Bewerber ${index}`, email: `${id}@bench.matchwerk.example`, emailVerified: true })));

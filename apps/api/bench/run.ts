@@ -55,11 +55,14 @@ interface BenchRoute {
   body?: unknown;
   /** Also measure one connection at a time: the latency of a single request (p95 per page). */
   latency?: boolean;
+  /** Send the signed session cookie (as the browser does) instead of the raw Bearer token. */
+  cookie?: boolean;
 }
 
 const ROUTES: BenchRoute[] = [
   { name: 'GET /rest/health (no database)', method: 'GET', path: '/rest/health' },
   { name: 'GET current-user (Bearer)', method: 'GET', path: '/rest/users/current-user', as: 'firma@matchwerk.example' },
+  { name: 'GET current-user (Cookie)', method: 'GET', path: '/rest/users/current-user', as: 'firma@matchwerk.example', cookie: true },
   { name: 'GET vacancy list, org user (25/page)', method: 'GET', path: '/rest/vacancy', as: 'firma@matchwerk.example' },
   { name: 'GET vacancy list, admin (25/page, all orgs)', method: 'GET', path: '/rest/vacancy', as: 'admin@matchwerk.example' },
   { name: 'GET vacancy list, admin, page 40', method: 'GET', path: '/rest/vacancy?page=40', as: 'admin@matchwerk.example' },
@@ -316,6 +319,8 @@ async function runOn(label: string, database: DatabaseHandle): Promise<void> {
   const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
 
   const tokens = new Map<string, string>();
+  /** The signed session cookie ("name=value") of each account signed in, as a browser sends it. */
+  const cookies = new Map<string, string>();
   async function tokenFor(email: string): Promise<string> {
     const cached = tokens.get(email);
     if (cached) return cached;
@@ -329,6 +334,8 @@ async function runOn(label: string, database: DatabaseHandle): Promise<void> {
     const body = (await response.json()) as { token?: string };
     if (!body.token) throw new Error(`sign-in failed for ${email}: ${response.status}`);
     tokens.set(email, body.token);
+    const sessionCookie = response.headers.getSetCookie().find((entry) => entry.includes('session_token='));
+    if (sessionCookie) cookies.set(email, sessionCookie.split(';')[0]!);
     return body.token;
   }
 
@@ -343,7 +350,11 @@ async function runOn(label: string, database: DatabaseHandle): Promise<void> {
   for (const route of ROUTES) {
     if (ONLY && !ONLY.test(route.name)) continue;
     const headers: Record<string, string> = { accept: 'application/json' };
-    if (route.as) headers.authorization = `Bearer ${await tokenFor(route.as)}`;
+    if (route.as) {
+      const token = await tokenFor(route.as);
+      if (route.cookie) headers.cookie = cookies.get(route.as) ?? '';
+      else headers.authorization = `Bearer ${token}`;
+    }
     let body: string | undefined;
     if (route.body !== undefined) {
       headers['content-type'] = 'application/json';

@@ -13,7 +13,7 @@ import type { UsersRepository } from '../modules/users/users.repository';
 import { germanAuthErrorBody } from './auth-errors';
 import { errorBody } from './error-handler';
 import { exposesSessionToken, redactSessionTokens, SESSION_TOKEN_HEADERS } from './session-answers';
-import { readSessionToken } from './session-token';
+import { presentedSessionCredential, verifiedSessionToken } from './session-token';
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER, type Auth } from './auth-config';
 import type { DeviceCookies } from './device-cookie';
 import type { OnRequestStep } from './on-request';
@@ -98,18 +98,29 @@ export function registerAuth(app: FastifyInstance, deps: AuthPluginDeps): void {
   });
 
   const authContext = auth.$context;
+  /** better-auth's context once resolved, so a session-cache hit awaits nothing. */
+  let resolvedContext: Awaited<typeof authContext> | null = null;
+  // A failure is not handled here but by the request that awaits the context (no unhandled rejection).
+  authContext.then(
+    (context) => (resolvedContext = context),
+    () => undefined,
+  );
 
   /**
-   * Token (cookie or Bearer, signature checked) → actor: from the session cache, or with one
-   * query (session + users row) when the cache does not know the token.
+   * Presented credential (cookie or Bearer) → actor: from the session cache, keyed by the
+   * credential as presented, without the signature check (ADR 0054); on a miss the signature is
+   * checked and one query (session + users row) looks the session up.
    */
   async function resolveActor(request: FastifyRequest): Promise<SessionActor | null> {
     const { authorization, cookie } = request.headers;
     if (!cookie && !authorization) return null;
-    const context = await authContext;
-    const token = readSessionToken({ authorization, cookie }, { secret: context.secret, cookieName: context.authCookies.sessionToken.name });
-    if (!token) return null;
-    return deps.sessionActors.resolve(token, () => lookUpSession(request, token, context));
+    const context = resolvedContext ?? (await authContext);
+    const credential = presentedSessionCredential({ authorization, cookie }, context.authCookies.sessionToken.name);
+    if (!credential) return null;
+    return deps.sessionActors.resolve(credential, () => {
+      const token = verifiedSessionToken(credential, context.secret);
+      return token ? lookUpSession(request, token, context) : Promise.resolve(null);
+    });
   }
 
   /**

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { readSessionToken } from './session-token';
+import { presentedSessionCredential, readSessionToken, verifiedSessionToken } from './session-token';
 
 const secret = 'test-secret-test-secret-test-secret';
 const cookieName = 'matchwerk.session_token';
@@ -18,5 +18,19 @@ describe('readSessionToken', () => {
     expect(readSessionToken({ authorization: 'Bearer raw-token' }, { secret, cookieName })).toBe('raw-token');
     expect(readSessionToken({ authorization: `bearer ${sign('signed')}`, cookie: `${cookieName}=${encodeURIComponent(sign('other'))}` }, { secret, cookieName })).toBe('signed');
     expect(readSessionToken({ authorization: `Bearer ${sign('signed')}x` }, { secret, cookieName })).toBeNull();
+  });
+});
+
+describe('presentedSessionCredential / verifiedSessionToken', () => {
+  it('keeps what was presented (kind and value, unverified) apart from what it proves', () => {
+    const cookie = `${cookieName}=${encodeURIComponent(sign('tok123'))}`;
+    expect(presentedSessionCredential({ cookie }, cookieName)).toBe(`c:${sign('tok123')}`);
+    expect(presentedSessionCredential({ authorization: 'Bearer raw-token', cookie }, cookieName)).toBe('b:raw-token');
+    expect(presentedSessionCredential({ cookie: 'other=1' }, cookieName)).toBeNull();
+    expect(verifiedSessionToken(`c:${sign('tok123')}`, secret)).toBe('tok123');
+    expect(verifiedSessionToken('b:raw-token', secret)).toBe('raw-token');
+    // A raw token is accepted as Bearer only, never as the cookie (which is always signed).
+    expect(verifiedSessionToken('c:raw-token', secret)).toBeNull();
+    expect(verifiedSessionToken(`b:${sign('tok123')}x`, secret)).toBeNull();
   });
 });

@@ -33,9 +33,8 @@ function sent(reply: FastifyReply, result: { message: z.infer<typeof chatMessage
   return reply.code(result.created ? 201 : 200).send(result.message);
 }
 
-/** 204 without a body when nothing is new; polls are never cached by a proxy. */
+/** 204 without a body when nothing is new. Never cached: every API answer carries `no-store` from the onRequest hook (ADR 0030). */
 function polled(reply: FastifyReply, result: z.infer<typeof pollResponseSchema> | null) {
-  void reply.header('cache-control', 'no-store');
   return result ? reply.code(200).send(result) : reply.code(204).send(null);
 }
 

@@ -110,7 +110,8 @@ export function createMessagesService(deps: MessagesServiceDeps) {
     if (cursor === null) throw new AppError('VALIDATION_FAILED', { message: CHAT_MESSAGES.badCursor, fieldErrors: { since: CHAT_MESSAGES.badCursor } });
     const key = chatKey(parties.organizationId, parties.applicantId);
     const readKey = inboxKeys.applicantRead(parties.organizationId, parties.applicantId);
-    const [known, knownRead] = await Promise.all([deps.versions.get(key), read === undefined ? Promise.resolve(null) : deps.versions.get(readKey)]);
+    // The candidate's side sends no read mark: one version look-up, not two (the idle poll is the hot path of issue #12).
+    const [known, knownRead] = read === undefined ? [await deps.versions.get(key), null] : await Promise.all([deps.versions.get(key), deps.versions.get(readKey)]);
     if (known !== null && known <= cursor && (read === undefined || (knownRead !== null && knownRead <= read))) return null;
     const result = await repo.messagesAfter(parties.organizationId, parties.applicantId, cursor);
     if (!result) {

@@ -9,7 +9,10 @@
  * feed cannot be trusted (Redis subscriber down) nothing is answered from memory. A lookup that
  * overlapped a revocation is not stored (generation counter). Entries live a jittered TTL, never
  * past the session's own expiry, so sessions signed in together do not expire together.
- * Keys are SHA-256 hashes of the tokens, so no token is kept in memory in clear.
+ * Keys are SHA-256 hashes of the credentials as presented (cookie or Bearer value, ADR 0054), so
+ * no token is kept in memory in clear, and a hit needs no signature check: only a credential whose
+ * signature was checked on its miss is ever stored, and a forged or altered one hashes to another
+ * key, misses, and is verified. Unknown or refused credentials are never stored.
  */
 import { createHash } from 'node:crypto';
 import type { SessionActor } from '../../access/actor';
@@ -22,8 +25,11 @@ export interface FoundSession {
 }
 
 export interface SessionActorCache {
-  /** The token's actor: from memory while fresh and trusted, otherwise from `lookup`. */
-  resolve(token: string, lookup: () => Promise<FoundSession | null>): Promise<SessionActor | null>;
+  /**
+   * The credential's actor: from memory while fresh and trusted, otherwise from `lookup`, which
+   * must verify the credential (signature) before it looks the session up.
+   */
+  resolve(credential: string, lookup: () => Promise<FoundSession | null>): Promise<SessionActor | null>;
   clear(): void;
   /** Stops listening to the revocation feed. */
   close(): void;
@@ -134,8 +140,8 @@ export function createSessionActorCache(options: SessionActorCacheOptions): Sess
   }
 
   return {
-    resolve(token, lookup) {
-      const key = createHash('sha256').update(token).digest('base64url');
+    resolve(credential, lookup) {
+      const key = createHash('sha256').update(credential).digest('base64url');
       const trusted = revocations.trusted();
       const cached = entries.get(key);
       if (cached && trusted && cached.expiresAt > now()) return Promise.resolve(cached.actor);

@@ -81,6 +81,33 @@ describe('revocation is effective on the next request, cached chat polls include
     expect((await organizationPoll(testApp.app, { cookie }, applicant.id)).statusCode).toBe(401);
   });
 
+  it('a cached session is answered only for the exact credential: an altered signature or token is refused (ADR 0054)', async () => {
+    const applicant = await newApplicant();
+    const employee = await newOrganizationUser();
+    const signedIn = await signIn(testApp, employee.email);
+    const cookie = cookieHeader(signedIn);
+    const token = signedIn.json<{ token: string }>().token;
+    await warm(() => organizationPoll(testApp.app, { cookie }, applicant.id));
+    await warm(() => organizationPoll(testApp.app, bearer(token), applicant.id));
+    const sessionCookie = cookie.split('; ').find((entry) => entry.includes('session_token='))!;
+    const name = sessionCookie.slice(0, sessionCookie.indexOf('='));
+    const value = sessionCookie.slice(name.length + 1);
+    const signed = decodeURIComponent(value);
+    const signature = signed.slice(signed.lastIndexOf('.') + 1);
+    const otherSignature = `${signature[0] === 'A' ? 'B' : 'A'}${signature.slice(1)}`;
+    const forged = [
+      { cookie: `${name}=${encodeURIComponent(`${token}.${otherSignature}`)}` },
+      { cookie: `${name}=${encodeURIComponent(`${token}x.${signature}`)}` },
+      { cookie: `${name}=${token}` },
+      bearer(`${token}.${otherSignature}`),
+    ];
+    for (const headers of forged) expect((await organizationPoll(testApp.app, headers, applicant.id)).statusCode).toBe(401);
+    // The signed value as Bearer is the same session under another key; sign-out ends all three.
+    expect((await organizationPoll(testApp.app, bearer(signed), applicant.id)).statusCode).toBe(204);
+    expect((await post('/rest/auth/sign-out', { cookie })).statusCode).toBe(200);
+    for (const headers of [{ cookie }, bearer(token), bearer(signed)]) expect((await organizationPoll(testApp.app, headers, applicant.id)).statusCode).toBe(401);
+  });
+
   it('revoke-session, revoke-other-sessions and revoke-sessions', async () => {
     const applicant = await newApplicant();
     const [current, other, third] = await Promise.all([1, 2, 3].map(() => createSessionToken(testApp, applicant.id)));
