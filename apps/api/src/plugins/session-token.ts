@@ -5,6 +5,7 @@
  * better-auth's full getSession pipeline. better-auth stays the owner of the session rows.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { parseCookie } from 'cookie';
 
 function verifySigned(value: string, secret: string): string | null {
   const dot = value.lastIndexOf('.');
@@ -25,15 +26,6 @@ function safeDecode(value: string): string {
   }
 }
 
-function cookieValue(cookieHeader: string, name: string): string | null {
-  for (const part of cookieHeader.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq < 0) continue;
-    if (part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
-  }
-  return null;
-}
-
 const TOKEN_SHAPE = /^[\x21-\x7e]{1,512}$/;
 
 export interface SessionTokenSource {
@@ -51,8 +43,9 @@ export function readSessionToken(headers: SessionTokenSource, options: { secret:
     if (raw && TOKEN_SHAPE.test(raw)) return raw.includes('.') ? verifySigned(raw, options.secret) : raw;
   }
   if (headers.cookie) {
-    const value = cookieValue(headers.cookie, options.cookieName);
-    if (value) return verifySigned(safeDecode(value), options.secret);
+    // parseCookie URI-decodes the value (better-auth encodes it), leaving it as is when it is not valid.
+    const value = parseCookie(headers.cookie)[options.cookieName];
+    if (value) return verifySigned(value, options.secret);
   }
   return null;
 }
