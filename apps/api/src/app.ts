@@ -2,6 +2,7 @@
  * Composition root: builds the Fastify app from explicit dependencies. No listen() here —
  * server.ts listens, tests use app.inject.
  */
+import { stringifySetCookie } from 'cookie';
 import { CURRENT_LEGAL_VERSIONS, type LegalVersions } from '@matchwerk/shared';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -188,6 +189,12 @@ function loggerOptions(logger: AppDeps['logger']): FastifyServerOptions['logger'
   };
 }
 
+/** better-auth writes SameSite in either case; the cookie package wants it lower-case (Lax by default, as browsers do). */
+function sameSiteOf(value: string | undefined): 'lax' | 'strict' | 'none' {
+  const lower = value?.toLowerCase();
+  return lower === 'strict' || lower === 'none' ? lower : 'lax';
+}
+
 export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   const clock = deps.clock ?? (() => new Date());
   const legalVersions = deps.legalVersions ?? CURRENT_LEGAL_VERSIONS;
@@ -323,12 +330,9 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     service: createOrganizationsService({ auth, organizationsRepository, usersRepository, rateLimitStore, rateLimits, images, sessionRevocations, invitations, clock, legalVersions }),
     clearSessionCookies: async (reply: FastifyReply) => {
       const { authCookies } = await auth.$context;
-      const expired = [authCookies.sessionToken, authCookies.sessionData, authCookies.dontRememberToken].map((cookie) => {
-        const { attributes } = cookie;
-        const parts = [`${cookie.name}=`, 'Max-Age=0', `Path=${attributes.path ?? '/'}`, 'HttpOnly', `SameSite=${attributes.sameSite ?? 'Lax'}`];
-        if (attributes.secure) parts.push('Secure');
-        return parts.join('; ');
-      });
+      const expired = [authCookies.sessionToken, authCookies.sessionData, authCookies.dontRememberToken].map(({ name, attributes }) =>
+        stringifySetCookie({ name, value: '', maxAge: 0, path: attributes.path ?? '/', httpOnly: true, sameSite: sameSiteOf(attributes.sameSite), secure: attributes.secure === true }),
+      );
       void reply.header('set-cookie', expired);
     },
   });

@@ -4,6 +4,7 @@
  * resolves session → actor once per request (through the session cache).
  */
 import { ERROR_MESSAGES } from '@matchwerk/shared';
+import { parseCookie } from 'cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { LegalVersions } from '@matchwerk/shared';
@@ -136,7 +137,7 @@ export function registerAuth(app: FastifyInstance, deps: AuthPluginDeps): void {
     // better-auth's rule: refresh once expiresAt - expiresIn + updateAge has passed.
     const { expiresIn, updateAge } = context.sessionConfig;
     // "Angemeldet bleiben" off: better-auth never extends those sessions (dont_remember cookie).
-    const dontRemember = request.headers.cookie?.includes(`${context.authCookies.dontRememberToken.name}=`) ?? false;
+    const dontRemember = request.headers.cookie !== undefined && parseCookie(request.headers.cookie)[context.authCookies.dontRememberToken.name] !== undefined;
     if (!dontRemember && row.sessionExpiresAt.getTime() - expiresIn * 1000 + updateAge * 1000 <= now) {
       const refreshed = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
       if (!refreshed) return null;

@@ -1,3 +1,4 @@
+import { parseSetCookie } from 'cookie';
 import { describe, expect, it } from 'vitest';
 import { createDeviceCookies, DEVICE_COOKIE_MAX_AGE_SECONDS } from './device-cookie';
 
@@ -8,7 +9,7 @@ describe('device cookies', () => {
 
   it('issues an HttpOnly, Strict, Secure cookie that is valid for its account only', () => {
     const setCookie = cookies.issue('firma@matchwerk.example');
-    expect(setCookie).toMatch(/; HttpOnly; SameSite=Strict; Secure$/);
+    expect(parseSetCookie(setCookie)).toMatchObject({ httpOnly: true, sameSite: 'strict', secure: true, path: '/rest', maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS });
     expect(setCookie).not.toContain('firma');
     const device = cookies.read(`other=1; ${cookieOf(setCookie)}`, 'firma@matchwerk.example');
     expect(device?.id).toBeTruthy();

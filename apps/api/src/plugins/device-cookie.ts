@@ -5,6 +5,7 @@
  * address so the cookie does not show the address.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { parseCookie, stringifySetCookie } from 'cookie';
 
 export const DEVICE_COOKIE_PREFIX = 'matchwerk.device.';
 export const DEVICE_COOKIE_MAX_AGE_SECONDS = 180 * 24 * 60 * 60;
@@ -27,15 +28,6 @@ export interface DeviceCookies {
   issue(email: string): string;
 }
 
-function parseCookies(header: string | undefined): Map<string, string> {
-  const cookies = new Map<string, string>();
-  for (const part of header?.split(';') ?? []) {
-    const index = part.indexOf('=');
-    if (index > 0) cookies.set(part.slice(0, index).trim(), part.slice(index + 1).trim());
-  }
-  return cookies;
-}
-
 export function createDeviceCookies(options: DeviceCookieOptions): DeviceCookies {
   const now = options.now ?? Date.now;
   const mac = (data: string) => createHmac('sha256', options.secret).update(data).digest('base64url');
@@ -45,7 +37,7 @@ export function createDeviceCookies(options: DeviceCookieOptions): DeviceCookies
   return {
     read(cookieHeader, email) {
       const tag = accountTag(email);
-      const value = parseCookies(cookieHeader).get(DEVICE_COOKIE_PREFIX + tag);
+      const value = cookieHeader ? parseCookie(cookieHeader)[DEVICE_COOKIE_PREFIX + tag] : undefined;
       const [issuedAt, nonce, given] = value?.split('.') ?? [];
       if (!issuedAt || !nonce || !given) return null;
       const expected = Buffer.from(signature(tag, issuedAt, nonce));
@@ -59,15 +51,15 @@ export function createDeviceCookies(options: DeviceCookieOptions): DeviceCookies
       const tag = accountTag(email);
       const issuedAt = String(Math.floor(now() / 1000));
       const nonce = randomBytes(16).toString('base64url');
-      const parts = [
-        `${DEVICE_COOKIE_PREFIX}${tag}=${issuedAt}.${nonce}.${signature(tag, issuedAt, nonce)}`,
-        `Max-Age=${DEVICE_COOKIE_MAX_AGE_SECONDS}`,
-        'Path=/rest',
-        'HttpOnly',
-        'SameSite=Strict',
-      ];
-      if (options.secure) parts.push('Secure');
-      return parts.join('; ');
+      return stringifySetCookie({
+        name: DEVICE_COOKIE_PREFIX + tag,
+        value: `${issuedAt}.${nonce}.${signature(tag, issuedAt, nonce)}`,
+        maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS,
+        path: '/rest',
+        httpOnly: true,
+        sameSite: 'strict',
+        secure: options.secure,
+      });
     },
   };
 }

@@ -7,6 +7,7 @@
  * cache answers a credential it already knows without the HMAC (ADR 0054).
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { parseCookie } from 'cookie';
 
 function verifySigned(value: string, secret: string): string | null {
   const dot = value.lastIndexOf('.');
@@ -25,15 +26,6 @@ function safeDecode(value: string): string {
   } catch {
     return value;
   }
-}
-
-function cookieValue(cookieHeader: string, name: string): string | null {
-  for (const part of cookieHeader.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq < 0) continue;
-    if (part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
-  }
-  return null;
 }
 
 const TOKEN_SHAPE = /^[\x21-\x7e]{1,512}$/;
@@ -59,8 +51,9 @@ export function presentedSessionCredential(headers: SessionTokenSource, cookieNa
     if (raw && TOKEN_SHAPE.test(raw)) return `b:${raw}`;
   }
   if (headers.cookie) {
-    const value = cookieValue(headers.cookie, cookieName);
-    if (value) return `c:${safeDecode(value)}`;
+    // parseCookie URI-decodes the value (better-auth encodes it), leaving it as is when it is not valid.
+    const value = parseCookie(headers.cookie)[cookieName];
+    if (value) return `c:${value}`;
   }
   return null;
 }

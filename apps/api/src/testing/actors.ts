@@ -2,6 +2,7 @@
  * Test actors: the seeded demo accounts by role, signed in either through the real sign-in
  * endpoint (cookie + token) or — fast, no scrypt — with a session row created directly.
  */
+import { stringifyCookie } from 'cookie';
 import { randomBytes } from 'node:crypto';
 import type { Region, UserType } from '@matchwerk/shared';
 import type { LightMyRequestResponse } from 'fastify';
@@ -75,7 +76,8 @@ export async function signIn(testApp: TestApp, email: string, password = TEST_PA
 
 /** The Cookie header to send back, built from a response's Set-Cookie headers. */
 export function cookieHeader(response: LightMyRequestResponse): string {
-  return response.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
+  // light-my-request hands the values over decoded; stringifyCookie encodes them again.
+  return stringifyCookie(Object.fromEntries(response.cookies.map((cookie) => [cookie.name, cookie.value])));
 }
 
 export interface NewTestUser {

@@ -15,6 +15,7 @@
  * see each other's sends (ARCHITECTURE §13).
  */
 import { Redis } from 'ioredis';
+import { createTtlCache } from '../../cache/ttl-cache';
 
 export interface ChatVersionStore {
   /** The chat's version, or null when unknown (cold start, expired, never seen). */
@@ -41,7 +42,7 @@ function jittered(ttl: number, random: () => number): number {
 export interface MemoryChatVersionStoreOptions {
   ttlMs?: number;
   random?: () => number;
-  /** At most this many entries; the oldest written go first. */
+  /** At most this many entries; the least recently used go first. */
   maxEntries?: number;
   now?: () => number;
 }
@@ -49,30 +50,16 @@ export interface MemoryChatVersionStoreOptions {
 export function createMemoryChatVersionStore(options: MemoryChatVersionStoreOptions = {}): ChatVersionStore & { size(): number } {
   const ttlMs = options.ttlMs ?? TTL_SECONDS * 1000;
   const random = options.random ?? Math.random;
-  const maxEntries = options.maxEntries ?? 200_000;
+  const maxEntries = options.maxEntries ?? 50_000;
   const now = options.now ?? Date.now;
-  const entries = new Map<string, { version: number; expiresAt: number }>();
+  const entries = createTtlCache<string, number>({ max: maxEntries, maxLifetimeMs: ttlMs, now });
   return {
     get(key) {
-      const entry = entries.get(key);
-      if (!entry) return Promise.resolve(null);
-      if (entry.expiresAt <= now()) {
-        entries.delete(key);
-        return Promise.resolve(null);
-      }
-      return Promise.resolve(entry.version);
+      return Promise.resolve(entries.get(key) ?? null);
     },
     raise(key, version) {
       const current = entries.get(key);
-      const alive = current && current.expiresAt > now();
-      // Re-insert so Map order is "least recently written first" for eviction.
-      entries.delete(key);
-      entries.set(key, { version: alive ? Math.max(current.version, version) : version, expiresAt: now() + jittered(ttlMs, random) });
-      while (entries.size > maxEntries) {
-        const oldest = entries.keys().next().value;
-        if (oldest === undefined) break;
-        entries.delete(oldest);
-      }
+      entries.set(key, current === undefined ? version : Math.max(current, version), jittered(ttlMs, random));
       return Promise.resolve();
     },
     forget(key) {

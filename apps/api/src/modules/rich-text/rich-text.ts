@@ -14,6 +14,7 @@ import {
   RICH_TEXT_TAGS,
   RICH_TEXT_URL_SCHEMES,
 } from '@matchwerk/shared';
+import { decodeHTMLStrict } from 'entities';
 import sanitizeHtml from 'sanitize-html';
 
 // Contents of these are dropped with the tag, not kept as text.
@@ -47,22 +48,13 @@ export function sanitizeRichText(html: string | null | undefined): string | null
   return htmlToPlainText(clean) || /<(ul|ol|li|br)\b/.test(clean) ? clean : null;
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" };
-
 /** Plain text of (sanitised) HTML: block ends become spaces, entities decoded, whitespace collapsed, no markup. */
 export function htmlToPlainText(html: string | null | undefined): string {
   if (!html) return '';
   const spaced = html.replace(/<\/(p|li|h[1-6]|blockquote)>|<br\s*\/?>/gi, ' ');
   const text = sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {}, nonTextTags: NON_TEXT_TAGS });
-  const decoded = text.replace(/&(#?\w+);/g, (match, name: string) => {
-    if (name in ENTITIES) return ENTITIES[name]!;
-    const numeric = /^#(x?)([0-9a-f]+)$/i.exec(name);
-    if (numeric) {
-      const code = Number.parseInt(numeric[2]!, numeric[1] ? 16 : 10);
-      return Number.isFinite(code) && code > 0 && code < 0x110000 ? String.fromCodePoint(code) : match;
-    }
-    return match;
-  });
+  // Every HTML entity (sanitize-html writes them with ";"); a no-break space counts as a space below.
+  const decoded = decodeHTMLStrict(text);
   return withoutMarkup(decoded);
 }
 

@@ -16,6 +16,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { SessionActor } from '../../access/actor';
+import { createTtlCache } from '../../cache/ttl-cache';
 import type { RevocationEvent, RevocationFeed } from './revocation-bus';
 
 /** What a lookup found: the actor and when its session expires (epoch ms). */
@@ -40,14 +41,14 @@ export interface SessionActorCacheOptions {
   /** Longest time an entry is kept; each entry lives between (1 - jitter) × and 1 × this. */
   ttlMs?: number;
   jitter?: number;
+  /**
+   * Bounds memory: beyond this many sessions the least recently used are forgotten (and looked up
+   * again). lru-cache reserves its slots up front, and larger tables cost garbage-collector time on
+   * the hot path; 20 000 sessions active within one TTL is far above one process's load.
+   */
   maxEntries?: number;
   now?: () => number;
   random?: () => number;
-}
-
-interface Entry {
-  actor: SessionActor;
-  expiresAt: number;
 }
 
 /** A set per id (user or organisation) of the cache keys that belong to it. */
@@ -73,35 +74,31 @@ export function createSessionActorCache(options: SessionActorCacheOptions): Sess
   const { revocations } = options;
   const ttlMs = options.ttlMs ?? 120_000;
   const jitter = options.jitter ?? 0.25;
-  const maxEntries = options.maxEntries ?? 100_000;
+  const maxEntries = options.maxEntries ?? 20_000;
   const now = options.now ?? Date.now;
   const random = options.random ?? Math.random;
-  const entries = new Map<string, Entry>();
   const byUser = createIndex();
   const byOrganization = createIndex();
+  const entries = createTtlCache<string, SessionActor>({
+    max: maxEntries,
+    maxLifetimeMs: ttlMs,
+    now,
+    // Whatever removes an entry (expiry, eviction, revocation) also removes it from the indexes.
+    onRemove(actor, key) {
+      byUser.delete(actor.userId, key);
+      if (actor.organizationId) byOrganization.delete(actor.organizationId, key);
+    },
+  });
   /** Lookups under way, shared by concurrent requests of one token (no refill stampede). */
   const pending = new Map<string, { generation: number; answer: Promise<FoundSession | null> }>();
   /** Raised by every revocation: a lookup that overlapped one does not store its (maybe stale) answer. */
   let generation = 0;
 
-  function remove(key: string) {
-    const entry = entries.get(key);
-    if (!entry) return;
-    entries.delete(key);
-    byUser.delete(entry.actor.userId, key);
-    if (entry.actor.organizationId) byOrganization.delete(entry.actor.organizationId, key);
-  }
-
   function store(key: string, found: FoundSession) {
-    const lifetime = ttlMs * (1 - jitter * random());
-    entries.set(key, { actor: found.actor, expiresAt: Math.min(now() + lifetime, found.expiresAt) });
+    const lifetime = Math.min(ttlMs * (1 - jitter * random()), found.expiresAt - now());
+    if (!entries.set(key, found.actor, lifetime)) return;
     byUser.add(found.actor.userId, key);
     if (found.actor.organizationId) byOrganization.add(found.actor.organizationId, key);
-    while (entries.size > maxEntries) {
-      const oldest = entries.keys().next().value;
-      if (oldest === undefined) break;
-      remove(oldest);
-    }
   }
 
   function clear() {
@@ -115,11 +112,11 @@ export function createSessionActorCache(options: SessionActorCacheOptions): Sess
     pending.clear();
     if (event.kind === 'reset') return clear();
     if (event.kind === 'organization') {
-      for (const key of byOrganization.keys(event.organizationId)) remove(key);
+      for (const key of byOrganization.keys(event.organizationId)) entries.delete(key);
       return;
     }
     for (const key of byUser.keys(event.userId)) {
-      if (event.kind === 'user' || entries.get(key)?.actor.sessionId === event.sessionId) remove(key);
+      if (event.kind === 'user' || entries.peek(key)?.sessionId === event.sessionId) entries.delete(key);
     }
   }
   const unsubscribe = revocations.subscribe(onRevocation);
@@ -143,9 +140,10 @@ export function createSessionActorCache(options: SessionActorCacheOptions): Sess
     resolve(credential, lookup) {
       const key = createHash('sha256').update(credential).digest('base64url');
       const trusted = revocations.trusted();
-      const cached = entries.get(key);
-      if (cached && trusted && cached.expiresAt > now()) return Promise.resolve(cached.actor);
-      remove(key);
+      if (trusted) {
+        const cached = entries.get(key);
+        if (cached) return Promise.resolve(cached);
+      } else entries.delete(key);
       return lookUp(key, lookup, trusted);
     },
     clear,
