@@ -40,16 +40,15 @@ function logEveryShape(logger: pino.BaseLogger): void {
   );
 }
 
-function expectRedacted(log: string): void {
+/** Redaction masks the secrets only: the rest of the entry stays readable for operators. */
+const VISIBLE = ['sichtbar@test.example', 'protokollierte anfrage'];
+
+function expectRedacted(log: string, visible: string[]): void {
   for (const [name, secret] of Object.entries(SECRETS)) {
     expect(log, `${name} im Log`).not.toContain(secret);
   }
   expect(log).toContain('[entfernt]');
-  // Redaction masks the secrets only: the rest of the entry stays readable for operators.
-  expect(log).toContain('sichtbarer-agent');
-  expect(log).toContain('sichtbar@test.example');
-  expect(log).toContain('application/json');
-  expect(log).toContain('protokollierte anfrage');
+  for (const text of visible) expect(log).toContain(text);
 }
 
 describe('logging', () => {
@@ -61,7 +60,7 @@ describe('logging', () => {
   it('the production logger writes no cookie, authorization header, password or token', () => {
     const capture = captureLog();
     logEveryShape(pino(productionLoggerOptions('info'), capture.stream));
-    expectRedacted(capture.text());
+    expectRedacted(capture.text(), [...VISIBLE, 'sichtbarer-agent', 'application/json']);
     const entry = JSON.parse(capture.lines[0]!) as { req: { headers: Record<string, string> }; body: Record<string, string> };
     expect(entry.req.headers.cookie).toBe('[entfernt]');
     expect(entry.req.headers.authorization).toBe('[entfernt]');
@@ -80,7 +79,8 @@ describe('logging', () => {
       await testApp.close();
     }
     const log = capture.text();
-    expectRedacted(log);
+    // Inside the app the req/res serializers keep only method, URL, host and status of those objects.
+    expectRedacted(log, VISIBLE);
     expect(log).toContain('"reqId"');
     expect(log).toContain('verify-email?token=[entfernt]');
     expect(log).toContain('/rest/invitations/[entfernt]');
@@ -93,5 +93,5 @@ describe('logging', () => {
       expect(entry.res?.statusCode).toBeGreaterThanOrEqual(200);
       expect(typeof entry.responseTime).toBe('number');
     }
-  });
+  }, 120_000);
 });

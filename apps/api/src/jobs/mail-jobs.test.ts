@@ -117,11 +117,11 @@ describe('mail queue', () => {
 type Answer = { statusCode: number; body: string };
 
 /**
- * With the mail server holding mail: the known address is answered while its mail is still held
- * (so the answer did not wait for delivery), exactly like an unknown one; the mail arrives once
- * the server lets it go.
+ * With the mail server holding mail: the known address is answered exactly like an unknown one
+ * while the mail one of the two calls sends (to `mailedEmail`) is still held — the answer did not
+ * wait for delivery; the mail arrives once the server lets it go.
  */
-async function answersBeforeDelivery(known: () => Promise<Answer>, unknown: () => Promise<Answer>, knownEmail: string, subject: RegExp) {
+async function answersBeforeDelivery(known: () => Promise<Answer>, unknown: () => Promise<Answer>, mailedEmail: string, subject: RegExp) {
   gate.close();
   const deliveredBefore = testApp.mailer.sent.length;
   try {
@@ -130,13 +130,13 @@ async function answersBeforeDelivery(known: () => Promise<Answer>, unknown: () =
     expect(knownAnswer.statusCode).toBe(200);
     expect(unknownAnswer.statusCode).toBe(200);
     expect(knownAnswer.body).toBe(unknownAnswer.body);
-    await vi.waitFor(() => expect(gate.held.map((mail) => mail.to)).toContain(knownEmail), { timeout: 30_000, interval: 50 });
+    await vi.waitFor(() => expect(gate.held.map((mail) => mail.to)).toContain(mailedEmail), { timeout: 30_000, interval: 50 });
     expect(testApp.mailer.sent).toHaveLength(deliveredBefore);
   } finally {
     gate.open();
   }
-  const delivered = await mailTo(knownEmail, subject);
-  expect(gate.held.some((mail) => mail.to === knownEmail && mail.subject === delivered.subject)).toBe(true);
+  const delivered = await mailTo(mailedEmail, subject);
+  expect(gate.held.some((mail) => mail.to === mailedEmail && mail.subject === delivered.subject)).toBe(true);
   gate.held.length = 0;
 }
 
@@ -186,11 +186,13 @@ describe('public account endpoints answer before the mail server delivers, the s
       region: 'HORB',
       termsAndConditionsChecked: true,
     });
+    // Here the mail checked is the new address's confirmation.
+    const newAddress = unknownAddress('applicant', 0);
     await answersBeforeDelivery(
       () => post('/rest/applicant/signup', body('bewerberin@matchwerk.example')),
-      () => post('/rest/applicant/signup', body(unknownAddress('applicant', 0))),
-      'bewerberin@matchwerk.example',
-      /Konto/,
+      () => post('/rest/applicant/signup', body(newAddress)),
+      newAddress,
+      /Bitte bestätigen Sie Ihre E-Mail-Adresse/,
     );
   }, 120_000);
 });
