@@ -44,6 +44,8 @@ describe('requireActor', () => {
       expect(codeOf(() => requireActor({ ...base, type }, { legal: true, applicant: true }))).toBe('FORBIDDEN');
     }
     expect(codeOf(() => requireActor(null, { legal: true, applicant: true }))).toBe('UNAUTHENTICATED');
+    // The web-app user is told in German where this interface belongs.
+    expect(() => requireActor(base, { legal: true, applicant: true })).toThrow('Diese Schnittstelle ist der Matchwerk-App für Bewerberinnen und Bewerber vorbehalten.');
   });
   it('applies the legal gate when asked: a document due in its current version closes it', () => {
     const unsigned = { ...base, legalDue: [{ document: 'TERMS' as const, version: '2027-01-01', acceptedVersion: '2026-11-26' }] };

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createMemoryRateLimitStore, createRedisRateLimitStore, type RateLimitStore } from './rate-limit-store';
 
 /** The memory store always; Redis too when TEST_REDIS_URL is set (e.g. redis://127.0.0.1:6379). */
@@ -16,7 +16,7 @@ afterAll(async () => {
   await Promise.all(opened.map((store) => store.close()));
 });
 
-describe.each(stores)('%s rate-limit store', (_name, create) => {
+describe.each(stores)('%s rate-limit store', (name, create) => {
   const store = create();
 
   it('allows max requests per window, then refuses with retryAfter', async () => {
@@ -44,10 +44,23 @@ describe.each(stores)('%s rate-limit store', (_name, create) => {
 
   it('forgets after the window', async () => {
     const rule = { window: 1, max: 1 };
-    expect((await store.consume('w1', rule)).allowed).toBe(true);
-    expect((await store.consume('w1', rule)).allowed).toBe(false);
-    await new Promise((resolve) => setTimeout(resolve, 1100));
-    expect((await store.consume('w1', rule)).allowed).toBe(true);
+    // The memory counters live on this process's clock (faked); Redis expires keys on its own clock.
+    if (name === 'memory') vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+    try {
+      expect((await store.consume('w1', rule)).allowed).toBe(true);
+      expect((await store.consume('w1', rule)).allowed).toBe(false);
+      if (name === 'memory') {
+        await vi.advanceTimersByTimeAsync(900);
+        expect((await store.consume('w1', rule)).allowed).toBe(false);
+        await vi.advanceTimersByTimeAsync(200);
+        expect((await store.consume('w1', rule)).allowed).toBe(true);
+      } else {
+        // Refused consumes do not extend the window, so polling ends once Redis has expired the key.
+        await vi.waitFor(async () => expect((await store.consume('w1', rule)).allowed).toBe(true), { timeout: 5_000, interval: 100 });
+      }
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -30,6 +30,12 @@ export async function insertVacancy(
   return row!.id;
 }
 
+/**
+ * The training start of vacancyInput: 1 September of next year, from the real clock. A fixed
+ * date would turn into "in the past" (and be refused by the app's clock) once it has passed.
+ */
+export const FIXTURE_START = `${new Date().getUTCFullYear() + 1}-09-01`;
+
 /** A complete, valid vacancy input (as the editor sends it). */
 export function vacancyInput(overrides: Record<string, unknown> = {}) {
   return {
@@ -37,8 +43,8 @@ export function vacancyInput(overrides: Record<string, unknown> = {}) {
     type: 'APPRENTICESHIP',
     trainingOccupationName: 'Industriemechaniker/in',
     duration: '3,5 Jahre',
-    start: '2027-09-01',
-    startOfTraining: '2027-09-01',
+    start: FIXTURE_START,
+    startOfTraining: FIXTURE_START,
     description: '<p>Du lernst <strong>Drehen</strong> und Fräsen.</p>',
     whatWereLookingFor: '<p>Interesse an Technik</p>',
     about: null,

@@ -36,9 +36,8 @@ describe('processImage (hostile set)', () => {
   it('refuses a few-KB 16k × 16k PNG from its header, without decoding it', async () => {
     const bomb = pixelBombPng();
     expect(bomb.length).toBeLessThan(64 * 1024);
-    const started = Date.now();
+    // tooManyPixels comes only from the header check: a decode (limitInputPixels) would fail as "corrupt".
     expect(await rejection(bomb)).toEqual({ status: 400, code: 'VALIDATION_FAILED', message: IMAGE_MESSAGES.tooManyPixels });
-    expect(Date.now() - started).toBeLessThan(1000);
   });
 
   it('refuses a truncated JPEG as damaged', async () => {

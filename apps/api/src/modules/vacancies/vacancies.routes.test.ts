@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizations, photos, vacancies } from '../../db/schema/index';
 import { actorHeaders, type ActorName } from '../../testing/actors';
-import { insertOrganization, insertVacancy, vacancyInput } from '../../testing/fixtures';
+import { FIXTURE_START, insertOrganization, insertVacancy, vacancyInput } from '../../testing/fixtures';
 import { jpegWithGpsExif, pixelBombPng, RENAMED_HTML, SVG_WITH_SCRIPT, truncatedJpeg, XSS_FORBIDDEN, XSS_PAYLOADS } from '../../testing/hostile';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { makeImage, multipartBody } from '../../testing/uploads';
@@ -73,7 +73,7 @@ describe('POST /rest/vacancy/{organizationId} and GET/PUT /rest/vacancy/{id}', (
       active: false,
       title: 'Ausbildung Industriemechaniker/in (m/w/d)',
       type: 'APPRENTICESHIP',
-      start: '2027-09-01',
+      start: FIXTURE_START,
       description: '<p>Du lernst <strong>Drehen</strong> und Fräsen.</p>',
       benefits: ['TAKEOVER', 'VACATION_30'],
       compensation: { salaryPerTrainingYear: [1200, 1280.5, 1370, 1450], additionalCompensation: 'Tarif' },

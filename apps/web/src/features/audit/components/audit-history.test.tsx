@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { AuditEntry, AuditPage } from '@matchwerk/shared';
 import { ThemeProvider } from '@mui/material/styles';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { notifyManager, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../lib/i18n';
 import { createQueryClient } from '../../../lib/query-client';
@@ -119,9 +119,26 @@ describe('AuditHistory', () => {
     show({ organizationId: 'org-5' }, queryClient);
     expect(await screen.findByText('1 von 1 Einträgen')).toBeTruthy();
     items = [entry(2, { action: 'organization.deactivated', actionLabel: 'Unternehmen deaktiviert' }), entry(1)];
-    // A toggle somewhere on the screen, taking a moment like a real request.
-    const toggle = queryClient.getMutationCache().build(queryClient, { mutationFn: () => new Promise((resolve) => setTimeout(resolve, 100)) });
-    await act(() => toggle.execute(undefined));
+    // A toggle somewhere on the screen, still running until the test lets it finish.
+    let finish: () => void = () => undefined;
+    const finished = new Promise<void>((resolve) => (finish = resolve));
+    const toggle = queryClient.getMutationCache().build(queryClient, { mutationFn: () => finished });
+    // TanStack notifies observers on a later macrotask; on microtasks act() sees each step.
+    notifyManager.setScheduler(queueMicrotask);
+    try {
+      let running: Promise<unknown> = Promise.resolve();
+      await act(async () => {
+        running = toggle.execute(undefined);
+        await Promise.resolve();
+      });
+      expect(screen.queryByText('Unternehmen deaktiviert')).toBeNull();
+      await act(async () => {
+        finish();
+        await running;
+      });
+    } finally {
+      notifyManager.setScheduler((callback) => setTimeout(callback, 0));
+    }
     expect(await screen.findByText('Unternehmen deaktiviert')).toBeTruthy();
     expect(screen.getByText('2 von 2 Einträgen')).toBeTruthy();
   });
