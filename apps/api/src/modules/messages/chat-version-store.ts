@@ -50,7 +50,7 @@ export interface MemoryChatVersionStoreOptions {
 export function createMemoryChatVersionStore(options: MemoryChatVersionStoreOptions = {}): ChatVersionStore & { size(): number } {
   const ttlMs = options.ttlMs ?? TTL_SECONDS * 1000;
   const random = options.random ?? Math.random;
-  const maxEntries = options.maxEntries ?? 50_000;
+  const maxEntries = options.maxEntries ?? 200_000;
   const now = options.now ?? Date.now;
   const entries = createTtlCache<string, number>({ max: maxEntries, maxLifetimeMs: ttlMs, now });
   return {

@@ -74,7 +74,7 @@ export function createSessionActorCache(options: SessionActorCacheOptions): Sess
   const { revocations } = options;
   const ttlMs = options.ttlMs ?? 120_000;
   const jitter = options.jitter ?? 0.25;
-  const maxEntries = options.maxEntries ?? 20_000;
+  const maxEntries = options.maxEntries ?? 100_000;
   const now = options.now ?? Date.now;
   const random = options.random ?? Math.random;
   const byUser = createIndex();
