@@ -4,7 +4,6 @@ import {
   datesCheckedFor,
   DUPLICATE_TITLE_SUFFIX,
   MAX_PHOTOS_PER_VACANCY,
-  type Region,
   type Vacancy,
   type VacancyInputParsed,
   type vacancyListQuerySchema,
@@ -128,7 +127,7 @@ export function createVacanciesService(deps: VacanciesServiceDeps) {
     async create(actor: SessionActor | null, organizationId: string, input: VacancyInputParsed): Promise<VacancySaveResponse> {
       const user = requireVacancyUser(actor);
       const organization = isUuid(organizationId) ? await deps.organizationsRepository.findById(organizationId) : null;
-      if (!organization || !canManageOrganization(user, { id: organization.id, region: organization.region as Region })) throw new AppError('NOT_FOUND');
+      if (!organization || !canManageOrganization(user, { id: organization.id, region: organization.region })) throw new AppError('NOT_FOUND');
       assertPostingDates(datesCheckedFor(input), deps.clock(), null);
       assertSchedule(input, false);
       const { values, geocodeWarning } = await toValues(input);
