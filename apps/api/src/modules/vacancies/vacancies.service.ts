@@ -3,6 +3,7 @@ import {
   canManageOrganization,
   datesCheckedFor,
   DUPLICATE_TITLE_SUFFIX,
+  GEOCODE_WARNING,
   MAX_PHOTOS_PER_VACANCY,
   type Vacancy,
   type VacancyInputParsed,
@@ -15,7 +16,7 @@ import type { z } from 'zod';
 import { requireActor, type SessionActor } from '../../access/actor';
 import { isUuid } from '../../access/ids';
 import { AppError } from '../../errors/app-error';
-import { GEOCODE_WARNING, type Geocoder } from '../geocoding/geocoder';
+import type { Geocoder } from '../geocoding/geocoder';
 import type { ImagesService } from '../images/images.service';
 import type { StoredImage } from '../images/upload';
 import type { OrganizationsRepository } from '../organizations/organizations.repository';
