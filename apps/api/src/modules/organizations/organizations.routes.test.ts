@@ -1,3 +1,4 @@
+import { PASSWORD_LENGTH_MESSAGES } from '@matchwerk/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizations, users } from '../../db/schema/index';
@@ -124,7 +125,7 @@ describe('POST /rest/organization/signup', () => {
     expect(body.code).toBe('VALIDATION_FAILED');
     expect(body.fieldErrors).toEqual({
       termsAndConditionsChecked: 'Bitte stimmen Sie den Nutzungsbedingungen und der Datenschutzerklärung zu.',
-      password: 'Das Passwort muss mindestens 12 Zeichen lang sein.',
+      password: PASSWORD_LENGTH_MESSAGES.tooShort,
       region: 'Bitte wählen Sie eine gültige Region.',
     });
   });
