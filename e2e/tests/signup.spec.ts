@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { PASSWORD_LENGTH_MESSAGES } from '@matchwerk/shared';
 import { authActionLink, waitForMail } from '../support/mailbox';
 import { heading, signInViaForm, uniqueEmail } from '../support/fixtures';
 
@@ -44,5 +45,5 @@ test('sign-up shows German errors next to the fields and refuses a common passwo
 
   await page.getByLabel('Passwort', { exact: true }).fill('kurz');
   await page.getByRole('button', { name: 'Registrieren' }).click();
-  await expect(page.getByText('Das Passwort muss mindestens 12 Zeichen lang sein.')).toBeVisible();
+  await expect(page.getByText(PASSWORD_LENGTH_MESSAGES.tooShort)).toBeVisible();
 });

@@ -26,8 +26,13 @@ export const ERROR_SNACKBAR_TIMEOUT_MS = null;
 export const MAX_TRAINING_YEAR_SALARIES = 4;
 export const DEFAULT_LOCALE = 'de';
 
+/** Password length bounds (NIST SP 800-63B: length only): the shared schemas, better-auth and every German text use these. */
 export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 128;
+export const PASSWORD_LENGTH_MESSAGES = {
+  tooShort: `Das Passwort muss mindestens ${PASSWORD_MIN_LENGTH} Zeichen lang sein.`,
+  tooLong: `Das Passwort darf höchstens ${PASSWORD_MAX_LENGTH} Zeichen lang sein.`,
+} as const;
 
 export const COLORS = {
   primary: '#007BFF',

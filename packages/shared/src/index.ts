@@ -24,6 +24,7 @@ export * from './posting-dates';
 export * from './api/input-rules';
 export * from './api/organization.schema';
 export * from './api/vacancy.schema';
+export * from './api/geocode-warning';
 export * from './api/marketplace.schema';
 export * from './api/account.schema';
 export * from './numbers';

@@ -7,7 +7,7 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { bearer } from 'better-auth/plugins';
-import { ERROR_MESSAGES, FEEDBACK_PER_HOUR } from '@matchwerk/shared';
+import { ERROR_MESSAGES, FEEDBACK_PER_HOUR, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@matchwerk/shared';
 import type { Database } from '../db/client';
 import { authAccounts, authSessions, authUsers, authVerifications } from '../db/schema/index';
 import type { Mailer } from '../mail/mailer';
@@ -142,8 +142,8 @@ export function createAuth(deps: AuthDeps) {
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,
-      minPasswordLength: 12,
-      maxPasswordLength: 128,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
       autoSignIn: false,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,

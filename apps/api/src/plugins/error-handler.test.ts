@@ -1,4 +1,7 @@
+import { REQUEST_MESSAGES } from '@matchwerk/shared';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { organizations } from '../db/schema/index';
 import { AppError } from '../errors/app-error';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
@@ -11,6 +14,11 @@ beforeAll(async () => {
       });
       app.get('/rest/test/conflict', { schema: { hide: true } }, () => {
         throw new AppError('CONFLICT');
+      });
+      // A write that validation let through but a CHECK constraint refuses (ADR 0048).
+      app.get('/rest/test/check-violation', { schema: { hide: true } }, async () => {
+        await testApp.database.db.insert(organizations).values({ name: 'Unbekannt GmbH', region: sql`'ATLANTIS'` });
+        return {};
       });
     },
   });
@@ -31,6 +39,13 @@ describe('error handler', () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/rest/test/conflict' });
     expect(response.statusCode).toBe(409);
     expect(response.json<{ code: string }>().code).toBe('CONFLICT');
+  });
+
+  it('answers a CHECK violation of the database with a German 400, not a 500', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/rest/test/check-violation' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ code: 'VALIDATION_FAILED', message: REQUEST_MESSAGES.valueNotAllowed });
+    expect(response.body).not.toContain('ATLANTIS');
   });
 
   it('answers unknown /rest routes with a German 404', async () => {

@@ -1,6 +1,7 @@
-import { ERROR_CODES, ERROR_MESSAGES, type ErrorCode, type ErrorResponse } from '@matchwerk/shared';
+import { ERROR_CODES, ERROR_MESSAGES, REQUEST_MESSAGES, type ErrorCode, type ErrorResponse } from '@matchwerk/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isCheckViolation } from '../db/errors';
 import { isAppError } from '../errors/app-error';
 import { FAVICON_LINK_TAGS } from '../http/favicon';
 
@@ -33,7 +34,8 @@ function fieldErrorsOf(error: FastifyError): Record<string, string> | undefined 
 
 /**
  * One error handler: AppErrors → their code; validation → VALIDATION_FAILED with German field
- * messages; Fastify client errors → 4xx; everything else → 500 without internals.
+ * messages; a database CHECK violation → 400; Fastify client errors → 4xx; everything else → 500
+ * without internals.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
@@ -48,6 +50,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
       return sendError(reply, 'INTERNAL');
+    }
+    if (isCheckViolation(error)) {
+      // Validation should have refused the value first: answer 400, but log it as the gap it is.
+      request.log.error({ err: error }, 'database refused a value by a CHECK constraint');
+      return sendError(reply, 'VALIDATION_FAILED', REQUEST_MESSAGES.valueNotAllowed);
     }
     const mapped = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
     if (mapped) return sendError(reply, mapped);

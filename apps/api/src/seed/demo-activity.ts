@@ -404,8 +404,8 @@ export async function seedDemoActivity(db: Database, options: { passwordHash: st
     // 1. Postings for organisations with none (an administration demo company offers 1–3).
     const newPostings: (typeof vacancies.$inferInsert)[] = [];
     for (const organization of released) {
-      if (organization.postings > 0 || NO_NEW_POSTINGS.includes(organization.region as Region) || !organization.city) continue;
-      const place = DEMO_PLACES[organization.region as Region]?.find((candidate) => candidate.city === organization.city);
+      if (organization.postings > 0 || NO_NEW_POSTINGS.includes(organization.region) || !organization.city) continue;
+      const place = DEMO_PLACES[organization.region]?.find((candidate) => candidate.city === organization.city);
       if (!place) continue;
       const offers = new Set<OfferTemplate>();
       const wanted = random.pick([1, 1, 2, 2, 3]);

@@ -414,7 +414,7 @@ export async function insertOrganizations(writer: Writer, generated: GeneratedOr
       at: entry.at,
       actorEmail: entry.actorEmail,
       action: entry.action,
-      targetType: 'organization',
+      targetType: 'organization' as const,
       targetId: ids[index]!,
       targetLabel: item.values.name,
       organizationId: ids[index]!,

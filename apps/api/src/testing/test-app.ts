@@ -61,7 +61,8 @@ export interface TestApp extends BuiltApp {
   close(): Promise<void>;
 }
 
-async function openTestDatabase(): Promise<{ handle: DatabaseHandle; url?: string; dispose: () => Promise<void> }> {
+/** A fresh copy of the template database alone (no app), for tests of the schema itself. */
+export async function openTestDatabase(): Promise<{ handle: DatabaseHandle; url?: string; dispose: () => Promise<void> }> {
   const pgTemplate = inject('pgTemplate');
   if (pgTemplate) {
     const name = await createDatabaseFromTemplate(pgTemplate.url, pgTemplate.template);

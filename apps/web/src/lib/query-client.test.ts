@@ -1,3 +1,4 @@
+import { GEOCODE_WARNING } from '@matchwerk/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useUiStore } from '../stores/ui-store';
 import { ApiError } from './api-client';
@@ -20,7 +21,7 @@ describe('globalErrorAction', () => {
   });
 
   it('swallows geocoding failures silently', () => {
-    expect(globalErrorAction(serverError('{"message":"Unable to geocode address"}'), undefined)).toBe('ignore');
+    expect(globalErrorAction(serverError(`{"message":"${GEOCODE_WARNING} address"}`), undefined)).toBe('ignore');
   });
 });
 

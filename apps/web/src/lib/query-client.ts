@@ -2,6 +2,7 @@
  * The one place that reacts to failed requests (spec §8): log, show the generic error
  * snackbar, and let the error propagate to the query/mutation as usual.
  */
+import { GEOCODE_WARNING } from '@matchwerk/shared';
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { useUiStore } from '../stores/ui-store';
 import { isApiError } from './api-client';
@@ -18,8 +19,6 @@ declare module '@tanstack/react-query' {
   }
 }
 
-const GEOCODE_FAILURE = 'Unable to geocode';
-
 function errorText(error: unknown): string {
   if (isApiError(error)) return `${error.text} ${error.message}`;
   return error instanceof Error ? error.message : String(error);
@@ -28,7 +27,7 @@ function errorText(error: unknown): string {
 /** Decides what the global handler does with a failed request; exported for tests. */
 export function globalErrorAction(error: unknown, meta: RequestMeta | undefined): 'ignore' | 'log' | 'snackbar' {
   // A vacancy whose address could not be geocoded is saved anyway (ADR/architecture §11): stay silent.
-  if (errorText(error).includes(GEOCODE_FAILURE)) return 'ignore';
+  if (errorText(error).includes(GEOCODE_WARNING)) return 'ignore';
   if (meta?.handledInline) return 'log';
   return 'snackbar';
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
+import { PASSWORD_LENGTH_MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
 import { regionSchema } from '../regions';
 
 export const emailSchema = z
@@ -16,8 +16,8 @@ export const emailSchema = z
  */
 export const passwordSchema = z
   .string({ error: 'Bitte geben Sie ein Passwort ein.' })
-  .min(PASSWORD_MIN_LENGTH, `Das Passwort muss mindestens ${PASSWORD_MIN_LENGTH} Zeichen lang sein.`)
-  .max(PASSWORD_MAX_LENGTH, `Das Passwort darf höchstens ${PASSWORD_MAX_LENGTH} Zeichen lang sein.`);
+  .min(PASSWORD_MIN_LENGTH, PASSWORD_LENGTH_MESSAGES.tooShort)
+  .max(PASSWORD_MAX_LENGTH, PASSWORD_LENGTH_MESSAGES.tooLong);
 
 /** The password typed at sign-in or as "current password": only present, never policy-checked. */
 export const currentPasswordSchema = z

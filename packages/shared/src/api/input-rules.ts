@@ -37,6 +37,8 @@ export const REQUEST_MESSAGES = {
   malformedRequest: 'Die Anfrage ist fehlerhaft.',
   headersTooLarge:
     'Die Anfrage enthält zu viele oder zu lange Kopfzeilen (z. B. Cookies). Bitte löschen Sie die Cookies dieser Seite und versuchen Sie es erneut.',
+  /** A value the database refused by a CHECK constraint (e.g. an unknown region) that validation let through. */
+  valueNotAllowed: 'Ein Wert ist nicht zulässig (zum Beispiel eine unbekannte Region oder Auswahl). Bitte prüfen Sie Ihre Eingaben.',
 } as const;
 
 export const DATE_RANGE = { min: '1900-01-01', max: '2100-12-31' } as const;

@@ -4,7 +4,7 @@
  * Applicants are not managed here (they use the candidate app); the list never shows them.
  */
 import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
+import { PASSWORD_LENGTH_MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
 import { regionSchema } from '../regions';
 import type { UserType } from '../users';
 import { idSchema, pageQuerySchema, pageSchema, safeString } from './fields';
@@ -69,8 +69,8 @@ const userNameSchema = safeString({ error: 'Bitte geben Sie den Namen ein.' })
 
 const newPasswordSchema = z
   .string({ error: 'Bitte geben Sie ein Passwort ein.' })
-  .min(PASSWORD_MIN_LENGTH, `Das Passwort muss mindestens ${PASSWORD_MIN_LENGTH} Zeichen lang sein.`)
-  .max(PASSWORD_MAX_LENGTH, `Das Passwort darf höchstens ${PASSWORD_MAX_LENGTH} Zeichen lang sein.`);
+  .min(PASSWORD_MIN_LENGTH, PASSWORD_LENGTH_MESSAGES.tooShort)
+  .max(PASSWORD_MAX_LENGTH, PASSWORD_LENGTH_MESSAGES.tooLong);
 
 const organizationIdSchema = z.string({ error: 'Bitte wählen Sie ein Unternehmen.' }).min(1, 'Bitte wählen Sie ein Unternehmen.').max(64);
 

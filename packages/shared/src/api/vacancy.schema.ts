@@ -163,7 +163,7 @@ export type Vacancy = z.infer<typeof vacancySchema>;
 /** Answer of create and update: the vacancy, plus whether the address could be geocoded. */
 export const vacancySaveResponseSchema = z.object({
   vacancy: vacancySchema,
-  /** 'Unable to geocode' when the address has no coordinates (the vacancy is saved anyway). */
+  /** GEOCODE_WARNING (api/geocode-warning.ts) when the address has no coordinates (the vacancy is saved anyway). */
   geocodeWarning: z.string().nullable(),
 });
 export type VacancySaveResponse = z.infer<typeof vacancySaveResponseSchema>;

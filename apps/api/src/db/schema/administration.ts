@@ -2,7 +2,9 @@
  * Administration (issue #10): invitations of colleagues into an organisation and the audit log
  * of administrative changes.
  */
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES, REGIONS } from '@matchwerk/shared';
+import { check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { hasOnly, isOneOf } from './enum-checks';
 import { organizations } from './organizations';
 
 const tz = { withTimezone: true } as const;
@@ -45,13 +47,13 @@ export const auditLog = pgTable(
     actorId: text('actor_id'),
     /** E-mail of the actor at the time (the user may be gone later). */
     actorEmail: text('actor_email'),
-    action: text('action').notNull(),
-    targetType: text('target_type').notNull(),
+    action: text('action', { enum: AUDIT_ACTIONS }).notNull(),
+    targetType: text('target_type', { enum: AUDIT_TARGET_TYPES }).notNull(),
     targetId: text('target_id').notNull(),
     /** Readable name of the target at the time (organisation name or user e-mail). */
     targetLabel: text('target_label'),
     organizationId: uuid('organization_id'),
-    regions: text('regions').array().notNull().default([]),
+    regions: text('regions', { enum: REGIONS }).array().notNull().default([]),
     before: jsonb('before'),
     after: jsonb('after'),
   },
@@ -59,6 +61,9 @@ export const auditLog = pgTable(
     index('audit_log_target_idx').on(table.targetType, table.targetId, table.at),
     index('audit_log_organization_idx').on(table.organizationId, table.at),
     index('audit_log_at_idx').on(table.at),
+    check('audit_log_action', isOneOf(table.action, AUDIT_ACTIONS)),
+    check('audit_log_target_type', isOneOf(table.targetType, AUDIT_TARGET_TYPES)),
+    check('audit_log_regions', hasOnly(table.regions, REGIONS)),
   ],
 );
 

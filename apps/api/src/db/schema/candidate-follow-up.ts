@@ -2,9 +2,10 @@
  * Issue 14 "Never miss a candidate" (ADR 0041): internal notes of an organisation on a
  * matching, and the answer deadline per region set by administrators.
  */
-import type { Region } from '@matchwerk/shared';
+import { REGIONS } from '@matchwerk/shared';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { isOneOf } from './enum-checks';
 import { matchings } from './marketplace';
 import { users } from './users';
 
@@ -39,12 +40,12 @@ export type MatchingNoteRow = typeof matchingNotes.$inferSelect;
 export const responseDeadlines = pgTable(
   'response_deadlines',
   {
-    region: text('region').$type<Region>().primaryKey(),
+    region: text('region', { enum: REGIONS }).primaryKey(),
     declineAfterDays: integer('decline_after_days').notNull(),
     updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
     updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
   },
-  (table) => [check('response_deadlines_days', sql`${table.declineAfterDays} between 7 and 90`)],
+  (table) => [check('response_deadlines_days', sql`${table.declineAfterDays} between 7 and 90`), check('response_deadlines_region', isOneOf(table.region, REGIONS))],
 );
 
 export type ResponseDeadlineRow = typeof responseDeadlines.$inferSelect;

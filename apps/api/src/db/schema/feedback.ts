@@ -1,5 +1,6 @@
-import type { FeedbackCategory, FeedbackStatus } from '@matchwerk/shared';
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { FEEDBACK_CATEGORIES, FEEDBACK_STATUSES } from '@matchwerk/shared';
+import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { isOneOf } from './enum-checks';
 import { users } from './users';
 
 /**
@@ -13,16 +14,22 @@ export const feedback = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    category: text('category').$type<FeedbackCategory>().notNull(),
+    category: text('category', { enum: FEEDBACK_CATEGORIES }).notNull(),
     message: text('message').notNull(),
     /** SPA route the user was on when opening the form. */
     page: text('page').notNull(),
     screenshotKey: text('screenshot_key'),
     screenshotMimeType: text('screenshot_mime_type'),
-    status: text('status').$type<FeedbackStatus>().notNull().default('NEW'),
+    status: text('status', { enum: FEEDBACK_STATUSES }).notNull().default('NEW'),
     mailedAt: timestamp('mailed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('feedback_created_at_idx').on(table.createdAt), index('feedback_status_created_at_idx').on(table.status, table.createdAt), index('feedback_user_id_idx').on(table.userId)],
+  (table) => [
+    index('feedback_created_at_idx').on(table.createdAt),
+    index('feedback_status_created_at_idx').on(table.status, table.createdAt),
+    index('feedback_user_id_idx').on(table.userId),
+    check('feedback_category', isOneOf(table.category, FEEDBACK_CATEGORIES)),
+    check('feedback_status', isOneOf(table.status, FEEDBACK_STATUSES)),
+  ],
 );

@@ -4,9 +4,10 @@
  * ON DELETE CASCADE, so deleting a company, a posting or an account removes its matchings,
  * chats and messages (the delete-account feature relies on it).
  */
-import type { MatchingState, NotificationInterval, Region } from '@matchwerk/shared';
+import { MATCHING_STATES, MESSAGE_SENDERS, NOTIFICATION_INTERVALS, REGIONS } from '@matchwerk/shared';
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { isOneOf } from './enum-checks';
 import { organizations } from './organizations';
 import { users } from './users';
 import { vacancies } from './vacancies';
@@ -22,13 +23,13 @@ export const applicantProfiles = pgTable('applicant_profiles', {
   familyNames: text('family_names').array().notNull().default(sql`'{}'::text[]`),
   dateOfBirth: date('date_of_birth', { mode: 'string' }),
   school: text('school'),
-  region: text('region').$type<Region>(),
+  region: text('region', { enum: REGIONS }),
   about: text('about'),
   interests: text('interests').array().notNull().default(sql`'{}'::text[]`),
   createdAt: timestamp('created_at', tz).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
 },
-  (table) => [index('applicant_profiles_region_idx').on(table.region)],
+  (table) => [index('applicant_profiles_region_idx').on(table.region), check('applicant_profiles_region', isOneOf(table.region, REGIONS))],
 );
 
 export type ApplicantProfileRow = typeof applicantProfiles.$inferSelect;
@@ -68,7 +69,7 @@ export const matchings = pgTable(
     applicantId: text('applicant_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    state: text('state').$type<MatchingState>().notNull().default('OPEN'),
+    state: text('state', { enum: MATCHING_STATES }).notNull().default('OPEN'),
     createdAt: timestamp('created_at', tz).notNull().defaultNow(),
     decidedAt: timestamp('decided_at', tz),
     decidedBy: text('decided_by').references(() => users.id, { onDelete: 'set null' }),
@@ -91,7 +92,7 @@ export const matchings = pgTable(
     index('matchings_created_at_idx').on(table.createdAt),
     // Statistics (issue #11): decisions of a period and the answer time.
     index('matchings_decided_at_idx').on(table.decidedAt),
-    check('matchings_state', sql`${table.state} in ('OPEN', 'ACCEPTED', 'REJECTED')`),
+    check('matchings_state', isOneOf(table.state, MATCHING_STATES)),
   ],
 );
 
@@ -126,8 +127,7 @@ export const chats = pgTable(
 
 export type ChatRow = typeof chats.$inferSelect;
 
-export const MESSAGE_SENDER_VALUES = ['APPLICANT', 'ORGANIZATION', 'SYSTEM'] as const;
-export type MessageSender = (typeof MESSAGE_SENDER_VALUES)[number];
+export type MessageSender = (typeof MESSAGE_SENDERS)[number];
 
 export const messages = pgTable(
   'messages',
@@ -138,7 +138,7 @@ export const messages = pgTable(
       .references(() => chats.id, { onDelete: 'cascade' }),
     /** Position in the chat (1, 2, …): the poll cursor. */
     seq: integer('seq').notNull(),
-    sender: text('sender').$type<MessageSender>().notNull(),
+    sender: text('sender', { enum: MESSAGE_SENDERS }).notNull(),
     senderUserId: text('sender_user_id').references(() => users.id, { onDelete: 'set null' }),
     text: text('text').notNull(),
     clientMessageId: text('client_message_id'),
@@ -151,7 +151,7 @@ export const messages = pgTable(
     index('messages_chat_created_at_idx').on(table.chatId, table.createdAt),
     // Notification digests: candidate messages of a window.
     index('messages_created_at_idx').on(table.createdAt),
-    check('messages_sender', sql`${table.sender} in ('APPLICANT', 'ORGANIZATION', 'SYSTEM')`),
+    check('messages_sender', isOneOf(table.sender, MESSAGE_SENDERS)),
   ],
 );
 
@@ -170,7 +170,7 @@ export const notificationDeliveries = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** IMMEDIATELY:<window end ISO>, DAILY:<Berlin date>, WEEKLY:<Berlin date of the Monday>. */
     windowKey: text('window_key').notNull(),
-    interval: text('interval').$type<NotificationInterval>().notNull(),
+    interval: text('interval', { enum: NOTIFICATION_INTERVALS }).notNull(),
     /** Items created in (covered_from, covered_until] were in this mail. */
     coveredFrom: timestamp('covered_from', tz).notNull(),
     coveredUntil: timestamp('covered_until', tz).notNull(),
@@ -179,7 +179,11 @@ export const notificationDeliveries = pgTable(
     sentAt: timestamp('sent_at', tz),
     createdAt: timestamp('created_at', tz).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.windowKey] }), index('notification_deliveries_user_until_idx').on(table.userId, table.coveredUntil)],
+  (table) => [
+    primaryKey({ columns: [table.userId, table.windowKey] }),
+    index('notification_deliveries_user_until_idx').on(table.userId, table.coveredUntil),
+    check('notification_deliveries_interval', isOneOf(table.interval, NOTIFICATION_INTERVALS)),
+  ],
 );
 
 export type NotificationDeliveryRow = typeof notificationDeliveries.$inferSelect;

@@ -3,8 +3,10 @@
  * consecutively per year. An order keeps the organisation's and product's names frozen, so it
  * outlives a deleted organisation (retention, §147 AO) and a renamed product.
  */
+import { ORDER_STATUSES, REGIONS } from '@matchwerk/shared';
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { isOneOf } from './enum-checks';
 import { organizations } from './organizations';
 
 const tz = { withTimezone: true } as const;
@@ -33,8 +35,6 @@ export const products = pgTable(
 
 export type ProductRow = typeof products.$inferSelect;
 
-export const ORDER_STATUS_VALUES = ['OPEN', 'PAID', 'CANCELLED'] as const;
-
 export const orders = pgTable(
   'orders',
   {
@@ -42,7 +42,7 @@ export const orders = pgTable(
     /** Null once the organisation is deleted; name and region stay on the order. */
     organizationId: uuid('organization_id').references(() => organizations.id, { onDelete: 'set null' }),
     organizationName: text('organization_name').notNull(),
-    organizationRegion: text('organization_region').notNull(),
+    organizationRegion: text('organization_region', { enum: REGIONS }).notNull(),
     productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
     productName: text('product_name').notNull(),
     durationMonths: integer('duration_months').notNull(),
@@ -55,7 +55,7 @@ export const orders = pgTable(
     vatRatePercent: integer('vat_rate_percent').notNull(),
     vatCents: integer('vat_cents').notNull(),
     grossCents: integer('gross_cents').notNull(),
-    status: text('status').$type<(typeof ORDER_STATUS_VALUES)[number]>().notNull().default('OPEN'),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('OPEN'),
     /** `YYYY-NNNN`, consecutive per year without gaps (taken from invoice_counters in the insert's transaction). */
     invoiceNumber: text('invoice_number').notNull(),
     invoiceYear: integer('invoice_year').notNull(),
@@ -75,7 +75,8 @@ export const orders = pgTable(
     index('orders_created_at_idx').on(table.createdAt, table.id),
     index('orders_organization_idx').on(table.organizationId),
     index('orders_region_created_at_idx').on(table.organizationRegion, table.createdAt),
-    check('orders_status', sql`${table.status} in ('OPEN', 'PAID', 'CANCELLED')`),
+    check('orders_status', isOneOf(table.status, ORDER_STATUSES)),
+    check('orders_organization_region', isOneOf(table.organizationRegion, REGIONS)),
     check('orders_quantity_positive', sql`${table.quantity} > 0`),
     check('orders_period', sql`${table.periodEnd} >= ${table.periodStart}`),
   ],

@@ -1,14 +1,16 @@
+import { REGIONS } from '@matchwerk/shared';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { isOneOf } from './enum-checks';
 
 const tz = { withTimezone: true } as const;
 
-/** Organisation of spec §3 (an employer). Region codes are validated by the shared schemas. */
+/** Organisation of spec §3 (an employer). */
 export const organizations = pgTable(
   'organizations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    region: text('region').notNull(),
+    region: text('region', { enum: REGIONS }).notNull(),
     name: text('name').notNull(),
     active: boolean('active').notNull().default(true),
     member: boolean('member').notNull().default(false),
@@ -64,6 +66,7 @@ export const organizations = pgTable(
     index('organizations_vacancy_count_idx').on(table.vacancyCount, table.name, table.id),
     // The approval queue: few rows, found without a scan.
     index('organizations_waiting_idx').on(table.region).where(sql`approved_at is null`),
+    check('organizations_region', isOneOf(table.region, REGIONS)),
   ],
 );
 

@@ -1,7 +1,8 @@
-import type { LegalDocument, NotificationInterval, Region, UserType } from '@matchwerk/shared';
+import { LEGAL_DOCUMENTS, NOTIFICATION_INTERVALS, REGIONS, USER_TYPES } from '@matchwerk/shared';
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { authUsers } from './auth';
+import { hasOnly, isOneOf } from './enum-checks';
 import { organizations } from './organizations';
 
 const tz = { withTimezone: true } as const;
@@ -21,14 +22,14 @@ export const users = pgTable(
     id: text('id')
       .primaryKey()
       .references(() => authUsers.id, { onDelete: 'cascade' }),
-    type: text('type').$type<UserType>().notNull(),
+    type: text('type', { enum: USER_TYPES }).notNull(),
     /** A regional partner's regions (one or more); empty for other types. */
-    regions: text('regions').array().$type<Region[]>().notNull().default([]),
+    regions: text('regions', { enum: REGIONS }).array().notNull().default([]),
     organizationId: uuid('organization_id').references(() => organizations.id, { onDelete: 'set null' }),
     privacyStatementSignedAt: timestamp('privacy_statement_signed_at', tz),
     termsAndConditionsSignedAt: timestamp('terms_and_conditions_signed_at', tz),
     notifyViaMail: boolean('notify_via_mail').notNull().default(true),
-    notificationInterval: text('notification_interval').$type<NotificationInterval>().notNull().default('DAILY'),
+    notificationInterval: text('notification_interval', { enum: NOTIFICATION_INTERVALS }).notNull().default('DAILY'),
     /** Set by an admin or partner: the user cannot sign in and every session ended (null = enabled). */
     disabledAt: timestamp('disabled_at', tz),
     /** Last successful sign-in (sessions are deleted on sign-out, so they cannot tell). */
@@ -54,6 +55,9 @@ export const users = pgTable(
     // Never signed in comes last both ways, so descending has its own index.
     index('users_list_last_sign_in_idx').on(table.lastSignInAt.asc().nullsLast(), table.email, table.id).where(MANAGED),
     index('users_list_last_sign_in_desc_idx').on(table.lastSignInAt.desc().nullsLast(), table.email.desc().nullsFirst(), table.id.desc().nullsFirst()).where(MANAGED),
+    check('users_type', isOneOf(table.type, USER_TYPES)),
+    check('users_regions', hasOnly(table.regions, REGIONS)),
+    check('users_notification_interval', isOneOf(table.notificationInterval, NOTIFICATION_INTERVALS)),
   ],
 );
 
@@ -70,9 +74,9 @@ export const legalAcceptances = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    document: text('document').$type<LegalDocument>().notNull(),
+    document: text('document', { enum: LEGAL_DOCUMENTS }).notNull(),
     version: text('version').notNull(),
     acceptedAt: timestamp('accepted_at', tz).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.document, table.version] })],
+  (table) => [primaryKey({ columns: [table.userId, table.document, table.version] }), check('legal_acceptances_document', isOneOf(table.document, LEGAL_DOCUMENTS))],
 );

@@ -1,6 +1,7 @@
-import type { Benefit, PostingType } from '@matchwerk/shared';
+import { BENEFITS, POSTING_TYPES, REGIONS } from '@matchwerk/shared';
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, doublePrecision, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { hasOnly, isOneOf } from './enum-checks';
 import { organizations } from './organizations';
 
 const tz = { withTimezone: true } as const;
@@ -21,14 +22,18 @@ export const vacancies = pgTable(
      * Copies of the organisation's name and region (ADR 0028), so the list sorts, filters, searches
      * and counts on this table alone, each from one index. Triggers keep them right: a posting takes
      * them from its organisation on insert and on a change of organisation_id, and renaming or
-     * moving an organisation rewrites its postings in the same transaction. The defaults exist only
-     * so inserts need not name them: the BEFORE INSERT trigger always overwrites them.
+     * moving an organisation rewrites its postings in the same transaction. Inserts need not name
+     * them: the BEFORE INSERT trigger always sets them, and NOT NULL and CHECK are tested after it.
+     * The region has no SQL default (an empty one would not be a region, ADR 0048); the insert
+     * sends NULL for the trigger to fill.
      */
     organizationName: text('organization_name').notNull().default(''),
-    organizationRegion: text('organization_region').notNull().default(''),
+    organizationRegion: text('organization_region', { enum: REGIONS })
+      .notNull()
+      .$defaultFn(() => sql`null`),
     active: boolean('active').notNull().default(false),
     title: text('title').notNull(),
-    type: text('type').$type<PostingType>().notNull(),
+    type: text('type', { enum: POSTING_TYPES }).notNull(),
     trainingOccupationName: text('training_occupation_name'),
     duration: text('duration'),
     start: date('start', { mode: 'string' }),
@@ -38,7 +43,7 @@ export const vacancies = pgTable(
     whatWereLookingFor: text('what_were_looking_for'),
     about: text('about'),
     taskDescription: text('task_description'),
-    benefits: text('benefits').array().$type<Benefit[]>().notNull().default(sql`'{}'::text[]`),
+    benefits: text('benefits', { enum: BENEFITS }).array().notNull().default(sql`'{}'::text[]`),
     additionalBenefits: text('additional_benefits'),
     contactName: text('contact_name').notNull(),
     contactPhone: text('contact_phone'),
@@ -95,6 +100,9 @@ export const vacancies = pgTable(
     index('vacancies_publish_on_idx').on(table.publishOn).where(sql`publish_on is not null`),
     index('vacancies_deadline_active_idx').on(table.applicationDeadline).where(sql`active and application_deadline is not null`),
     check('vacancies_salary_years_max_4', sql`coalesce(array_length(${table.salaryPerTrainingYear}, 1), 0) <= 4`),
+    check('vacancies_organization_region', isOneOf(table.organizationRegion, REGIONS)),
+    check('vacancies_type', isOneOf(table.type, POSTING_TYPES)),
+    check('vacancies_benefits', hasOnly(table.benefits, BENEFITS)),
   ],
 );
 
@@ -113,7 +121,7 @@ export const photos = pgTable(
   'photos',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    ownerKind: text('owner_kind').$type<PhotoOwnerKind>().notNull(),
+    ownerKind: text('owner_kind', { enum: PHOTO_OWNER_KINDS }).notNull(),
     /** The organisation the image belongs to (logo, or the organisation of the vacancy): one query finds every file of a company. */
     organizationId: uuid('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
     vacancyId: uuid('vacancy_id').references(() => vacancies.id, { onDelete: 'cascade' }),
@@ -128,7 +136,7 @@ export const photos = pgTable(
   (table) => [
     index('photos_vacancy_id_position_idx').on(table.vacancyId, table.position),
     index('photos_organization_id_idx').on(table.organizationId),
-    check('photos_owner_kind', sql`${table.ownerKind} in ('vacancy', 'organization', 'applicant')`),
+    check('photos_owner_kind', isOneOf(table.ownerKind, PHOTO_OWNER_KINDS)),
     check('photos_vacancy_owner', sql`${table.ownerKind} <> 'vacancy' or ${table.vacancyId} is not null`),
   ],
 );

@@ -7,7 +7,7 @@ export interface ProfileFields {
   familyNames: string[] | null;
   dateOfBirth: string | null;
   school: string | null;
-  region: string | null;
+  region: Region | null;
   about: string | null;
   interests: string[] | null;
 }
@@ -22,7 +22,7 @@ export function toApplicantProfile(applicantId: string, profile: ProfileFields |
     familyNames: fields.familyNames ?? [],
     dateOfBirth: fields.dateOfBirth,
     school: fields.school,
-    region: (fields.region as Region | null) ?? null,
+    region: fields.region,
     about: fields.about,
     interests: fields.interests ?? [],
     photos: photoIds,

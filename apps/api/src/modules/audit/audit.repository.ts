@@ -48,7 +48,7 @@ export function createAuditRepository(db: Database) {
     async findOrganizationRegion(id: string): Promise<{ region: Region } | null> {
       const rows = await db.select({ region: organizations.region }).from(organizations).where(eq(organizations.id, id)).limit(1);
       const row = rows[0];
-      return row ? { region: row.region as Region } : null;
+      return row ? { region: row.region } : null;
     },
 
     /** The user's type and the region of its organisation (partners may see organisation users of their regions). */
@@ -60,7 +60,7 @@ export function createAuditRepository(db: Database) {
         .where(eq(users.id, id))
         .limit(1);
       const row = rows[0];
-      return row ? { type: row.type, organizationRegion: (row.organizationRegion as Region | null) ?? null } : null;
+      return row ? { type: row.type, organizationRegion: row.organizationRegion } : null;
     },
   };
 }

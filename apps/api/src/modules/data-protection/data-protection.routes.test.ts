@@ -9,7 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
 import type { SessionActor } from '../../access/actor';
-import { auditLog, chats, matchings, messages, orders } from '../../db/schema/index';
+import { auditLog, chats, matchingNotes, matchings, messages, orders } from '../../db/schema/index';
 import { createMemoryRateLimitStore } from '../../plugins/rate-limit-store';
 import { actorHeaders, bearer, createSessionToken, createTestUser, type ActorName } from '../../testing/actors';
 import { insertVacancy } from '../../testing/fixtures';
@@ -119,7 +119,8 @@ describe('organisation export', () => {
     const db = testApp.database.db;
     const vacancyId = await insertVacancy(db, ownOrganizationId, { title: 'Export; "Anzeige" mit Umlauten äöü' });
     const applicant = await createTestUser(testApp, { type: 'APPLICANT' });
-    await db.insert(matchings).values({ vacancyId, applicantId: applicant.id, state: 'ACCEPTED', decidedAt: new Date() });
+    const [matching] = await db.insert(matchings).values({ vacancyId, applicantId: applicant.id, state: 'ACCEPTED', decidedAt: new Date() }).returning({ id: matchings.id });
+    await db.insert(matchingNotes).values({ matchingId: matching!.id, authorUserId: await testApp.userIdOf('firma@matchwerk.example'), text: 'Notiz: "gut"; Termin vereinbaren' });
     const [chat] = await db.insert(chats).values({ organizationId: ownOrganizationId, applicantId: applicant.id, lastMessageSeq: 1 }).returning({ id: chats.id });
     await db.insert(messages).values({ chatId: chat!.id, seq: 1, sender: 'APPLICANT', text: '=Hallo; Zeile\nzwei' });
     const ownOrders = await db.select({ id: orders.id }).from(orders).where(eq(orders.organizationId, ownOrganizationId));
@@ -130,7 +131,7 @@ describe('organisation export', () => {
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="matchwerk-export-[0-9a-f]{8}-\d{4}-\d{2}-\d{2}\.zip"$/);
     const files = await unzip(response.rawPayload);
     expect([...files.keys()].sort()).toEqual(
-      ['LIESMICH.txt', 'bestellungen.csv', 'matchings.csv', 'matchwerk-export.json', 'nachrichten.csv', 'stellenanzeigen.csv', 'team.csv', 'unternehmen.csv'].sort(),
+      ['LIESMICH.txt', 'bestellungen.csv', 'matchings.csv', 'matchwerk-export.json', 'nachrichten.csv', 'notizen.csv', 'stellenanzeigen.csv', 'team.csv', 'unternehmen.csv'].sort(),
     );
 
     const json = JSON.parse(files.get('matchwerk-export.json')!) as { format: string; organizationId: string; tables: Record<string, Record<string, unknown>[]> };
@@ -141,6 +142,9 @@ describe('organisation export', () => {
     expect(json.tables.postings!.map((posting) => posting.title)).toContain('Export; "Anzeige" mit Umlauten äöü');
     expect(json.tables.matchings!.some((matching) => matching.candidateId === applicant.id && matching.state === 'ACCEPTED')).toBe(true);
     expect(json.tables.messages!.some((message) => message.text === '=Hallo; Zeile\nzwei')).toBe(true);
+    expect(json.tables.candidateNotes!.filter((note) => note.matchingId === matching!.id)).toMatchObject([{ candidateId: applicant.id, postingId: vacancyId, text: 'Notiz: "gut"; Termin vereinbaren' }]);
+    expect(files.get('notizen.csv')!.split('\r\n')[0]).toBe('\uFEFFID;Matching-ID;Stellenanzeige-ID;Bewerber-ID;Verfasser-Nutzer-ID;Text;Angelegt am;Geändert am');
+    expect(files.get('notizen.csv')).toContain('"Notiz: ""gut""; Termin vereinbaren"');
     expect(json.tables.team!.some((member) => member.email === 'firma@matchwerk.example')).toBe(true);
     expect(json.tables.orders).toHaveLength(ownOrders.length);
     expect(JSON.stringify(json)).not.toContain(OTHER_MARKER);

@@ -2,8 +2,8 @@
  * What an organisation's data export holds (GDPR Art. 15/20, issue #14): one section per table,
  * each read page by page (keyset on the id, EXPORT_PAGE_SIZE rows) so the export never holds a
  * table in memory. A section names its JSON key (English, machine-readable), its CSV file and
- * German CSV columns. New tables (e.g. the candidates' internal notes) join by adding a section
- * to the list passed to the export service — nothing else changes.
+ * German CSV columns. A new table joins by adding a section to the list passed to the export
+ * service — nothing else changes.
  */
 import type { CsvColumn } from '@matchwerk/shared';
 import { sql, type SQL } from 'drizzle-orm';
@@ -165,6 +165,28 @@ export const messagesSection = section({
     order by msg.id::text limit ${limit}`,
 });
 
+/** The organisation's internal notes on candidates (ADR 0041): its own data, so part of its export. */
+export const candidateNotesSection = section({
+  key: 'candidateNotes',
+  csvFile: 'notizen.csv',
+  columns: [
+    { header: 'ID', value: text('id') },
+    { header: 'Matching-ID', value: text('matchingId') },
+    { header: 'Stellenanzeige-ID', value: text('postingId') },
+    { header: 'Bewerber-ID', value: text('candidateId') },
+    { header: 'Verfasser-Nutzer-ID', value: text('authorUserId') },
+    { header: 'Text', value: text('text') },
+    { header: 'Angelegt am', value: text('createdAt') },
+    { header: 'Geändert am', value: text('updatedAt') },
+  ],
+  query: (organizationId, afterFilter, limit) => sql`
+    select n.id::text, m.id::text as "matchingId", v.id::text as "postingId", m.applicant_id as "candidateId",
+      n.author_user_id as "authorUserId", n.text, ${iso('n.created_at')} as "createdAt", ${iso('n.updated_at')} as "updatedAt"
+    from matching_notes n join matchings m on m.id = n.matching_id join vacancies v on v.id = m.vacancy_id
+    where v.organization_id = ${organizationId} and ${afterFilter(sql`n.id::text`)}
+    order by n.id::text limit ${limit}`,
+});
+
 export const teamSection = section({
   key: 'team',
   csvFile: 'team.csv',
@@ -221,4 +243,12 @@ export const ordersSection = section({
 });
 
 /** The sections of every export, in this order. Add a section here (or pass a longer list) for a new table. */
-export const DEFAULT_EXPORT_SECTIONS: readonly ExportSection[] = [organizationSection, teamSection, postingsSection, matchingsSection, messagesSection, ordersSection];
+export const DEFAULT_EXPORT_SECTIONS: readonly ExportSection[] = [
+  organizationSection,
+  teamSection,
+  postingsSection,
+  matchingsSection,
+  candidateNotesSection,
+  messagesSection,
+  ordersSection,
+];

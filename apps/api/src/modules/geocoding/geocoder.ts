@@ -25,8 +25,6 @@ export interface Geocoder {
   geocode(address: GeocodeAddress): Promise<GeoPoint | null>;
 }
 
-export const GEOCODE_WARNING = 'Unable to geocode';
-
 const CENTROIDS_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'de-postcode-centroids.json');
 // The same table, as a bitmap, tells the shared schemas which postcodes exist (packages/shared/src/postcodes.ts).
 export { isGermany };

@@ -99,7 +99,7 @@ export function createInvitationsRepository(db: Database) {
     async findOrganization(id: string): Promise<TeamOrganizationRow | null> {
       const rows = await db.select({ id: organizations.id, name: organizations.name, region: organizations.region }).from(organizations).where(eq(organizations.id, id)).limit(1);
       const row = rows[0];
-      return row ? { ...row, region: row.region as Region } : null;
+      return row ? { ...row, region: row.region } : null;
     },
 
     async emailHasAccount(email: string): Promise<boolean> {
@@ -135,7 +135,7 @@ export function createInvitationsRepository(db: Database) {
       const row = rows[0];
       if (!row) return null;
       const { organizationName, organizationRegion, ...invitation } = row;
-      return { ...invitation, organization: { id: invitation.organizationId, name: organizationName, region: organizationRegion as Region } };
+      return { ...invitation, organization: { id: invitation.organizationId, name: organizationName, region: organizationRegion } };
     },
 
     /**
@@ -248,7 +248,7 @@ export function createInvitationsRepository(db: Database) {
 
 async function lockOrganization(tx: Transaction, id: string): Promise<TeamOrganizationRow | null> {
   const [row] = await tx.select({ id: organizations.id, name: organizations.name, region: organizations.region }).from(organizations).where(eq(organizations.id, id)).for('update');
-  return row ? { ...row, region: row.region as Region } : null;
+  return row ? { ...row, region: row.region } : null;
 }
 
 export type InvitationsRepository = ReturnType<typeof createInvitationsRepository>;

@@ -6,7 +6,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERROR_MESSAGES, TEAM_MESSAGES, type InvitationInfo, type Team, type TeamInvitation } from '@matchwerk/shared';
+import { ERROR_MESSAGES, TEAM_MESSAGES, type AuditAction, type InvitationInfo, type Team, type TeamInvitation } from '@matchwerk/shared';
 import { redactUrl } from '../../app';
 import { auditLog, authUsers, organizationInvitations, users } from '../../db/schema/index';
 import { invitationMail } from '../../mail/templates';
@@ -44,7 +44,7 @@ const team = async (headers = owner, organizationId = ownOrganizationId) => {
   expect(response.statusCode, response.body).toBe(200);
   return response.json<Team>();
 };
-const auditOf = (action: string, targetId: string) =>
+const auditOf = (action: AuditAction, targetId: string) =>
   testApp.database.db.select().from(auditLog).where(and(eq(auditLog.action, action), eq(auditLog.targetId, targetId)));
 
 beforeAll(async () => {

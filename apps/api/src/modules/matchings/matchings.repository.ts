@@ -97,9 +97,9 @@ function profileOf(row: {
     : null;
 }
 
-function toApplicantMatchingRow(row: Omit<ApplicantMatchingRow, 'organization'> & { orgId: string; orgName: string; orgRegion: string }): ApplicantMatchingRow {
+function toApplicantMatchingRow(row: Omit<ApplicantMatchingRow, 'organization'> & { orgId: string; orgName: string; orgRegion: Region }): ApplicantMatchingRow {
   const { orgId, orgName, orgRegion, ...rest } = row;
-  return { ...rest, organization: { id: orgId, name: orgName, region: orgRegion as Region } };
+  return { ...rest, organization: { id: orgId, name: orgName, region: orgRegion } };
 }
 
 export function createMatchingsRepository(db: Database) {

@@ -219,7 +219,7 @@ export function createMessagesRepository(db: Database) {
       .orderBy(desc(chats.lastMessageAt), asc(chats.id));
     return rows.map((row) => ({
       applicantId: row.applicantId,
-      organization: { id: row.orgId, name: row.orgName, region: row.orgRegion as Region },
+      organization: { id: row.orgId, name: row.orgName, region: row.orgRegion },
       names: row.names,
       familyNames: row.familyNames,
       photoIds: row.photoIds,

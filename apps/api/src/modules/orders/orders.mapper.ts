@@ -1,4 +1,4 @@
-import type { Order, Product, Region } from '@matchwerk/shared';
+import type { Order, Product } from '@matchwerk/shared';
 import type { OrderRow, ProductRow } from '../../db/schema/index';
 
 export function toProduct(row: ProductRow & { ordered: boolean }): Product {
@@ -22,7 +22,7 @@ export function toOrder(row: OrderRow): Order {
     invoiceNumber: row.invoiceNumber,
     organizationId: row.organizationId,
     organizationName: row.organizationName,
-    organizationRegion: row.organizationRegion as Region,
+    organizationRegion: row.organizationRegion,
     productId: row.productId,
     productName: row.productName,
     durationMonths: row.durationMonths,

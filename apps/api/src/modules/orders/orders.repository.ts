@@ -139,7 +139,7 @@ export function createOrdersRepository(db: Database) {
 
     async findOrganization(id: string): Promise<{ id: string; name: string; region: Region } | null> {
       const [row] = await db.select({ id: organizations.id, name: organizations.name, region: organizations.region }).from(organizations).where(eq(organizations.id, id)).limit(1);
-      return row ? { ...row, region: row.region as Region } : null;
+      return row ? { ...row, region: row.region } : null;
     },
 
     async findOrder(id: string): Promise<OrderRow | null> {

@@ -28,7 +28,6 @@ import {
   type Product,
   type ProductInputParsed,
   type ProductListResponse,
-  type Region,
 } from '@matchwerk/shared';
 import { requireActor, type SessionActor } from '../../access/actor';
 import { isUuid } from '../../access/ids';
@@ -56,7 +55,7 @@ const CSV_COLUMNS: CsvColumn<OrderRow>[] = [
   { header: 'Rechnungsnr.', value: (row) => row.invoiceNumber },
   { header: 'Datum', value: (row) => berlinDate.format(row.createdAt) },
   { header: 'Unternehmen', value: (row) => row.organizationName },
-  { header: 'Region', value: (row) => REGION_LABELS[row.organizationRegion as keyof typeof REGION_LABELS] ?? row.organizationRegion },
+  { header: 'Region', value: (row) => REGION_LABELS[row.organizationRegion] },
   { header: 'Produkt', value: (row) => row.productName },
   { header: 'Menge', value: (row) => row.quantity },
   { header: 'Zeitraum von', value: (row) => germanDay(row.periodStart) },
@@ -123,7 +122,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       action,
       target: { type: 'order', id: row.id, label: `${row.invoiceNumber} · ${row.organizationName}` },
       organizationId: row.organizationId,
-      regions: [row.organizationRegion as Region],
+      regions: [row.organizationRegion],
       ...change,
     };
   }

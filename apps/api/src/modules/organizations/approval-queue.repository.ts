@@ -36,7 +36,7 @@ export function createApprovalQueueRepository(db: Database) {
           ),
         )
         .orderBy(asc(organizations.createdAt));
-      return rows.map((row) => ({ ...row, region: row.region as Region }));
+      return rows.map((row) => ({ ...row, region: row.region }));
     },
 
     /** Partners and admins who can act: confirmed address, not disabled. */

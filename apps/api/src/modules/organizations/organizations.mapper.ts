@@ -1,4 +1,4 @@
-import type { Organization, OrganizationListItem, OrganizationInputParsed, Region } from '@matchwerk/shared';
+import type { Organization, OrganizationListItem, OrganizationInputParsed } from '@matchwerk/shared';
 import type { NewOrganizationRow, OrganizationRow } from '../../db/schema/index';
 import type { OrganizationListRow } from './organizations.repository';
 
@@ -7,7 +7,7 @@ export function toOrganization(row: OrganizationRow): Organization {
   return {
     id: row.id,
     name: row.name,
-    region: row.region as Region,
+    region: row.region,
     active: row.active,
     member: row.member,
     employeeCount: row.employeeCount,
@@ -44,7 +44,7 @@ export function toOrganizationListItem(row: OrganizationListRow): OrganizationLi
   return {
     id: row.id,
     name: row.name,
-    region: row.region as Region,
+    region: row.region,
     city: row.city,
     active: row.active,
     member: row.member,

@@ -1,3 +1,4 @@
+import { PASSWORD_LENGTH_MESSAGES, REQUEST_MESSAGES } from '@matchwerk/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizations, users } from '../../db/schema/index';
@@ -83,8 +84,9 @@ describe('POST /rest/organization/signup', () => {
         url: '/rest/organization/signup',
         payload: signupBody({ email: 'kaputt@test.example', companyName: 'Kaputt GmbH' }),
       });
-      expect(response.statusCode).toBe(500);
-      expect(response.json()).toEqual({ code: 'INTERNAL', message: 'Es ist ein interner Fehler aufgetreten.' });
+      // A CHECK violation answers 400 (ADR 0048); the account is gone either way.
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ code: 'VALIDATION_FAILED', message: REQUEST_MESSAGES.valueNotAllowed });
       await expect(testApp.userIdOf('kaputt@test.example')).rejects.toThrow();
     } finally {
       await testApp.database.db.execute(sql`alter table organizations drop constraint test_refuse_name`);
@@ -124,7 +126,7 @@ describe('POST /rest/organization/signup', () => {
     expect(body.code).toBe('VALIDATION_FAILED');
     expect(body.fieldErrors).toEqual({
       termsAndConditionsChecked: 'Bitte stimmen Sie den Nutzungsbedingungen und der Datenschutzerklärung zu.',
-      password: 'Das Passwort muss mindestens 12 Zeichen lang sein.',
+      password: PASSWORD_LENGTH_MESSAGES.tooShort,
       region: 'Bitte wählen Sie eine gültige Region.',
     });
   });

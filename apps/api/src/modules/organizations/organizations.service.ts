@@ -103,7 +103,7 @@ export function createOrganizationsService(deps: OrganizationsServiceDeps) {
     const user = requireActor(actor, { legal: true });
     if (user.type === 'STATISTICS') throw new AppError('FORBIDDEN');
     const organization = isUuid(id) ? await deps.organizationsRepository.findById(id) : null;
-    if (!organization || !canManageOrganization(user, { id: organization.id, region: organization.region as Region })) throw new AppError('NOT_FOUND');
+    if (!organization || !canManageOrganization(user, { id: organization.id, region: organization.region })) throw new AppError('NOT_FOUND');
     return { user, organization };
   }
 
@@ -112,7 +112,7 @@ export function createOrganizationsService(deps: OrganizationsServiceDeps) {
     return user ? { userId: user.userId, email: user.email } : null;
   }
 
-  function entry(user: SessionActor | null, action: AuditEntry['action'], row: OrganizationRow, change: Pick<AuditEntry, 'before' | 'after'> = {}, regions: Region[] = [row.region as Region]): AuditEntry {
+  function entry(user: SessionActor | null, action: AuditEntry['action'], row: OrganizationRow, change: Pick<AuditEntry, 'before' | 'after'> = {}, regions: Region[] = [row.region]): AuditEntry {
     return { actor: auditActor(user), action, target: { type: 'organization', id: row.id, label: row.name }, organizationId: row.id, regions, ...change };
   }
 
@@ -156,7 +156,7 @@ export function createOrganizationsService(deps: OrganizationsServiceDeps) {
      */
     async updateOrganization(actor: SessionActor | null, id: string, input: OrganizationInputParsed, expectedVersions?: readonly number[]): Promise<Organization> {
       const { user, organization } = await loadManaged(actor, id);
-      if (!canChangeOrganizationRegion(user, organization.region as Region, input.region)) {
+      if (!canChangeOrganizationRegion(user, organization.region, input.region)) {
         const message = user.type === 'ORGANIZATION' ? ORGANIZATION_MESSAGES.regionLocked : ORGANIZATION_MESSAGES.regionOutsidePartner;
         throw new AppError('FORBIDDEN', { message, fieldErrors: { region: message } });
       }
@@ -166,7 +166,7 @@ export function createOrganizationsService(deps: OrganizationsServiceDeps) {
         const entries: AuditEntry[] = [];
         if (before.region !== after.region) {
           entries.push(
-            entry(user, 'organization.region_changed', after, { before: { region: before.region }, after: { region: after.region } }, [before.region as Region, after.region as Region]),
+            entry(user, 'organization.region_changed', after, { before: { region: before.region }, after: { region: after.region } }, [before.region, after.region]),
           );
         }
         const { region: _beforeRegion, ...beforeRest } = snapshot(before);

@@ -4,7 +4,6 @@ import {
   publicVacancyPhotoUrl,
   type PublicVacancy,
   type PublicVacancyListItem,
-  type Region,
 } from '@matchwerk/shared';
 import type { OrganizationRow, VacancyRow } from '../../db/schema/index';
 import { sanitizeRichText } from '../rich-text/rich-text';
@@ -45,7 +44,7 @@ export function toPublicListItem(row: PublicListRow): PublicVacancyListItem {
 export function toPublicVacancy(vacancy: VacancyRow, organization: OrganizationRow, photos: { id: string; width: number; height: number }[]): PublicVacancy {
   return {
     id: vacancy.id,
-    region: organization.region as Region,
+    region: organization.region,
     title: vacancy.title,
     type: vacancy.type,
     trainingOccupationName: vacancy.trainingOccupationName,

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, gte, isNotNull, lte, max, sql, type SQL } fr
 import type { Database } from '../../db/client';
 import { organizations } from '../../db/schema/organizations';
 import { photos, vacancies } from '../../db/schema/vacancies';
-import { findVisibleVacancyPhoto, visibleToCandidates } from '../vacancies/vacancy-visibility';
+import { findVisibleVacancyPhoto, organizationVisibleToCandidates, visibleToCandidates } from '../vacancies/vacancy-visibility';
 
 export interface PublicListParams {
   region: Region;
@@ -192,7 +192,7 @@ export function createPublicRepository(db: Database) {
         .select({ id: photos.id, storageKey: photos.storageKey, mimeType: photos.mimeType })
         .from(organizations)
         .innerJoin(photos, sql`${photos.id}::text = ${organizations.logoPhotoId} and ${photos.organizationId} = ${organizations.id}`)
-        .where(and(eq(organizations.id, organizationId), eq(organizations.active, true)))
+        .where(and(eq(organizations.id, organizationId), organizationVisibleToCandidates()))
         .limit(1);
       return rows[0] ?? null;
     },

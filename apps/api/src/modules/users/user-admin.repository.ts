@@ -57,9 +57,9 @@ const COLUMNS = {
   disabledAt: users.disabledAt,
 };
 
-function toRow<Row extends Omit<ManagedUserRow, 'organization'> & { orgId: string | null; orgName: string | null; orgRegion: string | null }>(row: Row): ManagedUserRow {
+function toRow<Row extends Omit<ManagedUserRow, 'organization'> & { orgId: string | null; orgName: string | null; orgRegion: Region | null }>(row: Row): ManagedUserRow {
   const { orgId, orgName, orgRegion, ...rest } = row;
-  return { ...rest, organization: orgId && orgName && orgRegion ? { id: orgId, name: orgName, region: orgRegion as Region } : null };
+  return { ...rest, organization: orgId && orgName && orgRegion ? { id: orgId, name: orgName, region: orgRegion } : null };
 }
 
 /**
@@ -165,7 +165,7 @@ export function createUserAdminRepository(db: Database) {
     async findOrganization(id: string): Promise<{ id: string; name: string; region: Region } | null> {
       const rows = await db.select({ id: organizations.id, name: organizations.name, region: organizations.region }).from(organizations).where(eq(organizations.id, id)).limit(1);
       const row = rows[0];
-      return row ? { ...row, region: row.region as Region } : null;
+      return row ? { ...row, region: row.region } : null;
     },
 
     /**

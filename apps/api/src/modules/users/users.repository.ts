@@ -75,11 +75,11 @@ const USER_COLUMNS = {
   orgApprovedAt: organizations.approvedAt,
 };
 
-function withOrganization<Row extends { orgId: string | null; orgName: string | null; orgRegion: string | null; orgActive: boolean | null; orgApprovedAt: Date | null; legalAcceptances: string[] | null }>(row: Row) {
+function withOrganization<Row extends { orgId: string | null; orgName: string | null; orgRegion: Region | null; orgActive: boolean | null; orgApprovedAt: Date | null; legalAcceptances: string[] | null }>(row: Row) {
   const { orgId, orgName, orgRegion, orgActive, orgApprovedAt, legalAcceptances: encodedAcceptances, ...rest } = row;
   const organization: OrganizationSummaryRow | null =
     orgId && orgName && orgRegion
-      ? { id: orgId, name: orgName, region: orgRegion as Region, active: orgActive ?? false, waitingForApproval: orgApprovedAt === null && orgActive === false }
+      ? { id: orgId, name: orgName, region: orgRegion, active: orgActive ?? false, waitingForApproval: orgApprovedAt === null && orgActive === false }
       : null;
   return { ...rest, legalAcceptances: parseAcceptances(encodedAcceptances), organization };
 }

@@ -3,7 +3,7 @@
  * scope and the organisation name/region copied onto postings. Runs on PGlite and, with
  * TEST_DATABASE_URL, on PostgreSQL.
  */
-import { VACANCY_SEARCH_COUNT_LIMIT, VACANCY_SORT_FIELDS, type VacancyListItem, type VacancyListResponse } from '@matchwerk/shared';
+import { VACANCY_SEARCH_COUNT_LIMIT, VACANCY_SORT_FIELDS, type Region, type VacancyListItem, type VacancyListResponse } from '@matchwerk/shared';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizations, users, vacancies } from '../../db/schema/index';
@@ -233,7 +233,7 @@ describe('GET /rest/vacancy — counts per scope and the copied organisation nam
     const db = testApp.database.db;
     const [firma] = await db.select({ organizationId: users.organizationId }).from(users).innerJoin(organizations, eq(organizations.id, users.organizationId)).where(eq(organizations.name, 'Schwabenwerk Präzisionstechnik GmbH')).limit(1);
     expect((await list('organisationOwn', 'pageSize=1')).total).toBe(await countWhere(eq(vacancies.organizationId, firma!.organizationId!)));
-    const inRegions = async (regions: string[]) =>
+    const inRegions = async (regions: Region[]) =>
       Number(
         (
           await db

@@ -171,7 +171,7 @@ export function createVacanciesRepository(db: Database) {
       .where(eq(organizations.id, row.organizationId))
       .limit(1);
     if (!organization) return null;
-    return { row, organization: { ...organization, region: organization.region as Region }, photoIds: await photoIdsOf(row.id) };
+    return { row, organization: { ...organization, region: organization.region }, photoIds: await photoIdsOf(row.id) };
   }
 
   return {
@@ -272,7 +272,7 @@ export function createVacanciesRepository(db: Database) {
         .limit(1);
       const found = rows[0];
       if (!found) return null;
-      return { row: found.row, organization: { id: found.orgId, name: found.orgName, region: found.orgRegion as Region }, photoIds: await photoIdsOf(id) };
+      return { row: found.row, organization: { id: found.orgId, name: found.orgName, region: found.orgRegion }, photoIds: await photoIdsOf(id) };
     },
 
     async create(organizationId: string, values: VacancyValues, now: Date): Promise<string> {

@@ -1,6 +1,6 @@
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { MAX_PHOTOS_PER_VACANCY, RICH_TEXT_FIELDS, type Vacancy, type VacancyListResponse, type VacancySaveResponse } from '@matchwerk/shared';
+import { GEOCODE_WARNING, MAX_PHOTOS_PER_VACANCY, RICH_TEXT_FIELDS, type Vacancy, type VacancyListResponse, type VacancySaveResponse } from '@matchwerk/shared';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -103,7 +103,7 @@ describe('POST /rest/vacancy/{organizationId} and GET/PUT /rest/vacancy/{id}', (
     });
     expect(response.statusCode).toBe(201);
     const body = response.json<VacancySaveResponse>();
-    expect(body.geocodeWarning).toBe('Unable to geocode');
+    expect(body.geocodeWarning).toBe(GEOCODE_WARNING);
     expect(body.vacancy.location).toMatchObject({ city: 'Nirgendwo', zipCode: '99998', geo: null });
     const [row] = await testApp.database.db.select().from(vacancies).where(eq(vacancies.id, body.vacancy.id));
     expect(row).toMatchObject({ city: 'Nirgendwo', lat: null, lng: null });
@@ -112,7 +112,7 @@ describe('POST /rest/vacancy/{organizationId} and GET/PUT /rest/vacancy/{id}', (
     try {
       const update = await testApp.app.inject({ method: 'PUT', url: `/rest/vacancy/${body.vacancy.id}`, headers: headers.organisationOwn, payload: vacancyInput({ title: 'Geändert ohne Geo' }) });
       expect(update.statusCode).toBe(200);
-      expect(update.json<VacancySaveResponse>()).toMatchObject({ geocodeWarning: 'Unable to geocode', vacancy: { title: 'Geändert ohne Geo', location: { geo: null } } });
+      expect(update.json<VacancySaveResponse>()).toMatchObject({ geocodeWarning: GEOCODE_WARNING, vacancy: { title: 'Geändert ohne Geo', location: { geo: null } } });
     } finally {
       geocoderFails = false;
     }

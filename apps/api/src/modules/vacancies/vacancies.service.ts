@@ -3,8 +3,8 @@ import {
   canManageOrganization,
   datesCheckedFor,
   DUPLICATE_TITLE_SUFFIX,
+  GEOCODE_WARNING,
   MAX_PHOTOS_PER_VACANCY,
-  type Region,
   type Vacancy,
   type VacancyInputParsed,
   type vacancyListQuerySchema,
@@ -16,7 +16,7 @@ import type { z } from 'zod';
 import { requireActor, type SessionActor } from '../../access/actor';
 import { isUuid } from '../../access/ids';
 import { AppError } from '../../errors/app-error';
-import { GEOCODE_WARNING, type Geocoder } from '../geocoding/geocoder';
+import type { Geocoder } from '../geocoding/geocoder';
 import type { ImagesService } from '../images/images.service';
 import type { StoredImage } from '../images/upload';
 import type { OrganizationsRepository } from '../organizations/organizations.repository';
@@ -128,7 +128,7 @@ export function createVacanciesService(deps: VacanciesServiceDeps) {
     async create(actor: SessionActor | null, organizationId: string, input: VacancyInputParsed): Promise<VacancySaveResponse> {
       const user = requireVacancyUser(actor);
       const organization = isUuid(organizationId) ? await deps.organizationsRepository.findById(organizationId) : null;
-      if (!organization || !canManageOrganization(user, { id: organization.id, region: organization.region as Region })) throw new AppError('NOT_FOUND');
+      if (!organization || !canManageOrganization(user, { id: organization.id, region: organization.region })) throw new AppError('NOT_FOUND');
       assertPostingDates(datesCheckedFor(input), deps.clock(), null);
       assertSchedule(input, false);
       const { values, geocodeWarning } = await toValues(input);

@@ -2,6 +2,8 @@
  * German texts of the user administration (/users). Registered by the users feature itself
  * (`register-users-texts.ts`), so only that lazy route loads them.
  */
+import { PASSWORD_MIN_LENGTH } from '@matchwerk/shared';
+
 export const deUsers = {
   users: {
     title: 'Nutzer',
@@ -67,7 +69,7 @@ export const deUsers = {
     fieldEmail: 'E-Mail',
     fieldName: 'Name',
     fieldPassword: 'Passwort',
-    passwordHelp: 'Mindestens 12 Zeichen. Geben Sie es der Person auf einem sicheren Weg weiter; die Willkommens-E-Mail enthält es nicht.',
+    passwordHelp: `Mindestens ${PASSWORD_MIN_LENGTH} Zeichen. Geben Sie es der Person auf einem sicheren Weg weiter; die Willkommens-E-Mail enthält es nicht.`,
     fieldType: 'Typ',
     fieldOrganization: 'Unternehmen',
     fieldRegions: 'Regionen',

@@ -1,4 +1,6 @@
 /** German UI strings that are not part of the shared contract (@matchwerk/shared UI_MESSAGES). */
+import { PASSWORD_MIN_LENGTH } from '@matchwerk/shared';
+
 export const de = {
   common: {
     appName: 'Matchwerk',
@@ -14,7 +16,7 @@ export const de = {
     passwordLabel: 'Passwort',
     showPassword: 'Passwort anzeigen',
     hidePassword: 'Passwort verbergen',
-    passwordHelp: 'Mindestens 12 Zeichen. Ideal ist ein langer Satz, den Sie sich gut merken können.',
+    passwordHelp: `Mindestens ${PASSWORD_MIN_LENGTH} Zeichen. Ideal ist ein langer Satz, den Sie sich gut merken können.`,
     passwordsDiffer: 'Die Passwörter stimmen nicht überein.',
     required: 'Bitte füllen Sie dieses Feld aus.',
     pageTitle: '{{title}} · Matchwerk',

@@ -3,6 +3,8 @@
  * markup: the FAQ section renders, searches and highlights it. Each answer is a list of
  * paragraphs of plain text.
  */
+import { PASSWORD_MIN_LENGTH } from '@matchwerk/shared';
+
 export interface FaqEntry {
   id: string;
   topic: FaqTopic;
@@ -21,7 +23,7 @@ export const FAQ: readonly FaqEntry[] = [
     topic: 'Konto',
     question: 'Wie registriere ich mein Unternehmen?',
     answer: [
-      'Wählen Sie auf der Anmeldeseite „Jetzt registrieren“. Geben Sie den Namen Ihres Unternehmens, Ihren Namen, Ihre E-Mail-Adresse, ein Passwort (mindestens 12 Zeichen) und Ihre Region an und stimmen Sie den Nutzungsbedingungen zu.',
+      `Wählen Sie auf der Anmeldeseite „Jetzt registrieren“. Geben Sie den Namen Ihres Unternehmens, Ihren Namen, Ihre E-Mail-Adresse, ein Passwort (mindestens ${PASSWORD_MIN_LENGTH} Zeichen) und Ihre Region an und stimmen Sie den Nutzungsbedingungen zu.`,
       'Danach erhalten Sie eine E-Mail mit einem Bestätigungslink. Erst nach der Bestätigung können Sie sich anmelden. Bei der ersten Anmeldung stimmen Sie noch der Datenschutzerklärung zu.',
     ],
     keywords: ['Anmeldung', 'Registrierung', 'Konto anlegen', 'Sign-up'],

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ERROR_MESSAGES, TEAM_MESSAGES, type CurrentUser } from '@matchwerk/shared';
+import { ERROR_MESSAGES, PASSWORD_LENGTH_MESSAGES, TEAM_MESSAGES, type CurrentUser } from '@matchwerk/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useUiStore } from '../../../stores/ui-store';
 import { fakeUser } from '../../../testing/fake-user';
@@ -76,7 +76,7 @@ describe('Einladung annehmen (/authaction?mode=invite)', { timeout: 20_000 }, ()
     await user.type(screen.getByLabelText('Passwort', { selector: 'input' }), 'kurz');
     await user.type(screen.getByLabelText('Passwort wiederholen', { selector: 'input' }), 'anders');
     await user.click(screen.getByRole('button', { name: 'Einladung annehmen' }));
-    expect(await screen.findByText('Das Passwort muss mindestens 12 Zeichen lang sein.')).toBeTruthy();
+    expect(await screen.findByText(PASSWORD_LENGTH_MESSAGES.tooShort)).toBeTruthy();
     expect(screen.getByText('Die Passwörter stimmen nicht überein.')).toBeTruthy();
 
     // The server refuses a common password at the field.

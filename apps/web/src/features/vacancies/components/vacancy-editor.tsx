@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { DELETE_VACANCY_PHRASE, ROUTES, href, withoutFieldsNotUsed, type Vacancy } from '@matchwerk/shared';
+import { DELETE_VACANCY_PHRASE, GEOCODE_WARNING, ROUTES, href, withoutFieldsNotUsed, type Vacancy } from '@matchwerk/shared';
 import { useRef, useState } from 'react';
 import { FormProvider, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n';
@@ -41,8 +41,6 @@ import { StatusLine } from './editor/status-line';
 import { VacancyPreviewDialog } from './editor/vacancy-preview-dialog';
 import { previewOf } from './editor/vacancy-preview';
 import { useVacancyPhotos } from './use-vacancy-photos';
-
-const GEOCODE_FAILURE = 'Unable to geocode';
 
 /** What the editor shows right after a posting was created or duplicated (passed with the navigation). */
 export interface EditorNotice {
@@ -142,7 +140,7 @@ export function VacancyEditor({ vacancy, notice }: VacancyEditorProps) {
       await showConflict(error);
       return;
     }
-    if (isApiError(error) && `${error.text} ${error.message}`.includes(GEOCODE_FAILURE)) {
+    if (isApiError(error) && `${error.text} ${error.message}`.includes(GEOCODE_WARNING)) {
       setGeocodeWarning(true);
       return;
     }
