@@ -6,7 +6,17 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/db/migrations/**', 'test-results/**', 'playwright-report/**', '.tmp/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      '**/db/migrations/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.tmp/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -33,7 +43,9 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['@matchwerk/api', '@matchwerk/web', 'node:*', 'react', 'fastify', 'drizzle-orm*', 'better-auth*'] },
+        {
+          patterns: ['@matchwerk/api', '@matchwerk/web', 'node:*', 'react', 'fastify', 'drizzle-orm*', 'better-auth*'],
+        },
       ],
     },
   },
@@ -80,7 +92,10 @@ export default tseslint.config(
         {
           default: 'disallow',
           policies: [
-            { from: { element: { type: 'web-app' } }, allow: { to: { element: { type: ['web-app', 'web-feature', 'web-shared', 'web-widget'] } } } },
+            {
+              from: { element: { type: 'web-app' } },
+              allow: { to: { element: { type: ['web-app', 'web-feature', 'web-shared', 'web-widget'] } } },
+            },
             {
               from: { element: { type: 'web-feature' } },
               allow: {
@@ -94,7 +109,12 @@ export default tseslint.config(
             { from: { element: { type: 'web-shared' } }, allow: { to: { element: { type: 'web-shared' } } } },
             { from: { element: { type: 'web-widget' } }, allow: { to: { element: { type: 'web-widget' } } } },
             // The test harness renders the whole app; tests anywhere use it.
-            { from: { element: { type: 'web-testing' } }, allow: { to: { element: { type: ['web-app', 'web-feature', 'web-shared', 'web-widget', 'web-testing'] } } } },
+            {
+              from: { element: { type: 'web-testing' } },
+              allow: {
+                to: { element: { type: ['web-app', 'web-feature', 'web-shared', 'web-widget', 'web-testing'] } },
+              },
+            },
             { from: { file: { categories: 'test' } }, allow: { to: { element: { type: 'web-testing' } } } },
           ],
         },
@@ -105,14 +125,28 @@ export default tseslint.config(
     // Repositories only query: they never call a service or a route (types are fine).
     files: ['apps/api/src/modules/**/*.repository.ts'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{ group: ['*.service', '*.routes'], allowTypeImports: true, message: 'Repositories only query (ARCHITECTURE, STYLE): no services or routes.' }] }],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['*.service', '*.routes'],
+              allowTypeImports: true,
+              message: 'Repositories only query (ARCHITECTURE, STYLE): no services or routes.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     // Services hold the rules; routes are the HTTP edge and nothing below imports them.
     files: ['apps/api/src/modules/**/*.service.ts'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{ group: ['*.routes'], message: 'Services never import routes.' }] }],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['*.routes'], message: 'Services never import routes.' }] },
+      ],
     },
   },
 );

@@ -26,16 +26,28 @@ for (const [file, metrics] of Object.entries(summary)) {
   groups.set(group, entry);
 }
 
-const rows = [...groups].map(([group, { covered, total }]) => ({ group, covered, total, pct: total ? (100 * covered) / total : 100 }));
-rows.sort((a, b) => Number(b.group.startsWith('modules/')) - Number(a.group.startsWith('modules/')) || a.group.localeCompare(b.group));
+const rows = [...groups].map(([group, { covered, total }]) => ({
+  group,
+  covered,
+  total,
+  pct: total ? (100 * covered) / total : 100,
+}));
+rows.sort(
+  (a, b) =>
+    Number(b.group.startsWith('modules/')) - Number(a.group.startsWith('modules/')) || a.group.localeCompare(b.group),
+);
 const width = Math.max(...rows.map((row) => row.group.length), 6);
 console.log(`${'Module'.padEnd(width)}  Lines %  covered/total`);
 for (const row of rows) {
   const flag = row.group.startsWith('modules/') && row.pct < min ? `  < ${min} %` : '';
-  console.log(`${row.group.padEnd(width)}  ${row.pct.toFixed(1).padStart(7)}  ${`${row.covered}/${row.total}`.padStart(13)}${flag}`);
+  console.log(
+    `${row.group.padEnd(width)}  ${row.pct.toFixed(1).padStart(7)}  ${`${row.covered}/${row.total}`.padStart(13)}${flag}`,
+  );
 }
 const total = summary.total.lines;
-console.log(`${'total'.padEnd(width)}  ${total.pct.toFixed(1).padStart(7)}  ${`${total.covered}/${total.total}`.padStart(13)}`);
+console.log(
+  `${'total'.padEnd(width)}  ${total.pct.toFixed(1).padStart(7)}  ${`${total.covered}/${total.total}`.padStart(13)}`,
+);
 const below = rows.filter((row) => row.group.startsWith('modules/') && row.pct < min);
 if (below.length > 0) {
   console.log(`\n${below.length} module(s) below ${min} % lines: ${below.map((row) => row.group).join(', ')}`);

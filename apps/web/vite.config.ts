@@ -47,7 +47,10 @@ export default defineConfig(({ mode }) => {
             // The form controls the login route needs, in one chunk. Without this group every
             // screen that shares one of them (TextField, Checkbox, Link…) splits them into
             // many tiny chunks, and the login route pays their per-file overhead (ADR 0006).
-            groups: [{ name: 'form-kit', test: LOGIN_FORM_MODULES }, { name: 'app-core', test: APP_CORE_MODULES }],
+            groups: [
+              { name: 'form-kit', test: LOGIN_FORM_MODULES },
+              { name: 'app-core', test: APP_CORE_MODULES },
+            ],
           },
         },
       },

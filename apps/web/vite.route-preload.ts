@@ -71,7 +71,9 @@ export function routePreload(): Plugin {
         for (const [path, name] of Object.entries(HASH_ROUTE_MODULES)) {
           const file = moduleFiles.get(name);
           if (!file) throw new Error(`route-preload: src/app/routes/${name}.route.tsx is not a chunk of its own`);
-          table[path] = [...staticClosure(bundle, file)].filter((fileName) => !loaded.has(fileName)).map((fileName) => `/${fileName}`);
+          table[path] = [...staticClosure(bundle, file)]
+            .filter((fileName) => !loaded.has(fileName))
+            .map((fileName) => `/${fileName}`);
         }
         // `<` cannot occur in file names; escaped anyway so the data can never close its element.
         const json = JSON.stringify(table).replaceAll('<', String.raw`\u003c`);

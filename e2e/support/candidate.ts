@@ -35,13 +35,19 @@ export async function createCandidate(
   const link = new URL(authActionLink(await waitForMail(email, /bestätigen/i)));
   const token = new URLSearchParams(link.hash.split('?')[1]).get('token') ?? '';
   expect((await anonymous.get(`${API_PATHS.verifyEmail}?token=${encodeURIComponent(token)}`)).status()).toBe(200);
-  const signIn = await anonymous.post(API_PATHS.signIn, { headers: { Origin: e2eEnv.baseUrl }, data: { email, password } });
+  const signIn = await anonymous.post(API_PATHS.signIn, {
+    headers: { Origin: e2eEnv.baseUrl },
+    data: { email, password },
+  });
   expect(signIn.status(), await signIn.text()).toBe(200);
   const { token: bearer } = (await signIn.json()) as { token: string };
   await anonymous.dispose();
 
   // Like the app: no cookies, only the Bearer token.
-  const api = await playwright.request.newContext({ baseURL: e2eEnv.baseUrl, extraHTTPHeaders: { Authorization: `Bearer ${bearer}` } });
+  const api = await playwright.request.newContext({
+    baseURL: e2eEnv.baseUrl,
+    extraHTTPHeaders: { Authorization: `Bearer ${bearer}` },
+  });
   const profile = (await (await api.get(API_PATHS.applicantProfile)).json()) as { id: string };
   return {
     id: profile.id,
@@ -76,7 +82,11 @@ export async function createCandidate(
 }
 
 /** An active posting of the signed-in employer (created through the API). */
-export async function createActivePosting(request: APIRequestContext, organizationId: string, title: string): Promise<string> {
+export async function createActivePosting(
+  request: APIRequestContext,
+  organizationId: string,
+  title: string,
+): Promise<string> {
   const headers = { Origin: e2eEnv.baseUrl };
   const created = await request.post(`/rest/vacancy/${organizationId}`, {
     headers,

@@ -19,7 +19,9 @@ const origin = { Origin: e2eEnv.baseUrl };
 async function release(organizationId: string, region: Region): Promise<void> {
   const partner = await playwrightRequest.newContext({ baseURL: e2eEnv.baseUrl, extraHTTPHeaders: origin });
   try {
-    const signIn = await partner.post(API_PATHS.signIn, { data: { email: region === 'SINDELFINGEN' ? DEMO.partner : DEMO.admin, password: e2eEnv.demoPassword } });
+    const signIn = await partner.post(API_PATHS.signIn, {
+      data: { email: region === 'SINDELFINGEN' ? DEMO.partner : DEMO.admin, password: e2eEnv.demoPassword },
+    });
     expect(signIn.status(), await signIn.text()).toBe(200);
     const release = await partner.put(apiPath(API_PATHS.organizationToggleActive, { id: organizationId }));
     expect(release.status(), await release.text()).toBe(200);
@@ -61,7 +63,10 @@ export async function createEmployer(
   const verify = await request.get(`${API_PATHS.verifyEmail}?token=${encodeURIComponent(token ?? '')}`);
   expect(verify.status(), await verify.text()).toBe(200);
 
-  const signIn = await request.post(API_PATHS.signIn, { headers: origin, data: { email: employer.email, password: employer.password } });
+  const signIn = await request.post(API_PATHS.signIn, {
+    headers: origin,
+    data: { email: employer.email, password: employer.password },
+  });
   expect(signIn.status(), await signIn.text()).toBe(200);
   const accept = await request.post(API_PATHS.acceptTerms, {
     headers: origin,

@@ -13,7 +13,9 @@ import { startSmtpSink } from './smtp-sink';
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   if (!existsSync(e2eEnv.chromiumPath)) {
-    throw new Error(`Chromium not found at ${e2eEnv.chromiumPath}: install it with "apt-get install -y chromium" or set CHROMIUM_PATH.`);
+    throw new Error(
+      `Chromium not found at ${e2eEnv.chromiumPath}: install it with "apt-get install -y chromium" or set CHROMIUM_PATH.`,
+    );
   }
   if (!existsSync(path.join(e2eEnv.webDist, 'index.html'))) {
     throw new Error('The web app is not built: run "npm run build" first (npm run test:e2e does).');
@@ -45,7 +47,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
   if (e2eEnv.cluster) {
     const redisUrl = process.env.TEST_REDIS_URL;
-    if (!database || !redisUrl) throw new Error('E2E_CLUSTER=1 needs TEST_DATABASE_URL and TEST_REDIS_URL (shared PostgreSQL and Redis).');
+    if (!database || !redisUrl)
+      throw new Error('E2E_CLUSTER=1 needs TEST_DATABASE_URL and TEST_REDIS_URL (shared PostgreSQL and Redis).');
     const cluster = await startCluster({ databaseUrl: database.url, redisUrl, serverEnv, waitForReady });
     // Workers inherit it: the scale-out spec reads pg-boss's job table.
     process.env.E2E_DATABASE_URL = database.url;
@@ -72,7 +75,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 async function waitForReady(server: ChildProcess, baseUrl: string): Promise<void> {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode} before it was ready.`);
+    if (server.exitCode !== null)
+      throw new Error(`The server exited with code ${server.exitCode} before it was ready.`);
     try {
       const response = await fetch(`${baseUrl}/rest/ready`);
       if (response.ok) return;

@@ -24,7 +24,12 @@ export function mailsTo(address: string): CapturedMail[] {
  * Waits for the next mail to `address` whose subject matches, received after `after` mails
  * to that address had already arrived.
  */
-export async function waitForMail(address: string, subject: RegExp, after = 0, timeout = 20_000): Promise<CapturedMail> {
+export async function waitForMail(
+  address: string,
+  subject: RegExp,
+  after = 0,
+  timeout = 20_000,
+): Promise<CapturedMail> {
   let found: CapturedMail | undefined;
   await expect
     .poll(

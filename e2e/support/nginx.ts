@@ -59,5 +59,7 @@ ${options.upstreams.map((upstream) => `    server ${upstream};`).join('\n')}
 `;
   const file = path.join(prefix, 'nginx.conf');
   writeFileSync(file, config);
-  return spawn(process.env.NGINX_PATH ?? '/usr/sbin/nginx', ['-p', prefix, '-c', file], { stdio: ['ignore', 'inherit', 'inherit'] });
+  return spawn(process.env.NGINX_PATH ?? '/usr/sbin/nginx', ['-p', prefix, '-c', file], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
 }

@@ -29,7 +29,9 @@ export async function startSmtpSink(port: number, mailDir: string): Promise<SMTP
             subject: parsed.subject ?? '',
             text,
             html,
-            links: [...new Set(`${text}\n${html}`.match(/https?:\/\/[^\s"'<>]+/g) ?? [])].map((l) => l.replace(/&amp;/g, '&')),
+            links: [...new Set(`${text}\n${html}`.match(/https?:\/\/[^\s"'<>]+/g) ?? [])].map((l) =>
+              l.replace(/&amp;/g, '&'),
+            ),
             receivedAt: new Date().toISOString(),
           };
           counter += 1;

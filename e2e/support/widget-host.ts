@@ -9,15 +9,24 @@ import path from 'node:path';
 import { e2eEnv } from './e2e-env';
 
 const FOLDER = path.join(e2eEnv.repoRoot, 'e2e/fixtures/widget-host');
-const TYPES: Record<string, string> = { '/': 'text/html; charset=utf-8', '/iframe': 'text/html; charset=utf-8', '/site.css': 'text/css; charset=utf-8' };
+const TYPES: Record<string, string> = {
+  '/': 'text/html; charset=utf-8',
+  '/iframe': 'text/html; charset=utf-8',
+  '/site.css': 'text/css; charset=utf-8',
+};
 
 export interface WidgetHost {
   origin: string;
   close(): Promise<void>;
 }
 
-export async function startWidgetHost(options: { port: number; appOrigin: string; organizationId: string }): Promise<WidgetHost> {
-  const fill = (text: string) => text.replaceAll('{{APP_ORIGIN}}', options.appOrigin).replaceAll('{{ORGANIZATION_ID}}', options.organizationId);
+export async function startWidgetHost(options: {
+  port: number;
+  appOrigin: string;
+  organizationId: string;
+}): Promise<WidgetHost> {
+  const fill = (text: string) =>
+    text.replaceAll('{{APP_ORIGIN}}', options.appOrigin).replaceAll('{{ORGANIZATION_ID}}', options.organizationId);
   const files: Record<string, string> = {
     '/': fill(readFileSync(path.join(FOLDER, 'index.html'), 'utf8')),
     '/iframe': fill(readFileSync(path.join(FOLDER, 'iframe.html'), 'utf8')),

@@ -25,7 +25,10 @@ async function organizationWithHistory(page: Page): Promise<string> {
   return id;
 }
 
-test('the partner sees who changed what on the organisation screen; a partner of another region gets 404', async ({ page, playwright }) => {
+test('the partner sees who changed what on the organisation screen; a partner of another region gets 404', async ({
+  page,
+  playwright,
+}) => {
   const id = await organizationWithHistory(page);
   await page.goto(`/#/organization/${id}`);
   const history = page.getByRole('region', { name: 'Verlauf' });
@@ -43,7 +46,10 @@ test('the partner sees who changed what on the organisation screen; a partner of
   await expectNoSeriousViolations(page);
 
   const other = await playwright.request.newContext({ baseURL: e2eEnv.baseUrl });
-  const signIn = await other.post(API_PATHS.signIn, { headers: { Origin: e2eEnv.baseUrl }, data: { email: DEMO.partnerLichtenfels, password: e2eEnv.demoPassword } });
+  const signIn = await other.post(API_PATHS.signIn, {
+    headers: { Origin: e2eEnv.baseUrl },
+    data: { email: DEMO.partnerLichtenfels, password: e2eEnv.demoPassword },
+  });
   expect(signIn.status()).toBe(200);
   expect((await other.get(apiPath(API_PATHS.organizationAudit, { id }))).status()).toBe(404);
   await other.dispose();
@@ -57,9 +63,13 @@ test.describe('at 375 px', () => {
     await page.goto(`/#/organization/${id}`);
     await expect(heading(page, 'Unternehmen bearbeiten')).toBeVisible();
     const list = page.getByRole('region', { name: 'Verlauf' }).getByRole('list', { name: 'Verlauf der Änderungen' });
-    await expect(list.getByRole('listitem').filter({ hasText: 'Als Mitglied markiert' })).toContainText('Mitglied: nein → ja');
+    await expect(list.getByRole('listitem').filter({ hasText: 'Als Mitglied markiert' })).toContainText(
+      'Mitglied: nein → ja',
+    );
     await expectNoSeriousViolations(page);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(1);
   });
 });

@@ -16,7 +16,10 @@ async function expectNoSeriousViolations(page: Page): Promise<void> {
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-test('filter, search, a note and a decline with a template; the candidate reads the message but never the note', async ({ page, playwright }) => {
+test('filter, search, a note and a decline with a template; the candidate reads the message but never the note', async ({
+  page,
+  playwright,
+}) => {
   await createEmployer(page.request);
   const me = (await (await page.request.get(API_PATHS.currentUser)).json()) as CurrentUser;
   const organizationId = me.organizationId ?? '';
@@ -73,8 +76,13 @@ test('filter, search, a note and a decline with a template; the candidate reads 
   await dialog.getByRole('button', { name: 'Anfrage ablehnen' }).click();
   await expect(page.getByText('Anfrage abgelehnt.')).toBeVisible();
 
-  const seen = (await (await jana.api.get(API_PATHS.applicantMatchings)).json()) as { matchings: Array<{ vacancyId: string; state: string; declineMessage: string | null }> };
-  expect(seen.matchings.find((m) => m.vacancyId === cook)).toMatchObject({ state: 'REJECTED', declineMessage: `${DECLINE_TEMPLATES[0]!.text} Ihr Küchenteam` });
+  const seen = (await (await jana.api.get(API_PATHS.applicantMatchings)).json()) as {
+    matchings: Array<{ vacancyId: string; state: string; declineMessage: string | null }>;
+  };
+  expect(seen.matchings.find((m) => m.vacancyId === cook)).toMatchObject({
+    state: 'REJECTED',
+    declineMessage: `${DECLINE_TEMPLATES[0]!.text} Ihr Küchenteam`,
+  });
   expect(JSON.stringify(seen)).not.toContain('INTERN:');
 
   // 375 px: filters and list usable, nothing wider than the screen.

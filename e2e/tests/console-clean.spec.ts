@@ -51,7 +51,17 @@ const ROLES = [
   {
     name: 'employer',
     email: DEMO.company,
-    screens: ['/', '/chats', '/vacancies', '/vacancies/new', '/settings', '/help', '/barrierefreiheit', '/users', '/gibt-es-nicht'],
+    screens: [
+      '/',
+      '/chats',
+      '/vacancies',
+      '/vacancies/new',
+      '/settings',
+      '/help',
+      '/barrierefreiheit',
+      '/users',
+      '/gibt-es-nicht',
+    ],
     details: [
       { list: '/vacancies', prefix: '/vacancies/' },
       { list: '/chats', prefix: '/chat/' },
@@ -86,7 +96,9 @@ for (const role of ROLES) {
   });
 }
 
-test('a posting with unsaved changes, left through the address bar, asks first and leaves the console clean', async ({ page }) => {
+test('a posting with unsaved changes, left through the address bar, asks first and leaves the console clean', async ({
+  page,
+}) => {
   const problems = watchConsole(page);
   await signInViaApi(page, DEMO.company);
   await visit(page, '/vacancies/new');
@@ -104,9 +116,15 @@ test('a posting with unsaved changes, left through the address bar, asks first a
 test('the signed-out and public pages leave the console clean', async ({ page }) => {
   test.setTimeout(120_000);
   const problems = watchConsole(page);
-  for (const screen of ['/login', '/signup', '/authaction', '/barrierefreiheit', '/vorschau-lichtenfels']) await visit(page, screen);
+  for (const screen of ['/login', '/signup', '/authaction', '/barrierefreiheit', '/vorschau-lichtenfels'])
+    await visit(page, screen);
 
-  for (const url of ['/vorschau-lichtenfels', '/legal/impressum.html', '/legal/datenschutz.html', '/legal/nutzungsbedingungen.html']) {
+  for (const url of [
+    '/vorschau-lichtenfels',
+    '/legal/impressum.html',
+    '/legal/datenschutz.html',
+    '/legal/nutzungsbedingungen.html',
+  ]) {
     const response = await page.goto(url);
     expect(response?.status(), url).toBe(200);
     await page.waitForLoadState('networkidle');
@@ -128,6 +146,15 @@ test('the server’s error pages have an icon and leave the console clean', asyn
   }
   // Chrome reports a document answered with 404 as "Failed to load resource" — the status this
   // test asks for, not a fault of the page: only that line, and only for the page's own URL.
-  const unexpected = problems.filter((p) => !(p.kind === 'error' && /status of 404/.test(p.text) && /\/(vorschau-atlantis|gibt-es-nicht) \(http:\/\/localhost:\d+\/(vorschau-atlantis|gibt-es-nicht)\)$/.test(p.where)));
+  const unexpected = problems.filter(
+    (p) =>
+      !(
+        p.kind === 'error' &&
+        /status of 404/.test(p.text) &&
+        /\/(vorschau-atlantis|gibt-es-nicht) \(http:\/\/localhost:\d+\/(vorschau-atlantis|gibt-es-nicht)\)$/.test(
+          p.where,
+        )
+      ),
+  );
   expect(unexpected).toEqual([]);
 });

@@ -17,7 +17,9 @@ let foreignOrigin: string;
 test.beforeAll(async () => {
   foreign = createServer((_request, response) => {
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    response.end('<!doctype html><html lang="de"><head><meta charset="utf-8"><title>Gewinnspiel</title></head><body><h1>Gewinnspiel</h1></body></html>');
+    response.end(
+      '<!doctype html><html lang="de"><head><meta charset="utf-8"><title>Gewinnspiel</title></head><body><h1>Gewinnspiel</h1></body></html>',
+    );
   });
   await new Promise<void>((resolve) => foreign.listen(0, '127.0.0.1', resolve));
   foreignOrigin = `http://localhost:${(foreign.address() as AddressInfo).port}`;
@@ -57,7 +59,9 @@ async function logoOf(page: Page, organizationId: string): Promise<string | null
   return ((await response.json()) as { logoPhotoId: string | null }).logoPhotoId;
 }
 
-test('a page of another origin cannot upload with the employer’s session cookie; the app itself can', async ({ page }) => {
+test('a page of another origin cannot upload with the employer’s session cookie; the app itself can', async ({
+  page,
+}) => {
   await createEmployer(page.request, { companyName: 'Herkunftsprobe GmbH' });
   const me = (await (await page.request.get(API_PATHS.currentUser)).json()) as CurrentUser;
   const organizationId = me.organizationId ?? '';
@@ -87,9 +91,12 @@ test('the unsubscribe link shows a button; only the button turns notification ma
     data: { notifyViaMail: true, interval: 'DAILY' },
   });
   expect(settings.status(), await settings.text()).toBe(200);
-  const notifyViaMail = async () => ((await (await page.request.get(API_PATHS.currentUser)).json()) as CurrentUser).notifications.notifyViaMail;
+  const notifyViaMail = async () =>
+    ((await (await page.request.get(API_PATHS.currentUser)).json()) as CurrentUser).notifications.notifyViaMail;
 
-  await page.goto(`${API_PATHS.notificationsUnsubscribe}?token=${encodeURIComponent(createUnsubscribeToken(e2eEnv.authSecret, me.id))}`);
+  await page.goto(
+    `${API_PATHS.notificationsUnsubscribe}?token=${encodeURIComponent(createUnsubscribeToken(e2eEnv.authSecret, me.id))}`,
+  );
   await expect(page.getByRole('heading', { level: 1, name: 'E-Mail-Benachrichtigungen abbestellen' })).toBeVisible();
   expect(await notifyViaMail()).toBe(true);
 

@@ -43,7 +43,9 @@ function unzip(buffer: Buffer): Promise<Map<string, string>> {
   });
 }
 
-test('an administrator sets the retention periods on the help page (German validation, saved, 375 px)', async ({ page }) => {
+test('an administrator sets the retention periods on the help page (German validation, saved, 375 px)', async ({
+  page,
+}) => {
   await signInViaApi(page, DEMO.admin);
   await page.goto('/#/help');
   await expect(heading(page, 'Support & Einstellungen')).toBeVisible();
@@ -56,30 +58,49 @@ test('an administrator sets the retention periods on the help page (German valid
 
   await matching.fill('0');
   await section.getByRole('button', { name: 'Fristen speichern' }).click();
-  await expect(section.getByText('Aufbewahrung von Matchings und Chats: bitte eine ganze Zahl von 1 bis 36 Monaten angeben.')).toBeVisible();
+  await expect(
+    section.getByText('Aufbewahrung von Matchings und Chats: bitte eine ganze Zahl von 1 bis 36 Monaten angeben.'),
+  ).toBeVisible();
 
   await matching.fill('12');
   await section.getByRole('button', { name: 'Fristen speichern' }).click();
-  await expect(section.getByRole('status').filter({ hasText: 'Die Aufbewahrungsfristen wurden gespeichert.' })).toBeVisible();
+  await expect(
+    section.getByRole('status').filter({ hasText: 'Die Aufbewahrungsfristen wurden gespeichert.' }),
+  ).toBeVisible();
   await expect(section.getByText(/^Zuletzt geändert:/)).toBeVisible();
   await expectNoSeriousViolations(page);
   if (SCREENSHOTS) await section.screenshot({ path: `${SCREENSHOTS}/retention-1280.png` });
 
   await page.reload();
-  await expect(page.getByRole('region', { name: 'Aufbewahrungsfristen' }).getByLabel('Matchings und Chats löschen nach (Monaten)')).toHaveValue('12');
+  await expect(
+    page.getByRole('region', { name: 'Aufbewahrungsfristen' }).getByLabel('Matchings und Chats löschen nach (Monaten)'),
+  ).toHaveValue('12');
 
   await page.setViewportSize({ width: 375, height: 800 });
   await expectNoHorizontalOverflow(page);
   await page.getByRole('region', { name: 'Aufbewahrungsfristen' }).scrollIntoViewIfNeeded();
-  if (SCREENSHOTS) await page.getByRole('region', { name: 'Aufbewahrungsfristen' }).screenshot({ path: `${SCREENSHOTS}/retention-375.png` });
+  if (SCREENSHOTS)
+    await page
+      .getByRole('region', { name: 'Aufbewahrungsfristen' })
+      .screenshot({ path: `${SCREENSHOTS}/retention-375.png` });
 
   // Back to the default, so the periods are as documented for any later run.
-  await page.getByRole('region', { name: 'Aufbewahrungsfristen' }).getByLabel('Matchings und Chats löschen nach (Monaten)').fill('6');
-  await page.getByRole('region', { name: 'Aufbewahrungsfristen' }).getByRole('button', { name: 'Fristen speichern' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Die Aufbewahrungsfristen wurden gespeichert.' })).toBeVisible();
+  await page
+    .getByRole('region', { name: 'Aufbewahrungsfristen' })
+    .getByLabel('Matchings und Chats löschen nach (Monaten)')
+    .fill('6');
+  await page
+    .getByRole('region', { name: 'Aufbewahrungsfristen' })
+    .getByRole('button', { name: 'Fristen speichern' })
+    .click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Die Aufbewahrungsfristen wurden gespeichert.' }),
+  ).toBeVisible();
 });
 
-test('an employer downloads all data of the organisation as a ZIP and it holds JSON and CSV of their own data', async ({ page }) => {
+test('an employer downloads all data of the organisation as a ZIP and it holds JSON and CSV of their own data', async ({
+  page,
+}) => {
   await signInViaApi(page, DEMO.company);
   await page.goto('/#/settings');
   await expect(heading(page, 'Mein Unternehmen')).toBeVisible();
@@ -96,9 +117,20 @@ test('an employer downloads all data of the organisation as a ZIP and it holds J
 
   const files = await unzip(await readFile(await download.path()));
   expect([...files.keys()]).toEqual(
-    expect.arrayContaining(['LIESMICH.txt', 'matchwerk-export.json', 'unternehmen.csv', 'team.csv', 'stellenanzeigen.csv', 'matchings.csv', 'nachrichten.csv', 'bestellungen.csv']),
+    expect.arrayContaining([
+      'LIESMICH.txt',
+      'matchwerk-export.json',
+      'unternehmen.csv',
+      'team.csv',
+      'stellenanzeigen.csv',
+      'matchings.csv',
+      'nachrichten.csv',
+      'bestellungen.csv',
+    ]),
   );
-  const json = JSON.parse(files.get('matchwerk-export.json')!) as { tables: { team: { email: string }[]; postings: unknown[] } };
+  const json = JSON.parse(files.get('matchwerk-export.json')!) as {
+    tables: { team: { email: string }[]; postings: unknown[] };
+  };
   expect(json.tables.team.map((member) => member.email)).toContain(DEMO.company);
   expect(json.tables.team.map((member) => member.email)).not.toContain(DEMO.companyLichtenfels);
   expect(json.tables.postings.length).toBeGreaterThan(0);

@@ -25,7 +25,9 @@ async function createPosting(request: APIRequestContext, title: string): Promise
 
 const titleField = (page: Page) => page.getByRole('textbox', { name: 'Titel', exact: true });
 
-test('two tabs edit the same posting: the second save gets the "inzwischen geändert" dialog and keeps what was typed', async ({ page }) => {
+test('two tabs edit the same posting: the second save gets the "inzwischen geändert" dialog and keeps what was typed', async ({
+  page,
+}) => {
   await createEmployer(page.request);
   const id = await createPosting(page.request, 'Ausbildung Tischler/in');
   const second = await page.context().newPage();
@@ -57,13 +59,18 @@ test('two tabs edit the same posting: the second save gets the "inzwischen geän
   await expect(titleField(second)).toHaveValue('Ausbildung Tischler/in – Tab eins');
 });
 
-test('leaving the posting editor with unsaved changes asks first, in the app and when closing the tab', async ({ page }) => {
+test('leaving the posting editor with unsaved changes asks first, in the app and when closing the tab', async ({
+  page,
+}) => {
   await createEmployer(page.request);
   const id = await createPosting(page.request, 'Ausbildung Tischler/in');
   await page.goto(`/#/vacancies/${id}`);
   await titleField(page).fill('Ungespeicherter Titel');
 
-  await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Stellenanzeigen' }).click();
+  await page
+    .getByRole('navigation', { name: 'Hauptnavigation' })
+    .getByRole('link', { name: 'Stellenanzeigen' })
+    .click();
   const leave = page.getByRole('dialog', { name: 'Ungespeicherte Änderungen verwerfen?' });
   await expect(leave).toBeVisible();
   await leave.getByRole('button', { name: 'Weiter bearbeiten' }).click();
@@ -79,13 +86,18 @@ test('leaving the posting editor with unsaved changes asks first, in the app and
   await expect.poll(() => dialogs).toContain('beforeunload');
 });
 
-test('leaving the company profile with unsaved changes asks first, in the app and when closing the tab', async ({ page }) => {
+test('leaving the company profile with unsaved changes asks first, in the app and when closing the tab', async ({
+  page,
+}) => {
   await createEmployer(page.request);
   await page.goto('/#/settings');
   await expect(heading(page, 'Mein Unternehmen')).toBeVisible();
   await page.getByRole('textbox', { name: 'Branche' }).fill('Holzbau');
 
-  await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Stellenanzeigen' }).click();
+  await page
+    .getByRole('navigation', { name: 'Hauptnavigation' })
+    .getByRole('link', { name: 'Stellenanzeigen' })
+    .click();
   const leave = page.getByRole('dialog', { name: 'Ungespeicherte Änderungen verwerfen?' });
   await expect(leave).toBeVisible();
   await leave.getByRole('button', { name: 'Weiter bearbeiten' }).click();
@@ -101,7 +113,9 @@ test('leaving the company profile with unsaved changes asks first, in the app an
   await expect.poll(() => dialogs).toContain('beforeunload');
 });
 
-test('switching the posting type keeps the checked benefits until saving and names those the new type will not save', async ({ page }) => {
+test('switching the posting type keeps the checked benefits until saving and names those the new type will not save', async ({
+  page,
+}) => {
   await createEmployer(page.request);
   const id = await createPosting(page.request, 'Ausbildung oder Praktikum');
   await page.goto(`/#/vacancies/${id}`);

@@ -11,7 +11,9 @@ async function expectNoSeriousViolations(page: Page): Promise<void> {
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-test('a posting with an unknown postcode shows the German message under the postcode; the phone is saved normalised', async ({ page }) => {
+test('a posting with an unknown postcode shows the German message under the postcode; the phone is saved normalised', async ({
+  page,
+}) => {
   await createEmployer(page.request);
   await page.goto('/#/vacancies/new');
   await expect(heading(page, 'Neue Stellenanzeige')).toBeVisible();
@@ -45,7 +47,9 @@ test('a posting with an unknown postcode shows the German message under the post
   await expect(page.getByLabel('PLZ')).toHaveValue('10115');
 });
 
-test('Mein Unternehmen refuses a javascript: link under its field and saves phone and website normalised', async ({ page }) => {
+test('Mein Unternehmen refuses a javascript: link under its field and saves phone and website normalised', async ({
+  page,
+}) => {
   await createEmployer(page.request);
   await page.goto('/#/settings');
   await expect(heading(page, 'Mein Unternehmen')).toBeVisible();
@@ -54,7 +58,9 @@ test('Mein Unternehmen refuses a javascript: link under its field and saves phon
   await phone.fill('030/123456');
   await website.fill('javascript:alert(1)');
   await page.getByRole('button', { name: 'Speichern', exact: true }).click();
-  await expect(website).toHaveAccessibleDescription('Bitte geben Sie eine Internetadresse mit http:// oder https:// ein.');
+  await expect(website).toHaveAccessibleDescription(
+    'Bitte geben Sie eine Internetadresse mit http:// oder https:// ein.',
+  );
   await expectNoSeriousViolations(page);
   await website.scrollIntoViewIfNeeded();
   await page.screenshot({ path: '../.tmp/screenshots/form-validation-link-1280.png' });

@@ -17,10 +17,14 @@ async function saveAndReload(page: Page, confirmation: string) {
   await expect(page).toHaveURL(/#\/vacancies\/[\w-]+$/);
   await expect(page.getByText(confirmation).first()).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('textbox', { name: 'Titel', exact: true })).toHaveValue('Ausbildung Kauffrau/-mann für Büromanagement');
+  await expect(page.getByRole('textbox', { name: 'Titel', exact: true })).toHaveValue(
+    'Ausbildung Kauffrau/-mann für Büromanagement',
+  );
 }
 
-test('salary typed the German way is stored as meant and shown as 1.250,00 €; all editor formatting survives save and re-save', async ({ page }) => {
+test('salary typed the German way is stored as meant and shown as 1.250,00 €; all editor formatting survives save and re-save', async ({
+  page,
+}) => {
   // Many typed steps and two save-and-reload rounds: more than the default time on a busy machine.
   test.slow();
   await createEmployer(page.request);
@@ -66,7 +70,11 @@ test('salary typed the German way is stored as meant and shown as 1.250,00 €; 
   await editor.press('Enter');
   await editor.press('Enter');
   // (Between links a space; one at the very end would be dropped as whitespace on reload.)
-  for (const [index, address] of ['www.firma.example/ausbildung', 'ausbildung@firma.example', '07031 12345'].entries()) {
+  for (const [index, address] of [
+    'www.firma.example/ausbildung',
+    'ausbildung@firma.example',
+    '07031 12345',
+  ].entries()) {
     if (index > 0) await editor.pressSequentially(' ');
     await press('Link einfügen');
     const dialog = page.getByRole('dialog', { name: 'Link einfügen' });
@@ -76,7 +84,18 @@ test('salary typed the German way is stored as meant and shown as 1.250,00 €; 
   }
 
   const typed = await editorMarkup(editor);
-  for (const markup of ['<h3>', '<strong>faire</strong>', '<em>Zeit</em>', '<u>Sie</u>', '<br>', '<ul>', '<ol>', 'href="https://www.firma.example/ausbildung"', 'href="mailto:ausbildung@firma.example"', 'href="tel:0703112345"']) {
+  for (const markup of [
+    '<h3>',
+    '<strong>faire</strong>',
+    '<em>Zeit</em>',
+    '<u>Sie</u>',
+    '<br>',
+    '<ul>',
+    '<ol>',
+    'href="https://www.firma.example/ausbildung"',
+    'href="mailto:ausbildung@firma.example"',
+    'href="tel:0703112345"',
+  ]) {
     expect(typed).toContain(markup);
   }
 

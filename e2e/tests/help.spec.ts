@@ -12,7 +12,10 @@ import { waitForMail } from '../support/mailbox';
 
 const SUPPORT = 'support@matchwerk.example';
 // An 8×8 PNG: the screenshot the user attaches.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGOQqziBFTEMLQkABkZXgRDDjAEAAAAASUVORK5CYII=', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGOQqziBFTEMLQkABkZXgRDDjAEAAAAASUVORK5CYII=',
+  'base64',
+);
 
 async function expectNoSeriousViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
@@ -25,11 +28,17 @@ async function expectNoHorizontalOverflow(page: Page): Promise<void> {
 }
 
 test.describe('feedback', () => {
-  test('an employer sends feedback with a screenshot from the page they were on; it reaches support and the admin sets its status', async ({ page, browser }) => {
+  test('an employer sends feedback with a screenshot from the page they were on; it reaches support and the admin sets its status', async ({
+    page,
+    browser,
+  }) => {
     await signInViaApi(page, DEMO.company);
     await page.goto('/#/vacancies');
     await expect(heading(page, 'Stellenanzeigen')).toBeVisible();
-    await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Einstellungen & Rechtliches' }).click();
+    await page
+      .getByRole('navigation', { name: 'Hauptnavigation' })
+      .getByRole('link', { name: 'Einstellungen & Rechtliches' })
+      .click();
     await expect(heading(page, 'Support & Einstellungen')).toBeVisible();
     await expect(page.getByText('Im Menü heißt dieser Bereich „Einstellungen & Rechtliches“.')).toBeVisible();
     await expectNoSeriousViolations(page);
@@ -39,10 +48,14 @@ test.describe('feedback', () => {
     await form.getByRole('radio', { name: 'Problem' }).check();
     const message = `Screenshot-Test ${Date.now()}: Die Vorschau der Anzeige ist leer.`;
     await form.getByLabel('Ihre Nachricht').fill(message);
-    await form.getByLabel('Screenshot anhängen (optional)').setInputFiles({ name: 'leere-vorschau.png', mimeType: 'image/png', buffer: PNG });
+    await form
+      .getByLabel('Screenshot anhängen (optional)')
+      .setInputFiles({ name: 'leere-vorschau.png', mimeType: 'image/png', buffer: PNG });
     await expect(form.getByText('Angehängt: leere-vorschau.png')).toBeVisible();
     await form.getByRole('button', { name: 'Feedback senden' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Ihre Nachricht ist beim Support eingegangen' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Ihre Nachricht ist beim Support eingegangen' }),
+    ).toBeVisible();
 
     const mail = await waitForMail(SUPPORT, /^Feedback \(Problem\) von /);
     expect(mail.text).toContain(message);
@@ -62,7 +75,13 @@ test.describe('feedback', () => {
       await card.getByLabel(/^Status von „Screenshot-Test/).selectOption('DONE');
       await expect(card.getByLabel(/^Status von „Screenshot-Test/)).toHaveValue('DONE');
       await admin.reload();
-      await expect(admin.getByRole('region', { name: 'Eingegangenes Feedback' }).getByRole('listitem').filter({ hasText: message }).getByLabel(/^Status von/)).toHaveValue('DONE');
+      await expect(
+        admin
+          .getByRole('region', { name: 'Eingegangenes Feedback' })
+          .getByRole('listitem')
+          .filter({ hasText: message })
+          .getByLabel(/^Status von/),
+      ).toHaveValue('DONE');
     } finally {
       await adminContext.close();
     }
@@ -70,7 +89,13 @@ test.describe('feedback', () => {
 
   test('a failed send shows the reason and the support address and keeps the typed text', async ({ page }) => {
     await signInViaApi(page, DEMO.partner);
-    await page.route('**/rest/feedback', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ code: 'SERVICE_UNAVAILABLE', message: 'Der Dienst ist gerade nicht erreichbar.' }) }));
+    await page.route('**/rest/feedback', (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 'SERVICE_UNAVAILABLE', message: 'Der Dienst ist gerade nicht erreichbar.' }),
+      }),
+    );
     await page.goto('/#/help');
     const form = page.getByRole('form', { name: 'Feedback an den Support' });
     await form.getByLabel('Ihre Nachricht').fill('Dieser Text darf nicht verloren gehen.');
@@ -163,7 +188,15 @@ test.describe('a new version of the terms', () => {
     // The real app with a newer terms version than the employer accepted (buildApp's legalVersions).
     server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/testing/legal-version-server.ts'], {
       cwd: e2eEnv.repoRoot,
-      env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, WEB_DIST: e2eEnv.webDist, TERMS_VERSION_UNDER_TEST: '2027-03-01', LOG_LEVEL: 'warn' },
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        WEB_DIST: e2eEnv.webDist,
+        TERMS_VERSION_UNDER_TEST: '2027-03-01',
+        LOG_LEVEL: 'warn',
+      },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     credentials = await new Promise((resolve, reject) => {
@@ -198,7 +231,9 @@ test.describe('a new version of the terms', () => {
     await expect(page.getByText('Wir haben unsere Rechtstexte geändert.', { exact: false })).toBeVisible();
     // Only the changed document is asked for, with its new date and the one accepted before.
     await expect(page.getByRole('checkbox')).toHaveCount(1);
-    await expect(page.getByText('Neue Fassung vom 01.03.2027 (Sie hatten der Fassung vom 26.11.2026 zugestimmt)')).toBeVisible();
+    await expect(
+      page.getByText('Neue Fassung vom 01.03.2027 (Sie hatten der Fassung vom 26.11.2026 zugestimmt)'),
+    ).toBeVisible();
     await expectNoSeriousViolations(page);
     await page.getByRole('button', { name: 'Zustimmen und fortfahren' }).click();
     await expect(page.getByText('Bitte stimmen Sie den Nutzungsbedingungen zu.')).toBeVisible();

@@ -1,6 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { API_PATHS, apiPath, JOB_WIDGET_PATHS, jobWidgetSnippet, publicPostingPath, type CurrentUser, type JobWidgetResponse } from '@matchwerk/shared';
+import {
+  API_PATHS,
+  apiPath,
+  JOB_WIDGET_PATHS,
+  jobWidgetSnippet,
+  publicPostingPath,
+  type CurrentUser,
+  type JobWidgetResponse,
+} from '@matchwerk/shared';
 import { e2eEnv } from '../support/e2e-env';
 import { DEMO, heading, signInViaApi } from '../support/fixtures';
 import { startWidgetHost, type WidgetHost } from '../support/widget-host';
@@ -17,7 +25,10 @@ let organizationId: string;
 let expected: JobWidgetResponse;
 
 async function organizationIdOf(request: APIRequestContext, email: string): Promise<string> {
-  const signIn = await request.post(API_PATHS.signIn, { data: { email, password: e2eEnv.demoPassword, rememberMe: false }, headers: { Origin: e2eEnv.baseUrl } });
+  const signIn = await request.post(API_PATHS.signIn, {
+    data: { email, password: e2eEnv.demoPassword, rememberMe: false },
+    headers: { Origin: e2eEnv.baseUrl },
+  });
   expect(signIn.status()).toBe(200);
   const user = (await (await request.get(API_PATHS.currentUser)).json()) as CurrentUser;
   return user.organizationId!;
@@ -36,7 +47,9 @@ test.beforeAll(async ({ playwright }) => {
   await request.dispose();
   // What the widget must show: the public answer, fetched anonymously.
   const anonymous = await playwright.request.newContext({ baseURL: e2eEnv.baseUrl });
-  expected = (await (await anonymous.get(apiPath(JOB_WIDGET_PATHS.data, { organizationId }))).json()) as JobWidgetResponse;
+  expected = (await (
+    await anonymous.get(apiPath(JOB_WIDGET_PATHS.data, { organizationId }))
+  ).json()) as JobWidgetResponse;
   await anonymous.dispose();
   expect(expected.postings.length).toBeGreaterThan(1);
   host = await startWidgetHost({ port: HOST_PORT, appOrigin: e2eEnv.baseUrl, organizationId });
@@ -46,7 +59,9 @@ test.afterAll(async () => {
   await host?.close();
 });
 
-test('the widget shows the company’s active postings on a website of another origin, isolated, accessible, 375 px wide', async ({ browser }) => {
+test('the widget shows the company’s active postings on a website of another origin, isolated, accessible, 375 px wide', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
   const page = await context.newPage();
   const problems: string[] = [];
@@ -75,7 +90,9 @@ test('the widget shows the company’s active postings on a website of another o
   await expect(widget.getByRole('img', { name: `Logo von ${COMPANY_NAME}` })).toBeVisible();
   const photo = widget.locator('li img').first();
   await photo.scrollIntoViewIfNeeded();
-  await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  await expect
+    .poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+    .toBe(true);
 
   // Styles isolated both ways: the host page's rules for img, a and ul do not reach in, and the
   // widget's rules do not reach out; font family comes from the host page.
@@ -83,7 +100,10 @@ test('the widget shows the company’s active postings on a website of another o
   expect(inside).not.toBe('dashed');
   const linkFont = await links.first().evaluate((link) => getComputedStyle(link).fontFamily);
   expect(linkFont).toContain('Georgia');
-  await expect(page.getByRole('navigation', { name: 'Hauptmenü' }).getByRole('link', { name: 'Karriere' })).toHaveCSS('border-top-style', 'none');
+  await expect(page.getByRole('navigation', { name: 'Hauptmenü' }).getByRole('link', { name: 'Karriere' })).toHaveCSS(
+    'border-top-style',
+    'none',
+  );
 
   // Keyboard: the first posting is reachable with Tab after the host page's menu, with a visible focus.
   await page.getByRole('link', { name: 'Kontakt' }).focus();
@@ -92,7 +112,9 @@ test('the widget shows the company’s active postings on a website of another o
   expect(await links.first().evaluate((link) => getComputedStyle(link).outlineStyle)).toBe('solid');
 
   await expectNoSeriousViolations(page, '.matchwerk-job-widget');
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
   // No cookie was set for the app's origin by showing the widget.
   expect(await context.cookies(e2eEnv.baseUrl)).toEqual([]);
@@ -108,11 +130,16 @@ test('the iframe alternative shows the same postings on a website that allows no
   const links = frame.getByRole('list').getByRole('link');
   await expect(frame.getByRole('heading', { level: 2, name: `Offene Stellen bei ${COMPANY_NAME}` })).toBeVisible();
   await expect(links).toHaveCount(expected.postings.length);
-  await expect(links.first()).toHaveAttribute('href', `${e2eEnv.baseUrl}${publicPostingPath(expected.postings[0]!.id)}`);
+  await expect(links.first()).toHaveAttribute(
+    'href',
+    `${e2eEnv.baseUrl}${publicPostingPath(expected.postings[0]!.id)}`,
+  );
   // Links open the posting in the whole window, not inside the frame.
   expect(await links.first().evaluate((link) => link.ownerDocument.querySelector('base')?.target)).toBe('_top');
   await expectNoSeriousViolations(page);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
   await context.close();
 });

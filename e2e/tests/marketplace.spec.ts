@@ -21,7 +21,10 @@ async function employerWithPosting(page: Page, title: string) {
   return { organizationId, vacancyId };
 }
 
-test('candidate shows interest, employer accepts, both chat: messages arrive within one poll, links open in a new tab', async ({ page, playwright }) => {
+test('candidate shows interest, employer accepts, both chat: messages arrive within one poll, links open in a new tab', async ({
+  page,
+  playwright,
+}) => {
   const { organizationId, vacancyId } = await employerWithPosting(page, 'Ausbildung Kauffrau/-mann für Büromanagement');
   const candidate = await createCandidate(playwright, { names: ['Lea', 'Marie'], familyNames: ['Sommer'] });
   await candidate.showInterest(vacancyId);
@@ -43,7 +46,10 @@ test('candidate shows interest, employer accepts, both chat: messages arrive wit
   expect(await candidate.matchingState(vacancyId)).toBe('ACCEPTED');
 
   // The candidate writes; the employer's screen shows it within one 5-second poll.
-  await candidate.send(organizationId, 'Hallo! Mein Lebenslauf liegt unter www.example.de/lea – und javascript:alert(1) ist kein Link.');
+  await candidate.send(
+    organizationId,
+    'Hallo! Mein Lebenslauf liegt unter www.example.de/lea – und javascript:alert(1) ist kein Link.',
+  );
   const log = page.getByRole('log', { name: 'Nachrichtenverlauf' });
   await expect(log.getByText(/Mein Lebenslauf liegt unter/)).toBeVisible({ timeout: 7_000 });
   const link = log.getByRole('link', { name: /www\.example\.de\/lea/ });
@@ -59,12 +65,17 @@ test('candidate shows interest, employer accepts, both chat: messages arrive wit
   await popup.close();
 
   // The employer replies; the reply reaches the candidate's API exactly once.
-  await page.getByRole('textbox', { name: 'Nachricht schreiben' }).fill('Hallo Lea, danke! Passt Ihnen ein Kennenlernen am Montag?');
+  await page
+    .getByRole('textbox', { name: 'Nachricht schreiben' })
+    .fill('Hallo Lea, danke! Passt Ihnen ein Kennenlernen am Montag?');
   await page.getByRole('button', { name: 'Senden' }).click();
   await expect(log.getByText('Hallo Lea, danke! Passt Ihnen ein Kennenlernen am Montag?')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Nachricht schreiben' })).toHaveValue('');
   await expect
-    .poll(async () => (await candidate.messages(organizationId)).filter((m) => m.text.startsWith('Hallo Lea, danke!')).length)
+    .poll(
+      async () =>
+        (await candidate.messages(organizationId)).filter((m) => m.text.startsWith('Hallo Lea, danke!')).length,
+    )
     .toBe(1);
   await expectNoSeriousViolations(page);
 
@@ -93,7 +104,10 @@ test('employer declines a candidate: the match moves to rejected on both sides',
   await candidate.api.dispose();
 });
 
-test('a long chat shows the newest 50 messages; "Ältere Nachrichten laden" puts the older ones in front without moving what the reader sees', async ({ page, playwright }) => {
+test('a long chat shows the newest 50 messages; "Ältere Nachrichten laden" puts the older ones in front without moving what the reader sees', async ({
+  page,
+  playwright,
+}) => {
   const { organizationId, vacancyId } = await employerWithPosting(page, 'Ausbildung Fachinformatiker/in');
   const candidate = await createCandidate(playwright, { names: ['Mia'], familyNames: ['Lang'] });
   await candidate.showInterest(vacancyId);

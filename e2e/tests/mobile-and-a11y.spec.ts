@@ -26,7 +26,9 @@ test.describe('at 375 px', () => {
     await expectNoSeriousViolations(page);
   });
 
-  test('an administrator on mobile gets a full page load to the root and is forwarded to Statistics', async ({ page }) => {
+  test('an administrator on mobile gets a full page load to the root and is forwarded to Statistics', async ({
+    page,
+  }) => {
     await signInViaForm(page, DEMO.admin);
     await expect(heading(page, 'Statistik')).toBeVisible();
   });

@@ -19,7 +19,10 @@ async function downloadedText(download: Download): Promise<string> {
 }
 
 const sumsTable = (page: Page) => page.getByRole('table', { name: 'Summen der gefilterten Bestellungen' });
-const sumsRow = (page: Page, label: string) => sumsTable(page).getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${label} \\(\\d+\\)$`) }) });
+const sumsRow = (page: Page, label: string) =>
+  sumsTable(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${label} \\(\\d+\\)$`) }) });
 
 test('the admin orders a package for a demo company, marks it paid and exports it', async ({ page }) => {
   // Long: axe over the full grid and the products table takes a while on a busy machine.
@@ -29,7 +32,9 @@ test('the admin orders a package for a demo company, marks it paid and exports i
   await page.goto('/#/orders');
   await expect(heading(page, 'Bestellungen')).toBeVisible({ timeout: 30_000 });
   // The demo orders of 2026 are listed with their invoice numbers, the products below.
-  await expect(page.getByRole('grid', { name: 'Bestellungen' }).getByText('2026-0001')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('grid', { name: 'Bestellungen' }).getByText('2026-0001')).toBeVisible({
+    timeout: 20_000,
+  });
   await expect(page.getByRole('heading', { name: 'Produkte' })).toBeVisible();
   await expectNoSeriousViolations(page);
 
@@ -62,7 +67,10 @@ test('the admin orders a package for a demo company, marks it paid and exports i
 
   await row.getByRole('button', { name: `Aktionen für Bestellung ${invoiceNumber}` }).click();
   await page.getByRole('menuitem', { name: 'Als bezahlt markieren' }).click();
-  await page.getByRole('dialog', { name: 'Als bezahlt markieren?' }).getByRole('button', { name: 'Als bezahlt markieren' }).click();
+  await page
+    .getByRole('dialog', { name: 'Als bezahlt markieren?' })
+    .getByRole('button', { name: 'Als bezahlt markieren' })
+    .click();
   await expect(page.getByText(`Die Bestellung ${invoiceNumber} ist als bezahlt markiert.`)).toBeVisible();
   await expect(row.getByText('bezahlt', { exact: true })).toBeVisible();
   await expect(sumsRow(page, 'bezahlt')).toContainText(formatEuro(473.62));
@@ -104,13 +112,18 @@ test('the Sindelfingen partner sees only the orders of its regions', async ({ pa
   test.setTimeout(120_000);
   await signInViaApi(page, DEMO.admin);
   const all = await page.request.get('/rest/orders?pageSize=100');
-  const foreign = (await all.json() as OrderListResponse).items.find((order: Order) => order.organizationRegion !== 'SINDELFINGEN');
+  const foreign = ((await all.json()) as OrderListResponse).items.find(
+    (order: Order) => order.organizationRegion !== 'SINDELFINGEN',
+  );
   expect(foreign, 'the demo data has orders of other regions').toBeTruthy();
   await page.context().clearCookies();
 
   await signInViaForm(page, DEMO.partner);
   await expect(heading(page, 'Statistik')).toBeVisible({ timeout: 30_000 });
-  await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Bestellungen', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Hauptnavigation' })
+    .getByRole('link', { name: 'Bestellungen', exact: true })
+    .click();
   await expect(heading(page, 'Bestellungen')).toBeVisible({ timeout: 30_000 });
   const own = (await (await page.request.get('/rest/orders?pageSize=100')).json()) as OrderListResponse;
   expect(own.total).toBeGreaterThan(0);
@@ -138,7 +151,12 @@ test('the Lichtenfels partner has neither orders nor student statistics', async 
     expect((await page.request.get(path)).status(), path).toBe(403);
   }
   const create = await page.request.post('/rest/orders', {
-    data: { organizationId: '00000000-0000-4000-8000-000000000000', productId: '00000000-0000-4000-8000-000000000000', quantity: 1, periodStart: '2026-03-01' },
+    data: {
+      organizationId: '00000000-0000-4000-8000-000000000000',
+      productId: '00000000-0000-4000-8000-000000000000',
+      quantity: 1,
+      periodStart: '2026-03-01',
+    },
     headers: { Origin: e2eEnv.baseUrl },
   });
   expect(create.status()).toBe(403);

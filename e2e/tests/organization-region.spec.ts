@@ -2,7 +2,10 @@ import { expect, test } from '@playwright/test';
 import { API_PATHS, REGION_LABELS } from '@matchwerk/shared';
 import { DEMO, heading, signInViaApi } from '../support/fixtures';
 
-test('an organisation user sees its region read-only with whom to ask; its partner may choose only its own regions', async ({ page, browser }) => {
+test('an organisation user sees its region read-only with whom to ask; its partner may choose only its own regions', async ({
+  page,
+  browser,
+}) => {
   await signInViaApi(page, DEMO.company);
   const me = await page.request.get(API_PATHS.currentUser);
   const { organizationId } = (await me.json()) as { organizationId: string };
@@ -12,7 +15,9 @@ test('an organisation user sees its region read-only with whom to ask; its partn
   const region = page.getByRole('textbox', { name: 'Region' });
   await expect(region).toHaveValue(REGION_LABELS.SINDELFINGEN);
   await expect(region).toHaveAttribute('readonly', '');
-  await expect(region).toHaveAccessibleDescription(/Die Region ändert Ihr Regionalpartner\. Wenn sie nicht stimmt, schreiben Sie bitte an .+@.+\./);
+  await expect(region).toHaveAccessibleDescription(
+    /Die Region ändert Ihr Regionalpartner\. Wenn sie nicht stimmt, schreiben Sie bitte an .+@.+\./,
+  );
   await expect(page.getByRole('combobox', { name: /^Region/ })).toHaveCount(0);
 
   const partnerContext = await browser.newContext();

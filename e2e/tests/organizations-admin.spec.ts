@@ -17,13 +17,19 @@ async function visibleToCandidates(candidate: Candidate, title: string): Promise
   return ((await response.json()) as { total: number }).total;
 }
 
-test('the Sindelfingen partner filters and searches, deactivates an organisation (its posting leaves the candidate API) and reactivates it', async ({ page, playwright }) => {
+test('the Sindelfingen partner filters and searches, deactivates an organisation (its posting leaves the candidate API) and reactivates it', async ({
+  page,
+  playwright,
+}) => {
   test.setTimeout(120_000);
   const suffix = `${Date.now()}`;
   const name = `Schalttafel Böblingen ${suffix} GmbH`;
   const title = `Ausbildung Schalttafelbau ${suffix}`;
   await signInViaApi(page, DEMO.partner);
-  const created = await page.request.post(API_PATHS.organizations, { headers: { Origin: e2eEnv.baseUrl }, data: { name, region: 'SINDELFINGEN', city: 'Böblingen', links: {} } });
+  const created = await page.request.post(API_PATHS.organizations, {
+    headers: { Origin: e2eEnv.baseUrl },
+    data: { name, region: 'SINDELFINGEN', city: 'Böblingen', links: {} },
+  });
   expect(created.status(), await created.text()).toBe(201);
   const { id } = (await created.json()) as { id: string };
   await createActivePosting(page.request, id, title);
@@ -58,18 +64,30 @@ test('the Sindelfingen partner filters and searches, deactivates an organisation
   await candidate.api.dispose();
 });
 
-test('the Sindelfingen partner opening a Lichtenfels organisation gets "not found" and a 404 from the API', async ({ page, playwright }) => {
+test('the Sindelfingen partner opening a Lichtenfels organisation gets "not found" and a 404 from the API', async ({
+  page,
+  playwright,
+}) => {
   const lichtenfels = await playwright.request.newContext({ baseURL: e2eEnv.baseUrl });
-  const signIn = await lichtenfels.post(API_PATHS.signIn, { headers: { Origin: e2eEnv.baseUrl }, data: { email: DEMO.companyLichtenfels, password: e2eEnv.demoPassword } });
+  const signIn = await lichtenfels.post(API_PATHS.signIn, {
+    headers: { Origin: e2eEnv.baseUrl },
+    data: { email: DEMO.companyLichtenfels, password: e2eEnv.demoPassword },
+  });
   expect(signIn.status()).toBe(200);
-  const { organizationId } = (await (await lichtenfels.get(API_PATHS.currentUser)).json()) as { organizationId: string };
+  const { organizationId } = (await (await lichtenfels.get(API_PATHS.currentUser)).json()) as {
+    organizationId: string;
+  };
   await lichtenfels.dispose();
 
   await signInViaApi(page, DEMO.partner);
-  const apiAnswer = page.waitForResponse((response) => response.url().endsWith(apiPath(API_PATHS.organization, { id: organizationId })));
+  const apiAnswer = page.waitForResponse((response) =>
+    response.url().endsWith(apiPath(API_PATHS.organization, { id: organizationId })),
+  );
   await page.goto(`/#/organization/${organizationId}`);
   expect((await apiAnswer).status()).toBe(404);
-  await expect(page.getByText('Dieses Unternehmen wurde nicht gefunden oder Sie haben keinen Zugriff darauf.')).toBeVisible();
+  await expect(
+    page.getByText('Dieses Unternehmen wurde nicht gefunden oder Sie haben keinen Zugriff darauf.'),
+  ).toBeVisible();
 });
 
 test('the organisations list is axe-clean, also at 375 px', async ({ page }) => {

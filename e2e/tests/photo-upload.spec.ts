@@ -56,7 +56,9 @@ async function observe(page: Page): Promise<void> {
       for (const entry of list.getEntries()) perf.longTasks.push({ start: entry.startTime, duration: entry.duration });
     }).observe({ type: 'longtask', buffered: true });
     document.addEventListener('securitypolicyviolation', (event) =>
-      perf.violations.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber} ${event.sample}`),
+      perf.violations.push(
+        `${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber} ${event.sample}`,
+      ),
     );
     new MutationObserver(() => {
       const bar = document.querySelector('[role="progressbar"][aria-label="Bild wird verkleinert"]');
@@ -83,8 +85,11 @@ async function report(page: Page, testInfo: TestInfo, what: string): Promise<voi
   // The observer reports a task a little later: one that began before the mark may arrive after it.
   const tasks = perf.longTasks.filter((task) => task.start >= perf.mark);
   const longest = Math.max(0, ...tasks.map((task) => task.duration));
-  const lines = [`${what}: longest main-thread task ${longest.toFixed(0)} ms (${tasks.length} tasks over 50 ms in ${(perf.now - perf.mark).toFixed(0)} ms)`];
-  if (shown !== null && hidden !== null) lines.push(`${what}: compression in the worker (progress bar shown → gone) ${(hidden - shown).toFixed(0)} ms`);
+  const lines = [
+    `${what}: longest main-thread task ${longest.toFixed(0)} ms (${tasks.length} tasks over 50 ms in ${(perf.now - perf.mark).toFixed(0)} ms)`,
+  ];
+  if (shown !== null && hidden !== null)
+    lines.push(`${what}: compression in the worker (progress bar shown → gone) ${(hidden - shown).toFixed(0)} ms`);
   for (const line of lines) {
     console.log(line);
     testInfo.annotations.push({ type: 'performance', description: line });
@@ -112,11 +117,14 @@ test.beforeAll(() => {
   expect(big.length).toBeGreaterThan(15_000_000);
   folder = mkdtempSync(path.join(tmpdir(), 'matchwerk-photos-'));
   writeFileSync(picked('logo-gross.png'), big);
-  for (const name of ['verworfen.png', 'eins.png', 'zwei.png', 'drei.png']) linkSync(picked('logo-gross.png'), picked(name));
+  for (const name of ['verworfen.png', 'eins.png', 'zwei.png', 'drei.png'])
+    linkSync(picked('logo-gross.png'), picked(name));
 });
 test.afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
-test('a 16 MB PNG becomes a square logo: crop dialog by keyboard, compressed in a worker with a progress bar', async ({ page }, testInfo) => {
+test('a 16 MB PNG becomes a square logo: crop dialog by keyboard, compressed in a worker with a progress bar', async ({
+  page,
+}, testInfo) => {
   await observe(page);
   const workers: string[] = [];
   const warnings: string[] = [];
@@ -157,7 +165,9 @@ test('a 16 MB PNG becomes a square logo: crop dialog by keyboard, compressed in 
   await expect(logo).toBeVisible({ timeout: 30_000 });
   await expect(bar).toBeHidden();
   await expect(page.getByRole('status').filter({ hasText: 'Logo gespeichert.' })).toBeAttached();
-  await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  await expect
+    .poll(() => logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+    .toBe(true);
   // Square as chosen, at most the stored 2000 px, and made from the picked file (not the 10 MB-limited original).
   const size = await logo.evaluate((image: HTMLImageElement) => [image.naturalWidth, image.naturalHeight]);
   expect(size[0]).toBe(size[1]);
@@ -172,7 +182,9 @@ test('a 16 MB PNG becomes a square logo: crop dialog by keyboard, compressed in 
 test.describe('at 375 px', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test('posting photos: 16:9 crop dialog fits the phone, and cancelling stops the compression and uploads nothing', async ({ page }, testInfo) => {
+  test('posting photos: 16:9 crop dialog fits the phone, and cancelling stops the compression and uploads nothing', async ({
+    page,
+  }, testInfo) => {
     await observe(page);
     await createEmployer(page.request);
     await page.goto('/#/vacancies/new');
@@ -207,7 +219,9 @@ test.describe('at 375 px', () => {
     await page.screenshot({ path: testInfo.outputPath('photo-progress-375.png') });
     await page.getByRole('button', { name: 'Abbrechen' }).click();
     await expect(bar).toBeHidden();
-    await expect(page.getByRole('status').filter({ hasText: 'Abgebrochen. Es wurde kein Bild hochgeladen.' })).toBeAttached();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Abgebrochen. Es wurde kein Bild hochgeladen.' }),
+    ).toBeAttached();
     await expect(page.getByRole('list', { name: 'Hochgeladene Bilder' })).toHaveCount(0);
     await expect(page.getByLabel('Fotos auswählen')).toBeEnabled();
 
@@ -217,11 +231,17 @@ test.describe('at 375 px', () => {
     await startMeasuring(page);
     await dialog.getByRole('button', { name: 'Übernehmen' }).click();
     await expect(bar).toBeVisible();
-    const photo = page.getByRole('list', { name: 'Hochgeladene Bilder' }).getByRole('img', { name: 'Foto 1 zur Stellenanzeige' });
+    const photo = page
+      .getByRole('list', { name: 'Hochgeladene Bilder' })
+      .getByRole('img', { name: 'Foto 1 zur Stellenanzeige' });
     await expect(photo).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText('Wird beim Speichern hochgeladen')).toBeVisible();
-    await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
-    expect(await photo.evaluate((image: HTMLImageElement) => [image.naturalWidth, image.naturalHeight])).toEqual([2000, 1125]);
+    await expect
+      .poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+      .toBe(true);
+    expect(await photo.evaluate((image: HTMLImageElement) => [image.naturalWidth, image.naturalHeight])).toEqual([
+      2000, 1125,
+    ]);
     await report(page, testInfo, 'Photo, "Übernehmen" → 16:9 JPEG ready');
     await photo.scrollIntoViewIfNeeded();
     await page.screenshot({ path: testInfo.outputPath('photo-ready-375.png') });

@@ -61,7 +61,12 @@ test.describe('at 375 px', () => {
   test('the e-mail link page has the login’s frame and legal links', async ({ page }) => {
     await page.goto('/#/authaction?mode=verifyEmail&token=gibt-es-nicht');
     await expect(heading(page, 'E-Mail-Adresse bestätigen')).toBeVisible();
-    await expect(page.getByRole('alert').or(page.getByText(/ungültig oder abgelaufen/)).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('alert')
+        .or(page.getByText(/ungültig oder abgelaufen/))
+        .first(),
+    ).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Rechtliches' })).toBeVisible();
     await expectNoSeriousViolations(page);
     await page.screenshot({ path: '../.tmp/screens/polish-verify-375.png', fullPage: true });
@@ -83,7 +88,10 @@ test('the server serves the icon for every page, cached', async ({ request }) =>
 test('the Help page says it is the menu’s "Einstellungen & Rechtliches"', async ({ page }) => {
   await signInViaApi(page, DEMO.company);
   await page.goto('/#/vacancies');
-  await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Einstellungen & Rechtliches' }).click();
+  await page
+    .getByRole('navigation', { name: 'Hauptnavigation' })
+    .getByRole('link', { name: 'Einstellungen & Rechtliches' })
+    .click();
   await expect(heading(page, 'Support & Einstellungen')).toBeVisible();
   await expect(page.getByText('Im Menü heißt dieser Bereich „Einstellungen & Rechtliches“.')).toBeVisible();
   await page.screenshot({ path: '../.tmp/screens/polish-help-1280.png' });

@@ -35,7 +35,10 @@ test('switching the type keeps typed values, hides the fields and names what wil
   // Holiday jobs and internships show the youth-protection hint with the law's text.
   const hint = page.getByRole('note', { name: 'Jugendarbeitsschutz: Minderjährige beschäftigen' });
   await expect(hint).toContainText('Höchstens 8 Stunden am Tag und 40 Stunden in der Woche');
-  await expect(hint.getByRole('link', { name: /Jugendarbeitsschutzgesetz/ })).toHaveAttribute('href', 'https://www.gesetze-im-internet.de/jarbschg/');
+  await expect(hint.getByRole('link', { name: /Jugendarbeitsschutzgesetz/ })).toHaveAttribute(
+    'href',
+    'https://www.gesetze-im-internet.de/jarbschg/',
+  );
   await expectNoSeriousViolations(page);
 
   // Back to Ausbildung: the values are still there, the notice and the hint are gone.
@@ -73,7 +76,10 @@ test.describe('with an English browser', () => {
     await page.keyboard.type('15082027');
     await expect(start).toContainText('15.08.2027');
 
-    await page.getByRole('button', { name: /Datum auswählen|Choose date/ }).first().click();
+    await page
+      .getByRole('button', { name: /Datum auswählen|Choose date/ })
+      .first()
+      .click();
     const calendar = page.getByRole('dialog');
     await expect(calendar).toContainText('August 2027');
     await expect(calendar.getByRole('columnheader').first()).toHaveAccessibleName(/Montag|^Mo/);
@@ -98,7 +104,9 @@ test('"Vorschau" shows the posting as candidates see it; "Duplizieren" opens an 
   await page.getByRole('button', { name: 'Vorschau' }).click();
   const preview = page.getByRole('dialog', { name: /Vorschau/ });
   await expect(preview).toContainText('Ausbildung Fachlagerist/in (m/w/d)');
-  await expect(preview.getByRole('heading', { name: 'Das Wichtigste' }).or(preview.getByRole('heading').nth(1))).toBeVisible();
+  await expect(
+    preview.getByRole('heading', { name: 'Das Wichtigste' }).or(preview.getByRole('heading').nth(1)),
+  ).toBeVisible();
   await expect(preview).toContainText('Fachlagerist/in');
   await expect(preview).toContainText('31.07.2099');
   await expect(preview).toContainText('Mitarbeit im Lager während der Sommerferien.');
@@ -112,7 +120,9 @@ test('"Vorschau" shows the posting as candidates see it; "Duplizieren" opens an 
   await page.getByRole('button', { name: 'Duplizieren' }).click();
   await expect(page).not.toHaveURL(originalUrl);
   await expect(page).toHaveURL(/#\/vacancies\/[\w-]+$/);
-  await expect(page.getByRole('textbox', { name: 'Titel', exact: true })).toHaveValue('Ausbildung Fachlagerist/in (m/w/d) (Kopie)');
+  await expect(page.getByRole('textbox', { name: 'Titel', exact: true })).toHaveValue(
+    'Ausbildung Fachlagerist/in (m/w/d) (Kopie)',
+  );
   await expect(page.getByLabel('Ausbildungsberuf')).toHaveValue('Fachlagerist/in');
   await expect(page.getByText('Bewerbungsschluss 31.07.2099').first()).toBeVisible();
 

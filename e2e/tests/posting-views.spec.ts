@@ -11,7 +11,10 @@ async function expectNoSeriousViolations(page: Page): Promise<void> {
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-test('a candidate reads a posting twice on one day: the employer sees one view, then the interest', async ({ page, playwright }) => {
+test('a candidate reads a posting twice on one day: the employer sees one view, then the interest', async ({
+  page,
+  playwright,
+}) => {
   await createEmployer(page.request);
   const me = (await (await page.request.get(API_PATHS.currentUser)).json()) as CurrentUser;
   const title = 'Ausbildung Fachkraft für Lagerlogistik';
@@ -31,7 +34,9 @@ test('a candidate reads a posting twice on one day: the employer sees one view, 
 
   await candidate.showInterest(vacancyId);
   await page.reload();
-  await expect(page.getByRole('row', { name: new RegExp(title) }).getByTestId('vacancy-activity-interest')).toHaveText('Interesse 1');
+  await expect(page.getByRole('row', { name: new RegExp(title) }).getByTestId('vacancy-activity-interest')).toHaveText(
+    'Interesse 1',
+  );
 
   // Phones: the same figures on the card.
   await page.setViewportSize({ width: 375, height: 800 });

@@ -19,13 +19,19 @@ async function imageFiles(page: Page) {
   ];
 }
 
-test('an employer creates a posting with every field and two photos, activates, edits, deactivates and deletes it', async ({ page }) => {
+test('an employer creates a posting with every field and two photos, activates, edits, deactivates and deletes it', async ({
+  page,
+}) => {
   await createEmployer(page.request);
   await page.goto('/#/vacancies');
   await expect(heading(page, 'Stellenanzeigen')).toBeVisible();
   await expect(page.getByText('Noch keine Stellenanzeigen.', { exact: false })).toBeVisible();
   const photos = await imageFiles(page);
-  await page.getByRole('link', { name: 'Neue Stellenanzeige' }).or(page.getByRole('button', { name: 'Neue Stellenanzeige' })).first().click();
+  await page
+    .getByRole('link', { name: 'Neue Stellenanzeige' })
+    .or(page.getByRole('button', { name: 'Neue Stellenanzeige' }))
+    .first()
+    .click();
   await expect(heading(page, 'Neue Stellenanzeige')).toBeVisible();
 
   await page.getByRole('textbox', { name: 'Titel', exact: true }).fill('Ausbildung zum Tischler (m/w/d)');
@@ -45,7 +51,11 @@ test('an employer creates a posting with every field and two photos, activates, 
   await page.getByRole('checkbox', { name: '30 Tage Urlaub' }).check();
   await page.getByRole('textbox', { name: 'Weitere Benefits' }).fill('Eigener Werkzeugkoffer.');
   await page.getByLabel('Gehaltsspanne').fill('1.000 – 1.200 € im Monat');
-  for (const [year, amount] of [[1, '1000'], [2, '1100'], [3, '1200']] as const) {
+  for (const [year, amount] of [
+    [1, '1000'],
+    [2, '1100'],
+    [3, '1200'],
+  ] as const) {
     const field = page.getByLabel(`Vergütung ${year}. Ausbildungsjahr (€ pro Monat)`);
     if ((await field.count()) === 0) await page.getByRole('button', { name: 'Ausbildungsjahr hinzufügen' }).click();
     await field.fill(amount);
@@ -75,7 +85,9 @@ test('an employer creates a posting with every field and two photos, activates, 
 
   // After a reload everything typed is still there.
   await page.reload();
-  await expect(page.getByRole('textbox', { name: 'Titel', exact: true })).toHaveValue('Ausbildung zum Tischler (m/w/d)');
+  await expect(page.getByRole('textbox', { name: 'Titel', exact: true })).toHaveValue(
+    'Ausbildung zum Tischler (m/w/d)',
+  );
   await expect(page.getByRole('textbox', { name: 'Aufgaben' })).toContainText('Zuschnitt, Montage, Oberflächen.');
   await expect(page.getByLabel('Vergütung 3. Ausbildungsjahr (€ pro Monat)')).toHaveValue(/^1\.200,00\s€$/);
   await expect(page.getByRole('checkbox', { name: '30 Tage Urlaub' })).toBeChecked();
@@ -110,14 +122,20 @@ test('leaving the editor with unsaved changes asks first', async ({ page }) => {
   await createEmployer(page.request);
   await page.goto('/#/vacancies/new');
   await page.getByRole('textbox', { name: 'Titel', exact: true }).fill('Praktikum im Büro');
-  await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Mein Unternehmen', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Hauptnavigation' })
+    .getByRole('link', { name: 'Mein Unternehmen', exact: true })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Ungespeicherte Änderungen verwerfen?' });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Weiter bearbeiten' }).click();
   await expect(page.getByRole('textbox', { name: 'Titel', exact: true })).toHaveValue('Praktikum im Büro');
 });
 
-test('an employer edits the company profile and logo, then deletes the account for good', async ({ page, playwright }) => {
+test('an employer edits the company profile and logo, then deletes the account for good', async ({
+  page,
+  playwright,
+}) => {
   const employer = await createEmployer(page.request, { companyName: 'Zimmerei Balken & Söhne' });
   const me = (await (await page.request.get(API_PATHS.currentUser)).json()) as CurrentUser;
   const logo = (await imageFiles(page))[1];
@@ -131,7 +149,10 @@ test('an employer edits the company profile and logo, then deletes the account f
   await page.getByRole('button', { name: 'Speichern', exact: true }).click();
   await expect(page.getByText('Änderungen gespeichert.').first()).toBeVisible();
   await page.getByLabel('Logo auswählen').setInputFiles(logo ?? []);
-  await page.getByRole('dialog', { name: /Bildausschnitt wählen/ }).getByRole('button', { name: 'Übernehmen' }).click();
+  await page
+    .getByRole('dialog', { name: /Bildausschnitt wählen/ })
+    .getByRole('button', { name: 'Übernehmen' })
+    .click();
   await expect(page.getByRole('img', { name: 'Logo von Zimmerei Balken & Söhne' })).toBeVisible();
   // The preview shows at once; reload only once the upload is stored.
   await expect(page.getByText('Logo gespeichert.')).toBeVisible();

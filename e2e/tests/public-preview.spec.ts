@@ -10,7 +10,9 @@ async function expectNoSeriousViolations(page: Page): Promise<void> {
 }
 
 async function expectNoHorizontalOverflow(page: Page): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
@@ -20,7 +22,9 @@ const PERSONAL = /Thomas Hofmann|Petra Lang|@matchwerk\.example|info@korbmachere
 test.describe('an anonymous visitor at 375 px', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test('opens the Lichtenfels preview without login, filters, opens a posting and sees no personal data', async ({ page }) => {
+  test('opens the Lichtenfels preview without login, filters, opens a posting and sees no personal data', async ({
+    page,
+  }) => {
     await page.goto('/#/vorschau-lichtenfels');
     await expect(heading(page, 'Ausbildung und Jobs: Landkreis Lichtenfels')).toBeVisible();
     await expect(page).toHaveURL(/#\/vorschau-lichtenfels$/);
@@ -44,7 +48,10 @@ test.describe('an anonymous visitor at 375 px', () => {
     await page.getByRole('link', { name: 'Details zu Praktikum in der Flechtwerkstatt (2–3 Wochen)' }).click();
     await expect(heading(page, 'Praktikum in der Flechtwerkstatt (2–3 Wochen)')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Interesse? Bewirb dich mit der Matchwerk-App' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Ort auf OpenStreetMap ansehen' })).toHaveAttribute('href', /openstreetmap\.org\/\?mlat=/);
+    await expect(page.getByRole('link', { name: 'Ort auf OpenStreetMap ansehen' })).toHaveAttribute(
+      'href',
+      /openstreetmap\.org\/\?mlat=/,
+    );
     await expect(page.getByRole('img', { name: /Foto 1 von 2 zur Stelle/ })).toBeVisible();
     // The company made its phone public; contact persons and e-mail addresses never show.
     await expect(page.getByRole('link', { name: '09571 98760' })).toBeVisible();
@@ -62,8 +69,13 @@ test.describe('an anonymous visitor at 375 px', () => {
     await expect(page.getByRole('link', { name: 'Landkreis Lichtenfels' })).toBeVisible();
   });
 
-  test('the public posting page is server-rendered HTML with valid JobPosting JSON-LD, accessible and without overflow', async ({ page, request }) => {
-    const list = (await (await request.get(`${API_PATHS.publicVacancies}?region=LICHTENFELS&limit=50`)).json()) as PublicVacancyListResponse;
+  test('the public posting page is server-rendered HTML with valid JobPosting JSON-LD, accessible and without overflow', async ({
+    page,
+    request,
+  }) => {
+    const list = (await (
+      await request.get(`${API_PATHS.publicVacancies}?region=LICHTENFELS&limit=50`)
+    ).json()) as PublicVacancyListResponse;
     const posting = list.items.find((item) => item.title.startsWith('Ausbildung Flechtwerkgestalter'))!;
     // Fetched without a browser: the HTML itself carries everything a crawler reads.
     const response = await request.get(`/stellen/${posting.id}`);
@@ -71,7 +83,9 @@ test.describe('an anonymous visitor at 375 px', () => {
     expect(response.headers()['cache-control']).toBe('public, max-age=60');
     const html = await response.text();
     expect(html).not.toMatch(PERSONAL);
-    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+      (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+    );
     expect(blocks).toHaveLength(1);
     const jobPosting = blocks[0]!;
     expect(jobPosting).toMatchObject({
@@ -81,17 +95,36 @@ test.describe('an anonymous visitor at 375 px', () => {
       employmentType: 'FULL_TIME',
       directApply: false,
       hiringOrganization: { '@type': 'Organization', name: 'Korbmacherei Obermain e. K.' },
-      jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', postalCode: '96215', addressLocality: 'Lichtenfels', addressCountry: 'DE' } },
-      baseSalary: { '@type': 'MonetaryAmount', currency: 'EUR', value: { '@type': 'QuantitativeValue', minValue: 900, maxValue: 1100, unitText: 'MONTH' } },
+      jobLocation: {
+        '@type': 'Place',
+        address: {
+          '@type': 'PostalAddress',
+          postalCode: '96215',
+          addressLocality: 'Lichtenfels',
+          addressCountry: 'DE',
+        },
+      },
+      baseSalary: {
+        '@type': 'MonetaryAmount',
+        currency: 'EUR',
+        value: { '@type': 'QuantitativeValue', minValue: 900, maxValue: 1100, unitText: 'MONTH' },
+      },
     });
-    for (const property of ['description', 'datePosted', 'validThrough', 'identifier', 'url']) expect(jobPosting).toHaveProperty(property);
+    for (const property of ['description', 'datePosted', 'validThrough', 'identifier', 'url'])
+      expect(jobPosting).toHaveProperty(property);
 
     // The same page in a browser without JavaScript: readable as it comes.
-    const context = await page.context().browser()!.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } });
+    const context = await page
+      .context()
+      .browser()!
+      .newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } });
     const noScript = await context.newPage();
     await noScript.goto(`/stellen/${posting.id}`);
     await expect(noScript.getByRole('heading', { level: 1, name: posting.title })).toBeVisible();
-    await expect(noScript.getByRole('link', { name: 'Alle Stellen in Landkreis Lichtenfels' })).toHaveAttribute('href', '/#/vorschau-lichtenfels');
+    await expect(noScript.getByRole('link', { name: 'Alle Stellen in Landkreis Lichtenfels' })).toHaveAttribute(
+      'href',
+      '/#/vorschau-lichtenfels',
+    );
     await context.close();
     // axe and the overflow check run scripts of their own: in the ordinary page (the page itself has none).
     await page.goto(`/stellen/${posting.id}`);
@@ -104,7 +137,10 @@ test.describe('an anonymous visitor at 375 px', () => {
   });
 });
 
-test('the employer shares a posting: public URL with copy confirmation and QR code; an inactive posting explains why there is none', async ({ page, context }) => {
+test('the employer shares a posting: public URL with copy confirmation and QR code; an inactive posting explains why there is none', async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await signInViaApi(page, DEMO.companyLichtenfels);
   await page.goto('/#/vacancies');
@@ -126,6 +162,8 @@ test('the employer shares a posting: public URL with copy confirmation and QR co
   await dialog.getByRole('button', { name: 'Schließen' }).click();
 
   await page.getByRole('button', { name: 'Link teilen: Ferienjob im Verkauf (Sommer 2027)' }).click();
-  await expect(page.getByRole('dialog', { name: 'Link teilen' }).getByText(/nicht aktiv und hat deshalb keinen öffentlichen Link/)).toBeVisible();
+  await expect(
+    page.getByRole('dialog', { name: 'Link teilen' }).getByText(/nicht aktiv und hat deshalb keinen öffentlichen Link/),
+  ).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Link teilen' }).getByLabel('Öffentlicher Link')).toHaveCount(0);
 });

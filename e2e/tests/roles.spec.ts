@@ -7,7 +7,14 @@ test('an administrator lands on Statistics and sees the admin entries', async ({
   await signInViaForm(page, DEMO.admin);
   await expect(page).toHaveURL(/#\/statistics$/);
   await expect(heading(page, 'Statistik')).toBeVisible();
-  for (const entry of ['Statistik', 'Stellenanzeigen', 'Unternehmen', 'Nutzer', 'Bestellungen', 'Einstellungen & Rechtliches']) {
+  for (const entry of [
+    'Statistik',
+    'Stellenanzeigen',
+    'Unternehmen',
+    'Nutzer',
+    'Bestellungen',
+    'Einstellungen & Rechtliches',
+  ]) {
     await expect(nav(page).getByRole('link', { name: entry, exact: true })).toBeVisible();
   }
   for (const hidden of ['Anfragen', 'Nachrichten', 'Mein Unternehmen', 'Schüler']) {

@@ -17,15 +17,27 @@ const [firstNode, secondNode] = e2eEnv.nodeUrls as [string, string];
 type Playwright = PlaywrightWorkerArgs['playwright'];
 
 /** A context on one API process; its cookies are sent to the other process too (same host 127.0.0.1). */
-function onNode(playwright: Playwright, url: string, extraHTTPHeaders?: Record<string, string>): Promise<APIRequestContext> {
+function onNode(
+  playwright: Playwright,
+  url: string,
+  extraHTTPHeaders?: Record<string, string>,
+): Promise<APIRequestContext> {
   return playwright.request.newContext({ baseURL: url, extraHTTPHeaders });
 }
 
 async function signIn(context: APIRequestContext, employer: Pick<Employer, 'email' | 'password'>): Promise<number> {
-  return (await context.post(API_PATHS.signIn, { headers: origin, data: { email: employer.email, password: employer.password } })).status();
+  return (
+    await context.post(API_PATHS.signIn, {
+      headers: origin,
+      data: { email: employer.email, password: employer.password },
+    })
+  ).status();
 }
 
-test('nginx alternates between both processes, and a session from one works on the other until it is revoked there', async ({ playwright, request }) => {
+test('nginx alternates between both processes, and a session from one works on the other until it is revoked there', async ({
+  playwright,
+  request,
+}) => {
   const employer = await createEmployer(request, { companyName: 'Zwei-Prozesse GmbH' });
   const first = await onNode(playwright, firstNode);
   expect(await signIn(first, employer)).toBe(200);
@@ -42,7 +54,10 @@ test('nginx alternates between both processes, and a session from one works on t
   await Promise.all([first.dispose(), second.dispose()]);
 });
 
-test('a chat message sent through one process reaches a poller on the other within one poll', async ({ playwright, request }) => {
+test('a chat message sent through one process reaches a poller on the other within one poll', async ({
+  playwright,
+  request,
+}) => {
   const employer = await createEmployer(request, { companyName: 'Nachrichten über zwei Prozesse GmbH' });
   const me = (await (await request.get(API_PATHS.currentUser)).json()) as CurrentUser;
   const organizationId = me.organizationId ?? '';
@@ -58,7 +73,9 @@ test('a chat message sent through one process reaches a poller on the other with
   // The employer reads the chat on the second process and keeps its polling cursor.
   const employerOnSecond = await onNode(playwright, secondNode);
   expect(await signIn(employerOnSecond, employer)).toBe(200);
-  const chat = (await (await employerOnSecond.get(apiPath(API_PATHS.organizationChat, { applicantId: candidate.id }))).json()) as ChatResponse;
+  const chat = (await (
+    await employerOnSecond.get(apiPath(API_PATHS.organizationChat, { applicantId: candidate.id }))
+  ).json()) as ChatResponse;
   const pollUrl = `${apiPath(API_PATHS.organizationChatPolling, { applicantId: candidate.id })}?since=${encodeURIComponent(chat.cursor)}`;
   expect((await employerOnSecond.get(pollUrl)).status()).toBe(204);
 
@@ -70,7 +87,9 @@ test('a chat message sent through one process reaches a poller on the other with
 
   const poll = await employerOnSecond.get(pollUrl);
   expect(poll.status()).toBe(200);
-  expect(((await poll.json()) as PollResponse).messages.map((message) => message.text)).toEqual(['Hallo, hier ist Jonas über den ersten Prozess.']);
+  expect(((await poll.json()) as PollResponse).messages.map((message) => message.text)).toEqual([
+    'Hallo, hier ist Jonas über den ersten Prozess.',
+  ]);
   await Promise.all([employerOnSecond.dispose(), candidateOnFirst.dispose()]);
 });
 
@@ -79,7 +98,9 @@ test('failed sign-ins are counted across both processes', async ({ playwright, r
   const nodes = [await onNode(playwright, firstNode), await onNode(playwright, secondNode)];
   // Ten wrong passwords, alternating: each process alone saw only five.
   for (let attempt = 0; attempt < 10; attempt++) {
-    expect(await signIn(nodes[attempt % 2]!, { email: employer.email, password: `Falsch-${attempt}-Passwort` })).toBe(401);
+    expect(await signIn(nodes[attempt % 2]!, { email: employer.email, password: `Falsch-${attempt}-Passwort` })).toBe(
+      401,
+    );
   }
   // The address+IP pair is blocked now on both, even for the right password.
   expect(await signIn(nodes[0]!, employer)).toBe(429);
@@ -87,7 +108,10 @@ test('failed sign-ins are counted across both processes', async ({ playwright, r
   await Promise.all(nodes.map((node) => node.dispose()));
 });
 
-test('the notification job runs once for both processes: one mail per new interest', async ({ playwright, request }) => {
+test('the notification job runs once for both processes: one mail per new interest', async ({
+  playwright,
+  request,
+}) => {
   // The immediate mail waits 90 s to gather a burst (notifications/digest.ts).
   test.setTimeout(240_000);
   const employer = await createEmployer(request, { companyName: 'Eine Mail GmbH' });
@@ -110,9 +134,10 @@ test('the notification job runs once for both processes: one mail per new intere
       .poll(
         async () =>
           (
-            await database.query<{ state: string }>(`SELECT state FROM pgboss.job WHERE name = 'notify-immediate' AND singleton_key = $1`, [
-              me.organizationId,
-            ])
+            await database.query<{ state: string }>(
+              `SELECT state FROM pgboss.job WHERE name = 'notify-immediate' AND singleton_key = $1`,
+              [me.organizationId],
+            )
           ).rows.map((row) => row.state),
         { timeout: 30_000 },
       )

@@ -9,7 +9,10 @@ async function freshPage(browser: Browser) {
   return { context, page: await context.newPage() };
 }
 
-test('"Angemeldet bleiben" unticked keeps the session for this browser session only; ticked for 30 days', async ({ browser, playwright }) => {
+test('"Angemeldet bleiben" unticked keeps the session for this browser session only; ticked for 30 days', async ({
+  browser,
+  playwright,
+}) => {
   const setup = await playwright.request.newContext();
   const employer = await createEmployer(setup);
   await setup.dispose();
@@ -32,7 +35,10 @@ test('"Angemeldet bleiben" unticked keeps the session for this browser session o
   await lasting.context.close();
 });
 
-test('changing the password in one browser signs the other one out at its next request', async ({ browser, playwright }) => {
+test('changing the password in one browser signs the other one out at its next request', async ({
+  browser,
+  playwright,
+}) => {
   const setup = await playwright.request.newContext();
   const employer = await createEmployer(setup);
   await setup.dispose();

@@ -5,7 +5,10 @@ import { createEmployer } from '../support/employer';
 import { heading, signInViaForm } from '../support/fixtures';
 import { authActionLink, mailsTo, waitForMail } from '../support/mailbox';
 
-test('after 10 wrong passwords from this browser the owner gets back in through the mailed unlock link (ADR 0013)', async ({ page, request }) => {
+test('after 10 wrong passwords from this browser the owner gets back in through the mailed unlock link (ADR 0013)', async ({
+  page,
+  request,
+}) => {
   // Created through its own request context: this browser has no device cookie for the account yet.
   const employer = await createEmployer(request);
   for (let i = 0; i < 10; i++) {

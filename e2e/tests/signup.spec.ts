@@ -3,7 +3,9 @@ import { PASSWORD_LENGTH_MESSAGES } from '@matchwerk/shared';
 import { authActionLink, waitForMail } from '../support/mailbox';
 import { heading, signInViaForm, uniqueEmail } from '../support/fixtures';
 
-test('a new employer signs up, confirms the e-mail, accepts the privacy statement (the terms were accepted at sign-up) and lands on Settings next time', async ({ page }) => {
+test('a new employer signs up, confirms the e-mail, accepts the privacy statement (the terms were accepted at sign-up) and lands on Settings next time', async ({
+  page,
+}) => {
   const email = uniqueEmail('signup');
   const password = 'Lange-Passphrase-fuer-Tests-2026';
 
@@ -41,7 +43,9 @@ test('sign-up shows German errors next to the fields and refuses a common passwo
   await page.goto('/#/signup');
   await page.getByRole('button', { name: 'Registrieren' }).click();
   await expect(page.getByText('Bitte geben Sie Ihre E-Mail-Adresse ein.')).toBeVisible();
-  await expect(page.getByText('Bitte stimmen Sie den Nutzungsbedingungen und der Datenschutzerklärung zu.')).toBeVisible();
+  await expect(
+    page.getByText('Bitte stimmen Sie den Nutzungsbedingungen und der Datenschutzerklärung zu.'),
+  ).toBeVisible();
 
   await page.getByLabel('Passwort', { exact: true }).fill('kurz');
   await page.getByRole('button', { name: 'Registrieren' }).click();

@@ -28,13 +28,17 @@ async function typeDate(page: Page, label: 'Von' | 'Bis', date: string): Promise
   await page.keyboard.type(date.replace(/\./g, ''));
 }
 
-test('the Sindelfingen partner lands on the statistics, changes the period and exports figures that match the screen', async ({ page }) => {
+test('the Sindelfingen partner lands on the statistics, changes the period and exports figures that match the screen', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await signInViaForm(page, DEMO.partner);
   await expect(heading(page, 'Statistik')).toBeVisible({ timeout: 30_000 });
   await expect(page).toHaveURL(/#\/statistics/);
   const season = presetPeriod('SEASON', berlinToday());
-  await expect(page.getByTestId('statistics-period')).toHaveText(`Zeitraum: ${germanDate(season.from)} – ${germanDate(season.to)}`);
+  await expect(page.getByTestId('statistics-period')).toHaveText(
+    `Zeitraum: ${germanDate(season.from)} – ${germanDate(season.to)}`,
+  );
   await expect(page.getByText('Region: Sindelfingen/Böblingen/Calw')).toBeVisible();
   // The demo data has activity in this season: real figures, not zeros.
   await expect(kpiValue(page, 'organizations.active')).toHaveText(/^[1-9][\d.]*$/, { timeout: 30_000 });
@@ -48,7 +52,9 @@ test('the Sindelfingen partner lands on the statistics, changes the period and e
   await page.getByLabel('Zeitraum', { exact: true }).selectOption('MONTH');
   await expect(page).toHaveURL(/period=MONTH/);
   const month = presetPeriod('MONTH', berlinToday());
-  await expect(page.getByTestId('statistics-period')).toHaveText(`Zeitraum: ${germanDate(month.from)} – ${germanDate(month.to)}`);
+  await expect(page.getByTestId('statistics-period')).toHaveText(
+    `Zeitraum: ${germanDate(month.from)} – ${germanDate(month.to)}`,
+  );
 
   // Custom range typed as TT.MM.JJJJ; an end before the start is refused next to the field.
   await page.getByLabel('Zeitraum', { exact: true }).selectOption('CUSTOM');
@@ -62,7 +68,9 @@ test('the Sindelfingen partner lands on the statistics, changes the period and e
   await expect(page).toHaveURL(new RegExp(`from=${year}-09-01&to=${year}-11-30`));
   await expect(page.getByTestId('statistics-period')).toHaveText(`Zeitraum: 01.09.${year} – 30.11.${year}`);
   const previous = previousPeriod({ from: `${year}-09-01`, to: `${year}-11-30` });
-  await expect(page.getByTestId('statistics-previous-period')).toHaveText(`Vergleich: ${germanDate(previous.from)} – ${germanDate(previous.to)}`);
+  await expect(page.getByTestId('statistics-previous-period')).toHaveText(
+    `Vergleich: ${germanDate(previous.from)} – ${germanDate(previous.to)}`,
+  );
 
   // The key figures' CSV holds what the card shows (German thousands dot → plain number).
   const shownViews = (await kpiValue(page, 'views').textContent()) ?? '';
@@ -72,7 +80,9 @@ test('the Sindelfingen partner lands on the statistics, changes the period and e
   expect(kpiFile.suggestedFilename()).toBe(`matchwerk-statistik-kennzahlen-${year}-09-01-bis-${year}-11-30.csv`);
   const kpiLines = (await downloadedText(kpiFile)).split('\r\n');
   expect(kpiLines[0]).toBe('Bereich;Kennzahl;Zeitraum;Vergleichszeitraum;Veränderung');
-  expect(kpiLines.find((line) => line.startsWith('Aktivität;Aufrufe;'))?.split(';')[2]).toBe(shownViews.replace(/\./g, ''));
+  expect(kpiLines.find((line) => line.startsWith('Aktivität;Aufrufe;'))?.split(';')[2]).toBe(
+    shownViews.replace(/\./g, ''),
+  );
 
   // The organisation table's export comes from the API: every row, not only the page.
   const firstName = (await table.getByRole('grid').getByRole('link').first().textContent()) ?? '';
@@ -80,7 +90,9 @@ test('the Sindelfingen partner lands on the statistics, changes the period and e
   await table.getByRole('link', { name: 'Alle Unternehmen als CSV herunterladen' }).click();
   const orgLines = (await downloadedText(await orgDownload)).split('\r\n');
   expect(orgLines[0]?.split(';').slice(0, 2)).toEqual(['Unternehmen', 'Region']);
-  expect(orgLines.some((line) => line.startsWith(`${firstName.includes(';') ? `"${firstName}"` : firstName};`))).toBe(true);
+  expect(orgLines.some((line) => line.startsWith(`${firstName.includes(';') ? `"${firstName}"` : firstName};`))).toBe(
+    true,
+  );
 
   // A chart's table view.
   const trend = page.getByRole('region', { name: 'Verlauf nach Wochen' });
@@ -89,7 +101,9 @@ test('the Sindelfingen partner lands on the statistics, changes the period and e
   await expectNoSeriousViolations(page);
 });
 
-test('the statistics user lands on the statistics of all regions, without links to organisations; no serious axe findings', async ({ page }) => {
+test('the statistics user lands on the statistics of all regions, without links to organisations; no serious axe findings', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await signInViaForm(page, DEMO.statistics);
   await expect(heading(page, 'Statistik')).toBeVisible({ timeout: 30_000 });
@@ -124,7 +138,10 @@ test.describe('at 375 px', () => {
     expect(second!.y).toBeGreaterThan(first!.y + first!.height - 1);
     expect(first!.width).toBeGreaterThan(300);
     await page.getByRole('region', { name: 'Unternehmen im Zeitraum' }).scrollIntoViewIfNeeded();
-    const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+    const widths = await page.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth,
+      client: document.documentElement.clientWidth,
+    }));
     expect(widths.scroll).toBeLessThanOrEqual(widths.client);
     await expectNoSeriousViolations(page);
   });

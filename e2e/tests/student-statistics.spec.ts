@@ -8,12 +8,16 @@ async function expectNoSeriousViolations(page: Page): Promise<void> {
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-test('the Sindelfingen partner reads the student statistics: figures, charts with a table view, no names', async ({ page }) => {
+test('the Sindelfingen partner reads the student statistics: figures, charts with a table view, no names', async ({
+  page,
+}) => {
   await signInViaApi(page, DEMO.partner);
   await page.goto('/#/student-statistics');
   await expect(heading(page, 'Schülerstatistik')).toBeVisible();
   await expect(page.getByTestId('student-figure-registered')).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByTestId('student-figure-registered').getByTestId('figure-value')).toHaveText(/^(\d{1,3}(\.\d{3})*|< 5)$/);
+  await expect(page.getByTestId('student-figure-registered').getByTestId('figure-value')).toHaveText(
+    /^(\d{1,3}(\.\d{3})*|< 5)$/,
+  );
   await expect(page.getByText(/Gruppen von 1 bis 4 Personen als „< 5“/)).toBeVisible();
   await expectNoSeriousViolations(page);
 

@@ -45,10 +45,15 @@ async function expectOwnCompany(page: Page, organizationName: string, personName
   await expect(heading(page, 'Mein Unternehmen')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Name des Unternehmens' })).toHaveValue(organizationName);
   const team = page.getByRole('list', { name: 'Mitglieder' });
-  await expect(team.getByRole('listitem').filter({ hasText: personName }).getByText('Sie', { exact: true })).toBeVisible();
+  await expect(
+    team.getByRole('listitem').filter({ hasText: personName }).getByText('Sie', { exact: true }),
+  ).toBeVisible();
 }
 
-test('an employer invites a colleague who accepts by mail, sees the company, and is removed again', async ({ page, browser }) => {
+test('an employer invites a colleague who accepts by mail, sees the company, and is removed again', async ({
+  page,
+  browser,
+}) => {
   // Two browsers, axe runs, scrypt per sign-in and a mail round trip: more than a minute on 2 cores.
   test.setTimeout(150_000);
   const email = uniqueEmail('kollege');
@@ -93,7 +98,10 @@ test('an employer invites a colleague who accepts by mail, sees the company, and
   await colleague.context().close();
 });
 
-test('a partner creates an organisation with a first user, who accepts and sees its company on Mein Unternehmen', async ({ page, browser }) => {
+test('a partner creates an organisation with a first user, who accepts and sees its company on Mein Unternehmen', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(150_000);
   const email = uniqueEmail('erster');
   const organizationName = `Teamtest Metallbau ${Date.now()}`;
@@ -128,7 +136,9 @@ test.describe('at 375 px', () => {
     const members = page.getByRole('list', { name: 'Mitglieder' });
     await members.scrollIntoViewIfNeeded();
     await expect(members.getByText('Sie', { exact: true })).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     await expectNoSeriousViolations(page);
 

@@ -28,7 +28,10 @@ async function expectNoHorizontalScroll(page: Page): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 }
 
-test('new interest appears on the open Anfragen screen, in the sidebar badge and the tab title; chats show unread and "gelesen"', async ({ page, playwright }) => {
+test('new interest appears on the open Anfragen screen, in the sidebar badge and the tab title; chats show unread and "gelesen"', async ({
+  page,
+  playwright,
+}) => {
   const { organizationId, vacancyId } = await employerWithPosting(page, 'Ausbildung Bäcker/-in');
   const sidebar = page.getByRole('navigation', { name: 'Hauptnavigation' });
 
@@ -56,14 +59,19 @@ test('new interest appears on the open Anfragen screen, in the sidebar badge and
   // The landing page lists it with a link to Anfragen.
   await sidebar.getByRole('link', { name: /Mein Unternehmen/ }).click();
   await expect(panel.getByRole('heading', { name: '1 neue Anfrage' })).toBeVisible();
-  await expect(panel.getByRole('link', { name: 'Mila Brotzeit interessiert sich für „Ausbildung Bäcker/-in“' })).toBeVisible();
+  await expect(
+    panel.getByRole('link', { name: 'Mila Brotzeit interessiert sich für „Ausbildung Bäcker/-in“' }),
+  ).toBeVisible();
   await expectNoSeriousViolations(page);
   await page.screenshot({ path: '../.tmp/e2e-results/unread-settings-new-1280.png', fullPage: true });
   await panel.getByRole('link', { name: /Mila Brotzeit interessiert sich/ }).click();
   await expect(heading(page, 'Anfragen')).toBeVisible();
 
   // Accepting opens the chat; the open matching is no longer new.
-  await page.getByRole('row', { name: /Mila Brotzeit/ }).getByRole('button', { name: 'Annehmen' }).click();
+  await page
+    .getByRole('row', { name: /Mila Brotzeit/ })
+    .getByRole('button', { name: 'Annehmen' })
+    .click();
   await expect(heading(page, 'Chat mit Mila Brotzeit')).toBeVisible();
   await expect(sidebar.getByRole('link', { name: 'Anfragen', exact: true })).toBeVisible();
 
@@ -105,7 +113,10 @@ test('new interest appears on the open Anfragen screen, in the sidebar badge and
 test.describe('at 375 px', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test('the badges are in the menu, the new-since panel and the chat list fit the screen', async ({ page, playwright }) => {
+  test('the badges are in the menu, the new-since panel and the chat list fit the screen', async ({
+    page,
+    playwright,
+  }) => {
     const { organizationId, vacancyId } = await employerWithPosting(page, 'Ausbildung Konditor/-in');
     const candidate = await createCandidate(playwright, { names: ['Jan'], familyNames: ['Streusel'] });
     await candidate.showInterest(vacancyId);

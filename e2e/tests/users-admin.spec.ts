@@ -12,7 +12,10 @@ async function expectNoSeriousViolations(page: Page): Promise<void> {
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-test('an admin creates a statistics user who signs in, accepts the legal texts and lands on Statistik', async ({ page, browser }) => {
+test('an admin creates a statistics user who signs in, accepts the legal texts and lands on Statistik', async ({
+  page,
+  browser,
+}) => {
   // Two browsers, an axe run and a scrypt hash per sign-in: more than the default minute on a busy 2-core machine.
   test.setTimeout(120_000);
   const email = uniqueEmail('statistik');
@@ -49,13 +52,24 @@ test('an admin creates a statistics user who signs in, accepts the legal texts a
   await context.close();
 });
 
-test('a disabled user\'s open session is refused at the next request and the login form says why', async ({ page, browser }) => {
+test("a disabled user's open session is refused at the next request and the login form says why", async ({
+  page,
+  browser,
+}) => {
   const email = uniqueEmail('firma');
   // A partner creates an organisation user of its region through the API.
   await signInViaApi(page, DEMO.partner);
-  const organizations = (await (await page.request.get(`${API_PATHS.organizations}?pageSize=1`)).json()) as { items: { id: string }[] };
+  const organizations = (await (await page.request.get(`${API_PATHS.organizations}?pageSize=1`)).json()) as {
+    items: { id: string }[];
+  };
   const created = await page.request.post(API_PATHS.userCreate, {
-    data: { type: 'ORGANIZATION', email, name: 'Dora Deaktiviert', password: PASSWORD, organization: organizations.items[0]?.id },
+    data: {
+      type: 'ORGANIZATION',
+      email,
+      name: 'Dora Deaktiviert',
+      password: PASSWORD,
+      organization: organizations.items[0]?.id,
+    },
     headers: { Origin: e2eEnv.baseUrl },
   });
   expect(created.status(), await created.text()).toBe(201);
@@ -66,7 +80,9 @@ test('a disabled user\'s open session is refused at the next request and the log
   await signInViaApi(victim, email, PASSWORD);
   expect((await victim.request.get(API_PATHS.currentUser)).status()).toBe(200);
 
-  const disabled = await page.request.put(API_PATHS.userDisable.replace(':userId', user.id), { headers: { Origin: e2eEnv.baseUrl } });
+  const disabled = await page.request.put(API_PATHS.userDisable.replace(':userId', user.id), {
+    headers: { Origin: e2eEnv.baseUrl },
+  });
   expect(disabled.status()).toBe(200);
   expect((await victim.request.get(API_PATHS.currentUser)).status()).toBe(401);
 
@@ -91,7 +107,9 @@ test.describe('at 375 px', () => {
     await page.getByLabel('E-Mail bestätigt').selectOption('false');
     await expect(page).toHaveURL(/emailVerified=false/);
     await expectNoSeriousViolations(page);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(1);
   });
 });

@@ -84,6 +84,8 @@ test('script in rich-text fields and company fields never executes in the browse
   }
   // The stored text is shown as text, not swallowed.
   await page.goto('/#/settings');
-  await expect(page.getByRole('navigation', { name: 'Hauptnavigation' }).getByText('<script>window.__xss=1</script> Holz GmbH')).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Hauptnavigation' }).getByText('<script>window.__xss=1</script> Holz GmbH'),
+  ).toBeVisible();
   await expectNothingExecuted(page, dialogs);
 });

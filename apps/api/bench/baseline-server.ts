@@ -9,7 +9,14 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /** The shape of a small answer of ours (a current user). */
-const body = JSON.stringify({ id: 'x', type: 'ORGANIZATION', email: 'bench@example.de', name: 'Bench', region: 'HORB', regions: [] });
+const body = JSON.stringify({
+  id: 'x',
+  type: 'ORGANIZATION',
+  email: 'bench@example.de',
+  name: 'Bench',
+  region: 'HORB',
+  regions: [],
+});
 
 const server = createServer((_request, response) => {
   response.writeHead(200, { 'content-type': 'application/json' });

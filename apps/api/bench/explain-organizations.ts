@@ -8,7 +8,10 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { openDatabase } from '../src/db/client';
 import * as schema from '../src/db/schema/index';
-import { createOrganizationsRepository, type OrganizationListParams } from '../src/modules/organizations/organizations.repository';
+import {
+  createOrganizationsRepository,
+  type OrganizationListParams,
+} from '../src/modules/organizations/organizations.repository';
 import { seedDemoData } from '../src/seed/demo-data';
 import { createDatabaseFromTemplate, databaseUrlFor, dropDatabase } from '../src/testing/template';
 import { addOrganizations } from './organizations-volume';
@@ -17,7 +20,14 @@ const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_UR
 if (!serverUrl) throw new Error('BENCH_DATABASE_URL or TEST_DATABASE_URL is needed');
 const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null;
 
-const base: OrganizationListParams = { regions: null, page: 0, pageSize: 25, sort: 'name', order: 'asc', hideUnverified: false };
+const base: OrganizationListParams = {
+  regions: null,
+  page: 0,
+  pageSize: 25,
+  sort: 'name',
+  order: 'asc',
+  hideUnverified: false,
+};
 const CASES: [string, OrganizationListParams][] = [
   ['admin page 1', base],
   ['admin page 200', { ...base, page: 200 }],
@@ -35,7 +45,12 @@ try {
   const handle = await openDatabase({ kind: 'pg', url });
   await handle.migrate();
   await seedDemoData(handle.db);
-  console.log(await addOrganizations(handle.db, { organizations: Number(process.env.BENCH_ORGANIZATIONS ?? 10_000), postings: 15_000 }));
+  console.log(
+    await addOrganizations(handle.db, {
+      organizations: Number(process.env.BENCH_ORGANIZATIONS ?? 10_000),
+      postings: 15_000,
+    }),
+  );
   await handle.close();
 
   const pool = new pg.Pool({ connectionString: url, max: 4 });
@@ -50,7 +65,10 @@ try {
     await repository.list(params);
     console.log(`\n=== ${label}: ${(performance.now() - started).toFixed(1)} ms for ${captured.length} queries`);
     for (const query of [...captured]) {
-      const plan = await pool.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers, costs off) ${query.sql}`, query.params);
+      const plan = await pool.query<{ 'QUERY PLAN': string }>(
+        `explain (analyze, buffers, costs off) ${query.sql}`,
+        query.params,
+      );
       const lines = plan.rows.map((row) => row['QUERY PLAN']);
       const total = lines.find((line) => line.startsWith('Execution Time')) ?? '';
       const planning = lines.find((line) => line.startsWith('Planning Time')) ?? '';

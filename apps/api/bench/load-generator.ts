@@ -52,7 +52,10 @@ function run(job: LoadJob): Promise<LoadResult> {
           setupRequest: (request: autocannon.Request): autocannon.Request => ({
             ...request,
             ...(freshIds && job.body ? { body: job.body.replaceAll(FRESH_UUID, crypto.randomUUID()) } : {}),
-            headers: tokens.length > 0 ? { ...request.headers, authorization: `Bearer ${tokens[next++ % tokens.length]}` } : request.headers,
+            headers:
+              tokens.length > 0
+                ? { ...request.headers, authorization: `Bearer ${tokens[next++ % tokens.length]}` }
+                : request.headers,
           }),
         },
       ],
@@ -71,7 +74,13 @@ function run(job: LoadJob): Promise<LoadResult> {
       (error, result) => {
         if (error) return reject(error instanceof Error ? error : new Error(String(error)));
         times.sort((a, b) => a - b);
-        resolve({ rps: result.requests.average, p95: percentile(times, 0.95), p99: percentile(times, 0.99), errors: result.errors, non2xx: result.non2xx });
+        resolve({
+          rps: result.requests.average,
+          p95: percentile(times, 0.95),
+          p99: percentile(times, 0.99),
+          errors: result.errors,
+          non2xx: result.non2xx,
+        });
       },
     );
     instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));

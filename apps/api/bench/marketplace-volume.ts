@@ -6,7 +6,18 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../src/db/client';
-import { applicantProfiles, authAccounts, authUsers, chats, legalAcceptances, matchings, messages, organizations, users, vacancies } from '../src/db/schema/index';
+import {
+  applicantProfiles,
+  authAccounts,
+  authUsers,
+  chats,
+  legalAcceptances,
+  matchings,
+  messages,
+  organizations,
+  users,
+  vacancies,
+} from '../src/db/schema/index';
 import { legalAcceptanceRows } from '../src/modules/users/legal-acceptances';
 
 export const MARKETPLACE_VOLUME_USER = 'anfragen@bench.matchwerk.example';
@@ -34,17 +45,47 @@ export async function addMarketplaceVolume(db: Database, sizes: MarketplaceVolum
   const now = Date.now();
   const signed = new Date(now);
 
-  await db.insert(organizations).values({ id: MARKETPLACE_VOLUME_ORGANIZATION_ID, name: 'Anfragen Bench GmbH', region: 'SINDELFINGEN' });
+  await db
+    .insert(organizations)
+    .values({ id: MARKETPLACE_VOLUME_ORGANIZATION_ID, name: 'Anfragen Bench GmbH', region: 'SINDELFINGEN' });
   const ownerId = 'bench-anfragen-owner';
-  await db.insert(authUsers).values({ id: ownerId, name: 'Anna Anfragen', email: MARKETPLACE_VOLUME_USER, emailVerified: true });
-  await db.insert(authAccounts).values({ id: `${ownerId}-account`, accountId: ownerId, providerId: 'credential', userId: ownerId, password: passwordHash });
-  await db.insert(users).values({ id: ownerId, type: 'ORGANIZATION', organizationId: MARKETPLACE_VOLUME_ORGANIZATION_ID, privacyStatementSignedAt: signed, termsAndConditionsSignedAt: signed });
+  await db
+    .insert(authUsers)
+    .values({ id: ownerId, name: 'Anna Anfragen', email: MARKETPLACE_VOLUME_USER, emailVerified: true });
+  await db.insert(authAccounts).values({
+    id: `${ownerId}-account`,
+    accountId: ownerId,
+    providerId: 'credential',
+    userId: ownerId,
+    password: passwordHash,
+  });
+  await db.insert(users).values({
+    id: ownerId,
+    type: 'ORGANIZATION',
+    organizationId: MARKETPLACE_VOLUME_ORGANIZATION_ID,
+    privacyStatementSignedAt: signed,
+    termsAndConditionsSignedAt: signed,
+  });
   // The current legal texts accepted (ADR 0037); without them every marketplace route answers 403.
   await db.insert(legalAcceptances).values(legalAcceptanceRows(ownerId, signed));
 
   const applicantIds = Array.from({ length: sizes.applicants }, (_, index) => applicantId(index));
-  await db.insert(authUsers).values(applicantIds.map((id, index) => ({ id, name: `Bench Bewerber ${index}`, email: `${id}@bench.matchwerk.example`, emailVerified: true })));
-  await db.insert(users).values(applicantIds.map((id) => ({ id, type: 'APPLICANT' as const, privacyStatementSignedAt: signed, termsAndConditionsSignedAt: signed })));
+  await db.insert(authUsers).values(
+    applicantIds.map((id, index) => ({
+      id,
+      name: `Bench Bewerber ${index}`,
+      email: `${id}@bench.matchwerk.example`,
+      emailVerified: true,
+    })),
+  );
+  await db.insert(users).values(
+    applicantIds.map((id) => ({
+      id,
+      type: 'APPLICANT' as const,
+      privacyStatementSignedAt: signed,
+      termsAndConditionsSignedAt: signed,
+    })),
+  );
   await db.insert(applicantProfiles).values(
     applicantIds.map((id, index) => ({
       userId: id,
@@ -92,7 +133,12 @@ export async function addMarketplaceVolume(db: Database, sizes: MarketplaceVolum
   // The long chat: thousands of messages, alternating sides, one a minute.
   const [chat] = await db
     .insert(chats)
-    .values({ organizationId: MARKETPLACE_VOLUME_ORGANIZATION_ID, applicantId: MARKETPLACE_VOLUME_CHAT_APPLICANT_ID, lastMessageSeq: sizes.chatMessages, lastMessageAt: new Date(now) })
+    .values({
+      organizationId: MARKETPLACE_VOLUME_ORGANIZATION_ID,
+      applicantId: MARKETPLACE_VOLUME_CHAT_APPLICANT_ID,
+      lastMessageSeq: sizes.chatMessages,
+      lastMessageAt: new Date(now),
+    })
     .returning({ id: chats.id });
   const start = now - sizes.chatMessages * 60_000;
   const history = Array.from({ length: sizes.chatMessages }, (_, index) => ({

@@ -53,12 +53,17 @@ const execFileAsync = promisify(execFile);
 const LOAD_GENERATOR = fileURLToPath(new URL('./load-generator.ts', import.meta.url));
 
 async function measure(job: LoadJob): Promise<LoadResult> {
-  const { stdout } = await execFileAsync(process.execPath, ['--import', 'tsx', LOAD_GENERATOR, JSON.stringify(job)], { maxBuffer: 1024 * 1024 });
+  const { stdout } = await execFileAsync(process.execPath, ['--import', 'tsx', LOAD_GENERATOR, JSON.stringify(job)], {
+    maxBuffer: 1024 * 1024,
+  });
   return JSON.parse(stdout) as LoadResult;
 }
 
 // '{{uuid}}' becomes a new UUID in every request (FRESH_UUID in bench/load-generator.ts).
-const body = JSON.stringify({ text: 'Guten Tag, passt Ihnen Dienstag um 10 Uhr für ein Kennenlernen?', clientMessageId: '{{uuid}}' });
+const body = JSON.stringify({
+  text: 'Guten Tag, passt Ihnen Dienstag um 10 Uhr für ein Kennenlernen?',
+  clientMessageId: '{{uuid}}',
+});
 
 const name = await createDatabaseFromTemplate(serverUrl, 'template1');
 const database = await openDatabase({ kind: 'pg', url: databaseUrlFor(serverUrl, name) });
@@ -67,23 +72,67 @@ try {
   await database.migrate();
   await seedDemoData(database.db);
   await addMarketplaceVolume(database.db);
-  if (process.env.BENCH_WITHOUT_STATISTICS_TRIGGER === '1') await database.db.execute(sql`alter table messages disable trigger statistics_messages_inserted`);
+  if (process.env.BENCH_WITHOUT_STATISTICS_TRIGGER === '1')
+    await database.db.execute(sql`alter table messages disable trigger statistics_messages_inserted`);
   // The candidates 1 … CHATS get a chat with the bench organisation and a session each (candidate 0 has the long chat).
-  const applicantIds = Array.from({ length: CHATS }, (_, index) => `bench-applicant-${String(index).padStart(4, '0')}`).filter((id) => id !== MARKETPLACE_VOLUME_CHAT_APPLICANT_ID);
-  await database.db.insert(chats).values(applicantIds.map((applicantId) => ({ organizationId: MARKETPLACE_VOLUME_ORGANIZATION_ID, applicantId })));
+  const applicantIds = Array.from(
+    { length: CHATS },
+    (_, index) => `bench-applicant-${String(index).padStart(4, '0')}`,
+  ).filter((id) => id !== MARKETPLACE_VOLUME_CHAT_APPLICANT_ID);
+  await database.db
+    .insert(chats)
+    .values(applicantIds.map((applicantId) => ({ organizationId: MARKETPLACE_VOLUME_ORGANIZATION_ID, applicantId })));
   const expiresAt = new Date(Date.now() + SESSION_LIFETIME.expiresIn * 1000);
   const tokens = applicantIds.map(() => randomBytes(24).toString('base64url'));
-  await database.db.insert(authSessions).values(applicantIds.map((userId, index) => ({ id: randomUUID(), token: tokens[index]!, userId, expiresAt })));
+  await database.db
+    .insert(authSessions)
+    .values(applicantIds.map((userId, index) => ({ id: randomUUID(), token: tokens[index]!, userId, expiresAt })));
   const tokensFile = path.join(folder, 'tokens.txt');
   writeFileSync(tokensFile, tokens.join('\n'));
   // As many companies with one user and a chat with candidate 0 each.
-  const companies = applicantIds.map((_, index) => ({ organizationId: randomUUID(), userId: `bench-company-user-${index}`, token: randomBytes(24).toString('base64url') }));
+  const companies = applicantIds.map((_, index) => ({
+    organizationId: randomUUID(),
+    userId: `bench-company-user-${index}`,
+    token: randomBytes(24).toString('base64url'),
+  }));
   const signed = new Date();
-  await database.db.insert(organizations).values(companies.map(({ organizationId }, index) => ({ id: organizationId, name: `Chat Bench ${index} GmbH`, region: REGIONS[index % REGIONS.length]! })));
-  await database.db.insert(authUsers).values(companies.map(({ userId }) => ({ id: userId, name: 'Bench Firma', email: `${userId}@bench.matchwerk.example`, emailVerified: true })));
-  await database.db.insert(users).values(companies.map(({ userId, organizationId }) => ({ id: userId, type: 'ORGANIZATION' as const, organizationId, privacyStatementSignedAt: signed, termsAndConditionsSignedAt: signed })));
-  await database.db.insert(chats).values(companies.map(({ organizationId }) => ({ organizationId, applicantId: MARKETPLACE_VOLUME_CHAT_APPLICANT_ID })));
-  await database.db.insert(authSessions).values(companies.map(({ userId, token: companyToken }) => ({ id: randomUUID(), token: companyToken, userId, expiresAt })));
+  await database.db.insert(organizations).values(
+    companies.map(({ organizationId }, index) => ({
+      id: organizationId,
+      name: `Chat Bench ${index} GmbH`,
+      region: REGIONS[index % REGIONS.length]!,
+    })),
+  );
+  await database.db.insert(authUsers).values(
+    companies.map(({ userId }) => ({
+      id: userId,
+      name: 'Bench Firma',
+      email: `${userId}@bench.matchwerk.example`,
+      emailVerified: true,
+    })),
+  );
+  await database.db.insert(users).values(
+    companies.map(({ userId, organizationId }) => ({
+      id: userId,
+      type: 'ORGANIZATION' as const,
+      organizationId,
+      privacyStatementSignedAt: signed,
+      termsAndConditionsSignedAt: signed,
+    })),
+  );
+  await database.db
+    .insert(chats)
+    .values(
+      companies.map(({ organizationId }) => ({ organizationId, applicantId: MARKETPLACE_VOLUME_CHAT_APPLICANT_ID })),
+    );
+  await database.db.insert(authSessions).values(
+    companies.map(({ userId, token: companyToken }) => ({
+      id: randomUUID(),
+      token: companyToken,
+      userId,
+      expiresAt,
+    })),
+  );
   const companyTokensFile = path.join(folder, 'company-tokens.txt');
   writeFileSync(companyTokensFile, companies.map((company) => company.token).join('\n'));
 
@@ -108,15 +157,32 @@ try {
   const cases: { name: string; job: Omit<LoadJob, 'connections' | 'seconds'> }[] = [
     {
       name: 'ein Chat (Unternehmen)',
-      job: { url: `${appUrl}/rest/messages/${MARKETPLACE_VOLUME_CHAT_APPLICANT_ID}`, method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body },
+      job: {
+        url: `${appUrl}/rest/messages/${MARKETPLACE_VOLUME_CHAT_APPLICANT_ID}`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body,
+      },
     },
     {
       name: `${applicantIds.length} Chats (Bewerber, Token je Anfrage)`,
-      job: { url: `${appUrl}/rest/applicant/chats/${MARKETPLACE_VOLUME_ORGANIZATION_ID}/messages`, method: 'POST', headers: { 'content-type': 'application/json' }, body, tokensFile },
+      job: {
+        url: `${appUrl}/rest/applicant/chats/${MARKETPLACE_VOLUME_ORGANIZATION_ID}/messages`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+        tokensFile,
+      },
     },
     {
       name: `${companies.length} Unternehmen (je ein Chat, Token je Anfrage)`,
-      job: { url: `${appUrl}/rest/messages/${MARKETPLACE_VOLUME_CHAT_APPLICANT_ID}`, method: 'POST', headers: { 'content-type': 'application/json' }, body, tokensFile: companyTokensFile },
+      job: {
+        url: `${appUrl}/rest/messages/${MARKETPLACE_VOLUME_CHAT_APPLICANT_ID}`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+        tokensFile: companyTokensFile,
+      },
     },
   ];
   const rows: string[][] = [['Fall', 'Verbindungen', 'req/s', 'p95 (ms)', 'p99 (ms)', 'Fehler/non-2xx']];
@@ -125,7 +191,14 @@ try {
     for (const connections of CONNECTIONS) {
       await measure({ ...job, connections, seconds: 2 });
       const result = await measure({ ...job, connections, seconds: SECONDS });
-      rows.push([caseName, String(connections), result.rps.toFixed(0), result.p95.toFixed(1), result.p99.toFixed(1), `${result.errors}/${result.non2xx}`]);
+      rows.push([
+        caseName,
+        String(connections),
+        result.rps.toFixed(0),
+        result.p95.toFixed(1),
+        result.p99.toFixed(1),
+        `${result.errors}/${result.non2xx}`,
+      ]);
     }
   }
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));

@@ -46,18 +46,31 @@ export async function addOrganizations(db: Database, volume: { organizations: nu
   }));
   const postingIds: string[] = [];
   for (let start = 0; start < postings.length; start += 500) {
-    const rows = await db.insert(vacancies).values(postings.slice(start, start + 500)).returning({ id: vacancies.id });
+    const rows = await db
+      .insert(vacancies)
+      .values(postings.slice(start, start + 500))
+      .returning({ id: vacancies.id });
     postingIds.push(...rows.map((row) => row.id));
   }
   const applicants = await db.select({ id: users.id }).from(users).where(eq(users.type, 'APPLICANT'));
   const states = ['OPEN', 'OPEN', 'ACCEPTED', 'REJECTED'] as const;
   // Every second posting gets two candidates (unique per posting and candidate).
   const pairs = postingIds.flatMap((vacancyId, index) =>
-    index % 2 === 0 ? [] : applicants.slice(index % applicants.length, (index % applicants.length) + 2).map((applicant) => ({ vacancyId, applicantId: applicant.id, state: random.pick(states) })),
+    index % 2 === 0
+      ? []
+      : applicants
+          .slice(index % applicants.length, (index % applicants.length) + 2)
+          .map((applicant) => ({ vacancyId, applicantId: applicant.id, state: random.pick(states) })),
   );
-  for (let start = 0; start < pairs.length; start += 500) await db.insert(matchings).values(pairs.slice(start, start + 500));
+  for (let start = 0; start < pairs.length; start += 500)
+    await db.insert(matchings).values(pairs.slice(start, start + 500));
   // As autovacuum leaves a table after a bulk load (PostgreSQL ≥ 13 vacuums after inserts too):
   // fresh statistics, and a visibility map, without which no count or sort is index-only.
   await db.execute(sql`vacuum analyze`);
-  return { organizations: ids.length, users: generated.reduce((sum, item) => sum + item.users.length, 0), postings: postingIds.length, matchings: pairs.length };
+  return {
+    organizations: ids.length,
+    users: generated.reduce((sum, item) => sum + item.users.length, 0),
+    postings: postingIds.length,
+    matchings: pairs.length,
+  };
 }

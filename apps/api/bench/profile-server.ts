@@ -44,7 +44,8 @@ if (profiler) {
 }
 console.log(`READY ${appUrl} ${token}`);
 const stop = async () => {
-  if (profiler && profileFile) writeFileSync(profileFile, JSON.stringify((await profiler.post('Profiler.stop')).profile));
+  if (profiler && profileFile)
+    writeFileSync(profileFile, JSON.stringify((await profiler.post('Profiler.stop')).profile));
   await app.close();
   await database.close();
   process.exit(0);

@@ -93,7 +93,9 @@ async function reader(cookie: string): Promise<void> {
       await response.arrayBuffer();
       count(`GET ${response.status}`);
     } catch (error) {
-      count(`GET network error (${(error as Error).cause ? String((error as Error & { cause: { code?: string } }).cause.code) : (error as Error).message})`);
+      count(
+        `GET network error (${(error as Error).cause ? String((error as Error & { cause: { code?: string } }).cause.code) : (error as Error).message})`,
+      );
     }
   }
 }
@@ -109,7 +111,8 @@ async function writer(cookie: string, organizationId: string, index: number): Pr
         body: JSON.stringify(vacancyInput({ title: `Rolling ${index}-${n}` })),
       });
       count(`POST ${response.status}`);
-      if (response.status === 201) acknowledged.push(((await response.json()) as { vacancy: { id: string } }).vacancy.id);
+      if (response.status === 201)
+        acknowledged.push(((await response.json()) as { vacancy: { id: string } }).vacancy.id);
       else await response.arrayBuffer();
     } catch (error) {
       count(`POST network error (${(error as Error).message})`);
@@ -123,7 +126,11 @@ async function main(): Promise<void> {
   await waitForReady(`http://127.0.0.1:${nodePorts[0]}`, nodes[0]!);
   nodes.push(startNode(nodePorts[1]!, false));
   await waitForReady(`http://127.0.0.1:${nodePorts[1]}`, nodes[1]!);
-  const nginx = startNginx({ port: lbPort, upstreams: nodePorts.map((port) => `127.0.0.1:${port}`), prefix: path.join(workDir, 'nginx') });
+  const nginx = startNginx({
+    port: lbPort,
+    upstreams: nodePorts.map((port) => `127.0.0.1:${port}`),
+    prefix: path.join(workDir, 'nginx'),
+  });
   try {
     await waitForReady(base, nginx);
     const signIn = await fetch(`${base}/rest/auth/sign-in/email`, {
@@ -132,8 +139,13 @@ async function main(): Promise<void> {
       body: JSON.stringify(EMPLOYER),
     });
     if (!signIn.ok) throw new Error(`sign-in: ${signIn.status} ${await signIn.text()}`);
-    const cookie = signIn.headers.getSetCookie().map((entry) => entry.split(';')[0]).join('; ');
-    const me = (await (await fetch(`${base}/rest/users/current-user`, { headers: { cookie } })).json()) as { organizationId: string };
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((entry) => entry.split(';')[0])
+      .join('; ');
+    const me = (await (await fetch(`${base}/rest/users/current-user`, { headers: { cookie } })).json()) as {
+      organizationId: string;
+    };
 
     const load = [
       ...Array.from({ length: READERS }, () => reader(cookie)),
@@ -156,19 +168,27 @@ async function main(): Promise<void> {
     const database = await openDatabase({ kind: 'pg', url: databaseUrl });
     const stored = new Set<string>();
     for (let start = 0; start < acknowledged.length; start += 1000) {
-      const rows = await database.db.select({ id: vacancies.id }).from(vacancies).where(inArray(vacancies.id, acknowledged.slice(start, start + 1000)));
+      const rows = await database.db
+        .select({ id: vacancies.id })
+        .from(vacancies)
+        .where(inArray(vacancies.id, acknowledged.slice(start, start + 1000)));
       for (const row of rows) stored.add(row.id);
     }
     await database.close();
     const lost = acknowledged.filter((id) => !stored.has(id));
 
     const total = [...outcomes.values()].reduce((sum, value) => sum + value, 0);
-    console.log(`\nRolling restart of 2 processes behind nginx under load (${READERS} readers, ${WRITERS} writers, ${seconds.toFixed(1)} s)`);
+    console.log(
+      `\nRolling restart of 2 processes behind nginx under load (${READERS} readers, ${WRITERS} writers, ${seconds.toFixed(1)} s)`,
+    );
     console.log('| Outcome | Requests |\n| --- | --- |');
-    for (const [key, value] of [...outcomes.entries()].sort()) console.log(`| ${key} | ${value.toLocaleString('en-US')} |`);
+    for (const [key, value] of [...outcomes.entries()].sort())
+      console.log(`| ${key} | ${value.toLocaleString('en-US')} |`);
     console.log(`| total | ${total.toLocaleString('en-US')} |`);
     console.log(`Graceful shutdowns: ${shutdowns.map((ms) => `${(ms / 1000).toFixed(2)} s`).join(', ')} (limit 10 s)`);
-    console.log(`Acknowledged postings: ${acknowledged.length}, found afterwards: ${stored.size}, lost: ${lost.length}`);
+    console.log(
+      `Acknowledged postings: ${acknowledged.length}, found afterwards: ${stored.size}, lost: ${lost.length}`,
+    );
     const failures = [...outcomes.keys()].filter((key) => !/ 20[01]$/.test(key));
     if (lost.length > 0 || failures.length > 0 || shutdowns.some((ms) => ms > 10_000)) process.exitCode = 1;
   } finally {

@@ -37,7 +37,11 @@ import { seedDemoData, DEMO_PASSWORD } from '../src/seed/demo-data';
 import { createDatabaseFromTemplate, databaseUrlFor, dropDatabase } from '../src/testing/template';
 import type { LoadJob, LoadResult } from './load-generator';
 import { addOrganizations } from './organizations-volume';
-import { addMarketplaceVolume, MARKETPLACE_VOLUME_CHAT_APPLICANT_ID, MARKETPLACE_VOLUME_USER } from './marketplace-volume';
+import {
+  addMarketplaceVolume,
+  MARKETPLACE_VOLUME_CHAT_APPLICANT_ID,
+  MARKETPLACE_VOLUME_USER,
+} from './marketplace-volume';
 import { seedStatisticsVolume, STATISTICS_VOLUME_DEFAULTS, type StatisticsVolumeSizes } from './statistics-volume';
 
 /** Ids only known after seeding (a demo chat of firma@ and its current poll cursor). */
@@ -62,10 +66,26 @@ interface BenchRoute {
 const ROUTES: BenchRoute[] = [
   { name: 'GET /rest/health (no database)', method: 'GET', path: '/rest/health' },
   { name: 'GET current-user (Bearer)', method: 'GET', path: '/rest/users/current-user', as: 'firma@matchwerk.example' },
-  { name: 'GET current-user (Cookie)', method: 'GET', path: '/rest/users/current-user', as: 'firma@matchwerk.example', cookie: true },
+  {
+    name: 'GET current-user (Cookie)',
+    method: 'GET',
+    path: '/rest/users/current-user',
+    as: 'firma@matchwerk.example',
+    cookie: true,
+  },
   { name: 'GET vacancy list, org user (25/page)', method: 'GET', path: '/rest/vacancy', as: 'firma@matchwerk.example' },
-  { name: 'GET vacancy list, admin (25/page, all orgs)', method: 'GET', path: '/rest/vacancy', as: 'admin@matchwerk.example' },
-  { name: 'GET vacancy list, admin, page 40', method: 'GET', path: '/rest/vacancy?page=40', as: 'admin@matchwerk.example' },
+  {
+    name: 'GET vacancy list, admin (25/page, all orgs)',
+    method: 'GET',
+    path: '/rest/vacancy',
+    as: 'admin@matchwerk.example',
+  },
+  {
+    name: 'GET vacancy list, admin, page 40',
+    method: 'GET',
+    path: '/rest/vacancy?page=40',
+    as: 'admin@matchwerk.example',
+  },
   {
     name: 'GET chat poll, idle (204, version store)',
     method: 'GET',
@@ -79,18 +99,90 @@ const ROUTES: BenchRoute[] = [
     as: 'firma@matchwerk.example',
   },
   // Administration (issue #10): the organisations list at 10,000 organisations.
-  { name: 'GET Unternehmen, Admin, Seite 1 (25)', method: 'GET', path: '/rest/organization/', as: 'admin@matchwerk.example', latency: true },
-  { name: 'GET Unternehmen, Admin, Seite 200', method: 'GET', path: '/rest/organization/?page=200', as: 'admin@matchwerk.example', latency: true },
-  { name: 'GET Unternehmen, Admin, letzte Seite', method: 'GET', path: '/rest/organization/?page=400', as: 'admin@matchwerk.example', latency: true },
-  { name: 'GET Unternehmen, Admin, Suche "bau"', method: 'GET', path: '/rest/organization/?search=bau', as: 'admin@matchwerk.example', latency: true },
-  { name: 'GET Unternehmen, Admin, Suche E-Mail', method: 'GET', path: '/rest/organization/?search=anna.bauer', as: 'admin@matchwerk.example', latency: true },
-  { name: 'GET Unternehmen, Admin, nach Ort, Seite 100', method: 'GET', path: '/rest/organization/?sort=city&page=100', as: 'admin@matchwerk.example', latency: true },
-  { name: 'GET Unternehmen, Admin, nach Anzeigen absteigend', method: 'GET', path: '/rest/organization/?sort=vacancies&order=desc', as: 'admin@matchwerk.example', latency: true },
-  { name: 'GET Unternehmen, Admin, letzte Anmeldung', method: 'GET', path: '/rest/organization/?sort=lastSignInAt&order=desc', as: 'admin@matchwerk.example', latency: true },
-  { name: 'GET Unternehmen, Admin, inaktiv + Mitglied', method: 'GET', path: '/rest/organization/?active=false&member=true', as: 'admin@matchwerk.example', latency: true },
-  { name: 'GET Unternehmen, Partner, Seite 1', method: 'GET', path: '/rest/organization/', as: 'partner@matchwerk.example', latency: true },
-  { name: 'GET Unternehmen, Partner, Seite 80', method: 'GET', path: '/rest/organization/?page=80', as: 'partner@matchwerk.example', latency: true },
-  { name: 'GET Unternehmen, Partner, Suche "sindelfingen"', method: 'GET', path: '/rest/organization/?search=sindelfingen', as: 'partner@matchwerk.example', latency: true },
+  {
+    name: 'GET Unternehmen, Admin, Seite 1 (25)',
+    method: 'GET',
+    path: '/rest/organization/',
+    as: 'admin@matchwerk.example',
+    latency: true,
+  },
+  {
+    name: 'GET Unternehmen, Admin, Seite 200',
+    method: 'GET',
+    path: '/rest/organization/?page=200',
+    as: 'admin@matchwerk.example',
+    latency: true,
+  },
+  {
+    name: 'GET Unternehmen, Admin, letzte Seite',
+    method: 'GET',
+    path: '/rest/organization/?page=400',
+    as: 'admin@matchwerk.example',
+    latency: true,
+  },
+  {
+    name: 'GET Unternehmen, Admin, Suche "bau"',
+    method: 'GET',
+    path: '/rest/organization/?search=bau',
+    as: 'admin@matchwerk.example',
+    latency: true,
+  },
+  {
+    name: 'GET Unternehmen, Admin, Suche E-Mail',
+    method: 'GET',
+    path: '/rest/organization/?search=anna.bauer',
+    as: 'admin@matchwerk.example',
+    latency: true,
+  },
+  {
+    name: 'GET Unternehmen, Admin, nach Ort, Seite 100',
+    method: 'GET',
+    path: '/rest/organization/?sort=city&page=100',
+    as: 'admin@matchwerk.example',
+    latency: true,
+  },
+  {
+    name: 'GET Unternehmen, Admin, nach Anzeigen absteigend',
+    method: 'GET',
+    path: '/rest/organization/?sort=vacancies&order=desc',
+    as: 'admin@matchwerk.example',
+    latency: true,
+  },
+  {
+    name: 'GET Unternehmen, Admin, letzte Anmeldung',
+    method: 'GET',
+    path: '/rest/organization/?sort=lastSignInAt&order=desc',
+    as: 'admin@matchwerk.example',
+    latency: true,
+  },
+  {
+    name: 'GET Unternehmen, Admin, inaktiv + Mitglied',
+    method: 'GET',
+    path: '/rest/organization/?active=false&member=true',
+    as: 'admin@matchwerk.example',
+    latency: true,
+  },
+  {
+    name: 'GET Unternehmen, Partner, Seite 1',
+    method: 'GET',
+    path: '/rest/organization/',
+    as: 'partner@matchwerk.example',
+    latency: true,
+  },
+  {
+    name: 'GET Unternehmen, Partner, Seite 80',
+    method: 'GET',
+    path: '/rest/organization/?page=80',
+    as: 'partner@matchwerk.example',
+    latency: true,
+  },
+  {
+    name: 'GET Unternehmen, Partner, Suche "sindelfingen"',
+    method: 'GET',
+    path: '/rest/organization/?search=sindelfingen',
+    as: 'partner@matchwerk.example',
+    latency: true,
+  },
   // Anfragen and chat history at volume (issue #12, ADR 0029; bench/marketplace-volume.ts): an
   // organisation with 4,000 matchings, a chat with 5,000 messages; target p95 ≤ 20 ms per page.
   ...marketplaceRoutes(),
@@ -106,11 +198,18 @@ const ROUTES: BenchRoute[] = [
  * key of a row in the middle of the list, so the page starts deep inside it.
  */
 function vacancyListRoutes(): BenchRoute[] {
-  const cursor = (sort: string, order: 'asc' | 'desc', key: string[]) => Buffer.from(JSON.stringify({ s: sort, o: order, k: key })).toString('base64url');
+  const cursor = (sort: string, order: 'asc' | 'desc', key: string[]) =>
+    Buffer.from(JSON.stringify({ s: sort, o: order, k: key })).toString('base64url');
   const middleId = '80000000-0000-4000-8000-000000000000';
   const admin = 'admin@matchwerk.example';
   const partner = 'partner@matchwerk.example';
-  const list = (name: string, query: string, as = admin): BenchRoute => ({ name: `GET Stellenanzeigen, ${name}`, method: 'GET', path: `/rest/vacancy${query}`, as, latency: true });
+  const list = (name: string, query: string, as = admin): BenchRoute => ({
+    name: `GET Stellenanzeigen, ${name}`,
+    method: 'GET',
+    path: `/rest/vacancy${query}`,
+    as,
+    latency: true,
+  });
   return [
     list('Admin, Seite 1', ''),
     list('Admin, Seite 1000 (Offset)', '?page=1000'),
@@ -119,7 +218,10 @@ function vacancyListRoutes(): BenchRoute[] {
     list('Admin, Unternehmen absteigend', '?order=desc'),
     list('Admin, Titel', '?sort=title'),
     list('Admin, Titel absteigend', '?sort=title&order=desc'),
-    list('Admin, Titel, Cursor Mitte', `?sort=title&page=1000&cursor=${cursor('title', 'asc', ['Ausbildung Bench 20000', '', middleId])}`),
+    list(
+      'Admin, Titel, Cursor Mitte',
+      `?sort=title&page=1000&cursor=${cursor('title', 'asc', ['Ausbildung Bench 20000', '', middleId])}`,
+    ),
     list('Admin, Beginn', '?sort=start'),
     list('Admin, Beginn absteigend', '?sort=start&order=desc'),
     list('Admin, Ansprechperson', '?sort=contactName'),
@@ -131,15 +233,31 @@ function vacancyListRoutes(): BenchRoute[] {
     list('Admin, Suche "böblingen" (viele Treffer)', '?search=b%C3%B6blingen'),
     list('Partner, Seite 1', '', partner),
     list('Partner, Seite 100 (Offset)', '?page=100', partner),
-    list('Partner, Cursor Mitte', `?page=100&cursor=${cursor('organizationName', 'asc', ['M', '', middleId])}`, partner),
+    list(
+      'Partner, Cursor Mitte',
+      `?page=100&cursor=${cursor('organizationName', 'asc', ['M', '', middleId])}`,
+      partner,
+    ),
     list('Partner, Titel', '?sort=title', partner),
     list('Partner, Suche "bau"', '?search=bau', partner),
     list('Unternehmen (eigene), Seite 1', '', 'firma@matchwerk.example'),
     // The users list at 10,000 organisations (checked with the posting list, issue #12).
     { name: 'GET Nutzer, Admin, Seite 1', method: 'GET', path: '/rest/users/', as: admin, latency: true },
     { name: 'GET Nutzer, Admin, Seite 400', method: 'GET', path: '/rest/users/?page=400', as: admin, latency: true },
-    { name: 'GET Nutzer, Admin, Suche "bauer"', method: 'GET', path: '/rest/users/?search=bauer', as: admin, latency: true },
-    { name: 'GET Nutzer, Admin, letzte Anmeldung', method: 'GET', path: '/rest/users/?sort=lastSignInAt&order=desc', as: admin, latency: true },
+    {
+      name: 'GET Nutzer, Admin, Suche "bauer"',
+      method: 'GET',
+      path: '/rest/users/?search=bauer',
+      as: admin,
+      latency: true,
+    },
+    {
+      name: 'GET Nutzer, Admin, letzte Anmeldung',
+      method: 'GET',
+      path: '/rest/users/?sort=lastSignInAt&order=desc',
+      as: admin,
+      latency: true,
+    },
     { name: 'GET Nutzer, Partner, Seite 1', method: 'GET', path: '/rest/users/', as: partner, latency: true },
   ];
 }
@@ -151,9 +269,27 @@ function marketplaceRoutes(): BenchRoute[] {
   const halfYear = new Date(Date.now() - 182 * 24 * 3600 * 1000).toISOString().replace('Z', '000Z');
   const cursor = Buffer.from(`${halfYear}|ffffffff-ffff-ffff-ffff-ffffffffffff`).toString('base64url');
   return [
-    { name: 'GET Anfragen, offen, Seite 1 (25)', method: 'GET', path: '/rest/matching/organization?state=OPEN', as, latency: true },
-    { name: 'GET Anfragen, offen, ältere Seite (Cursor)', method: 'GET', path: `/rest/matching/organization?state=OPEN&cursor=${cursor}`, as, latency: true },
-    { name: 'GET Anfragen, ohne state (je Gruppe Seite 1)', method: 'GET', path: '/rest/matching/organization', as, latency: true },
+    {
+      name: 'GET Anfragen, offen, Seite 1 (25)',
+      method: 'GET',
+      path: '/rest/matching/organization?state=OPEN',
+      as,
+      latency: true,
+    },
+    {
+      name: 'GET Anfragen, offen, ältere Seite (Cursor)',
+      method: 'GET',
+      path: `/rest/matching/organization?state=OPEN&cursor=${cursor}`,
+      as,
+      latency: true,
+    },
+    {
+      name: 'GET Anfragen, ohne state (je Gruppe Seite 1)',
+      method: 'GET',
+      path: '/rest/matching/organization',
+      as,
+      latency: true,
+    },
     { name: 'GET Chat 5.000 Nachrichten, neueste 50', method: 'GET', path: chat, as, latency: true },
     { name: 'GET Chat 5.000 Nachrichten, ältere 50', method: 'GET', path: `${chat}?before=2500`, as, latency: true },
     {
@@ -173,10 +309,34 @@ function statisticsRoutes(): BenchRoute[] {
   const month = presetPeriod('MONTH', today);
   const query = (period: { from: string; to: string }) => `from=${period.from}&to=${period.to}`;
   return [
-    { name: 'GET Statistik, Admin, Saison, alle Regionen', method: 'GET', path: `/rest/statistics?${query(season)}`, as: 'admin@matchwerk.example', latency: true },
-    { name: 'GET Statistik, Admin, Monat, alle Regionen', method: 'GET', path: `/rest/statistics?${query(month)}`, as: 'admin@matchwerk.example', latency: true },
-    { name: 'GET Statistik, Partner, Saison, Sindelfingen', method: 'GET', path: `/rest/statistics?${query(season)}`, as: 'partner@matchwerk.example', latency: true },
-    { name: 'GET Statistik, Partner, Monat, Sindelfingen', method: 'GET', path: `/rest/statistics?${query(month)}`, as: 'partner@matchwerk.example', latency: true },
+    {
+      name: 'GET Statistik, Admin, Saison, alle Regionen',
+      method: 'GET',
+      path: `/rest/statistics?${query(season)}`,
+      as: 'admin@matchwerk.example',
+      latency: true,
+    },
+    {
+      name: 'GET Statistik, Admin, Monat, alle Regionen',
+      method: 'GET',
+      path: `/rest/statistics?${query(month)}`,
+      as: 'admin@matchwerk.example',
+      latency: true,
+    },
+    {
+      name: 'GET Statistik, Partner, Saison, Sindelfingen',
+      method: 'GET',
+      path: `/rest/statistics?${query(season)}`,
+      as: 'partner@matchwerk.example',
+      latency: true,
+    },
+    {
+      name: 'GET Statistik, Partner, Monat, Sindelfingen',
+      method: 'GET',
+      path: `/rest/statistics?${query(month)}`,
+      as: 'partner@matchwerk.example',
+      latency: true,
+    },
     {
       name: 'GET Statistik je Unternehmen, Admin, Saison, Seite 1',
       method: 'GET',
@@ -226,13 +386,21 @@ async function measure(
   seconds: number,
   connections = CONNECTIONS,
 ): Promise<Measured> {
-  const job: LoadJob = { url, method: options.method, headers: options.headers, body: options.body, seconds, connections };
-  const { stdout } = await execFileAsync(process.execPath, ['--import', 'tsx', LOAD_GENERATOR, JSON.stringify(job)], { maxBuffer: 1024 * 1024 });
+  const job: LoadJob = {
+    url,
+    method: options.method,
+    headers: options.headers,
+    body: options.body,
+    seconds,
+    connections,
+  };
+  const { stdout } = await execFileAsync(process.execPath, ['--import', 'tsx', LOAD_GENERATOR, JSON.stringify(job)], {
+    maxBuffer: 1024 * 1024,
+  });
   return JSON.parse(stdout) as LoadResult;
 }
 
 const ms = (value: number) => value.toFixed(1);
-
 
 /** The bare node:http baseline in a process of its own (bench/baseline-server.ts), so PGlite and the app do not share its CPU time. */
 async function startBaseline(): Promise<{ url: string; pid: number; stop: () => void }> {
@@ -261,7 +429,11 @@ function cpuMicros(pid?: number): number {
 }
 
 /** A measurement with the server's CPU time per answered request. */
-async function measureWithCpu(url: string, options: Parameters<typeof measure>[1], pid?: number): Promise<Measured & { cpuPerRequest: number }> {
+async function measureWithCpu(
+  url: string,
+  options: Parameters<typeof measure>[1],
+  pid?: number,
+): Promise<Measured & { cpuPerRequest: number }> {
   const before = cpuMicros(pid);
   const result = await measure(url, options, DURATION);
   return { ...result, cpuPerRequest: (cpuMicros(pid) - before) / Math.max(1, result.rps * DURATION) };
@@ -270,17 +442,22 @@ async function measureWithCpu(url: string, options: Parameters<typeof measure>[1
 /** A demo chat of firma@ and its current cursor, so the idle poll really is idle. */
 async function benchContext(appUrl: string, token: string): Promise<BenchContext> {
   const headers = { authorization: `Bearer ${token}` };
-  const list = (await (await fetch(`${appUrl}/rest/messages`, { headers })).json()) as { chats: { applicantId: string }[] };
+  const list = (await (await fetch(`${appUrl}/rest/messages`, { headers })).json()) as {
+    chats: { applicantId: string }[];
+  };
   const chatApplicantId = list.chats[0]?.applicantId;
   if (!chatApplicantId) throw new Error('the demo data has no chat for firma@');
-  const chat = (await (await fetch(`${appUrl}/rest/messages/organization/${chatApplicantId}`, { headers })).json()) as { cursor: string };
+  const chat = (await (await fetch(`${appUrl}/rest/messages/organization/${chatApplicantId}`, { headers })).json()) as {
+    cursor: string;
+  };
   return { chatApplicantId, chatCursor: chat.cursor };
 }
 
 async function runOn(label: string, database: DatabaseHandle): Promise<void> {
   await database.migrate();
   await seedDemoData(database.db);
-  if (process.env.BENCH_MARKETPLACE !== '0') console.log('  + Anfragen/Chat-Volumen:', JSON.stringify(await addMarketplaceVolume(database.db)));
+  if (process.env.BENCH_MARKETPLACE !== '0')
+    console.log('  + Anfragen/Chat-Volumen:', JSON.stringify(await addMarketplaceVolume(database.db)));
   {
     const orgs = await database.db.select({ id: organizations.id }).from(organizations);
     const rows = Array.from({ length: BENCH_VACANCIES }, (_, index) => ({
@@ -294,11 +471,17 @@ async function runOn(label: string, database: DatabaseHandle): Promise<void> {
       zipCode: '71063',
       active: index % 3 !== 0,
     }));
-    for (let start = 0; start < rows.length; start += 500) await database.db.insert(vacancies).values(rows.slice(start, start + 500));
+    for (let start = 0; start < rows.length; start += 500)
+      await database.db.insert(vacancies).values(rows.slice(start, start + 500));
   }
   if (BENCH_ORGANIZATIONS > 0) {
-    const added = await addOrganizations(database.db, { organizations: BENCH_ORGANIZATIONS, postings: BENCH_ORGANIZATION_POSTINGS });
-    console.log(`  + ${added.organizations} Unternehmen, ${added.users} Nutzer, ${added.postings} Anzeigen, ${added.matchings} Matchings`);
+    const added = await addOrganizations(database.db, {
+      organizations: BENCH_ORGANIZATIONS,
+      postings: BENCH_ORGANIZATION_POSTINGS,
+    });
+    console.log(
+      `  + ${added.organizations} Unternehmen, ${added.users} Nutzer, ${added.postings} Anzeigen, ${added.matchings} Matchings`,
+    );
   }
   if (BENCH_STATISTICS) {
     const volume = await seedStatisticsVolume(database.db, statisticsVolumeSizes());
@@ -339,12 +522,25 @@ async function runOn(label: string, database: DatabaseHandle): Promise<void> {
     return body.token;
   }
 
-  const rows: string[][] = [['Ziel', 'req/s', 'p95 (ms)', 'p99 (ms)', 'Verhältnis', 'CPU µs/Anfrage', 'p95 1 Verb. (ms)', 'Fehler/non-2xx']];
-  console.log(`\nBench (${label}): ${CONNECTIONS} Verbindungen, ${DURATION} s je Ziel (Aufwärmen ${WARMUP} s), ${BENCH_VACANCIES} zusätzliche Stellenanzeigen, ${BENCH_ORGANIZATIONS} zusätzliche Unternehmen, Log: ${LOG_LEVEL ?? 'aus'}`);
+  const rows: string[][] = [
+    ['Ziel', 'req/s', 'p95 (ms)', 'p99 (ms)', 'Verhältnis', 'CPU µs/Anfrage', 'p95 1 Verb. (ms)', 'Fehler/non-2xx'],
+  ];
+  console.log(
+    `\nBench (${label}): ${CONNECTIONS} Verbindungen, ${DURATION} s je Ziel (Aufwärmen ${WARMUP} s), ${BENCH_VACANCIES} zusätzliche Stellenanzeigen, ${BENCH_ORGANIZATIONS} zusätzliche Unternehmen, Log: ${LOG_LEVEL ?? 'aus'}`,
+  );
 
   await measure(baselineUrl, { method: 'GET' }, WARMUP);
   const base = await measureWithCpu(baselineUrl, { method: 'GET' }, baseline.pid);
-  rows.push(['Baseline node:http (fixes JSON)', base.rps.toFixed(0), ms(base.p95), ms(base.p99), '1.00', ms(base.cpuPerRequest), '', `${base.errors}/${base.non2xx}`]);
+  rows.push([
+    'Baseline node:http (fixes JSON)',
+    base.rps.toFixed(0),
+    ms(base.p95),
+    ms(base.p99),
+    '1.00',
+    ms(base.cpuPerRequest),
+    '',
+    `${base.errors}/${base.non2xx}`,
+  ]);
 
   const context = await benchContext(appUrl, await tokenFor('firma@matchwerk.example'));
   for (const route of ROUTES) {
@@ -367,7 +563,16 @@ async function runOn(label: string, database: DatabaseHandle): Promise<void> {
     // One request at a time: what a single user waits for a page (the issue's p95 ≤ 50 ms).
     const single = route.latency ? await measure(`${appUrl}${path}`, target, DURATION, 1) : null;
     const errors = `${measured.errors + (single?.errors ?? 0)}/${measured.non2xx + (single?.non2xx ?? 0)}`;
-    rows.push([route.name, measured.rps.toFixed(0), ms(measured.p95), ms(measured.p99), (measured.rps / base.rps).toFixed(3), ms(measured.cpuPerRequest), single ? ms(single.p95) : '', errors]);
+    rows.push([
+      route.name,
+      measured.rps.toFixed(0),
+      ms(measured.p95),
+      ms(measured.p99),
+      (measured.rps / base.rps).toFixed(3),
+      ms(measured.cpuPerRequest),
+      single ? ms(single.p95) : '',
+      errors,
+    ]);
   }
 
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));

@@ -36,7 +36,8 @@ const SESSIONS = (process.env.BENCH_SESSIONS ?? '10000,25000,50000').split(',').
 const INTERVAL = Number(process.env.BENCH_POLL_INTERVAL ?? 5);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 150);
 /** Connections: enough for the rate, few enough that each sends often (100 connections sending twice a second would arrive in bursts). */
-const connectionsFor = (rate: number) => Number(process.env.BENCH_CONNECTIONS ?? Math.min(100, Math.max(4, Math.round(rate / 100))));
+const connectionsFor = (rate: number) =>
+  Number(process.env.BENCH_CONNECTIONS ?? Math.min(100, Math.max(4, Math.round(rate / 100))));
 const TARGET_P99_MS = 50;
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
@@ -46,12 +47,18 @@ const execFileAsync = promisify(execFile);
 const LOAD_GENERATOR = fileURLToPath(new URL('./load-generator.ts', import.meta.url));
 
 async function measure(job: LoadJob): Promise<LoadResult> {
-  const { stdout } = await execFileAsync(process.execPath, ['--import', 'tsx', LOAD_GENERATOR, JSON.stringify(job)], { maxBuffer: 1024 * 1024 });
+  const { stdout } = await execFileAsync(process.execPath, ['--import', 'tsx', LOAD_GENERATOR, JSON.stringify(job)], {
+    maxBuffer: 1024 * 1024,
+  });
   return JSON.parse(stdout) as LoadResult;
 }
 
 /** Adds candidates with a chat with the organisation and a session each; answers their tokens. */
-async function addPollingCandidates(database: DatabaseHandle, organizationId: string, count: number): Promise<string[]> {
+async function addPollingCandidates(
+  database: DatabaseHandle,
+  organizationId: string,
+  count: number,
+): Promise<string[]> {
   const tokens: string[] = [];
   // Fresh sign-ins: not yet due for better-auth's sliding refresh, which would add an update per lookup.
   const expiresAt = new Date(Date.now() + SESSION_LIFETIME.expiresIn * 1000);
@@ -62,11 +69,30 @@ async function addPollingCandidates(database: DatabaseHandle, organizationId: st
       token: randomBytes(24).toString('base64url'),
     }));
     await database.db.transaction(async (tx) => {
-      await tx.insert(authUsers).values(batch.map(({ id, email }) => ({ id, email, name: 'Bench Kandidat', emailVerified: true })));
+      await tx
+        .insert(authUsers)
+        .values(batch.map(({ id, email }) => ({ id, email, name: 'Bench Kandidat', emailVerified: true })));
       const signed = new Date();
-      await tx.insert(users).values(batch.map(({ id }) => ({ id, type: 'APPLICANT' as const, regions: [], privacyStatementSignedAt: signed, termsAndConditionsSignedAt: signed })));
+      await tx.insert(users).values(
+        batch.map(({ id }) => ({
+          id,
+          type: 'APPLICANT' as const,
+          regions: [],
+          privacyStatementSignedAt: signed,
+          termsAndConditionsSignedAt: signed,
+        })),
+      );
       await tx.insert(chats).values(batch.map(({ id }) => ({ organizationId, applicantId: id })));
-      await tx.insert(authSessions).values(batch.map(({ id, token }) => ({ id: randomUUID(), token, userId: id, expiresAt, createdAt: signed, updatedAt: signed })));
+      await tx.insert(authSessions).values(
+        batch.map(({ id, token }) => ({
+          id: randomUUID(),
+          token,
+          userId: id,
+          expiresAt,
+          createdAt: signed,
+          updatedAt: signed,
+        })),
+      );
     });
     tokens.push(...batch.map((entry) => entry.token));
   }
@@ -79,7 +105,11 @@ const folder = mkdtempSync(path.join(os.tmpdir(), 'matchwerk-bench-sessions-'));
 try {
   await database.migrate();
   await seedDemoData(database.db);
-  const [company] = await database.db.select({ organizationId: users.organizationId }).from(users).innerJoin(authUsers, eq(authUsers.id, users.id)).where(eq(authUsers.email, 'firma@matchwerk.example'));
+  const [company] = await database.db
+    .select({ organizationId: users.organizationId })
+    .from(users)
+    .innerJoin(authUsers, eq(authUsers.id, users.id))
+    .where(eq(authUsers.email, 'firma@matchwerk.example'));
   const organizationId = company?.organizationId;
   if (!organizationId) throw new Error('the demo data has no firma@ company');
   const { app } = await buildApp({
@@ -95,8 +125,21 @@ try {
   const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
   const url = `${appUrl}/rest/applicant/chats/${organizationId}/polling?since=0`;
 
-  const rows: string[][] = [['Sitzungen', 'Verbindungen', 'angeboten/s', 'erreicht/s', 'p95 (ms)', 'p99 (ms)', `p99 ≤ ${TARGET_P99_MS} ms`, 'Fehler/non-2xx']];
-  console.log(`\nSitzungen, die alle ${INTERVAL} s ihren Chat abfragen (PostgreSQL, ${SECONDS} s Messung nach ${INTERVAL} s Aufwärmen)`);
+  const rows: string[][] = [
+    [
+      'Sitzungen',
+      'Verbindungen',
+      'angeboten/s',
+      'erreicht/s',
+      'p95 (ms)',
+      'p99 (ms)',
+      `p99 ≤ ${TARGET_P99_MS} ms`,
+      'Fehler/non-2xx',
+    ],
+  ];
+  console.log(
+    `\nSitzungen, die alle ${INTERVAL} s ihren Chat abfragen (PostgreSQL, ${SECONDS} s Messung nach ${INTERVAL} s Aufwärmen)`,
+  );
   const tokens: string[] = [];
   for (const sessions of [...SESSIONS].sort((a, b) => a - b)) {
     tokens.push(...(await addPollingCandidates(database, organizationId, sessions - tokens.length)));
@@ -104,7 +147,15 @@ try {
     writeFileSync(tokensFile, tokens.join('\n'));
     const rate = Math.round(sessions / INTERVAL);
     const connections = connectionsFor(rate);
-    const job: LoadJob = { url, method: 'GET', headers: { accept: 'application/json' }, seconds: INTERVAL, connections, overallRate: rate, tokensFile };
+    const job: LoadJob = {
+      url,
+      method: 'GET',
+      headers: { accept: 'application/json' },
+      seconds: INTERVAL,
+      connections,
+      overallRate: rate,
+      tokensFile,
+    };
     await measure(job);
     const result = await measure({ ...job, seconds: SECONDS });
     rows.push([

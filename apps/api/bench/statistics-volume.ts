@@ -148,7 +148,8 @@ function slots<T>(shares: [T, number][]): T[] {
 }
 
 /** A text[] literal as one bound parameter. */
-const textArray = (values: readonly string[]): SQL => sql`${`{${values.map((value) => `"${value.replace(/["\\]/g, '\\$&')}"`).join(',')}}`}::text[]`;
+const textArray = (values: readonly string[]): SQL =>
+  sql`${`{${values.map((value) => `"${value.replace(/["\\]/g, '\\$&')}"`).join(',')}}`}::text[]`;
 
 async function rowCount(db: Database, statement: SQL): Promise<number> {
   const result: unknown = await db.execute(statement);
@@ -161,7 +162,11 @@ async function rowCount(db: Database, statement: SQL): Promise<number> {
  * Adds the volume; returns the stored row counts and the time per step. `now` (default: the
  * clock) ends the current season's data; the previous season starts a year before its start.
  */
-export async function seedStatisticsVolume(db: Database, sizes: StatisticsVolumeSizes = STATISTICS_VOLUME_DEFAULTS, options: { now?: Date } = {}): Promise<StatisticsVolumeResult> {
+export async function seedStatisticsVolume(
+  db: Database,
+  sizes: StatisticsVolumeSizes = STATISTICS_VOLUME_DEFAULTS,
+  options: { now?: Date } = {},
+): Promise<StatisticsVolumeResult> {
   const now = options.now ?? new Date();
   const tag = randomBytes(4).toString('hex');
   const season = presetPeriod('SEASON', berlinToday(now));
@@ -182,13 +187,17 @@ export async function seedStatisticsVolume(db: Database, sizes: StatisticsVolume
   const candidateId = (n: SQL) => sql`'vol-' || ${tag} || '-c' || (${n})`;
   // A candidate's registration: a fixed spread over both seasons, later numbers more recent
   // (growth), so matchings and views can start after it without reading it back.
-  const registeredAt = (n: SQL) => sql`(${startAt} + (${span})::interval * sqrt(((${n})::bigint * 7919 % ${C})::float8 / ${C}))`;
+  const registeredAt = (n: SQL) =>
+    sql`(${startAt} + (${span})::interval * sqrt(((${n})::bigint * 7919 % ${C})::float8 / ${C}))`;
   // A moment between t and now (uniform).
   const after = (t: SQL) => sql`(${t} + (${nowAt} - ${t}) * random())`;
 
   const timings: Record<string, number> = {};
   const rows: Partial<StatisticsVolumeResult['rows']> = {};
-  const step = async (name: keyof StatisticsVolumeSizes | 'users' | 'profiles' | 'chat versions' | 'analyze', statement: SQL) => {
+  const step = async (
+    name: keyof StatisticsVolumeSizes | 'users' | 'profiles' | 'chat versions' | 'analyze',
+    statement: SQL,
+  ) => {
     const started = performance.now();
     const count = await rowCount(db, statement);
     timings[name] = Math.round(performance.now() - started);

@@ -66,7 +66,14 @@ try {
 
   const repository = createStatisticsRepository(database.db);
   const service = createStatisticsService({ repository, clock: () => new Date() });
-  const admin = { type: 'ADMIN', regions: [], organizationId: null, privacyStatementSignedAt: new Date(), termsAndConditionsSignedAt: new Date(), legalDue: [] } as unknown as SessionActor;
+  const admin = {
+    type: 'ADMIN',
+    regions: [],
+    organizationId: null,
+    privacyStatementSignedAt: new Date(),
+    termsAndConditionsSignedAt: new Date(),
+    legalDue: [],
+  } as unknown as SessionActor;
   const today = berlinToday();
   const periods = { Saison: presetPeriod('SEASON', today), Monat: presetPeriod('MONTH', today) };
   const regionCases: [string, Region | undefined][] = [
@@ -78,7 +85,11 @@ try {
   for (const [periodName, period] of Object.entries(periods)) {
     for (const [regionName, region] of regionCases) {
       const label = `${periodName} ${period.from}–${period.to}, ${regionName}`;
-      const scope: StatisticsScope = { regions: region ? [region] : null, current: period, previous: previousPeriod(period) };
+      const scope: StatisticsScope = {
+        regions: region ? [region] : null,
+        current: period,
+        previous: previousPeriod(period),
+      };
       const queries: [string, () => Promise<unknown>][] = [
         ['organizations', () => repository.organizations(scope)],
         ['postingsByType', () => repository.postingsByType(scope)],
@@ -95,12 +106,16 @@ try {
       const whole = await timed(() => service.dashboard(admin, { ...period, region }));
       rows.push([label, 'DASHBOARD (alle parallel)', whole.p50.toFixed(1), whole.p95.toFixed(1)]);
       console.log(rows.at(-1)!.join('  '));
-      const tablePage = await timed(() => service.organizations(admin, { ...period, region, sort: 'openOverdue', order: 'desc', page: 0, pageSize: 25 }));
+      const tablePage = await timed(() =>
+        service.organizations(admin, { ...period, region, sort: 'openOverdue', order: 'desc', page: 0, pageSize: 25 }),
+      );
       rows.push([label, 'Unternehmenstabelle, Seite 1 (25)', tablePage.p50.toFixed(1), tablePage.p95.toFixed(1)]);
     }
   }
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
-  console.log(`\nStatistik-Bench (PostgreSQL, ${ITERATIONS} Läufe je Abfrage, nacheinander; Dashboard: alle Abfragen parallel auf dem Pool)`);
+  console.log(
+    `\nStatistik-Bench (PostgreSQL, ${ITERATIONS} Läufe je Abfrage, nacheinander; Dashboard: alle Abfragen parallel auf dem Pool)`,
+  );
   for (const row of rows) console.log(row.map((cell, column) => cell.padEnd(widths[column]!)).join('  '));
 } finally {
   await database.close();

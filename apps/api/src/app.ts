@@ -4,7 +4,13 @@
  */
 import { stringifySetCookie } from 'cookie';
 import { CURRENT_LEGAL_VERSIONS, type LegalVersions } from '@matchwerk/shared';
-import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from './db/client';
 import { registerMarketplace } from './marketplace';
@@ -148,7 +154,9 @@ export function productionLoggerOptions(level: string) {
 
 /** Query parameters and path segments that carry secrets (e-mail action and invitation tokens) are masked in logged URLs. */
 export function redactUrl(url: string): string {
-  return url.replace(/([?&](?:token|code|password)=)[^&#]*/gi, '$1[entfernt]').replace(/(\/rest\/invitations\/)[^/?#]+/g, '$1[entfernt]');
+  return url
+    .replace(/([?&](?:token|code|password)=)[^&#]*/gi, '$1[entfernt]')
+    .replace(/(\/rest\/invitations\/)[^/?#]+/g, '$1[entfernt]');
 }
 
 interface LoggedRequest {
@@ -168,7 +176,8 @@ class OneLinePerRequest extends LogController {
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
     if (this.isLogDisabled(request)) return;
-    if (error) reply.log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
+    if (error)
+      reply.log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
     else reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
   }
 }
@@ -232,7 +241,11 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   const trustedOrigins = [new URL(deps.publicUrl).origin, ...(deps.extraTrustedOrigins ?? [])];
   // One onRequest hook before every route: security headers first (a refusal carries them too);
   // a cross-site cookie request never reaches body parsing (multipart) or better-auth.
-  registerOnRequestSteps(app, [registerSecurity(app, { https: deps.publicUrl.startsWith('https://') }), sameOriginCheck({ trustedOrigins }), setClientIpHeader]);
+  registerOnRequestSteps(app, [
+    registerSecurity(app, { https: deps.publicUrl.startsWith('https://') }),
+    sameOriginCheck({ trustedOrigins }),
+    setClientIpHeader,
+  ]);
   await registerOpenApi(app);
 
   const usersRepository = createUsersRepository(db);
@@ -271,7 +284,10 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     // The clicker's own session (if signed in as that user) stays; every other one ends.
     onEmailChangeCompleted: async ({ userId, request }) => {
       const { secret, authCookies } = await auth.$context;
-      const headers = { cookie: request?.headers.get('cookie') ?? undefined, authorization: request?.headers.get('authorization') ?? undefined };
+      const headers = {
+        cookie: request?.headers.get('cookie') ?? undefined,
+        authorization: request?.headers.get('authorization') ?? undefined,
+      };
       const keep = readSessionToken(headers, { secret, cookieName: authCookies.sessionToken.name });
       await sessionRevocations.revokeOtherSessions(userId, keep);
     },
@@ -279,7 +295,15 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
 
   const signInGuard = createSignInGuard(rateLimitStore, rateLimits);
   const deviceCookies = createDeviceCookies({ secret: deps.authSecret, secure: deps.publicUrl.startsWith('https://') });
-  registerAuth(app, { auth, usersRepository, sessionActors, signInGuard, deviceCookies, publicUrl: deps.publicUrl, legalVersions });
+  registerAuth(app, {
+    auth,
+    usersRepository,
+    sessionActors,
+    signInGuard,
+    deviceCookies,
+    publicUrl: deps.publicUrl,
+    legalVersions,
+  });
   await app.register(signInUnlockRoutes, {
     service: createSignInUnlockService({
       repository: createSignInUnlockRepository(db),
@@ -296,10 +320,21 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   });
 
   await app.register(systemRoutes, {
-    service: createSystemService({ ping: () => deps.database.ping(), supportEmail: deps.supportEmail, demoMailbox: deps.demoMailbox }),
+    service: createSystemService({
+      ping: () => deps.database.ping(),
+      supportEmail: deps.supportEmail,
+      demoMailbox: deps.demoMailbox,
+    }),
   });
   await app.register(usersRoutes, {
-    service: createUsersService({ auth, usersRepository, emailRecoveryRepository, sessionRevocations, clock, legalVersions }),
+    service: createUsersService({
+      auth,
+      usersRepository,
+      emailRecoveryRepository,
+      sessionRevocations,
+      clock,
+      legalVersions,
+    }),
   });
   await app.register(userAdminRoutes, {
     service: createUserAdminService({
@@ -327,11 +362,31 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   });
   await app.register(invitationsRoutes, { service: invitations });
   await app.register(organizationsRoutes, {
-    service: createOrganizationsService({ auth, organizationsRepository, usersRepository, rateLimitStore, rateLimits, images, sessionRevocations, invitations, clock, legalVersions }),
+    service: createOrganizationsService({
+      auth,
+      organizationsRepository,
+      usersRepository,
+      rateLimitStore,
+      rateLimits,
+      images,
+      sessionRevocations,
+      invitations,
+      clock,
+      legalVersions,
+    }),
     clearSessionCookies: async (reply: FastifyReply) => {
       const { authCookies } = await auth.$context;
-      const expired = [authCookies.sessionToken, authCookies.sessionData, authCookies.dontRememberToken].map(({ name, attributes }) =>
-        stringifySetCookie({ name, value: '', maxAge: 0, path: attributes.path ?? '/', httpOnly: true, sameSite: sameSiteOf(attributes.sameSite), secure: attributes.secure === true }),
+      const expired = [authCookies.sessionToken, authCookies.sessionData, authCookies.dontRememberToken].map(
+        ({ name, attributes }) =>
+          stringifySetCookie({
+            name,
+            value: '',
+            maxAge: 0,
+            path: attributes.path ?? '/',
+            httpOnly: true,
+            sameSite: sameSiteOf(attributes.sameSite),
+            secure: attributes.secure === true,
+          }),
       );
       void reply.header('set-cookie', expired);
     },
@@ -373,7 +428,9 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     }),
     exports: createExportService({ db, sections: DEFAULT_EXPORT_SECTIONS, rateLimitStore, clock, log: app.log }),
   });
-  await app.register(statisticsRoutes, { service: createStatisticsService({ repository: createStatisticsRepository(db), clock }) });
+  await app.register(statisticsRoutes, {
+    service: createStatisticsService({ repository: createStatisticsRepository(db), clock }),
+  });
   await app.register(studentStatisticsRoutes, {
     service: createStudentStatisticsService({ repository: createStudentStatisticsRepository(db) }),
   });

@@ -45,7 +45,10 @@ export interface AuthorizationFixtures {
    * Per session-ending auth endpoint and actor, Bearer headers of a fresh user of the actor's
    * kind (same type, regions, organisation), so ending its sessions leaves the actor signed in.
    */
-  throwawaySessions: Record<'signOut' | 'revokeSessions' | 'revokeOtherSessions', Record<ActorName, Record<string, string>>>;
+  throwawaySessions: Record<
+    'signOut' | 'revokeSessions' | 'revokeOtherSessions',
+    Record<ActorName, Record<string, string>>
+  >;
   /** The session token of a user that is none of the actors (revoke-session must leave it alone). */
   foreignSessionToken: string;
   /** User administration: an unconfirmed user of the own organisation (edited, disabled, enabled, mailed by the rows). */
@@ -74,7 +77,10 @@ export interface AuthorizationRow {
   /** The route pattern exactly as registered, e.g. `/rest/vacancy/:id`. */
   route: string;
   /** Concrete request for an actor (URL with parameters filled, payload). Defaults: route as URL, no body. */
-  request?: (fixtures: AuthorizationFixtures, actor: ActorName) => { url?: string; payload?: unknown; headers?: Record<string, string> };
+  request?: (
+    fixtures: AuthorizationFixtures,
+    actor: ActorName,
+  ) => { url?: string; payload?: unknown; headers?: Record<string, string> };
   expect: ExpectedStatuses;
   /** Why the statuses are what they are, when not obvious. */
   note?: string;
@@ -141,7 +147,12 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
   { method: 'GET', route: '/rest/health', expect: everyone(200) },
   { method: 'GET', route: '/rest/ready', expect: everyone(200) },
   { method: 'GET', route: '/rest/config', expect: everyone(200) },
-  { method: 'GET', route: '/rest/demo/outbox', expect: everyone(200), note: 'demo mode only (no SMTP_URL); lists mails to invented addresses' },
+  {
+    method: 'GET',
+    route: '/rest/demo/outbox',
+    expect: everyone(200),
+    note: 'demo mode only (no SMTP_URL); lists mails to invented addresses',
+  },
 
   // better-auth below /rest/auth: every entry of PUBLIC_AUTH_ENDPOINTS (plugins/auth.ts); all
   // other paths there answer 404. Session endpoints act on the caller's own sessions only.
@@ -150,7 +161,9 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
   {
     method: 'POST',
     route: '/rest/auth/sign-in/email',
-    request: (_f, actor) => ({ payload: { email: `niemand-${actor.toLowerCase()}@test.example`, password: WRONG_PASSWORD } }),
+    request: (_f, actor) => ({
+      payload: { email: `niemand-${actor.toLowerCase()}@test.example`, password: WRONG_PASSWORD },
+    }),
     expect: everyone(401),
     note: 'unknown address: 401 for everyone (a session does not change sign-in)',
   },
@@ -179,28 +192,28 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
     method: 'GET',
     route: '/rest/auth/list-sessions',
     expect: { ...everyone(200), anonymous: 401 },
-    note: 'only the caller\'s own sessions (tested in authorization.test.ts); applicants too (mobile app)',
+    note: "only the caller's own sessions (tested in authorization.test.ts); applicants too (mobile app)",
   },
   {
     method: 'POST',
     route: '/rest/auth/revoke-session',
     request: (f) => ({ payload: { token: f.foreignSessionToken } }),
     expect: { ...everyone(200), anonymous: 401 },
-    note: 'another user\'s token: answers 200 but revokes nothing (tested in authorization.test.ts)',
+    note: "another user's token: answers 200 but revokes nothing (tested in authorization.test.ts)",
   },
   {
     method: 'POST',
     route: '/rest/auth/revoke-other-sessions',
     request: (f, actor) => ({ headers: f.throwawaySessions.revokeOtherSessions[actor] }),
     expect: { ...everyone(200), anonymous: 401 },
-    note: 'a throwaway user of the actor\'s kind, so the actor stays signed in',
+    note: "a throwaway user of the actor's kind, so the actor stays signed in",
   },
   {
     method: 'POST',
     route: '/rest/auth/revoke-sessions',
     request: (f, actor) => ({ headers: f.throwawaySessions.revokeSessions[actor] }),
     expect: { ...everyone(200), anonymous: 401 },
-    note: 'a throwaway user of the actor\'s kind, so the actor stays signed in',
+    note: "a throwaway user of the actor's kind, so the actor stays signed in",
   },
   {
     method: 'POST',
@@ -211,7 +224,12 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
   },
 
   // users
-  { method: 'GET', route: '/rest/users/current-user', expect: signedIn(200, { applicant: 200 }), note: 'applicants get their user; the web app refuses them' },
+  {
+    method: 'GET',
+    route: '/rest/users/current-user',
+    expect: signedIn(200, { applicant: 200 }),
+    note: 'applicants get their user; the web app refuses them',
+  },
   {
     method: 'POST',
     route: '/rest/users/accept-terms-and-data-protection',
@@ -327,7 +345,12 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
     expect: { ...ownOrganization(200), organisationOwn: 403, organisationOther: 403 },
     note: 'as toggle-active',
   },
-  { method: 'GET', route: '/rest/organization/:id', request: (f) => ({ url: `/rest/organization/${f.ownOrganizationId}` }), expect: ownOrganization(200) },
+  {
+    method: 'GET',
+    route: '/rest/organization/:id',
+    request: (f) => ({ url: `/rest/organization/${f.ownOrganizationId}` }),
+    expect: ownOrganization(200),
+  },
   {
     method: 'PUT',
     route: '/rest/organization/:id',
@@ -344,7 +367,11 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
   {
     method: 'POST',
     route: '/rest/organization/:id/photo',
-    request: (f) => ({ url: `/rest/organization/${f.ownOrganizationId}/photo`, payload: f.upload.payload, headers: f.upload.headers }),
+    request: (f) => ({
+      url: `/rest/organization/${f.ownOrganizationId}/photo`,
+      payload: f.upload.payload,
+      headers: f.upload.headers,
+    }),
     expect: ownOrganization(200),
   },
   {
@@ -372,28 +399,43 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
   {
     method: 'POST',
     route: '/rest/invitations/:token/accept',
-    request: () => ({ url: '/rest/invitations/kein-gueltiger-einladungstoken/accept', payload: { name: 'Nina Neu', password: 'Ein-langes-Test-Passwort-42' } }),
+    request: () => ({
+      url: '/rest/invitations/kein-gueltiger-einladungstoken/accept',
+      payload: { name: 'Nina Neu', password: 'Ein-langes-Test-Passwort-42' },
+    }),
     expect: everyone(404),
     note: 'public, single use: an unknown token → 404 for everyone (accepting is tested in invitations.routes.test.ts)',
   },
-  { method: 'GET', route: '/rest/organization/:id/team', request: (f) => ({ url: `/rest/organization/${f.ownOrganizationId}/team` }), expect: ownOrganization(200) },
+  {
+    method: 'GET',
+    route: '/rest/organization/:id/team',
+    request: (f) => ({ url: `/rest/organization/${f.ownOrganizationId}/team` }),
+    expect: ownOrganization(200),
+  },
   {
     method: 'POST',
     route: '/rest/organization/:id/team/invitations',
-    request: (f, actor) => ({ url: `/rest/organization/${f.ownOrganizationId}/team/invitations`, payload: { email: `team-${actor.toLowerCase()}@test.example`, name: 'Kai Kollege' } }),
+    request: (f, actor) => ({
+      url: `/rest/organization/${f.ownOrganizationId}/team/invitations`,
+      payload: { email: `team-${actor.toLowerCase()}@test.example`, name: 'Kai Kollege' },
+    }),
     expect: ownOrganization(201),
   },
   {
     method: 'DELETE',
     route: '/rest/organization/:id/team/invitations/:invitationId',
-    request: (f, actor) => ({ url: `/rest/organization/${f.ownOrganizationId}/team/invitations/${f.disposableInvitationIds[actor]}` }),
+    request: (f, actor) => ({
+      url: `/rest/organization/${f.ownOrganizationId}/team/invitations/${f.disposableInvitationIds[actor]}`,
+    }),
     expect: ownOrganization(204),
     note: 'each actor revokes its own fresh invitation',
   },
   {
     method: 'DELETE',
     route: '/rest/organization/:id/team/members/:userId',
-    request: (f, actor) => ({ url: `/rest/organization/${f.ownOrganizationId}/team/members/${f.disposableColleagueIds[actor]}` }),
+    request: (f, actor) => ({
+      url: `/rest/organization/${f.ownOrganizationId}/team/members/${f.disposableColleagueIds[actor]}`,
+    }),
     expect: ownOrganization(204),
     note: 'each actor removes its own fresh colleague of the own organisation',
   },
@@ -409,31 +451,58 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
     method: 'POST',
     route: '/rest/users/organization',
     request: (f, actor) => ({
-      payload: { type: 'ORGANIZATION', email: `angelegt-${actor.toLowerCase()}@test.example`, name: 'Nina Neu', password: 'Ein-langes-Test-Passwort-42', organization: f.ownOrganizationId },
+      payload: {
+        type: 'ORGANIZATION',
+        email: `angelegt-${actor.toLowerCase()}@test.example`,
+        name: 'Nina Neu',
+        password: 'Ein-langes-Test-Passwort-42',
+        organization: f.ownOrganizationId,
+      },
     }),
     expect: signedIn(201, { organisationOwn: 403, organisationOther: 403, statistics: 403, partnerOutOfRegion: 400 }),
     note: 'the partner of another region gets a field error on organization (not its region)',
   },
-  ...(['PUT /rest/users/:userId', 'PUT /rest/users/:userId/disable', 'PUT /rest/users/:userId/enable', 'POST /rest/users/:userId/password-reset', 'POST /rest/users/:userId/resend-confirmation'] as const).map(
-    (entry): AuthorizationRow => {
-      const [method, route] = entry.split(' ') as ['PUT' | 'POST', string];
-      return {
-        method,
-        route,
-        request: (f) => ({
-          url: route.replace(':userId', f.manageableUser.id),
-          ...(route.endsWith(':userId') ? { payload: { type: 'ORGANIZATION', email: f.manageableUser.email, name: 'Uwe Unbestätigt', organization: f.ownOrganizationId } } : {}),
-        }),
-        expect: { ...signedIn(200, { organisationOwn: 403, organisationOther: 403, statistics: 403 }), partnerOutOfRegion: 404 },
-        note: 'a user of the own organisation: its partner and admins; the foreign partner 404',
-      };
-    },
-  ),
+  ...(
+    [
+      'PUT /rest/users/:userId',
+      'PUT /rest/users/:userId/disable',
+      'PUT /rest/users/:userId/enable',
+      'POST /rest/users/:userId/password-reset',
+      'POST /rest/users/:userId/resend-confirmation',
+    ] as const
+  ).map((entry): AuthorizationRow => {
+    const [method, route] = entry.split(' ') as ['PUT' | 'POST', string];
+    return {
+      method,
+      route,
+      request: (f) => ({
+        url: route.replace(':userId', f.manageableUser.id),
+        ...(route.endsWith(':userId')
+          ? {
+              payload: {
+                type: 'ORGANIZATION',
+                email: f.manageableUser.email,
+                name: 'Uwe Unbestätigt',
+                organization: f.ownOrganizationId,
+              },
+            }
+          : {}),
+      }),
+      expect: {
+        ...signedIn(200, { organisationOwn: 403, organisationOther: 403, statistics: 403 }),
+        partnerOutOfRegion: 404,
+      },
+      note: 'a user of the own organisation: its partner and admins; the foreign partner 404',
+    };
+  }),
   {
     method: 'DELETE',
     route: '/rest/users/:userId',
     request: (f, actor) => ({ url: `/rest/users/${f.disposableUserIds[actor]}` }),
-    expect: { ...signedIn(204, { organisationOwn: 403, organisationOther: 403, statistics: 403 }), partnerOutOfRegion: 404 },
+    expect: {
+      ...signedIn(204, { organisationOwn: 403, organisationOther: 403, statistics: 403 }),
+      partnerOutOfRegion: 404,
+    },
     note: 'each actor deletes its own fresh user of the own organisation',
   },
 
@@ -441,29 +510,57 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
   {
     method: 'PUT',
     route: '/rest/users/organization/:userId/notifications',
-    request: (f) => ({ url: `/rest/users/organization/${f.ownUserId}/notifications`, payload: { notifyViaMail: false, interval: 'WEEKLY' } }),
+    request: (f) => ({
+      url: `/rest/users/organization/${f.ownUserId}/notifications`,
+      payload: { notifyViaMail: false, interval: 'WEEKLY' },
+    }),
     expect: { ...ownOrganization(200), partnerInRegion: 403, partnerOutOfRegion: 403 },
     note: 'own user only (another organisation user: 404); partners never (403); admins may set any organisation user',
   },
 
   // vacancies
-  { method: 'GET', route: '/rest/vacancy', expect: signedIn(200, { statistics: 403 }), note: 'scoped by role: own / region / all' },
+  {
+    method: 'GET',
+    route: '/rest/vacancy',
+    expect: signedIn(200, { statistics: 403 }),
+    note: 'scoped by role: own / region / all',
+  },
   {
     method: 'POST',
     route: '/rest/vacancy/:organizationId',
     request: (f) => ({ url: `/rest/vacancy/${f.ownOrganizationId}`, payload: f.vacancyInput }),
     expect: ownOrganization(201),
   },
-  { method: 'GET', route: '/rest/vacancy/:id', request: (f) => ({ url: `/rest/vacancy/${f.ownVacancyId}` }), expect: ownOrganization(200) },
+  {
+    method: 'GET',
+    route: '/rest/vacancy/:id',
+    request: (f) => ({ url: `/rest/vacancy/${f.ownVacancyId}` }),
+    expect: ownOrganization(200),
+  },
   {
     method: 'PUT',
     route: '/rest/vacancy/:id',
     request: (f, actor) => ({ url: `/rest/vacancy/${f.disposableVacancyIds[actor]}`, payload: f.vacancyInput }),
     expect: ownOrganization(200),
   },
-  { method: 'PUT', route: '/rest/vacancy/:id/activate', request: (f, actor) => ({ url: `/rest/vacancy/${f.disposableVacancyIds[actor]}/activate` }), expect: ownOrganization(200) },
-  { method: 'POST', route: '/rest/vacancy/:id/duplicate', request: (f) => ({ url: `/rest/vacancy/${f.ownVacancyId}/duplicate` }), expect: ownOrganization(201) },
-  { method: 'PUT', route: '/rest/vacancy/:id/deactivate', request: (f, actor) => ({ url: `/rest/vacancy/${f.disposableVacancyIds[actor]}/deactivate` }), expect: ownOrganization(200) },
+  {
+    method: 'PUT',
+    route: '/rest/vacancy/:id/activate',
+    request: (f, actor) => ({ url: `/rest/vacancy/${f.disposableVacancyIds[actor]}/activate` }),
+    expect: ownOrganization(200),
+  },
+  {
+    method: 'POST',
+    route: '/rest/vacancy/:id/duplicate',
+    request: (f) => ({ url: `/rest/vacancy/${f.ownVacancyId}/duplicate` }),
+    expect: ownOrganization(201),
+  },
+  {
+    method: 'PUT',
+    route: '/rest/vacancy/:id/deactivate',
+    request: (f, actor) => ({ url: `/rest/vacancy/${f.disposableVacancyIds[actor]}/deactivate` }),
+    expect: ownOrganization(200),
+  },
   {
     method: 'GET',
     route: '/rest/vacancy/:id/photos/:photoId',
@@ -474,7 +571,11 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
   {
     method: 'POST',
     route: '/rest/vacancy/:id/photos',
-    request: (f, actor) => ({ url: `/rest/vacancy/${f.disposableVacancyIds[actor]}/photos`, payload: f.upload.payload, headers: f.upload.headers }),
+    request: (f, actor) => ({
+      url: `/rest/vacancy/${f.disposableVacancyIds[actor]}/photos`,
+      payload: f.upload.payload,
+      headers: f.upload.headers,
+    }),
     expect: ownOrganization(201),
   },
   {
@@ -499,15 +600,25 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
     note: 'each actor deletes its own fresh posting of the own organisation',
   },
   // marketplace: organisation side
-  { method: 'GET', route: '/rest/matching/organization', expect: organizationUsers(200), note: 'each organisation its own matchings' },
+  {
+    method: 'GET',
+    route: '/rest/matching/organization',
+    expect: organizationUsers(200),
+    note: 'each organisation its own matchings',
+  },
   {
     method: 'POST',
     route: '/rest/matching/organization/set-result',
     request: (f, actor) => ({
-      payload: { vacancyId: f.activeVacancyId, applicantId: f.openMatchingApplicantIds[actor], organizationResult: 'ACCEPTED', organizationId: f.ownOrganizationId },
+      payload: {
+        vacancyId: f.activeVacancyId,
+        applicantId: f.openMatchingApplicantIds[actor],
+        organizationResult: 'ACCEPTED',
+        organizationId: f.ownOrganizationId,
+      },
     }),
     expect: organizationUsers(200, 404),
-    note: 'own postings and own organisation id only (another organisation\'s: 404, as if unknown); each actor decides its own fresh OPEN matching',
+    note: "own postings and own organisation id only (another organisation's: 404, as if unknown); each actor decides its own fresh OPEN matching",
   },
   {
     method: 'GET',
@@ -521,9 +632,11 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
   {
     method: 'GET',
     route: '/rest/matching/organization/notes',
-    request: (f) => ({ url: `/rest/matching/organization/notes?vacancyId=${f.notedMatching.vacancyId}&applicantId=${f.notedMatching.applicantId}` }),
+    request: (f) => ({
+      url: `/rest/matching/organization/notes?vacancyId=${f.notedMatching.vacancyId}&applicantId=${f.notedMatching.applicantId}`,
+    }),
     expect: organizationUsers(200, 404),
-    note: 'another organisation\'s matching answers like an unknown one',
+    note: "another organisation's matching answers like an unknown one",
   },
   {
     method: 'POST',
@@ -544,7 +657,12 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
     request: (f, actor) => ({ url: `/rest/matching/organization/notes/${f.disposableNoteIds[actor]}` }),
     expect: organizationUsers(204, 404),
   },
-  { method: 'GET', route: '/rest/matching/organization/response-stats', expect: organizationUsers(200), note: 'each organisation its own figures' },
+  {
+    method: 'GET',
+    route: '/rest/matching/organization/response-stats',
+    expect: organizationUsers(200),
+    note: 'each organisation its own figures',
+  },
   { method: 'GET', route: '/rest/admin/response-deadlines', expect: signedIn(403, { admin: 200 }) },
   {
     method: 'PUT',
@@ -569,11 +687,19 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
   {
     method: 'POST',
     route: '/rest/messages/:applicantId',
-    request: (f) => ({ url: `/rest/messages/${f.applicantId}`, payload: { text: 'Hallo aus der Berechtigungstabelle', clientMessageId: crypto.randomUUID() } }),
+    request: (f) => ({
+      url: `/rest/messages/${f.applicantId}`,
+      payload: { text: 'Hallo aus der Berechtigungstabelle', clientMessageId: crypto.randomUUID() },
+    }),
     expect: organizationUsers(201, 404),
   },
   // unread counts and seen marks (issue #14, ADR 0040)
-  { method: 'GET', route: '/rest/unread', expect: organizationUsers(200), note: 'own organisation and own seen marks only' },
+  {
+    method: 'GET',
+    route: '/rest/unread',
+    expect: organizationUsers(200),
+    note: 'own organisation and own seen marks only',
+  },
   { method: 'POST', route: '/rest/unread/matchings/seen', expect: organizationUsers(204) },
   {
     method: 'POST',
@@ -592,7 +718,11 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
   {
     method: 'POST',
     route: '/rest/notifications/unsubscribe',
-    request: () => ({ url: '/rest/notifications/unsubscribe?token=kein.token', payload: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
+    request: () => ({
+      url: '/rest/notifications/unsubscribe?token=kein.token',
+      payload: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    }),
     expect: everyone(400),
     note: 'token-authenticated (the page button or a mail provider one-click, RFC 8058): an invalid token → 400 page for everyone',
   },
@@ -631,7 +761,9 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
   {
     method: 'PUT',
     route: '/rest/applicant/profile',
-    request: () => ({ payload: { names: ['Berit'], familyNames: ['Bewerberin'], region: 'SINDELFINGEN', interests: ['Technik'] } }),
+    request: () => ({
+      payload: { names: ['Berit'], familyNames: ['Bewerberin'], region: 'SINDELFINGEN', interests: ['Technik'] },
+    }),
     expect: applicantOnly(200),
   },
   {
@@ -653,7 +785,12 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
     expect: applicantOnly(204),
   },
   { method: 'GET', route: '/rest/applicant/vacancies', expect: applicantOnly(200) },
-  { method: 'GET', route: '/rest/applicant/vacancies/:id', request: (f) => ({ url: `/rest/applicant/vacancies/${f.activeVacancyId}` }), expect: applicantOnly(200) },
+  {
+    method: 'GET',
+    route: '/rest/applicant/vacancies/:id',
+    request: (f) => ({ url: `/rest/applicant/vacancies/${f.activeVacancyId}` }),
+    expect: applicantOnly(200),
+  },
   {
     method: 'GET',
     route: '/rest/applicant/vacancies/:id/photos/:photoId',
@@ -661,7 +798,12 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
     expect: applicantOnly(200),
   },
   { method: 'GET', route: '/rest/applicant/matchings', expect: applicantOnly(200) },
-  { method: 'POST', route: '/rest/applicant/matchings', request: (f) => ({ payload: { vacancyId: f.activeVacancyId } }), expect: applicantOnly(201) },
+  {
+    method: 'POST',
+    route: '/rest/applicant/matchings',
+    request: (f) => ({ payload: { vacancyId: f.activeVacancyId } }),
+    expect: applicantOnly(201),
+  },
   {
     method: 'DELETE',
     route: '/rest/applicant/matchings/:vacancyId',
@@ -685,7 +827,10 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
   {
     method: 'POST',
     route: '/rest/applicant/chats/:organizationId/messages',
-    request: (f) => ({ url: `/rest/applicant/chats/${f.ownOrganizationId}/messages`, payload: { text: 'Hallo zurück', clientMessageId: crypto.randomUUID() } }),
+    request: (f) => ({
+      url: `/rest/applicant/chats/${f.ownOrganizationId}/messages`,
+      payload: { text: 'Hallo zurück', clientMessageId: crypto.randomUUID() },
+    }),
     expect: applicantOnly(201),
   },
   { method: 'GET', route: '/rest/applicant/unread', expect: applicantOnly(200) },
@@ -741,13 +886,18 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
   {
     method: 'POST',
     route: '/rest/products',
-    request: () => ({ payload: { name: 'Test-Paket', durationMonths: 3, postingsCount: 1, priceNetCents: 9900, active: true } }),
+    request: () => ({
+      payload: { name: 'Test-Paket', durationMonths: 3, postingsCount: 1, priceNetCents: 9900, active: true },
+    }),
     expect: signedIn(403, { admin: 201 }),
   },
   {
     method: 'PUT',
     route: '/rest/products/:id',
-    request: (f) => ({ url: `/rest/products/${f.productId}`, payload: { name: 'Starter Test', durationMonths: 3, postingsCount: 1, priceNetCents: 9900, active: true } }),
+    request: (f) => ({
+      url: `/rest/products/${f.productId}`,
+      payload: { name: 'Starter Test', durationMonths: 3, postingsCount: 1, priceNetCents: 9900, active: true },
+    }),
     expect: signedIn(403, { admin: 200 }),
   },
   {
@@ -764,13 +914,18 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
   {
     method: 'POST',
     route: '/rest/orders',
-    request: (f) => ({ payload: { organizationId: f.ownOrganizationId, productId: f.productId, quantity: 1, periodStart: '2026-03-01' } }),
+    request: (f) => ({
+      payload: { organizationId: f.ownOrganizationId, productId: f.productId, quantity: 1, periodStart: '2026-03-01' },
+    }),
     expect: signedIn(403, { partnerInRegion: 201, admin: 201 }),
   },
   {
     method: 'PUT',
     route: '/rest/orders/:id',
-    request: (f) => ({ url: `/rest/orders/${f.ownOrderId}`, payload: { quantity: 2, periodStart: '2026-03-01', notes: 'geändert' } }),
+    request: (f) => ({
+      url: `/rest/orders/${f.ownOrderId}`,
+      payload: { quantity: 2, periodStart: '2026-03-01', notes: 'geändert' },
+    }),
     expect: signedIn(403, { partnerInRegion: 200, admin: 200 }),
   },
   {
@@ -792,7 +947,9 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
   {
     method: 'GET',
     route: '/rest/public/organizations/:organizationId/job-widget/images/:photoId',
-    request: (f) => ({ url: `/rest/public/organizations/${f.ownOrganizationId}/job-widget/images/${f.activeVacancyPhotoId}` }),
+    request: (f) => ({
+      url: `/rest/public/organizations/${f.ownOrganizationId}/job-widget/images/${f.activeVacancyPhotoId}`,
+    }),
     expect: everyone(200),
     note: 'a photo of an ACTIVE posting of an active organisation, or its logo',
   },
@@ -860,7 +1017,7 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
     route: '/rest/organization/:id/export',
     request: (f) => ({ url: `/rest/organization/${f.ownOrganizationId}/export` }),
     expect: signedIn(403, { organisationOwn: 200, organisationOther: 404, admin: 200 }),
-    note: 'ZIP; another organisation\'s user gets 404 like an unknown id; rate-limited per user',
+    note: "ZIP; another organisation's user gets 404 like an unknown id; rate-limited per user",
   },
   // DATA-PROTECTION-ROWS-END
 ];

@@ -1,8 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTHORIZATION_TABLE, type AuthorizationFixtures } from './authorization.table';
-import { ACTOR_EMAILS, ACTOR_NAMES, actorHeaders, bearer, createSessionToken, createTestUser, type ActorName } from './testing/actors';
+import {
+  ACTOR_EMAILS,
+  ACTOR_NAMES,
+  actorHeaders,
+  bearer,
+  createSessionToken,
+  createTestUser,
+  type ActorName,
+} from './testing/actors';
 import { and, asc, eq } from 'drizzle-orm';
-import { authSessions, chats, matchings, organizationInvitations, organizations, photos, users, vacancies } from './db/schema/index';
+import {
+  authSessions,
+  chats,
+  matchings,
+  organizationInvitations,
+  organizations,
+  photos,
+  users,
+  vacancies,
+} from './db/schema/index';
 import { PUBLIC_AUTH_ENDPOINTS } from './plugins/auth';
 import { AUTH_BASE_PATH } from './plugins/auth-config';
 import { insertOrganization, insertVacancy, vacancyInput } from './testing/fixtures';
@@ -40,13 +57,22 @@ beforeAll(async () => {
   testApp = await createTestApp({
     onRoute: (route) => {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
-      for (const method of methods) if (method !== 'HEAD' && isCoveredRoute(route.url)) registered.add(`${method} ${route.url}`);
+      for (const method of methods)
+        if (method !== 'HEAD' && isCoveredRoute(route.url)) registered.add(`${method} ${route.url}`);
       if (route.url === AUTH_WILDCARD) for (const exposed of exposedAuthRoutes()) registered.add(exposed);
     },
   });
   headers = await actorHeaders(testApp);
-  const own = await testApp.app.inject({ method: 'GET', url: '/rest/users/current-user', headers: headers.organisationOwn });
-  const other = await testApp.app.inject({ method: 'GET', url: '/rest/users/current-user', headers: headers.organisationOther });
+  const own = await testApp.app.inject({
+    method: 'GET',
+    url: '/rest/users/current-user',
+    headers: headers.organisationOwn,
+  });
+  const other = await testApp.app.inject({
+    method: 'GET',
+    url: '/rest/users/current-user',
+    headers: headers.organisationOther,
+  });
   const ownOrganizationId = own.json<{ organizationId: string }>().organizationId;
   const db = testApp.database.db;
   const [withPhoto] = await db
@@ -61,7 +87,10 @@ beforeAll(async () => {
   const disposableOrganizationIds = {} as Record<ActorName, string>;
   for (const actor of ACTOR_NAMES) {
     disposableVacancyIds[actor] = await insertVacancy(db, ownOrganizationId, { title: `Wegwerf ${actor}` });
-    disposableOrganizationIds[actor] = await insertOrganization(db, { name: `Wegwerf GmbH ${actor}`, region: 'SINDELFINGEN' });
+    disposableOrganizationIds[actor] = await insertOrganization(db, {
+      name: `Wegwerf GmbH ${actor}`,
+      region: 'SINDELFINGEN',
+    });
   }
   // Marketplace: the applicant actor has an accepted chat with the own organisation, photos,
   // and an OPEN matching to withdraw; each actor gets a fresh OPEN matching to decide.
@@ -76,7 +105,12 @@ beforeAll(async () => {
   await db.insert(chats).values({ organizationId: ownOrganizationId, applicantId }).onConflictDoNothing();
   const image = multipartBody(await makeImage('png'), { filename: 'bild.png', contentType: 'image/png' });
   const uploadAs = async (url: string, actorHeaders: Record<string, string>) => {
-    const response = await testApp.app.inject({ method: 'POST', url, headers: { ...actorHeaders, ...image.headers }, payload: image.payload });
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url,
+      headers: { ...actorHeaders, ...image.headers },
+      payload: image.payload,
+    });
     return response.json<{ photoId: string }>().photoId;
   };
   const applicantPhotoId = await uploadAs('/rest/applicant/profile/photos', headers.applicant);
@@ -89,12 +123,23 @@ beforeAll(async () => {
     openMatchingApplicantIds[actor] = candidate.id;
   }
   // Throwaway users of each actor's kind for the auth endpoints that end sessions.
-  const throwawaySessions: AuthorizationFixtures['throwawaySessions'] = { signOut: emptyHeaders(), revokeSessions: emptyHeaders(), revokeOtherSessions: emptyHeaders() };
+  const throwawaySessions: AuthorizationFixtures['throwawaySessions'] = {
+    signOut: emptyHeaders(),
+    revokeSessions: emptyHeaders(),
+    revokeOtherSessions: emptyHeaders(),
+  };
   for (const actor of ACTOR_NAMES) {
     if (actor === 'anonymous') continue;
-    const [kind] = await db.select().from(users).where(eq(users.id, await testApp.userIdOf(ACTOR_EMAILS[actor])));
+    const [kind] = await db
+      .select()
+      .from(users)
+      .where(eq(users.id, await testApp.userIdOf(ACTOR_EMAILS[actor])));
     for (const endpoint of Object.keys(throwawaySessions) as (keyof typeof throwawaySessions)[]) {
-      const clone = await createTestUser(testApp, { type: kind!.type, regions: kind!.regions, ...(kind!.organizationId ? { organization: kind!.organizationId } : {}) });
+      const clone = await createTestUser(testApp, {
+        type: kind!.type,
+        regions: kind!.regions,
+        ...(kind!.organizationId ? { organization: kind!.organizationId } : {}),
+      });
       // Two sessions, so revoke-other-sessions has something to end.
       await createSessionToken(testApp, clone.id);
       throwawaySessions[endpoint][actor] = bearer(await createSessionToken(testApp, clone.id));
@@ -107,21 +152,43 @@ beforeAll(async () => {
   for (const actor of ACTOR_NAMES) {
     const [invitation] = await db
       .insert(organizationInvitations)
-      .values({ organizationId: ownOrganizationId, email: `offen-${actor.toLowerCase()}@test.example`, name: 'Olga Offen', tokenHash: `hash-${actor}`, expiresAt: new Date(Date.now() + 86_400_000) })
+      .values({
+        organizationId: ownOrganizationId,
+        email: `offen-${actor.toLowerCase()}@test.example`,
+        name: 'Olga Offen',
+        tokenHash: `hash-${actor}`,
+        expiresAt: new Date(Date.now() + 86_400_000),
+      })
       .returning({ id: organizationInvitations.id });
     disposableInvitationIds[actor] = invitation!.id;
-    disposableColleagueIds[actor] = (await createTestUser(testApp, { type: 'ORGANIZATION', organization: ownOrganizationId })).id;
+    disposableColleagueIds[actor] = (
+      await createTestUser(testApp, { type: 'ORGANIZATION', organization: ownOrganizationId })
+    ).id;
   }
   // User administration: one unconfirmed user to edit and mail, one fresh user per actor to delete.
-  const manageable = await createTestUser(testApp, { type: 'ORGANIZATION', organization: ownOrganizationId, emailVerified: false, name: 'Uwe Unbestätigt' });
+  const manageable = await createTestUser(testApp, {
+    type: 'ORGANIZATION',
+    organization: ownOrganizationId,
+    emailVerified: false,
+    name: 'Uwe Unbestätigt',
+  });
   const disposableUserIds = {} as Record<ActorName, string>;
-  for (const actor of ACTOR_NAMES) disposableUserIds[actor] = (await createTestUser(testApp, { type: 'ORGANIZATION', organization: ownOrganizationId })).id;
+  for (const actor of ACTOR_NAMES)
+    disposableUserIds[actor] = (
+      await createTestUser(testApp, { type: 'ORGANIZATION', organization: ownOrganizationId })
+    ).id;
   // Orders: a product and orders of the own organisation, created through the API as the admin.
   const productResponse = await testApp.app.inject({
     method: 'POST',
     url: '/rest/products',
     headers: headers.admin,
-    payload: { name: 'Berechtigungstest-Paket', durationMonths: 3, postingsCount: 1, priceNetCents: 19900, active: true },
+    payload: {
+      name: 'Berechtigungstest-Paket',
+      durationMonths: 3,
+      postingsCount: 1,
+      priceNetCents: 19900,
+      active: true,
+    },
   });
   const productId = productResponse.json<{ id: string }>().id;
   const createOrder = async () => {
@@ -141,7 +208,12 @@ beforeAll(async () => {
     contentType: 'image/png',
     fields: { category: 'PROBLEM', message: 'Die Liste lädt nicht.', page: '/vacancies' },
   });
-  const feedback = await testApp.app.inject({ method: 'POST', url: '/rest/feedback', headers: { ...headers.organisationOwn, ...feedbackForm.headers }, payload: feedbackForm.payload });
+  const feedback = await testApp.app.inject({
+    method: 'POST',
+    url: '/rest/feedback',
+    headers: { ...headers.organisationOwn, ...feedbackForm.headers },
+    payload: feedbackForm.payload,
+  });
   // Notes (issue 14): on the applicant actor's accepted matching, written by the organisationOwn user.
   const notedMatching = { vacancyId: acceptedVacancyId, applicantId };
   const writeNote = async () => {
@@ -211,34 +283,61 @@ describe('authorization table', () => {
     expect(fixtures.ownOrganizationId).not.toEqual(fixtures.otherOrganizationId);
   });
 
-  it('lists only the caller\'s own sessions', async () => {
+  it("lists only the caller's own sessions", async () => {
     const owner = await createTestUser(testApp, { type: 'ORGANIZATION', organization: fixtures.ownOrganizationId });
     const colleague = await createTestUser(testApp, { type: 'ORGANIZATION', organization: fixtures.ownOrganizationId });
     const ownTokens = [await createSessionToken(testApp, owner.id), await createSessionToken(testApp, owner.id)];
     await createSessionToken(testApp, colleague.id);
-    const response = await testApp.app.inject({ method: 'GET', url: `${AUTH_BASE_PATH}/list-sessions`, headers: bearer(ownTokens[0]!) });
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: `${AUTH_BASE_PATH}/list-sessions`,
+      headers: bearer(ownTokens[0]!),
+    });
     expect(response.statusCode).toBe(200);
     const sessions = response.json<{ id: string; userId: string }[]>();
-    const ownIds = await testApp.database.db.select({ id: authSessions.id }).from(authSessions).where(eq(authSessions.userId, owner.id));
+    const ownIds = await testApp.database.db
+      .select({ id: authSessions.id })
+      .from(authSessions)
+      .where(eq(authSessions.userId, owner.id));
     expect(sessions.map((session) => session.userId)).toEqual([owner.id, owner.id]);
     expect(sessions.map((session) => session.id).sort()).toEqual(ownIds.map((row) => row.id).sort());
   });
 
-  it('cannot revoke another user\'s session: it stays valid', async () => {
+  it("cannot revoke another user's session: it stays valid", async () => {
     const victim = await createTestUser(testApp, { type: 'ORGANIZATION', organization: fixtures.ownOrganizationId });
     const victimToken = await createSessionToken(testApp, victim.id);
     for (const actor of ACTOR_NAMES) {
       if (actor === 'anonymous') continue;
-      await testApp.app.inject({ method: 'POST', url: `${AUTH_BASE_PATH}/revoke-session`, headers: headers[actor], payload: { token: victimToken } });
+      await testApp.app.inject({
+        method: 'POST',
+        url: `${AUTH_BASE_PATH}/revoke-session`,
+        headers: headers[actor],
+        payload: { token: victimToken },
+      });
     }
-    const stored = await testApp.database.db.select({ id: authSessions.id }).from(authSessions).where(eq(authSessions.token, victimToken));
+    const stored = await testApp.database.db
+      .select({ id: authSessions.id })
+      .from(authSessions)
+      .where(eq(authSessions.token, victimToken));
     expect(stored).toHaveLength(1);
-    const me = await testApp.app.inject({ method: 'GET', url: '/rest/users/current-user', headers: bearer(victimToken) });
+    const me = await testApp.app.inject({
+      method: 'GET',
+      url: '/rest/users/current-user',
+      headers: bearer(victimToken),
+    });
     expect(me.statusCode).toBe(200);
     expect(me.json<{ id: string }>().id).toBe(victim.id);
     // The control: revoking it with its own session does end it.
-    await testApp.app.inject({ method: 'POST', url: `${AUTH_BASE_PATH}/revoke-session`, headers: bearer(victimToken), payload: { token: victimToken } });
-    expect((await testApp.app.inject({ method: 'GET', url: '/rest/users/current-user', headers: bearer(victimToken) })).statusCode).toBe(401);
+    await testApp.app.inject({
+      method: 'POST',
+      url: `${AUTH_BASE_PATH}/revoke-session`,
+      headers: bearer(victimToken),
+      payload: { token: victimToken },
+    });
+    expect(
+      (await testApp.app.inject({ method: 'GET', url: '/rest/users/current-user', headers: bearer(victimToken) }))
+        .statusCode,
+    ).toBe(401);
   });
 
   for (const row of AUTHORIZATION_TABLE) {

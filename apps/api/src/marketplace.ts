@@ -61,7 +61,10 @@ export async function registerMarketplace(app: FastifyInstance, deps: Marketplac
   const applicantsRepository = createApplicantsRepository(deps.db);
   const matchingsRepository = createMatchingsRepository(deps.db);
   const messagesRepository = createMessagesRepository(deps.db);
-  const followUp = createCandidateFollowUpService({ repository: createCandidateFollowUpRepository(deps.db), clock: deps.clock });
+  const followUp = createCandidateFollowUpService({
+    repository: createCandidateFollowUpRepository(deps.db),
+    clock: deps.clock,
+  });
   const inbox = createInboxVersions(deps.versions);
   await typed.register(applicantsRoutes, {
     service: createApplicantsService({
@@ -107,7 +110,11 @@ export async function registerMarketplace(app: FastifyInstance, deps: Marketplac
     }),
   });
   await typed.register(unreadRoutes, {
-    service: createUnreadService({ repository: createUnreadRepository(deps.db, UNREAD_LIST_LIMIT), inbox, clock: deps.clock }),
+    service: createUnreadService({
+      repository: createUnreadRepository(deps.db, UNREAD_LIST_LIMIT),
+      inbox,
+      clock: deps.clock,
+    }),
   });
   await typed.register(notificationsRoutes, {
     service: createNotificationsService({

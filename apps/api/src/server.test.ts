@@ -8,7 +8,9 @@ const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 function startServer(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   const inherited = Object.fromEntries(
-    Object.entries(process.env).filter(([name]) => !['DATABASE_URL', 'SMTP_URL', 'DEMO_MODE', 'SEED_DEMO', 'AUTH_SECRET', 'NODE_ENV'].includes(name)),
+    Object.entries(process.env).filter(
+      ([name]) => !['DATABASE_URL', 'SMTP_URL', 'DEMO_MODE', 'SEED_DEMO', 'AUTH_SECRET', 'NODE_ENV'].includes(name),
+    ),
   );
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {

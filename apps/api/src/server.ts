@@ -59,7 +59,11 @@ const blobStorage: BlobStorage = s3Storage ?? createDiskBlobStorage(env.uploadDi
 
 const database = await openDatabase(
   env.databaseUrl
-    ? { kind: 'pg', url: env.databaseUrl, onPoolError: (error) => logger.error({ err: error }, 'PostgreSQL pool error') }
+    ? {
+        kind: 'pg',
+        url: env.databaseUrl,
+        onPoolError: (error) => logger.error({ err: error }, 'PostgreSQL pool error'),
+      }
     : { kind: 'pglite', dataDir: path.join(env.dataDir, 'db') },
 );
 await database.migrate();
@@ -74,24 +78,38 @@ const smtpMailer = env.smtpUrl ? createSmtpMailer(env.smtpUrl, env.mailFrom) : u
 const demoMailbox = env.demoMode && !smtpMailer;
 const mailTransport = smtpMailer ?? createOutboxMailer(database.db);
 const rateLimitStore = env.redisUrl
-  ? createRedisRateLimitStore(env.redisUrl, undefined, (error) => logger.error({ err: error }, 'Redis error (rate limits)'))
+  ? createRedisRateLimitStore(env.redisUrl, undefined, (error) =>
+      logger.error({ err: error }, 'Redis error (rate limits)'),
+    )
   : undefined;
 
 // Chat poll versions: shared through Redis when several instances run (ARCHITECTURE §13).
 const chatVersionStore = env.redisUrl
-  ? createRedisChatVersionStore(env.redisUrl, { onError: (error) => logger.error({ err: error }, 'Redis error (chat versions)') })
+  ? createRedisChatVersionStore(env.redisUrl, {
+      onError: (error) => logger.error({ err: error }, 'Redis error (chat versions)'),
+    })
   : undefined;
 // Session revocations reach every instance's poll cache through Redis pub/sub (ADR 0015).
 const revocationBus = env.redisUrl
-  ? createRedisRevocationBus(env.redisUrl, { onError: (error) => logger.error({ err: error }, 'Redis error (session revocations)') })
+  ? createRedisRevocationBus(env.redisUrl, {
+      onError: (error) => logger.error({ err: error }, 'Redis error (session revocations)'),
+    })
   : undefined;
 // Notification mails run on pg-boss in this database (PGlite through its executeSql adapter).
-const boss = createBoss({ database, databaseUrl: env.databaseUrl, onError: (error) => logger.error({ err: error }, 'pg-boss error') });
+const boss = createBoss({
+  database,
+  databaseUrl: env.databaseUrl,
+  onError: (error) => logger.error({ err: error }, 'pg-boss error'),
+});
 // Account mails: requests only enqueue; the worker delivers (same time for known and unknown addresses).
 const mailQueue = createMailQueue({ boss, transport: mailTransport, log: logger });
 const authSecret = resolveAuthSecret(env);
 
-const { app, sessionRevocations, chatVersionStore: appVersionStore } = await buildApp({
+const {
+  app,
+  sessionRevocations,
+  chatVersionStore: appVersionStore,
+} = await buildApp({
   database,
   mailer: mailQueue.mailer,
   authSecret,
@@ -101,7 +119,9 @@ const { app, sessionRevocations, chatVersionStore: appVersionStore } = await bui
   demoMailbox,
   webDist: env.webDist,
   blobStorage,
-  geocoder: env.geocoderUrl ? createHttpGeocoder({ baseUrl: env.geocoderUrl, userAgent: env.geocoderUserAgent }) : createOfflineGeocoder(),
+  geocoder: env.geocoderUrl
+    ? createHttpGeocoder({ baseUrl: env.geocoderUrl, userAgent: env.geocoderUserAgent })
+    : createOfflineGeocoder(),
   rateLimitStore,
   rateLimits: env.authRateLimitPerIp ? { maxPerIp: env.authRateLimitPerIp } : undefined,
   trustedProxies: env.trustedProxies,
@@ -154,7 +174,15 @@ try {
       discardFiles: createImagesService({ storage: blobStorage, log: logger }).discard,
       candidatesDeleted: async ({ ids }) => sessionRevocations.usersSignedOut(ids),
       chatsDeleted: (chats) =>
-        inbox.bump(...new Set(chats.flatMap((chat) => [inboxKeys.matchings(chat.organizationId), inboxKeys.chats(chat.organizationId), inboxKeys.user(chat.applicantId)]))),
+        inbox.bump(
+          ...new Set(
+            chats.flatMap((chat) => [
+              inboxKeys.matchings(chat.organizationId),
+              inboxKeys.chats(chat.organizationId),
+              inboxKeys.user(chat.applicantId),
+            ]),
+          ),
+        ),
       log: logger,
     }),
   );
@@ -168,7 +196,14 @@ try {
       supportEmail: env.supportEmail,
       clock: () => new Date(),
       matchingsDeclined: (declined) =>
-        inbox.bump(...new Set(declined.flatMap((matching) => [inboxKeys.matchings(matching.organizationId), inboxKeys.user(matching.applicantId)]))),
+        inbox.bump(
+          ...new Set(
+            declined.flatMap((matching) => [
+              inboxKeys.matchings(matching.organizationId),
+              inboxKeys.user(matching.applicantId),
+            ]),
+          ),
+        ),
       log: logger,
     }),
   );
@@ -177,7 +212,10 @@ try {
   jobsRunning = true;
 } catch (error) {
   // The app works without mails; the error is logged and the next start tries again.
-  logger.error({ err: error }, 'Jobs (pg-boss) konnten nicht gestartet werden: Konto-E-Mails werden direkt gesendet, keine Benachrichtigungs-E-Mails');
+  logger.error(
+    { err: error },
+    'Jobs (pg-boss) konnten nicht gestartet werden: Konto-E-Mails werden direkt gesendet, keine Benachrichtigungs-E-Mails',
+  );
 }
 
 let closing = false;
@@ -214,13 +252,23 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: env.port, host: env.host });
 const lines = [`Matchwerk läuft auf ${env.publicUrl}`];
-lines.push(`  Datenbank: ${env.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `eingebettet (${path.join(env.dataDir, 'db')})`}`);
-lines.push(`  Bilder: ${env.s3 ? `S3-Bucket ${env.s3.bucket}${env.s3.endpoint ? ` (${env.s3.endpoint})` : ''}` : env.uploadDir}`);
-lines.push(`  E-Mails: ${smtpMailer ? 'SMTP (SMTP_URL)' : 'Demo-Postfach'}, ${jobsRunning ? 'über die Warteschlange (pg-boss)' : 'direkt (pg-boss nicht gestartet, siehe Log)'}`);
-lines.push(`  Benachrichtigungs-E-Mails: ${jobsRunning ? 'pg-boss läuft' : 'AUS (pg-boss nicht gestartet, siehe Log)'}`);
+lines.push(
+  `  Datenbank: ${env.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `eingebettet (${path.join(env.dataDir, 'db')})`}`,
+);
+lines.push(
+  `  Bilder: ${env.s3 ? `S3-Bucket ${env.s3.bucket}${env.s3.endpoint ? ` (${env.s3.endpoint})` : ''}` : env.uploadDir}`,
+);
+lines.push(
+  `  E-Mails: ${smtpMailer ? 'SMTP (SMTP_URL)' : 'Demo-Postfach'}, ${jobsRunning ? 'über die Warteschlange (pg-boss)' : 'direkt (pg-boss nicht gestartet, siehe Log)'}`,
+);
+lines.push(
+  `  Benachrichtigungs-E-Mails: ${jobsRunning ? 'pg-boss läuft' : 'AUS (pg-boss nicht gestartet, siehe Log)'}`,
+);
 lines.push(`  API-Dokumentation: ${env.publicUrl}/rest/docs`);
 if (env.demoMode) {
-  lines.push('  DEMO-MODUS: nicht für den Produktivbetrieb (Produktivbetrieb: DATABASE_URL und SMTP_URL setzen, DEMO_MODE nicht).');
+  lines.push(
+    '  DEMO-MODUS: nicht für den Produktivbetrieb (Produktivbetrieb: DATABASE_URL und SMTP_URL setzen, DEMO_MODE nicht).',
+  );
   if (demoMailbox) lines.push(`  Demo-Postfach (alle E-Mails, öffentlich): ${env.publicUrl}/demo/postfach`);
   if (hasDemo) {
     lines.push(`  Demo-Konten (Passwort für alle: ${DEMO_PASSWORD}):`);

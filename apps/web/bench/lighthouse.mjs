@@ -152,7 +152,8 @@ try {
   const results = [];
   for (const page of pages) {
     const samples = [];
-    for (let run = 0; run < runs; run += 1) samples.push(await measure(page.url, chrome.port, page.cookie, `${page.name}-${run + 1}`));
+    for (let run = 0; run < runs; run += 1)
+      samples.push(await measure(page.url, chrome.port, page.cookie, `${page.name}-${run + 1}`));
     const pick = (key) => median(samples.map((sample) => sample[key]));
     results.push({
       page: page.name,

@@ -65,9 +65,12 @@ for (const file of files) {
 }
 
 const kB = (bytes) => (bytes / 1000).toFixed(1).padStart(7);
-const packages = [...codeByPackage].map(([name, parts]) => [name, gzipSync(parts.join(''), { level: 9 }).length]).sort((a, b) => b[1] - a[1]);
+const packages = [...codeByPackage]
+  .map(([name, parts]) => [name, gzipSync(parts.join(''), { level: 9 }).length])
+  .sort((a, b) => b[1] - a[1]);
 const total = packages.reduce((sum, [, bytes]) => sum + bytes, 0);
 console.log(`${route}: ${files.size} files, ≈ ${(total / 1000).toFixed(1)} kB gzip\n\nkB gzip  package`);
 for (const [name, bytes] of packages) console.log(`${kB(bytes)}  ${name}`);
 console.log('\nkB min.  largest modules');
-for (const [name, bytes] of [...bytesByModule].sort((a, b) => b[1] - a[1]).slice(0, 40)) console.log(`${kB(bytes)}  ${name}`);
+for (const [name, bytes] of [...bytesByModule].sort((a, b) => b[1] - a[1]).slice(0, 40))
+  console.log(`${kB(bytes)}  ${name}`);

@@ -24,7 +24,10 @@ visit('index.html');
 if (!manifest[LOGIN_ROUTE]) throw new Error(`${LOGIN_ROUTE} is not a chunk of its own: is the route still lazy?`);
 visit(LOGIN_ROUTE);
 
-const bytes = [...files].reduce((sum, file) => sum + gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length, 0);
+const bytes = [...files].reduce(
+  (sum, file) => sum + gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length,
+  0,
+);
 const kb = bytes / 1000;
 console.log(`Login route initial JS: ${kb.toFixed(1)} kB gzip in ${files.size} files (budget ${BUDGET_KB} kB)`);
 if (kb > BUDGET_KB) {

@@ -11,7 +11,9 @@ export const WIDGET_BUDGET_BYTES = 30_000;
 const dist = path.resolve(process.argv[2] ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '../dist'));
 const content = readFileSync(path.join(dist, 'widget/v1.js'));
 const gzip = gzipSync(content, { level: 9 }).length;
-console.log(`Job widget: ${(content.length / 1000).toFixed(1)} kB raw, ${(gzip / 1000).toFixed(1)} kB gzip (budget ${WIDGET_BUDGET_BYTES / 1000} kB each)`);
+console.log(
+  `Job widget: ${(content.length / 1000).toFixed(1)} kB raw, ${(gzip / 1000).toFixed(1)} kB gzip (budget ${WIDGET_BUDGET_BYTES / 1000} kB each)`,
+);
 if (content.length > WIDGET_BUDGET_BYTES || gzip > WIDGET_BUDGET_BYTES) {
   console.error('The job widget is over its budget: drop something before raising it.');
   process.exit(1);

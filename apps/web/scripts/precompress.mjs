@@ -29,11 +29,15 @@ let count = 0;
 for (const file of files(dist)) {
   if (statSync(file).size < MIN_BYTES) continue;
   const content = readFileSync(file);
-  const br = brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } });
+  const br = brotliCompressSync(content, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+  });
   writeFileSync(`${file}.br`, br);
   writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
   raw += content.length;
   brotli += br.length;
   count += 1;
 }
-console.log(`Precompressed ${count} files: ${(raw / 1024).toFixed(0)} KiB → ${(brotli / 1024).toFixed(0)} KiB brotli (and gzip)`);
+console.log(
+  `Precompressed ${count} files: ${(raw / 1024).toFixed(0)} KiB → ${(brotli / 1024).toFixed(0)} KiB brotli (and gzip)`,
+);

@@ -42,7 +42,10 @@ export const COLORS = {
 } as const;
 
 /** Person name display (spec §9): names then family names, joined by spaces. */
-export function formatPersonName(person: { names?: readonly string[] | null; familyNames?: readonly string[] | null }): string {
+export function formatPersonName(person: {
+  names?: readonly string[] | null;
+  familyNames?: readonly string[] | null;
+}): string {
   return [...(person.names ?? []), ...(person.familyNames ?? [])]
     .map((part) => part.trim())
     .filter(Boolean)

@@ -15,11 +15,15 @@ describe('CSV for German Excel', () => {
         { header: 'Mitglied', value: (row) => row.member },
       ],
     );
-    expect(csv).toBe('\uFEFFName;Betrag;Mitglied\r\n"Müller; Söhne ""GmbH""";1250,5;ja\r\n"\'=HYPERLINK(""x"")";12500;nein\r\n');
+    expect(csv).toBe(
+      '\uFEFFName;Betrag;Mitglied\r\n"Müller; Söhne ""GmbH""";1250,5;ja\r\n"\'=HYPERLINK(""x"")";12500;nein\r\n',
+    );
   });
 
   it('names files in ASCII', () => {
-    expect(csvFileName('Statistik', 'Unternehmen', '2026-08-01 bis 2027-07-31')).toBe('matchwerk-statistik-unternehmen-2026-08-01-bis-2027-07-31.csv');
+    expect(csvFileName('Statistik', 'Unternehmen', '2026-08-01 bis 2027-07-31')).toBe(
+      'matchwerk-statistik-unternehmen-2026-08-01-bis-2027-07-31.csv',
+    );
   });
 });
 

@@ -33,8 +33,13 @@ export interface DueLegalDocument {
  * Which documents are due: those whose current version is not among the accepted ones.
  * `accepted` lists the user's acceptances oldest first.
  */
-export function dueLegalDocuments(accepted: readonly { document: LegalDocument; version: string }[], current: LegalVersions): DueLegalDocument[] {
-  return LEGAL_DOCUMENTS.filter((document) => !accepted.some((a) => a.document === document && a.version === current[document])).map((document) => ({
+export function dueLegalDocuments(
+  accepted: readonly { document: LegalDocument; version: string }[],
+  current: LegalVersions,
+): DueLegalDocument[] {
+  return LEGAL_DOCUMENTS.filter(
+    (document) => !accepted.some((a) => a.document === document && a.version === current[document]),
+  ).map((document) => ({
     document,
     version: current[document],
     acceptedVersion: accepted.filter((a) => a.document === document).at(-1)?.version ?? null,

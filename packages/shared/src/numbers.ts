@@ -24,7 +24,8 @@ export const MONEY_INPUT_MESSAGES: Record<NumberInputError, string> = {
   EMPTY: 'Bitte geben Sie einen Betrag in Euro ein.',
   INVALID: 'Bitte geben Sie den Betrag als Zahl ein, z. B. 1.250 oder 1.250,50.',
   DOT_AS_DECIMAL: 'Bitte trennen Sie Cent mit einem Komma ab, z. B. 1.250,50 – der Punkt trennt Tausender.',
-  TOO_MANY_DECIMALS: 'Bitte geben Sie höchstens zwei Nachkommastellen ein. Für tausend Euro schreiben Sie 1.250 oder 1250.',
+  TOO_MANY_DECIMALS:
+    'Bitte geben Sie höchstens zwei Nachkommastellen ein. Für tausend Euro schreiben Sie 1.250 oder 1250.',
 };
 
 export type NumberParseResult = { ok: true; value: number } | { ok: false; error: NumberInputError };
@@ -50,12 +51,19 @@ export function parseGermanNumber(text: string, options: ParseGermanNumberOption
 
   const [whole = '', fraction, ...more] = rest.split(',');
   if (more.length > 0 || fraction === '' || (fraction !== undefined && !PLAIN.test(fraction))) {
-    return { ok: false, error: rest.includes('.') && rest.indexOf(',') < rest.lastIndexOf('.') ? 'DOT_AS_DECIMAL' : 'INVALID' };
+    return {
+      ok: false,
+      error: rest.includes('.') && rest.indexOf(',') < rest.lastIndexOf('.') ? 'DOT_AS_DECIMAL' : 'INVALID',
+    };
   }
   if (!PLAIN.test(whole) && !GROUPED.test(whole)) {
     return { ok: false, error: /^\d+\.\d+$/.test(whole) && fraction === undefined ? 'DOT_AS_DECIMAL' : 'INVALID' };
   }
-  if (fraction !== undefined && options.maxFractionDigits !== undefined && fraction.length > options.maxFractionDigits) {
+  if (
+    fraction !== undefined &&
+    options.maxFractionDigits !== undefined &&
+    fraction.length > options.maxFractionDigits
+  ) {
     return { ok: false, error: 'TOO_MANY_DECIMALS' };
   }
   const value = Number(`${whole.replace(/\./g, '')}.${fraction ?? '0'}`);

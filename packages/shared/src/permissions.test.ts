@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { AREAS, canAccessArea, canChangeOrganizationRegion, canManageOrganization, landingRouteFor, type Actor, type Area } from './permissions';
+import {
+  AREAS,
+  canAccessArea,
+  canChangeOrganizationRegion,
+  canManageOrganization,
+  landingRouteFor,
+  type Actor,
+  type Area,
+} from './permissions';
 
 const actor = (type: Actor['type'], regions: Actor['regions'] = [], organizationId: string | null = null): Actor => ({
   type,
@@ -13,8 +21,16 @@ const actor = (type: Actor['type'], regions: Actor['regions'] = [], organization
  */
 const AREA_TABLE: [string, Actor, Area[]][] = [
   ['admin', actor('ADMIN'), ['statistics', 'vacancies', 'organizations', 'users', 'orders', 'help']],
-  ['partner of Sindelfingen', actor('REGIONAL_PARTNER', ['SINDELFINGEN']), ['statistics', 'vacancies', 'organizations', 'users', 'orders', 'studentStatistics', 'help']],
-  ['partner elsewhere', actor('REGIONAL_PARTNER', ['HORB']), ['statistics', 'vacancies', 'organizations', 'users', 'help']],
+  [
+    'partner of Sindelfingen',
+    actor('REGIONAL_PARTNER', ['SINDELFINGEN']),
+    ['statistics', 'vacancies', 'organizations', 'users', 'orders', 'studentStatistics', 'help'],
+  ],
+  [
+    'partner elsewhere',
+    actor('REGIONAL_PARTNER', ['HORB']),
+    ['statistics', 'vacancies', 'organizations', 'users', 'help'],
+  ],
   ['organisation user', actor('ORGANIZATION', [], 'o1'), ['vacancies', 'candidates', 'chats', 'settings', 'help']],
   ['statistics user', actor('STATISTICS'), ['statistics', 'help']],
   // Region lists never open an area to anyone but a partner.
@@ -80,8 +96,12 @@ describe('canChangeOrganizationRegion (issue #9)', () => {
   it('organisation users keep their region; partners move only into their own; admins anywhere', () => {
     expect(canChangeOrganizationRegion(actor('ORGANIZATION', [], 'o1'), 'SINDELFINGEN', 'SINDELFINGEN')).toBe(true);
     expect(canChangeOrganizationRegion(actor('ORGANIZATION', [], 'o1'), 'SINDELFINGEN', 'HORB')).toBe(false);
-    expect(canChangeOrganizationRegion(actor('REGIONAL_PARTNER', ['LICHTENFELS', 'HORB']), 'LICHTENFELS', 'HORB')).toBe(true);
-    expect(canChangeOrganizationRegion(actor('REGIONAL_PARTNER', ['LICHTENFELS', 'HORB']), 'LICHTENFELS', 'SINDELFINGEN')).toBe(false);
+    expect(canChangeOrganizationRegion(actor('REGIONAL_PARTNER', ['LICHTENFELS', 'HORB']), 'LICHTENFELS', 'HORB')).toBe(
+      true,
+    );
+    expect(
+      canChangeOrganizationRegion(actor('REGIONAL_PARTNER', ['LICHTENFELS', 'HORB']), 'LICHTENFELS', 'SINDELFINGEN'),
+    ).toBe(false);
     expect(canChangeOrganizationRegion(actor('ADMIN'), 'LICHTENFELS', 'SINDELFINGEN')).toBe(true);
   });
 });

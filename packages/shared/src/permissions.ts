@@ -31,7 +31,8 @@ export interface Actor {
 /** The region whose partners see Orders and Student statistics. */
 export const ORDERS_PARTNER_REGION: Region = 'SINDELFINGEN';
 
-const isPartnerOf = (actor: Actor, region: Region) => actor.type === 'REGIONAL_PARTNER' && actor.regions.includes(region);
+const isPartnerOf = (actor: Actor, region: Region) =>
+  actor.type === 'REGIONAL_PARTNER' && actor.regions.includes(region);
 
 const AREA_RULES: Record<Area, (actor: Actor) => boolean> = {
   statistics: (a) => a.type === 'REGIONAL_PARTNER' || a.type === 'ADMIN' || a.type === 'STATISTICS',

@@ -50,7 +50,8 @@ export function isKnownPostcode(value: string): boolean {
  */
 export function postcodeProblem(value: string, country: string | null | undefined): string | null {
   if (!value) return POSTCODE_MESSAGES.missing;
-  if (!isGermany(country)) return /^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/.test(value) ? null : POSTCODE_MESSAGES.foreignFormat;
+  if (!isGermany(country))
+    return /^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/.test(value) ? null : POSTCODE_MESSAGES.foreignFormat;
   if (!hasGermanPostcodeFormat(value)) return POSTCODE_MESSAGES.format;
   return isKnownPostcode(value) ? null : POSTCODE_MESSAGES.unknown;
 }

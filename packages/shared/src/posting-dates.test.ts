@@ -32,9 +32,19 @@ describe('postingDateProblems', () => {
 
   it.each([
     ['today, one second before midnight', { start: '2026-11-25' }, late, {}],
-    ['yesterday once midnight has passed in Berlin', { start: '2026-11-25' }, justAfterMidnight, { start: POSTING_DATE_MESSAGES.past }],
+    [
+      'yesterday once midnight has passed in Berlin',
+      { start: '2026-11-25' },
+      justAfterMidnight,
+      { start: POSTING_DATE_MESSAGES.past },
+    ],
     ['today just after midnight', { start: '2026-11-26' }, justAfterMidnight, {}],
-    ['training start in the past', { startOfTraining: '2026-01-01' }, late, { startOfTraining: POSTING_DATE_MESSAGES.past }],
+    [
+      'training start in the past',
+      { startOfTraining: '2026-01-01' },
+      late,
+      { startOfTraining: POSTING_DATE_MESSAGES.past },
+    ],
     ['exactly three years ahead', { start: '2029-11-25' }, late, {}],
     ['a day more than three years ahead', { start: '2029-11-26' }, late, { start: POSTING_DATE_MESSAGES.tooFar }],
     ['no dates', { start: null, startOfTraining: null }, late, {}],

@@ -31,7 +31,8 @@ export interface PostingDateContext {
   previous?: PostingDates | null;
 }
 
-const isDay = (value: unknown): value is string => typeof value === 'string' && /^[0-9]{4}-[0-9]{2}-[0-9]{2}$/.test(value);
+const isDay = (value: unknown): value is string =>
+  typeof value === 'string' && /^[0-9]{4}-[0-9]{2}-[0-9]{2}$/.test(value);
 
 /**
  * The training start must not lie before the posting's start (no time involved: part of the
@@ -39,7 +40,9 @@ const isDay = (value: unknown): value is string => typeof value === 'string' && 
  */
 export function postingDateOrderProblem(dates: PostingDates): string | null {
   const { start, startOfTraining } = dates;
-  return isDay(start) && isDay(startOfTraining) && startOfTraining < start ? POSTING_DATE_MESSAGES.trainingBeforeStart : null;
+  return isDay(start) && isDay(startOfTraining) && startOfTraining < start
+    ? POSTING_DATE_MESSAGES.trainingBeforeStart
+    : null;
 }
 
 /**
@@ -47,7 +50,10 @@ export function postingDateOrderProblem(dates: PostingDates): string | null {
  * ahead. A date an existing posting already had is not checked again, so a posting whose start
  * has passed can still be saved unchanged (validated on write, only what the user wrote).
  */
-export function postingDateProblems(dates: PostingDates, context: PostingDateContext): Partial<Record<PostingDateField, string>> {
+export function postingDateProblems(
+  dates: PostingDates,
+  context: PostingDateContext,
+): Partial<Record<PostingDateField, string>> {
   const problems: Partial<Record<PostingDateField, string>> = {};
   const latest = addYearsToDay(context.today, MAX_START_YEARS_AHEAD);
   for (const field of POSTING_DATE_FIELDS) {

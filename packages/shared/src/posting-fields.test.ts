@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { fieldNotUsedMessage, fieldsNotUsedFor, POSTING_TYPE_FIELDS, postingTypeAsksFor, withoutFieldsNotUsed } from './posting-fields';
+import {
+  fieldNotUsedMessage,
+  fieldsNotUsedFor,
+  POSTING_TYPE_FIELDS,
+  postingTypeAsksFor,
+  withoutFieldsNotUsed,
+} from './posting-fields';
 import { POSTING_TYPES } from './postings';
 
 const filled = {
@@ -18,17 +24,37 @@ describe('posting type fields', () => {
   });
 
   it('a holiday job asks for no occupation, duration, training start or pay per training year', () => {
-    expect(fieldsNotUsedFor('HOLIDAY_JOB', filled)).toEqual(['trainingOccupationName', 'duration', 'startOfTraining', 'compensation.salaryPerTrainingYear']);
+    expect(fieldsNotUsedFor('HOLIDAY_JOB', filled)).toEqual([
+      'trainingOccupationName',
+      'duration',
+      'startOfTraining',
+      'compensation.salaryPerTrainingYear',
+    ]);
     expect(postingTypeAsksFor('HOLIDAY_JOB', 'duration')).toBe(false);
   });
 
   it('internship and voluntary service keep the duration only', () => {
-    expect(fieldsNotUsedFor('INTERNSHIP', filled)).toEqual(['trainingOccupationName', 'startOfTraining', 'compensation.salaryPerTrainingYear']);
-    expect(fieldsNotUsedFor('VOLUNTARY_SERVICE', filled)).toEqual(['trainingOccupationName', 'startOfTraining', 'compensation.salaryPerTrainingYear']);
+    expect(fieldsNotUsedFor('INTERNSHIP', filled)).toEqual([
+      'trainingOccupationName',
+      'startOfTraining',
+      'compensation.salaryPerTrainingYear',
+    ]);
+    expect(fieldsNotUsedFor('VOLUNTARY_SERVICE', filled)).toEqual([
+      'trainingOccupationName',
+      'startOfTraining',
+      'compensation.salaryPerTrainingYear',
+    ]);
   });
 
   it('counts only fields with a value (blank text, null and empty lists are no value)', () => {
-    expect(fieldsNotUsedFor('HOLIDAY_JOB', { trainingOccupationName: '  ', duration: null, startOfTraining: '', compensation: { salaryPerTrainingYear: [] } })).toEqual([]);
+    expect(
+      fieldsNotUsedFor('HOLIDAY_JOB', {
+        trainingOccupationName: '  ',
+        duration: null,
+        startOfTraining: '',
+        compensation: { salaryPerTrainingYear: [] },
+      }),
+    ).toEqual([]);
   });
 
   it('empties the fields the type does not ask for and keeps the rest', () => {

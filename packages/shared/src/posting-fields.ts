@@ -4,7 +4,12 @@ import { POSTING_TYPE_LABELS, type PostingType } from './postings';
  * Fields of a posting that only some posting types ask for (issue #14). Every other field is
  * asked for every type. Paths as in the vacancy input (and as API field errors).
  */
-export const TYPE_DEPENDENT_FIELDS = ['trainingOccupationName', 'duration', 'startOfTraining', 'compensation.salaryPerTrainingYear'] as const;
+export const TYPE_DEPENDENT_FIELDS = [
+  'trainingOccupationName',
+  'duration',
+  'startOfTraining',
+  'compensation.salaryPerTrainingYear',
+] as const;
 export type TypeDependentField = (typeof TYPE_DEPENDENT_FIELDS)[number];
 
 export const TYPE_DEPENDENT_FIELD_LABELS: Record<TypeDependentField, string> = {
@@ -47,7 +52,8 @@ export interface TypeDependentValues {
   trainingOccupationName?: string | null | undefined;
   duration?: string | null | undefined;
   startOfTraining?: string | null | undefined;
-  compensation?: { salaryPerTrainingYear?: readonly (number | null | undefined)[] | null | undefined } | null | undefined;
+  compensation?:
+    { salaryPerTrainingYear?: readonly (number | null | undefined)[] | null | undefined } | null | undefined;
 }
 
 function hasValue(values: TypeDependentValues, field: TypeDependentField): boolean {

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 
-export const POSTING_TYPES = ['APPRENTICESHIP', 'INTERNSHIP', 'DUAL_STUDY', 'HOLIDAY_JOB', 'VOLUNTARY_SERVICE'] as const;
+export const POSTING_TYPES = [
+  'APPRENTICESHIP',
+  'INTERNSHIP',
+  'DUAL_STUDY',
+  'HOLIDAY_JOB',
+  'VOLUNTARY_SERVICE',
+] as const;
 export type PostingType = (typeof POSTING_TYPES)[number];
 export const postingTypeSchema = z.enum(POSTING_TYPES, { error: 'Bitte wählen Sie eine Art der Stelle.' });
 

@@ -66,7 +66,16 @@ export const RICH_TEXT_EDITOR_SAMPLES: readonly { tag: RichTextTag; html: string
   { tag: 'ol', html: '<ol start="3"><li><p>drittens</p></li></ol><p></p>' },
   { tag: 'li', html: '<ul><li><p><strong>Fair</strong> bezahlt</p></li></ul><p></p>' },
   { tag: 'h3', html: '<h3>Was wir bieten</h3><p>Text</p><p></p>' },
-  { tag: 'a', html: '<p><a href="https://www.firma.example/ausbildung?jahr=2027&amp;ort=horb" target="_blank" rel="noopener noreferrer nofollow">Web</a></p>' },
-  { tag: 'a', html: '<p><a href="mailto:ausbildung@firma.example" target="_blank" rel="noopener noreferrer nofollow">Mail</a></p>' },
-  { tag: 'a', html: '<p><a href="tel:+49703112345" target="_blank" rel="noopener noreferrer nofollow">Anrufen</a></p>' },
+  {
+    tag: 'a',
+    html: '<p><a href="https://www.firma.example/ausbildung?jahr=2027&amp;ort=horb" target="_blank" rel="noopener noreferrer nofollow">Web</a></p>',
+  },
+  {
+    tag: 'a',
+    html: '<p><a href="mailto:ausbildung@firma.example" target="_blank" rel="noopener noreferrer nofollow">Mail</a></p>',
+  },
+  {
+    tag: 'a',
+    html: '<p><a href="tel:+49703112345" target="_blank" rel="noopener noreferrer nofollow">Anrufen</a></p>',
+  },
 ];

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { berlinToday, periodLengthInDays, presetPeriod, previousPeriod, statisticsPeriodSchema } from './statistics-period';
+import {
+  berlinToday,
+  periodLengthInDays,
+  presetPeriod,
+  previousPeriod,
+  statisticsPeriodSchema,
+} from './statistics-period';
 
 describe('statistics periods', () => {
   it('finds the Monday-to-Sunday week, the calendar month and the August-to-July season', () => {
@@ -26,8 +32,12 @@ describe('statistics periods', () => {
     const reversed = statisticsPeriodSchema.safeParse({ from: '2026-02-01', to: '2026-01-01' });
     expect(reversed.success).toBe(false);
     expect(reversed.error?.issues[0]?.message).toContain('nicht vor seinem Beginn');
-    expect(statisticsPeriodSchema.safeParse({ from: '01.02.2026', to: '2026-03-01' }).error?.issues[0]?.message).toContain('TT.MM.JJJJ');
-    expect(statisticsPeriodSchema.safeParse({ from: '2000-01-01', to: '2026-01-01' }).error?.issues[0]?.message).toContain('fünf Jahre');
+    expect(
+      statisticsPeriodSchema.safeParse({ from: '01.02.2026', to: '2026-03-01' }).error?.issues[0]?.message,
+    ).toContain('TT.MM.JJJJ');
+    expect(
+      statisticsPeriodSchema.safeParse({ from: '2000-01-01', to: '2026-01-01' }).error?.issues[0]?.message,
+    ).toContain('fünf Jahre');
     expect(statisticsPeriodSchema.safeParse({ from: '2026-01-01', to: '2026-01-01' }).success).toBe(true);
   });
 });

@@ -48,7 +48,12 @@ export function periodLengthInDays(period: StatisticsPeriod): number {
 
 /** Today's calendar date in Berlin. */
 export function berlinToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: STATISTICS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: STATISTICS_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
 }
 
 function lastDayOfMonth(year: number, month: number): string {
@@ -72,7 +77,10 @@ export function presetPeriod(preset: Exclude<StatisticsPeriodPreset, 'CUSTOM'>, 
       return { from: `${year}-${pad(month)}-01`, to: lastDayOfMonth(year, month) };
     case 'SEASON': {
       const startYear = month >= SEASON_START_MONTH ? year : year - 1;
-      return { from: `${startYear}-${pad(SEASON_START_MONTH)}-01`, to: lastDayOfMonth(startYear + 1, SEASON_START_MONTH - 1) };
+      return {
+        from: `${startYear}-${pad(SEASON_START_MONTH)}-01`,
+        to: lastDayOfMonth(startYear + 1, SEASON_START_MONTH - 1),
+      };
     }
   }
 }
@@ -99,14 +107,19 @@ export function previousPeriod(period: StatisticsPeriod): StatisticsPeriod {
 }
 
 const dayField = (label: string) =>
-  z.iso.date({ error: `Bitte geben Sie ${label} als Datum im Format TT.MM.JJJJ an.` }).refine((value) => value >= '2000-01-01' && value <= '2100-12-31', {
-    error: `${label[0]!.toUpperCase()}${label.slice(1)} muss zwischen 2000 und 2100 liegen.`,
-  });
+  z.iso
+    .date({ error: `Bitte geben Sie ${label} als Datum im Format TT.MM.JJJJ an.` })
+    .refine((value) => value >= '2000-01-01' && value <= '2100-12-31', {
+      error: `${label[0]!.toUpperCase()}${label.slice(1)} muss zwischen 2000 und 2100 liegen.`,
+    });
 
 /** `from`/`to` of every statistics request, checked the same way in the browser and the API. */
 export const statisticsPeriodSchema = z
   .object({ from: dayField('den Beginn'), to: dayField('das Ende') })
-  .refine((period) => period.from <= period.to, { error: 'Das Ende des Zeitraums darf nicht vor seinem Beginn liegen.', path: ['to'] })
+  .refine((period) => period.from <= period.to, {
+    error: 'Das Ende des Zeitraums darf nicht vor seinem Beginn liegen.',
+    path: ['to'],
+  })
   .refine((period) => period.from > period.to || periodLengthInDays(period) <= MAX_STATISTICS_PERIOD_DAYS, {
     error: 'Der Zeitraum darf höchstens fünf Jahre umfassen.',
     path: ['to'],

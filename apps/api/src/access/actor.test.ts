@@ -39,16 +39,23 @@ describe('requireActor', () => {
   it('lets only applicants through to the candidate side', () => {
     const applicant = { ...base, type: 'APPLICANT' as const, organizationId: null, organization: null };
     expect(codeOf(() => requireActor(applicant, { legal: true, applicant: true }))).toBe('OK');
-    expect(codeOf(() => requireActor({ ...applicant, termsAndConditionsSignedAt: null }, { legal: true, applicant: true }))).toBe('LEGAL_NOT_SIGNED');
+    expect(
+      codeOf(() => requireActor({ ...applicant, termsAndConditionsSignedAt: null }, { legal: true, applicant: true })),
+    ).toBe('LEGAL_NOT_SIGNED');
     for (const type of ['ORGANIZATION', 'ADMIN', 'REGIONAL_PARTNER', 'STATISTICS'] as const) {
       expect(codeOf(() => requireActor({ ...base, type }, { legal: true, applicant: true }))).toBe('FORBIDDEN');
     }
     expect(codeOf(() => requireActor(null, { legal: true, applicant: true }))).toBe('UNAUTHENTICATED');
     // The web-app user is told in German where this interface belongs.
-    expect(() => requireActor(base, { legal: true, applicant: true })).toThrow('Diese Schnittstelle ist der Matchwerk-App für Bewerberinnen und Bewerber vorbehalten.');
+    expect(() => requireActor(base, { legal: true, applicant: true })).toThrow(
+      'Diese Schnittstelle ist der Matchwerk-App für Bewerberinnen und Bewerber vorbehalten.',
+    );
   });
   it('applies the legal gate when asked: a document due in its current version closes it', () => {
-    const unsigned = { ...base, legalDue: [{ document: 'TERMS' as const, version: '2027-01-01', acceptedVersion: '2026-11-26' }] };
+    const unsigned = {
+      ...base,
+      legalDue: [{ document: 'TERMS' as const, version: '2027-01-01', acceptedVersion: '2026-11-26' }],
+    };
     expect(codeOf(() => requireActor(unsigned, { legal: true }))).toBe('LEGAL_NOT_SIGNED');
     expect(codeOf(() => requireActor(unsigned, { legal: false }))).toBe('OK');
   });
@@ -64,12 +71,16 @@ describe('requireActor', () => {
       { document: 'TERMS' as const, version: '2026-01-01' },
       { document: 'TERMS' as const, version: '2026-11-26' },
     ];
-    expect(legalDueFor('ORGANIZATION', accepted, versions)).toEqual([{ document: 'TERMS', version: '2027-03-01', acceptedVersion: '2026-11-26' }]);
+    expect(legalDueFor('ORGANIZATION', accepted, versions)).toEqual([
+      { document: 'TERMS', version: '2027-03-01', acceptedVersion: '2026-11-26' },
+    ]);
     expect(legalDueFor('ADMIN', [], versions)).toEqual([
       { document: 'PRIVACY', version: '2026-11-26', acceptedVersion: null },
       { document: 'TERMS', version: '2027-03-01', acceptedVersion: null },
     ]);
-    expect(legalDueFor('ORGANIZATION', [...accepted, { document: 'TERMS', version: '2027-03-01' }], versions)).toEqual([]);
+    expect(legalDueFor('ORGANIZATION', [...accepted, { document: 'TERMS', version: '2027-03-01' }], versions)).toEqual(
+      [],
+    );
     // Candidates accept the mobile app's texts: their two dates decide.
     expect(legalDueFor('APPLICANT', [], versions)).toEqual([]);
   });

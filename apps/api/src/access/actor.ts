@@ -1,8 +1,20 @@
 /** The signed-in user as services see it, and the one guard every product service starts with. */
-import { canAccessArea, dueLegalDocuments, type Actor, type Area, type DueLegalDocument, type LegalDocument, type LegalVersions, type NotificationInterval, type Region, type UserType } from '@matchwerk/shared';
+import {
+  canAccessArea,
+  dueLegalDocuments,
+  type Actor,
+  type Area,
+  type DueLegalDocument,
+  type LegalDocument,
+  type LegalVersions,
+  type NotificationInterval,
+  type Region,
+  type UserType,
+} from '@matchwerk/shared';
 import { AppError } from '../errors/app-error';
 
-export const APPLICANT_ONLY_MESSAGE = 'Diese Schnittstelle ist der Matchwerk-App für Bewerberinnen und Bewerber vorbehalten.';
+export const APPLICANT_ONLY_MESSAGE =
+  'Diese Schnittstelle ist der Matchwerk-App für Bewerberinnen und Bewerber vorbehalten.';
 
 export interface SessionActor extends Actor {
   userId: string;
@@ -24,7 +36,11 @@ export interface SessionActor extends Actor {
  * The documents a user still has to accept in their current versions (ADR 0037). Candidates:
  * none here — they accept the mobile app's texts, checked by their two dates.
  */
-export function legalDueFor(type: UserType, accepted: readonly { document: LegalDocument; version: string }[], versions: LegalVersions): DueLegalDocument[] {
+export function legalDueFor(
+  type: UserType,
+  accepted: readonly { document: LegalDocument; version: string }[],
+  versions: LegalVersions,
+): DueLegalDocument[] {
   return type === 'APPLICANT' ? [] : dueLegalDocuments(accepted, versions);
 }
 
@@ -54,7 +70,8 @@ export function requireActor(actor: SessionActor | null, requirements: ActorRequ
   if (!actor) throw new AppError('UNAUTHENTICATED');
   if (requirements.applicant) {
     if (actor.type !== 'APPLICANT') throw new AppError('FORBIDDEN', { message: APPLICANT_ONLY_MESSAGE });
-    if (requirements.legal && !(actor.privacyStatementSignedAt && actor.termsAndConditionsSignedAt)) throw new AppError('LEGAL_NOT_SIGNED');
+    if (requirements.legal && !(actor.privacyStatementSignedAt && actor.termsAndConditionsSignedAt))
+      throw new AppError('LEGAL_NOT_SIGNED');
     return actor;
   }
   if (actor.type === 'APPLICANT' && !requirements.allowApplicant) throw new AppError('APPLICANT_NOT_ALLOWED');
@@ -68,7 +85,10 @@ export function requireActor(actor: SessionActor | null, requirements: ActorRequ
  * "ordinary users only"): `requireActor` with the legal check, and a user without an
  * organisation → 403 FORBIDDEN.
  */
-export function requireOrganizationMember(actor: SessionActor | null, area: ActorRequirements['area']): SessionActor & { organizationId: string } {
+export function requireOrganizationMember(
+  actor: SessionActor | null,
+  area: ActorRequirements['area'],
+): SessionActor & { organizationId: string } {
   const user = requireActor(actor, { legal: true, area });
   if (!user.organizationId) throw new AppError('FORBIDDEN');
   return { ...user, organizationId: user.organizationId };

@@ -25,7 +25,10 @@ afterAll(async () => {
 async function call(email: string | null) {
   const headers = email ? bearer(await createSessionToken(testApp, await testApp.userIdOf(email))) : {};
   const response = await testApp.app.inject({ method: 'GET', url: '/rest/test/product', headers });
-  return { status: response.statusCode, code: response.statusCode === 200 ? 'OK' : response.json<{ code: string }>().code };
+  return {
+    status: response.statusCode,
+    code: response.statusCode === 200 ? 'OK' : response.json<{ code: string }>().code,
+  };
 }
 
 describe('product endpoint guard', () => {

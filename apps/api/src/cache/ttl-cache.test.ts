@@ -25,7 +25,11 @@ describe('ttl cache', () => {
 
   it('evicts the least recently used beyond max and reports every removal', () => {
     const removed: string[] = [];
-    const cache = createTtlCache<string, string>({ max: 2, maxLifetimeMs: 1000, onRemove: (_value, key) => removed.push(key) });
+    const cache = createTtlCache<string, string>({
+      max: 2,
+      maxLifetimeMs: 1000,
+      onRemove: (_value, key) => removed.push(key),
+    });
     cache.set('a', 'A', 1000);
     cache.set('b', 'B', 1000);
     cache.get('a');

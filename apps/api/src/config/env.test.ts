@@ -32,10 +32,20 @@ describe('parseEnv', () => {
   });
 
   it('puts uploads under DATA_DIR unless UPLOAD_DIR is set; GEOCODER_URL must be http(s)', () => {
-    expect(parseEnv({ INIT_CWD: '/srv/matchwerk' })).toMatchObject({ uploadDir: '/srv/matchwerk/data/uploads', geocoderUrl: undefined });
-    expect(parseEnv({ INIT_CWD: '/srv/matchwerk', DATA_DIR: '/var/lib/mw', UPLOAD_DIR: 'bilder' }).uploadDir).toBe('/srv/matchwerk/bilder');
+    expect(parseEnv({ INIT_CWD: '/srv/matchwerk' })).toMatchObject({
+      uploadDir: '/srv/matchwerk/data/uploads',
+      geocoderUrl: undefined,
+    });
+    expect(parseEnv({ INIT_CWD: '/srv/matchwerk', DATA_DIR: '/var/lib/mw', UPLOAD_DIR: 'bilder' }).uploadDir).toBe(
+      '/srv/matchwerk/bilder',
+    );
     expect(parseEnv({ DATA_DIR: '/var/lib/mw' }).uploadDir).toBe('/var/lib/mw/uploads');
-    expect(parseEnv({ GEOCODER_URL: 'https://nominatim.example/', GEOCODER_USER_AGENT: 'Matchwerk Landkreis (it@example.org)' })).toMatchObject({
+    expect(
+      parseEnv({
+        GEOCODER_URL: 'https://nominatim.example/',
+        GEOCODER_USER_AGENT: 'Matchwerk Landkreis (it@example.org)',
+      }),
+    ).toMatchObject({
       geocoderUrl: 'https://nominatim.example/',
       geocoderUserAgent: 'Matchwerk Landkreis (it@example.org)',
     });
@@ -61,7 +71,11 @@ describe('parseEnv', () => {
       credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
       prefix: 'matchwerk/',
     });
-    expect(parseEnv({ S3_BUCKET: 'bilder', S3_REGION: 'de' }).s3).toMatchObject({ region: 'de', forcePathStyle: false, credentials: undefined });
+    expect(parseEnv({ S3_BUCKET: 'bilder', S3_REGION: 'de' }).s3).toMatchObject({
+      region: 'de',
+      forcePathStyle: false,
+      credentials: undefined,
+    });
     expect(() => parseEnv({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(/S3_BUCKET fehlt/);
     expect(() => parseEnv({ S3_BUCKET: 'bilder', S3_ACCESS_KEY_ID: 'key' })).toThrow(/beide setzen oder keinen/);
     expect(() => parseEnv({ S3_BUCKET: 'bilder', S3_ENDPOINT: 'ftp://s3.example' })).toThrow(/S3_ENDPOINT/);
@@ -71,9 +85,16 @@ describe('parseEnv', () => {
   it('fails fast with a clear bilingual message', () => {
     expect(() => parseEnv({ PORT: 'abc' })).toThrow(EnvError);
     expect(() => parseEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL muss mit postgres:\/\/ beginnen/);
-    expect(() => parseEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/matchwerk' })).toThrow(/AUTH_SECRET fehlt/);
+    expect(() => parseEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/matchwerk' })).toThrow(
+      /AUTH_SECRET fehlt/,
+    );
     expect(() =>
-      parseEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/matchwerk', AUTH_SECRET: 'x'.repeat(40), SMTP_URL: 'smtp://mail.example:587' }),
+      parseEnv({
+        NODE_ENV: 'production',
+        DATABASE_URL: 'postgres://db/matchwerk',
+        AUTH_SECRET: 'x'.repeat(40),
+        SMTP_URL: 'smtp://mail.example:587',
+      }),
     ).not.toThrow();
   });
 });
@@ -90,10 +111,15 @@ describe('demo mode', () => {
     for (const NODE_ENV of ['development', 'production', 'test']) {
       const source = { NODE_ENV, DATABASE_URL: 'postgres://db/matchwerk', AUTH_SECRET: 'x'.repeat(40) };
       expect(() => parseEnv(source)).toThrow(EnvError);
-      expect(() => parseEnv(source)).toThrow(/SMTP_URL fehlt.*\n\(SMTP_URL is required when DATABASE_URL is set and DEMO_MODE is off\.\)/);
+      expect(() => parseEnv(source)).toThrow(
+        /SMTP_URL fehlt.*\n\(SMTP_URL is required when DATABASE_URL is set and DEMO_MODE is off\.\)/,
+      );
       expect(() => parseEnv({ ...source, SEED_DEMO: '1' })).toThrow(/SMTP_URL fehlt/);
       expect(() => parseEnv({ ...source, DEMO_MODE: '0' })).toThrow(/SMTP_URL fehlt/);
-      expect(parseEnv({ ...source, SMTP_URL: 'smtp://mail.example:587', SEED_DEMO: '1' })).toMatchObject({ demoMode: false, seedDemo: true });
+      expect(parseEnv({ ...source, SMTP_URL: 'smtp://mail.example:587', SEED_DEMO: '1' })).toMatchObject({
+        demoMode: false,
+        seedDemo: true,
+      });
     }
   });
 
@@ -106,7 +132,9 @@ describe('demo mode', () => {
     }
     expect(message).toMatch(/AUTH_SECRET fehlt/);
     expect(message).toMatch(/SMTP_URL fehlt/);
-    expect(parseEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/matchwerk' }, { server: false }).demoMode).toBe(false);
+    expect(
+      parseEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/matchwerk' }, { server: false }).demoMode,
+    ).toBe(false);
     expect(() => parseEnv({ DEMO_MODE: 'yes' })).toThrow(/DEMO_MODE muss 1, true, 0 oder false sein/);
   });
 });

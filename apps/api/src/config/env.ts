@@ -25,30 +25,51 @@ const rawEnvSchema = z.object({
     .default(3000),
   HOST: z.string().default('0.0.0.0'),
   PUBLIC_URL: optionalString.pipe(
-    z.url({ error: 'PUBLIC_URL muss eine vollständige URL sein, z. B. https://matchwerk.example (PUBLIC_URL must be a URL).' }).optional(),
+    z
+      .url({
+        error:
+          'PUBLIC_URL muss eine vollständige URL sein, z. B. https://matchwerk.example (PUBLIC_URL must be a URL).',
+      })
+      .optional(),
   ),
   DATABASE_URL: optionalString.pipe(
     z
       .string()
-      .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL muss mit postgres:// beginnen (DATABASE_URL must start with postgres://).')
+      .regex(
+        /^postgres(ql)?:\/\//,
+        'DATABASE_URL muss mit postgres:// beginnen (DATABASE_URL must start with postgres://).',
+      )
       .optional(),
   ),
   DATA_DIR: optionalString,
   SEED_DEMO: optionalString,
   DEMO_MODE: optionalString.pipe(
-    z.enum(['1', 'true', '0', 'false'], { error: 'DEMO_MODE muss 1, true, 0 oder false sein (DEMO_MODE must be 1, true, 0 or false).' }).optional(),
+    z
+      .enum(['1', 'true', '0', 'false'], {
+        error: 'DEMO_MODE muss 1, true, 0 oder false sein (DEMO_MODE must be 1, true, 0 or false).',
+      })
+      .optional(),
   ),
   SMTP_URL: optionalString.pipe(
-    z.string().regex(/^smtps?:\/\//, 'SMTP_URL muss mit smtp:// oder smtps:// beginnen (SMTP_URL must start with smtp://).').optional(),
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'SMTP_URL muss mit smtp:// oder smtps:// beginnen (SMTP_URL must start with smtp://).')
+      .optional(),
   ),
   MAIL_FROM: z.string().default('Matchwerk <no-reply@matchwerk.example>'),
   SUPPORT_EMAIL: z.string().default('support@matchwerk.example'),
   AUTH_SECRET: optionalString.pipe(
-    z.string().min(32, 'AUTH_SECRET muss mindestens 32 Zeichen lang sein (AUTH_SECRET must have ≥ 32 characters).').optional(),
+    z
+      .string()
+      .min(32, 'AUTH_SECRET muss mindestens 32 Zeichen lang sein (AUTH_SECRET must have ≥ 32 characters).')
+      .optional(),
   ),
   TRUSTED_PROXIES: optionalString,
   REDIS_URL: optionalString.pipe(
-    z.string().regex(/^rediss?:\/\//, 'REDIS_URL muss mit redis:// beginnen (REDIS_URL must start with redis://).').optional(),
+    z
+      .string()
+      .regex(/^rediss?:\/\//, 'REDIS_URL muss mit redis:// beginnen (REDIS_URL must start with redis://).')
+      .optional(),
   ),
   AUTH_RATE_LIMIT_PER_IP: z.coerce
     .number({ error: 'AUTH_RATE_LIMIT_PER_IP muss eine Zahl sein (must be a number).' })
@@ -59,23 +80,40 @@ const rawEnvSchema = z.object({
   WEB_DIST: optionalString,
   UPLOAD_DIR: optionalString,
   GEOCODER_URL: optionalString.pipe(
-    z.url({ protocol: /^https?$/, error: 'GEOCODER_URL muss eine http(s)-URL sein (GEOCODER_URL must be an http(s) URL).' }).optional(),
+    z
+      .url({
+        protocol: /^https?$/,
+        error: 'GEOCODER_URL muss eine http(s)-URL sein (GEOCODER_URL must be an http(s) URL).',
+      })
+      .optional(),
   ),
   GEOCODER_USER_AGENT: optionalString,
   S3_BUCKET: optionalString,
   S3_ENDPOINT: optionalString.pipe(
-    z.url({ protocol: /^https?$/, error: 'S3_ENDPOINT muss eine http(s)-URL sein (S3_ENDPOINT must be an http(s) URL).' }).optional(),
+    z
+      .url({
+        protocol: /^https?$/,
+        error: 'S3_ENDPOINT muss eine http(s)-URL sein (S3_ENDPOINT must be an http(s) URL).',
+      })
+      .optional(),
   ),
   S3_REGION: z.string().trim().min(1).default('eu-central-1'),
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
   S3_FORCE_PATH_STYLE: optionalString.pipe(
-    z.enum(['1', 'true', '0', 'false'], { error: 'S3_FORCE_PATH_STYLE muss 1, true, 0 oder false sein (must be 1, true, 0 or false).' }).optional(),
+    z
+      .enum(['1', 'true', '0', 'false'], {
+        error: 'S3_FORCE_PATH_STYLE muss 1, true, 0 oder false sein (must be 1, true, 0 or false).',
+      })
+      .optional(),
   ),
   S3_PREFIX: optionalString.pipe(
     z
       .string()
-      .regex(/^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*\/$/, 'S3_PREFIX muss mit / enden, z. B. matchwerk/ (S3_PREFIX must end with /).')
+      .regex(
+        /^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*\/$/,
+        'S3_PREFIX muss mit / enden, z. B. matchwerk/ (S3_PREFIX must end with /).',
+      )
       .optional(),
   ),
 });
@@ -158,7 +196,9 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env, options: Parse
     problems.push('S3_ENDPOINT ist gesetzt, S3_BUCKET fehlt. (S3_ENDPOINT needs S3_BUCKET.)');
   }
   if (Boolean(raw.S3_ACCESS_KEY_ID) !== Boolean(raw.S3_SECRET_ACCESS_KEY)) {
-    problems.push('S3_ACCESS_KEY_ID und S3_SECRET_ACCESS_KEY gehören zusammen: beide setzen oder keinen. (Set both or neither.)');
+    problems.push(
+      'S3_ACCESS_KEY_ID und S3_SECRET_ACCESS_KEY gehören zusammen: beide setzen oder keinen. (Set both or neither.)',
+    );
   }
   if (problems.length > 0) throw new EnvError(problems.join('\n'));
   const trustedProxies = raw.TRUSTED_PROXIES?.split(',')

@@ -16,7 +16,9 @@ describe.runIf(pgTemplate)('migrations on PostgreSQL (TEST_DATABASE_URL)', () =>
     const processes = [await openDatabase({ kind: 'pg', url }), await openDatabase({ kind: 'pg', url })];
     try {
       await Promise.all(processes.map((database) => database.migrate()));
-      const applied = await withAdminClient(url, (client) => client.query<{ count: number }>('SELECT count(*)::int AS count FROM drizzle.__drizzle_migrations'));
+      const applied = await withAdminClient(url, (client) =>
+        client.query<{ count: number }>('SELECT count(*)::int AS count FROM drizzle.__drizzle_migrations'),
+      );
       const journal = await import('./migrations/meta/_journal.json', { with: { type: 'json' } });
       expect(applied.rows[0]!.count).toBe(journal.default.entries.length);
     } finally {

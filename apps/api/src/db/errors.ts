@@ -14,7 +14,11 @@ export function isCheckViolation(error: unknown): boolean {
 }
 
 function hasSqlState(error: unknown, sqlState: string): boolean {
-  for (let current: unknown = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {
+  for (
+    let current: unknown = error;
+    current && typeof current === 'object';
+    current = (current as { cause?: unknown }).cause
+  ) {
     if ((current as { code?: unknown }).code === sqlState) return true;
   }
   return false;

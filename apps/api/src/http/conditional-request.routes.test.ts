@@ -4,7 +4,14 @@
  * writes nothing; of two PUTs with the same If-Match exactly one wins. PGlite, and PostgreSQL
  * when TEST_DATABASE_URL is set.
  */
-import { BENEFIT_LABELS, ERROR_MESSAGES, type CurrentUser, type Organization, type Vacancy, type VacancySaveResponse } from '@matchwerk/shared';
+import {
+  BENEFIT_LABELS,
+  ERROR_MESSAGES,
+  type CurrentUser,
+  type Organization,
+  type Vacancy,
+  type VacancySaveResponse,
+} from '@matchwerk/shared';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,7 +30,11 @@ let ownOrganizationId: string;
 beforeAll(async () => {
   testApp = await createTestApp({ geocoder: { geocode: () => Promise.resolve({ lat: 48.7, lng: 9.017 }) } });
   headers = await actorHeaders(testApp);
-  const me = await testApp.app.inject({ method: 'GET', url: '/rest/users/current-user', headers: headers.organisationOwn });
+  const me = await testApp.app.inject({
+    method: 'GET',
+    url: '/rest/users/current-user',
+    headers: headers.organisationOwn,
+  });
   ownOrganizationId = me.json<CurrentUser>().organizationId!;
 });
 afterAll(async () => {
@@ -33,7 +44,12 @@ afterAll(async () => {
 const inject = (options: InjectOptions) => testApp.app.inject(options);
 
 async function createVacancy(): Promise<Vacancy> {
-  const response = await inject({ method: 'POST', url: `/rest/vacancy/${ownOrganizationId}`, headers: headers.organisationOwn, payload: vacancyInput() });
+  const response = await inject({
+    method: 'POST',
+    url: `/rest/vacancy/${ownOrganizationId}`,
+    headers: headers.organisationOwn,
+    payload: vacancyInput(),
+  });
   expect(response.statusCode).toBe(201);
   return response.json<VacancySaveResponse>().vacancy;
 }
@@ -84,7 +100,10 @@ describe('vacancy: ETag and If-Match', () => {
   it('of two PUTs with the same If-Match exactly one wins, the other gets 412', async () => {
     const created = await createVacancy();
     const etag = `"${created.version}"`;
-    const [first, second] = await Promise.all([putVacancy(created.id, { title: 'Tab A' }, etag), putVacancy(created.id, { title: 'Tab B' }, etag)]);
+    const [first, second] = await Promise.all([
+      putVacancy(created.id, { title: 'Tab A' }, etag),
+      putVacancy(created.id, { title: 'Tab B' }, etag),
+    ]);
     const codes = [first.statusCode, second.statusCode].sort();
     expect(codes).toEqual([200, 412]);
     const winner = first.statusCode === 200 ? 'Tab A' : 'Tab B';
@@ -130,15 +149,28 @@ describe('vacancy: ETag and If-Match', () => {
 
   it('activating, deactivating and photo changes raise the version and answer the new ETag', async () => {
     const created = await createVacancy();
-    const activated = await inject({ method: 'PUT', url: `/rest/vacancy/${created.id}/activate`, headers: headers.organisationOwn });
+    const activated = await inject({
+      method: 'PUT',
+      url: `/rest/vacancy/${created.id}/activate`,
+      headers: headers.organisationOwn,
+    });
     expect(activated.statusCode).toBe(200);
     expect(activated.json<Vacancy>().version).toBe(created.version + 1);
     expect(activated.headers.etag).toBe(`"${created.version + 1}"`);
-    const deactivated = await inject({ method: 'PUT', url: `/rest/vacancy/${created.id}/deactivate`, headers: headers.organisationOwn });
+    const deactivated = await inject({
+      method: 'PUT',
+      url: `/rest/vacancy/${created.id}/deactivate`,
+      headers: headers.organisationOwn,
+    });
     expect(deactivated.json<Vacancy>().version).toBe(created.version + 2);
 
     const body = multipartBody(await makeImage('png'), { filename: 'a.png', contentType: 'image/png' });
-    const upload = await inject({ method: 'POST', url: `/rest/vacancy/${created.id}/photos`, headers: { ...headers.organisationOwn, ...body.headers }, payload: body.payload });
+    const upload = await inject({
+      method: 'POST',
+      url: `/rest/vacancy/${created.id}/photos`,
+      headers: { ...headers.organisationOwn, ...body.headers },
+      payload: body.payload,
+    });
     expect(upload.statusCode).toBe(201);
     expect((await storedVacancy(created.id)).version).toBe(created.version + 3);
 
@@ -151,7 +183,11 @@ describe('vacancy: benefits the posting type does not offer', () => {
   it('are refused with their German names, not dropped silently; nothing is written', async () => {
     const created = await createVacancy();
     // VACATION_30 belongs to apprenticeships, not to internships.
-    const response = await putVacancy(created.id, { type: 'INTERNSHIP', benefits: ['TAKEOVER', 'VACATION_30'] }, `"${created.version}"`);
+    const response = await putVacancy(
+      created.id,
+      { type: 'INTERNSHIP', benefits: ['TAKEOVER', 'VACATION_30'] },
+      `"${created.version}"`,
+    );
     expect(response.statusCode).toBe(400);
     const body = response.json<{ code: string; fieldErrors: Record<string, string> }>();
     expect(body.code).toBe('VALIDATION_FAILED');
@@ -159,7 +195,11 @@ describe('vacancy: benefits the posting type does not offer', () => {
     expect(body.fieldErrors.benefits).toContain('Praktikum');
     expect(body.fieldErrors.benefits).not.toContain(BENEFIT_LABELS.TAKEOVER);
     const row = await storedVacancy(created.id);
-    expect(row).toMatchObject({ type: 'APPRENTICESHIP', benefits: ['TAKEOVER', 'VACATION_30'], version: created.version });
+    expect(row).toMatchObject({
+      type: 'APPRENTICESHIP',
+      benefits: ['TAKEOVER', 'VACATION_30'],
+      version: created.version,
+    });
 
     const created2 = await inject({
       method: 'POST',
@@ -195,7 +235,14 @@ const profileInput = (overrides: Record<string, unknown> = {}) => ({
   contactName: 'Sabine Keller',
   contactPhone: '07031 123450',
   contactMail: 'ausbildung@schwabenwerk.example',
-  links: { website: 'www.schwabenwerk.example', dataProtection: null, linkedin: null, xing: null, instagram: null, facebook: null },
+  links: {
+    website: 'www.schwabenwerk.example',
+    dataProtection: null,
+    linkedin: null,
+    xing: null,
+    instagram: null,
+    facebook: null,
+  },
   ...overrides,
 });
 
@@ -215,7 +262,11 @@ async function storedOrganization() {
 
 describe('organisation: ETag and If-Match', () => {
   it('GET answers the ETag; a current If-Match saves, a stale one gets 412 and writes nothing', async () => {
-    const get = await inject({ method: 'GET', url: `/rest/organization/${ownOrganizationId}`, headers: headers.organisationOwn });
+    const get = await inject({
+      method: 'GET',
+      url: `/rest/organization/${ownOrganizationId}`,
+      headers: headers.organisationOwn,
+    });
     expect(get.statusCode).toBe(200);
     const { version } = get.json<Organization>();
     expect(get.headers.etag).toBe(`"${version}"`);
@@ -233,12 +284,20 @@ describe('organisation: ETag and If-Match', () => {
 
   it('of two PUTs with the same If-Match exactly one wins', async () => {
     const { version } = await storedOrganization();
-    const [first, second] = await Promise.all([putOrganization({ branch: 'Tab A' }, `"${version}"`), putOrganization({ branch: 'Tab B' }, `"${version}"`)]);
+    const [first, second] = await Promise.all([
+      putOrganization({ branch: 'Tab A' }, `"${version}"`),
+      putOrganization({ branch: 'Tab B' }, `"${version}"`),
+    ]);
     expect([first.statusCode, second.statusCode].sort()).toEqual([200, 412]);
-    expect(await storedOrganization()).toMatchObject({ branch: first.statusCode === 200 ? 'Tab A' : 'Tab B', version: version + 1 });
+    expect(await storedOrganization()).toMatchObject({
+      branch: first.statusCode === 200 ? 'Tab A' : 'Tab B',
+      version: version + 1,
+    });
 
     const repo = createOrganizationsRepository(testApp.database.db);
-    const results = await Promise.all(['C', 'D', 'E'].map((branch) => repo.update(ownOrganizationId, { branch }, new Date(), [version + 1])));
+    const results = await Promise.all(
+      ['C', 'D', 'E'].map((branch) => repo.update(ownOrganizationId, { branch }, new Date(), [version + 1])),
+    );
     expect(results.filter((result) => result === 'STALE')).toHaveLength(2);
   });
 
@@ -255,7 +314,11 @@ describe('organisation: ETag and If-Match', () => {
     expect(upload.statusCode).toBe(200);
     expect(upload.json<Organization>().version).toBe(before + 1);
     expect(upload.headers.etag).toBe(`"${before + 1}"`);
-    const removed = await inject({ method: 'DELETE', url: `/rest/organization/${ownOrganizationId}/photos`, headers: headers.organisationOwn });
+    const removed = await inject({
+      method: 'DELETE',
+      url: `/rest/organization/${ownOrganizationId}/photos`,
+      headers: headers.organisationOwn,
+    });
     expect(removed.json<Organization>().version).toBe(before + 2);
     expect((await putOrganization({ branch: 'Alt' }, `"${before}"`)).statusCode).toBe(412);
   });

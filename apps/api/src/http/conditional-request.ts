@@ -24,5 +24,9 @@ export function withEtag<T>(reply: FastifyReply, version: number, body: T): T {
  * headers replace request.headers, and the others (cookie, authorization) must stay.
  */
 export const ifMatchHeaders = z.looseObject({
-  'if-match': z.string().max(200).optional().describe('ETag aus GET (z. B. "7"); ohne Header wird ohne Versionsprüfung gespeichert'),
+  'if-match': z
+    .string()
+    .max(200)
+    .optional()
+    .describe('ETag aus GET (z. B. "7"); ohne Header wird ohne Versionsprüfung gespeichert'),
 });

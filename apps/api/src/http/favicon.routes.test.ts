@@ -33,7 +33,11 @@ describe('the favicon (issue #14)', () => {
     expect(response.body).toBe(BRAND_ICON_SVG);
     const etag = response.headers.etag;
     expect(etag).toMatch(/^".+"$/);
-    const again = await testApp.app.inject({ method: 'GET', url: '/favicon.svg', headers: { 'if-none-match': String(etag) } });
+    const again = await testApp.app.inject({
+      method: 'GET',
+      url: '/favicon.svg',
+      headers: { 'if-none-match': String(etag) },
+    });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
   });

@@ -7,8 +7,7 @@ import { registerPublicCaching } from './public-cache';
 export const FAVICON_MAX_AGE_SECONDS = 86_400;
 
 /** The `<link>` tags every server-rendered page carries in its head. */
-export const FAVICON_LINK_TAGS =
-  `<link rel="icon" href="${FAVICON_PATHS.ico}" sizes="32x32"><link rel="icon" href="${FAVICON_PATHS.svg}" type="image/svg+xml">`;
+export const FAVICON_LINK_TAGS = `<link rel="icon" href="${FAVICON_PATHS.ico}" sizes="32x32"><link rel="icon" href="${FAVICON_PATHS.svg}" type="image/svg+xml">`;
 
 const ICO_SIZES = [16, 32, 48] as const;
 
@@ -41,7 +40,13 @@ export function encodeIco(images: readonly { size: number; png: Buffer }[]): Buf
 async function renderIco(): Promise<Buffer> {
   const svg = Buffer.from(BRAND_ICON_SVG);
   const images = await Promise.all(
-    ICO_SIZES.map(async (size) => ({ size, png: await sharp(svg, { density: 72 * (size / 64) * 4 }).resize(size, size).png().toBuffer() })),
+    ICO_SIZES.map(async (size) => ({
+      size,
+      png: await sharp(svg, { density: 72 * (size / 64) * 4 })
+        .resize(size, size)
+        .png()
+        .toBuffer(),
+    })),
   );
   return encodeIco(images);
 }
@@ -55,7 +60,9 @@ export async function registerFavicon(app: FastifyInstance): Promise<void> {
   let ico: Promise<Buffer> | undefined;
   await app.register((scope, _options, done) => {
     registerPublicCaching(scope, FAVICON_MAX_AGE_SECONDS);
-    scope.get(FAVICON_PATHS.svg, { schema: { hide: true } }, (_request, reply) => reply.type('image/svg+xml').send(BRAND_ICON_SVG));
+    scope.get(FAVICON_PATHS.svg, { schema: { hide: true } }, (_request, reply) =>
+      reply.type('image/svg+xml').send(BRAND_ICON_SVG),
+    );
     scope.get(FAVICON_PATHS.ico, { schema: { hide: true } }, async (_request, reply) => {
       ico ??= renderIco();
       // A failed render is not kept: the next request tries again.

@@ -16,7 +16,9 @@ export function ifNoneMatchMatches(header: string | string[] | undefined, etag: 
   if (header === undefined) return false;
   const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
   const wanted = opaque(etag);
-  return (Array.isArray(header) ? header.join(',') : header).split(',').some((tag) => tag.trim() === '*' || opaque(tag) === wanted);
+  return (Array.isArray(header) ? header.join(',') : header)
+    .split(',')
+    .some((tag) => tag.trim() === '*' || opaque(tag) === wanted);
 }
 
 /**

@@ -20,7 +20,10 @@ export function serializeBody<Schema extends z.ZodType>(schema: Schema, value: z
  * Memoises the body per source object (weakly: it goes with its source). `toBody` must depend on
  * nothing but `source`, and the source must never be changed in place.
  */
-export function serializedPer<Source extends object, Schema extends z.ZodType>(schema: Schema, toBody: (source: Source) => z.output<Schema>) {
+export function serializedPer<Source extends object, Schema extends z.ZodType>(
+  schema: Schema,
+  toBody: (source: Source) => z.output<Schema>,
+) {
   const bodies = new WeakMap<Source, string>();
   return (source: Source): string => {
     let body = bodies.get(source);

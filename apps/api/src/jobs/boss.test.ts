@@ -60,9 +60,15 @@ describe.each(targets)('pg-boss on $name', (target) => {
     await events.applicantMessage('org-1', new Date());
     await events.applicantMessage('org-2', new Date());
     // Delayed jobs: fetch ignoring startAfter to see what is queued.
-    const queued = await boss.fetch<{ organizationId: string }>(QUEUES.immediate, { batchSize: 10, ignoreStartAfter: true });
+    const queued = await boss.fetch<{ organizationId: string }>(QUEUES.immediate, {
+      batchSize: 10,
+      ignoreStartAfter: true,
+    });
     expect(queued.map((job) => job.data.organizationId).sort()).toEqual(['org-1', 'org-2']);
-    await boss.complete(QUEUES.immediate, queued.map((job) => job.id));
+    await boss.complete(
+      QUEUES.immediate,
+      queued.map((job) => job.id),
+    );
 
     await boss.createQueue('test-echo', { name: 'test-echo' });
     const done = new Promise<string>((resolve) => {

@@ -79,18 +79,27 @@ afterAll(async () => {
   await testApp?.close();
 });
 
-const post = (url: string, payload: object) => testApp.app.inject({ method: 'POST', url, headers: { origin: TEST_ORIGIN }, payload });
-const unknownAddress = (prefix: string, i: number) => `${prefix}-${i}-${Math.random().toString(36).slice(2)}@unbekannt.example`;
+const post = (url: string, payload: object) =>
+  testApp.app.inject({ method: 'POST', url, headers: { origin: TEST_ORIGIN }, payload });
+const unknownAddress = (prefix: string, i: number) =>
+  `${prefix}-${i}-${Math.random().toString(36).slice(2)}@unbekannt.example`;
 
 async function mailTo(email: string, subject: RegExp): Promise<MailMessage> {
-  await expect.poll(() => testApp.mailer.sent.find((mail) => mail.to === email && subject.test(mail.subject)), { timeout: 60_000, interval: 100 }).toBeDefined();
+  await expect
+    .poll(() => testApp.mailer.sent.find((mail) => mail.to === email && subject.test(mail.subject)), {
+      timeout: 60_000,
+      interval: 100,
+    })
+    .toBeDefined();
   return testApp.mailer.sent.find((mail) => mail.to === email && subject.test(mail.subject))!;
 }
 
 /** States of the mail jobs pg-boss still holds (delivered ones are deleted). */
 async function mailJobStates(): Promise<string[]> {
   // The handle's result type is driver-generic; both drivers answer with `rows`.
-  const result = (await testApp.database.db.execute(sql`select state from pgboss.job where name = ${MAIL_QUEUE}`)) as { rows: { state: string }[] };
+  const result = (await testApp.database.db.execute(sql`select state from pgboss.job where name = ${MAIL_QUEUE}`)) as {
+    rows: { state: string }[];
+  };
   return result.rows.map((row) => row.state);
 }
 
@@ -108,7 +117,12 @@ describe('mail queue', () => {
     await post('/rest/organization/resend-signup-confirmation', { email: UNVERIFIED_EMAIL });
     await expect.poll(() => errors.length, { timeout: 30_000, interval: 100 }).toBeGreaterThan(0);
     expect(errors[0]?.message).toContain('pg-boss versucht es erneut');
-    expect(errors[0]?.details).toMatchObject({ to: UNVERIFIED_EMAIL, subject: 'Bitte bestätigen Sie Ihre E-Mail-Adresse', attempt: 1, final: false });
+    expect(errors[0]?.details).toMatchObject({
+      to: UNVERIFIED_EMAIL,
+      subject: 'Bitte bestätigen Sie Ihre E-Mail-Adresse',
+      attempt: 1,
+      final: false,
+    });
     await expect.poll(mailJobStates, { timeout: 30_000, interval: 100 }).toEqual(['retry']);
     expect(testApp.mailer.lastTo(UNVERIFIED_EMAIL)).toBeUndefined();
   });
@@ -121,7 +135,11 @@ type Answer = { statusCode: number; body: string };
  * while the mail one of the two calls sends (to `mailedEmail`) is still held — the answer did not
  * wait for delivery; the mail arrives once the server lets it go.
  */
-async function answersBeforeDelivery(known: () => Promise<Answer>, unknown: () => Promise<Answer>, mailed?: { email: string; subject: RegExp }) {
+async function answersBeforeDelivery(
+  known: () => Promise<Answer>,
+  unknown: () => Promise<Answer>,
+  mailed?: { email: string; subject: RegExp },
+) {
   gate.close();
   const deliveredBefore = testApp.mailer.sent.length;
   try {
@@ -130,7 +148,11 @@ async function answersBeforeDelivery(known: () => Promise<Answer>, unknown: () =
     expect(knownAnswer.statusCode).toBe(200);
     expect(unknownAnswer.statusCode).toBe(200);
     expect(knownAnswer.body).toBe(unknownAnswer.body);
-    if (mailed) await vi.waitFor(() => expect(gate.held.map((mail) => mail.to)).toContain(mailed.email), { timeout: 30_000, interval: 50 });
+    if (mailed)
+      await vi.waitFor(() => expect(gate.held.map((mail) => mail.to)).toContain(mailed.email), {
+        timeout: 30_000,
+        interval: 50,
+      });
     expect(testApp.mailer.sent).toHaveLength(deliveredBefore);
   } finally {
     gate.open();

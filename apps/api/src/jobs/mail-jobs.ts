@@ -60,7 +60,9 @@ export function createMailQueue(options: MailQueueOptions): MailQueue {
         const final = job.retryCount >= job.retryLimit;
         log.error(
           { err: error, jobId: job.id, to: job.data.to, subject: job.data.subject, attempt: job.retryCount + 1, final },
-          final ? 'E-Mail endgültig nicht zugestellt (alle Versuche fehlgeschlagen)' : 'E-Mail-Zustellung fehlgeschlagen; pg-boss versucht es erneut',
+          final
+            ? 'E-Mail endgültig nicht zugestellt (alle Versuche fehlgeschlagen)'
+            : 'E-Mail-Zustellung fehlgeschlagen; pg-boss versucht es erneut',
         );
         // Rethrown so pg-boss schedules the retry (or marks the job failed after the last one).
         throw error;
@@ -70,7 +72,10 @@ export function createMailQueue(options: MailQueueOptions): MailQueue {
       try {
         await boss.deleteJob(MAIL_QUEUE, job.id);
       } catch (error) {
-        log.warn({ err: error, jobId: job.id }, 'Zugestellte E-Mail konnte nicht aus der Warteschlange gelöscht werden');
+        log.warn(
+          { err: error, jobId: job.id },
+          'Zugestellte E-Mail konnte nicht aus der Warteschlange gelöscht werden',
+        );
       }
     }
   }
@@ -79,7 +84,10 @@ export function createMailQueue(options: MailQueueOptions): MailQueue {
     async send(message) {
       if (!workerId) {
         // pg-boss did not start (logged by the server): better a mail sent inline than none.
-        log.warn({ to: message.to, subject: message.subject }, 'Mail-Warteschlange läuft nicht; E-Mail wird direkt gesendet');
+        log.warn(
+          { to: message.to, subject: message.subject },
+          'Mail-Warteschlange läuft nicht; E-Mail wird direkt gesendet',
+        );
         await transport.send(message);
         return;
       }

@@ -29,7 +29,10 @@ function fakeBoss(options: { deleteFails?: boolean } = {}) {
     },
     notifyWorker: (id: string) => void calls.push(`notifyWorker ${id}`),
   } as unknown as MailQueueOptions['boss'];
-  const run = (retryCount = 0) => handler!([{ id: 'job-1', name: MAIL_QUEUE, data: MAIL, retryCount, retryLimit: 5 } as PgBoss.JobWithMetadata<MailMessage>]);
+  const run = (retryCount = 0) =>
+    handler!([
+      { id: 'job-1', name: MAIL_QUEUE, data: MAIL, retryCount, retryLimit: 5 } as PgBoss.JobWithMetadata<MailMessage>,
+    ]);
   return { boss, calls, run };
 }
 
@@ -54,7 +57,12 @@ describe('mail queue (fake pg-boss)', () => {
     await queue.start();
     await queue.mailer.send(MAIL);
     expect(sent).toHaveLength(1);
-    expect(calls).toEqual([`createQueue ${MAIL_QUEUE}`, `work ${MAIL_QUEUE}`, `send ${MAIL_QUEUE}`, 'notifyWorker worker-1']);
+    expect(calls).toEqual([
+      `createQueue ${MAIL_QUEUE}`,
+      `work ${MAIL_QUEUE}`,
+      `send ${MAIL_QUEUE}`,
+      'notifyWorker worker-1',
+    ]);
   });
 
   it('a delivered mail whose job cannot be deleted is not failed (a retry would send it twice)', async () => {
@@ -75,7 +83,11 @@ describe('mail queue (fake pg-boss)', () => {
     await expect(run(5)).rejects.toThrow('SMTP 554');
     expect(log.entries).toMatchObject([
       { level: 'error', details: { to: MAIL.to, attempt: 1, final: false } },
-      { level: 'error', details: { to: MAIL.to, attempt: 6, final: true }, message: expect.stringContaining('endgültig') as unknown },
+      {
+        level: 'error',
+        details: { to: MAIL.to, attempt: 6, final: true },
+        message: expect.stringContaining('endgültig') as unknown,
+      },
     ]);
     expect(calls.some((call) => call.startsWith('deleteJob'))).toBe(false);
   });

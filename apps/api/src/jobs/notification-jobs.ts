@@ -39,7 +39,10 @@ export async function startNotificationJobs(boss: PgBoss, service: Notifications
 /** Events → a delayed job per organisation; while one waits, further events of the burst add nothing. */
 export function createQueuedNotificationEvents(boss: Pick<PgBoss, 'send'>): NotificationEvents {
   const enqueue = async (organizationId: string) => {
-    await boss.send(QUEUES.immediate, { organizationId } satisfies ImmediateJob, { singletonKey: organizationId, startAfter: IMMEDIATE_DELAY_SECONDS });
+    await boss.send(QUEUES.immediate, { organizationId } satisfies ImmediateJob, {
+      singletonKey: organizationId,
+      startAfter: IMMEDIATE_DELAY_SECONDS,
+    });
   };
   return { matchingCreated: enqueue, applicantMessage: enqueue };
 }

@@ -16,28 +16,44 @@ afterAll(async () => {
   await close?.();
 });
 
-it('creates a singleton queue with a daily Berlin schedule and runs the retention on a job', { timeout: 90_000 }, async () => {
-  const handle = await openDatabase({ kind: 'pglite' });
-  close = () => handle.close();
-  boss = createBoss({ database: handle });
-  await boss.start();
-  let ran!: () => void;
-  const runCalled = new Promise<void>((resolve) => {
-    ran = resolve;
-  });
-  const service = {
-    run: () => {
-      ran();
-      return Promise.resolve({ noticedMatchings: 0, noticedChats: 0, noticedOrganizations: 0, failedMails: 0, deletedMatchings: 0, deletedChats: 0, deletedCandidates: 0, deletedPhotos: 0 });
-    },
-  } as unknown as RetentionService; // only `run` is used by the worker
-  await startRetentionJobs(boss, service);
+it(
+  'creates a singleton queue with a daily Berlin schedule and runs the retention on a job',
+  { timeout: 90_000 },
+  async () => {
+    const handle = await openDatabase({ kind: 'pglite' });
+    close = () => handle.close();
+    boss = createBoss({ database: handle });
+    await boss.start();
+    let ran!: () => void;
+    const runCalled = new Promise<void>((resolve) => {
+      ran = resolve;
+    });
+    const service = {
+      run: () => {
+        ran();
+        return Promise.resolve({
+          noticedMatchings: 0,
+          noticedChats: 0,
+          noticedOrganizations: 0,
+          failedMails: 0,
+          deletedMatchings: 0,
+          deletedChats: 0,
+          deletedCandidates: 0,
+          deletedPhotos: 0,
+        });
+      },
+    } as unknown as RetentionService; // only `run` is used by the worker
+    await startRetentionJobs(boss, service);
 
-  const queue = await boss.getQueue(RETENTION_QUEUE);
-  expect(queue?.policy).toBe('singleton');
-  const schedules = await boss.getSchedules();
-  expect(schedules.find((schedule) => schedule.name === RETENTION_QUEUE)).toMatchObject({ cron: '30 3 * * *', options: { tz: 'Europe/Berlin' } });
+    const queue = await boss.getQueue(RETENTION_QUEUE);
+    expect(queue?.policy).toBe('singleton');
+    const schedules = await boss.getSchedules();
+    expect(schedules.find((schedule) => schedule.name === RETENTION_QUEUE)).toMatchObject({
+      cron: '30 3 * * *',
+      options: { tz: 'Europe/Berlin' },
+    });
 
-  await boss.send(RETENTION_QUEUE, {});
-  await runCalled;
-});
+    await boss.send(RETENTION_QUEUE, {});
+    await runCalled;
+  },
+);

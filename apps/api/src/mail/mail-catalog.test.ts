@@ -27,7 +27,9 @@ describe('mail templates (React Email, ADR 0050)', () => {
       }
       for (const link of entry.links) expect(mail.html, link).toContain(`href="${inHtml(link)}"`);
       // Every web link of the HTML part is in the text part as a full URL.
-      const htmlLinks = [...mail.html.matchAll(/href="(https?:[^"]+)"/g)].map((match) => match[1]!.replace(/&amp;/g, '&'));
+      const htmlLinks = [...mail.html.matchAll(/href="(https?:[^"]+)"/g)].map((match) =>
+        match[1]!.replace(/&amp;/g, '&'),
+      );
       expect(extractLinks(mail.text)).toEqual(expect.arrayContaining(htmlLinks));
       expect(extractLinks(mail.text)).toEqual(expect.arrayContaining(entry.links));
       // The frame (Matchwerk header, title) is HTML only; the text part starts with the mail itself.

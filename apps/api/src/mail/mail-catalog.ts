@@ -50,7 +50,12 @@ export const MAIL_CATALOG: CatalogEntry[] = [
   {
     name: 'verify-email',
     subject: 'Bitte bestätigen Sie Ihre E-Mail-Adresse',
-    content: ['Guten Tag Sabine Keller,', 'vielen Dank für Ihre Registrierung bei Matchwerk', 'E-Mail-Adresse bestätigen', SUPPORT],
+    content: [
+      'Guten Tag Sabine Keller,',
+      'vielen Dank für Ihre Registrierung bei Matchwerk',
+      'E-Mail-Adresse bestätigen',
+      SUPPORT,
+    ],
     links: [verifyUrl],
     render: (name = person.name) => verifyEmailMail({ ...person, name, url: verifyUrl }),
   },
@@ -73,14 +78,16 @@ export const MAIL_CATALOG: CatalogEntry[] = [
     subject: 'Änderung Ihrer E-Mail-Adresse bestätigen',
     content: ['auf neu@firma.example angefordert', 'Änderung bestätigen'],
     links: [confirmUrl],
-    render: (name = person.name) => confirmEmailChangeMail({ ...person, name, newEmail: 'neu@firma.example', url: confirmUrl }),
+    render: (name = person.name) =>
+      confirmEmailChangeMail({ ...person, name, newEmail: 'neu@firma.example', url: confirmUrl }),
   },
   {
     name: 'recover-email',
     subject: 'Ihre E-Mail-Adresse wurde geändert',
     content: ['wurde auf neu@firma.example geändert', 'Änderung rückgängig machen'],
     links: [recoverUrl],
-    render: (name = person.name) => recoverEmailMail({ ...person, name, newEmail: 'neu@firma.example', url: recoverUrl }),
+    render: (name = person.name) =>
+      recoverEmailMail({ ...person, name, newEmail: 'neu@firma.example', url: recoverUrl }),
   },
   {
     name: 'already-registered',
@@ -99,18 +106,40 @@ export const MAIL_CATALOG: CatalogEntry[] = [
   {
     name: 'welcome',
     subject: 'Ihr Zugang zu Matchwerk',
-    content: ['Paul Partner (partner@matchwerk.example) hat Ihnen für Tischlerei Holz & Form einen Zugang', 'Zur Anmeldung'],
+    content: [
+      'Paul Partner (partner@matchwerk.example) hat Ihnen für Tischlerei Holz & Form einen Zugang',
+      'Zur Anmeldung',
+    ],
     links: [`${PUBLIC_URL}/#/login`],
     render: (name = person.name) =>
-      welcomeMail({ ...person, name, creatorName: 'Paul Partner', creatorEmail: 'partner@matchwerk.example', loginUrl: `${PUBLIC_URL}/#/login`, organizationName: 'Tischlerei Holz & Form' }),
+      welcomeMail({
+        ...person,
+        name,
+        creatorName: 'Paul Partner',
+        creatorEmail: 'partner@matchwerk.example',
+        loginUrl: `${PUBLIC_URL}/#/login`,
+        organizationName: 'Tischlerei Holz & Form',
+      }),
   },
   {
     name: 'invitation',
     subject: 'Einladung zu Matchwerk: Tischlerei Holz & Form',
-    content: ['Sabine Keller lädt Sie ein, das Unternehmen Tischlerei Holz & Form bei Matchwerk zu vertreten', '7 Tage gültig', 'Einladung annehmen'],
+    content: [
+      'Sabine Keller lädt Sie ein, das Unternehmen Tischlerei Holz & Form bei Matchwerk zu vertreten',
+      '7 Tage gültig',
+      'Einladung annehmen',
+    ],
     links: [inviteUrl],
     render: (name = 'Jonas Neu') =>
-      invitationMail({ ...person, to: 'neu@firma.example', name, inviterName: 'Sabine Keller', organizationName: 'Tischlerei Holz & Form', url: inviteUrl, validDays: 7 }),
+      invitationMail({
+        ...person,
+        to: 'neu@firma.example',
+        name,
+        inviterName: 'Sabine Keller',
+        organizationName: 'Tischlerei Holz & Form',
+        url: inviteUrl,
+        validDays: 7,
+      }),
   },
   {
     name: 'notification-digest',
@@ -128,10 +157,23 @@ export const MAIL_CATALOG: CatalogEntry[] = [
         name,
         interval: 'DAILY',
         matchings: [
-          { applicantId: 'applicant-1', names: ['Lea'], familyNames: ['Sommer'], vacancyTitle: 'Ausbildung Tischler/in' },
+          {
+            applicantId: 'applicant-1',
+            names: ['Lea'],
+            familyNames: ['Sommer'],
+            vacancyTitle: 'Ausbildung Tischler/in',
+          },
           { applicantId: 'applicant-3', names: ['Mia'], familyNames: ['Kühn'], vacancyTitle: 'Praktikum Werkstatt' },
         ],
-        chats: [{ applicantId: 'applicant-2', names: ['Jonas'], familyNames: ['Weber'], count: 3, lastText: 'Passt Montag um 10 Uhr?' }],
+        chats: [
+          {
+            applicantId: 'applicant-2',
+            names: ['Jonas'],
+            familyNames: ['Weber'],
+            count: 3,
+            lastText: 'Passt Montag um 10 Uhr?',
+          },
+        ],
         publicUrl: PUBLIC_URL,
         unsubscribeUrl,
       }),
@@ -139,8 +181,17 @@ export const MAIL_CATALOG: CatalogEntry[] = [
   {
     name: 'approval-digest',
     subject: 'Matchwerk: 2 Unternehmen warten auf Freischaltung',
-    content: ['2 neu registrierte Unternehmen warten auf Ihre Freischaltung', 'Tischlerei Holz & Form', 'registriert am 20.11.2026', 'Alle wartenden Unternehmen'],
-    links: [`${PUBLIC_URL}/#/organization/org-1`, `${PUBLIC_URL}/#/organization/org-2`, `${PUBLIC_URL}/#/organizations?status=waiting`],
+    content: [
+      '2 neu registrierte Unternehmen warten auf Ihre Freischaltung',
+      'Tischlerei Holz & Form',
+      'registriert am 20.11.2026',
+      'Alle wartenden Unternehmen',
+    ],
+    links: [
+      `${PUBLIC_URL}/#/organization/org-1`,
+      `${PUBLIC_URL}/#/organization/org-2`,
+      `${PUBLIC_URL}/#/organizations?status=waiting`,
+    ],
     render: (name = 'Paul Partner') =>
       composeApprovalDigestMail({
         ...person,
@@ -155,7 +206,11 @@ export const MAIL_CATALOG: CatalogEntry[] = [
   {
     name: 'candidate-reminder',
     subject: 'Matchwerk: 1 Anfrage wartet auf Ihre Antwort',
-    content: ['wartet seit einigen Tagen auf Ihre Antwort', 'Lea Sommer – Ausbildung Tischler/in (seit 20.11.2026; ohne Antwort automatische Absage am 04.12.2026)', 'Zu Ihren Anfragen'],
+    content: [
+      'wartet seit einigen Tagen auf Ihre Antwort',
+      'Lea Sommer – Ausbildung Tischler/in (seit 20.11.2026; ohne Antwort automatische Absage am 04.12.2026)',
+      'Zu Ihren Anfragen',
+    ],
     links: [`${PUBLIC_URL}/#/candidates`],
     render: (name = person.name) =>
       composeReminderMail({
@@ -163,14 +218,26 @@ export const MAIL_CATALOG: CatalogEntry[] = [
         name,
         publicUrl: PUBLIC_URL,
         items: [
-          { organizationId: 'org-1', organizationName: 'Tischlerei Holz & Form', vacancyTitle: 'Ausbildung Tischler/in', applicantName: 'Lea Sommer', createdAt: day('2026-11-20'), declineAt: day('2026-12-04') },
+          {
+            organizationId: 'org-1',
+            organizationName: 'Tischlerei Holz & Form',
+            vacancyTitle: 'Ausbildung Tischler/in',
+            applicantName: 'Lea Sommer',
+            createdAt: day('2026-11-20'),
+            declineAt: day('2026-12-04'),
+          },
         ],
       }),
   },
   {
     name: 'retention-notice',
     subject: 'Matchwerk: Löschung abgeschlossener Matchings und Chats ab 15.12.2026',
-    content: ['Für Tischlerei Holz & Form werden ab dem 15.12.2026 gelöscht', '„Ausbildung Tischler/in“: 2 Matchings', '1 Chat mit allen Nachrichten', 'Mein Unternehmen öffnen'],
+    content: [
+      'Für Tischlerei Holz & Form werden ab dem 15.12.2026 gelöscht',
+      '„Ausbildung Tischler/in“: 2 Matchings',
+      '1 Chat mit allen Nachrichten',
+      'Mein Unternehmen öffnen',
+    ],
     links: [`${PUBLIC_URL}/#/settings`],
     // The retention mail greets no one by name: the user value goes into the organisation name.
     render: (organizationName = 'Tischlerei Holz & Form') =>

@@ -9,23 +9,59 @@ import type { CSSProperties, ReactNode } from 'react';
 import { greetingLine } from './mail-line';
 
 // The web app's palette; every text colour has at least 4.5:1 contrast on its background.
-const COLORS = { text: '#1c2430', muted: '#4a5568', primary: '#0062CC', page: '#f4f6f8', card: '#ffffff', border: '#d9dee5' };
+const COLORS = {
+  text: '#1c2430',
+  muted: '#4a5568',
+  primary: '#0062CC',
+  page: '#f4f6f8',
+  card: '#ffffff',
+  border: '#d9dee5',
+};
 const FONT = 'Arial, Helvetica, sans-serif';
 
 const styles = {
   body: { backgroundColor: COLORS.page, color: COLORS.text, fontFamily: FONT, margin: 0, padding: '24px 0' },
-  container: { backgroundColor: COLORS.card, border: `1px solid ${COLORS.border}`, borderRadius: '8px', maxWidth: '600px', padding: '0 32px 24px' },
+  container: {
+    backgroundColor: COLORS.card,
+    border: `1px solid ${COLORS.border}`,
+    borderRadius: '8px',
+    maxWidth: '600px',
+    padding: '0 32px 24px',
+  },
   header: { borderBottom: `3px solid ${COLORS.primary}`, marginBottom: '8px' },
-  brand: { color: COLORS.primary, fontSize: '22px', fontWeight: 700, letterSpacing: '0.5px', lineHeight: '28px', margin: '20px 0 12px' },
+  brand: {
+    color: COLORS.primary,
+    fontSize: '22px',
+    fontWeight: 700,
+    letterSpacing: '0.5px',
+    lineHeight: '28px',
+    margin: '20px 0 12px',
+  },
   title: { color: COLORS.text, fontSize: '20px', lineHeight: '28px', margin: '16px 0 8px' },
   heading: { color: COLORS.text, fontSize: '16px', lineHeight: '24px', margin: '20px 0 4px' },
   paragraph: { color: COLORS.text, fontSize: '15px', lineHeight: '24px', margin: '12px 0' },
   list: { color: COLORS.text, fontSize: '15px', lineHeight: '24px', margin: '4px 0 12px', paddingLeft: '20px' },
   link: { color: COLORS.primary, textDecoration: 'underline' },
-  button: { backgroundColor: COLORS.primary, borderRadius: '6px', color: '#ffffff', display: 'inline-block', fontSize: '15px', fontWeight: 700, padding: '12px 20px', textDecoration: 'none' },
+  button: {
+    backgroundColor: COLORS.primary,
+    borderRadius: '6px',
+    color: '#ffffff',
+    display: 'inline-block',
+    fontSize: '15px',
+    fontWeight: 700,
+    padding: '12px 20px',
+    textDecoration: 'none',
+  },
   footer: { color: COLORS.muted, fontSize: '13px', lineHeight: '20px', margin: '8px 0' },
   hr: { borderColor: COLORS.border, margin: '24px 0 8px' },
-  quote: { borderLeft: `3px solid ${COLORS.border}`, color: COLORS.text, fontSize: '15px', lineHeight: '24px', margin: '4px 0 12px', padding: '0 0 0 12px' },
+  quote: {
+    borderLeft: `3px solid ${COLORS.border}`,
+    color: COLORS.text,
+    fontSize: '15px',
+    lineHeight: '24px',
+    margin: '4px 0 12px',
+    padding: '0 0 0 12px',
+  },
 } satisfies Record<string, CSSProperties>;
 
 export interface MailLayoutProps {

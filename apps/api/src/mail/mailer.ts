@@ -50,7 +50,9 @@ export async function listOutbox(db: Database, limit = 100): Promise<OutboxEntry
 }
 
 /** Tests: keeps every mail in memory (and optionally forwards to another mailer). */
-export function createMemoryMailer(forward?: Mailer): Mailer & { sent: MailMessage[]; lastTo(to: string): MailMessage | undefined } {
+export function createMemoryMailer(
+  forward?: Mailer,
+): Mailer & { sent: MailMessage[]; lastTo(to: string): MailMessage | undefined } {
   const sent: MailMessage[] = [];
   return {
     sent,

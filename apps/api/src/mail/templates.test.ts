@@ -32,7 +32,10 @@ function hostileMail(template: AnyTemplate): Promise<MailMessage> {
 function expectSafe(mail: MailMessage, label: string) {
   expect(mail.subject, label).not.toMatch(/[\r\n]/);
   const lines = mail.text.split('\n');
-  expect(lines.filter((line) => /^\s*Bcc:/i.test(line)), label).toEqual([]);
+  expect(
+    lines.filter((line) => /^\s*Bcc:/i.test(line)),
+    label,
+  ).toEqual([]);
   expect(mail.text, label).not.toMatch(/\r/);
   expect(mail.html, label).not.toMatch(/<script/i);
   expect(mail.html, label).not.toMatch(/[\r\n]Bcc:/i);
@@ -40,7 +43,15 @@ function expectSafe(mail: MailMessage, label: string) {
 
 describe('mail templates: user-supplied values cannot add lines or markup', () => {
   it('covers the templates', () => {
-    expect(TEMPLATES.map(([name]) => name)).toEqual(expect.arrayContaining(['verifyEmailMail', 'resetPasswordMail', 'confirmEmailChangeMail', 'recoverEmailMail', 'alreadyRegisteredMail']));
+    expect(TEMPLATES.map(([name]) => name)).toEqual(
+      expect.arrayContaining([
+        'verifyEmailMail',
+        'resetPasswordMail',
+        'confirmEmailChangeMail',
+        'recoverEmailMail',
+        'alreadyRegisteredMail',
+      ]),
+    );
   });
 
   for (const [name, template] of TEMPLATES) {
@@ -57,8 +68,23 @@ describe('mail templates: user-supplied values cannot add lines or markup', () =
       to: 'firma@test.example',
       name: HOSTILE,
       interval: 'IMMEDIATELY',
-      matchings: [{ applicantId: 'a1', names: [HOSTILE], familyNames: ['Muster\nTo: z@y.de'], vacancyTitle: `Ausbildung\r\nCc: c@y.de <img src=x onerror=alert(2)>` }],
-      chats: [{ applicantId: 'a2', names: ['Lea\u2028Bcc: l@y.de'], familyNames: null, count: 1, lastText: 'Hallo\u0085Bcc: t@y.de <b>fett</b>' }],
+      matchings: [
+        {
+          applicantId: 'a1',
+          names: [HOSTILE],
+          familyNames: ['Muster\nTo: z@y.de'],
+          vacancyTitle: `Ausbildung\r\nCc: c@y.de <img src=x onerror=alert(2)>`,
+        },
+      ],
+      chats: [
+        {
+          applicantId: 'a2',
+          names: ['Lea\u2028Bcc: l@y.de'],
+          familyNames: null,
+          count: 1,
+          lastText: 'Hallo\u0085Bcc: t@y.de <b>fett</b>',
+        },
+      ],
       publicUrl: 'https://matchwerk.example',
       unsubscribeUrl: 'https://matchwerk.example/rest/notifications/unsubscribe?token=abc',
       supportEmail: 'support@matchwerk.example',
@@ -73,7 +99,12 @@ describe('mail templates: user-supplied values cannot add lines or markup', () =
     const mail = await composeFeedbackMail({
       to: 'support@matchwerk.example',
       categoryLabel: 'Problem',
-      sender: { name: HOSTILE, email: 'max@test.example', roleLabel: 'Unternehmen', organizationName: 'Firma\r\nCc: c@y.de <b>GmbH</b>' },
+      sender: {
+        name: HOSTILE,
+        email: 'max@test.example',
+        roleLabel: 'Unternehmen',
+        organizationName: 'Firma\r\nCc: c@y.de <b>GmbH</b>',
+      },
       pageUrl: 'https://matchwerk.example/#/vacancies\nBcc: p@y.de',
       message: 'Zeile 1\r\nBcc: m@y.de\n<script>alert(3)</script>',
       hasScreenshot: false,
@@ -103,7 +134,11 @@ describe('mail templates: user-supplied values cannot add lines or markup', () =
     } finally {
       await sink.close();
     }
-    const received = sink.received.map(({ mail, recipients }) => ({ recipients, bcc: mail.bcc, text: mail.text ?? '' }));
+    const received = sink.received.map(({ mail, recipients }) => ({
+      recipients,
+      bcc: mail.bcc,
+      text: mail.text ?? '',
+    }));
     expect(received).toHaveLength(TEMPLATES.length);
     for (const mail of received) {
       expect(mail.recipients).toEqual(['max@test.example']);
@@ -118,6 +153,8 @@ describe('authActionUrl', () => {
     expect(authActionUrl('https://matchwerk.example', 'resetPassword', 'a/b', 'firma+test@example.org')).toBe(
       'https://matchwerk.example/#/authaction?mode=resetPassword&token=a%2Fb&email=firma%2Btest%40example.org',
     );
-    expect(authActionUrl('https://matchwerk.example', 'verifyEmail', 'abc')).toBe('https://matchwerk.example/#/authaction?mode=verifyEmail&token=abc');
+    expect(authActionUrl('https://matchwerk.example', 'verifyEmail', 'abc')).toBe(
+      'https://matchwerk.example/#/authaction?mode=verifyEmail&token=abc',
+    );
   });
 });

@@ -21,7 +21,12 @@ interface TemplateInput {
  * One account mail from a subject, paragraphs and an optional button. Every interpolated value
  * is made one line with mailLine (text part, subject); React escapes it in the HTML part.
  */
-function build(input: TemplateInput, rawSubject: string, paragraphs: ReactNode[], rawAction?: { label: string; url: string }): Promise<MailMessage> {
+function build(
+  input: TemplateInput,
+  rawSubject: string,
+  paragraphs: ReactNode[],
+  rawAction?: { label: string; url: string },
+): Promise<MailMessage> {
   const subject = mailLine(rawSubject);
   return renderMail(
     { to: input.to, subject },
@@ -42,7 +47,9 @@ export function verifyEmailMail(input: TemplateInput & { url: string; isEmailCha
     input,
     'Bitte bestätigen Sie Ihre E-Mail-Adresse',
     input.isEmailChange
-      ? ['Sie möchten diese Adresse künftig für Ihr Matchwerk-Konto verwenden. Bitte bestätigen Sie sie mit dem folgenden Link.']
+      ? [
+          'Sie möchten diese Adresse künftig für Ihr Matchwerk-Konto verwenden. Bitte bestätigen Sie sie mit dem folgenden Link.',
+        ]
       : [
           'vielen Dank für Ihre Registrierung bei Matchwerk. Bitte bestätigen Sie Ihre E-Mail-Adresse mit dem folgenden Link.',
           'Wenn Sie sich nicht registriert haben, können Sie diese E-Mail ignorieren.',
@@ -89,18 +96,14 @@ export function recoverEmailMail(input: TemplateInput & { url: string; newEmail:
 }
 
 export function alreadyRegisteredMail(input: TemplateInput & { loginUrl: string }): Promise<MailMessage> {
-  return build(
-    input,
-    'Sie haben bereits ein Matchwerk-Konto',
-    [
-      'jemand hat versucht, mit dieser E-Mail-Adresse ein neues Matchwerk-Konto anzulegen. Zu dieser Adresse besteht bereits ein Konto.',
-      <>
-        Melden Sie sich einfach an: <MailLink href={mailLine(input.loginUrl)}>{mailLine(input.loginUrl)}</MailLink>
-      </>,
-      'Passwort vergessen? Auf der Anmeldeseite können Sie ein neues anfordern.',
-      'Wenn Sie das nicht waren, können Sie diese E-Mail ignorieren.',
-    ],
-  );
+  return build(input, 'Sie haben bereits ein Matchwerk-Konto', [
+    'jemand hat versucht, mit dieser E-Mail-Adresse ein neues Matchwerk-Konto anzulegen. Zu dieser Adresse besteht bereits ein Konto.',
+    <>
+      Melden Sie sich einfach an: <MailLink href={mailLine(input.loginUrl)}>{mailLine(input.loginUrl)}</MailLink>
+    </>,
+    'Passwort vergessen? Auf der Anmeldeseite können Sie ein neues anfordern.',
+    'Wenn Sie das nicht waren, können Sie diese E-Mail ignorieren.',
+  ]);
 }
 
 export function signInUnlockMail(input: TemplateInput & { url: string; minutes: number }): Promise<MailMessage> {
@@ -120,7 +123,14 @@ export function signInUnlockMail(input: TemplateInput & { url: string; minutes: 
  * Welcome mail of an account an administrator or partner created: who created it and where to
  * sign in. Never the password (the creator hands it over another way; "Passwort vergessen" works too).
  */
-export function welcomeMail(input: TemplateInput & { creatorName: string; creatorEmail: string; loginUrl: string; organizationName: string | null }): Promise<MailMessage> {
+export function welcomeMail(
+  input: TemplateInput & {
+    creatorName: string;
+    creatorEmail: string;
+    loginUrl: string;
+    organizationName: string | null;
+  },
+): Promise<MailMessage> {
   const forOrganization = input.organizationName ? ` für ${input.organizationName}` : '';
   return build(
     input,
@@ -138,7 +148,9 @@ export function welcomeMail(input: TemplateInput & { creatorName: string; creato
  * Invitation of a colleague into an organisation: who invites (or "Matchwerk" when the system
  * does), into which company, the link and how long it is valid.
  */
-export function invitationMail(input: TemplateInput & { inviterName: string | null; organizationName: string; url: string; validDays: number }): Promise<MailMessage> {
+export function invitationMail(
+  input: TemplateInput & { inviterName: string | null; organizationName: string; url: string; validDays: number },
+): Promise<MailMessage> {
   const who = input.inviterName ? `${input.inviterName} lädt Sie` : 'Sie werden';
   const verb = input.inviterName ? 'ein' : 'eingeladen';
   return build(

@@ -11,7 +11,13 @@ import { ERROR_MESSAGES, FEEDBACK_PER_HOUR, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LE
 import type { Database } from '../db/client';
 import { authAccounts, authSessions, authUsers, authVerifications } from '../db/schema/index';
 import type { Mailer } from '../mail/mailer';
-import { alreadyRegisteredMail, authActionUrl, confirmEmailChangeMail, resetPasswordMail, verifyEmailMail } from '../mail/templates';
+import {
+  alreadyRegisteredMail,
+  authActionUrl,
+  confirmEmailChangeMail,
+  resetPasswordMail,
+  verifyEmailMail,
+} from '../mail/templates';
 import { findPasswordProblem } from '../modules/accounts/password-policy';
 import type { RateLimitStore } from './rate-limit-store';
 
@@ -148,10 +154,24 @@ export function createAuth(deps: AuthDeps) {
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: async ({ user, token }) => {
-        await mailer.send(await resetPasswordMail({ to: user.email, name: user.name, supportEmail, url: authActionUrl(publicUrl, 'resetPassword', token, user.email) }));
+        await mailer.send(
+          await resetPasswordMail({
+            to: user.email,
+            name: user.name,
+            supportEmail,
+            url: authActionUrl(publicUrl, 'resetPassword', token, user.email),
+          }),
+        );
       },
       onExistingUserSignUp: async ({ user }) => {
-        await mailer.send(await alreadyRegisteredMail({ to: user.email, name: user.name, supportEmail, loginUrl: `${publicUrl}/#/login` }));
+        await mailer.send(
+          await alreadyRegisteredMail({
+            to: user.email,
+            name: user.name,
+            supportEmail,
+            loginUrl: `${publicUrl}/#/login`,
+          }),
+        );
       },
     },
     emailVerification: {
@@ -175,7 +195,12 @@ export function createAuth(deps: AuthDeps) {
         const token = request ? new URL(request.url).searchParams.get('token') : null;
         const payload = readVerificationTokenPayload(token);
         if (payload.requestType === 'change-email-verification' && payload.email && payload.updateTo) {
-          await deps.onEmailChanged({ userId: user.id, name: user.name, oldEmail: payload.email, newEmail: payload.updateTo });
+          await deps.onEmailChanged({
+            userId: user.id,
+            name: user.name,
+            oldEmail: payload.email,
+            newEmail: payload.updateTo,
+          });
           await deps.onEmailChangeCompleted({ userId: user.id, request });
         }
       },
@@ -185,7 +210,13 @@ export function createAuth(deps: AuthDeps) {
         enabled: true,
         sendChangeEmailConfirmation: async ({ user, newEmail, token }) => {
           await mailer.send(
-            await confirmEmailChangeMail({ to: user.email, name: user.name, supportEmail, newEmail, url: authActionUrl(publicUrl, 'confirmEmailChange', token) }),
+            await confirmEmailChangeMail({
+              to: user.email,
+              name: user.name,
+              supportEmail,
+              newEmail,
+              url: authActionUrl(publicUrl, 'confirmEmailChange', token),
+            }),
           );
         },
       },
@@ -237,11 +268,14 @@ export function createAuth(deps: AuthDeps) {
       before: createAuthMiddleware(async (ctx) => {
         const body = (ctx.body ?? {}) as Record<string, unknown>;
         if (ctx.path === '/sign-up/email' && typeof body.password === 'string') {
-          if (findPasswordProblem(body.password, typeof body.email === 'string' ? body.email : null)) throw passwordRefused();
+          if (findPasswordProblem(body.password, typeof body.email === 'string' ? body.email : null))
+            throw passwordRefused();
         } else if (ctx.path === '/reset-password' && typeof body.newPassword === 'string') {
           // The e-mail is known only through the reset token (better-auth stores token → user id).
           const token = typeof body.token === 'string' ? body.token : null;
-          const verification = token ? await ctx.context.internalAdapter.findVerificationValue(`reset-password:${token}`) : null;
+          const verification = token
+            ? await ctx.context.internalAdapter.findVerificationValue(`reset-password:${token}`)
+            : null;
           const user = verification ? await ctx.context.internalAdapter.findUserById(verification.value) : null;
           if (findPasswordProblem(body.newPassword, user?.email ?? null)) throw passwordRefused();
         } else if (ctx.path === '/change-password' && typeof body.newPassword === 'string') {

@@ -3,7 +3,14 @@
  * Invalid email address"). The auth route passes them on with better-auth's `code` kept (the web
  * client maps it with `authProviderCodeFor`) but a German `message` of ours.
  */
-import { AUTH_PROVIDER_MESSAGES, authProviderCodeFor, ERROR_CODES, ERROR_MESSAGES, type ErrorCode, type ErrorResponse } from '@matchwerk/shared';
+import {
+  AUTH_PROVIDER_MESSAGES,
+  authProviderCodeFor,
+  ERROR_CODES,
+  ERROR_MESSAGES,
+  type ErrorCode,
+  type ErrorResponse,
+} from '@matchwerk/shared';
 
 const BY_STATUS: Record<number, ErrorCode> = {
   400: 'VALIDATION_FAILED',
@@ -32,7 +39,8 @@ export function germanAuthErrorBody(status: number, text: string): ErrorResponse
   let code: string | undefined;
   try {
     const parsed: unknown = JSON.parse(text);
-    if (parsed && typeof parsed === 'object' && typeof (parsed as { code?: unknown }).code === 'string') code = (parsed as { code: string }).code;
+    if (parsed && typeof parsed === 'object' && typeof (parsed as { code?: unknown }).code === 'string')
+      code = (parsed as { code: string }).code;
   } catch {
     // Not JSON (or empty): the status decides.
   }

@@ -23,7 +23,11 @@ describe('sign-in (better-auth at /rest/auth)', () => {
     expect(response.headers['set-auth-token']).toBeTruthy();
     expect(response.json<{ token: string }>().token).toBeTruthy();
 
-    const me = await testApp.app.inject({ method: 'GET', url: '/rest/users/current-user', headers: { cookie: cookieHeader(response) } });
+    const me = await testApp.app.inject({
+      method: 'GET',
+      url: '/rest/users/current-user',
+      headers: { cookie: cookieHeader(response) },
+    });
     expect(me.statusCode).toBe(200);
     expect(me.json<{ email: string }>().email).toBe('firma@matchwerk.example');
   });
@@ -40,11 +44,17 @@ describe('sign-in (better-auth at /rest/auth)', () => {
   it('rememberMe false → session cookie without Max-Age/Expires', async () => {
     const response = await signIn(testApp, 'firma@matchwerk.example', TEST_PASSWORD, false);
     expect(response.statusCode).toBe(200);
-    const raw = ([] as string[]).concat(response.headers['set-cookie'] ?? []).find((value) => value.startsWith('matchwerk.session_token='));
+    const raw = ([] as string[])
+      .concat(response.headers['set-cookie'] ?? [])
+      .find((value) => value.startsWith('matchwerk.session_token='));
     expect(raw).toBeDefined();
     expect(raw).not.toMatch(/max-age/i);
     expect(raw).not.toMatch(/expires/i);
-    const me = await testApp.app.inject({ method: 'GET', url: '/rest/users/current-user', headers: { cookie: cookieHeader(response) } });
+    const me = await testApp.app.inject({
+      method: 'GET',
+      url: '/rest/users/current-user',
+      headers: { cookie: cookieHeader(response) },
+    });
     expect(me.statusCode).toBe(200);
   });
 
@@ -69,12 +79,22 @@ describe('sign-in (better-auth at /rest/auth)', () => {
       payload: {},
     });
     expect(response.statusCode).toBe(403);
-    const ok = await testApp.app.inject({ method: 'POST', url: '/rest/auth/sign-out', headers: { cookie: cookieHeader(login), origin: TEST_ORIGIN }, payload: {} });
+    const ok = await testApp.app.inject({
+      method: 'POST',
+      url: '/rest/auth/sign-out',
+      headers: { cookie: cookieHeader(login), origin: TEST_ORIGIN },
+      payload: {},
+    });
     expect(ok.statusCode).toBe(200);
   });
 
   it('does not expose better-auth endpoints we route through our own services', async () => {
-    for (const url of ['/rest/auth/sign-up/email', '/rest/auth/change-email', '/rest/auth/change-password', '/rest/auth/delete-user']) {
+    for (const url of [
+      '/rest/auth/sign-up/email',
+      '/rest/auth/change-email',
+      '/rest/auth/change-password',
+      '/rest/auth/delete-user',
+    ]) {
       const response = await testApp.app.inject({ method: 'POST', url, headers: { origin: TEST_ORIGIN }, payload: {} });
       expect(response.statusCode, url).toBe(404);
       expect(response.json<{ code: string }>().code).toBe('NOT_FOUND');
@@ -83,7 +103,12 @@ describe('sign-in (better-auth at /rest/auth)', () => {
 
   it('signs out: the session no longer works', async () => {
     const token = await createSessionToken(testApp, await testApp.userIdOf('firma@matchwerk.example'));
-    const out = await testApp.app.inject({ method: 'POST', url: '/rest/auth/sign-out', headers: { ...bearer(token), origin: TEST_ORIGIN }, payload: {} });
+    const out = await testApp.app.inject({
+      method: 'POST',
+      url: '/rest/auth/sign-out',
+      headers: { ...bearer(token), origin: TEST_ORIGIN },
+      payload: {},
+    });
     expect(out.statusCode).toBe(200);
     const me = await testApp.app.inject({ method: 'GET', url: '/rest/users/current-user', headers: bearer(token) });
     expect(me.statusCode).toBe(401);
@@ -95,31 +120,65 @@ describe('password reset', () => {
     const email = 'firma.lichtenfels@matchwerk.example';
     const oldSession = await createSessionToken(testApp, await testApp.userIdOf(email));
 
-    const request = await testApp.app.inject({ method: 'POST', url: '/rest/auth/request-password-reset', headers: { origin: TEST_ORIGIN }, payload: { email, redirectTo: '/' } });
+    const request = await testApp.app.inject({
+      method: 'POST',
+      url: '/rest/auth/request-password-reset',
+      headers: { origin: TEST_ORIGIN },
+      payload: { email, redirectTo: '/' },
+    });
     expect(request.statusCode).toBe(200);
     const link = testApp.linksTo(email).find((candidate) => candidate.includes('mode=resetPassword'));
     expect(link).toMatch(/^http:\/\/localhost:3000\/#\/authaction\?mode=resetPassword&token=/);
     const token = testApp.tokenFrom(email, 'resetPassword');
 
-    const common = await testApp.app.inject({ method: 'POST', url: '/rest/auth/reset-password', headers: { origin: TEST_ORIGIN }, payload: { token, newPassword: 'qwerty123456' } });
+    const common = await testApp.app.inject({
+      method: 'POST',
+      url: '/rest/auth/reset-password',
+      headers: { origin: TEST_ORIGIN },
+      payload: { token, newPassword: 'qwerty123456' },
+    });
     expect(common.statusCode).toBe(400);
     expect(common.json<{ code: string }>().code).toBe('PASSWORD_COMPROMISED');
-    const sameAsEmail = await testApp.app.inject({ method: 'POST', url: '/rest/auth/reset-password', headers: { origin: TEST_ORIGIN }, payload: { token, newPassword: email } });
+    const sameAsEmail = await testApp.app.inject({
+      method: 'POST',
+      url: '/rest/auth/reset-password',
+      headers: { origin: TEST_ORIGIN },
+      payload: { token, newPassword: email },
+    });
     expect(sameAsEmail.statusCode).toBe(400);
     expect(sameAsEmail.json<{ code: string }>().code).toBe('PASSWORD_COMPROMISED');
 
-    const reset = await testApp.app.inject({ method: 'POST', url: '/rest/auth/reset-password', headers: { origin: TEST_ORIGIN }, payload: { token, newPassword: 'Neues-Passwort-fuer-Lichtenfels' } });
+    const reset = await testApp.app.inject({
+      method: 'POST',
+      url: '/rest/auth/reset-password',
+      headers: { origin: TEST_ORIGIN },
+      payload: { token, newPassword: 'Neues-Passwort-fuer-Lichtenfels' },
+    });
     expect(reset.statusCode).toBe(200);
 
-    const me = await testApp.app.inject({ method: 'GET', url: '/rest/users/current-user', headers: bearer(oldSession) });
+    const me = await testApp.app.inject({
+      method: 'GET',
+      url: '/rest/users/current-user',
+      headers: bearer(oldSession),
+    });
     expect(me.statusCode).toBe(401);
     expect((await signIn(testApp, email, 'Neues-Passwort-fuer-Lichtenfels')).statusCode).toBe(200);
     expect((await signIn(testApp, email)).statusCode).toBe(401);
   });
 
   it('answers an unknown address exactly like a known one', async () => {
-    const known = await testApp.app.inject({ method: 'POST', url: '/rest/auth/request-password-reset', headers: { origin: TEST_ORIGIN }, payload: { email: 'admin@matchwerk.example' } });
-    const unknown = await testApp.app.inject({ method: 'POST', url: '/rest/auth/request-password-reset', headers: { origin: TEST_ORIGIN }, payload: { email: 'niemand@test.example' } });
+    const known = await testApp.app.inject({
+      method: 'POST',
+      url: '/rest/auth/request-password-reset',
+      headers: { origin: TEST_ORIGIN },
+      payload: { email: 'admin@matchwerk.example' },
+    });
+    const unknown = await testApp.app.inject({
+      method: 'POST',
+      url: '/rest/auth/request-password-reset',
+      headers: { origin: TEST_ORIGIN },
+      payload: { email: 'niemand@test.example' },
+    });
     expect(unknown.statusCode).toBe(known.statusCode);
     expect(unknown.body).toBe(known.body);
     expect(testApp.mailer.lastTo('niemand@test.example')).toBeUndefined();
@@ -140,7 +199,11 @@ describe('HTTPS deployments', () => {
       const session = login.cookies.find((cookie) => cookie.name.endsWith('matchwerk.session_token'));
       expect(session?.secure).toBe(true);
       expect(session?.httpOnly).toBe(true);
-      const me = await secure.app.inject({ method: 'GET', url: '/rest/users/current-user', headers: { cookie: cookieHeader(login) } });
+      const me = await secure.app.inject({
+        method: 'GET',
+        url: '/rest/users/current-user',
+        headers: { cookie: cookieHeader(login) },
+      });
       expect(me.statusCode).toBe(200);
     } finally {
       await secure.close();

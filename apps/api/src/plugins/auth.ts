@@ -70,7 +70,11 @@ async function untilElapsed(started: number, floorMs: number): Promise<void> {
   if (remaining > 0) await new Promise((resolve) => setTimeout(resolve, remaining));
 }
 
-function tooMany(reply: FastifyReply, retryAfter: number | null, code: 'RATE_LIMITED' | 'SIGN_IN_THROTTLED' = 'RATE_LIMITED') {
+function tooMany(
+  reply: FastifyReply,
+  retryAfter: number | null,
+  code: 'RATE_LIMITED' | 'SIGN_IN_THROTTLED' = 'RATE_LIMITED',
+) {
   return reply
     .code(429)
     .header('retry-after', String(retryAfter ?? 60))
@@ -128,7 +132,11 @@ export function registerAuth(app: FastifyInstance, deps: AuthPluginDeps): void {
    * One query: session + users row. When the session is due for better-auth's sliding refresh,
    * better-auth's getSession runs once to extend it.
    */
-  async function lookUpSession(request: FastifyRequest, token: string, context: Awaited<typeof authContext>): Promise<FoundSession | null> {
+  async function lookUpSession(
+    request: FastifyRequest,
+    token: string,
+    context: Awaited<typeof authContext>,
+  ): Promise<FoundSession | null> {
     const row = await deps.usersRepository.findBySessionToken(token);
     const now = Date.now();
     if (!row || row.sessionExpiresAt.getTime() <= now) return null;
@@ -137,7 +145,9 @@ export function registerAuth(app: FastifyInstance, deps: AuthPluginDeps): void {
     // better-auth's rule: refresh once expiresAt - expiresIn + updateAge has passed.
     const { expiresIn, updateAge } = context.sessionConfig;
     // "Angemeldet bleiben" off: better-auth never extends those sessions (dont_remember cookie).
-    const dontRemember = request.headers.cookie !== undefined && parseCookie(request.headers.cookie)[context.authCookies.dontRememberToken.name] !== undefined;
+    const dontRemember =
+      request.headers.cookie !== undefined &&
+      parseCookie(request.headers.cookie)[context.authCookies.dontRememberToken.name] !== undefined;
     if (!dontRemember && row.sessionExpiresAt.getTime() - expiresIn * 1000 + updateAge * 1000 <= now) {
       const refreshed = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
       if (!refreshed) return null;
@@ -178,7 +188,9 @@ export function registerAuth(app: FastifyInstance, deps: AuthPluginDeps): void {
 
       // Per-account protection (better-auth only limits per IP): sign-in-guard.ts, ADR 0013.
       const signIn: SignInAttempt | null =
-        pathname === '/sign-in/email' && email ? { email, ip: request.ip, device: deviceCookies.read(request.headers.cookie, email) } : null;
+        pathname === '/sign-in/email' && email
+          ? { email, ip: request.ip, device: deviceCookies.read(request.headers.cookie, email) }
+          : null;
       if (signIn) {
         const decision = await signInGuard.check(signIn);
         if (!decision.allowed) return tooMany(reply, decision.retryAfter, 'SIGN_IN_THROTTLED');
@@ -219,10 +231,16 @@ export function registerAuth(app: FastifyInstance, deps: AuthPluginDeps): void {
       if (response.status === 429) {
         const retryAfter = response.headers.get('x-retry-after') ?? response.headers.get('retry-after');
         if (retryAfter) void reply.header('retry-after', retryAfter);
-        return reply.type('application/json; charset=utf-8').send(errorBody('RATE_LIMITED', ERROR_MESSAGES.RATE_LIMITED));
+        return reply
+          .type('application/json; charset=utf-8')
+          .send(errorBody('RATE_LIMITED', ERROR_MESSAGES.RATE_LIMITED));
       }
-      if (response.status >= 400) return reply.type('application/json; charset=utf-8').send(germanAuthErrorBody(response.status, await response.text()));
-      const text = response.status === 200 ? redactSessionTokens(pathname, await response.text()) : await response.text();
+      if (response.status >= 400)
+        return reply
+          .type('application/json; charset=utf-8')
+          .send(germanAuthErrorBody(response.status, await response.text()));
+      const text =
+        response.status === 200 ? redactSessionTokens(pathname, await response.text()) : await response.text();
       return text.length > 0 ? reply.send(text) : reply.send();
     },
   });

@@ -9,7 +9,13 @@ describe('device cookies', () => {
 
   it('issues an HttpOnly, Strict, Secure cookie that is valid for its account only', () => {
     const setCookie = cookies.issue('firma@matchwerk.example');
-    expect(parseSetCookie(setCookie)).toMatchObject({ httpOnly: true, sameSite: 'strict', secure: true, path: '/rest', maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS });
+    expect(parseSetCookie(setCookie)).toMatchObject({
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: true,
+      path: '/rest',
+      maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS,
+    });
     expect(setCookie).not.toContain('firma');
     const device = cookies.read(`other=1; ${cookieOf(setCookie)}`, 'firma@matchwerk.example');
     expect(device?.id).toBeTruthy();
@@ -30,7 +36,11 @@ describe('device cookies', () => {
     expect(cookies.read(`${name}=${issuedAt}.${nonce}.${signature.slice(1)}A`, 'x@test.example')).toBeNull();
     const otherSecret = createDeviceCookies({ secret: 'b'.repeat(32), secure: true });
     expect(otherSecret.read(`${name}=${value}`, 'x@test.example')).toBeNull();
-    const later = createDeviceCookies({ secret: 'a'.repeat(32), secure: true, now: () => Date.now() + (DEVICE_COOKIE_MAX_AGE_SECONDS + 60) * 1000 });
+    const later = createDeviceCookies({
+      secret: 'a'.repeat(32),
+      secure: true,
+      now: () => Date.now() + (DEVICE_COOKIE_MAX_AGE_SECONDS + 60) * 1000,
+    });
     expect(later.read(`${name}=${value}`, 'x@test.example')).toBeNull();
   });
 });

@@ -55,7 +55,12 @@ describe('error handler', () => {
   });
 
   it('answers an unsupported content type with 415 in German', async () => {
-    const response = await testApp.app.inject({ method: 'POST', url: '/rest/users/recover-email', headers: { 'content-type': 'text/xml' }, payload: '<x/>' });
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/rest/users/recover-email',
+      headers: { 'content-type': 'text/xml' },
+      payload: '<x/>',
+    });
     expect(response.statusCode).toBe(415);
     expect(response.json<{ code: string }>().code).toBe('UNSUPPORTED_MEDIA_TYPE');
   });
@@ -73,7 +78,12 @@ describe('error handler', () => {
 
   it('answers __proto__ and malformed JSON with a German 400', async () => {
     for (const payload of ['{"__proto__":{"x":1},"token":"a"}', '{"token":']) {
-      const response = await testApp.app.inject({ method: 'POST', url: '/rest/users/recover-email', headers: { 'content-type': 'application/json' }, payload });
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url: '/rest/users/recover-email',
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json<{ code: string }>().code).toBe('VALIDATION_FAILED');
     }

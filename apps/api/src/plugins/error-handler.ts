@@ -9,8 +9,16 @@ export function errorBody(code: ErrorCode, message?: string, fieldErrors?: Recor
   return { code, message: message ?? ERROR_MESSAGES[code], ...(fieldErrors ? { fieldErrors } : {}) };
 }
 
-export function sendError(reply: FastifyReply, code: ErrorCode, message?: string, fieldErrors?: Record<string, string>) {
-  return reply.code(ERROR_CODES[code]).type('application/json; charset=utf-8').send(errorBody(code, message, fieldErrors));
+export function sendError(
+  reply: FastifyReply,
+  code: ErrorCode,
+  message?: string,
+  fieldErrors?: Record<string, string>,
+) {
+  return reply
+    .code(ERROR_CODES[code])
+    .type('application/json; charset=utf-8')
+    .send(errorBody(code, message, fieldErrors));
 }
 
 /** Fastify's own error codes that are the client's fault, mapped to our codes. */

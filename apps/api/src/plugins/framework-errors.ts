@@ -10,7 +10,11 @@ import type { FastifyError, FastifyReply, FastifyRequest, FastifyServerOptions }
 import type { Socket } from 'node:net';
 import { sendError } from './error-handler';
 
-export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+) => {
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') void sendError(reply, 'URI_TOO_LONG');
   else if (error.code === 'FST_ERR_BAD_URL') void sendError(reply, 'VALIDATION_FAILED', REQUEST_MESSAGES.badUrl);
   else void sendError(reply, 'INTERNAL');
@@ -21,7 +25,10 @@ export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors'
 export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   let status = 400;
-  let body: { code: string; message: string } = { code: 'VALIDATION_FAILED', message: REQUEST_MESSAGES.malformedRequest };
+  let body: { code: string; message: string } = {
+    code: 'VALIDATION_FAILED',
+    message: REQUEST_MESSAGES.malformedRequest,
+  };
   if (error.code === 'HPE_HEADER_OVERFLOW') {
     status = 431;
     body = { code: 'VALIDATION_FAILED', message: REQUEST_MESSAGES.headersTooLarge };
@@ -30,7 +37,8 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
     body = { code: 'SERVICE_UNAVAILABLE', message: ERROR_MESSAGES.SERVICE_UNAVAILABLE };
   }
   const text = JSON.stringify(body);
-  const reason = status === 431 ? 'Request Header Fields Too Large' : status === 408 ? 'Request Timeout' : 'Bad Request';
+  const reason =
+    status === 431 ? 'Request Header Fields Too Large' : status === 408 ? 'Request Timeout' : 'Bad Request';
   if (socket.writable) {
     socket.write(
       `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(text)}\r\nConnection: close\r\n\r\n${text}`,

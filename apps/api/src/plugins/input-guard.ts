@@ -36,7 +36,11 @@ export function findForbiddenCharacters(value: unknown, path: string, depth = 0)
 }
 
 function firstForbidden(request: FastifyRequest): string | typeof TOO_DEEP | null {
-  return findForbiddenCharacters(request.params, '') ?? findForbiddenCharacters(request.query, '') ?? findForbiddenCharacters(request.body, '');
+  return (
+    findForbiddenCharacters(request.params, '') ??
+    findForbiddenCharacters(request.query, '') ??
+    findForbiddenCharacters(request.body, '')
+  );
 }
 
 export function registerInputGuard(app: FastifyInstance): void {
@@ -44,6 +48,11 @@ export function registerInputGuard(app: FastifyInstance): void {
   app.addHook('preValidation', (request, _reply, done) => {
     const field = firstForbidden(request);
     if (field === TOO_DEEP) done(new AppError('VALIDATION_FAILED', { message: TOO_DEEP_MESSAGE }));
-    else done(field ? new AppError('VALIDATION_FAILED', { fieldErrors: { [field]: FORBIDDEN_CHARACTERS_MESSAGE } }) : undefined);
+    else
+      done(
+        field
+          ? new AppError('VALIDATION_FAILED', { fieldErrors: { [field]: FORBIDDEN_CHARACTERS_MESSAGE } })
+          : undefined,
+      );
   });
 }

@@ -4,7 +4,14 @@
  */
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { AUTH_PROVIDER_MESSAGES, DATE_RANGE_MESSAGE, ERROR_MESSAGES, FORBIDDEN_CHARACTERS_MESSAGE, REQUEST_MESSAGES, TOO_DEEP_MESSAGE } from '@matchwerk/shared';
+import {
+  AUTH_PROVIDER_MESSAGES,
+  DATE_RANGE_MESSAGE,
+  ERROR_MESSAGES,
+  FORBIDDEN_CHARACTERS_MESSAGE,
+  REQUEST_MESSAGES,
+  TOO_DEEP_MESSAGE,
+} from '@matchwerk/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actorHeaders, type ActorName } from '../testing/actors';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../testing/test-app';
@@ -26,7 +33,12 @@ interface ErrorJson {
   fieldErrors?: Record<string, string>;
 }
 
-const profile = (overrides: Record<string, unknown> = {}) => ({ names: ['Lena'], familyNames: ['Berger'], dateOfBirth: '2008-04-12', ...overrides });
+const profile = (overrides: Record<string, unknown> = {}) => ({
+  names: ['Lena'],
+  familyNames: ['Berger'],
+  dateOfBirth: '2008-04-12',
+  ...overrides,
+});
 
 function putProfile(payload: unknown) {
   return testApp.app.inject({
@@ -45,11 +57,17 @@ describe('text with NUL, control characters or lone surrogates', () => {
   it('is refused in a JSON body with a German field message, before the database', async () => {
     const response = await putProfile(profile({ names: ['Le\u0000na'] }));
     expect(response.statusCode).toBe(400);
-    expect(response.json<ErrorJson>()).toMatchObject({ code: 'VALIDATION_FAILED', fieldErrors: { 'names.0': FORBIDDEN_CHARACTERS_MESSAGE } });
+    expect(response.json<ErrorJson>()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fieldErrors: { 'names.0': FORBIDDEN_CHARACTERS_MESSAGE },
+    });
   });
 
   it('is refused for a lone surrogate and a control character', async () => {
-    for (const payload of ['{"names":["\\ud800"],"familyNames":["Berger"]}', JSON.stringify(profile({ school: 'Real\u0007schule' }))]) {
+    for (const payload of [
+      '{"names":["\\ud800"],"familyNames":["Berger"]}',
+      JSON.stringify(profile({ school: 'Real\u0007schule' })),
+    ]) {
       const response = await putProfile(payload);
       expect(response.statusCode).toBe(400);
       expect(Object.values(response.json<ErrorJson>().fieldErrors ?? {})).toEqual([FORBIDDEN_CHARACTERS_MESSAGE]);
@@ -99,7 +117,8 @@ describe('dates', () => {
   });
 
   it('accepts the edges of the range', async () => {
-    for (const dateOfBirth of ['1900-01-01', '2100-12-31']) expect((await putProfile(profile({ dateOfBirth }))).statusCode).toBe(200);
+    for (const dateOfBirth of ['1900-01-01', '2100-12-31'])
+      expect((await putProfile(profile({ dateOfBirth }))).statusCode).toBe(200);
   });
 });
 
@@ -118,25 +137,43 @@ describe('malformed requests', () => {
   it('answers schema errors in German (zod messages)', async () => {
     const response = await putProfile({ names: 'Lena', familyNames: null });
     expect(response.statusCode).toBe(400);
-    expect(response.json<ErrorJson>().fieldErrors).toEqual({ names: 'Dieser Wert hat nicht das erwartete Format.', familyNames: 'Dieser Wert hat nicht das erwartete Format.' });
+    expect(response.json<ErrorJson>().fieldErrors).toEqual({
+      names: 'Dieser Wert hat nicht das erwartete Format.',
+      familyNames: 'Dieser Wert hat nicht das erwartete Format.',
+    });
   });
 
   it('answers a broken percent-encoding in the URL without echoing it', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/rest/vacancy/%E0%A4%A?geheim=1', headers: as.admin });
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/rest/vacancy/%E0%A4%A?geheim=1',
+      headers: as.admin,
+    });
     expect(response.statusCode).toBe(400);
-    expect(response.json<ErrorJson>()).toEqual({ code: 'VALIDATION_FAILED', message: 'Die aufgerufene Adresse ist ungültig.' });
+    expect(response.json<ErrorJson>()).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: 'Die aufgerufene Adresse ist ungültig.',
+    });
     expect(response.body).not.toContain('geheim');
   });
 
   it('answers an over-long path parameter with 414 without echoing the URL', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: `/rest/vacancy/${'x'.repeat(300)}`, headers: as.admin });
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: `/rest/vacancy/${'x'.repeat(300)}`,
+      headers: as.admin,
+    });
     expect(response.statusCode).toBe(414);
     expect(response.json<ErrorJson>()).toEqual({ code: 'URI_TOO_LONG', message: ERROR_MESSAGES.URI_TOO_LONG });
   });
 
   it('treats a Bearer token with NUL or junk as no token (401, no database error)', async () => {
     for (const authorization of ['Bearer %00', `Bearer ${'x'.repeat(4_000)}`, 'Bearer a\u00e4b']) {
-      const response = await testApp.app.inject({ method: 'GET', url: '/rest/users/current-user', headers: { authorization } });
+      const response = await testApp.app.inject({
+        method: 'GET',
+        url: '/rest/users/current-user',
+        headers: { authorization },
+      });
       expect(response.statusCode, authorization).toBe(401);
     }
   });
@@ -149,7 +186,10 @@ describe('malformed requests', () => {
       payload: { email: 'firma@matchwerk.example', password: 'falsch-falsch-falsch' },
     });
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json<ErrorJson>()).toEqual({ code: 'INVALID_EMAIL_OR_PASSWORD', message: AUTH_PROVIDER_MESSAGES['invalid-credential'] });
+    expect(wrong.json<ErrorJson>()).toEqual({
+      code: 'INVALID_EMAIL_OR_PASSWORD',
+      message: AUTH_PROVIDER_MESSAGES['invalid-credential'],
+    });
     const anonymous = await testApp.app.inject({ method: 'GET', url: '/rest/auth/list-sessions' });
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json<ErrorJson>().message).toBe(ERROR_MESSAGES.UNAUTHENTICATED);
@@ -172,7 +212,10 @@ describe('malformed multipart uploads', () => {
     const image = await makeImage('png', 32, 24);
     const response = await upload(Buffer.concat([Buffer.from(head), image]));
     expect(response.statusCode).toBe(400);
-    expect(response.json<ErrorJson>()).toEqual({ code: 'VALIDATION_FAILED', message: REQUEST_MESSAGES.malformedUpload });
+    expect(response.json<ErrorJson>()).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: REQUEST_MESSAGES.malformedUpload,
+    });
   });
 
   it('answers a missing or wrong boundary and binary junk with a 4xx', async () => {
@@ -196,11 +239,14 @@ describe('requests Node refuses before Fastify', () => {
     await testApp.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = testApp.app.server.address() as AddressInfo;
     const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const request = httpRequest({ host: '127.0.0.1', port, path: '/rest/health', headers: { 'x-gross': 'a'.repeat(40_000) } }, (response) => {
-        let body = '';
-        response.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
-      });
+      const request = httpRequest(
+        { host: '127.0.0.1', port, path: '/rest/health', headers: { 'x-gross': 'a'.repeat(40_000) } },
+        (response) => {
+          let body = '';
+          response.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+        },
+      );
       request.on('error', reject);
       request.end();
     });

@@ -17,7 +17,10 @@ export const UPLOAD_LIMITS = { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10,
  * app's hooks, error handler and type provider; its routes appear in the OpenAPI document and
  * the authorization table like any other.
  */
-export function withMultipart<Instance extends FastifyInstance>(app: Instance, routes: (scope: Instance) => void): void {
+export function withMultipart<Instance extends FastifyInstance>(
+  app: Instance,
+  routes: (scope: Instance) => void,
+): void {
   void app.register(async (scope) => {
     await scope.register(multipart, { limits: UPLOAD_LIMITS });
     routes(scope as Instance);

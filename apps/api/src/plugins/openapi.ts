@@ -7,8 +7,17 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Matchwerk API', version: '0.1.0', description: 'REST-Schnittstelle der Matchwerk-Web-App. Anmeldung: /rest/auth (better-auth).' },
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' }, cookieAuth: { type: 'apiKey', in: 'cookie', name: 'matchwerk.session_token' } } },
+      info: {
+        title: 'Matchwerk API',
+        version: '0.1.0',
+        description: 'REST-Schnittstelle der Matchwerk-Web-App. Anmeldung: /rest/auth (better-auth).',
+      },
+      components: {
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer' },
+          cookieAuth: { type: 'apiKey', in: 'cookie', name: 'matchwerk.session_token' },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });

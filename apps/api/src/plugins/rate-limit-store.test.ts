@@ -10,7 +10,11 @@ const open = (store: RateLimitStore) => {
   return store;
 };
 const stores: [string, () => RateLimitStore][] = [['memory', () => open(createMemoryRateLimitStore())]];
-if (redisUrl) stores.push(['redis', () => open(createRedisRateLimitStore(redisUrl, `matchwerk-test:${randomBytes(4).toString('hex')}:`))]);
+if (redisUrl)
+  stores.push([
+    'redis',
+    () => open(createRedisRateLimitStore(redisUrl, `matchwerk-test:${randomBytes(4).toString('hex')}:`)),
+  ]);
 
 afterAll(async () => {
   await Promise.all(opened.map((store) => store.close()));
@@ -56,7 +60,10 @@ describe.each(stores)('%s rate-limit store', (name, create) => {
         expect((await store.consume('w1', rule)).allowed).toBe(true);
       } else {
         // Refused consumes do not extend the window, so polling ends once Redis has expired the key.
-        await vi.waitFor(async () => expect((await store.consume('w1', rule)).allowed).toBe(true), { timeout: 5_000, interval: 100 });
+        await vi.waitFor(async () => expect((await store.consume('w1', rule)).allowed).toBe(true), {
+          timeout: 5_000,
+          interval: 100,
+        });
       }
     } finally {
       vi.useRealTimers();

@@ -52,7 +52,10 @@ export async function consumeOrRefuse(limiter: RateLimiterAbstract, key: string)
   }
 }
 
-function createStore(build: (options: LimiterOptions) => RateLimiterAbstract, close: () => Promise<void>): RateLimitStore {
+function createStore(
+  build: (options: LimiterOptions) => RateLimiterAbstract,
+  close: () => Promise<void>,
+): RateLimitStore {
   const limiters = new Map<string, RateLimiterAbstract>();
   const limiter = (options: LimiterOptions) => {
     const id = `${options.name}|${options.points}|${options.duration}`;
@@ -65,7 +68,11 @@ function createStore(build: (options: LimiterOptions) => RateLimiterAbstract, cl
   };
   return {
     limiter,
-    consume: (key, rule) => consumeOrRefuse(limiter({ name: `rule:${rule.window}:${rule.max}`, points: rule.max, duration: rule.window }), key),
+    consume: (key, rule) =>
+      consumeOrRefuse(
+        limiter({ name: `rule:${rule.window}:${rule.max}`, points: rule.max, duration: rule.window }),
+        key,
+      ),
     close: async () => {
       limiters.clear();
       await close();
@@ -80,7 +87,11 @@ export function createMemoryRateLimitStore(): RateLimitStore {
   );
 }
 
-export function createRedisRateLimitStore(url: string, prefix = 'matchwerk:rl:', onError?: (error: Error) => void): RateLimitStore {
+export function createRedisRateLimitStore(
+  url: string,
+  prefix = 'matchwerk:rl:',
+  onError?: (error: Error) => void,
+): RateLimitStore {
   const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
   // Without a listener ioredis reports every reconnect attempt as an unhandled error event.
   redis.on('error', (error: Error) => onError?.(error));

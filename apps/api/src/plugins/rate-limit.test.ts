@@ -58,12 +58,17 @@ function deviceCookie(response: Response): string {
 describe('per-IP limits of the auth endpoints (AUTH_RATE_LIMIT_PER_IP)', () => {
   it('limits sign-in per IP; a spoofed X-Forwarded-For does not help when no proxy is trusted', async () => {
     const testApp = await app({ rateLimits: { maxPerIp: 3 } });
-    for (let i = 0; i < 3; i++) expect((await wrongSignIn(testApp, `a${i}@test.example`, { remoteAddress: '10.0.0.1' })).statusCode).toBe(401);
+    for (let i = 0; i < 3; i++)
+      expect((await wrongSignIn(testApp, `a${i}@test.example`, { remoteAddress: '10.0.0.1' })).statusCode).toBe(401);
     expectGerman429(await wrongSignIn(testApp, 'b@test.example', { remoteAddress: '10.0.0.1' }));
     expectGerman429(
       await wrongSignIn(testApp, 'c@test.example', {
         remoteAddress: '10.0.0.1',
-        headers: { 'x-forwarded-for': '203.0.113.9', 'x-real-ip': '203.0.113.9', 'x-matchwerk-client-ip': '203.0.113.9' },
+        headers: {
+          'x-forwarded-for': '203.0.113.9',
+          'x-real-ip': '203.0.113.9',
+          'x-matchwerk-client-ip': '203.0.113.9',
+        },
       }),
     );
     // Another client is not affected.
@@ -72,7 +77,8 @@ describe('per-IP limits of the auth endpoints (AUTH_RATE_LIMIT_PER_IP)', () => {
 
   it('honours X-Forwarded-For only from a trusted proxy', async () => {
     const testApp = await app({ rateLimits: { maxPerIp: 2 }, trustedProxies: ['10.9.9.9'] });
-    const viaProxy = (client: string) => wrongSignIn(testApp, 'x@test.example', { remoteAddress: '10.9.9.9', headers: { 'x-forwarded-for': client } });
+    const viaProxy = (client: string) =>
+      wrongSignIn(testApp, 'x@test.example', { remoteAddress: '10.9.9.9', headers: { 'x-forwarded-for': client } });
     expect((await viaProxy('198.51.100.1')).statusCode).toBe(401);
     expect((await viaProxy('198.51.100.1')).statusCode).toBe(401);
     expect((await viaProxy('198.51.100.1')).statusCode).toBe(429);
@@ -81,7 +87,13 @@ describe('per-IP limits of the auth endpoints (AUTH_RATE_LIMIT_PER_IP)', () => {
 
   it('limits verification attempts per IP', async () => {
     const testApp = await app({ rateLimits: { maxPerIp: 2 } });
-    const verify = () => testApp.app.inject({ method: 'GET', url: '/rest/auth/verify-email?token=kaputt', remoteAddress: '10.5.0.1', headers: { origin: TEST_ORIGIN } });
+    const verify = () =>
+      testApp.app.inject({
+        method: 'GET',
+        url: '/rest/auth/verify-email?token=kaputt',
+        remoteAddress: '10.5.0.1',
+        headers: { origin: TEST_ORIGIN },
+      });
     expect((await verify()).statusCode).toBe(401);
     expect((await verify()).statusCode).toBe(401);
     expect((await verify()).statusCode).toBe(429);
@@ -91,26 +103,37 @@ describe('per-IP limits of the auth endpoints (AUTH_RATE_LIMIT_PER_IP)', () => {
 describe('sign-in protection the attacker cannot turn against the owner', () => {
   it('10 wrong passwords from IP A block A for that account, even with the right password; IP B gets in', async () => {
     const testApp = await app({ rateLimits: { signInFailsPerAccountAndIp: 10 } });
-    for (let i = 0; i < 10; i++) expect((await wrongSignIn(testApp, OWNER, { remoteAddress: '127.0.0.2' })).statusCode).toBe(401);
+    for (let i = 0; i < 10; i++)
+      expect((await wrongSignIn(testApp, OWNER, { remoteAddress: '127.0.0.2' })).statusCode).toBe(401);
     expectGerman429(await signInAs(testApp, OWNER, TEST_PASSWORD, { remoteAddress: '127.0.0.2' }), 'SIGN_IN_THROTTLED');
     // The address is matched case-insensitively.
-    expectGerman429(await signInAs(testApp, OWNER.toUpperCase(), TEST_PASSWORD, { remoteAddress: '127.0.0.2' }), 'SIGN_IN_THROTTLED');
+    expectGerman429(
+      await signInAs(testApp, OWNER.toUpperCase(), TEST_PASSWORD, { remoteAddress: '127.0.0.2' }),
+      'SIGN_IN_THROTTLED',
+    );
     expect((await signInAs(testApp, OWNER, TEST_PASSWORD, { remoteAddress: '127.0.0.3' })).statusCode).toBe(200);
     // IP A may still sign in to other accounts.
-    expect((await signInAs(testApp, 'admin@matchwerk.example', TEST_PASSWORD, { remoteAddress: '127.0.0.2' })).statusCode).toBe(200);
+    expect(
+      (await signInAs(testApp, 'admin@matchwerk.example', TEST_PASSWORD, { remoteAddress: '127.0.0.2' })).statusCode,
+    ).toBe(200);
   });
 
   it('a successful sign-in resets the (account, IP) counter', async () => {
     const testApp = await app({ rateLimits: { signInFailsPerAccountAndIp: 3 } });
-    for (let i = 0; i < 2; i++) expect((await wrongSignIn(testApp, OWNER, { remoteAddress: '127.0.0.4' })).statusCode).toBe(401);
+    for (let i = 0; i < 2; i++)
+      expect((await wrongSignIn(testApp, OWNER, { remoteAddress: '127.0.0.4' })).statusCode).toBe(401);
     expect((await signInAs(testApp, OWNER, TEST_PASSWORD, { remoteAddress: '127.0.0.4' })).statusCode).toBe(200);
-    for (let i = 0; i < 2; i++) expect((await wrongSignIn(testApp, OWNER, { remoteAddress: '127.0.0.4' })).statusCode).toBe(401);
+    for (let i = 0; i < 2; i++)
+      expect((await wrongSignIn(testApp, OWNER, { remoteAddress: '127.0.0.4' })).statusCode).toBe(401);
     expect((await signInAs(testApp, OWNER, TEST_PASSWORD, { remoteAddress: '127.0.0.4' })).statusCode).toBe(200);
   });
 
   it('blocks an IP that fails on many accounts within a day (slow brute force)', async () => {
     const testApp = await app({ rateLimits: { signInFailsPerIpPerDay: 4 } });
-    for (let i = 0; i < 4; i++) expect((await wrongSignIn(testApp, `opfer${i}@test.example`, { remoteAddress: '127.0.0.5' })).statusCode).toBe(401);
+    for (let i = 0; i < 4; i++)
+      expect((await wrongSignIn(testApp, `opfer${i}@test.example`, { remoteAddress: '127.0.0.5' })).statusCode).toBe(
+        401,
+      );
     expectGerman429(await signInAs(testApp, OWNER, TEST_PASSWORD, { remoteAddress: '127.0.0.5' }), 'SIGN_IN_THROTTLED');
     expect((await signInAs(testApp, OWNER, TEST_PASSWORD, { remoteAddress: '127.0.0.6' })).statusCode).toBe(200);
   });
@@ -122,7 +145,8 @@ describe('sign-in protection the attacker cannot turn against the owner', () => 
     expect(earlier.statusCode).toBe(200);
     const device = deviceCookie(earlier);
 
-    for (let i = 0; i < 5; i++) expect((await wrongSignIn(testApp, OWNER, { remoteAddress: `127.0.2.${i + 1}` })).statusCode).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await wrongSignIn(testApp, OWNER, { remoteAddress: `127.0.2.${i + 1}` })).statusCode).toBe(401);
     // Slowed down: one attempt per 30 s for browsers without the device cookie.
     expect((await wrongSignIn(testApp, OWNER, { remoteAddress: '127.0.2.50' })).statusCode).toBe(401);
     const slowed = await wrongSignIn(testApp, OWNER, { remoteAddress: '127.0.2.51' });
@@ -130,18 +154,33 @@ describe('sign-in protection the attacker cannot turn against the owner', () => 
     expect(Number(slowed.headers['retry-after'])).toBeLessThanOrEqual(30);
     expectGerman429(await signInAs(testApp, OWNER, TEST_PASSWORD, { remoteAddress: '127.0.1.9' }), 'SIGN_IN_THROTTLED');
 
-    const owner = await signInAs(testApp, OWNER, TEST_PASSWORD, { remoteAddress: '127.0.1.9', headers: { cookie: device } });
+    const owner = await signInAs(testApp, OWNER, TEST_PASSWORD, {
+      remoteAddress: '127.0.1.9',
+      headers: { cookie: device },
+    });
     expect(owner.statusCode).toBe(200);
     // Another account's device cookie does not help.
     const admin = await signInAs(testApp, 'admin@matchwerk.example', TEST_PASSWORD, { remoteAddress: '127.0.1.1' });
-    expectGerman429(await signInAs(testApp, OWNER, TEST_PASSWORD, { remoteAddress: '127.0.1.9', headers: { cookie: deviceCookie(admin) } }), 'SIGN_IN_THROTTLED');
+    expectGerman429(
+      await signInAs(testApp, OWNER, TEST_PASSWORD, {
+        remoteAddress: '127.0.1.9',
+        headers: { cookie: deviceCookie(admin) },
+      }),
+      'SIGN_IN_THROTTLED',
+    );
   });
 
   it('a device cookie is limited by its own failures', async () => {
     const testApp = await app({ rateLimits: { signInFailsPerDevice: 2 } });
     const device = deviceCookie(await signInAs(testApp, OWNER, TEST_PASSWORD, { remoteAddress: '127.0.3.1' }));
-    for (let i = 0; i < 2; i++) expect((await wrongSignIn(testApp, OWNER, { remoteAddress: '127.0.3.1', headers: { cookie: device } })).statusCode).toBe(401);
-    expectGerman429(await signInAs(testApp, OWNER, TEST_PASSWORD, { remoteAddress: '127.0.3.1', headers: { cookie: device } }), 'SIGN_IN_THROTTLED');
+    for (let i = 0; i < 2; i++)
+      expect(
+        (await wrongSignIn(testApp, OWNER, { remoteAddress: '127.0.3.1', headers: { cookie: device } })).statusCode,
+      ).toBe(401);
+    expectGerman429(
+      await signInAs(testApp, OWNER, TEST_PASSWORD, { remoteAddress: '127.0.3.1', headers: { cookie: device } }),
+      'SIGN_IN_THROTTLED',
+    );
     expect((await signInAs(testApp, OWNER, TEST_PASSWORD, { remoteAddress: '127.0.3.1' })).statusCode).toBe(200);
   });
 
@@ -149,12 +188,19 @@ describe('sign-in protection the attacker cannot turn against the owner', () => 
     const testApp = await app({ rateLimits: { signInFailsPerAccount: 3, signInFailsPerAccountAndIp: 3 } });
     const ownerIp = '127.0.4.1';
     // The attacker shares the owner's address (one office behind NAT) and tries from elsewhere, too.
-    for (let i = 0; i < 3; i++) expect((await wrongSignIn(testApp, OWNER, { remoteAddress: ownerIp })).statusCode).toBe(401);
+    for (let i = 0; i < 3; i++)
+      expect((await wrongSignIn(testApp, OWNER, { remoteAddress: ownerIp })).statusCode).toBe(401);
     for (let i = 0; i < 3; i++) await wrongSignIn(testApp, OWNER, { remoteAddress: `127.0.5.${i + 1}` });
     expectGerman429(await signInAs(testApp, OWNER, TEST_PASSWORD, { remoteAddress: ownerIp }), 'SIGN_IN_THROTTLED');
 
     const request = (email: string) =>
-      testApp.app.inject({ method: 'POST', url: '/rest/users/sign-in-unlock', remoteAddress: ownerIp, headers: { origin: TEST_ORIGIN }, payload: { email } });
+      testApp.app.inject({
+        method: 'POST',
+        url: '/rest/users/sign-in-unlock',
+        remoteAddress: ownerIp,
+        headers: { origin: TEST_ORIGIN },
+        payload: { email },
+      });
     const known = await request(OWNER.toUpperCase());
     const unknown = await request('niemand@test.example');
     expect(known.statusCode).toBe(200);
@@ -166,11 +212,20 @@ describe('sign-in protection the attacker cannot turn against the owner', () => 
     const token = testApp.tokenFrom(OWNER, 'unlockSignIn');
 
     const confirm = () =>
-      testApp.app.inject({ method: 'POST', url: '/rest/users/sign-in-unlock/confirm', remoteAddress: ownerIp, headers: { origin: TEST_ORIGIN }, payload: { token } });
+      testApp.app.inject({
+        method: 'POST',
+        url: '/rest/users/sign-in-unlock/confirm',
+        remoteAddress: ownerIp,
+        headers: { origin: TEST_ORIGIN },
+        payload: { token },
+      });
     const confirmed = await confirm();
     expect(confirmed.statusCode).toBe(200);
     const device = deviceCookie(confirmed);
-    expect((await signInAs(testApp, OWNER, TEST_PASSWORD, { remoteAddress: ownerIp, headers: { cookie: device } })).statusCode).toBe(200);
+    expect(
+      (await signInAs(testApp, OWNER, TEST_PASSWORD, { remoteAddress: ownerIp, headers: { cookie: device } }))
+        .statusCode,
+    ).toBe(200);
     // One use only.
     const again = await confirm();
     expect(again.statusCode).toBe(400);
@@ -189,7 +244,9 @@ describe('mail requests (password reset, unlock link, sign-up, resend)', () => {
         headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) },
         payload: { email },
       });
-    const device = deviceCookie(await signInAs(testApp, 'admin@matchwerk.example', TEST_PASSWORD, { remoteAddress: '10.2.0.50' }));
+    const device = deviceCookie(
+      await signInAs(testApp, 'admin@matchwerk.example', TEST_PASSWORD, { remoteAddress: '10.2.0.50' }),
+    );
     expect((await reset('admin@matchwerk.example', '10.2.0.1')).statusCode).toBe(200);
     expect((await reset('admin@matchwerk.example', '10.2.0.2')).statusCode).toBe(200);
     expectGerman429(await reset('admin@matchwerk.example', '10.2.0.3'));
@@ -201,7 +258,12 @@ describe('mail requests (password reset, unlock link, sign-up, resend)', () => {
   it('limits sign-up and resend per IP and per address with the German 429 body', async () => {
     const testApp = await app({ rateLimits: { maxPerIp: 2, maxPerAccount: 1 } });
     const resend = (email: string, ip: string) =>
-      testApp.app.inject({ method: 'POST', url: '/rest/organization/resend-signup-confirmation', remoteAddress: ip, payload: { email } });
+      testApp.app.inject({
+        method: 'POST',
+        url: '/rest/organization/resend-signup-confirmation',
+        remoteAddress: ip,
+        payload: { email },
+      });
     expect((await resend('u1@test.example', '10.3.0.1')).statusCode).toBe(200);
     expectGerman429(await resend('u1@test.example', '10.3.0.2'));
     expect((await resend('u2@test.example', '10.3.0.1')).statusCode).toBe(200);
@@ -212,7 +274,14 @@ describe('mail requests (password reset, unlock link, sign-up, resend)', () => {
         method: 'POST',
         url: '/rest/organization/signup',
         remoteAddress: ip,
-        payload: { companyName: 'Limit GmbH', userName: 'L', email, password: 'Ein-langes-Passwort-77', region: 'HORB', termsAndConditionsChecked: true },
+        payload: {
+          companyName: 'Limit GmbH',
+          userName: 'L',
+          email,
+          password: 'Ein-langes-Passwort-77',
+          region: 'HORB',
+          termsAndConditionsChecked: true,
+        },
       });
     expect((await signup('s1@test.example', '10.4.0.1')).statusCode).toBe(200);
     expectGerman429(await signup('s1@test.example', '10.4.0.2'));
@@ -221,7 +290,13 @@ describe('mail requests (password reset, unlock link, sign-up, resend)', () => {
   it('limits unlock-link requests per address', async () => {
     const testApp = await app({ rateLimits: { maxPerAccount: 1 } });
     const request = (ip: string) =>
-      testApp.app.inject({ method: 'POST', url: '/rest/users/sign-in-unlock', remoteAddress: ip, headers: { origin: TEST_ORIGIN }, payload: { email: OWNER } });
+      testApp.app.inject({
+        method: 'POST',
+        url: '/rest/users/sign-in-unlock',
+        remoteAddress: ip,
+        headers: { origin: TEST_ORIGIN },
+        payload: { email: OWNER },
+      });
     expect((await request('10.8.0.1')).statusCode).toBe(200);
     expectGerman429(await request('10.8.0.2'));
   });
@@ -258,7 +333,10 @@ describe('who shares counters', () => {
       expect((await wrongSignIn(first, OWNER, { remoteAddress: '127.0.6.1' })).statusCode).toBe(401);
       expect((await wrongSignIn(second, OWNER, { remoteAddress: '127.0.6.1' })).statusCode).toBe(401);
       expect((await wrongSignIn(first, OWNER, { remoteAddress: '127.0.6.1' })).statusCode).toBe(401);
-      expectGerman429(await signInAs(second, OWNER, TEST_PASSWORD, { remoteAddress: '127.0.6.1' }), 'SIGN_IN_THROTTLED');
+      expectGerman429(
+        await signInAs(second, OWNER, TEST_PASSWORD, { remoteAddress: '127.0.6.1' }),
+        'SIGN_IN_THROTTLED',
+      );
       expect((await signInAs(second, OWNER, TEST_PASSWORD, { remoteAddress: '127.0.6.2' })).statusCode).toBe(200);
     });
   }

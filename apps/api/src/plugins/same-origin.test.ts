@@ -21,7 +21,10 @@ let organizationId: string;
 let cookie: string;
 
 async function settingsOf(id: string) {
-  const [row] = await testApp.database.db.select({ notifyViaMail: users.notifyViaMail, interval: users.notificationInterval }).from(users).where(eq(users.id, id));
+  const [row] = await testApp.database.db
+    .select({ notifyViaMail: users.notifyViaMail, interval: users.notificationInterval })
+    .from(users)
+    .where(eq(users.id, id));
   return row;
 }
 
@@ -36,7 +39,12 @@ function putSettings(headers: Record<string, string>, interval: 'DAILY' | 'WEEKL
 
 async function uploadLogo(headers: Record<string, string>) {
   const body = multipartBody(await makeImage('png'), { filename: 'logo.png', contentType: 'image/png' });
-  return testApp.app.inject({ method: 'POST', url: `/rest/organization/${organizationId}/photo`, headers: { ...headers, ...body.headers }, payload: body.payload });
+  return testApp.app.inject({
+    method: 'POST',
+    url: `/rest/organization/${organizationId}/photo`,
+    headers: { ...headers, ...body.headers },
+    payload: body.payload,
+  });
 }
 
 function expectRefused(response: { statusCode: number; json<T>(): T }) {
@@ -46,13 +54,19 @@ function expectRefused(response: { statusCode: number; json<T>(): T }) {
 
 beforeAll(async () => {
   testApp = await createTestApp({ extraTrustedOrigins: [DEV_SERVER] });
-  const owner = await createTestUser(testApp, { type: 'ORGANIZATION', organization: { name: 'Herkunft GmbH', region: 'SINDELFINGEN' } });
+  const owner = await createTestUser(testApp, {
+    type: 'ORGANIZATION',
+    organization: { name: 'Herkunft GmbH', region: 'SINDELFINGEN' },
+  });
   userId = owner.id;
   organizationId = owner.organizationId!;
   const login = await signIn(testApp, owner.email);
   expect(login.statusCode).toBe(200);
   cookie = cookieHeader(login);
-  await testApp.database.db.update(users).set({ notifyViaMail: false, notificationInterval: 'WEEKLY' }).where(eq(users.id, userId));
+  await testApp.database.db
+    .update(users)
+    .set({ notifyViaMail: false, notificationInterval: 'WEEKLY' })
+    .where(eq(users.id, userId));
 });
 
 afterAll(async () => {
@@ -68,9 +82,14 @@ describe('state-changing requests with the session cookie', () => {
   it('refuses a cross-origin multipart upload before the file is read, and stores nothing', async () => {
     const response = await uploadLogo({ cookie, origin: EVIL });
     expectRefused(response);
-    const [organization] = await testApp.database.db.select({ logo: organizations.logoPhotoId }).from(organizations).where(eq(organizations.id, organizationId));
+    const [organization] = await testApp.database.db
+      .select({ logo: organizations.logoPhotoId })
+      .from(organizations)
+      .where(eq(organizations.id, organizationId));
     expect(organization?.logo ?? null).toBeNull();
-    expect(await testApp.database.db.select().from(photos).where(eq(photos.organizationId, organizationId))).toEqual([]);
+    expect(await testApp.database.db.select().from(photos).where(eq(photos.organizationId, organizationId))).toEqual(
+      [],
+    );
   });
 
   it('refuses Sec-Fetch-Site: cross-site (or same-site) without Origin', async () => {
@@ -82,15 +101,29 @@ describe('state-changing requests with the session cookie', () => {
 
   it('refuses a request with neither Origin nor Sec-Fetch-Site (fail closed)', async () => {
     expectRefused(await putSettings({ cookie }, 'DAILY'));
-    expectRefused(await testApp.app.inject({ method: 'DELETE', url: `/rest/organization/${organizationId}`, headers: { cookie } }));
+    expectRefused(
+      await testApp.app.inject({ method: 'DELETE', url: `/rest/organization/${organizationId}`, headers: { cookie } }),
+    );
     expect(await settingsOf(userId)).toEqual({ notifyViaMail: false, interval: 'WEEKLY' });
-    const [organization] = await testApp.database.db.select({ id: organizations.id }).from(organizations).where(eq(organizations.id, organizationId));
+    const [organization] = await testApp.database.db
+      .select({ id: organizations.id })
+      .from(organizations)
+      .where(eq(organizations.id, organizationId));
     expect(organization).toBeDefined();
   });
 
   it('guards the better-auth endpoints too (sign-out with a foreign origin keeps the session)', async () => {
-    expectRefused(await testApp.app.inject({ method: 'POST', url: '/rest/auth/sign-out', headers: { cookie, origin: EVIL }, payload: {} }));
-    expect((await testApp.app.inject({ method: 'GET', url: '/rest/users/current-user', headers: { cookie } })).statusCode).toBe(200);
+    expectRefused(
+      await testApp.app.inject({
+        method: 'POST',
+        url: '/rest/auth/sign-out',
+        headers: { cookie, origin: EVIL },
+        payload: {},
+      }),
+    );
+    expect(
+      (await testApp.app.inject({ method: 'GET', url: '/rest/users/current-user', headers: { cookie } })).statusCode,
+    ).toBe(200);
   });
 
   it('allows the own origin, the dev-server origin and a same-origin form post (Origin: null + Sec-Fetch-Site)', async () => {
@@ -98,7 +131,9 @@ describe('state-changing requests with the session cookie', () => {
     expect(own.statusCode).toBe(200);
     expect(await settingsOf(userId)).toEqual({ notifyViaMail: true, interval: 'DAILY' });
     expect((await putSettings({ cookie, origin: DEV_SERVER }, 'IMMEDIATELY')).statusCode).toBe(200);
-    expect((await putSettings({ cookie, origin: 'null', 'sec-fetch-site': 'same-origin' }, 'WEEKLY')).statusCode).toBe(200);
+    expect((await putSettings({ cookie, origin: 'null', 'sec-fetch-site': 'same-origin' }, 'WEEKLY')).statusCode).toBe(
+      200,
+    );
     expect((await putSettings({ cookie, 'sec-fetch-site': 'same-origin' }, 'WEEKLY')).statusCode).toBe(200);
     expect((await uploadLogo({ cookie, origin: TEST_ORIGIN })).statusCode).toBe(200);
   });
@@ -111,7 +146,11 @@ describe('state-changing requests with the session cookie', () => {
   });
 
   it('leaves GET requests alone', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/rest/users/current-user', headers: { cookie, origin: EVIL, 'sec-fetch-site': 'cross-site' } });
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/rest/users/current-user',
+      headers: { cookie, origin: EVIL, 'sec-fetch-site': 'cross-site' },
+    });
     expect(response.statusCode).toBe(200);
   });
 

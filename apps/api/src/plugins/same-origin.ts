@@ -70,7 +70,12 @@ export function sameOriginCheck(options: SameOriginOptions): OnRequestStep {
   const trusted = new Set(options.trustedOrigins.map(originOf));
   return (request, reply) => {
     // The method first: a safe request never needs the route's config (a new object per read).
-    if (SAFE_METHODS.has(request.method) || request.routeOptions.config.sameOriginExempt || isAllowedRequest(request, trusted)) return false;
+    if (
+      SAFE_METHODS.has(request.method) ||
+      request.routeOptions.config.sameOriginExempt ||
+      isAllowedRequest(request, trusted)
+    )
+      return false;
     request.log.warn(
       { origin: request.headers.origin ?? null, secFetchSite: request.headers['sec-fetch-site'] ?? null },
       'cross-site request with session cookie refused',

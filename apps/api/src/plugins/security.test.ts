@@ -22,7 +22,10 @@ describe('document CSP', () => {
       expect(policy.get('worker-src')).toEqual(["'self'"]);
       // Where worker-src is unknown (CSP 2), script-src decides: it must not open blob: either.
       // …and besides the own origin it allows only index.html's route preload script, by its hash (ADR 0053).
-      expect(policy.get('script-src')).toEqual(["'self'", `'sha256-${createHash('sha256').update(ROUTE_PRELOAD_SCRIPT).digest('base64')}'`]);
+      expect(policy.get('script-src')).toEqual([
+        "'self'",
+        `'sha256-${createHash('sha256').update(ROUTE_PRELOAD_SCRIPT).digest('base64')}'`,
+      ]);
       expect(policy.has('child-src')).toBe(false);
       expect(policy.get('default-src')).toEqual(["'self'"]);
     });

@@ -96,7 +96,8 @@ export function registerSecurity(app: FastifyInstance, options: { https: boolean
   const documentHeaders = securityHeaders(options.https);
   const apiHeaders = { ...apiSecurityHeaders(options.https), 'cache-control': 'no-store' };
   app.addHook('onSend', (request, reply, payload, done) => {
-    if (isApiUrl(request.url) && String(reply.getHeader('content-type') ?? '').startsWith('text/html')) void reply.headers(documentHeaders);
+    if (isApiUrl(request.url) && String(reply.getHeader('content-type') ?? '').startsWith('text/html'))
+      void reply.headers(documentHeaders);
     done(null, payload);
   });
   return (request, reply) => {

@@ -3,10 +3,22 @@ import { exposesSessionToken, redactSessionTokens } from './session-answers';
 
 describe('session answers without tokens', () => {
   it('removes the token from every listed session and from get-session', () => {
-    const list = JSON.stringify([{ id: 'a', token: 'secret-a', userId: 'u' }, { id: 'b', token: 'secret-b', userId: 'u' }]);
-    expect(JSON.parse(redactSessionTokens('/list-sessions', list))).toEqual([{ id: 'a', userId: 'u' }, { id: 'b', userId: 'u' }]);
-    const current = JSON.stringify({ session: { id: 'a', token: 'secret-a' }, user: { id: 'u', email: 'x@example.org' } });
-    expect(JSON.parse(redactSessionTokens('/get-session', current))).toEqual({ session: { id: 'a' }, user: { id: 'u', email: 'x@example.org' } });
+    const list = JSON.stringify([
+      { id: 'a', token: 'secret-a', userId: 'u' },
+      { id: 'b', token: 'secret-b', userId: 'u' },
+    ]);
+    expect(JSON.parse(redactSessionTokens('/list-sessions', list))).toEqual([
+      { id: 'a', userId: 'u' },
+      { id: 'b', userId: 'u' },
+    ]);
+    const current = JSON.stringify({
+      session: { id: 'a', token: 'secret-a' },
+      user: { id: 'u', email: 'x@example.org' },
+    });
+    expect(JSON.parse(redactSessionTokens('/get-session', current))).toEqual({
+      session: { id: 'a' },
+      user: { id: 'u', email: 'x@example.org' },
+    });
   });
 
   it('leaves other answers, signed-out answers and non-JSON alone', () => {
@@ -19,6 +31,7 @@ describe('session answers without tokens', () => {
 
   it('lets only sign-in expose the token header', () => {
     expect(exposesSessionToken('/sign-in/email')).toBe(true);
-    for (const path of ['/get-session', '/verify-email', '/reset-password', '/sign-out']) expect(exposesSessionToken(path)).toBe(false);
+    for (const path of ['/get-session', '/verify-email', '/reset-password', '/sign-out'])
+      expect(exposesSessionToken(path)).toBe(false);
   });
 });

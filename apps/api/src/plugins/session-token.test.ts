@@ -8,15 +8,27 @@ const sign = (token: string) => `${token}.${createHmac('sha256', secret).update(
 
 describe('readSessionToken', () => {
   it('reads a signed, URL-encoded cookie', () => {
-    expect(readSessionToken({ cookie: `a=b; ${cookieName}=${encodeURIComponent(sign('tok123'))}` }, { secret, cookieName })).toBe('tok123');
+    expect(
+      readSessionToken({ cookie: `a=b; ${cookieName}=${encodeURIComponent(sign('tok123'))}` }, { secret, cookieName }),
+    ).toBe('tok123');
   });
   it('refuses a cookie with a wrong signature', () => {
-    expect(readSessionToken({ cookie: `${cookieName}=${encodeURIComponent(sign('tok123')).replace('tok123', 'tok999')}` }, { secret, cookieName })).toBeNull();
+    expect(
+      readSessionToken(
+        { cookie: `${cookieName}=${encodeURIComponent(sign('tok123')).replace('tok123', 'tok999')}` },
+        { secret, cookieName },
+      ),
+    ).toBeNull();
     expect(readSessionToken({ cookie: `${cookieName}=tok123` }, { secret, cookieName })).toBeNull();
   });
   it('takes a raw or signed Bearer token, and Bearer before the cookie', () => {
     expect(readSessionToken({ authorization: 'Bearer raw-token' }, { secret, cookieName })).toBe('raw-token');
-    expect(readSessionToken({ authorization: `bearer ${sign('signed')}`, cookie: `${cookieName}=${encodeURIComponent(sign('other'))}` }, { secret, cookieName })).toBe('signed');
+    expect(
+      readSessionToken(
+        { authorization: `bearer ${sign('signed')}`, cookie: `${cookieName}=${encodeURIComponent(sign('other'))}` },
+        { secret, cookieName },
+      ),
+    ).toBe('signed');
     expect(readSessionToken({ authorization: `Bearer ${sign('signed')}x` }, { secret, cookieName })).toBeNull();
   });
 });

@@ -66,7 +66,10 @@ export function verifiedSessionToken(credential: string, secret: string): string
 }
 
 /** The session token of a request, or null (none, or a bad signature). */
-export function readSessionToken(headers: SessionTokenSource, options: { secret: string; cookieName: string }): string | null {
+export function readSessionToken(
+  headers: SessionTokenSource,
+  options: { secret: string; cookieName: string },
+): string | null {
   const credential = presentedSessionCredential(headers, options.cookieName);
   return credential ? verifiedSessionToken(credential, options.secret) : null;
 }

@@ -7,7 +7,11 @@ function guardWith(settings: Partial<RateLimitSettings>) {
   return createSignInGuard(createMemoryRateLimitStore(), { ...DEFAULT_RATE_LIMITS, ...settings });
 }
 
-const attempt = (ip: string, email = 'owner@test.example', deviceId?: string): SignInAttempt => ({ email, ip, device: deviceId ? { id: deviceId } : null });
+const attempt = (ip: string, email = 'owner@test.example', deviceId?: string): SignInAttempt => ({
+  email,
+  ip,
+  device: deviceId ? { id: deviceId } : null,
+});
 
 async function failTimes(guard: ReturnType<typeof guardWith>, times: number, make: (i: number) => SignInAttempt) {
   for (let i = 0; i < times; i++) {
@@ -69,6 +73,8 @@ describe('sign-in guard', () => {
     expect((await guard.mailRequest('reset', attempt('10.3.0.2'))).allowed).toBe(true);
     expect((await guard.mailRequest('reset', attempt('10.3.0.3'))).allowed).toBe(false);
     expect((await guard.mailRequest('unlock', attempt('10.3.0.3'))).allowed).toBe(true);
-    expect((await guard.mailRequest('reset', attempt('10.3.0.3', 'owner@test.example', 'device-1'))).allowed).toBe(true);
+    expect((await guard.mailRequest('reset', attempt('10.3.0.3', 'owner@test.example', 'device-1'))).allowed).toBe(
+      true,
+    );
   });
 });

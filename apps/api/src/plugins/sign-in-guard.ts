@@ -60,11 +60,31 @@ async function countFailure(limiter: RateLimiterAbstract, key: string, blockSeco
 }
 
 export function createSignInGuard(store: RateLimitStore, settings: RateLimitSettings): SignInGuard {
-  const pairFails = store.limiter({ name: 'signin-fail-account-ip', points: settings.signInFailsPerAccountAndIp, duration: DAY_SECONDS });
-  const ipFails = store.limiter({ name: 'signin-fail-ip-day', points: settings.signInFailsPerIpPerDay, duration: DAY_SECONDS });
-  const accountFails = store.limiter({ name: 'signin-fail-account', points: settings.signInFailsPerAccount, duration: settings.signInAccountWindowSeconds });
-  const accountSlowdown = store.limiter({ name: 'signin-slowdown-account', points: 1, duration: settings.signInSlowdownSeconds });
-  const deviceFails = store.limiter({ name: 'signin-fail-device', points: settings.signInFailsPerDevice, duration: DAY_SECONDS });
+  const pairFails = store.limiter({
+    name: 'signin-fail-account-ip',
+    points: settings.signInFailsPerAccountAndIp,
+    duration: DAY_SECONDS,
+  });
+  const ipFails = store.limiter({
+    name: 'signin-fail-ip-day',
+    points: settings.signInFailsPerIpPerDay,
+    duration: DAY_SECONDS,
+  });
+  const accountFails = store.limiter({
+    name: 'signin-fail-account',
+    points: settings.signInFailsPerAccount,
+    duration: settings.signInAccountWindowSeconds,
+  });
+  const accountSlowdown = store.limiter({
+    name: 'signin-slowdown-account',
+    points: 1,
+    duration: settings.signInSlowdownSeconds,
+  });
+  const deviceFails = store.limiter({
+    name: 'signin-fail-device',
+    points: settings.signInFailsPerDevice,
+    duration: DAY_SECONDS,
+  });
   const mailLimiter = (kind: AccountMailKind) =>
     store.limiter({ name: `mail-${kind}`, points: settings.maxPerAccount, duration: settings.accountWindowSeconds });
   const pairKey = (email: string, ip: string) => `${email}|${ip}`;
@@ -72,7 +92,11 @@ export function createSignInGuard(store: RateLimitStore, settings: RateLimitSett
   return {
     async check({ email, ip, device }) {
       if (device) return refusedBy(deviceFails, await deviceFails.get(device.id)) ?? ALLOWED;
-      const [byIp, byPair, byAccount] = await Promise.all([ipFails.get(ip), pairFails.get(pairKey(email, ip)), accountFails.get(email)]);
+      const [byIp, byPair, byAccount] = await Promise.all([
+        ipFails.get(ip),
+        pairFails.get(pairKey(email, ip)),
+        accountFails.get(email),
+      ]);
       const refused = refusedBy(ipFails, byIp) ?? refusedBy(pairFails, byPair);
       if (refused) return refused;
       if (refusedBy(accountFails, byAccount)) return consumeOrRefuse(accountSlowdown, email);
@@ -87,7 +111,10 @@ export function createSignInGuard(store: RateLimitStore, settings: RateLimitSett
       ]);
     },
     async succeeded({ email, ip, device }) {
-      await Promise.all([pairFails.delete(pairKey(email, ip)), device ? deviceFails.delete(device.id) : Promise.resolve(false)]);
+      await Promise.all([
+        pairFails.delete(pairKey(email, ip)),
+        device ? deviceFails.delete(device.id) : Promise.resolve(false),
+      ]);
     },
     async forgetPair(email, ip) {
       await pairFails.delete(pairKey(email, ip));

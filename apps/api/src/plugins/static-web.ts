@@ -27,7 +27,9 @@ const DEMO_PREFIX = '/demo/';
  */
 export async function registerStaticWeb(app: FastifyInstance, webDist: string): Promise<void> {
   if (!existsSync(path.join(webDist, 'index.html'))) {
-    app.get('/', { schema: { hide: true } }, (_request, reply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(NOT_BUILT_PAGE));
+    app.get('/', { schema: { hide: true } }, (_request, reply) =>
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(NOT_BUILT_PAGE),
+    );
     return;
   }
   await app.register(fastifyStatic, {
@@ -39,7 +41,8 @@ export async function registerStaticWeb(app: FastifyInstance, webDist: string): 
     allowedPath: (pathName) => !pathName.toLowerCase().startsWith(DEMO_PREFIX) && pathName.toLowerCase() !== '/demo',
     setHeaders(res, filePath) {
       const relative = path.relative(webDist, filePath);
-      if (relative.startsWith('assets' + path.sep)) void res.header('cache-control', 'public, max-age=31536000, immutable');
+      if (relative.startsWith('assets' + path.sep))
+        void res.header('cache-control', 'public, max-age=31536000, immutable');
       else if (relative.startsWith(WIDGET_FOLDER)) {
         // Loaded by <script src> on other origins: CORP must allow it (the document policy says same-origin).
         void res.header('cache-control', WIDGET_CACHE_CONTROL);

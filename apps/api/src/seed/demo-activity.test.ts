@@ -2,11 +2,26 @@
 import { and, count, eq, inArray, isNotNull, like, lt, sql } from 'drizzle-orm';
 import { POSTING_TYPES } from '@matchwerk/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authUsers, chats, matchings, messages, organizations, users, vacancies, vacancyViews } from '../db/schema/index';
+import {
+  authUsers,
+  chats,
+  matchings,
+  messages,
+  organizations,
+  users,
+  vacancies,
+  vacancyViews,
+} from '../db/schema/index';
 import { applicantProfiles } from '../db/schema/marketplace';
 import { ACTOR_EMAILS } from '../testing/actors';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { ACTIVITY_EMAIL_DOMAIN, CANDIDATE_PLAN, demoSeasons, generateDemoCandidates, SMALL_SCHOOL } from './demo-activity';
+import {
+  ACTIVITY_EMAIL_DOMAIN,
+  CANDIDATE_PLAN,
+  demoSeasons,
+  generateDemoCandidates,
+  SMALL_SCHOOL,
+} from './demo-activity';
 import { DEMO_VACANCIES } from './demo-vacancies';
 
 let testApp: TestApp;
@@ -20,7 +35,10 @@ afterAll(async () => {
 const activityCandidate = like(authUsers.email, `%@${ACTIVITY_EMAIL_DOMAIN}`);
 
 async function organizationOf(email: string): Promise<string> {
-  const [row] = await testApp.database.db.select({ organizationId: users.organizationId }).from(users).where(eq(users.id, await testApp.userIdOf(email)));
+  const [row] = await testApp.database.db
+    .select({ organizationId: users.organizationId })
+    .from(users)
+    .where(eq(users.id, await testApp.userIdOf(email)));
   return row!.organizationId!;
 }
 
@@ -40,7 +58,11 @@ describe('demo activity: generated candidates', () => {
     expect(candidates.length).toBeGreaterThanOrEqual(380);
     expect(candidates.filter((candidate) => candidate.region === 'SINDELFINGEN').length).toBeGreaterThanOrEqual(150);
     expect(candidates.filter((candidate) => candidate.region === 'LICHTENFELS').length).toBeGreaterThanOrEqual(60);
-    const ages = candidates.flatMap((candidate) => (candidate.dateOfBirth ? [Math.floor((now.getTime() - new Date(candidate.dateOfBirth).getTime()) / (365.25 * 24 * 3600 * 1000))] : []));
+    const ages = candidates.flatMap((candidate) =>
+      candidate.dateOfBirth
+        ? [Math.floor((now.getTime() - new Date(candidate.dateOfBirth).getTime()) / (365.25 * 24 * 3600 * 1000))]
+        : [],
+    );
     expect(Math.min(...ages)).toBeGreaterThanOrEqual(14);
     expect(Math.max(...ages)).toBeLessThanOrEqual(24);
     expect(ages.filter((age) => age >= 15 && age <= 18).length / ages.length).toBeGreaterThanOrEqual(0.7);
@@ -52,7 +74,11 @@ describe('demo activity: generated candidates', () => {
     expect(registered.every((at) => at >= seasons.previous.start && at <= now.getTime())).toBe(true);
     expect(registered.filter((at) => at < seasons.current.start).length).toBeGreaterThanOrEqual(80);
     // Every posting type is wanted by ≥ 5 SINDELFINGEN candidates (the student statistics' interests chart).
-    for (const type of POSTING_TYPES) expect(candidates.filter((candidate) => candidate.region === 'SINDELFINGEN' && candidate.interests.includes(type)).length).toBeGreaterThanOrEqual(5);
+    for (const type of POSTING_TYPES)
+      expect(
+        candidates.filter((candidate) => candidate.region === 'SINDELFINGEN' && candidate.interests.includes(type))
+          .length,
+      ).toBeGreaterThanOrEqual(5);
     expect(JSON.stringify(candidates)).not.toMatch(/korb|zweifelhaft|listentest|balken|stelle/i);
   });
 });
@@ -67,19 +93,29 @@ describe('demo activity in the seeded database', () => {
     expect(rows.length).toBeGreaterThanOrEqual(12);
     const small = rows.filter((row) => Number(row.total) < 5).map((row) => row.school);
     expect(small).toEqual([SMALL_SCHOOL]);
-    const [region] = await testApp.database.db.select({ total: count() }).from(applicantProfiles).where(eq(applicantProfiles.region, 'SINDELFINGEN'));
+    const [region] = await testApp.database.db
+      .select({ total: count() })
+      .from(applicantProfiles)
+      .where(eq(applicantProfiles.region, 'SINDELFINGEN'));
     expect(Number(region!.total)).toBeGreaterThanOrEqual(150);
   });
 
   it('has at least 100 matchings in each state, decisions after the interest, chats with history for accepted ones', async () => {
     const db = testApp.database.db;
     const rows = await db
-      .select({ state: matchings.state, createdAt: matchings.createdAt, decidedAt: matchings.decidedAt, applicantId: matchings.applicantId, organizationId: vacancies.organizationId })
+      .select({
+        state: matchings.state,
+        createdAt: matchings.createdAt,
+        decidedAt: matchings.decidedAt,
+        applicantId: matchings.applicantId,
+        organizationId: vacancies.organizationId,
+      })
       .from(matchings)
       .innerJoin(vacancies, eq(vacancies.id, matchings.vacancyId))
       .innerJoin(authUsers, eq(authUsers.id, matchings.applicantId))
       .where(activityCandidate);
-    for (const state of ['OPEN', 'ACCEPTED', 'REJECTED'] as const) expect(rows.filter((row) => row.state === state).length).toBeGreaterThanOrEqual(100);
+    for (const state of ['OPEN', 'ACCEPTED', 'REJECTED'] as const)
+      expect(rows.filter((row) => row.state === state).length).toBeGreaterThanOrEqual(100);
     const now = Date.now();
     for (const row of rows) {
       expect(row.createdAt.getTime()).toBeLessThanOrEqual(now);
@@ -87,16 +123,35 @@ describe('demo activity in the seeded database', () => {
       else expect(row.decidedAt!.getTime()).toBeGreaterThan(row.createdAt.getTime());
     }
     // "Whom to call": open for more than a week at several organisations.
-    const overdue = new Set(rows.filter((row) => row.state === 'OPEN' && row.createdAt.getTime() < now - 7 * 24 * 3600 * 1000).map((row) => row.organizationId));
+    const overdue = new Set(
+      rows
+        .filter((row) => row.state === 'OPEN' && row.createdAt.getTime() < now - 7 * 24 * 3600 * 1000)
+        .map((row) => row.organizationId),
+    );
     expect(overdue.size).toBeGreaterThanOrEqual(5);
 
-    const chatRows = await db.select({ id: chats.id, organizationId: chats.organizationId, applicantId: chats.applicantId, lastMessageSeq: chats.lastMessageSeq }).from(chats).innerJoin(authUsers, eq(authUsers.id, chats.applicantId)).where(activityCandidate);
+    const chatRows = await db
+      .select({
+        id: chats.id,
+        organizationId: chats.organizationId,
+        applicantId: chats.applicantId,
+        lastMessageSeq: chats.lastMessageSeq,
+      })
+      .from(chats)
+      .innerJoin(authUsers, eq(authUsers.id, chats.applicantId))
+      .where(activityCandidate);
     const chatKeys = new Set(chatRows.map((chat) => `${chat.organizationId}|${chat.applicantId}`));
-    for (const row of rows.filter((matching) => matching.state === 'ACCEPTED')) expect(chatKeys.has(`${row.organizationId}|${row.applicantId}`)).toBe(true);
+    for (const row of rows.filter((matching) => matching.state === 'ACCEPTED'))
+      expect(chatKeys.has(`${row.organizationId}|${row.applicantId}`)).toBe(true);
     const history = await db
       .select({ chatId: messages.chatId, seq: messages.seq, sender: messages.sender })
       .from(messages)
-      .where(inArray(messages.chatId, chatRows.map((chat) => chat.id)))
+      .where(
+        inArray(
+          messages.chatId,
+          chatRows.map((chat) => chat.id),
+        ),
+      )
       .orderBy(messages.chatId, messages.seq);
     for (const chat of chatRows) {
       const lines = history.filter((line) => line.chatId === chat.id);
@@ -109,15 +164,27 @@ describe('demo activity in the seeded database', () => {
 
   it('spreads over two seasons with a campaign peak (September/October) and a smaller previous season', async () => {
     const seasons = demoSeasons(new Date());
-    const created = await testApp.database.db.select({ at: matchings.createdAt }).from(matchings).innerJoin(authUsers, eq(authUsers.id, matchings.applicantId)).where(activityCandidate);
+    const created = await testApp.database.db
+      .select({ at: matchings.createdAt })
+      .from(matchings)
+      .innerJoin(authUsers, eq(authUsers.id, matchings.applicantId))
+      .where(activityCandidate);
     const berlinMonth = new Intl.DateTimeFormat('en', { timeZone: 'Europe/Berlin', month: '2-digit' });
     const total = (season: 'current' | 'previous', months?: string[]) =>
-      created.filter(({ at }) => (at.getTime() >= seasons.current.start ? 'current' : 'previous') === season && (!months || months.includes(berlinMonth.format(at)))).length;
+      created.filter(
+        ({ at }) =>
+          (at.getTime() >= seasons.current.start ? 'current' : 'previous') === season &&
+          (!months || months.includes(berlinMonth.format(at))),
+      ).length;
     expect(total('previous')).toBeGreaterThanOrEqual(50);
     expect(total('previous')).toBeLessThan(total('current'));
     expect(total('previous', ['09', '10'])).toBeGreaterThan(total('previous', ['03', '04']));
     expect(total('current', ['09', '10'])).toBeGreaterThan(total('current', ['08']) * 2);
-    const [views] = await testApp.database.db.select({ total: count() }).from(vacancyViews).innerJoin(authUsers, eq(authUsers.id, vacancyViews.applicantId)).where(activityCandidate);
+    const [views] = await testApp.database.db
+      .select({ total: count() })
+      .from(vacancyViews)
+      .innerJoin(authUsers, eq(authUsers.id, vacancyViews.applicantId))
+      .where(activityCandidate);
     expect(Number(views!.total)).toBeGreaterThanOrEqual(1000);
   });
 
@@ -128,14 +195,25 @@ describe('demo activity in the seeded database', () => {
       [ACTOR_EMAILS.organisationOther, 'lichtenfels'],
     ] as const) {
       const organizationId = await organizationOf(email);
-      const postings = await db.select({ id: vacancies.id }).from(vacancies).where(eq(vacancies.organizationId, organizationId));
+      const postings = await db
+        .select({ id: vacancies.id })
+        .from(vacancies)
+        .where(eq(vacancies.organizationId, organizationId));
       expect(postings).toHaveLength(DEMO_VACANCIES[key]!.length);
       const ids = postings.map((posting) => posting.id);
       const onTheirs = (table: typeof matchings | typeof vacancyViews) =>
-        db.select({ total: count() }).from(table).innerJoin(authUsers, eq(authUsers.id, table.applicantId)).where(and(inArray(table.vacancyId, ids), activityCandidate));
+        db
+          .select({ total: count() })
+          .from(table)
+          .innerJoin(authUsers, eq(authUsers.id, table.applicantId))
+          .where(and(inArray(table.vacancyId, ids), activityCandidate));
       expect(Number((await onTheirs(matchings))[0]!.total)).toBe(0);
       expect(Number((await onTheirs(vacancyViews))[0]!.total)).toBe(0);
-      const [theirChats] = await db.select({ total: count() }).from(chats).innerJoin(authUsers, eq(authUsers.id, chats.applicantId)).where(and(eq(chats.organizationId, organizationId), activityCandidate));
+      const [theirChats] = await db
+        .select({ total: count() })
+        .from(chats)
+        .innerJoin(authUsers, eq(authUsers.id, chats.applicantId))
+        .where(and(eq(chats.organizationId, organizationId), activityCandidate));
       expect(Number(theirChats!.total)).toBe(0);
     }
     const northern = await db
@@ -143,7 +221,9 @@ describe('demo activity in the seeded database', () => {
       .from(vacancies)
       .innerJoin(organizations, eq(organizations.id, vacancies.organizationId))
       .where(inArray(organizations.region, ['LICHTENFELS', 'HORB']));
-    expect(Number(northern[0]!.total)).toBe(DEMO_VACANCIES.lichtenfels!.length + DEMO_VACANCIES.lichtenfelsNeu!.length + DEMO_VACANCIES.horb!.length);
+    expect(Number(northern[0]!.total)).toBe(
+      DEMO_VACANCIES.lichtenfels!.length + DEMO_VACANCIES.lichtenfelsNeu!.length + DEMO_VACANCIES.horb!.length,
+    );
     // Candidates are APPLICANT users (not in the administration's user list), with profiles.
     const [types] = await db
       .select({ total: count(), applicants: sql<number>`count(*) filter (where ${users.type} = 'APPLICANT')::int` })
@@ -153,7 +233,9 @@ describe('demo activity in the seeded database', () => {
     expect(Number(types!.total)).toBe(types!.applicants);
     expect(Number(types!.total)).toBeGreaterThanOrEqual(380);
     // Postings (new and existing) were online before anyone showed interest in them.
-    const [early] = await db.select({ total: count() }).from(matchings)
+    const [early] = await db
+      .select({ total: count() })
+      .from(matchings)
       .innerJoin(vacancies, eq(vacancies.id, matchings.vacancyId))
       .innerJoin(authUsers, eq(authUsers.id, matchings.applicantId))
       .where(and(lt(matchings.createdAt, vacancies.createdAt), activityCandidate));

@@ -26,10 +26,23 @@ import {
   type MatchingState,
   type PostingType,
   type Region,
-  type VacancyInput, withoutFieldsNotUsed } from '@matchwerk/shared';
+  type VacancyInput,
+  withoutFieldsNotUsed,
+} from '@matchwerk/shared';
 import { and, asc, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { authAccounts, authUsers, chats, matchings, messages, organizations, users, vacancies, vacancyViews, type MessageSender } from '../db/schema/index';
+import {
+  authAccounts,
+  authUsers,
+  chats,
+  matchings,
+  messages,
+  organizations,
+  users,
+  vacancies,
+  vacancyViews,
+  type MessageSender,
+} from '../db/schema/index';
 import { applicantProfiles } from '../db/schema/marketplace';
 import { createOfflineGeocoder } from '../modules/geocoding/geocoder';
 import { toVacancyValues } from '../modules/vacancies/vacancy-values';
@@ -128,7 +141,26 @@ const AGE_SHARES: readonly (readonly [number, number])[] = [
   [24, 1],
 ];
 const WITHOUT_BIRTH_DATE_SHARE = 0.05;
-const INTERESTS = ['Technik', 'Handwerk', 'Fußball', 'Musik', 'Programmieren', 'Zeichnen', 'Kochen', 'Tiere', 'Autos', 'Natur', 'Fotografie', 'Basteln', 'Computerspiele', 'Tanzen', 'Garten', 'Lesen', 'Pflege', 'Mode'];
+const INTERESTS = [
+  'Technik',
+  'Handwerk',
+  'Fußball',
+  'Musik',
+  'Programmieren',
+  'Zeichnen',
+  'Kochen',
+  'Tiere',
+  'Autos',
+  'Natur',
+  'Fotografie',
+  'Basteln',
+  'Computerspiele',
+  'Tanzen',
+  'Garten',
+  'Lesen',
+  'Pflege',
+  'Mode',
+];
 
 interface OfferTemplate {
   title: string;
@@ -138,21 +170,57 @@ interface OfferTemplate {
   /** How attractive it is to candidates (relative). */
   appeal: number;
 }
-const offer = (type: PostingType, title: string, occupation: string, duration: string, appeal: number): OfferTemplate => ({ type, title, occupation, duration, appeal });
+const offer = (
+  type: PostingType,
+  title: string,
+  occupation: string,
+  duration: string,
+  appeal: number,
+): OfferTemplate => ({ type, title, occupation, duration, appeal });
 /** What the new postings offer: all five types, the occupations the top-10 chart should name. */
 const OFFERS: readonly OfferTemplate[] = [
   offer('APPRENTICESHIP', 'Ausbildung Industriekaufmann/-frau (m/w/d)', 'Industriekaufmann/-frau', '3 Jahre', 6),
   offer('APPRENTICESHIP', 'Ausbildung Mechatroniker/in (m/w/d)', 'Mechatroniker/in', '3,5 Jahre', 7),
-  offer('APPRENTICESHIP', 'Ausbildung Fachinformatiker/in Anwendungsentwicklung (m/w/d)', 'Fachinformatiker/in', '3 Jahre', 9),
+  offer(
+    'APPRENTICESHIP',
+    'Ausbildung Fachinformatiker/in Anwendungsentwicklung (m/w/d)',
+    'Fachinformatiker/in',
+    '3 Jahre',
+    9,
+  ),
   offer('APPRENTICESHIP', 'Ausbildung Elektroniker/in für Betriebstechnik (m/w/d)', 'Elektroniker/in', '3,5 Jahre', 5),
-  offer('APPRENTICESHIP', 'Ausbildung Kaufmann/-frau im Einzelhandel (m/w/d)', 'Kaufmann/-frau im Einzelhandel', '3 Jahre', 5),
+  offer(
+    'APPRENTICESHIP',
+    'Ausbildung Kaufmann/-frau im Einzelhandel (m/w/d)',
+    'Kaufmann/-frau im Einzelhandel',
+    '3 Jahre',
+    5,
+  ),
   offer('APPRENTICESHIP', 'Ausbildung Pflegefachmann/-frau (m/w/d)', 'Pflegefachmann/-frau', '3 Jahre', 4),
   offer('APPRENTICESHIP', 'Ausbildung Industriemechaniker/in (m/w/d)', 'Industriemechaniker/in', '3,5 Jahre', 4),
   offer('APPRENTICESHIP', 'Ausbildung Kfz-Mechatroniker/in (m/w/d)', 'Kfz-Mechatroniker/in', '3,5 Jahre', 6),
-  offer('APPRENTICESHIP', 'Ausbildung Medizinische/r Fachangestellte/r (m/w/d)', 'Medizinische/r Fachangestellte/r', '3 Jahre', 4),
+  offer(
+    'APPRENTICESHIP',
+    'Ausbildung Medizinische/r Fachangestellte/r (m/w/d)',
+    'Medizinische/r Fachangestellte/r',
+    '3 Jahre',
+    4,
+  ),
   offer('APPRENTICESHIP', 'Ausbildung Bankkaufmann/-frau (m/w/d)', 'Bankkaufmann/-frau', '2,5 Jahre', 3),
-  offer('APPRENTICESHIP', 'Ausbildung Kaufmann/-frau für Büromanagement (m/w/d)', 'Kaufmann/-frau für Büromanagement', '3 Jahre', 4),
-  offer('APPRENTICESHIP', 'Ausbildung Fachkraft für Lagerlogistik (m/w/d)', 'Fachkraft für Lagerlogistik', '3 Jahre', 2),
+  offer(
+    'APPRENTICESHIP',
+    'Ausbildung Kaufmann/-frau für Büromanagement (m/w/d)',
+    'Kaufmann/-frau für Büromanagement',
+    '3 Jahre',
+    4,
+  ),
+  offer(
+    'APPRENTICESHIP',
+    'Ausbildung Fachkraft für Lagerlogistik (m/w/d)',
+    'Fachkraft für Lagerlogistik',
+    '3 Jahre',
+    2,
+  ),
   offer('DUAL_STUDY', 'Duales Studium Wirtschaftsinformatik (B.Sc.)', 'Wirtschaftsinformatik', '3 Jahre', 5),
   offer('DUAL_STUDY', 'Duales Studium Maschinenbau (B.Eng.)', 'Maschinenbau', '3 Jahre', 3),
   offer('DUAL_STUDY', 'Duales Studium BWL – Handel (B.A.)', 'BWL – Handel', '3 Jahre', 3),
@@ -197,7 +265,12 @@ function isoDate(date: Date): string {
 }
 
 /** One formatter for all (building one per call costs more than the whole view loop). */
-const BERLIN_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' });
+const BERLIN_DAY = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Berlin',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 function berlinDay(date: Date): string {
   return BERLIN_DAY.format(date);
 }
@@ -236,7 +309,10 @@ export function demoSeasons(now: Date): { current: Season; previous: Season } {
   const current = presetPeriod('SEASON', berlinToday(now));
   const previous = previousPeriod(current);
   const midnight = (day: string) => new Date(`${day}T00:00:00+02:00`).getTime();
-  return { current: { start: midnight(current.from), end: now.getTime() }, previous: { start: midnight(previous.from), end: midnight(current.from) } };
+  return {
+    current: { start: midnight(current.from), end: now.getTime() },
+    previous: { start: midnight(previous.from), end: midnight(current.from) },
+  };
 }
 
 /**
@@ -308,10 +384,19 @@ export function generateDemoCandidates(now: Date): DemoActivityCandidate[] {
       );
     } else {
       const withSchool = Math.round(count * 0.93);
-      schools = shuffle([...byQuota(withSchool, schoolsOf(region, withSchool), random), ...Array.from({ length: count - withSchool }, () => null)], random);
+      schools = shuffle(
+        [
+          ...byQuota(withSchool, schoolsOf(region, withSchool), random),
+          ...Array.from({ length: count - withSchool }, () => null),
+        ],
+        random,
+      );
     }
     const withBirthDate = count - Math.round(count * WITHOUT_BIRTH_DATE_SHARE);
-    const ages = shuffle([...byQuota(withBirthDate, AGE_SHARES, random), ...Array.from({ length: count - withBirthDate }, () => null)], random);
+    const ages = shuffle(
+      [...byQuota(withBirthDate, AGE_SHARES, random), ...Array.from({ length: count - withBirthDate }, () => null)],
+      random,
+    );
     for (let index = 0; index < count; index++) {
       const sex = faker.person.sexType();
       const first = faker.person.firstName(sex);
@@ -319,8 +404,11 @@ export function generateDemoCandidates(now: Date): DemoActivityCandidate[] {
       const familyNames = [faker.person.lastName()];
       const age = ages[index];
       // Two in three registered this season (most during the campaign), the rest last season.
-      const registeredAt = new Date(random.chance(0.66) ? seasonMoment(random, seasons.current) : seasonMoment(random, seasons.previous));
-      const birth = age === null || age === undefined ? null : new Date(now.getTime() - (age * 365.25 + random.int(1, 360)) * DAY);
+      const registeredAt = new Date(
+        random.chance(0.66) ? seasonMoment(random, seasons.current) : seasonMoment(random, seasons.previous),
+      );
+      const birth =
+        age === null || age === undefined ? null : new Date(now.getTime() - (age * 365.25 + random.int(1, 360)) * DAY);
       result.push({
         email: `${slug(names[0]!)}.${slug(familyNames[0]!)}.${result.length + 1}@${ACTIVITY_EMAIL_DOMAIN}`,
         name: [...names, ...familyNames].join(' '),
@@ -338,8 +426,20 @@ export function generateDemoCandidates(now: Date): DemoActivityCandidate[] {
   return result;
 }
 
-function postingInput(template: OfferTemplate, organizationName: string, city: string, zipCode: string, contactName: string, random: Random): VacancyInput {
-  const salaries = template.type === 'APPRENTICESHIP' ? [1050 + 10 * random.int(0, 20), 1150 + 10 * random.int(0, 20), 1250 + 10 * random.int(0, 20)] : template.type === 'DUAL_STUDY' ? [1300, 1400, 1500] : [];
+function postingInput(
+  template: OfferTemplate,
+  organizationName: string,
+  city: string,
+  zipCode: string,
+  contactName: string,
+  random: Random,
+): VacancyInput {
+  const salaries =
+    template.type === 'APPRENTICESHIP'
+      ? [1050 + 10 * random.int(0, 20), 1150 + 10 * random.int(0, 20), 1250 + 10 * random.int(0, 20)]
+      : template.type === 'DUAL_STUDY'
+        ? [1300, 1400, 1500]
+        : [];
   return {
     title: template.title,
     type: template.type,
@@ -355,9 +455,18 @@ function postingInput(template: OfferTemplate, organizationName: string, city: s
     additionalBenefits: null,
     contactName,
     contactPhone: null,
-    salaryRange: salaries.length > 0 ? `${salaries[0]!.toLocaleString('de-DE')}–${salaries.at(-1)!.toLocaleString('de-DE')} €` : null,
+    salaryRange:
+      salaries.length > 0
+        ? `${salaries[0]!.toLocaleString('de-DE')}–${salaries.at(-1)!.toLocaleString('de-DE')} €`
+        : null,
     compensation: { salaryPerTrainingYear: salaries, additionalCompensation: null },
-    location: { country: 'Deutschland', city, zipCode, street: 'Industriestraße', streetNumber: String(random.int(1, 90)) },
+    location: {
+      country: 'Deutschland',
+      city,
+      zipCode,
+      street: 'Industriestraße',
+      streetNumber: String(random.int(1, 90)),
+    },
   };
 }
 
@@ -376,7 +485,10 @@ export interface DemoActivitySummary {
 }
 
 /** Seeds the activity; call once, after the demo organisations, accounts and marketplace exist. */
-export async function seedDemoActivity(db: Database, options: { passwordHash: string; now: Date }): Promise<DemoActivitySummary> {
+export async function seedDemoActivity(
+  db: Database,
+  options: { passwordHash: string; now: Date },
+): Promise<DemoActivitySummary> {
   const { now } = options;
   const nowMs = now.getTime();
   const seasons = demoSeasons(now);
@@ -386,18 +498,33 @@ export async function seedDemoActivity(db: Database, options: { passwordHash: st
 
   return db.transaction(async (tx) => {
     const untouched = (
-      await tx.select({ organizationId: users.organizationId }).from(users).innerJoin(authUsers, eq(authUsers.id, users.id)).where(inArray(authUsers.email, [...UNTOUCHED_EMPLOYER_EMAILS]))
+      await tx
+        .select({ organizationId: users.organizationId })
+        .from(users)
+        .innerJoin(authUsers, eq(authUsers.id, users.id))
+        .where(inArray(authUsers.email, [...UNTOUCHED_EMPLOYER_EMAILS]))
     ).flatMap((row) => (row.organizationId ? [row.organizationId] : []));
     const notUntouched = untouched.length > 0 ? notInArray(organizations.id, untouched) : sql`true`;
 
     // Released, active organisations (minus the two main ones) and the users who decide for them.
     const released = await tx
-      .select({ id: organizations.id, name: organizations.name, region: organizations.region, city: organizations.city, contactName: organizations.contactName, postings: sql<number>`(select count(*)::int from vacancies v where v.organization_id = ${organizations.id})` })
+      .select({
+        id: organizations.id,
+        name: organizations.name,
+        region: organizations.region,
+        city: organizations.city,
+        contactName: organizations.contactName,
+        postings: sql<number>`(select count(*)::int from vacancies v where v.organization_id = ${organizations.id})`,
+      })
       .from(organizations)
       .where(and(isNotNull(organizations.approvedAt), eq(organizations.active, true), notUntouched))
       .orderBy(asc(organizations.name));
     const deciders = new Map<string, string>();
-    for (const row of await tx.select({ id: users.id, organizationId: users.organizationId }).from(users).where(and(eq(users.type, 'ORGANIZATION'), isNotNull(users.organizationId))).orderBy(asc(users.createdAt), asc(users.id))) {
+    for (const row of await tx
+      .select({ id: users.id, organizationId: users.organizationId })
+      .from(users)
+      .where(and(eq(users.type, 'ORGANIZATION'), isNotNull(users.organizationId)))
+      .orderBy(asc(users.createdAt), asc(users.id))) {
       if (!deciders.has(row.organizationId!)) deciders.set(row.organizationId!, row.id);
     }
 
@@ -411,11 +538,28 @@ export async function seedDemoActivity(db: Database, options: { passwordHash: st
       const wanted = random.pick([1, 1, 2, 2, 3]);
       while (offers.size < wanted) offers.add(random.pick(OFFERS));
       for (const template of offers) {
-        const parsed = vacancyInputSchema.parse(postingInput(template, organization.name, place.city, place.zipCode, organization.contactName ?? 'Ausbildungsteam', random));
+        const parsed = vacancyInputSchema.parse(
+          postingInput(
+            template,
+            organization.name,
+            place.city,
+            place.zipCode,
+            organization.contactName ?? 'Ausbildungsteam',
+            random,
+          ),
+        );
         // Each type keeps only the fields it asks for (ADR 0042).
         const input = withoutFieldsNotUsed(parsed.type, parsed);
-        const createdAt = new Date(random.chance(0.35) ? seasonMoment(random, seasons.previous) : seasonMoment(random, seasons.current));
-        newPostings.push({ ...toVacancyValues(input, await geocoder.geocode(input.location)), organizationId: organization.id, active: random.chance(0.9), createdAt, updatedAt: createdAt });
+        const createdAt = new Date(
+          random.chance(0.35) ? seasonMoment(random, seasons.previous) : seasonMoment(random, seasons.current),
+        );
+        newPostings.push({
+          ...toVacancyValues(input, await geocoder.geocode(input.location)),
+          organizationId: organization.id,
+          active: random.chance(0.9),
+          createdAt,
+          updatedAt: createdAt,
+        });
       }
     }
     await insertChunked(newPostings, (chunk) => tx.insert(vacancies).values(chunk));
@@ -425,10 +569,27 @@ export async function seedDemoActivity(db: Database, options: { passwordHash: st
     await insertChunked(
       candidates.map((candidate, index) => ({ candidate, id: ids[index]! })),
       async (chunk) => {
-        await tx.insert(authUsers).values(chunk.map(({ candidate, id }) => ({ id, name: candidate.name, email: candidate.email, emailVerified: true, createdAt: candidate.registeredAt, updatedAt: candidate.registeredAt })));
-        await tx
-          .insert(authAccounts)
-          .values(chunk.map(({ candidate, id }) => ({ id: crypto.randomUUID(), accountId: id, providerId: 'credential', userId: id, password: options.passwordHash, createdAt: candidate.registeredAt, updatedAt: candidate.registeredAt })));
+        await tx.insert(authUsers).values(
+          chunk.map(({ candidate, id }) => ({
+            id,
+            name: candidate.name,
+            email: candidate.email,
+            emailVerified: true,
+            createdAt: candidate.registeredAt,
+            updatedAt: candidate.registeredAt,
+          })),
+        );
+        await tx.insert(authAccounts).values(
+          chunk.map(({ candidate, id }) => ({
+            id: crypto.randomUUID(),
+            accountId: id,
+            providerId: 'credential',
+            userId: id,
+            password: options.passwordHash,
+            createdAt: candidate.registeredAt,
+            updatedAt: candidate.registeredAt,
+          })),
+        );
         await tx.insert(users).values(
           chunk.map(({ candidate, id }) => ({
             id,
@@ -459,21 +620,60 @@ export async function seedDemoActivity(db: Database, options: { passwordHash: st
 
     // 3. The postings candidates act on: active ones of released organisations, not the main two.
     const postings = await tx
-      .select({ id: vacancies.id, title: vacancies.title, organizationId: vacancies.organizationId, region: organizations.region, createdAt: vacancies.createdAt, occupation: vacancies.trainingOccupationName })
+      .select({
+        id: vacancies.id,
+        title: vacancies.title,
+        organizationId: vacancies.organizationId,
+        region: organizations.region,
+        createdAt: vacancies.createdAt,
+        occupation: vacancies.trainingOccupationName,
+      })
       .from(vacancies)
       .innerJoin(organizations, eq(organizations.id, vacancies.organizationId))
-      .where(and(eq(vacancies.active, true), isNotNull(organizations.approvedAt), eq(organizations.active, true), notUntouched))
+      .where(
+        and(
+          eq(vacancies.active, true),
+          isNotNull(organizations.approvedAt),
+          eq(organizations.active, true),
+          notUntouched,
+        ),
+      )
       .orderBy(asc(organizations.name), asc(vacancies.title));
-    if (postings.length === 0) return { candidates: candidates.length, postings: newPostings.length, views: 0, matchings: { OPEN: 0, ACCEPTED: 0, REJECTED: 0 }, chats: 0, messages: 0 };
+    if (postings.length === 0)
+      return {
+        candidates: candidates.length,
+        postings: newPostings.length,
+        views: 0,
+        matchings: { OPEN: 0, ACCEPTED: 0, REJECTED: 0 },
+        chats: 0,
+        messages: 0,
+      };
     // Postings that existed before the demo started get an age: a posting older than its first interest.
-    const postedAt = new Map(postings.map((posting) => [posting.id, Math.min(posting.createdAt.getTime(), seasons.previous.start + random.int(0, 60) * DAY)]));
+    const postedAt = new Map(
+      postings.map((posting) => [
+        posting.id,
+        Math.min(posting.createdAt.getTime(), seasons.previous.start + random.int(0, 60) * DAY),
+      ]),
+    );
     const aged = postings.filter((posting) => postedAt.get(posting.id)! < posting.createdAt.getTime());
     if (aged.length > 0) {
       // Only created_at: "zuletzt geändert" (updated_at) stays as the demo seed set it.
-      const values = sql.join(aged.map((posting) => sql`(${posting.id}::uuid, ${new Date(postedAt.get(posting.id)!).toISOString()}::timestamptz)`), sql`, `);
-      await tx.execute(sql`update vacancies set created_at = aged.created_at from (values ${values}) as aged(id, created_at) where vacancies.id = aged.id`);
+      const values = sql.join(
+        aged.map(
+          (posting) => sql`(${posting.id}::uuid, ${new Date(postedAt.get(posting.id)!).toISOString()}::timestamptz)`,
+        ),
+        sql`, `,
+      );
+      await tx.execute(
+        sql`update vacancies set created_at = aged.created_at from (values ${values}) as aged(id, created_at) where vacancies.id = aged.id`,
+      );
     }
-    const appeal = (posting: (typeof postings)[number]) => OFFERS.find((template) => template.title === posting.title || (posting.occupation !== null && template.occupation === posting.occupation))?.appeal ?? 3;
+    const appeal = (posting: (typeof postings)[number]) =>
+      OFFERS.find(
+        (template) =>
+          template.title === posting.title ||
+          (posting.occupation !== null && template.occupation === posting.occupation),
+      )?.appeal ?? 3;
     const byRegion = new Map<string, typeof postings>();
     for (const posting of postings) byRegion.set(posting.region, [...(byRegion.get(posting.region) ?? []), posting]);
     const pickPosting = (region: Region) => {
@@ -515,11 +715,43 @@ export async function seedDemoActivity(db: Database, options: { passwordHash: st
         // Old requests are mostly decided; some stay open for weeks (the "whom to call" list).
         const roll = random.next();
         const state: MatchingState =
-          age < 2 * HOUR ? 'OPEN' : age < 3 * DAY ? (roll < 0.75 ? 'OPEN' : roll < 0.9 ? 'ACCEPTED' : 'REJECTED') : roll < 0.22 ? 'OPEN' : roll < 0.62 ? 'ACCEPTED' : 'REJECTED';
-        const decidedAt = state === 'OPEN' ? null : Math.min(nowMs - 10 * 60 * 1000, createdAt + (random.chance(0.6) ? random.int(1, 30) * HOUR : random.int(2, 14) * DAY));
+          age < 2 * HOUR
+            ? 'OPEN'
+            : age < 3 * DAY
+              ? roll < 0.75
+                ? 'OPEN'
+                : roll < 0.9
+                  ? 'ACCEPTED'
+                  : 'REJECTED'
+              : roll < 0.22
+                ? 'OPEN'
+                : roll < 0.62
+                  ? 'ACCEPTED'
+                  : 'REJECTED';
+        const decidedAt =
+          state === 'OPEN'
+            ? null
+            : Math.min(
+                nowMs - 10 * 60 * 1000,
+                createdAt + (random.chance(0.6) ? random.int(1, 30) * HOUR : random.int(2, 14) * DAY),
+              );
         const decidedBy = deciders.get(posting.organizationId) ?? null;
-        matchingRows.push({ vacancyId: posting.id, applicantId, state, createdAt: new Date(createdAt), decidedAt: decidedAt === null ? null : new Date(decidedAt), decidedBy: decidedAt === null ? null : decidedBy });
-        if (state === 'ACCEPTED' && decidedAt !== null) accepted.push({ organizationId: posting.organizationId, applicantId, first: candidate.names[0]!, title: posting.title, at: decidedAt });
+        matchingRows.push({
+          vacancyId: posting.id,
+          applicantId,
+          state,
+          createdAt: new Date(createdAt),
+          decidedAt: decidedAt === null ? null : new Date(decidedAt),
+          decidedBy: decidedAt === null ? null : decidedBy,
+        });
+        if (state === 'ACCEPTED' && decidedAt !== null)
+          accepted.push({
+            organizationId: posting.organizationId,
+            applicantId,
+            first: candidate.names[0]!,
+            title: posting.title,
+            at: decidedAt,
+          });
       }
     }
     await insertChunked([...views.values()], (chunk) => tx.insert(vacancyViews).values(chunk), 5000);
@@ -532,7 +764,9 @@ export async function seedDemoActivity(db: Database, options: { passwordHash: st
       if (!chatByPair.has(key)) chatByPair.set(key, entry);
     }
     const chatPlans = [...chatByPair.values()].map((entry) => {
-      const lines: { sender: MessageSender; text: string; at: number }[] = [{ sender: 'SYSTEM', text: CHAT_OPENED, at: entry.at }];
+      const lines: { sender: MessageSender; text: string; at: number }[] = [
+        { sender: 'SYSTEM', text: CHAT_OPENED, at: entry.at },
+      ];
       const length = random.int(1, CONVERSATION.length);
       let at = entry.at;
       for (const [sender, template] of CONVERSATION.slice(0, length)) {
@@ -558,7 +792,12 @@ export async function seedDemoActivity(db: Database, options: { passwordHash: st
         chatId: id,
         seq: position + 1,
         sender: line.sender,
-        senderUserId: line.sender === 'APPLICANT' ? entry.applicantId : line.sender === 'ORGANIZATION' ? (deciders.get(entry.organizationId) ?? null) : null,
+        senderUserId:
+          line.sender === 'APPLICANT'
+            ? entry.applicantId
+            : line.sender === 'ORGANIZATION'
+              ? (deciders.get(entry.organizationId) ?? null)
+              : null,
         text: line.text,
         clientMessageId: line.sender === 'SYSTEM' ? null : crypto.randomUUID(),
         createdAt: new Date(line.at),
@@ -568,6 +807,13 @@ export async function seedDemoActivity(db: Database, options: { passwordHash: st
 
     const counted = { OPEN: 0, ACCEPTED: 0, REJECTED: 0 } satisfies Record<MatchingState, number>;
     for (const row of matchingRows) counted[row.state!]++;
-    return { candidates: candidates.length, postings: newPostings.length, views: views.size, matchings: counted, chats: chatPlans.length, messages: messageRows.length };
+    return {
+      candidates: candidates.length,
+      postings: newPostings.length,
+      views: views.size,
+      matchings: counted,
+      chats: chatPlans.length,
+      messages: messageRows.length,
+    };
   });
 }

@@ -11,9 +11,26 @@
  * occur here, and no LICHTENFELS/HORB organisation gets postings (the postings tests list those
  * regions' postings page by page).
  */
-import { vacancyInputSchema, type AuditAction, type Benefit, type PostingType, type Region, type VacancyInput, withoutFieldsNotUsed } from '@matchwerk/shared';
+import {
+  vacancyInputSchema,
+  type AuditAction,
+  type Benefit,
+  type PostingType,
+  type Region,
+  type VacancyInput,
+  withoutFieldsNotUsed,
+} from '@matchwerk/shared';
 import type { Database } from '../db/client';
-import { auditLog, authAccounts, authUsers, legalAcceptances, organizations, users, vacancies, type NewOrganizationRow } from '../db/schema/index';
+import {
+  auditLog,
+  authAccounts,
+  authUsers,
+  legalAcceptances,
+  organizations,
+  users,
+  vacancies,
+  type NewOrganizationRow,
+} from '../db/schema/index';
 import { legalAcceptanceRows } from '../modules/users/legal-acceptances';
 import { createOfflineGeocoder } from '../modules/geocoding/geocoder';
 import { toVacancyValues } from '../modules/vacancies/vacancy-values';
@@ -67,19 +84,49 @@ export const DEMO_PLACES: Partial<Record<Region, Place[]>> = {
     place('Renningen', '71272', '07159'),
     place('Bad Liebenzell', '75378', '07052'),
   ],
-  LICHTENFELS: [place('Lichtenfels', '96215', '09571'), place('Bad Staffelstein', '96231', '09573'), place('Burgkunstadt', '96224', '09572'), place('Michelau i. OFr.', '96247', '09571')],
-  HORB: [place('Horb am Neckar', '72160', '07451'), place('Empfingen', '72186', '07485'), place('Eutingen im Gäu', '72184', '07459'), place('Starzach', '72181', '07483')],
-  ESSLINGEN: [place('Esslingen am Neckar', '73728', '0711'), place('Plochingen', '73207', '07153'), place('Nürtingen', '72622', '07022')],
+  LICHTENFELS: [
+    place('Lichtenfels', '96215', '09571'),
+    place('Bad Staffelstein', '96231', '09573'),
+    place('Burgkunstadt', '96224', '09572'),
+    place('Michelau i. OFr.', '96247', '09571'),
+  ],
+  HORB: [
+    place('Horb am Neckar', '72160', '07451'),
+    place('Empfingen', '72186', '07485'),
+    place('Eutingen im Gäu', '72184', '07459'),
+    place('Starzach', '72181', '07483'),
+  ],
+  ESSLINGEN: [
+    place('Esslingen am Neckar', '73728', '0711'),
+    place('Plochingen', '73207', '07153'),
+    place('Nürtingen', '72622', '07022'),
+  ],
   SOEST: [place('Soest', '59494', '02921'), place('Werl', '59457', '02922'), place('Lippstadt', '59555', '02941')],
-  RHEIN_NECKAR: [place('Mannheim', '68159', '0621'), place('Heidelberg', '69115', '06221'), place('Weinheim', '69469', '06201')],
-  ANHALT_BITTERFELD: [place('Bitterfeld-Wolfen', '06749', '03493'), place('Köthen (Anhalt)', '06366', '03496'), place('Zerbst/Anhalt', '39261', '03923')],
+  RHEIN_NECKAR: [
+    place('Mannheim', '68159', '0621'),
+    place('Heidelberg', '69115', '06221'),
+    place('Weinheim', '69469', '06201'),
+  ],
+  ANHALT_BITTERFELD: [
+    place('Bitterfeld-Wolfen', '06749', '03493'),
+    place('Köthen (Anhalt)', '06366', '03496'),
+    place('Zerbst/Anhalt', '39261', '03923'),
+  ],
   OEHRINGEN: [place('Öhringen', '74613', '07941'), place('Pfedelbach', '74629', '07941')],
-  WORMS: [place('Worms', '67547', '06241'), place('Alzey', '55232', '06731'), place('Frankenthal (Pfalz)', '67227', '06233')],
+  WORMS: [
+    place('Worms', '67547', '06241'),
+    place('Alzey', '55232', '06731'),
+    place('Frankenthal (Pfalz)', '67227', '06233'),
+  ],
   BRILON: [place('Brilon', '59929', '02961'), place('Marsberg', '34431', '02992')],
   BARNIM: [place('Eberswalde', '16225', '03334'), place('Bernau bei Berlin', '16321', '03338')],
   MERSEBURG: [place('Merseburg', '06217', '03461'), place('Leuna', '06237', '03461')],
   NARGOLD: [place('Nagold', '72202', '07452')],
-  ATTENDORN: [place('Attendorn', '57439', '02722'), place('Plettenberg', '58840', '02391'), place('Finnentrop', '57413', '02721')],
+  ATTENDORN: [
+    place('Attendorn', '57439', '02722'),
+    place('Plettenberg', '58840', '02391'),
+    place('Finnentrop', '57413', '02721'),
+  ],
   SCHMALLENBERG: [place('Schmallenberg', '57392', '02972')],
   OLSBERG: [place('Olsberg', '59939', '02962')],
   MONHEIM_AM_RHEIN: [place('Monheim am Rhein', '40789', '02173')],
@@ -124,51 +171,202 @@ const BENEFITS_BY_TYPE: Record<PostingType, Benefit[]> = {
   VOLUNTARY_SERVICE: ['SEMINARS', 'POCKET_MONEY'],
 };
 
-const trade = (word: string, branch: string, title: string, occupation: string, type: PostingType = 'APPRENTICESHIP', duration = '3 Jahre'): Trade => ({
+const trade = (
+  word: string,
+  branch: string,
+  title: string,
+  occupation: string,
+  type: PostingType = 'APPRENTICESHIP',
+  duration = '3 Jahre',
+): Trade => ({
   word,
   branch,
   posting: { title, occupation, type, duration, benefits: BENEFITS_BY_TYPE[type] },
 });
 
 const TRADES: Trade[] = [
-  trade('Metallbau', 'Metallverarbeitung', 'Ausbildung Metallbauer/in (m/w/d)', 'Metallbauer/in', 'APPRENTICESHIP', '3,5 Jahre'),
-  trade('Elektrotechnik', 'Elektrohandwerk', 'Ausbildung Elektroniker/in für Energie- und Gebäudetechnik (m/w/d)', 'Elektroniker/in', 'APPRENTICESHIP', '3,5 Jahre'),
-  trade('Haustechnik', 'Sanitär, Heizung, Klima', 'Ausbildung Anlagenmechaniker/in SHK (m/w/d)', 'Anlagenmechaniker/in SHK', 'APPRENTICESHIP', '3,5 Jahre'),
-  trade('Autohaus', 'Kfz-Handel und Werkstatt', 'Ausbildung Kfz-Mechatroniker/in (m/w/d)', 'Kfz-Mechatroniker/in', 'APPRENTICESHIP', '3,5 Jahre'),
+  trade(
+    'Metallbau',
+    'Metallverarbeitung',
+    'Ausbildung Metallbauer/in (m/w/d)',
+    'Metallbauer/in',
+    'APPRENTICESHIP',
+    '3,5 Jahre',
+  ),
+  trade(
+    'Elektrotechnik',
+    'Elektrohandwerk',
+    'Ausbildung Elektroniker/in für Energie- und Gebäudetechnik (m/w/d)',
+    'Elektroniker/in',
+    'APPRENTICESHIP',
+    '3,5 Jahre',
+  ),
+  trade(
+    'Haustechnik',
+    'Sanitär, Heizung, Klima',
+    'Ausbildung Anlagenmechaniker/in SHK (m/w/d)',
+    'Anlagenmechaniker/in SHK',
+    'APPRENTICESHIP',
+    '3,5 Jahre',
+  ),
+  trade(
+    'Autohaus',
+    'Kfz-Handel und Werkstatt',
+    'Ausbildung Kfz-Mechatroniker/in (m/w/d)',
+    'Kfz-Mechatroniker/in',
+    'APPRENTICESHIP',
+    '3,5 Jahre',
+  ),
   trade('Schreinerei', 'Holzhandwerk', 'Ausbildung Tischler/in (m/w/d)', 'Tischler/in'),
-  trade('Malerwerkstatt', 'Maler- und Lackiererhandwerk', 'Ausbildung Maler/in und Lackierer/in (m/w/d)', 'Maler/in und Lackierer/in'),
+  trade(
+    'Malerwerkstatt',
+    'Maler- und Lackiererhandwerk',
+    'Ausbildung Maler/in und Lackierer/in (m/w/d)',
+    'Maler/in und Lackierer/in',
+  ),
   trade('Steuerkanzlei', 'Steuerberatung', 'Ausbildung Steuerfachangestellte/r (m/w/d)', 'Steuerfachangestellte/r'),
-  trade('Zahnarztpraxis', 'Gesundheit', 'Ausbildung Zahnmedizinische/r Fachangestellte/r (m/w/d)', 'Zahnmedizinische/r Fachangestellte/r'),
+  trade(
+    'Zahnarztpraxis',
+    'Gesundheit',
+    'Ausbildung Zahnmedizinische/r Fachangestellte/r (m/w/d)',
+    'Zahnmedizinische/r Fachangestellte/r',
+  ),
   trade('Landhotel', 'Hotellerie und Gastronomie', 'Ausbildung Hotelfachmann/-frau (m/w/d)', 'Hotelfachmann/-frau'),
-  trade('Logistik', 'Spedition und Lager', 'Ausbildung Fachkraft für Lagerlogistik (m/w/d)', 'Fachkraft für Lagerlogistik'),
-  trade('Kunststofftechnik', 'Kunststoffverarbeitung', 'Ausbildung Verfahrensmechaniker/in Kunststofftechnik (m/w/d)', 'Verfahrensmechaniker/in'),
-  trade('Feinmechanik', 'Maschinenbau', 'Ausbildung Zerspanungsmechaniker/in (m/w/d)', 'Zerspanungsmechaniker/in', 'APPRENTICESHIP', '3,5 Jahre'),
-  trade('Garten- und Landschaftsbau', 'Garten- und Landschaftsbau', 'Ausbildung Gärtner/in Garten- und Landschaftsbau (m/w/d)', 'Gärtner/in'),
+  trade(
+    'Logistik',
+    'Spedition und Lager',
+    'Ausbildung Fachkraft für Lagerlogistik (m/w/d)',
+    'Fachkraft für Lagerlogistik',
+  ),
+  trade(
+    'Kunststofftechnik',
+    'Kunststoffverarbeitung',
+    'Ausbildung Verfahrensmechaniker/in Kunststofftechnik (m/w/d)',
+    'Verfahrensmechaniker/in',
+  ),
+  trade(
+    'Feinmechanik',
+    'Maschinenbau',
+    'Ausbildung Zerspanungsmechaniker/in (m/w/d)',
+    'Zerspanungsmechaniker/in',
+    'APPRENTICESHIP',
+    '3,5 Jahre',
+  ),
+  trade(
+    'Garten- und Landschaftsbau',
+    'Garten- und Landschaftsbau',
+    'Ausbildung Gärtner/in Garten- und Landschaftsbau (m/w/d)',
+    'Gärtner/in',
+  ),
   trade('Bedachungen', 'Dachdeckerhandwerk', 'Ausbildung Dachdecker/in (m/w/d)', 'Dachdecker/in'),
   trade('Physiotherapie', 'Gesundheit', 'Praktikum Physiotherapie (m/w/d)', 'Physiotherapie', 'INTERNSHIP', '4 Wochen'),
   trade('Apotheke', 'Gesundheit', 'Ausbildung Pharmazeutisch-kaufmännische/r Angestellte/r (m/w/d)', 'PKA'),
-  trade('Druckerei', 'Medien und Druck', 'Ausbildung Medientechnologe/-technologin Druck (m/w/d)', 'Medientechnologe/-technologin Druck'),
-  trade('IT-Systemhaus', 'Informationstechnik', 'Duales Studium Informatik (B.Sc.)', 'Informatik', 'DUAL_STUDY', '3 Jahre'),
+  trade(
+    'Druckerei',
+    'Medien und Druck',
+    'Ausbildung Medientechnologe/-technologin Druck (m/w/d)',
+    'Medientechnologe/-technologin Druck',
+  ),
+  trade(
+    'IT-Systemhaus',
+    'Informationstechnik',
+    'Duales Studium Informatik (B.Sc.)',
+    'Informatik',
+    'DUAL_STUDY',
+    '3 Jahre',
+  ),
   trade('Bäckerei', 'Lebensmittelhandwerk', 'Ausbildung Bäcker/in (m/w/d)', 'Bäcker/in'),
-  trade('Fleischerei', 'Lebensmittelhandwerk', 'Ausbildung Fachverkäufer/in Lebensmittelhandwerk (m/w/d)', 'Fachverkäufer/in'),
+  trade(
+    'Fleischerei',
+    'Lebensmittelhandwerk',
+    'Ausbildung Fachverkäufer/in Lebensmittelhandwerk (m/w/d)',
+    'Fachverkäufer/in',
+  ),
   trade('Optik', 'Augenoptik', 'Ausbildung Augenoptiker/in (m/w/d)', 'Augenoptiker/in'),
   trade('Ingenieurbüro', 'Planung und Vermessung', 'Ausbildung Bauzeichner/in (m/w/d)', 'Bauzeichner/in'),
 ];
 
 const FAMILY_NAMES = [
-  'Bauer', 'Schäfer', 'Wagner', 'Maier', 'Häberle', 'Eisele', 'Rapp', 'Kübler', 'Dreher', 'Kächele', 'Schmid', 'Hofer', 'Lutz',
-  'Engel', 'Ziegler', 'Renz', 'Brenner', 'Vollmer', 'Seitz', 'Kiefer', 'Frank', 'Roth', 'Hummel', 'Gerber', 'Böhm', 'Kurz',
-  'Walter', 'Sautter', 'Stiefel', 'Heinzelmann', 'Lang', 'Pfeiffer', 'Nägele', 'Fritz', 'Ulmer', 'Kraus', 'Rieger', 'Haas',
+  'Bauer',
+  'Schäfer',
+  'Wagner',
+  'Maier',
+  'Häberle',
+  'Eisele',
+  'Rapp',
+  'Kübler',
+  'Dreher',
+  'Kächele',
+  'Schmid',
+  'Hofer',
+  'Lutz',
+  'Engel',
+  'Ziegler',
+  'Renz',
+  'Brenner',
+  'Vollmer',
+  'Seitz',
+  'Kiefer',
+  'Frank',
+  'Roth',
+  'Hummel',
+  'Gerber',
+  'Böhm',
+  'Kurz',
+  'Walter',
+  'Sautter',
+  'Stiefel',
+  'Heinzelmann',
+  'Lang',
+  'Pfeiffer',
+  'Nägele',
+  'Fritz',
+  'Ulmer',
+  'Kraus',
+  'Rieger',
+  'Haas',
 ];
 const FIRST_NAMES = [
-  'Anna', 'Jonas', 'Lea', 'Lukas', 'Marie', 'Felix', 'Sophie', 'Tim', 'Laura', 'David', 'Julia', 'Paul', 'Katharina', 'Simon',
-  'Hannah', 'Elias', 'Miriam', 'Tobias', 'Selin', 'Deniz', 'Nina', 'Marco', 'Sarah', 'Florian', 'Elena', 'Jan', 'Aylin', 'Stefan',
-  'Carina', 'Matthias', 'Franziska', 'Benedikt',
+  'Anna',
+  'Jonas',
+  'Lea',
+  'Lukas',
+  'Marie',
+  'Felix',
+  'Sophie',
+  'Tim',
+  'Laura',
+  'David',
+  'Julia',
+  'Paul',
+  'Katharina',
+  'Simon',
+  'Hannah',
+  'Elias',
+  'Miriam',
+  'Tobias',
+  'Selin',
+  'Deniz',
+  'Nina',
+  'Marco',
+  'Sarah',
+  'Florian',
+  'Elena',
+  'Jan',
+  'Aylin',
+  'Stefan',
+  'Carina',
+  'Matthias',
+  'Franziska',
+  'Benedikt',
 ];
 const LEGAL_FORMS = ['GmbH', 'GmbH & Co. KG', 'e. K.', 'GmbH', 'KG', 'OHG', 'GmbH'];
 
 /** The one self sign-up waiting for release (SINDELFINGEN): its user can sign in with the demo password and sees the waiting notice. */
-export const DEMO_WAITING_ORGANIZATION = { name: 'Reuter Solartechnik GmbH', email: 'jonas.reuter@reuter-solartechnik.example' } as const;
+export const DEMO_WAITING_ORGANIZATION = {
+  name: 'Reuter Solartechnik GmbH',
+  email: 'jonas.reuter@reuter-solartechnik.example',
+} as const;
 
 export interface GeneratedUser {
   name: string;
@@ -186,7 +384,13 @@ export interface GeneratedOrganization {
   values: NewOrganizationRow & { region: Region };
   users: GeneratedUser[];
   postings: GeneratedPosting[];
-  audit: { action: AuditAction; actorEmail: string; at: Date; before: Record<string, unknown> | null; after: Record<string, unknown> | null }[];
+  audit: {
+    action: AuditAction;
+    actorEmail: string;
+    at: Date;
+    before: Record<string, unknown> | null;
+    after: Record<string, unknown> | null;
+  }[];
 }
 
 function slug(text: string): string {
@@ -214,9 +418,19 @@ function companyName(random: Random, tradeWord: string, city: string): string {
   }
 }
 
-function postingInput(trade: Trade, organizationName: string, where: Place, contactName: string, phone: string, random: Random): VacancyInput {
+function postingInput(
+  trade: Trade,
+  organizationName: string,
+  where: Place,
+  contactName: string,
+  phone: string,
+  random: Random,
+): VacancyInput {
   const year = 2027;
-  const salaries = trade.posting.type === 'APPRENTICESHIP' ? [1050 + 10 * random.int(0, 15), 1150 + 10 * random.int(0, 15), 1250 + 10 * random.int(0, 15)] : [];
+  const salaries =
+    trade.posting.type === 'APPRENTICESHIP'
+      ? [1050 + 10 * random.int(0, 15), 1150 + 10 * random.int(0, 15), 1250 + 10 * random.int(0, 15)]
+      : [];
   return {
     title: trade.posting.title,
     type: trade.posting.type,
@@ -232,9 +446,18 @@ function postingInput(trade: Trade, organizationName: string, where: Place, cont
     additionalBenefits: null,
     contactName,
     contactPhone: phone,
-    salaryRange: salaries.length > 0 ? `${salaries[0]!.toLocaleString('de-DE')}–${salaries.at(-1)!.toLocaleString('de-DE')} €` : null,
+    salaryRange:
+      salaries.length > 0
+        ? `${salaries[0]!.toLocaleString('de-DE')}–${salaries.at(-1)!.toLocaleString('de-DE')} €`
+        : null,
     compensation: { salaryPerTrainingYear: salaries, additionalCompensation: null },
-    location: { country: 'Deutschland', city: where.city, zipCode: where.zipCode, street: 'Hauptstraße', streetNumber: String(random.int(1, 120)) },
+    location: {
+      country: 'Deutschland',
+      city: where.city,
+      zipCode: where.zipCode,
+      street: 'Hauptstraße',
+      streetNumber: String(random.int(1, 120)),
+    },
   };
 }
 
@@ -284,7 +507,9 @@ export function generateOrganizations(options: GenerateOptions): GeneratedOrgani
           name: `${first} ${family}`,
           email,
           createdAt: new Date(createdAt.getTime() + userIndex * random.int(1, 60) * DAY),
-          lastSignInAt: signedIn ? new Date(now.getTime() - random.int(0, 60) * DAY - random.int(0, 86_399) * 1000) : null,
+          lastSignInAt: signedIn
+            ? new Date(now.getTime() - random.int(0, 60) * DAY - random.int(0, 86_399) * 1000)
+            : null,
         });
       }
       const member = random.chance(0.3);
@@ -296,15 +521,41 @@ export function generateOrganizations(options: GenerateOptions): GeneratedOrgani
         const postingCount = random.int(1, 2);
         for (let postingIndex = 0; postingIndex < postingCount; postingIndex++) {
           const input = postingInput(chosen, name, where, contactName, phone, random);
-          postings.push({ input: postingIndex === 0 ? input : { ...input, title: `${input.title} ${2028}`, start: '2028-09-01', startOfTraining: '2028-09-01' }, active: random.chance(0.7) });
+          postings.push({
+            input:
+              postingIndex === 0
+                ? input
+                : { ...input, title: `${input.title} ${2028}`, start: '2028-09-01', startOfTraining: '2028-09-01' },
+            active: random.chance(0.7),
+          });
         }
       }
       const approvedAt = new Date(createdAt.getTime() + random.int(0, 3) * DAY + random.int(600, 30_000) * 1000);
       const audit: GeneratedOrganization['audit'] = [];
       if (extras) {
-        audit.push({ action: 'organization.approved', actorEmail: region === 'SINDELFINGEN' ? 'partner@matchwerk.example' : 'admin@matchwerk.example', at: approvedAt, before: { active: false }, after: { active: true } });
-        if (member) audit.push({ action: 'organization.member_set', actorEmail: 'admin@matchwerk.example', at: new Date(approvedAt.getTime() + 7 * DAY), before: { member: false }, after: { member: true } });
-        if (!active) audit.push({ action: 'organization.deactivated', actorEmail: 'admin@matchwerk.example', at: new Date(now.getTime() - random.int(1, 15) * DAY), before: { active: true }, after: { active: false } });
+        audit.push({
+          action: 'organization.approved',
+          actorEmail: region === 'SINDELFINGEN' ? 'partner@matchwerk.example' : 'admin@matchwerk.example',
+          at: approvedAt,
+          before: { active: false },
+          after: { active: true },
+        });
+        if (member)
+          audit.push({
+            action: 'organization.member_set',
+            actorEmail: 'admin@matchwerk.example',
+            at: new Date(approvedAt.getTime() + 7 * DAY),
+            before: { member: false },
+            after: { member: true },
+          });
+        if (!active)
+          audit.push({
+            action: 'organization.deactivated',
+            actorEmail: 'admin@matchwerk.example',
+            at: new Date(now.getTime() - random.int(1, 15) * DAY),
+            before: { active: true },
+            after: { active: false },
+          });
       }
       result.push({
         values: {
@@ -349,7 +600,14 @@ export function generateOrganizations(options: GenerateOptions): GeneratedOrgani
         createdAt,
         updatedAt: createdAt,
       },
-      users: [{ name: 'Jonas Reuter', email: DEMO_WAITING_ORGANIZATION.email, createdAt, lastSignInAt: new Date(createdAt.getTime() + 2 * 60 * 60 * 1000) }],
+      users: [
+        {
+          name: 'Jonas Reuter',
+          email: DEMO_WAITING_ORGANIZATION.email,
+          createdAt,
+          lastSignInAt: new Date(createdAt.getTime() + 2 * 60 * 60 * 1000),
+        },
+      ],
       postings: [],
       audit: [],
     });
@@ -371,20 +629,46 @@ export interface InsertOptions {
 }
 
 /** Inserts generated organisations in bulk: organisations, auth users + credentials + user rows, postings, audit entries. */
-export async function insertOrganizations(writer: Writer, generated: GeneratedOrganization[], options: InsertOptions): Promise<string[]> {
+export async function insertOrganizations(
+  writer: Writer,
+  generated: GeneratedOrganization[],
+  options: InsertOptions,
+): Promise<string[]> {
   const ids: string[] = [];
   await insertChunked(generated, async (chunk) => {
-    const rows = await writer.insert(organizations).values(chunk.map((item) => item.values)).returning({ id: organizations.id });
+    const rows = await writer
+      .insert(organizations)
+      .values(chunk.map((item) => item.values))
+      .returning({ id: organizations.id });
     ids.push(...rows.map((row) => row.id));
   });
-  const people = generated.flatMap((item, index) => item.users.map((user) => ({ user, organizationId: ids[index]!, id: crypto.randomUUID() })));
-  await insertChunked(people, (chunk) =>
-    writer.insert(authUsers).values(chunk.map(({ id, user }) => ({ id, name: user.name, email: user.email, emailVerified: true, createdAt: user.createdAt, updatedAt: user.createdAt }))),
+  const people = generated.flatMap((item, index) =>
+    item.users.map((user) => ({ user, organizationId: ids[index]!, id: crypto.randomUUID() })),
   );
   await insertChunked(people, (chunk) =>
-    writer
-      .insert(authAccounts)
-      .values(chunk.map(({ id, user }) => ({ id: crypto.randomUUID(), accountId: id, providerId: 'credential', userId: id, password: options.passwordHash, createdAt: user.createdAt, updatedAt: user.createdAt }))),
+    writer.insert(authUsers).values(
+      chunk.map(({ id, user }) => ({
+        id,
+        name: user.name,
+        email: user.email,
+        emailVerified: true,
+        createdAt: user.createdAt,
+        updatedAt: user.createdAt,
+      })),
+    ),
+  );
+  await insertChunked(people, (chunk) =>
+    writer.insert(authAccounts).values(
+      chunk.map(({ id, user }) => ({
+        id: crypto.randomUUID(),
+        accountId: id,
+        providerId: 'credential',
+        userId: id,
+        password: options.passwordHash,
+        createdAt: user.createdAt,
+        updatedAt: user.createdAt,
+      })),
+    ),
   );
   await insertChunked(people, (chunk) =>
     writer.insert(users).values(
@@ -401,11 +685,14 @@ export async function insertOrganizations(writer: Writer, generated: GeneratedOr
       })),
     ),
   );
-  await insertChunked(people, (chunk) => writer.insert(legalAcceptances).values(chunk.flatMap(({ id, user }) => legalAcceptanceRows(id, user.createdAt))));
+  await insertChunked(people, (chunk) =>
+    writer.insert(legalAcceptances).values(chunk.flatMap(({ id, user }) => legalAcceptanceRows(id, user.createdAt))),
+  );
   if (options.postingValues) {
     const postingRows: (typeof vacancies.$inferInsert)[] = [];
     for (const [index, item] of generated.entries()) {
-      for (const posting of item.postings) postingRows.push({ ...(await options.postingValues(posting)), organizationId: ids[index]! });
+      for (const posting of item.postings)
+        postingRows.push({ ...(await options.postingValues(posting)), organizationId: ids[index]! });
     }
     await insertChunked(postingRows, (chunk) => writer.insert(vacancies).values(chunk));
   }
@@ -428,7 +715,10 @@ export async function insertOrganizations(writer: Writer, generated: GeneratedOr
 }
 
 /** The demo: ~50 organisations next to the seeded ones (60 in all), inside the first seed's transaction. */
-export async function seedAdministrationDemo(writer: Writer, options: { passwordHash: string; now: Date }): Promise<void> {
+export async function seedAdministrationDemo(
+  writer: Writer,
+  options: { passwordHash: string; now: Date },
+): Promise<void> {
   const geocoder = createOfflineGeocoder();
   await insertOrganizations(writer, generateOrganizations({ now: options.now }), {
     passwordHash: options.passwordHash,

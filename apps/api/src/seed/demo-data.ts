@@ -7,7 +7,16 @@ import { hashPassword } from 'better-auth/crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
-import { authAccounts, authUsers, legalAcceptances, organizations, photos, users, vacancies, type NewOrganizationRow } from '../db/schema/index';
+import {
+  authAccounts,
+  authUsers,
+  legalAcceptances,
+  organizations,
+  photos,
+  users,
+  vacancies,
+  type NewOrganizationRow,
+} from '../db/schema/index';
 import { legalAcceptanceRows } from '../modules/users/legal-acceptances';
 import { createOfflineGeocoder } from '../modules/geocoding/geocoder';
 import type { BlobStorage } from '../modules/images/blob-storage';
@@ -44,7 +53,8 @@ export const DEMO_ORGANIZATIONS: Record<string, DemoOrganization> = {
     member: true,
     employeeCount: 240,
     branch: 'Maschinenbau',
-    about: 'Familiengeführter Zulieferer für Präzisionsteile der Automobilindustrie. Wir bilden seit 1978 Industriemechanikerinnen und Zerspanungsmechaniker aus.',
+    about:
+      'Familiengeführter Zulieferer für Präzisionsteile der Automobilindustrie. Wir bilden seit 1978 Industriemechanikerinnen und Zerspanungsmechaniker aus.',
     contactName: 'Sabine Keller',
     contactPhone: '07031 123450',
     contactMail: 'ausbildung@schwabenwerk.example',
@@ -59,7 +69,8 @@ export const DEMO_ORGANIZATIONS: Record<string, DemoOrganization> = {
     member: false,
     employeeCount: 18,
     branch: 'Handwerk',
-    about: 'Traditionelle Flechtwerkstatt in der Korbstadt Lichtenfels. Wir suchen Auszubildende zum Flechtwerkgestalter (m/w/d).',
+    about:
+      'Traditionelle Flechtwerkstatt in der Korbstadt Lichtenfels. Wir suchen Auszubildende zum Flechtwerkgestalter (m/w/d).',
     contactName: 'Thomas Hofmann',
     contactPhone: '09571 98760',
     // Shown on the public posting pages (issue #13).
@@ -74,7 +85,8 @@ export const DEMO_ORGANIZATIONS: Record<string, DemoOrganization> = {
     member: true,
     employeeCount: 65,
     branch: 'Bauwesen',
-    about: 'Zimmerei und Holzrahmenbau aus Horb am Neckar. Ausbildung zur Zimmerin/zum Zimmerer und duales Studium Holztechnik.',
+    about:
+      'Zimmerei und Holzrahmenbau aus Horb am Neckar. Ausbildung zur Zimmerin/zum Zimmerer und duales Studium Holztechnik.',
     contactName: 'Markus Weber',
     contactPhone: '07451 55320',
     contactMail: 'karriere@neckartal-holzbau.example',
@@ -87,7 +99,8 @@ export const DEMO_ORGANIZATIONS: Record<string, DemoOrganization> = {
     member: true,
     employeeCount: 410,
     branch: 'Chemie',
-    about: 'Standortdienstleister im Chemiepark Bitterfeld-Wolfen. Jedes Jahr 30 Ausbildungsplätze: Chemikant, Elektroniker, Industriekauffrau.',
+    about:
+      'Standortdienstleister im Chemiepark Bitterfeld-Wolfen. Jedes Jahr 30 Ausbildungsplätze: Chemikant, Elektroniker, Industriekauffrau.',
     contactName: 'Andrea Schulze',
     contactPhone: '03493 70100',
     contactMail: 'ausbildung@chemiepark-service.example',
@@ -100,7 +113,8 @@ export const DEMO_ORGANIZATIONS: Record<string, DemoOrganization> = {
     member: false,
     employeeCount: 52,
     branch: 'Lebensmittelhandwerk',
-    about: 'Bäckerei mit neun Filialen im Hohenlohekreis. Ausbildung zur Bäckerin/zum Bäcker und zur Fachverkäuferin im Lebensmittelhandwerk.',
+    about:
+      'Bäckerei mit neun Filialen im Hohenlohekreis. Ausbildung zur Bäckerin/zum Bäcker und zur Fachverkäuferin im Lebensmittelhandwerk.',
     contactName: 'Jürgen Brenner',
     contactPhone: '07941 64020',
     contactMail: 'bewerbung@baeckerei-brenner.example',
@@ -113,7 +127,8 @@ export const DEMO_ORGANIZATIONS: Record<string, DemoOrganization> = {
     member: true,
     employeeCount: 120,
     branch: 'Gesundheit und Pflege',
-    about: 'Ambulante und stationäre Pflege in Böblingen. Ausbildung zur Pflegefachfrau/zum Pflegefachmann, FSJ und Praktika.',
+    about:
+      'Ambulante und stationäre Pflege in Böblingen. Ausbildung zur Pflegefachfrau/zum Pflegefachmann, FSJ und Praktika.',
     contactName: 'Miriam Yilmaz',
     contactPhone: '07031 45670',
     contactMail: 'jobs@sonnenhalde-pflege.example',
@@ -125,7 +140,8 @@ export const DEMO_ORGANIZATIONS: Record<string, DemoOrganization> = {
     member: false,
     employeeCount: 85,
     branch: 'Landtechnik',
-    about: 'Vertrieb und Werkstatt für Landmaschinen in der Soester Börde. Ausbildung Land- und Baumaschinenmechatronik.',
+    about:
+      'Vertrieb und Werkstatt für Landmaschinen in der Soester Börde. Ausbildung Land- und Baumaschinenmechatronik.',
     contactName: 'Henrik Vogt',
     contactPhone: '02921 34560',
     contactMail: 'ausbildung@boerde-agrartechnik.example',
@@ -156,7 +172,13 @@ export const DEMO_ORGANIZATIONS: Record<string, DemoOrganization> = {
 
 export const DEMO_ACCOUNTS: DemoAccount[] = [
   { email: 'admin@matchwerk.example', name: 'Anna Admin', type: 'ADMIN', note: 'Administratorin' },
-  { email: 'partner@matchwerk.example', name: 'Paul Partner', type: 'REGIONAL_PARTNER', regions: ['SINDELFINGEN'], note: 'Regionalpartner Sindelfingen' },
+  {
+    email: 'partner@matchwerk.example',
+    name: 'Paul Partner',
+    type: 'REGIONAL_PARTNER',
+    regions: ['SINDELFINGEN'],
+    note: 'Regionalpartner Sindelfingen',
+  },
   {
     email: 'partner.lichtenfels@matchwerk.example',
     name: 'Lena Lichtenfels',
@@ -165,11 +187,42 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     note: 'Regionalpartnerin Lichtenfels + Horb',
   },
   { email: 'statistik@matchwerk.example', name: 'Stefan Statistik', type: 'STATISTICS', note: 'Statistik' },
-  { email: 'firma@matchwerk.example', name: 'Sabine Keller', type: 'ORGANIZATION', organization: 'sindelfingen', note: 'Unternehmen (Sindelfingen)' },
-  { email: 'firma.lichtenfels@matchwerk.example', name: 'Thomas Hofmann', type: 'ORGANIZATION', organization: 'lichtenfels', note: 'Unternehmen (Lichtenfels)' },
-  { email: 'bewerberin@matchwerk.example', name: 'Berit Bewerberin', type: 'APPLICANT', note: 'Bewerberin (wird abgewiesen)' },
-  { email: 'unbestaetigt@matchwerk.example', name: 'Lea Becker', type: 'ORGANIZATION', organization: 'unverified', emailVerified: false, note: 'E-Mail nicht bestätigt' },
-  { email: 'neu@matchwerk.example', name: 'Petra Lang', type: 'ORGANIZATION', organization: 'lichtenfelsNeu', legalSigned: false, note: 'Rechtliches nicht bestätigt' },
+  {
+    email: 'firma@matchwerk.example',
+    name: 'Sabine Keller',
+    type: 'ORGANIZATION',
+    organization: 'sindelfingen',
+    note: 'Unternehmen (Sindelfingen)',
+  },
+  {
+    email: 'firma.lichtenfels@matchwerk.example',
+    name: 'Thomas Hofmann',
+    type: 'ORGANIZATION',
+    organization: 'lichtenfels',
+    note: 'Unternehmen (Lichtenfels)',
+  },
+  {
+    email: 'bewerberin@matchwerk.example',
+    name: 'Berit Bewerberin',
+    type: 'APPLICANT',
+    note: 'Bewerberin (wird abgewiesen)',
+  },
+  {
+    email: 'unbestaetigt@matchwerk.example',
+    name: 'Lea Becker',
+    type: 'ORGANIZATION',
+    organization: 'unverified',
+    emailVerified: false,
+    note: 'E-Mail nicht bestätigt',
+  },
+  {
+    email: 'neu@matchwerk.example',
+    name: 'Petra Lang',
+    type: 'ORGANIZATION',
+    organization: 'lichtenfelsNeu',
+    legalSigned: false,
+    note: 'Rechtliches nicht bestätigt',
+  },
 ];
 
 /** True when the database has no users yet (seeding is then safe). */
@@ -237,10 +290,13 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
   return true;
 }
 
-
 /** True when the demo accounts exist (to print them at start). */
 export async function hasDemoAccounts(db: Database): Promise<boolean> {
-  const rows = await db.select({ id: authUsers.id }).from(authUsers).where(eq(authUsers.email, DEMO_ACCOUNTS[0]!.email)).limit(1);
+  const rows = await db
+    .select({ id: authUsers.id })
+    .from(authUsers)
+    .where(eq(authUsers.email, DEMO_ACCOUNTS[0]!.email))
+    .limit(1);
   return rows.length > 0;
 }
 
@@ -250,12 +306,18 @@ async function insertDemoData(db: Database, passwordHash: string, now: Date, fil
     const orgIds = new Map<string, string>();
     for (const [key, organization] of Object.entries(DEMO_ORGANIZATIONS)) {
       // Released (approval queue, issue #10): only the administration demo has one waiting sign-up.
-      const [row] = await tx.insert(organizations).values({ ...organization, approvedAt: now }).returning({ id: organizations.id });
+      const [row] = await tx
+        .insert(organizations)
+        .values({ ...organization, approvedAt: now })
+        .returning({ id: organizations.id });
       if (!row) continue;
       orgIds.set(key, row.id);
       const logo = files.logos.get(key);
       if (logo) {
-        const [photo] = await tx.insert(photos).values({ ownerKind: 'organization', organizationId: row.id, ...logo }).returning({ id: photos.id });
+        const [photo] = await tx
+          .insert(photos)
+          .values({ ownerKind: 'organization', organizationId: row.id, ...logo })
+          .returning({ id: photos.id });
         await tx.update(organizations).set({ logoPhotoId: photo!.id }).where(eq(organizations.id, row.id));
       }
       for (const [index, demo] of (DEMO_VACANCIES[key] ?? []).entries()) {
@@ -271,16 +333,30 @@ async function insertDemoData(db: Database, passwordHash: string, now: Date, fil
           .returning({ id: vacancies.id });
         const vacancyPhotos = files.photos.get(key)?.[index] ?? [];
         if (vacancy && vacancyPhotos.length > 0) {
-          await tx
-            .insert(photos)
-            .values(vacancyPhotos.map((file, position) => ({ ownerKind: 'vacancy' as const, organizationId: row.id, vacancyId: vacancy.id, position, ...file })));
+          await tx.insert(photos).values(
+            vacancyPhotos.map((file, position) => ({
+              ownerKind: 'vacancy' as const,
+              organizationId: row.id,
+              vacancyId: vacancy.id,
+              position,
+              ...file,
+            })),
+          );
         }
       }
     }
     for (const account of DEMO_ACCOUNTS) {
       const id = crypto.randomUUID();
-      await tx.insert(authUsers).values({ id, name: account.name, email: account.email, emailVerified: account.emailVerified ?? true });
-      await tx.insert(authAccounts).values({ id: crypto.randomUUID(), accountId: id, providerId: 'credential', userId: id, password: passwordHash });
+      await tx
+        .insert(authUsers)
+        .values({ id, name: account.name, email: account.email, emailVerified: account.emailVerified ?? true });
+      await tx.insert(authAccounts).values({
+        id: crypto.randomUUID(),
+        accountId: id,
+        providerId: 'credential',
+        userId: id,
+        password: passwordHash,
+      });
       const signed = account.legalSigned === false ? null : now;
       await tx.insert(users).values({
         id,

@@ -16,7 +16,10 @@ const HOUR = 3_600_000;
 
 const NOTES: Record<'OPEN' | 'ACCEPTED', string[]> = {
   OPEN: ['Interessantes Profil – bitte bis Freitag entscheiden. Vorher kurz mit der Ausbildungsleitung abstimmen.'],
-  ACCEPTED: ['Telefonat geführt: sehr motiviert, Schnuppertag am nächsten Dienstag vereinbart.', 'Zeugnis liegt vor, Noten in Mathe und Deutsch gut.'],
+  ACCEPTED: [
+    'Telefonat geführt: sehr motiviert, Schnuppertag am nächsten Dienstag vereinbart.',
+    'Zeugnis liegt vor, Noten in Mathe und Deutsch gut.',
+  ],
 };
 
 /** Answers how many notes were added (none when the demo employer or its matchings are missing). */

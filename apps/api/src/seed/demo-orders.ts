@@ -14,8 +14,20 @@ type Writer = Pick<Database, 'insert' | 'select'>;
 export const DEMO_PRODUCTS = [
   { name: 'Starter 3 Monate / 1 Anzeige', durationMonths: 3, postingsCount: 1, priceNetCents: 19_900, active: true },
   { name: 'Saison 12 Monate / 5 Anzeigen', durationMonths: 12, postingsCount: 5, priceNetCents: 89_000, active: true },
-  { name: 'Region Premium 12 Monate / 20 Anzeigen', durationMonths: 12, postingsCount: 20, priceNetCents: 249_000, active: true },
-  { name: 'Schnupper 1 Monat / 1 Anzeige (ausgelaufen)', durationMonths: 1, postingsCount: 1, priceNetCents: 4_900, active: false },
+  {
+    name: 'Region Premium 12 Monate / 20 Anzeigen',
+    durationMonths: 12,
+    postingsCount: 20,
+    priceNetCents: 249_000,
+    active: true,
+  },
+  {
+    name: 'Schnupper 1 Monat / 1 Anzeige (ausgelaufen)',
+    durationMonths: 1,
+    postingsCount: 1,
+    priceNetCents: 4_900,
+    active: false,
+  },
 ] as const;
 
 export const DEMO_ORDER_YEAR = 2026;
@@ -33,17 +45,57 @@ interface DemoOrder {
 }
 
 const DEMO_ORDERS: DemoOrder[] = [
-  { day: '2026-01-12', organization: 0, product: 1, quantity: 1, status: 'PAID', by: 'admin', notes: 'Saisonstart Ausbildung 2026' },
+  {
+    day: '2026-01-12',
+    organization: 0,
+    product: 1,
+    quantity: 1,
+    status: 'PAID',
+    by: 'admin',
+    notes: 'Saisonstart Ausbildung 2026',
+  },
   { day: '2026-01-27', organization: 1, product: 0, quantity: 2, status: 'PAID', by: 'admin' },
-  { day: '2026-02-09', organization: 2, product: 3, quantity: 1, status: 'CANCELLED', by: 'partner', notes: 'Doppelt erfasst' },
+  {
+    day: '2026-02-09',
+    organization: 2,
+    product: 3,
+    quantity: 1,
+    status: 'CANCELLED',
+    by: 'partner',
+    notes: 'Doppelt erfasst',
+  },
   { day: '2026-02-23', organization: 3, product: 2, quantity: 1, status: 'PAID', by: 'admin' },
   { day: '2026-03-16', organization: 4, product: 0, quantity: 1, status: 'PAID', by: 'partner' },
   { day: '2026-04-07', organization: 5, product: 1, quantity: 1, status: 'PAID', by: 'admin' },
-  { day: '2026-04-28', organization: 6, product: 0, quantity: 3, status: 'CANCELLED', by: 'partner', notes: 'Unternehmen hat abgesagt' },
+  {
+    day: '2026-04-28',
+    organization: 6,
+    product: 0,
+    quantity: 3,
+    status: 'CANCELLED',
+    by: 'partner',
+    notes: 'Unternehmen hat abgesagt',
+  },
   { day: '2026-05-19', organization: 7, product: 0, quantity: 1, status: 'PAID', by: 'admin' },
-  { day: '2026-06-08', organization: 0, product: 0, quantity: 2, status: 'PAID', by: 'partner', notes: 'Ferienjobs Sommer' },
+  {
+    day: '2026-06-08',
+    organization: 0,
+    product: 0,
+    quantity: 2,
+    status: 'PAID',
+    by: 'partner',
+    notes: 'Ferienjobs Sommer',
+  },
   { day: '2026-07-14', organization: 1, product: 1, quantity: 1, status: 'OPEN', by: 'admin' },
-  { day: '2026-08-03', organization: 2, product: 2, quantity: 1, status: 'OPEN', by: 'partner', notes: 'Rechnung an die Zentrale' },
+  {
+    day: '2026-08-03',
+    organization: 2,
+    product: 2,
+    quantity: 1,
+    status: 'OPEN',
+    by: 'partner',
+    notes: 'Rechnung an die Zentrale',
+  },
   { day: '2026-09-01', organization: 3, product: 0, quantity: 1, status: 'PAID', by: 'admin' },
   { day: '2026-09-22', organization: 4, product: 1, quantity: 2, status: 'OPEN', by: 'partner' },
   { day: '2026-10-13', organization: 5, product: 0, quantity: 1, status: 'CANCELLED', by: 'admin' },
@@ -58,7 +110,13 @@ function berlinNoon(day: string): Date {
 export async function seedOrdersDemo(tx: Writer, { now }: { now: Date }): Promise<void> {
   const productRows = await tx
     .insert(products)
-    .values(DEMO_PRODUCTS.map((product) => ({ ...product, createdAt: new Date('2025-12-01T09:00:00Z'), updatedAt: new Date('2025-12-01T09:00:00Z') })))
+    .values(
+      DEMO_PRODUCTS.map((product) => ({
+        ...product,
+        createdAt: new Date('2025-12-01T09:00:00Z'),
+        updatedAt: new Date('2025-12-01T09:00:00Z'),
+      })),
+    )
     .returning();
   const byName = new Map(productRows.map((row) => [row.name, row]));
   const productList = DEMO_PRODUCTS.map((product) => byName.get(product.name)!);
@@ -83,7 +141,8 @@ export async function seedOrdersDemo(tx: Writer, { now }: { now: Date }): Promis
     .select({ id: authUsers.id, email: authUsers.email })
     .from(authUsers)
     .where(inArray(authUsers.email, ['admin@matchwerk.example', 'partner@matchwerk.example']));
-  const person = (by: DemoOrder['by']) => people.find((row) => row.email === (by === 'admin' ? 'admin@matchwerk.example' : 'partner@matchwerk.example'));
+  const person = (by: DemoOrder['by']) =>
+    people.find((row) => row.email === (by === 'admin' ? 'admin@matchwerk.example' : 'partner@matchwerk.example'));
 
   const values = DEMO_ORDERS.filter((order) => berlinNoon(order.day) <= now).map((order, index) => {
     const organization = picked[order.organization % picked.length]!;

@@ -8,7 +8,13 @@ export interface DemoVacancy {
   photos: number;
 }
 
-const addr = (city: string, zipCode: string, street: string, streetNumber: string) => ({ country: 'Deutschland', city, zipCode, street, streetNumber });
+const addr = (city: string, zipCode: string, street: string, streetNumber: string) => ({
+  country: 'Deutschland',
+  city,
+  zipCode,
+  street,
+  streetNumber,
+});
 
 export const DEMO_VACANCIES: Record<string, DemoVacancy[]> = {
   sindelfingen: [
@@ -24,15 +30,20 @@ export const DEMO_VACANCIES: Record<string, DemoVacancy[]> = {
         startOfTraining: '2027-09-01',
         description:
           '<p>Du willst wissen, wie Mechanik, Elektronik und Software zusammenspielen? Bei uns baust, programmierst und wartest du die Anlagen, auf denen Präzisionsteile für die Automobilindustrie entstehen.</p><ul><li>Eigene Lehrwerkstatt mit CNC- und SPS-Ausbildung</li><li>Einsätze in Montage, Instandhaltung und Automatisierung</li></ul>',
-        whatWereLookingFor: '<p>Guter Haupt- oder Realschulabschluss, Interesse an <strong>Technik und Mathe</strong>, Teamgeist und Zuverlässigkeit.</p>',
+        whatWereLookingFor:
+          '<p>Guter Haupt- oder Realschulabschluss, Interesse an <strong>Technik und Mathe</strong>, Teamgeist und Zuverlässigkeit.</p>',
         about: '<p>Die Schwabenwerk Präzisionstechnik bildet seit 1978 aus – aktuell 24 Azubis in vier Berufen.</p>',
-        taskDescription: '<ul><li>Baugruppen montieren und verdrahten</li><li>Steuerungen programmieren</li><li>Fehler suchen und beheben</li></ul>',
+        taskDescription:
+          '<ul><li>Baugruppen montieren und verdrahten</li><li>Steuerungen programmieren</li><li>Fehler suchen und beheben</li></ul>',
         benefits: ['TAKEOVER', 'EXAM_PREPARATION', 'MENTOR', 'PUBLIC_TRANSPORT', 'VACATION_30', 'CHRISTMAS_BONUS'],
         additionalBenefits: '<p>Azubi-Werkstattprojekt mit eigenem Budget.</p>',
         contactName: 'Sabine Keller',
         contactPhone: '07031 123450',
         salaryRange: '1.200–1.450 € brutto',
-        compensation: { salaryPerTrainingYear: [1200, 1280, 1370, 1450], additionalCompensation: 'Tarif IG Metall Baden-Württemberg' },
+        compensation: {
+          salaryPerTrainingYear: [1200, 1280, 1370, 1450],
+          additionalCompensation: 'Tarif IG Metall Baden-Württemberg',
+        },
         location: addr('Sindelfingen', '71063', 'Mahdentalstraße', '54'),
       },
     },
@@ -46,10 +57,12 @@ export const DEMO_VACANCIES: Record<string, DemoVacancy[]> = {
         duration: '3 Jahre',
         start: '2027-09-01',
         startOfTraining: '2027-09-01',
-        description: '<p>Organisationstalent gesucht: Du durchläufst Einkauf, Vertrieb, Personal und Buchhaltung und lernst, wie ein Industriebetrieb von innen funktioniert.</p>',
+        description:
+          '<p>Organisationstalent gesucht: Du durchläufst Einkauf, Vertrieb, Personal und Buchhaltung und lernst, wie ein Industriebetrieb von innen funktioniert.</p>',
         whatWereLookingFor: '<p>Mittlere Reife oder Abitur, Freude am Umgang mit Menschen und Zahlen.</p>',
         about: null,
-        taskDescription: '<ul><li>Angebote und Rechnungen erstellen</li><li>Termine und Besprechungen organisieren</li></ul>',
+        taskDescription:
+          '<ul><li>Angebote und Rechnungen erstellen</li><li>Termine und Besprechungen organisieren</li></ul>',
         benefits: ['TAKEOVER', 'FLEXIBLE_HOURS', 'VACATION_30', 'CANTEEN', 'DEVICE'],
         additionalBenefits: null,
         contactName: 'Sabine Keller',
@@ -69,7 +82,8 @@ export const DEMO_VACANCIES: Record<string, DemoVacancy[]> = {
         duration: '3 Jahre',
         start: '2027-10-01',
         startOfTraining: '2027-10-01',
-        description: '<p>Theorie an der DHBW Stuttgart, Praxis bei uns: Controlling, Einkauf und Vertrieb eines mittelständischen Zulieferers.</p>',
+        description:
+          '<p>Theorie an der DHBW Stuttgart, Praxis bei uns: Controlling, Einkauf und Vertrieb eines mittelständischen Zulieferers.</p>',
         whatWereLookingFor: '<p>Abitur oder Fachhochschulreife mit Studierfähigkeitstest.</p>',
         about: null,
         taskDescription: null,
@@ -117,7 +131,8 @@ export const DEMO_VACANCIES: Record<string, DemoVacancy[]> = {
         duration: '3 Jahre',
         start: '2027-09-01',
         startOfTraining: '2027-09-01',
-        description: '<p>Ein Handwerk mit Geschichte: Du lernst, aus Weide, Rattan und Peddigrohr Körbe, Möbel und Objekte zu gestalten.</p>',
+        description:
+          '<p>Ein Handwerk mit Geschichte: Du lernst, aus Weide, Rattan und Peddigrohr Körbe, Möbel und Objekte zu gestalten.</p>',
         whatWereLookingFor: '<p>Geschick mit den Händen und Sinn für Formen.</p>',
         about: null,
         taskDescription: null,
@@ -163,10 +178,12 @@ export const DEMO_VACANCIES: Record<string, DemoVacancy[]> = {
         duration: '2–3 Wochen',
         start: '2027-04-12',
         startOfTraining: null,
-        description: '<p>Schnupper in unser Handwerk: Du flechtest deinen ersten eigenen Korb und lernst Weide, Rattan und Peddigrohr kennen.</p>',
+        description:
+          '<p>Schnupper in unser Handwerk: Du flechtest deinen ersten eigenen Korb und lernst Weide, Rattan und Peddigrohr kennen.</p>',
         whatWereLookingFor: '<p>Neugier und Spaß an Handarbeit. Vorkenntnisse brauchst du keine.</p>',
         about: null,
-        taskDescription: '<ul><li>Material vorbereiten</li><li>Einfache Flechtarbeiten</li><li>Mithilfe im Laden</li></ul>',
+        taskDescription:
+          '<ul><li>Material vorbereiten</li><li>Einfache Flechtarbeiten</li><li>Mithilfe im Laden</li></ul>',
         benefits: ['MENTOR', 'CERTIFICATE'],
         additionalBenefits: null,
         contactName: 'Thomas Hofmann',
@@ -186,10 +203,13 @@ export const DEMO_VACANCIES: Record<string, DemoVacancy[]> = {
         duration: '3 Jahre',
         start: '2027-09-01',
         startOfTraining: '2027-09-01',
-        description: '<p>In unserem Laden am Marktplatz berätst du Kundinnen und Kunden aus aller Welt, die echte Korbwaren aus Lichtenfels suchen.</p>',
-        whatWereLookingFor: '<p>Freundlichkeit, Freude am Verkaufen und ein guter Mittelschul- oder Realschulabschluss.</p>',
+        description:
+          '<p>In unserem Laden am Marktplatz berätst du Kundinnen und Kunden aus aller Welt, die echte Korbwaren aus Lichtenfels suchen.</p>',
+        whatWereLookingFor:
+          '<p>Freundlichkeit, Freude am Verkaufen und ein guter Mittelschul- oder Realschulabschluss.</p>',
         about: null,
-        taskDescription: '<ul><li>Kundenberatung und Kasse</li><li>Warenpräsentation</li><li>Onlineshop und Versand</li></ul>',
+        taskDescription:
+          '<ul><li>Kundenberatung und Kasse</li><li>Warenpräsentation</li><li>Onlineshop und Versand</li></ul>',
         benefits: ['EMPLOYEE_DISCOUNTS', 'TAKEOVER', 'VACATION_30'],
         additionalBenefits: null,
         contactName: 'Thomas Hofmann',
@@ -212,7 +232,8 @@ export const DEMO_VACANCIES: Record<string, DemoVacancy[]> = {
         duration: '3 Jahre',
         start: '2027-08-01',
         startOfTraining: '2027-08-01',
-        description: '<p>Zahlen, Menschen, Gesetze: Du lernst Buchhaltung, Lohnabrechnung und Steuererklärungen für Betriebe aus der Region.</p>',
+        description:
+          '<p>Zahlen, Menschen, Gesetze: Du lernst Buchhaltung, Lohnabrechnung und Steuererklärungen für Betriebe aus der Region.</p>',
         whatWereLookingFor: '<p>Realschulabschluss oder Abitur, Sorgfalt und Interesse an Wirtschaft.</p>',
         about: null,
         taskDescription: null,
@@ -235,7 +256,8 @@ export const DEMO_VACANCIES: Record<string, DemoVacancy[]> = {
         duration: '3,5 Jahre',
         start: '2027-10-01',
         startOfTraining: '2027-10-01',
-        description: '<p>Theorie an der Hochschule Coburg, Praxis bei uns in der Kanzlei: Du wirst Schritt für Schritt zur Steuerberaterin oder zum Steuerberater.</p>',
+        description:
+          '<p>Theorie an der Hochschule Coburg, Praxis bei uns in der Kanzlei: Du wirst Schritt für Schritt zur Steuerberaterin oder zum Steuerberater.</p>',
         whatWereLookingFor: '<p>Abitur oder Fachhochschulreife.</p>',
         about: null,
         taskDescription: null,
@@ -258,7 +280,8 @@ export const DEMO_VACANCIES: Record<string, DemoVacancy[]> = {
         duration: '1–2 Wochen',
         start: null,
         startOfTraining: null,
-        description: '<p>Wie sieht ein Tag in der Kanzlei aus? Du schaust uns über die Schulter und erledigst erste eigene Aufgaben.</p>',
+        description:
+          '<p>Wie sieht ein Tag in der Kanzlei aus? Du schaust uns über die Schulter und erledigst erste eigene Aufgaben.</p>',
         whatWereLookingFor: null,
         about: null,
         taskDescription: null,
@@ -281,7 +304,8 @@ export const DEMO_VACANCIES: Record<string, DemoVacancy[]> = {
         duration: '3–4 Wochen',
         start: '2027-08-02',
         startOfTraining: null,
-        description: '<p>Belege sortieren, scannen und ablegen: Hilf uns in den Sommerferien, das Archiv digital zu machen.</p>',
+        description:
+          '<p>Belege sortieren, scannen und ablegen: Hilf uns in den Sommerferien, das Archiv digital zu machen.</p>',
         whatWereLookingFor: null,
         about: null,
         taskDescription: null,
@@ -340,7 +364,10 @@ export const DEMO_VACANCIES: Record<string, DemoVacancy[]> = {
         contactName: 'Andrea Schulze',
         contactPhone: '03493 70100',
         salaryRange: '1.250–1.500 €',
-        compensation: { salaryPerTrainingYear: [1250, 1330, 1420, 1500], additionalCompensation: 'Schichtzulagen ab dem 3. Jahr' },
+        compensation: {
+          salaryPerTrainingYear: [1250, 1330, 1420, 1500],
+          additionalCompensation: 'Schichtzulagen ab dem 3. Jahr',
+        },
         location: addr('Bitterfeld-Wolfen', '06749', 'Zörbiger Straße', '22'),
       },
     },
@@ -429,7 +456,8 @@ export const DEMO_VACANCIES: Record<string, DemoVacancy[]> = {
         duration: '3,5 Jahre',
         start: '2027-08-01',
         startOfTraining: '2027-08-01',
-        description: '<p>Traktoren, Mähdrescher, Bagger: Du reparierst und wartest moderne Maschinen mit viel Elektronik.</p>',
+        description:
+          '<p>Traktoren, Mähdrescher, Bagger: Du reparierst und wartest moderne Maschinen mit viel Elektronik.</p>',
         whatWereLookingFor: null,
         about: null,
         taskDescription: null,

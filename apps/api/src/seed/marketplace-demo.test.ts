@@ -25,7 +25,13 @@ describe('demo marketplace', () => {
   it('has realistic candidates aged 15–22 with profiles, and generated avatars (WebP files in storage)', async () => {
     const db = testApp.database.db;
     const candidates = await db
-      .select({ id: users.id, names: applicantProfiles.names, familyNames: applicantProfiles.familyNames, dateOfBirth: applicantProfiles.dateOfBirth, school: applicantProfiles.school })
+      .select({
+        id: users.id,
+        names: applicantProfiles.names,
+        familyNames: applicantProfiles.familyNames,
+        dateOfBirth: applicantProfiles.dateOfBirth,
+        school: applicantProfiles.school,
+      })
       .from(users)
       .innerJoin(applicantProfiles, eq(applicantProfiles.userId, users.id))
       .innerJoin(authUsers, eq(authUsers.id, users.id))
@@ -41,7 +47,15 @@ describe('demo marketplace', () => {
       expect(age).toBeLessThanOrEqual(23);
       expect(candidate.school).toMatch(/Sindelfingen|Böblingen|Maichingen|Lichtenfels/);
     }
-    const avatars = await db.select().from(applicantPhotos).where(inArray(applicantPhotos.applicantId, candidates.map((candidate) => candidate.id)));
+    const avatars = await db
+      .select()
+      .from(applicantPhotos)
+      .where(
+        inArray(
+          applicantPhotos.applicantId,
+          candidates.map((candidate) => candidate.id),
+        ),
+      );
     expect(avatars.length).toBeGreaterThan(10);
     const file = await createDiskBlobStorage(testApp.uploadDir).get(avatars[0]!.storageKey);
     expect((await sharp(file!).metadata()).format).toBe('webp');
@@ -49,14 +63,20 @@ describe('demo marketplace', () => {
 
   it('gives the demo applicant a profile', async () => {
     const id = await testApp.userIdOf(ACTOR_EMAILS.applicant);
-    const [profile] = await testApp.database.db.select().from(applicantProfiles).where(eq(applicantProfiles.userId, id));
+    const [profile] = await testApp.database.db
+      .select()
+      .from(applicantProfiles)
+      .where(eq(applicantProfiles.userId, id));
     expect(profile).toMatchObject({ names: ['Berit'], familyNames: ['Bewerberin'] });
   });
 
   it('has matchings in all three states for both demo companies, and a chat with history for every accepted one', async () => {
     const db = testApp.database.db;
     for (const email of [ACTOR_EMAILS.organisationOwn, ACTOR_EMAILS.organisationOther]) {
-      const [owner] = await db.select({ organizationId: users.organizationId }).from(users).where(eq(users.id, await testApp.userIdOf(email)));
+      const [owner] = await db
+        .select({ organizationId: users.organizationId })
+        .from(users)
+        .where(eq(users.id, await testApp.userIdOf(email)));
       const organizationId = owner!.organizationId!;
       const rows = await db
         .select({ state: matchings.state, applicantId: matchings.applicantId })
@@ -65,16 +85,24 @@ describe('demo marketplace', () => {
         .where(eq(vacancies.organizationId, organizationId));
       expect(new Set(rows.map((row) => row.state))).toEqual(new Set(['OPEN', 'ACCEPTED', 'REJECTED']));
       for (const accepted of rows.filter((row) => row.state === 'ACCEPTED')) {
-        const [chat] = await db.select().from(chats).where(and(eq(chats.organizationId, organizationId), eq(chats.applicantId, accepted.applicantId)));
+        const [chat] = await db
+          .select()
+          .from(chats)
+          .where(and(eq(chats.organizationId, organizationId), eq(chats.applicantId, accepted.applicantId)));
         expect(chat).toBeDefined();
-        const history = await db.select().from(messages).where(eq(messages.chatId, chat!.id)).orderBy(asc(messages.seq));
+        const history = await db
+          .select()
+          .from(messages)
+          .where(eq(messages.chatId, chat!.id))
+          .orderBy(asc(messages.seq));
         expect(history[0]?.sender).toBe('SYSTEM');
         expect(history.length).toBeGreaterThanOrEqual(3);
         expect(chat!.lastMessageSeq).toBe(history.length);
         expect(history.map((message) => message.seq)).toEqual(history.map((_, index) => index + 1));
         for (const [index, message] of history.entries()) {
           expect(message.createdAt.getTime()).toBeLessThanOrEqual(Date.now());
-          if (index > 0) expect(message.createdAt.getTime()).toBeGreaterThanOrEqual(history[index - 1]!.createdAt.getTime());
+          if (index > 0)
+            expect(message.createdAt.getTime()).toBeGreaterThanOrEqual(history[index - 1]!.createdAt.getTime());
         }
       }
     }

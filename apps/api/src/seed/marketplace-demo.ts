@@ -11,7 +11,14 @@ import { and, asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Database } from '../db/client';
 import { authAccounts, authUsers } from '../db/schema/auth';
-import { applicantPhotos, applicantProfiles, chats, matchings, messages, type MessageSender } from '../db/schema/marketplace';
+import {
+  applicantPhotos,
+  applicantProfiles,
+  chats,
+  matchings,
+  messages,
+  type MessageSender,
+} from '../db/schema/marketplace';
 import { users } from '../db/schema/users';
 import { vacancies } from '../db/schema/vacancies';
 import { newStorageKey, type BlobStorage } from '../modules/images/blob-storage';
@@ -44,17 +51,42 @@ const REGIONS: RegionSetup[] = [
   {
     region: 'LICHTENFELS',
     employerEmail: 'firma.lichtenfels@matchwerk.example',
-    schools: ['Meranier-Gymnasium Lichtenfels', 'Staatliche Realschule Lichtenfels', 'Herzog-Otto-Mittelschule Lichtenfels', 'Berufliches Schulzentrum Lichtenfels'],
+    schools: [
+      'Meranier-Gymnasium Lichtenfels',
+      'Staatliche Realschule Lichtenfels',
+      'Herzog-Otto-Mittelschule Lichtenfels',
+      'Berufliches Schulzentrum Lichtenfels',
+    ],
   },
 ];
 
-const INTERESTS = ['Technik', 'Handwerk', 'Fußball', 'Musik', 'Programmieren', 'Zeichnen', 'Kochen', 'Tiere', 'Autos', 'Natur', 'Fotografie', 'Basteln', 'Computerspiele', 'Tanzen', 'Garten', 'Lesen'];
+const INTERESTS = [
+  'Technik',
+  'Handwerk',
+  'Fußball',
+  'Musik',
+  'Programmieren',
+  'Zeichnen',
+  'Kochen',
+  'Tiere',
+  'Autos',
+  'Natur',
+  'Fotografie',
+  'Basteln',
+  'Computerspiele',
+  'Tanzen',
+  'Garten',
+  'Lesen',
+];
 const AVATAR_COLOURS = ['#1565c0', '#2e7d32', '#6a1b9a', '#c62828', '#ef6c00', '#00838f', '#4e342e', '#37474f'];
 
 /** Conversations after an accepted request; {title} is the posting, {contact} the employer's contact person. */
 const CONVERSATIONS: [MessageSender, string][][] = [
   [
-    ['ORGANIZATION', 'Hallo {first}, schön, dass Sie sich für „{title}“ interessieren! Hätten Sie Lust auf ein Kennenlerngespräch?'],
+    [
+      'ORGANIZATION',
+      'Hallo {first}, schön, dass Sie sich für „{title}“ interessieren! Hätten Sie Lust auf ein Kennenlerngespräch?',
+    ],
     ['APPLICANT', 'Hallo, ja sehr gern! Ich habe nach der Schule meistens ab 14 Uhr Zeit.'],
     ['ORGANIZATION', 'Passt Donnerstag um 15:30 Uhr? Die Anfahrt finden Sie unter www.schwabenwerk.example/anfahrt'],
     ['APPLICANT', 'Donnerstag passt super. Soll ich etwas mitbringen?'],
@@ -73,7 +105,10 @@ const CONVERSATIONS: [MessageSender, string][][] = [
   ],
   [
     ['APPLICANT', 'Hallo! Ab wann würde die Ausbildung beginnen?'],
-    ['ORGANIZATION', 'Ausbildungsbeginn ist der 1. September. Vorher laden wir alle Azubis zu einem Kennenlerntag ein.'],
+    [
+      'ORGANIZATION',
+      'Ausbildungsbeginn ist der 1. September. Vorher laden wir alle Azubis zu einem Kennenlerntag ein.',
+    ],
   ],
 ];
 
@@ -88,7 +123,9 @@ function avatarSvg(initials: string, colour: string): string {
 }
 
 async function renderAvatar(initials: string, colour: string, storage: BlobStorage): Promise<StoredFile> {
-  const { data, info } = await sharp(Buffer.from(avatarSvg(initials, colour))).webp({ quality: 75 }).toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(Buffer.from(avatarSvg(initials, colour)))
+    .webp({ quality: 75 })
+    .toBuffer({ resolveWithObject: true });
   const storageKey = newStorageKey('webp');
   await storage.put(storageKey, data, 'image/webp');
   return { storageKey, mimeType: 'image/webp', width: info.width, height: info.height, bytes: data.length };
@@ -154,7 +191,10 @@ function makeCandidates(now: Date): DemoCandidate[] {
 }
 
 /** Renders the avatars first (outside the transaction); returns candidate id → file. */
-export async function renderCandidateAvatars(candidates: DemoCandidate[], storage: BlobStorage | undefined): Promise<Map<string, StoredFile>> {
+export async function renderCandidateAvatars(
+  candidates: DemoCandidate[],
+  storage: BlobStorage | undefined,
+): Promise<Map<string, StoredFile>> {
   const files = new Map<string, StoredFile>();
   if (!storage) return files;
   for (const candidate of candidates) {
@@ -172,7 +212,10 @@ export interface MarketplaceSeedOptions {
 }
 
 /** Seeds the demo marketplace; call once, right after the demo accounts and postings exist. */
-export async function seedMarketplaceDemo(db: Database, options: MarketplaceSeedOptions): Promise<{ storageKeys: string[] }> {
+export async function seedMarketplaceDemo(
+  db: Database,
+  options: MarketplaceSeedOptions,
+): Promise<{ storageKeys: string[] }> {
   const { now } = options;
   const candidates = makeCandidates(now);
   const avatars = await renderCandidateAvatars(candidates, options.blobStorage);
@@ -183,7 +226,10 @@ export async function seedMarketplaceDemo(db: Database, options: MarketplaceSeed
   try {
     await db.transaction(async (tx) => {
       // The demo applicant of the account list gets a profile too.
-      const [demoApplicant] = await tx.select({ id: authUsers.id }).from(authUsers).where(eq(authUsers.email, DEMO_APPLICANT_EMAIL));
+      const [demoApplicant] = await tx
+        .select({ id: authUsers.id })
+        .from(authUsers)
+        .where(eq(authUsers.email, DEMO_APPLICANT_EMAIL));
       if (demoApplicant) {
         await tx
           .insert(applicantProfiles)
@@ -194,7 +240,8 @@ export async function seedMarketplaceDemo(db: Database, options: MarketplaceSeed
             dateOfBirth: isoDate(new Date(now.getTime() - 17 * 365.25 * 24 * HOUR)),
             school: 'Goldberg-Gymnasium Sindelfingen',
             region: 'SINDELFINGEN',
-            about: 'Ich mache nächstes Jahr Abitur und suche ein duales Studium oder eine Ausbildung im technischen Bereich.',
+            about:
+              'Ich mache nächstes Jahr Abitur und suche ein duales Studium oder eine Ausbildung im technischen Bereich.',
             interests: ['Technik', 'Programmieren', 'Volleyball'],
           })
           .onConflictDoNothing();
@@ -209,9 +256,15 @@ export async function seedMarketplaceDemo(db: Database, options: MarketplaceSeed
           createdAt: new Date(now.getTime() - 30 * 24 * HOUR),
         })),
       );
-      await tx
-        .insert(authAccounts)
-        .values(candidates.map((candidate) => ({ id: crypto.randomUUID(), accountId: candidate.id, providerId: 'credential', userId: candidate.id, password: options.passwordHash })));
+      await tx.insert(authAccounts).values(
+        candidates.map((candidate) => ({
+          id: crypto.randomUUID(),
+          accountId: candidate.id,
+          providerId: 'credential',
+          userId: candidate.id,
+          password: options.passwordHash,
+        })),
+      );
       await tx.insert(users).values(
         candidates.map((candidate) => ({
           id: candidate.id,
@@ -264,8 +317,20 @@ export async function seedMarketplaceDemo(db: Database, options: MarketplaceSeed
             const roll = (index + offset) % 6;
             const state = roll === 1 || roll === 4 ? 'ACCEPTED' : roll === 2 ? 'REJECTED' : 'OPEN';
             const createdAt = new Date(now.getTime() - faker.number.int({ min: 3, max: 14 * 24 }) * HOUR);
-            const decidedAt = state === 'OPEN' ? null : new Date(Math.min(now.getTime() - HOUR, createdAt.getTime() + faker.number.int({ min: 2, max: 48 }) * HOUR));
-            matchingRows.push({ vacancyId: posting.id, applicantId: candidate.id, state, createdAt, decidedAt, decidedBy: decidedAt ? employer.userId : null });
+            const decidedAt =
+              state === 'OPEN'
+                ? null
+                : new Date(
+                    Math.min(now.getTime() - HOUR, createdAt.getTime() + faker.number.int({ min: 2, max: 48 }) * HOUR),
+                  );
+            matchingRows.push({
+              vacancyId: posting.id,
+              applicantId: candidate.id,
+              state,
+              createdAt,
+              decidedAt,
+              decidedBy: decidedAt ? employer.userId : null,
+            });
             if (state === 'ACCEPTED' && decidedAt && !accepted.some((entry) => entry.candidate.id === candidate.id)) {
               accepted.push({ candidate, title: posting.title, decidedAt });
             }
@@ -275,7 +340,9 @@ export async function seedMarketplaceDemo(db: Database, options: MarketplaceSeed
 
         for (const [index, { candidate, title, decidedAt }] of accepted.entries()) {
           const script = CONVERSATIONS[index % CONVERSATIONS.length]!;
-          const lines: { sender: MessageSender; text: string; at: Date }[] = [{ sender: 'SYSTEM', text: CHAT_OPENED, at: decidedAt }];
+          const lines: { sender: MessageSender; text: string; at: Date }[] = [
+            { sender: 'SYSTEM', text: CHAT_OPENED, at: decidedAt },
+          ];
           let at = decidedAt.getTime();
           const span = Math.max(HOUR, now.getTime() - 30 * 60 * 1000 - decidedAt.getTime());
           for (const [sender, template] of script) {
@@ -284,21 +351,31 @@ export async function seedMarketplaceDemo(db: Database, options: MarketplaceSeed
             at += step - faker.number.int({ min: 0, max: Math.floor(step / 3) });
             lines.push({
               sender,
-              text: template.replace('{first}', candidate.names[0]!).replace('{title}', title).replace('{contact}', employer.name),
+              text: template
+                .replace('{first}', candidate.names[0]!)
+                .replace('{title}', title)
+                .replace('{contact}', employer.name),
               at: new Date(Math.min(at, now.getTime() - 60 * 1000)),
             });
           }
           const last = lines.at(-1)!;
           const [chat] = await tx
             .insert(chats)
-            .values({ organizationId, applicantId: candidate.id, createdAt: decidedAt, lastMessageAt: last.at, lastMessageSeq: lines.length })
+            .values({
+              organizationId,
+              applicantId: candidate.id,
+              createdAt: decidedAt,
+              lastMessageAt: last.at,
+              lastMessageSeq: lines.length,
+            })
             .returning({ id: chats.id });
           await tx.insert(messages).values(
             lines.map((line, position) => ({
               chatId: chat!.id,
               seq: position + 1,
               sender: line.sender,
-              senderUserId: line.sender === 'APPLICANT' ? candidate.id : line.sender === 'ORGANIZATION' ? employer.userId : null,
+              senderUserId:
+                line.sender === 'APPLICANT' ? candidate.id : line.sender === 'ORGANIZATION' ? employer.userId : null,
               text: line.text,
               clientMessageId: line.sender === 'SYSTEM' ? null : crypto.randomUUID(),
               createdAt: line.at,

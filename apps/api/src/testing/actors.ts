@@ -65,7 +65,12 @@ export async function actorHeaders(testApp: TestApp): Promise<Record<ActorName, 
 }
 
 /** Signs in through POST /rest/auth/sign-in/email (scrypt verify ≈ 100 ms). */
-export async function signIn(testApp: TestApp, email: string, password = TEST_PASSWORD, rememberMe = true): Promise<LightMyRequestResponse> {
+export async function signIn(
+  testApp: TestApp,
+  email: string,
+  password = TEST_PASSWORD,
+  rememberMe = true,
+): Promise<LightMyRequestResponse> {
   return testApp.app.inject({
     method: 'POST',
     url: '/rest/auth/sign-in/email',
@@ -91,7 +96,10 @@ export interface NewTestUser {
 }
 
 /** Inserts an auth user + credential account + our user row with the precomputed password hash. */
-export async function createTestUser(testApp: TestApp, input: NewTestUser): Promise<{ id: string; email: string; organizationId: string | null }> {
+export async function createTestUser(
+  testApp: TestApp,
+  input: NewTestUser,
+): Promise<{ id: string; email: string; organizationId: string | null }> {
   const db = testApp.database.db;
   const id = crypto.randomUUID();
   const email = input.email ?? `user-${id.slice(0, 8)}@test.example`;
@@ -101,8 +109,16 @@ export async function createTestUser(testApp: TestApp, input: NewTestUser): Prom
     const [row] = await db.insert(organizations).values(input.organization).returning({ id: organizations.id });
     organizationId = row?.id ?? null;
   }
-  await db.insert(authUsers).values({ id, email, name: input.name ?? 'Test Person', emailVerified: input.emailVerified ?? true });
-  await db.insert(authAccounts).values({ id: crypto.randomUUID(), accountId: id, providerId: 'credential', userId: id, password: await testApp.passwordHash() });
+  await db
+    .insert(authUsers)
+    .values({ id, email, name: input.name ?? 'Test Person', emailVerified: input.emailVerified ?? true });
+  await db.insert(authAccounts).values({
+    id: crypto.randomUUID(),
+    accountId: id,
+    providerId: 'credential',
+    userId: id,
+    password: await testApp.passwordHash(),
+  });
   const signed = input.legalSigned === false ? null : new Date();
   await db.insert(users).values({
     id,

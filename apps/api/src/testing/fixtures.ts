@@ -55,7 +55,13 @@ export function vacancyInput(overrides: Record<string, unknown> = {}) {
     contactPhone: '07031 123450',
     salaryRange: '1.200–1.450 €',
     compensation: { salaryPerTrainingYear: [1200, 1280.5, 1370, 1450], additionalCompensation: 'Tarif' },
-    location: { country: 'Deutschland', city: 'Sindelfingen', zipCode: '71063', street: 'Mahdentalstraße', streetNumber: '54' },
+    location: {
+      country: 'Deutschland',
+      city: 'Sindelfingen',
+      zipCode: '71063',
+      street: 'Mahdentalstraße',
+      streetNumber: '54',
+    },
     ...overrides,
   };
 }

@@ -19,7 +19,23 @@ export const XSS_PAYLOADS = [
 ] as const;
 
 /** Nothing of these may survive sanitising. */
-export const XSS_FORBIDDEN = [/<script/i, /onerror/i, /onload/i, /onclick/i, /javascript:/i, /data:/i, /<iframe/i, /<svg/i, /<style/i, /style=/i, /<img/i, /<object/i, /<embed/i, /<form/i, /<input/i];
+export const XSS_FORBIDDEN = [
+  /<script/i,
+  /onerror/i,
+  /onload/i,
+  /onclick/i,
+  /javascript:/i,
+  /data:/i,
+  /<iframe/i,
+  /<svg/i,
+  /<style/i,
+  /style=/i,
+  /<img/i,
+  /<object/i,
+  /<embed/i,
+  /<form/i,
+  /<input/i,
+];
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -49,11 +65,20 @@ export function pixelBombPng(side = 16_000): Buffer {
   header[9] = 0; // greyscale
   const rowBytes = 1 + Math.ceil(side / 8); // filter byte + packed pixels
   const idat = deflateSync(Buffer.alloc(rowBytes * side), { level: 9 });
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', idat), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', idat),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
-export const RENAMED_HTML = Buffer.from('<!doctype html><html><body><script>alert(document.cookie)</script></body></html>');
-export const SVG_WITH_SCRIPT = Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script><rect width="10" height="10"/></svg>');
+export const RENAMED_HTML = Buffer.from(
+  '<!doctype html><html><body><script>alert(document.cookie)</script></body></html>',
+);
+export const SVG_WITH_SCRIPT = Buffer.from(
+  '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script><rect width="10" height="10"/></svg>',
+);
 
 /** A JPEG cut off at 60 % of its bytes. */
 export async function truncatedJpeg(): Promise<Buffer> {

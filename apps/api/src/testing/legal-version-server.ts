@@ -20,7 +20,8 @@ const port = Number(process.env.PORT);
 const dataDir = process.env.DATA_DIR;
 const webDist = process.env.WEB_DIST;
 const termsVersion = process.env.TERMS_VERSION_UNDER_TEST;
-if (!port || !dataDir || !webDist || !termsVersion) throw new Error('PORT, DATA_DIR, WEB_DIST and TERMS_VERSION_UNDER_TEST are required');
+if (!port || !dataDir || !webDist || !termsVersion)
+  throw new Error('PORT, DATA_DIR, WEB_DIST and TERMS_VERSION_UNDER_TEST are required');
 
 const publicUrl = `http://localhost:${port}`;
 const database = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'db') });
@@ -41,10 +42,25 @@ const email = 'fassung@e2e.matchwerk.example';
 const password = 'Neue-Fassung-der-Bedingungen-2027';
 const id = crypto.randomUUID();
 const signedAt = new Date('2026-11-27T09:00:00Z');
-const [organization] = await database.db.insert(organizations).values({ name: 'Fassungstest GmbH', region: 'SINDELFINGEN', active: true, approvedAt: signedAt }).returning({ id: organizations.id });
+const [organization] = await database.db
+  .insert(organizations)
+  .values({ name: 'Fassungstest GmbH', region: 'SINDELFINGEN', active: true, approvedAt: signedAt })
+  .returning({ id: organizations.id });
 await database.db.insert(authUsers).values({ id, email, name: 'Fiona Fassung', emailVerified: true });
-await database.db.insert(authAccounts).values({ id: crypto.randomUUID(), accountId: id, providerId: 'credential', userId: id, password: await (await auth.$context).password.hash(password) });
-await database.db.insert(users).values({ id, type: 'ORGANIZATION', organizationId: organization!.id, privacyStatementSignedAt: signedAt, termsAndConditionsSignedAt: signedAt });
+await database.db.insert(authAccounts).values({
+  id: crypto.randomUUID(),
+  accountId: id,
+  providerId: 'credential',
+  userId: id,
+  password: await (await auth.$context).password.hash(password),
+});
+await database.db.insert(users).values({
+  id,
+  type: 'ORGANIZATION',
+  organizationId: organization!.id,
+  privacyStatementSignedAt: signedAt,
+  termsAndConditionsSignedAt: signedAt,
+});
 // Accepted what the repository calls current — the server runs with a newer terms version.
 await database.db.insert(legalAcceptances).values(legalAcceptanceRows(id, signedAt));
 

@@ -18,10 +18,22 @@ const CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 
 export async function startTestS3Server(bucket = 'matchwerk-test'): Promise<TestS3Server> {
   const directory = await mkdtemp(path.join(tmpdir(), 'matchwerk-s3-'));
-  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: bucket }] });
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: bucket }],
+  });
   const { port } = await server.run();
   return {
-    options: { bucket, region: 'eu-central-1', endpoint: `http://127.0.0.1:${port}`, forcePathStyle: true, credentials: CREDENTIALS },
+    options: {
+      bucket,
+      region: 'eu-central-1',
+      endpoint: `http://127.0.0.1:${port}`,
+      forcePathStyle: true,
+      credentials: CREDENTIALS,
+    },
     async close() {
       await server.close();
       await rm(directory, { recursive: true, force: true });

@@ -35,7 +35,9 @@ export const TEST_RATE_LIMITS = {
   chatMessagesPerMinute: 1000,
 };
 
-export interface TestAppOptions extends Partial<Omit<AppDeps, 'database' | 'mailer' | 'authSecret' | 'publicUrl' | 'supportEmail'>> {
+export interface TestAppOptions extends Partial<
+  Omit<AppDeps, 'database' | 'mailer' | 'authSecret' | 'publicUrl' | 'supportEmail'>
+> {
   publicUrl?: string;
   /** Registers extra routes before the app is ready (e.g. one that throws, for the error handler). */
   beforeReady?: (app: BuiltApp['app']) => void;
@@ -43,7 +45,11 @@ export interface TestAppOptions extends Partial<Omit<AppDeps, 'database' | 'mail
    * The mailer the app gets, built around the capturing one (default: the capturing one, so
    * mails are readable right after the request). The mail-queue timing test puts pg-boss here.
    */
-  appMailer?: (context: { capture: Mailer; database: DatabaseHandle; databaseUrl: string | undefined }) => Promise<Mailer>;
+  appMailer?: (context: {
+    capture: Mailer;
+    database: DatabaseHandle;
+    databaseUrl: string | undefined;
+  }) => Promise<Mailer>;
 }
 
 export interface TestApp extends BuiltApp {
@@ -62,7 +68,11 @@ export interface TestApp extends BuiltApp {
 }
 
 /** A fresh copy of the template database alone (no app), for tests of the schema itself. */
-export async function openTestDatabase(): Promise<{ handle: DatabaseHandle; url?: string; dispose: () => Promise<void> }> {
+export async function openTestDatabase(): Promise<{
+  handle: DatabaseHandle;
+  url?: string;
+  dispose: () => Promise<void>;
+}> {
   const pgTemplate = inject('pgTemplate');
   if (pgTemplate) {
     const name = await createDatabaseFromTemplate(pgTemplate.url, pgTemplate.template);
@@ -81,7 +91,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const uploadDir = mkdtempSync(path.join(os.tmpdir(), 'matchwerk-uploads-'));
   const template = inject('uploadsTemplatePath');
   if (existsSync(template)) cpSync(template, uploadDir, { recursive: true });
-  const { publicUrl = TEST_PUBLIC_URL, rateLimits, beforeReady, appMailer, blobStorage = createDiskBlobStorage(uploadDir), ...rest } = options;
+  const {
+    publicUrl = TEST_PUBLIC_URL,
+    rateLimits,
+    beforeReady,
+    appMailer,
+    blobStorage = createDiskBlobStorage(uploadDir),
+    ...rest
+  } = options;
   const built = await buildApp({
     database: handle,
     mailer: appMailer ? await appMailer({ capture: mailer, database: handle, databaseUrl: url }) : mailer,

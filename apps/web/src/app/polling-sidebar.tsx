@@ -10,6 +10,8 @@ import { actorFor } from '../lib/session';
  */
 export function PollingSidebar(props: Omit<SidebarProps, 'badges'>) {
   const actor = actorFor(props.user);
-  const unread = useUnreadPolling(Boolean(props.user.organizationId) && canAccessArea(actor, 'candidates') && canAccessArea(actor, 'chats'));
+  const unread = useUnreadPolling(
+    Boolean(props.user.organizationId) && canAccessArea(actor, 'candidates') && canAccessArea(actor, 'chats'),
+  );
   return <Sidebar {...props} badges={sidebarBadges(unread.data)} />;
 }

@@ -12,7 +12,9 @@ import { configQueryOptions, currentUserQueryOptions, isSignedInUser, useSignOut
 import { useUiStore } from '../stores/ui-store';
 
 // Shown only while a later screen's module loads: not part of the first screen's bundle (ADR 0032).
-const NavigationProgress = lazy(() => import('../components/feedback/navigation-progress').then((m) => ({ default: m.NavigationProgress })));
+const NavigationProgress = lazy(() =>
+  import('../components/feedback/navigation-progress').then((m) => ({ default: m.NavigationProgress })),
+);
 
 // Signed-out screens (Login) never show the sidebar: keep it out of their initial bundle.
 const loadSidebar = () => import('./polling-sidebar');
@@ -104,14 +106,24 @@ export function RootLayout() {
 
   const showNavigation =
     // The external preview is a public page: no sidebar, also for a signed-in visitor.
-    isSignedInUser(user) && route !== 'Login' && route !== 'Signup' && route !== 'ExternalPreview' && decision.kind !== 'legalGate';
+    isSignedInUser(user) &&
+    route !== 'Login' &&
+    route !== 'Signup' &&
+    route !== 'ExternalPreview' &&
+    decision.kind !== 'legalGate';
 
   const logout = () => {
     signOut.mutate(undefined, { onSettled: () => void navigate(ROUTES.Login.path) });
   };
 
   return (
-    <AppShell navigationUser={showNavigation ? user : undefined} activeRoute={route} onLogout={logout} mainRef={mainRef} sidebar={PollingSidebar}>
+    <AppShell
+      navigationUser={showNavigation ? user : undefined}
+      activeRoute={route}
+      onLogout={logout}
+      mainRef={mainRef}
+      sidebar={PollingSidebar}
+    >
       {navigation.state !== 'idle' && (
         <Suspense fallback={null}>
           <NavigationProgress />

@@ -43,7 +43,10 @@ const LAZY_ROUTES: Record<RouteName, LazyRoute> = {
 const previewRoutes: RouteObject[] = REGIONS.flatMap((region) => {
   const path = publicPreviewPath(region);
   const handle = { route: 'ExternalPreview' } satisfies RouteHandle;
-  return [...(path === ROUTES.ExternalPreview.path ? [] : [{ path, handle, lazy: externalPreview }]), { path: `${path}/stelle/:id`, handle, lazy: externalPreview }];
+  return [
+    ...(path === ROUTES.ExternalPreview.path ? [] : [{ path, handle, lazy: externalPreview }]),
+    { path: `${path}/stelle/:id`, handle, lazy: externalPreview },
+  ];
 });
 
 const PreviewNotFound = lazy(() => externalPreview().then((module) => ({ default: module.Component })));
@@ -66,13 +69,11 @@ export const appRoutes: RouteObject[] = [
     // Shown while the first lazy route module loads.
     hydrateFallbackElement: <LoadingOverlay open />,
     children: [
-      ...ROUTE_LIST.map(
-        (route): RouteObject => ({
-          path: route.path,
-          handle: { route: route.name } satisfies RouteHandle,
-          lazy: LAZY_ROUTES[route.name],
-        }),
-      ),
+      ...ROUTE_LIST.map((route): RouteObject => ({
+        path: route.path,
+        handle: { route: route.name } satisfies RouteHandle,
+        lazy: LAZY_ROUTES[route.name],
+      })),
       ...previewRoutes,
       { path: '*', element: <NotFoundRoute /> },
     ],

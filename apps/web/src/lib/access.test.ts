@@ -1,8 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { fakeAdmin, fakePartner, fakeUser } from '../testing/fake-user';
-import { decidePostLogin, decideRouteAccess, pathAfterLegalAccepted, routeNameForPath, safeRedirectTarget } from './access';
+import {
+  decidePostLogin,
+  decideRouteAccess,
+  pathAfterLegalAccepted,
+  routeNameForPath,
+  safeRedirectTarget,
+} from './access';
 
-const unsigned = { privacyStatementSignedAt: null, termsAndConditionsSignedAt: null, legalDue: [{ document: 'PRIVACY' as const, version: '2026-11-26', acceptedVersion: null }, { document: 'TERMS' as const, version: '2026-11-26', acceptedVersion: null }] };
+const unsigned = {
+  privacyStatementSignedAt: null,
+  termsAndConditionsSignedAt: null,
+  legalDue: [
+    { document: 'PRIVACY' as const, version: '2026-11-26', acceptedVersion: null },
+    { document: 'TERMS' as const, version: '2026-11-26', acceptedVersion: null },
+  ],
+};
 
 describe('decideRouteAccess', () => {
   it('sends a signed-out user from a protected route to Login and keeps the intended path', () => {
@@ -10,7 +23,10 @@ describe('decideRouteAccess', () => {
       kind: 'redirect',
       to: '/login?redirect=%2Fusers',
     });
-    expect(decideRouteAccess({ route: 'Candidates', user: null, currentPath: '/' })).toEqual({ kind: 'redirect', to: '/login' });
+    expect(decideRouteAccess({ route: 'Candidates', user: null, currentPath: '/' })).toEqual({
+      kind: 'redirect',
+      to: '/login',
+    });
   });
 
   it('goes to a plain Login right after logout', () => {
@@ -33,24 +49,38 @@ describe('decideRouteAccess', () => {
   });
 
   it('sends a signed-in user away from Login to the redirect target or the landing page', () => {
-    expect(decideRouteAccess({ route: 'Login', user: fakeAdmin(), currentPath: '/login' })).toEqual({ kind: 'redirect', to: '/statistics' });
-    expect(decideRouteAccess({ route: 'Signup', user: fakeUser(), currentPath: '/signup' })).toEqual({ kind: 'redirect', to: '/settings' });
-    expect(decideRouteAccess({ route: 'Login', user: fakeAdmin(), currentPath: '/login', redirectParam: '/users' })).toEqual({
+    expect(decideRouteAccess({ route: 'Login', user: fakeAdmin(), currentPath: '/login' })).toEqual({
+      kind: 'redirect',
+      to: '/statistics',
+    });
+    expect(decideRouteAccess({ route: 'Signup', user: fakeUser(), currentPath: '/signup' })).toEqual({
+      kind: 'redirect',
+      to: '/settings',
+    });
+    expect(
+      decideRouteAccess({ route: 'Login', user: fakeAdmin(), currentPath: '/login', redirectParam: '/users' }),
+    ).toEqual({
       kind: 'redirect',
       to: '/users',
     });
   });
 
   it('ignores the redirect target on Login while the legal texts are missing', () => {
-    expect(decideRouteAccess({ route: 'Login', user: fakeAdmin(unsigned), currentPath: '/login', redirectParam: '/users' })).toEqual({
+    expect(
+      decideRouteAccess({ route: 'Login', user: fakeAdmin(unsigned), currentPath: '/login', redirectParam: '/users' }),
+    ).toEqual({
       kind: 'redirect',
       to: '/statistics',
     });
   });
 
   it('shows the legal gate on protected routes until both texts are accepted', () => {
-    expect(decideRouteAccess({ route: 'Settings', user: fakeUser(unsigned), currentPath: '/settings' })).toEqual({ kind: 'legalGate' });
-    expect(decideRouteAccess({ route: 'Authaction', user: fakeUser(unsigned), currentPath: '/authaction' })).toEqual({ kind: 'render' });
+    expect(decideRouteAccess({ route: 'Settings', user: fakeUser(unsigned), currentPath: '/settings' })).toEqual({
+      kind: 'legalGate',
+    });
+    expect(decideRouteAccess({ route: 'Authaction', user: fakeUser(unsigned), currentPath: '/authaction' })).toEqual({
+      kind: 'render',
+    });
   });
 
   it('refuses areas the role may not use, but forwards the root route to the landing page', () => {
@@ -58,10 +88,17 @@ describe('decideRouteAccess', () => {
       kind: 'noPermission',
       landingPath: '/statistics',
     });
-    expect(decideRouteAccess({ route: 'Candidates', user: fakeAdmin(), currentPath: '/' })).toEqual({ kind: 'redirect', to: '/statistics' });
+    expect(decideRouteAccess({ route: 'Candidates', user: fakeAdmin(), currentPath: '/' })).toEqual({
+      kind: 'redirect',
+      to: '/statistics',
+    });
     expect(decideRouteAccess({ route: 'Candidates', user: fakeUser(), currentPath: '/' })).toEqual({ kind: 'render' });
-    expect(decideRouteAccess({ route: 'Orders', user: fakePartner('LICHTENFELS'), currentPath: '/orders' }).kind).toBe('noPermission');
-    expect(decideRouteAccess({ route: 'Orders', user: fakePartner('SINDELFINGEN'), currentPath: '/orders' })).toEqual({ kind: 'render' });
+    expect(decideRouteAccess({ route: 'Orders', user: fakePartner('LICHTENFELS'), currentPath: '/orders' }).kind).toBe(
+      'noPermission',
+    );
+    expect(decideRouteAccess({ route: 'Orders', user: fakePartner('SINDELFINGEN'), currentPath: '/orders' })).toEqual({
+      kind: 'render',
+    });
   });
 });
 
@@ -83,20 +120,35 @@ describe('routeNameForPath / safeRedirectTarget', () => {
 
 describe('decidePostLogin', () => {
   it('refuses applicants and unverified accounts', () => {
-    expect(decidePostLogin({ user: fakeUser({ type: 'APPLICANT' }), mobileView: false })).toEqual({ kind: 'applicantRefused' });
-    expect(decidePostLogin({ user: fakeUser({ emailVerified: false }), mobileView: false })).toEqual({ kind: 'emailNotVerified' });
+    expect(decidePostLogin({ user: fakeUser({ type: 'APPLICANT' }), mobileView: false })).toEqual({
+      kind: 'applicantRefused',
+    });
+    expect(decidePostLogin({ user: fakeUser({ emailVerified: false }), mobileView: false })).toEqual({
+      kind: 'emailNotVerified',
+    });
   });
 
   it('sends partners, admins and statistics users to Statistics and others to Settings', () => {
     expect(decidePostLogin({ user: fakeAdmin(), mobileView: false })).toEqual({ kind: 'navigate', to: '/statistics' });
-    expect(decidePostLogin({ user: fakePartner('HORB'), mobileView: false })).toEqual({ kind: 'navigate', to: '/statistics' });
-    expect(decidePostLogin({ user: fakeUser({ type: 'STATISTICS' }), mobileView: false })).toEqual({ kind: 'navigate', to: '/statistics' });
+    expect(decidePostLogin({ user: fakePartner('HORB'), mobileView: false })).toEqual({
+      kind: 'navigate',
+      to: '/statistics',
+    });
+    expect(decidePostLogin({ user: fakeUser({ type: 'STATISTICS' }), mobileView: false })).toEqual({
+      kind: 'navigate',
+      to: '/statistics',
+    });
     expect(decidePostLogin({ user: fakeUser(), mobileView: false })).toEqual({ kind: 'navigate', to: '/settings' });
   });
 
   it('follows an allowed redirect, else reloads the root on mobile', () => {
-    expect(decidePostLogin({ user: fakeAdmin(), redirectParam: '/users', mobileView: true })).toEqual({ kind: 'navigate', to: '/users' });
-    expect(decidePostLogin({ user: fakeUser(), redirectParam: '/users', mobileView: true })).toEqual({ kind: 'reloadRoot' });
+    expect(decidePostLogin({ user: fakeAdmin(), redirectParam: '/users', mobileView: true })).toEqual({
+      kind: 'navigate',
+      to: '/users',
+    });
+    expect(decidePostLogin({ user: fakeUser(), redirectParam: '/users', mobileView: true })).toEqual({
+      kind: 'reloadRoot',
+    });
     expect(decidePostLogin({ user: fakeAdmin(), mobileView: true })).toEqual({ kind: 'reloadRoot' });
   });
 

@@ -64,10 +64,18 @@ export interface RouteAccessInput {
 }
 
 export function loginPathWithRedirect(currentPath: string): string {
-  return currentPath && currentPath !== '/' ? `${ROUTES.Login.path}?redirect=${encodeURIComponent(currentPath)}` : ROUTES.Login.path;
+  return currentPath && currentPath !== '/'
+    ? `${ROUTES.Login.path}?redirect=${encodeURIComponent(currentPath)}`
+    : ROUTES.Login.path;
 }
 
-export function decideRouteAccess({ route, user, currentPath, redirectParam, loggingOut }: RouteAccessInput): RouteDecision {
+export function decideRouteAccess({
+  route,
+  user,
+  currentPath,
+  redirectParam,
+  loggingOut,
+}: RouteAccessInput): RouteDecision {
   const signedIn = isSignedInUser(user);
   if (mustRedirectToLogin(route, signedIn)) {
     return { kind: 'redirect', to: loggingOut ? ROUTES.Login.path : loginPathWithRedirect(currentPath) };

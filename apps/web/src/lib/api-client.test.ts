@@ -49,9 +49,16 @@ describe('apiRequest', () => {
   });
 
   it('sends the version the change is based on as If-Match and reports a 412 as precondition failed', async () => {
-    const fetchMock = mockFetch(412, '{"code":"PRECONDITION_FAILED","message":"Der Eintrag wurde inzwischen von jemand anderem geändert."}');
-    const error: unknown = await apiRequest('/rest/vacancy/1', { method: 'PUT', body: {}, ifMatch: 7 }).catch((e: unknown) => e);
-    expect(((fetchMock.mock.calls[0] as [string, RequestInit])[1].headers as Record<string, string>)['If-Match']).toBe('"7"');
+    const fetchMock = mockFetch(
+      412,
+      '{"code":"PRECONDITION_FAILED","message":"Der Eintrag wurde inzwischen von jemand anderem geändert."}',
+    );
+    const error: unknown = await apiRequest('/rest/vacancy/1', { method: 'PUT', body: {}, ifMatch: 7 }).catch(
+      (e: unknown) => e,
+    );
+    expect(((fetchMock.mock.calls[0] as [string, RequestInit])[1].headers as Record<string, string>)['If-Match']).toBe(
+      '"7"',
+    );
     expect(isPreconditionFailed(error)).toBe(true);
     expect(error).toMatchObject({ code: 'PRECONDITION_FAILED' });
     expect(isPreconditionFailed(new ApiError({ status: 409, code: 'CONFLICT', message: '', text: '' }))).toBe(false);
@@ -73,7 +80,9 @@ describe('apiRequest', () => {
 
   it('reports an answer that breaks the contract as INVALID_RESPONSE', async () => {
     mockFetch(200, '{"ok":false}');
-    await expect(apiRequest('/rest/x', { schema: okResponseSchema })).rejects.toMatchObject({ code: 'INVALID_RESPONSE' });
+    await expect(apiRequest('/rest/x', { schema: okResponseSchema })).rejects.toMatchObject({
+      code: 'INVALID_RESPONSE',
+    });
   });
 
   it('resolves a 204 to null when the call allows "no content"', async () => {
@@ -83,12 +92,16 @@ describe('apiRequest', () => {
 
   it('still parses a 200 when "no content" is allowed', async () => {
     mockFetch(200, '{"ok":true}');
-    await expect(apiRequest('/rest/x/polling', { schema: okResponseSchema, allowNoContent: true })).resolves.toEqual({ ok: true });
+    await expect(apiRequest('/rest/x/polling', { schema: okResponseSchema, allowNoContent: true })).resolves.toEqual({
+      ok: true,
+    });
   });
 
   it('treats a 204 as a broken answer where a body is required', async () => {
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response(null, { status: 204 })));
-    await expect(apiRequest('/rest/x', { schema: okResponseSchema })).rejects.toMatchObject({ code: 'INVALID_RESPONSE' });
+    await expect(apiRequest('/rest/x', { schema: okResponseSchema })).rejects.toMatchObject({
+      code: 'INVALID_RESPONSE',
+    });
   });
 
   it('reports a failed connection as status 0 NETWORK_ERROR', async () => {

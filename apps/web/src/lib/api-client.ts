@@ -23,7 +23,13 @@ export class ApiError extends Error {
   /** The raw response text (spec §7: "a non-OK response becomes an error carrying the response text"). */
   readonly text: string;
 
-  constructor(init: { status: number; code: string; message: string; fieldErrors?: Record<string, string>; text: string }) {
+  constructor(init: {
+    status: number;
+    code: string;
+    message: string;
+    fieldErrors?: Record<string, string>;
+    text: string;
+  }) {
     super(init.message);
     this.status = init.status;
     this.code = init.code;
@@ -87,7 +93,11 @@ export interface ResponseSchema<T = unknown> {
 }
 
 /** The parsed answer of a schema. */
-export type SchemaOutput<TSchema> = TSchema extends z.ZodType ? z.output<TSchema> : TSchema extends ResponseSchema<infer T> ? T : never;
+export type SchemaOutput<TSchema> = TSchema extends z.ZodType
+  ? z.output<TSchema>
+  : TSchema extends ResponseSchema<infer T>
+    ? T
+    : never;
 
 export interface RequestOptions<TSchema extends ResponseSchema> {
   method?: HttpMethod;
@@ -118,7 +128,10 @@ export function apiRequest<TSchema extends ResponseSchema = z.ZodUnknown>(
   path: string,
   options: RequestOptions<TSchema> & { allowNoContent: true },
 ): Promise<SchemaOutput<TSchema> | null>;
-export function apiRequest<TSchema extends ResponseSchema = z.ZodUnknown>(path: string, options?: RequestOptions<TSchema>): Promise<SchemaOutput<TSchema>>;
+export function apiRequest<TSchema extends ResponseSchema = z.ZodUnknown>(
+  path: string,
+  options?: RequestOptions<TSchema>,
+): Promise<SchemaOutput<TSchema>>;
 export async function apiRequest<TSchema extends ResponseSchema = z.ZodUnknown>(
   path: string,
   options: RequestOptions<TSchema> = {},
@@ -153,7 +166,12 @@ export async function apiRequest<TSchema extends ResponseSchema = z.ZodUnknown>(
   try {
     json = text ? JSON.parse(text) : undefined;
   } catch {
-    throw new ApiError({ status: response.status, code: CLIENT_ERROR_CODES.invalidResponse, message: 'Invalid JSON response', text });
+    throw new ApiError({
+      status: response.status,
+      code: CLIENT_ERROR_CODES.invalidResponse,
+      message: 'Invalid JSON response',
+      text,
+    });
   }
   const parsed = schema.safeParse(json);
   if (!parsed.success) {

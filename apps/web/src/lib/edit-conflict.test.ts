@@ -36,7 +36,9 @@ describe('changedPaths', () => {
 
 describe('copyable text', () => {
   it('turns editor HTML into plain text with line breaks', () => {
-    expect(htmlToCopyText('<p>Erste <strong>Zeile</strong></p><ul><li>Punkt</li></ul><p>a<br>b</p>')).toBe('Erste Zeile\nPunkt\na\nb');
+    expect(htmlToCopyText('<p>Erste <strong>Zeile</strong></p><ul><li>Punkt</li></ul><p>a<br>b</p>')).toBe(
+      'Erste Zeile\nPunkt\na\nb',
+    );
   });
 
   it('writes numbers the German way', () => {

@@ -15,7 +15,11 @@ export interface Versioned {
  * content as `base`, its version is safe to send; otherwise someone changed the fields and the
  * base version must go, so the server answers 412 instead of overwriting their change.
  */
-export function versionToSend<T extends Versioned>(base: T, latest: T | null | undefined, sameContent: (a: T, b: T) => boolean): number {
+export function versionToSend<T extends Versioned>(
+  base: T,
+  latest: T | null | undefined,
+  sameContent: (a: T, b: T) => boolean,
+): number {
   if (latest && latest.version > base.version && sameContent(base, latest)) return latest.version;
   return base.version;
 }
@@ -30,13 +34,15 @@ export function flattenValues(values: object, prefix = ''): Record<string, unkno
   const flat: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(values)) {
     const path = prefix ? `${prefix}.${key}` : key;
-    if (value !== null && typeof value === 'object' && !Array.isArray(value)) Object.assign(flat, flattenValues(value as object, path));
+    if (value !== null && typeof value === 'object' && !Array.isArray(value))
+      Object.assign(flat, flattenValues(value as object, path));
     else flat[path] = value;
   }
   return flat;
 }
 
-const isEmpty = (value: unknown) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+const isEmpty = (value: unknown) =>
+  value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
 
 /** Paths (in the order of `yours`) whose values differ between the user's form and the stored version's form values. */
 export function changedPaths(yours: object, stored: object): string[] {

@@ -10,7 +10,10 @@ describe('lazyResolver', () => {
     expect(load).not.toHaveBeenCalled();
 
     const options = { fields: {}, shouldUseNativeValidation: false };
-    await expect(resolver({ email: 'a@b.de' }, undefined, options)).resolves.toEqual({ values: { email: 'a@b.de' }, errors: {} });
+    await expect(resolver({ email: 'a@b.de' }, undefined, options)).resolves.toEqual({
+      values: { email: 'a@b.de' },
+      errors: {},
+    });
     await resolver({ email: 'c@d.de' }, undefined, options);
     expect(load).toHaveBeenCalledTimes(1);
     expect(inner).toHaveBeenCalledTimes(2);

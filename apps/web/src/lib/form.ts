@@ -27,7 +27,9 @@ export function lazyResolver<TFieldValues extends FieldValues, TContext, TTransf
 export function applyServerFieldErrors<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>): boolean {
   if (!isApiError(error)) return false;
   const entries = Object.entries(error.fieldErrors);
-  entries.forEach(([path, message], index) => setError(path as Path<T>, { type: 'server', message }, { shouldFocus: index === 0 }));
+  entries.forEach(([path, message], index) =>
+    setError(path as Path<T>, { type: 'server', message }, { shouldFocus: index === 0 }),
+  );
   return entries.length > 0;
 }
 

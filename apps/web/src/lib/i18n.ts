@@ -17,7 +17,20 @@ declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
     // Screen texts loaded with their lazy routes are typed here too.
-    resources: { translation: typeof de & typeof deCompany & typeof deMarketplace & typeof deAudit & typeof deUsers & typeof deTeam & typeof deOrganizations & typeof deHelp & typeof deJobWidget & typeof dePreview & typeof deDataProtection & typeof deCandidateFollowUp };
+    resources: {
+      translation: typeof de &
+        typeof deCompany &
+        typeof deMarketplace &
+        typeof deAudit &
+        typeof deUsers &
+        typeof deTeam &
+        typeof deOrganizations &
+        typeof deHelp &
+        typeof deJobWidget &
+        typeof dePreview &
+        typeof deDataProtection &
+        typeof deCandidateFollowUp;
+    };
   }
 }
 
@@ -87,7 +100,8 @@ export const i18n = {
   exists: (key: string) => lookup(key) !== undefined,
   hasResourceBundle: (_language: 'de', _namespace: 'translation') => Object.keys(texts).length > 0,
   /** Adds a screen's texts (loaded with its lazy route); `deep` merges, `overwrite` replaces existing texts. */
-  addResourceBundle: (_language: 'de', _namespace: 'translation', bundle: Texts, _deep = true, overwrite = false) => merge(texts, bundle, overwrite),
+  addResourceBundle: (_language: 'de', _namespace: 'translation', bundle: Texts, _deep = true, overwrite = false) =>
+    merge(texts, bundle, overwrite),
 };
 
 merge(texts, de, true);

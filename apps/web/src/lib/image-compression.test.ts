@@ -57,9 +57,15 @@ describe('prepareImage', () => {
     const progress: number[] = [];
     const file = fileOf(MAX_IMAGE_BYTES * 7);
     const crop = { x: 10, y: 20, width: 1600, height: 900 };
-    const pending = prepareImage(file, { crop, keepTransparency: true, onProgress: (fraction) => progress.push(fraction) }, deps);
+    const pending = prepareImage(
+      file,
+      { crop, keepTransparency: true, onProgress: (fraction) => progress.push(fraction) },
+      deps,
+    );
 
-    expect(worker().requests).toEqual([{ file, crop, maxEdge: MAX_IMAGE_EDGE_PX, maxBytes: MAX_IMAGE_BYTES, keepTransparency: true }]);
+    expect(worker().requests).toEqual([
+      { file, crop, maxEdge: MAX_IMAGE_EDGE_PX, maxBytes: MAX_IMAGE_BYTES, keepTransparency: true },
+    ]);
     worker().answer({ type: 'progress', fraction: 0.4 });
     worker().answer({ type: 'progress', fraction: 0.7 });
     worker().answer({ type: 'done', blob: new Blob([new Uint8Array(1234)], { type: 'image/webp' }) });
@@ -91,7 +97,9 @@ describe('prepareImage', () => {
     const { deps, workers } = setup();
     const abort = new AbortController();
     abort.abort();
-    await expect(prepareImage(fileOf(MAX_IMAGE_BYTES * 2), { signal: abort.signal }, deps)).rejects.toSatisfy(isAbortError);
+    await expect(prepareImage(fileOf(MAX_IMAGE_BYTES * 2), { signal: abort.signal }, deps)).rejects.toSatisfy(
+      isAbortError,
+    );
     expect(workers).toHaveLength(0);
   });
 
@@ -112,7 +120,11 @@ describe('prepareImage', () => {
     });
     const { deps, worker } = setup(renderHere);
     const progress: number[] = [];
-    const pending = prepareImage(fileOf(MAX_IMAGE_BYTES + 1), { onProgress: (fraction) => progress.push(fraction) }, deps);
+    const pending = prepareImage(
+      fileOf(MAX_IMAGE_BYTES + 1),
+      { onProgress: (fraction) => progress.push(fraction) },
+      deps,
+    );
     worker().fail();
     const result = await pending;
     expect(renderHere).toHaveBeenCalledOnce();

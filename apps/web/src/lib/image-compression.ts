@@ -28,7 +28,8 @@ export interface ImageProcessingDeps {
 
 /** Vite bundles the worker as its own file under /assets: same origin, no blob: URL. */
 const defaultDeps = (): ImageProcessingDeps => ({
-  createWorker: () => new Worker(new URL('./image-compression.worker.ts', import.meta.url), { type: 'module', name: 'Bildverarbeitung' }),
+  createWorker: () =>
+    new Worker(new URL('./image-compression.worker.ts', import.meta.url), { type: 'module', name: 'Bildverarbeitung' }),
   renderHere: canRender() ? renderImage : null,
 });
 
@@ -126,7 +127,11 @@ export function renamed(name: string, type: string): string {
  * Crops and shrinks `file` to at most MAX_IMAGE_BYTES and MAX_IMAGE_EDGE_PX. A file that is
  * small enough and needs no crop is returned as it is. Rejects only on abort.
  */
-export async function prepareImage(file: File, options: PrepareOptions = {}, deps: ImageProcessingDeps = defaultDeps()): Promise<PreparedImage> {
+export async function prepareImage(
+  file: File,
+  options: PrepareOptions = {},
+  deps: ImageProcessingDeps = defaultDeps(),
+): Promise<PreparedImage> {
   if (!options.crop && file.size <= MAX_IMAGE_BYTES) return { file, processed: true };
   const request: RenderRequest = {
     file,
@@ -146,7 +151,10 @@ export async function prepareImage(file: File, options: PrepareOptions = {}, dep
       if (options.signal?.aborted) throw abortError();
     }
     options.onProgress?.(1);
-    return { file: new File([blob], renamed(file.name, blob.type), { type: blob.type || file.type, lastModified: Date.now() }), processed: true };
+    return {
+      file: new File([blob], renamed(file.name, blob.type), { type: blob.type || file.type, lastModified: Date.now() }),
+      processed: true,
+    };
   } catch (error) {
     if (isAbortError(error)) throw error;
     console.warn('Bildverarbeitung fehlgeschlagen, das Original wird hochgeladen.', error);

@@ -15,6 +15,10 @@ scope.onmessage = (event) => {
   renderImage(event.data, (fraction) => post({ type: 'progress', fraction })).then(
     (blob) => post({ type: 'done', blob }),
     (error: unknown) =>
-      post({ type: 'error', message: error instanceof Error ? error.message : String(error), tooLarge: error instanceof ImageTooLargeError }),
+      post({
+        type: 'error',
+        message: error instanceof Error ? error.message : String(error),
+        tooLarge: error instanceof ImageTooLargeError,
+      }),
   );
 };

@@ -50,7 +50,11 @@ export function encodeSteps(width: number, height: number, maxEdge: number): Enc
   let size = fitInside(width, height, maxEdge);
   for (let round = 0; round < SIZE_ROUNDS; round += 1) {
     for (const quality of QUALITIES) steps.push({ ...size, quality });
-    const next = fitInside(size.width, size.height, Math.max(MIN_EDGE, Math.round(Math.max(size.width, size.height) * SHRINK)));
+    const next = fitInside(
+      size.width,
+      size.height,
+      Math.max(MIN_EDGE, Math.round(Math.max(size.width, size.height) * SHRINK)),
+    );
     if (next.width === size.width && next.height === size.height) break;
     size = next;
   }
@@ -109,7 +113,8 @@ export async function renderImage(request: RenderRequest, report: (fraction: num
         context.imageSmoothingQuality = 'high';
         // A source rectangle past the image is clipped with the destination in proportion (HTML spec).
         context.drawImage(bitmap, area.x, area.y, area.width, area.height, 0, 0, step.width, step.height);
-        transparent = request.keepTransparency && hasTransparency(context.getImageData(0, 0, step.width, step.height).data);
+        transparent =
+          request.keepTransparency && hasTransparency(context.getImageData(0, 0, step.width, step.height).data);
       }
       report(0.5 + (0.45 * index) / steps.length);
       const blob = await encode(canvas, step.quality, transparent);

@@ -29,7 +29,11 @@ export function yesNoFilterValue(filter: YesNoFilter): boolean | undefined {
 }
 
 /** Paging and sorting from the URL; anything unknown falls back to the defaults. */
-export function listPagingFrom<Sort extends string>(search: URLSearchParams, sortFields: readonly Sort[], defaults: ListPaging<Sort>): ListPaging<Sort> {
+export function listPagingFrom<Sort extends string>(
+  search: URLSearchParams,
+  sortFields: readonly Sort[],
+  defaults: ListPaging<Sort>,
+): ListPaging<Sort> {
   const page = Number.parseInt(search.get('page') ?? '', 10);
   const pageSize = Number.parseInt(search.get('pageSize') ?? '', 10);
   const sort = search.get('sort');

@@ -11,7 +11,11 @@ export function organizationSearchQueryOptions(search: string) {
   return queryOptions({
     queryKey: organizationSearchKeys.search(search),
     queryFn: ({ signal }) =>
-      apiRequest(API_PATHS.organizations, { schema: organizationListResponseSchema, query: { search: search.trim() || undefined, pageSize: '20' }, signal }),
+      apiRequest(API_PATHS.organizations, {
+        schema: organizationListResponseSchema,
+        query: { search: search.trim() || undefined, pageSize: '20' },
+        signal,
+      }),
     staleTime: 60_000,
     placeholderData: keepPreviousData,
   });

@@ -41,7 +41,12 @@ describe('createQueryClient', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const client = createQueryClient();
     await client
-      .fetchQuery({ queryKey: ['x'], queryFn: () => Promise.reject(serverError('boom')), retry: false, meta: { handledInline: true } })
+      .fetchQuery({
+        queryKey: ['x'],
+        queryFn: () => Promise.reject(serverError('boom')),
+        retry: false,
+        meta: { handledInline: true },
+      })
       .catch(() => undefined);
     expect(useUiStore.getState().showErrorSnackbar).toBe(false);
   });

@@ -20,7 +20,8 @@ export const sessionKeys = {
 
 export const configQueryOptions = queryOptions({
   queryKey: sessionKeys.config,
-  queryFn: ({ signal }) => apiRequest(API_PATHS.config, { schema: loadSessionSchemas().then((m) => m.publicConfigSchema), signal }),
+  queryFn: ({ signal }) =>
+    apiRequest(API_PATHS.config, { schema: loadSessionSchemas().then((m) => m.publicConfigSchema), signal }),
   staleTime: Infinity,
 });
 
@@ -49,7 +50,10 @@ export async function fetchCurrentUser(signal?: AbortSignal): Promise<CurrentUse
   const session = await apiRequest(API_PATHS.getSession, { schema: sessionProbeSchema, ...options });
   if (!session) return null;
   try {
-    return await apiRequest(API_PATHS.currentUser, { schema: loadSessionSchemas().then((m) => m.currentUserSchema), ...options });
+    return await apiRequest(API_PATHS.currentUser, {
+      schema: loadSessionSchemas().then((m) => m.currentUserSchema),
+      ...options,
+    });
   } catch (error) {
     if (isApiError(error) && error.status === 401) return null;
     throw error;

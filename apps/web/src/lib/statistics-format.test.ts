@@ -19,8 +19,16 @@ describe('statistics wording', () => {
   });
 
   it('states a change only where there is something honest to compare', () => {
-    expect(figureChange(110, 100, 'count')).toMatchObject({ direction: 'up', text: '+10 %', spoken: 'Gestiegen um 10 % gegenüber 100 im Vergleichszeitraum.' });
-    expect(figureChange(1500, 2000, 'count')).toMatchObject({ direction: 'down', text: '−25 %', spoken: 'Gesunken um 25 % gegenüber 2.000 im Vergleichszeitraum.' });
+    expect(figureChange(110, 100, 'count')).toMatchObject({
+      direction: 'up',
+      text: '+10 %',
+      spoken: 'Gestiegen um 10 % gegenüber 100 im Vergleichszeitraum.',
+    });
+    expect(figureChange(1500, 2000, 'count')).toMatchObject({
+      direction: 'down',
+      text: '−25 %',
+      spoken: 'Gesunken um 25 % gegenüber 2.000 im Vergleichszeitraum.',
+    });
     expect(figureChange(7, 7, 'count')).toMatchObject({ direction: 'same', text: '±0 %' });
     expect(figureChange(5, 0, 'count')).toMatchObject({ text: null, spoken: 'Vergleichszeitraum: 0.' });
     expect(figureChange('LT5', 12, 'candidates')).toMatchObject({ text: null, spoken: 'Vergleichszeitraum: 12.' });

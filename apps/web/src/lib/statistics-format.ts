@@ -1,5 +1,11 @@
 /** German wording of the dashboard's figures: changes, rates, durations, periods. */
-import { formatCandidateCount, formatNumber, SUPPRESSED_COUNT, type CandidateCount, type StatisticsPeriod } from '@matchwerk/shared';
+import {
+  formatCandidateCount,
+  formatNumber,
+  SUPPRESSED_COUNT,
+  type CandidateCount,
+  type StatisticsPeriod,
+} from '@matchwerk/shared';
 import { formatDate } from './dayjs';
 
 /** "01.08.2026 – 31.07.2027" */
@@ -47,7 +53,12 @@ export interface FigureChange {
   spoken: string;
 }
 
-const signed = (value: number, digits: number) => (value === 0 ? `±${formatNumber(0, 0)}` : value > 0 ? `+${formatNumber(value, digits)}` : `−${formatNumber(-value, digits)}`);
+const signed = (value: number, digits: number) =>
+  value === 0
+    ? `±${formatNumber(0, 0)}`
+    : value > 0
+      ? `+${formatNumber(value, digits)}`
+      : `−${formatNumber(-value, digits)}`;
 
 /**
  * The change from the comparison period. Percent for counts and durations, percentage points
@@ -65,7 +76,14 @@ export function figureChange(current: FigureValue, previous: FigureValue, kind: 
     const points = (current - previous) * 100;
     const digits = decimalsFor(points);
     const text = `${signed(points, digits)} Prozentpunkte`;
-    return { direction, text, spoken: direction === 'same' ? `Unverändert gegenüber ${previousText} im Vergleichszeitraum.` : `${capitalise(verb)} um ${formatNumber(Math.abs(points), digits)} Prozentpunkte gegenüber ${previousText} im Vergleichszeitraum.` };
+    return {
+      direction,
+      text,
+      spoken:
+        direction === 'same'
+          ? `Unverändert gegenüber ${previousText} im Vergleichszeitraum.`
+          : `${capitalise(verb)} um ${formatNumber(Math.abs(points), digits)} Prozentpunkte gegenüber ${previousText} im Vergleichszeitraum.`,
+    };
   }
   if (previous === 0) {
     return { direction, text: null, spoken: `Vergleichszeitraum: ${previousText}.` };
@@ -76,7 +94,10 @@ export function figureChange(current: FigureValue, previous: FigureValue, kind: 
   return {
     direction,
     text,
-    spoken: direction === 'same' ? `Unverändert gegenüber ${previousText} im Vergleichszeitraum.` : `${capitalise(verb)} um ${formatNumber(Math.abs(percent), digits)} % gegenüber ${previousText} im Vergleichszeitraum.`,
+    spoken:
+      direction === 'same'
+        ? `Unverändert gegenüber ${previousText} im Vergleichszeitraum.`
+        : `${capitalise(verb)} um ${formatNumber(Math.abs(percent), digits)} % gegenüber ${previousText} im Vergleichszeitraum.`,
   };
 }
 

@@ -31,7 +31,13 @@ export interface StatisticsViewParams {
 
 export type OrganizationTableParams = ListPaging<StatisticsOrganizationSort> & { search: string };
 
-export const DEFAULT_ORGANIZATION_TABLE_PARAMS: OrganizationTableParams = { page: 0, pageSize: 25, sort: 'openOverdue', order: 'desc', search: '' };
+export const DEFAULT_ORGANIZATION_TABLE_PARAMS: OrganizationTableParams = {
+  page: 0,
+  pageSize: 25,
+  sort: 'openOverdue',
+  order: 'desc',
+  search: '',
+};
 
 export function viewParamsFromSearch(search: URLSearchParams): StatisticsViewParams {
   const region = search.get('region');
@@ -43,7 +49,8 @@ export function viewParamsFromSearch(search: URLSearchParams): StatisticsViewPar
   return { preset: oneOf(PRESETS, period) ? period : DEFAULT_PRESET, from: '', to: '', region: regionValue };
 }
 
-export type PeriodResult = { ok: true; period: StatisticsPeriod } | { ok: false; errors: { from?: string; to?: string } };
+export type PeriodResult =
+  { ok: true; period: StatisticsPeriod } | { ok: false; errors: { from?: string; to?: string } };
 
 /** The period to ask the API for, checked with the same rules as the API. */
 export function resolvePeriod(params: StatisticsViewParams, today: string = berlinToday()): PeriodResult {
@@ -60,10 +67,16 @@ export function validatePeriod(period: { from: string; to: string }): PeriodResu
     const alone = statisticsPeriodSchema.safeParse({ from: period.to, to: period.to });
     errors.to = alone.success ? undefined : fieldErrors(alone.error.issues).to;
   }
-  return { ok: false, errors: Object.fromEntries(Object.entries(errors).filter(([, message]) => message !== undefined)) };
+  return {
+    ok: false,
+    errors: Object.fromEntries(Object.entries(errors).filter(([, message]) => message !== undefined)),
+  };
 }
 
-function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): { from?: string; to?: string } {
+function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): {
+  from?: string;
+  to?: string;
+} {
   const errors: { from?: string; to?: string } = {};
   for (const issue of issues) {
     const field = issue.path[0] === 'from' ? 'from' : 'to';

@@ -19,7 +19,10 @@ export interface UploadOptions<TSchema extends z.ZodType> {
   signal?: AbortSignal;
 }
 
-export function uploadFile<TSchema extends z.ZodType>(path: string, options: UploadOptions<TSchema>): Promise<z.output<TSchema>> {
+export function uploadFile<TSchema extends z.ZodType>(
+  path: string,
+  options: UploadOptions<TSchema>,
+): Promise<z.output<TSchema>> {
   const { file, fields, fileName, schema, onProgress, signal } = options;
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
@@ -29,7 +32,8 @@ export function uploadFile<TSchema extends z.ZodType>(path: string, options: Upl
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && onProgress) onProgress(event.loaded / event.total);
     };
-    xhr.onerror = () => reject(new ApiError({ status: 0, code: CLIENT_ERROR_CODES.network, message: 'Network error', text: '' }));
+    xhr.onerror = () =>
+      reject(new ApiError({ status: 0, code: CLIENT_ERROR_CODES.network, message: 'Network error', text: '' }));
     xhr.onabort = () => reject(new DOMException('Upload aborted', 'AbortError'));
     xhr.onload = () => {
       const text = xhr.responseText;
@@ -41,7 +45,14 @@ export function uploadFile<TSchema extends z.ZodType>(path: string, options: Upl
       try {
         json = text ? JSON.parse(text) : undefined;
       } catch {
-        reject(new ApiError({ status: xhr.status, code: CLIENT_ERROR_CODES.invalidResponse, message: 'Invalid JSON response', text }));
+        reject(
+          new ApiError({
+            status: xhr.status,
+            code: CLIENT_ERROR_CODES.invalidResponse,
+            message: 'Invalid JSON response',
+            text,
+          }),
+        );
         return;
       }
       const parsed = schema.safeParse(json);

@@ -26,4 +26,12 @@ export const fakeAdmin = (o: Partial<CurrentUser> = {}) =>
   fakeUser({ type: 'ADMIN', name: 'Ada Admin', region: null, organizationId: null, organization: null, ...o });
 
 export const fakePartner = (region: CurrentUser['region'] & string, o: Partial<CurrentUser> = {}) =>
-  fakeUser({ type: 'REGIONAL_PARTNER', name: 'Paul Partner', region, regions: [region], organizationId: null, organization: null, ...o });
+  fakeUser({
+    type: 'REGIONAL_PARTNER',
+    name: 'Paul Partner',
+    region,
+    regions: [region],
+    organizationId: null,
+    organization: null,
+    ...o,
+  });

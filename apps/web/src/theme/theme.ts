@@ -33,7 +33,7 @@ function relativeLuminance(hex: string): number {
 
 /** White text where it reaches 4.5:1 (WCAG AA for normal text) on `hex`, else near-black. */
 export function readableTextOn(hex: string): string {
-  return (1.05 / (relativeLuminance(hex) + 0.05) >= 4.5 ? '#ffffff' : '#111827');
+  return 1.05 / (relativeLuminance(hex) + 0.05) >= 4.5 ? '#ffffff' : '#111827';
 }
 
 export function createAppTheme(variant: ThemeVariant): Theme {
@@ -61,7 +61,9 @@ export function createAppTheme(variant: ThemeVariant): Theme {
       components: {
         // ButtonBase resets `outline`; give every button-like control a clear keyboard focus ring.
         MuiButtonBase: {
-          styleOverrides: { root: { '&.Mui-focusVisible': { outline: `3px solid ${PRIMARY_DARK}`, outlineOffset: 2 } } },
+          styleOverrides: {
+            root: { '&.Mui-focusVisible': { outline: `3px solid ${PRIMARY_DARK}`, outlineOffset: 2 } },
+          },
         },
         MuiButton: { defaultProps: { disableElevation: true } },
         MuiLink: { defaultProps: { underline: 'always' } },
@@ -72,7 +74,9 @@ export function createAppTheme(variant: ThemeVariant): Theme {
           },
         },
         MuiDrawer: {
-          styleOverrides: { paper: { width: SIDEBAR_WIDTH, borderRight: '1px solid #e2e8f0', backgroundColor: '#ffffff' } },
+          styleOverrides: {
+            paper: { width: SIDEBAR_WIDTH, borderRight: '1px solid #e2e8f0', backgroundColor: '#ffffff' },
+          },
         },
         MuiListItemButton: {
           styleOverrides: {

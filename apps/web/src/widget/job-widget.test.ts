@@ -12,7 +12,10 @@ const ORIGIN = 'https://matchwerk.example';
 const ORGANIZATION_ID = '7d9f1c1e-2f55-4a57-9a55-0f3b8a6f9b10';
 
 const DATA: JobWidgetResponse = {
-  organization: { name: 'Schwabenwerk Präzisionstechnik GmbH', logoUrl: `${ORIGIN}/rest/public/organizations/${ORGANIZATION_ID}/job-widget/images/logo` },
+  organization: {
+    name: 'Schwabenwerk Präzisionstechnik GmbH',
+    logoUrl: `${ORIGIN}/rest/public/organizations/${ORGANIZATION_ID}/job-widget/images/logo`,
+  },
   postings: [
     {
       id: 'a1',
@@ -24,12 +27,23 @@ const DATA: JobWidgetResponse = {
       imageUrl: `${ORIGIN}/rest/public/organizations/${ORGANIZATION_ID}/job-widget/images/p1`,
       url: `${ORIGIN}/stellen/a1`,
     },
-    { id: 'b2', title: '<img src=x onerror=alert(1)>Ferienjob', type: 'HOLIDAY_JOB', typeLabel: 'Ferienjob', city: 'Böblingen', start: null, imageUrl: null, url: `${ORIGIN}/stellen/b2` },
+    {
+      id: 'b2',
+      title: '<img src=x onerror=alert(1)>Ferienjob',
+      type: 'HOLIDAY_JOB',
+      typeLabel: 'Ferienjob',
+      city: 'Böblingen',
+      start: null,
+      imageUrl: null,
+      url: `${ORIGIN}/stellen/b2`,
+    },
   ],
 };
 
 function answer(status: number, body: unknown) {
-  return vi.fn<typeof fetch>(() => Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })));
+  return vi.fn<typeof fetch>(() =>
+    Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })),
+  );
 }
 
 function host(): HTMLElement {
@@ -51,13 +65,25 @@ describe('mountJobWidget', () => {
     expect(getByRole(root as unknown as HTMLElement, 'status').textContent).toBe(JOB_WIDGET_TEXTS.loading);
     await mounted;
 
-    expect(fetch).toHaveBeenCalledWith(`${ORIGIN}/rest/public/organizations/${ORGANIZATION_ID}/job-widget`, { credentials: 'omit', mode: 'cors', referrerPolicy: 'no-referrer' });
+    expect(fetch).toHaveBeenCalledWith(`${ORIGIN}/rest/public/organizations/${ORGANIZATION_ID}/job-widget`, {
+      credentials: 'omit',
+      mode: 'cors',
+      referrerPolicy: 'no-referrer',
+    });
     const view = root as unknown as HTMLElement;
-    expect(getByRole(view, 'heading', { level: 2 }).textContent).toBe('Offene Stellen bei Schwabenwerk Präzisionstechnik GmbH');
-    expect(getByRole(view, 'region', { name: 'Offene Stellen bei Schwabenwerk Präzisionstechnik GmbH' }).getAttribute('lang')).toBe('de');
+    expect(getByRole(view, 'heading', { level: 2 }).textContent).toBe(
+      'Offene Stellen bei Schwabenwerk Präzisionstechnik GmbH',
+    );
+    expect(
+      getByRole(view, 'region', { name: 'Offene Stellen bei Schwabenwerk Präzisionstechnik GmbH' }).getAttribute(
+        'lang',
+      ),
+    ).toBe('de');
     const links = getAllByRole(getByRole(view, 'list'), 'link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual([`${ORIGIN}/stellen/a1`, `${ORIGIN}/stellen/b2`]);
-    expect(links[0]!.textContent).toBe('Ausbildung Industriemechaniker/in (m/w/d)Ausbildung · Sindelfingen · Beginn 01.09.2027');
+    expect(links[0]!.textContent).toBe(
+      'Ausbildung Industriemechaniker/in (m/w/d)Ausbildung · Sindelfingen · Beginn 01.09.2027',
+    );
     expect(getByRole(view, 'img', { name: 'Logo von Schwabenwerk Präzisionstechnik GmbH' })).toBeTruthy();
     // Posting photos are decorative (alt=""), loaded lazily without a referrer.
     const photo = links[0]!.querySelector('img')!;
@@ -74,7 +100,11 @@ describe('mountJobWidget', () => {
 
   it('shows the empty state when the company has no visible posting', async () => {
     const element = host();
-    await mountJobWidget(element, { organizationId: ORGANIZATION_ID, apiOrigin: ORIGIN, fetch: answer(200, { ...DATA, postings: [] }) });
+    await mountJobWidget(element, {
+      organizationId: ORGANIZATION_ID,
+      apiOrigin: ORIGIN,
+      fetch: answer(200, { ...DATA, postings: [] }),
+    });
     const view = element.shadowRoot as unknown as HTMLElement;
     expect(getByText(view, JOB_WIDGET_TEXTS.empty)).toBeTruthy();
     expect(view.querySelector('ul')).toBeNull();
@@ -100,7 +130,10 @@ describe('mountJobWidget', () => {
     const element = host();
     const tampered = {
       organization: { name: 'X', logoUrl: 'https://elsewhere.example/logo.png' },
-      postings: [{ ...DATA.postings[0]!, url: 'javascript:alert(1)' }, { ...DATA.postings[1]!, imageUrl: 'https://tracker.example/pixel.gif' }],
+      postings: [
+        { ...DATA.postings[0]!, url: 'javascript:alert(1)' },
+        { ...DATA.postings[1]!, imageUrl: 'https://tracker.example/pixel.gif' },
+      ],
     };
     await mountJobWidget(element, { organizationId: ORGANIZATION_ID, apiOrigin: ORIGIN, fetch: answer(200, tampered) });
     const root = element.shadowRoot!;
@@ -109,9 +142,19 @@ describe('mountJobWidget', () => {
   });
 
   it('uses the heading level the host page asks for (2–6), else 2', async () => {
-    for (const [asked, level] of [[3, 3], [6, 6], [1, 2], [Number.NaN, 2]] as const) {
+    for (const [asked, level] of [
+      [3, 3],
+      [6, 6],
+      [1, 2],
+      [Number.NaN, 2],
+    ] as const) {
       const element = host();
-      await mountJobWidget(element, { organizationId: ORGANIZATION_ID, apiOrigin: ORIGIN, headingLevel: asked, fetch: answer(200, DATA) });
+      await mountJobWidget(element, {
+        organizationId: ORGANIZATION_ID,
+        apiOrigin: ORIGIN,
+        headingLevel: asked,
+        fetch: answer(200, DATA),
+      });
       expect(getByRole(element.shadowRoot as unknown as HTMLElement, 'heading').tagName).toBe(`H${level}`);
     }
   });
@@ -128,7 +171,9 @@ describe('the snippet (widget/v1.js entry)', () => {
     document.body.innerHTML = `<p id="before">Vorher</p><script src="${ORIGIN}/widget/v1.js" data-organization="${ORGANIZATION_ID}" async></script><p id="after">Nachher</p>`;
     vi.resetModules();
     await import('./v1');
-    await vi.waitFor(() => expect(document.querySelector('.matchwerk-job-widget')?.shadowRoot?.querySelectorAll('a')).toHaveLength(2));
+    await vi.waitFor(() =>
+      expect(document.querySelector('.matchwerk-job-widget')?.shadowRoot?.querySelectorAll('a')).toHaveLength(2),
+    );
     const widget = document.querySelector('.matchwerk-job-widget')!;
     expect(widget.previousElementSibling?.id).toBe('before');
     expect(widget.nextElementSibling?.tagName).toBe('SCRIPT');

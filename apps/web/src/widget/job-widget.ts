@@ -30,7 +30,11 @@ export interface JobWidgetOptions {
 
 type State = { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; data: JobWidgetResponse };
 
-function element<K extends keyof HTMLElementTagNameMap>(tag: K, className?: string, text?: string): HTMLElementTagNameMap[K] {
+function element<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  className?: string,
+  text?: string,
+): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
   if (className) node.className = className;
   if (text !== undefined) node.textContent = text;
@@ -89,7 +93,13 @@ function postingItem(posting: JobWidgetPosting, origin: string): HTMLLIElement {
   }
   const text = element('span', 'text');
   text.append(element('span', 'title', posting.title));
-  const meta = [posting.typeLabel, posting.city, posting.start ? JOB_WIDGET_TEXTS.start(germanDate(posting.start)) : null].filter(Boolean).join(' · ');
+  const meta = [
+    posting.typeLabel,
+    posting.city,
+    posting.start ? JOB_WIDGET_TEXTS.start(germanDate(posting.start)) : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
   text.append(element('span', 'meta', meta));
   link.append(text);
   item.append(link);
@@ -104,7 +114,11 @@ function render(root: ShadowRoot, state: State, options: JobWidgetOptions): void
   const headingId = 'matchwerk-job-widget-heading';
   section.setAttribute('aria-labelledby', headingId);
   const head = element('div', 'head');
-  const heading = element(`h${level}` as 'h2', undefined, state.kind === 'ready' ? JOB_WIDGET_TEXTS.heading(state.data.organization.name) : JOB_WIDGET_TEXTS.headingUnknown);
+  const heading = element(
+    `h${level}` as 'h2',
+    undefined,
+    state.kind === 'ready' ? JOB_WIDGET_TEXTS.heading(state.data.organization.name) : JOB_WIDGET_TEXTS.headingUnknown,
+  );
   heading.id = headingId;
   if (state.kind === 'ready' && sameOrigin(state.data.organization.logoUrl, options.apiOrigin)) {
     const logo = element('img', 'logo');
@@ -150,7 +164,11 @@ export async function mountJobWidget(host: HTMLElement, options: JobWidgetOption
   const url = `${options.apiOrigin}${DATA_PATH.replace(':organizationId', encodeURIComponent(options.organizationId))}`;
   let state: State = { kind: 'error' };
   try {
-    const response = await (options.fetch ?? fetch)(url, { credentials: 'omit', mode: 'cors', referrerPolicy: 'no-referrer' });
+    const response = await (options.fetch ?? fetch)(url, {
+      credentials: 'omit',
+      mode: 'cors',
+      referrerPolicy: 'no-referrer',
+    });
     const data: unknown = response.ok ? await response.json() : null;
     if (isWidgetData(data)) state = { kind: 'ready', data };
   } catch {

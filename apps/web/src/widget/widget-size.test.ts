@@ -17,7 +17,12 @@ async function gzipSize(bytes: Uint8Array<ArrayBuffer>): Promise<number> {
 describe('widget/v1.js', () => {
   it('is under 30 kB raw and gzip, a classic script without imports', async () => {
     const webRoot = `${import.meta.dirname}/../../`;
-    const result = await build({ root: webRoot, configFile: `${webRoot}vite.widget.config.ts`, logLevel: 'silent', build: { write: false } });
+    const result = await build({
+      root: webRoot,
+      configFile: `${webRoot}vite.widget.config.ts`,
+      logLevel: 'silent',
+      build: { write: false },
+    });
     const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
     const chunks = outputs.flatMap((output) => output.output).filter((file) => file.type === 'chunk');
     expect(chunks.map((chunk) => chunk.fileName)).toEqual(['widget/v1.js']);

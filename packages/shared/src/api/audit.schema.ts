@@ -156,9 +156,11 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const AUDIT_SORT_FIELDS = ['at'] as const;
 
 /** Paging of one history (newest first; sort is fixed). */
-export const auditPageQuerySchema = pageQuerySchema(AUDIT_SORT_FIELDS, 'at').pick({ page: true, pageSize: true }).extend({
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
-});
+export const auditPageQuerySchema = pageQuerySchema(AUDIT_SORT_FIELDS, 'at')
+  .pick({ page: true, pageSize: true })
+  .extend({
+    pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  });
 export type AuditPageQuery = z.input<typeof auditPageQuerySchema>;
 
 const auditDateSchema = z.iso.date({ error: 'Bitte geben Sie ein Datum im Format JJJJ-MM-TT an.' });

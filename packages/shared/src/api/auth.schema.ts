@@ -146,5 +146,12 @@ export const okResponseSchema = z.object({ ok: z.literal(true) });
 export type OkResponse = z.infer<typeof okResponseSchema>;
 
 /** The `mode` query parameter of /authaction links in mails. */
-export const AUTH_ACTION_MODES = ['verifyEmail', 'resetPassword', 'recoverEmail', 'confirmEmailChange', 'unlockSignIn', 'invite'] as const;
+export const AUTH_ACTION_MODES = [
+  'verifyEmail',
+  'resetPassword',
+  'recoverEmail',
+  'confirmEmailChange',
+  'unlockSignIn',
+  'invite',
+] as const;
 export type AuthActionMode = (typeof AUTH_ACTION_MODES)[number];

@@ -20,7 +20,11 @@ export const matchingNotesQuerySchema = z.object({ vacancyId: idSchema, applican
 export type MatchingNotesQuery = z.infer<typeof matchingNotesQuerySchema>;
 
 /** POST /rest/matching/organization/notes */
-export const createMatchingNoteRequestSchema = z.object({ vacancyId: idSchema, applicantId: idSchema, text: noteTextSchema });
+export const createMatchingNoteRequestSchema = z.object({
+  vacancyId: idSchema,
+  applicantId: idSchema,
+  text: noteTextSchema,
+});
 export type CreateMatchingNoteRequest = z.input<typeof createMatchingNoteRequestSchema>;
 
 /** PUT /rest/matching/organization/notes/:noteId — own notes only. */
@@ -88,7 +92,10 @@ export const responseDeadlineSchema = z.object({
   isDefault: z.boolean(),
 });
 export type ResponseDeadline = z.infer<typeof responseDeadlineSchema>;
-export const responseDeadlinesResponseSchema = z.object({ defaultDays: z.number().int(), deadlines: z.array(responseDeadlineSchema) });
+export const responseDeadlinesResponseSchema = z.object({
+  defaultDays: z.number().int(),
+  deadlines: z.array(responseDeadlineSchema),
+});
 export type ResponseDeadlinesResponse = z.infer<typeof responseDeadlinesResponseSchema>;
 
 export const responseDeadlineParamsSchema = z.object({ region: regionSchema });
@@ -111,5 +118,7 @@ export const organizationResponseTimeSchema = z
 export type OrganizationResponseTime = z.infer<typeof organizationResponseTimeSchema>;
 
 /** GET /rest/applicant/vacancies/{id}: the posting plus the company's typical answer time. */
-export const applicantVacancyDetailSchema = vacancySchema.extend({ organizationResponseTime: organizationResponseTimeSchema });
+export const applicantVacancyDetailSchema = vacancySchema.extend({
+  organizationResponseTime: organizationResponseTimeSchema,
+});
 export type ApplicantVacancyDetail = z.infer<typeof applicantVacancyDetailSchema>;

@@ -16,15 +16,25 @@ export const RETENTION_NOTICE_DAYS = 14;
 
 function monthsField(label: string, bounds: { min: number; max: number }) {
   const message = `${label}: bitte eine ganze Zahl von ${bounds.min} bis ${bounds.max} Monaten angeben.`;
-  return z.number({ error: message }).int({ error: message }).min(bounds.min, { error: message }).max(bounds.max, { error: message });
+  return z
+    .number({ error: message })
+    .int({ error: message })
+    .min(bounds.min, { error: message })
+    .max(bounds.max, { error: message });
 }
 
 export const retentionSettingsInputSchema = z
   .object({
     /** Chats and matchings: months after the matching was closed (docs/data-protection.md). */
-    matchingRetentionMonths: monthsField('Aufbewahrung von Matchings und Chats', RETENTION_BOUNDS.matchingRetentionMonths),
+    matchingRetentionMonths: monthsField(
+      'Aufbewahrung von Matchings und Chats',
+      RETENTION_BOUNDS.matchingRetentionMonths,
+    ),
     /** Candidates: months without any activity before the account is deleted. */
-    candidateInactivityMonths: monthsField('Löschung inaktiver Bewerberkonten', RETENTION_BOUNDS.candidateInactivityMonths),
+    candidateInactivityMonths: monthsField(
+      'Löschung inaktiver Bewerberkonten',
+      RETENTION_BOUNDS.candidateInactivityMonths,
+    ),
   })
   .strict();
 export type RetentionSettingsInput = z.infer<typeof retentionSettingsInputSchema>;

@@ -44,10 +44,12 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
     'Dieses Passwort ist zu leicht zu erraten oder entspricht Ihrer E-Mail-Adresse. Bitte wählen Sie ein anderes.',
   INVALID_TOKEN: 'Der Link ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.',
   UNAUTHENTICATED: 'Bitte melden Sie sich an.',
-  EMAIL_NOT_VERIFIED: 'Ihre E-Mail-Adresse ist noch nicht bestätigt. Bitte klicken Sie auf den Link in der Bestätigungs-E-Mail.',
+  EMAIL_NOT_VERIFIED:
+    'Ihre E-Mail-Adresse ist noch nicht bestätigt. Bitte klicken Sie auf den Link in der Bestätigungs-E-Mail.',
   APPLICANT_NOT_ALLOWED:
     'Diese Anwendung ist für Arbeitgeber. Als Bewerberin oder Bewerber nutzen Sie bitte die Matchwerk-App auf Ihrem Smartphone.',
-  ACCOUNT_DISABLED: 'Ihr Zugang wurde deaktiviert. Bitte wenden Sie sich an Ihren Regionalpartner oder an den Matchwerk-Support.',
+  ACCOUNT_DISABLED:
+    'Ihr Zugang wurde deaktiviert. Bitte wenden Sie sich an Ihren Regionalpartner oder an den Matchwerk-Support.',
   LEGAL_NOT_SIGNED: 'Bitte stimmen Sie zuerst der Datenschutzerklärung und den Nutzungsbedingungen zu.',
   FORBIDDEN: 'Sie haben keine Berechtigung für diese Aktion.',
   CROSS_SITE_REQUEST:
@@ -62,7 +64,8 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   RATE_LIMITED: 'Zu viele Versuche. Bitte warten Sie einen Moment und versuchen Sie es dann erneut.',
   SIGN_IN_THROTTLED:
     'Zu viele fehlgeschlagene Anmeldeversuche für dieses Konto. Aus Sicherheitsgründen ist die Anmeldung vorübergehend gesperrt. Wir können Ihnen einen Entsperr-Link per E-Mail senden; Sie können auch Ihr Passwort zurücksetzen.',
-  CHAT_RATE_LIMITED: 'Sie haben in kurzer Zeit sehr viele Nachrichten gesendet. Bitte warten Sie einen Moment, bevor Sie die nächste Nachricht senden.',
+  CHAT_RATE_LIMITED:
+    'Sie haben in kurzer Zeit sehr viele Nachrichten gesendet. Bitte warten Sie einen Moment, bevor Sie die nächste Nachricht senden.',
   INTERNAL: 'Es ist ein interner Fehler aufgetreten.',
   SERVICE_UNAVAILABLE: 'Der Dienst ist vorübergehend nicht erreichbar.',
 };
@@ -77,7 +80,8 @@ export const AUTH_PROVIDER_MESSAGES = {
   'user-not-found': 'E-Mail-Adresse oder Passwort ist nicht korrekt.',
   'email-already-in-use': 'Mit dieser E-Mail-Adresse besteht bereits ein Konto.',
   'too-many-requests': 'Zu viele Versuche. Bitte warten Sie einige Minuten und versuchen Sie es dann erneut.',
-  'user-disabled': 'Ihr Zugang wurde deaktiviert. Bitte wenden Sie sich an Ihren Regionalpartner oder an den Matchwerk-Support.',
+  'user-disabled':
+    'Ihr Zugang wurde deaktiviert. Bitte wenden Sie sich an Ihren Regionalpartner oder an den Matchwerk-Support.',
   'network-request-failed': 'Keine Verbindung zum Server. Bitte prüfen Sie Ihre Internetverbindung.',
   'weak-password': 'Dieses Passwort ist zu leicht zu erraten. Bitte wählen Sie ein anderes.',
   'invalid-token': 'Der Link ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.',
@@ -124,7 +128,8 @@ export const UI_MESSAGES = {
     'Fast geschafft! Wir haben Ihnen eine E-Mail mit einem Bestätigungslink geschickt. Bitte bestätigen Sie Ihre E-Mail-Adresse und melden Sie sich dann an.',
   emailNotVerified:
     'Ihre E-Mail-Adresse ist noch nicht bestätigt. Bitte klicken Sie auf den Link in der Bestätigungs-E-Mail. Keine E-Mail erhalten? Wir senden sie Ihnen gern erneut.',
-  verificationResent: 'Falls zu dieser Adresse ein unbestätigtes Konto besteht, haben wir die Bestätigungs-E-Mail erneut gesendet.',
+  verificationResent:
+    'Falls zu dieser Adresse ein unbestätigtes Konto besteht, haben wir die Bestätigungs-E-Mail erneut gesendet.',
   signInUnlockSent:
     'Falls zu dieser E-Mail-Adresse ein Konto besteht, haben wir Ihnen einen Entsperr-Link geschickt. Öffnen Sie ihn in diesem Browser und melden Sie sich dann an.',
   signInUnlocked: 'Dieser Browser ist für Ihr Konto freigeschaltet. Sie können sich jetzt mit Ihrem Passwort anmelden.',

@@ -37,7 +37,10 @@ export const FEEDBACK_PER_HOUR = 10;
  */
 export const feedbackRequestSchema = z.object({
   category: feedbackCategorySchema,
-  message: safeString({ error: FEEDBACK_MESSAGE_MISSING }).trim().min(1, FEEDBACK_MESSAGE_MISSING).max(FEEDBACK_MESSAGE_MAX_LENGTH, FEEDBACK_MESSAGE_TOO_LONG),
+  message: safeString({ error: FEEDBACK_MESSAGE_MISSING })
+    .trim()
+    .min(1, FEEDBACK_MESSAGE_MISSING)
+    .max(FEEDBACK_MESSAGE_MAX_LENGTH, FEEDBACK_MESSAGE_TOO_LONG),
   /** The screen (SPA route, e.g. "/vacancies/42") the user was on when opening the form. */
   page: safeString({ error: 'Die Seite fehlt.' })
     .trim()

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { DATE_RANGE_MESSAGE, FORBIDDEN_CHARACTERS_MESSAGE, germanZodErrors, hasForbiddenCharacters, INVALID_DATE_MESSAGE, isDateInRange } from './input-rules';
+import {
+  DATE_RANGE_MESSAGE,
+  FORBIDDEN_CHARACTERS_MESSAGE,
+  germanZodErrors,
+  hasForbiddenCharacters,
+  INVALID_DATE_MESSAGE,
+  isDateInRange,
+} from './input-rules';
 
 /** Reusable field schemas with German messages, shared by the organisation and vacancy contracts. */
 
@@ -69,7 +76,11 @@ export const optionalUrlSchema = safeString()
     if (!value) return null;
     const normalized = normalizeUrl(value);
     if (normalized === null) {
-      context.addIssue({ code: 'custom', message: otherScheme(value) ? URL_MESSAGES.scheme : URL_MESSAGES.invalid, input: value });
+      context.addIssue({
+        code: 'custom',
+        message: otherScheme(value) ? URL_MESSAGES.scheme : URL_MESSAGES.invalid,
+        input: value,
+      });
       return z.NEVER;
     }
     return normalized;
@@ -80,7 +91,10 @@ export const optionalEmailSchema = safeString()
   .max(254, 'Die E-Mail-Adresse ist zu lang.')
   .nullish()
   .transform((value) => (value ? value.toLowerCase() : null))
-  .refine((value) => value === null || z.email().safeParse(value).success, 'Bitte geben Sie eine gültige E-Mail-Adresse ein.');
+  .refine(
+    (value) => value === null || z.email().safeParse(value).success,
+    'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+  );
 
 /** A calendar date as YYYY-MM-DD (no time zone) between 1900 and 2100, optional: every date input uses it. */
 export const optionalDateSchema = z
@@ -88,12 +102,18 @@ export const optionalDateSchema = z
   .nullish()
   .transform((value) => (value ? value : null))
   .refine((value) => value === null || z.iso.date().safeParse(value).success, INVALID_DATE_MESSAGE)
-  .refine((value) => value === null || !z.iso.date().safeParse(value).success || isDateInRange(value), DATE_RANGE_MESSAGE);
+  .refine(
+    (value) => value === null || !z.iso.date().safeParse(value).success || isDateInRange(value),
+    DATE_RANGE_MESSAGE,
+  );
 
 export const idSchema = safeString().min(1).max(64);
 
 /** Server-side paging and sorting for list endpoints. */
-export function pageQuerySchema<const Sort extends readonly [string, ...string[]]>(sortFields: Sort, defaultSort: Sort[number]) {
+export function pageQuerySchema<const Sort extends readonly [string, ...string[]]>(
+  sortFields: Sort,
+  defaultSort: Sort[number],
+) {
   return z.object({
     page: z.coerce.number().int().min(0).default(0),
     pageSize: z.coerce.number().int().min(1).max(100).default(25),
@@ -104,5 +124,10 @@ export function pageQuerySchema<const Sort extends readonly [string, ...string[]
 }
 
 export function pageSchema<Item extends z.ZodType>(item: Item) {
-  return z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+  return z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  });
 }

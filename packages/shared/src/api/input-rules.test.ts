@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { idSchema, optionalDateSchema, optionalText, requiredText } from './fields';
-import { DATE_RANGE_MESSAGE, FORBIDDEN_CHARACTERS_MESSAGE, hasForbiddenCharacters, INVALID_DATE_MESSAGE, isDateInRange } from './input-rules';
+import {
+  DATE_RANGE_MESSAGE,
+  FORBIDDEN_CHARACTERS_MESSAGE,
+  hasForbiddenCharacters,
+  INVALID_DATE_MESSAGE,
+  isDateInRange,
+} from './input-rules';
 
 function firstMessage(result: { success: boolean; error?: z.ZodError }): string | undefined {
   return result.error?.issues[0]?.message;
@@ -9,16 +15,20 @@ function firstMessage(result: { success: boolean; error?: z.ZodError }): string 
 
 describe('hasForbiddenCharacters', () => {
   it('finds NUL, other control characters and lone surrogates', () => {
-    for (const value of ['a\u0000b', '\u0007', '\u001b[31m', 'x\ud800', '\udfffx', '\ud83d']) expect(hasForbiddenCharacters(value), JSON.stringify(value)).toBe(true);
+    for (const value of ['a\u0000b', '\u0007', '\u001b[31m', 'x\ud800', '\udfffx', '\ud83d'])
+      expect(hasForbiddenCharacters(value), JSON.stringify(value)).toBe(true);
   });
   it('accepts ordinary text with umlauts, emoji, tabs and line breaks', () => {
-    for (const value of ['', 'Müller & Söhne GmbH', 'Zeile 1\r\nZeile 2\tEnde', 'Top 😀 Team', '€ 1.250,50']) expect(hasForbiddenCharacters(value), value).toBe(false);
+    for (const value of ['', 'Müller & Söhne GmbH', 'Zeile 1\r\nZeile 2\tEnde', 'Top 😀 Team', '€ 1.250,50'])
+      expect(hasForbiddenCharacters(value), value).toBe(false);
   });
 });
 
 describe('shared text builders', () => {
   it('refuse NUL with the German message', () => {
-    expect(firstMessage(requiredText(80, 'Bitte Namen angeben.', 'Der Name').safeParse('Firma\u0000GmbH'))).toBe(FORBIDDEN_CHARACTERS_MESSAGE);
+    expect(firstMessage(requiredText(80, 'Bitte Namen angeben.', 'Der Name').safeParse('Firma\u0000GmbH'))).toBe(
+      FORBIDDEN_CHARACTERS_MESSAGE,
+    );
     expect(firstMessage(optionalText(80, 'Der Text').safeParse('a\ud800'))).toBe(FORBIDDEN_CHARACTERS_MESSAGE);
     expect(idSchema.safeParse('abc\u0000').success).toBe(false);
   });
@@ -38,7 +48,10 @@ describe('optionalDateSchema', () => {
   });
   it('refuses five-digit years and impossible days as invalid dates', () => {
     for (const value of ['99999-12-31', '2024-02-30', '+275760-09-13', '2027-09-01T00:00:00Z']) {
-      expect(optionalDateSchema.safeParse(value).error?.issues.map((issue) => issue.message), value).toEqual([INVALID_DATE_MESSAGE]);
+      expect(
+        optionalDateSchema.safeParse(value).error?.issues.map((issue) => issue.message),
+        value,
+      ).toEqual([INVALID_DATE_MESSAGE]);
     }
   });
 });
@@ -46,9 +59,17 @@ describe('optionalDateSchema', () => {
 describe('German zod messages', () => {
   it('replace the English defaults', () => {
     const schema = z.object({ name: z.string().max(3), count: z.number().int().min(1), kind: z.enum(['A', 'B']) });
-    const messages = schema.safeParse({ name: 'zu lang', count: 0, kind: 'C' }).error?.issues.map((issue) => issue.message);
-    expect(messages).toEqual(['Höchstens 3 Zeichen erlaubt.', 'Der Wert muss mindestens 1 sein.', 'Bitte wählen Sie einen der vorgesehenen Werte.']);
+    const messages = schema
+      .safeParse({ name: 'zu lang', count: 0, kind: 'C' })
+      .error?.issues.map((issue) => issue.message);
+    expect(messages).toEqual([
+      'Höchstens 3 Zeichen erlaubt.',
+      'Der Wert muss mindestens 1 sein.',
+      'Bitte wählen Sie einen der vorgesehenen Werte.',
+    ]);
     expect(firstMessage(z.object({ a: z.string() }).safeParse({}))).toBe('Bitte füllen Sie dieses Feld aus.');
-    expect(firstMessage(z.object({ a: z.string() }).safeParse({ a: null }))).toBe('Dieser Wert hat nicht das erwartete Format.');
+    expect(firstMessage(z.object({ a: z.string() }).safeParse({ a: null }))).toBe(
+      'Dieser Wert hat nicht das erwartete Format.',
+    );
   });
 });

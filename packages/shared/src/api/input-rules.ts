@@ -24,7 +24,8 @@ export function hasForbiddenCharacters(value: string): boolean {
   return hasControlCharacter(value) || LONE_SURROGATE.test(value);
 }
 
-export const FORBIDDEN_CHARACTERS_MESSAGE = 'Der Text enthält unzulässige Zeichen (z. B. Steuerzeichen). Bitte entfernen Sie sie.';
+export const FORBIDDEN_CHARACTERS_MESSAGE =
+  'Der Text enthält unzulässige Zeichen (z. B. Steuerzeichen). Bitte entfernen Sie sie.';
 
 /** Calendar dates outside this range are typing errors here and partly out of PostgreSQL's range. */
 /** Input nested deeper than any request of ours (the API refuses it before validation). */
@@ -32,13 +33,15 @@ export const TOO_DEEP_MESSAGE = 'Die Anfrage ist zu tief verschachtelt.';
 
 /** German answers to requests that fail before any route sees them (transport, URL, multipart). */
 export const REQUEST_MESSAGES = {
-  malformedUpload: 'Die Datei konnte nicht gelesen werden, weil die Übertragung fehlerhaft war. Bitte versuchen Sie es erneut.',
+  malformedUpload:
+    'Die Datei konnte nicht gelesen werden, weil die Übertragung fehlerhaft war. Bitte versuchen Sie es erneut.',
   badUrl: 'Die aufgerufene Adresse ist ungültig.',
   malformedRequest: 'Die Anfrage ist fehlerhaft.',
   headersTooLarge:
     'Die Anfrage enthält zu viele oder zu lange Kopfzeilen (z. B. Cookies). Bitte löschen Sie die Cookies dieser Seite und versuchen Sie es erneut.',
   /** A value the database refused by a CHECK constraint (e.g. an unknown region) that validation let through. */
-  valueNotAllowed: 'Ein Wert ist nicht zulässig (zum Beispiel eine unbekannte Region oder Auswahl). Bitte prüfen Sie Ihre Eingaben.',
+  valueNotAllowed:
+    'Ein Wert ist nicht zulässig (zum Beispiel eine unbekannte Region oder Auswahl). Bitte prüfen Sie Ihre Eingaben.',
 } as const;
 
 export const DATE_RANGE = { min: '1900-01-01', max: '2100-12-31' } as const;
@@ -63,7 +66,9 @@ function quantity(origin: string, count: number | bigint): string {
 export const germanZodErrors: z.core.$ZodErrorMap = (issue) => {
   switch (issue.code) {
     case 'invalid_type':
-      return issue.input === undefined ? 'Bitte füllen Sie dieses Feld aus.' : 'Dieser Wert hat nicht das erwartete Format.';
+      return issue.input === undefined
+        ? 'Bitte füllen Sie dieses Feld aus.'
+        : 'Dieser Wert hat nicht das erwartete Format.';
     case 'too_big':
       return issue.origin === 'number' || issue.origin === 'int' || issue.origin === 'bigint'
         ? `Der Wert darf höchstens ${issue.maximum} sein.`
@@ -74,7 +79,9 @@ export const germanZodErrors: z.core.$ZodErrorMap = (issue) => {
         ? `Der Wert muss mindestens ${issue.minimum} sein.`
         : `Mindestens ${quantity(issue.origin, issue.minimum)} erforderlich.`;
     case 'invalid_format':
-      return issue.format === 'email' ? 'Bitte geben Sie eine gültige E-Mail-Adresse ein.' : 'Das Format dieses Werts ist ungültig.';
+      return issue.format === 'email'
+        ? 'Bitte geben Sie eine gültige E-Mail-Adresse ein.'
+        : 'Das Format dieses Werts ist ungültig.';
     case 'invalid_value':
       return 'Bitte wählen Sie einen der vorgesehenen Werte.';
     case 'not_multiple_of':

@@ -22,7 +22,8 @@ export type JobWidgetEmbed = (typeof JOB_WIDGET_EMBEDS)[number];
 
 export const JOB_WIDGET_MESSAGES = {
   frameTitle: 'Offene Stellen',
-  notFound: 'Für dieses Unternehmen gibt es keine öffentliche Stellenliste. Es ist unbekannt, noch nicht freigeschaltet oder nicht aktiv.',
+  notFound:
+    'Für dieses Unternehmen gibt es keine öffentliche Stellenliste. Es ist unbekannt, noch nicht freigeschaltet oder nicht aktiv.',
   imageNotFound: 'Das Bild wurde nicht gefunden.',
 } as const;
 

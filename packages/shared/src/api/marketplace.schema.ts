@@ -49,14 +49,19 @@ export const applicantSignupRequestSchema = z.object({
   names: nameListSchema,
   familyNames: nameListSchema,
   region: regionSchema,
-  termsAndConditionsChecked: z.literal(true, { error: 'Bitte stimmen Sie den Nutzungsbedingungen und der Datenschutzerklärung zu.' }),
+  termsAndConditionsChecked: z.literal(true, {
+    error: 'Bitte stimmen Sie den Nutzungsbedingungen und der Datenschutzerklärung zu.',
+  }),
 });
 export type ApplicantSignupRequest = z.infer<typeof applicantSignupRequestSchema>;
 
 /* ───────────── Postings as candidates see them ───────────── */
 
 /** GET /rest/applicant/vacancies — active postings only. */
-export const applicantVacancyQuerySchema = pageQuerySchema(['distance', 'createdAt', 'title'] as const, 'createdAt').extend({
+export const applicantVacancyQuerySchema = pageQuerySchema(
+  ['distance', 'createdAt', 'title'] as const,
+  'createdAt',
+).extend({
   region: regionSchema.optional(),
   type: postingTypeSchema.optional(),
   /** With zipCode: only postings within radiusKm, sorted by distance when sort=distance. */
@@ -128,7 +133,10 @@ const pageCursorSchema = z.string().min(1).max(200);
 /** Sort orders of the Anfragen list (issue 14): by the time the candidate showed interest. */
 export const MATCHING_SORTS = ['newest', 'oldest'] as const;
 export type MatchingSort = (typeof MATCHING_SORTS)[number];
-export const MATCHING_SORT_LABELS: Record<MatchingSort, string> = { newest: 'Neueste zuerst', oldest: 'Älteste zuerst' };
+export const MATCHING_SORT_LABELS: Record<MatchingSort, string> = {
+  newest: 'Neueste zuerst',
+  oldest: 'Älteste zuerst',
+};
 /** Longest name search; a longer one is refused, never cut. */
 export const MATCHING_SEARCH_MAX_LENGTH = 100;
 
@@ -142,16 +150,26 @@ export const organizationMatchingsQuerySchema = z
     /** Part of the candidate's first or family name, case-insensitive; blank = no search. */
     search: safeString()
       .trim()
-      .max(MATCHING_SEARCH_MAX_LENGTH, `Der Suchbegriff darf höchstens ${MATCHING_SEARCH_MAX_LENGTH} Zeichen lang sein.`)
+      .max(
+        MATCHING_SEARCH_MAX_LENGTH,
+        `Der Suchbegriff darf höchstens ${MATCHING_SEARCH_MAX_LENGTH} Zeichen lang sein.`,
+      )
       .optional()
       .transform((value) => (value ? value : undefined)),
     sort: z.enum(MATCHING_SORTS, { error: 'Bitte wählen Sie eine gültige Sortierung.' }).default('newest'),
   })
-  .refine((query) => query.cursor === undefined || query.state !== undefined, { message: 'Ein Cursor gilt nur zusammen mit state.', path: ['state'] });
+  .refine((query) => query.cursor === undefined || query.state !== undefined, {
+    message: 'Ein Cursor gilt nur zusammen mit state.',
+    path: ['state'],
+  });
 export type OrganizationMatchingsQuery = z.input<typeof organizationMatchingsQuerySchema>;
 
 const groupCountsSchema = z.object({ open: z.number().int(), accepted: z.number().int(), rejected: z.number().int() });
-const groupCursorsSchema = z.object({ open: z.string().nullable(), accepted: z.string().nullable(), rejected: z.string().nullable() });
+const groupCursorsSchema = z.object({
+  open: z.string().nullable(),
+  accepted: z.string().nullable(),
+  rejected: z.string().nullable(),
+});
 
 /** Grouped as spec §1 (open, rejected, accepted), with each group's total and the cursor of its next (older) page. */
 export const organizationMatchingsResponseSchema = z.object({
@@ -168,20 +186,22 @@ export type MatchingGroup = 'open' | 'accepted' | 'rejected';
 
 export const ORGANIZATION_RESULTS = ['ACCEPTED', 'REJECTED'] as const;
 /** POST /rest/matching/organization/set-result (spec §7 payload). Only OPEN → ACCEPTED | REJECTED. */
-export const setMatchingResultRequestSchema = z.object({
-  vacancyId: idSchema,
-  applicantId: idSchema,
-  organizationResult: z.enum(ORGANIZATION_RESULTS),
-  organizationId: idSchema,
-  /**
-   * Optional friendly words to the candidate with a decline (issue 14; templates in
-   * decline-templates.ts, edited before sending). Only with REJECTED; blank = none; too long = 400.
-   */
-  message: optionalText(DECLINE_MESSAGE_MAX_LENGTH, 'Die Nachricht'),
-}).refine((input) => input.message === null || input.organizationResult === 'REJECTED', {
-  message: 'Eine Nachricht an die Bewerberin oder den Bewerber gibt es nur bei einer Absage.',
-  path: ['message'],
-});
+export const setMatchingResultRequestSchema = z
+  .object({
+    vacancyId: idSchema,
+    applicantId: idSchema,
+    organizationResult: z.enum(ORGANIZATION_RESULTS),
+    organizationId: idSchema,
+    /**
+     * Optional friendly words to the candidate with a decline (issue 14; templates in
+     * decline-templates.ts, edited before sending). Only with REJECTED; blank = none; too long = 400.
+     */
+    message: optionalText(DECLINE_MESSAGE_MAX_LENGTH, 'Die Nachricht'),
+  })
+  .refine((input) => input.message === null || input.organizationResult === 'REJECTED', {
+    message: 'Eine Nachricht an die Bewerberin oder den Bewerber gibt es nur bei einer Absage.',
+    path: ['message'],
+  });
 /** What the web app sends (message may be left out). */
 export type SetMatchingResultRequest = z.input<typeof setMatchingResultRequestSchema>;
 /** What the API works with after parsing (message trimmed, blank = null). */
@@ -288,7 +308,12 @@ export type ChatResponse = z.infer<typeof chatResponseSchema>;
 export const pollQuerySchema = z.object({
   since: z.string().max(100).optional(),
   /** Organisation side: the candidate's read mark the client shows; a newer one also answers 200 (ADR 0040). */
-  read: z.coerce.number({ error: 'Ungültige Lesemarke.' }).int('Ungültige Lesemarke.').min(0, 'Ungültige Lesemarke.').max(2_147_483_647, 'Ungültige Lesemarke.').optional(),
+  read: z.coerce
+    .number({ error: 'Ungültige Lesemarke.' })
+    .int('Ungültige Lesemarke.')
+    .min(0, 'Ungültige Lesemarke.')
+    .max(2_147_483_647, 'Ungültige Lesemarke.')
+    .optional(),
 });
 export const pollResponseSchema = z.object({
   messages: z.array(chatMessageSchema),

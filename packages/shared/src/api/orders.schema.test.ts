@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { canChangeOrderStatus, orderCreateSchema, orderPeriodEnd, orderTotals, productFormSchema } from './orders.schema';
+import {
+  canChangeOrderStatus,
+  orderCreateSchema,
+  orderPeriodEnd,
+  orderTotals,
+  productFormSchema,
+} from './orders.schema';
 
 describe('orderTotals', () => {
   it('multiplies, rounds VAT half up to whole cents and adds it', () => {
@@ -43,8 +49,12 @@ describe('productFormSchema', () => {
     const result = productFormSchema.safeParse({ ...base, priceNet: '12.5' });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toContain('Komma');
-    expect(productFormSchema.safeParse({ ...base, priceNet: '' }).error?.issues[0]?.message).toBe('Bitte geben Sie einen Betrag in Euro ein.');
-    expect(productFormSchema.safeParse({ ...base, priceNet: '-5' }).error?.issues[0]?.message).toBe('Der Preis darf nicht negativ sein.');
+    expect(productFormSchema.safeParse({ ...base, priceNet: '' }).error?.issues[0]?.message).toBe(
+      'Bitte geben Sie einen Betrag in Euro ein.',
+    );
+    expect(productFormSchema.safeParse({ ...base, priceNet: '-5' }).error?.issues[0]?.message).toBe(
+      'Der Preis darf nicht negativ sein.',
+    );
   });
 });
 
@@ -59,7 +69,13 @@ describe('orderCreateSchema', () => {
       quantity: 'Die Menge muss mindestens 1 sein.',
       periodStart: 'Bitte geben Sie den Beginn des Zeitraums an.',
     });
-    const backwards = orderCreateSchema.safeParse({ organizationId: 'a', productId: 'b', quantity: 1, periodStart: '2026-05-01', periodEnd: '2026-04-01' });
+    const backwards = orderCreateSchema.safeParse({
+      organizationId: 'a',
+      productId: 'b',
+      quantity: 1,
+      periodStart: '2026-05-01',
+      periodEnd: '2026-04-01',
+    });
     expect(backwards.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['periodEnd']);
   });
 });

@@ -37,15 +37,19 @@ export function canChangeOrderStatus(from: OrderStatus, to: OrderStatus): boolea
 
 /** German texts of the order rules (API refusals and the web's hints). */
 export const ORDER_MESSAGES = {
-  cancelledFinal: 'Diese Bestellung ist storniert. Eine Stornierung ist endgültig; bitte legen Sie bei Bedarf eine neue Bestellung an.',
+  cancelledFinal:
+    'Diese Bestellung ist storniert. Eine Stornierung ist endgültig; bitte legen Sie bei Bedarf eine neue Bestellung an.',
   alreadyPaid: 'Diese Bestellung ist bereits als bezahlt markiert.',
-  paidCannotReopen: 'Eine bezahlte Bestellung kann nicht wieder auf „offen“ gesetzt werden. Sie können sie nur stornieren.',
+  paidCannotReopen:
+    'Eine bezahlte Bestellung kann nicht wieder auf „offen“ gesetzt werden. Sie können sie nur stornieren.',
   sameStatus: 'Die Bestellung hat diesen Status bereits.',
-  onlyOpenEditable: 'Nur offene Bestellungen können bearbeitet werden. Bezahlte und stornierte Bestellungen bleiben für die Buchhaltung unverändert.',
+  onlyOpenEditable:
+    'Nur offene Bestellungen können bearbeitet werden. Bezahlte und stornierte Bestellungen bleiben für die Buchhaltung unverändert.',
   productInactive: 'Dieses Produkt ist deaktiviert und kann nicht mehr bestellt werden.',
   organizationMissing: 'Das Unternehmen wurde nicht gefunden oder liegt nicht in Ihren Regionen.',
   productMissing: 'Das Produkt wurde nicht gefunden.',
-  productOrdered: 'Dieses Produkt wurde bereits bestellt und kann nicht gelöscht werden. Bitte deaktivieren Sie es stattdessen.',
+  productOrdered:
+    'Dieses Produkt wurde bereits bestellt und kann nicht gelöscht werden. Bitte deaktivieren Sie es stattdessen.',
 } as const;
 
 export interface OrderTotals {
@@ -213,7 +217,10 @@ function endNotBeforeStart(value: { periodStart: string; periodEnd: string | nul
 /** POST /rest/orders. Prices, names and region come from product and organisation, never from here. */
 export const orderCreateSchema = z
   .object({
-    organizationId: z.string({ error: 'Bitte wählen Sie ein Unternehmen.' }).min(1, 'Bitte wählen Sie ein Unternehmen.').max(64),
+    organizationId: z
+      .string({ error: 'Bitte wählen Sie ein Unternehmen.' })
+      .min(1, 'Bitte wählen Sie ein Unternehmen.')
+      .max(64),
     productId: z.string({ error: 'Bitte wählen Sie ein Produkt.' }).min(1, 'Bitte wählen Sie ein Produkt.').max(64),
     ...orderEditFields,
   })
@@ -222,7 +229,9 @@ export type OrderCreateInput = z.input<typeof orderCreateSchema>;
 export type OrderCreate = z.output<typeof orderCreateSchema>;
 
 /** PUT /rest/orders/{id}: quantity, period and notes of an OPEN order. */
-export const orderUpdateSchema = z.object(orderEditFields).refine(endNotBeforeStart, { message: periodEndMessage, path: ['periodEnd'] });
+export const orderUpdateSchema = z
+  .object(orderEditFields)
+  .refine(endNotBeforeStart, { message: periodEndMessage, path: ['periodEnd'] });
 export type OrderUpdateInput = z.input<typeof orderUpdateSchema>;
 export type OrderUpdate = z.output<typeof orderUpdateSchema>;
 
@@ -262,7 +271,16 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 
-export const ORDER_SORT_FIELDS = ['createdAt', 'invoiceNumber', 'organizationName', 'productName', 'netCents', 'grossCents', 'status', 'periodStart'] as const;
+export const ORDER_SORT_FIELDS = [
+  'createdAt',
+  'invoiceNumber',
+  'organizationName',
+  'productName',
+  'netCents',
+  'grossCents',
+  'status',
+  'periodStart',
+] as const;
 export type OrderSortField = (typeof ORDER_SORT_FIELDS)[number];
 
 const filterDay = z

@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { regionSchema } from '../regions';
 import { companyNameSchema } from './auth.schema';
-import { idSchema, optionalEmailSchema, optionalText, optionalUrlSchema, pageQuerySchema, pageSchema, safeString } from './fields';
+import {
+  idSchema,
+  optionalEmailSchema,
+  optionalText,
+  optionalUrlSchema,
+  pageQuerySchema,
+  pageSchema,
+  safeString,
+} from './fields';
 import { optionalPhoneSchema } from './phone';
 
 export const organizationLinksSchema = z.object({
@@ -112,7 +120,15 @@ export type Organization = z.infer<typeof organizationSchema>;
 /** The phrase a user types to delete the company account (spec §5). */
 export const DELETE_ACCOUNT_PHRASE = 'KONTO LÖSCHEN';
 
-export const ORGANIZATION_SORT_FIELDS = ['name', 'region', 'city', 'createdAt', 'vacancies', 'openMatchings', 'lastSignInAt'] as const;
+export const ORGANIZATION_SORT_FIELDS = [
+  'name',
+  'region',
+  'city',
+  'createdAt',
+  'vacancies',
+  'openMatchings',
+  'lastSignInAt',
+] as const;
 export type OrganizationSortField = (typeof ORGANIZATION_SORT_FIELDS)[number];
 
 /** "true"/"false" in a query string → boolean (absent: no filter). */

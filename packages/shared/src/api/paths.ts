@@ -139,5 +139,7 @@ export const DEMO_OUTBOX_PAGE = '/demo/postfach';
 
 /** Fills `:name` parameters of an API path, e.g. `apiPath(API_PATHS.vacancy, { id })`. */
 export function apiPath(template: string, params: Record<string, string>): string {
-  return template.replace(/:(\w+)/g, (match, name: string) => (name in params ? encodeURIComponent(params[name]!) : match));
+  return template.replace(/:(\w+)/g, (match, name: string) =>
+    name in params ? encodeURIComponent(params[name]!) : match,
+  );
 }

@@ -16,9 +16,12 @@ describe('normalizePhone', () => {
     expect(normalizePhone(input)).toBe(expected);
   });
 
-  it.each(['123456', '030 12', 'abc', '0171 12345x', 'tel:030123456', '+49 30 123456 ext 5', '0'])('refuses %j', (input) => {
-    expect(normalizePhone(input)).toBeNull();
-  });
+  it.each(['123456', '030 12', 'abc', '0171 12345x', 'tel:030123456', '+49 30 123456 ext 5', '0'])(
+    'refuses %j',
+    (input) => {
+      expect(normalizePhone(input)).toBeNull();
+    },
+  );
 
   it('is idempotent: a stored number stays as it is', () => {
     const stored = normalizePhone('0171 1234567') ?? '';

@@ -49,7 +49,10 @@ export const publicVacancyQuerySchema = z.object({
   /** Exact place (one of the answer's `facets.places`). */
   place: filterText(120, 'Der Ort'),
   /** With a German postcode: only postings within `radiusKm` of its centre. */
-  zipCode: z.string().regex(/^[0-9]{5}$/, PUBLIC_MESSAGES.invalidZipCode).optional(),
+  zipCode: z
+    .string()
+    .regex(/^[0-9]{5}$/, PUBLIC_MESSAGES.invalidZipCode)
+    .optional(),
   radiusKm: z.coerce
     .number({ error: 'Bitte geben Sie einen Umkreis in Kilometern an.' })
     .int('Bitte geben Sie einen Umkreis in ganzen Kilometern an.')
@@ -58,7 +61,11 @@ export const publicVacancyQuerySchema = z.object({
     .default(25),
   sort: z.enum(PUBLIC_VACANCY_SORTS, { error: 'Unbekannte Sortierung.' }).default('newest'),
   /** `nextCursor` of the previous page (opaque; valid for the same sort only). */
-  cursor: z.string().max(1000, PUBLIC_MESSAGES.invalidCursor).regex(/^[A-Za-z0-9_-]+$/, PUBLIC_MESSAGES.invalidCursor).optional(),
+  cursor: z
+    .string()
+    .max(1000, PUBLIC_MESSAGES.invalidCursor)
+    .regex(/^[A-Za-z0-9_-]+$/, PUBLIC_MESSAGES.invalidCursor)
+    .optional(),
   limit: z.coerce
     .number({ error: 'Ungültige Seitengröße.' })
     .int('Ungültige Seitengröße.')
@@ -108,7 +115,12 @@ export const publicVacancyListResponseSchema = z.object({
 });
 export type PublicVacancyListResponse = z.infer<typeof publicVacancyListResponseSchema>;
 
-export const publicPhotoSchema = z.object({ id: idSchema, url: z.string(), width: z.number().int(), height: z.number().int() });
+export const publicPhotoSchema = z.object({
+  id: idSchema,
+  url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
 
 /** GET /rest/public/vacancies/{id}: every public field of a visible posting and its company. */
 export const publicVacancySchema = vacancySchema

@@ -74,7 +74,14 @@ export const weeklyTrendPointSchema = z.object({
 });
 export type WeeklyTrendPoint = z.infer<typeof weeklyTrendPointSchema>;
 
-export const CANDIDATE_AGE_BANDS = ['UNDER_15', 'AGE_15_16', 'AGE_17_18', 'AGE_19_21', 'AGE_22_PLUS', 'UNKNOWN'] as const;
+export const CANDIDATE_AGE_BANDS = [
+  'UNDER_15',
+  'AGE_15_16',
+  'AGE_17_18',
+  'AGE_19_21',
+  'AGE_22_PLUS',
+  'UNKNOWN',
+] as const;
 export type CandidateAgeBand = (typeof CANDIDATE_AGE_BANDS)[number];
 export const CANDIDATE_AGE_BAND_LABELS: Record<CandidateAgeBand, string> = {
   UNDER_15: 'unter 15',
@@ -117,12 +124,22 @@ export const statisticsDashboardSchema = z.object({
 });
 export type StatisticsDashboard = z.infer<typeof statisticsDashboardSchema>;
 
-export const STATISTICS_ORGANIZATION_SORTS = ['name', 'activePostings', 'views', 'interest', 'openOverdue', 'responseRate', 'lastActivityAt'] as const;
+export const STATISTICS_ORGANIZATION_SORTS = [
+  'name',
+  'activePostings',
+  'views',
+  'interest',
+  'openOverdue',
+  'responseRate',
+  'lastActivityAt',
+] as const;
 export type StatisticsOrganizationSort = (typeof STATISTICS_ORGANIZATION_SORTS)[number];
 /** An open matching older than this many days counts as overdue ("whom to call"). */
 export const OVERDUE_MATCHING_DAYS = 7;
 
-export const statisticsOrganizationsQuerySchema = statisticsQuerySchema.and(pageQuerySchema(STATISTICS_ORGANIZATION_SORTS, 'openOverdue'));
+export const statisticsOrganizationsQuerySchema = statisticsQuerySchema.and(
+  pageQuerySchema(STATISTICS_ORGANIZATION_SORTS, 'openOverdue'),
+);
 export type StatisticsOrganizationsQuery = z.infer<typeof statisticsOrganizationsQuerySchema>;
 
 export const statisticsOrganizationRowSchema = z.object({

@@ -16,7 +16,8 @@ export const TEAM_MESSAGES = {
   /** Unknown, expired, revoked or already used invitation link: one answer for all. */
   invitationInvalid: 'Diese Einladung ist ungültig oder abgelaufen.',
   /** Removing oneself is account deletion, not a team action. */
-  cannotRemoveSelf: 'Sie können sich nicht selbst aus dem Team entfernen. Ihr eigenes Konto löschen Sie unter „Mein Unternehmen“.',
+  cannotRemoveSelf:
+    'Sie können sich nicht selbst aus dem Team entfernen. Ihr eigenes Konto löschen Sie unter „Mein Unternehmen“.',
   /** An organisation user may not remove the organisation's last member. */
   lastMember: 'Das letzte Mitglied eines Unternehmens kann nicht entfernt werden.',
 } as const;

@@ -57,7 +57,13 @@ export const applicantUnreadResponseSchema = z.object({
   /** Organisations' messages the candidate has not read. */
   messages: z.number().int().nonnegative(),
   /** The chats with unread messages, newest first, at most UNREAD_LIST_LIMIT. */
-  unreadChats: z.array(z.object({ organization: organizationSummarySchema, unread: z.number().int().positive(), lastMessageAt: z.iso.datetime({ offset: true }) })),
+  unreadChats: z.array(
+    z.object({
+      organization: organizationSummarySchema,
+      unread: z.number().int().positive(),
+      lastMessageAt: z.iso.datetime({ offset: true }),
+    }),
+  ),
 });
 export type ApplicantUnreadResponse = z.infer<typeof applicantUnreadResponseSchema>;
 

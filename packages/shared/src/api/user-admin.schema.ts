@@ -10,7 +10,12 @@ import type { UserType } from '../users';
 import { idSchema, pageQuerySchema, pageSchema, safeString } from './fields';
 
 /** User types the administration lists and manages (every type but APPLICANT). */
-export const MANAGED_USER_TYPES = ['ADMIN', 'REGIONAL_PARTNER', 'ORGANIZATION', 'STATISTICS'] as const satisfies readonly UserType[];
+export const MANAGED_USER_TYPES = [
+  'ADMIN',
+  'REGIONAL_PARTNER',
+  'ORGANIZATION',
+  'STATISTICS',
+] as const satisfies readonly UserType[];
 export type ManagedUserType = (typeof MANAGED_USER_TYPES)[number];
 export const managedUserTypeSchema = z.enum(MANAGED_USER_TYPES, { error: 'Bitte wählen Sie einen Typ.' });
 
@@ -72,7 +77,10 @@ const newPasswordSchema = z
   .min(PASSWORD_MIN_LENGTH, PASSWORD_LENGTH_MESSAGES.tooShort)
   .max(PASSWORD_MAX_LENGTH, PASSWORD_LENGTH_MESSAGES.tooLong);
 
-const organizationIdSchema = z.string({ error: 'Bitte wählen Sie ein Unternehmen.' }).min(1, 'Bitte wählen Sie ein Unternehmen.').max(64);
+const organizationIdSchema = z
+  .string({ error: 'Bitte wählen Sie ein Unternehmen.' })
+  .min(1, 'Bitte wählen Sie ein Unternehmen.')
+  .max(64);
 
 /** The role part of a user: type with what that type needs (organisation, regions). */
 const roleVariants = [
@@ -126,5 +134,6 @@ export const USER_ADMIN_MESSAGES = {
   partnerOnlyOrganizationUsers: 'Als Regionalpartner legen Sie nur Nutzer für Unternehmen Ihrer Regionen an.',
   organizationNotFound: 'Dieses Unternehmen gibt es nicht oder es liegt nicht in Ihren Regionen.',
   alreadyVerified: 'Die E-Mail-Adresse dieses Nutzers ist bereits bestätigt.',
-  disabledSignIn: 'Ihr Zugang wurde deaktiviert. Bitte wenden Sie sich an Ihren Regionalpartner oder an den Matchwerk-Support.',
+  disabledSignIn:
+    'Ihr Zugang wurde deaktiviert. Bitte wenden Sie sich an Ihren Regionalpartner oder an den Matchwerk-Support.',
 } as const;

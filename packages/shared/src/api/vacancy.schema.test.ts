@@ -24,8 +24,13 @@ afterEach(() => {
 
 describe('vacancyInputSchema', () => {
   it('puts the postcode message at location.zipCode, also beside another address error', () => {
-    const result = vacancyInputSchema.safeParse(input({ location: { country: 'Deutschland', city: '', zipCode: '12345' } }));
-    expect(fieldErrors(result)).toEqual({ 'location.city': 'Bitte geben Sie den Ort ein.', 'location.zipCode': POSTCODE_MESSAGES.unknown });
+    const result = vacancyInputSchema.safeParse(
+      input({ location: { country: 'Deutschland', city: '', zipCode: '12345' } }),
+    );
+    expect(fieldErrors(result)).toEqual({
+      'location.city': 'Bitte geben Sie den Ort ein.',
+      'location.zipCode': POSTCODE_MESSAGES.unknown,
+    });
   });
 
   it('normalises the contact phone', () => {
@@ -33,7 +38,9 @@ describe('vacancyInputSchema', () => {
   });
 
   it('refuses a training start before the start, but not a past start (that needs today)', () => {
-    expect(fieldErrors(vacancyInputSchema.safeParse(input({ start: '2020-09-01', startOfTraining: '2020-08-01' })))).toEqual({
+    expect(
+      fieldErrors(vacancyInputSchema.safeParse(input({ start: '2020-09-01', startOfTraining: '2020-08-01' }))),
+    ).toEqual({
       startOfTraining: POSTING_DATE_MESSAGES.trainingBeforeStart,
     });
     expect(vacancyInputSchema.safeParse(input({ start: '2020-09-01' })).success).toBe(true);
@@ -47,12 +54,18 @@ describe('vacancyInputSchemaFor', () => {
     vi.setSystemTime(new Date('2026-11-25T22:59:59Z'));
     expect(schema.safeParse(input({ start: '2026-11-25' })).success).toBe(true);
     vi.setSystemTime(new Date('2026-11-25T23:00:00Z'));
-    expect(fieldErrors(schema.safeParse(input({ start: '2026-11-25' })))).toEqual({ start: POSTING_DATE_MESSAGES.past });
+    expect(fieldErrors(schema.safeParse(input({ start: '2026-11-25' })))).toEqual({
+      start: POSTING_DATE_MESSAGES.past,
+    });
   });
 
   it('reports the date and the postcode also while another field is wrong', () => {
     const result = vacancyInputSchemaFor(null, '2026-11-26').safeParse(
-      input({ contactPhone: '12', start: '2026-11-25', location: { country: 'Deutschland', city: 'Berlin', zipCode: '12345' } }),
+      input({
+        contactPhone: '12',
+        start: '2026-11-25',
+        location: { country: 'Deutschland', city: 'Berlin', zipCode: '12345' },
+      }),
     );
     expect(Object.keys(fieldErrors(result)).sort()).toEqual(['contactPhone', 'location.zipCode', 'start']);
   });
@@ -60,7 +73,9 @@ describe('vacancyInputSchemaFor', () => {
   it('lets an existing posting keep its past start, and refuses a start more than three years ahead', () => {
     const schema = vacancyInputSchemaFor({ start: '2025-09-01', startOfTraining: null }, '2026-11-26');
     expect(schema.safeParse(input({ start: '2025-09-01' })).success).toBe(true);
-    expect(fieldErrors(schema.safeParse(input({ start: '2030-01-01' })))).toEqual({ start: POSTING_DATE_MESSAGES.tooFar });
+    expect(fieldErrors(schema.safeParse(input({ start: '2030-01-01' })))).toEqual({
+      start: POSTING_DATE_MESSAGES.tooFar,
+    });
   });
 });
 
@@ -78,7 +93,12 @@ describe('organizationInputSchema', () => {
   });
 
   it('answers a javascript: link and a bad phone in German at their fields', () => {
-    const result = organizationInputSchema.safeParse({ name: 'Holzwurm GmbH', region: 'WORMS', contactPhone: '12', links: { website: 'javascript:alert(1)' } });
+    const result = organizationInputSchema.safeParse({
+      name: 'Holzwurm GmbH',
+      region: 'WORMS',
+      contactPhone: '12',
+      links: { website: 'javascript:alert(1)' },
+    });
     expect(fieldErrors(result)).toEqual({
       contactPhone: 'Bitte geben Sie eine gültige Telefonnummer mit Vorwahl ein (z. B. 030 123456 oder +49 30 123456).',
       'links.website': 'Bitte geben Sie eine Internetadresse mit http:// oder https:// ein.',

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { BENEFITS } from '../benefits';
 import { MAX_TRAINING_YEAR_SALARIES } from '../constants';
-import { postingDateOrderProblem, postingDateProblems, type PostingDateContext, type PostingDates } from '../posting-dates';
+import {
+  postingDateOrderProblem,
+  postingDateProblems,
+  type PostingDateContext,
+  type PostingDates,
+} from '../posting-dates';
 import { berlinToday } from '../statistics-period';
 import { postcodeProblem, POSTCODE_MESSAGES } from '../postcodes';
 import { datesCheckedFor } from '../posting-fields';
@@ -14,7 +19,13 @@ import { optionalPhoneSchema } from './phone';
 const RICH_TEXT_MAX = 20_000;
 const optionalRichText = optionalText(RICH_TEXT_MAX, 'Der Text');
 
-export const RICH_TEXT_FIELDS = ['description', 'whatWereLookingFor', 'about', 'taskDescription', 'additionalBenefits'] as const;
+export const RICH_TEXT_FIELDS = [
+  'description',
+  'whatWereLookingFor',
+  'about',
+  'taskDescription',
+  'additionalBenefits',
+] as const;
 export type RichTextField = (typeof RICH_TEXT_FIELDS)[number];
 
 /**
@@ -26,7 +37,9 @@ export type RichTextField = (typeof RICH_TEXT_FIELDS)[number];
  * issue, e.g. a wrong phone number), so the form shows every message at once. They read the
  * values defensively: a field that failed may hold what was typed.
  */
-const RUN_BESIDE_FIELD_ERRORS = { when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null };
+const RUN_BESIDE_FIELD_ERRORS = {
+  when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null,
+};
 
 export const vacancyLocationSchema = z
   .object({
@@ -93,14 +106,22 @@ export const vacancyInputFieldsSchema = z.object({
  * past unless unchanged, at most three years ahead). `context.today` defaults to today in
  * Europe/Berlin at the time of each check.
  */
-export function withPostingDateRules<S extends z.ZodType<PostingDates>>(schema: S, context?: Omit<PostingDateContext, 'today'> & { today?: string }) {
+export function withPostingDateRules<S extends z.ZodType<PostingDates>>(
+  schema: S,
+  context?: Omit<PostingDateContext, 'today'> & { today?: string },
+) {
   return schema.superRefine((input, check) => {
     const value = datesCheckedFor<PostingDates>(input);
     const order = postingDateOrderProblem(value);
-    if (order) check.addIssue({ code: 'custom', path: ['startOfTraining'], message: order, input: value.startOfTraining });
+    if (order)
+      check.addIssue({ code: 'custom', path: ['startOfTraining'], message: order, input: value.startOfTraining });
     if (!context) return;
-    const problems = postingDateProblems(value, { today: context.today ?? berlinToday(), previous: context.previous ?? null });
-    for (const [field, message] of Object.entries(problems)) check.addIssue({ code: 'custom', path: [field], message, input: value[field as keyof PostingDates] });
+    const problems = postingDateProblems(value, {
+      today: context.today ?? berlinToday(),
+      previous: context.previous ?? null,
+    });
+    for (const [field, message] of Object.entries(problems))
+      check.addIssue({ code: 'custom', path: [field], message, input: value[field as keyof PostingDates] });
   }, RUN_BESIDE_FIELD_ERRORS);
 }
 

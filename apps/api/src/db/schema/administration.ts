@@ -29,7 +29,10 @@ export const organizationInvitations = pgTable(
     expiresAt: timestamp('expires_at', tz).notNull(),
     acceptedAt: timestamp('accepted_at', tz),
   },
-  (table) => [index('organization_invitations_organization_idx').on(table.organizationId), index('organization_invitations_email_idx').on(table.email)],
+  (table) => [
+    index('organization_invitations_organization_idx').on(table.organizationId),
+    index('organization_invitations_email_idx').on(table.email),
+  ],
 );
 
 export type OrganizationInvitationRow = typeof organizationInvitations.$inferSelect;

@@ -45,7 +45,10 @@ export const responseDeadlines = pgTable(
     updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
     updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
   },
-  (table) => [check('response_deadlines_days', sql`${table.declineAfterDays} between 7 and 90`), check('response_deadlines_region', isOneOf(table.region, REGIONS))],
+  (table) => [
+    check('response_deadlines_days', sql`${table.declineAfterDays} between 7 and 90`),
+    check('response_deadlines_region', isOneOf(table.region, REGIONS)),
+  ],
 );
 
 export type ResponseDeadlineRow = typeof responseDeadlines.$inferSelect;

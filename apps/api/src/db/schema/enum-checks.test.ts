@@ -72,9 +72,14 @@ async function refusal(write: Promise<unknown>): Promise<{ code?: string; constr
   try {
     await write;
   } catch (error) {
-    for (let current: unknown = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {
+    for (
+      let current: unknown = error;
+      current && typeof current === 'object';
+      current = (current as { cause?: unknown }).cause
+    ) {
       const { code, constraint } = current as { code?: unknown; constraint?: unknown };
-      if (typeof code === 'string') return { code, constraint: typeof constraint === 'string' ? constraint : undefined };
+      if (typeof code === 'string')
+        return { code, constraint: typeof constraint === 'string' ? constraint : undefined };
     }
     throw error;
   }
@@ -91,7 +96,9 @@ describe('enum CHECK constraints', () => {
     const enumChecks = constraints.filter((constraint) => /(= ANY|<@) \(?ARRAY\[/.test(constraint.definition));
     expect(enumChecks.map((constraint) => constraint.name).sort()).toEqual(Object.keys(ENUM_CONSTRAINTS).sort());
     for (const { name, definition } of enumChecks) {
-      const allowed = [...definition.matchAll(/'((?:[^']|'')*)'::text/g)].map((match) => match[1]!.replaceAll("''", "'"));
+      const allowed = [...definition.matchAll(/'((?:[^']|'')*)'::text/g)].map((match) =>
+        match[1]!.replaceAll("''", "'"),
+      );
       expect({ name, allowed: allowed.sort() }).toEqual({ name, allowed: [...ENUM_CONSTRAINTS[name]!].sort() });
     }
   });
@@ -101,21 +108,52 @@ describe('enum CHECK constraints', () => {
     const [posting] = await db.select({ id: vacancies.id }).from(vacancies).limit(1);
     const [user] = await db.select({ id: users.id }).from(users).limit(1);
     const unknown = sql`'ATLANTIS'`;
-    expect(await refusal(db.insert(organizations).values({ name: 'Unbekannt GmbH', region: unknown }))).toEqual({ code: '23514', constraint: 'organizations_region' });
-    expect(await refusal(db.update(vacancies).set({ type: unknown }).where(eq(vacancies.id, posting!.id)))).toEqual({ code: '23514', constraint: 'vacancies_type' });
-    expect(await refusal(db.update(vacancies).set({ benefits: sql`array['MENTOR', 'ATLANTIS']` }).where(eq(vacancies.id, posting!.id)))).toEqual({
+    expect(await refusal(db.insert(organizations).values({ name: 'Unbekannt GmbH', region: unknown }))).toEqual({
+      code: '23514',
+      constraint: 'organizations_region',
+    });
+    expect(await refusal(db.update(vacancies).set({ type: unknown }).where(eq(vacancies.id, posting!.id)))).toEqual({
+      code: '23514',
+      constraint: 'vacancies_type',
+    });
+    expect(
+      await refusal(
+        db
+          .update(vacancies)
+          .set({ benefits: sql`array['MENTOR', 'ATLANTIS']` })
+          .where(eq(vacancies.id, posting!.id)),
+      ),
+    ).toEqual({
       code: '23514',
       constraint: 'vacancies_benefits',
     });
-    expect(await refusal(db.update(users).set({ regions: sql`array['HORB', 'ATLANTIS']` }).where(eq(users.id, user!.id)))).toEqual({ code: '23514', constraint: 'users_regions' });
+    expect(
+      await refusal(
+        db
+          .update(users)
+          .set({ regions: sql`array['HORB', 'ATLANTIS']` })
+          .where(eq(users.id, user!.id)),
+      ),
+    ).toEqual({ code: '23514', constraint: 'users_regions' });
   });
 
   it('a posting takes its region from the organisation (no default, the trigger fills it)', async () => {
     const { db } = database;
-    const [organization] = await db.insert(organizations).values({ name: 'Trigger GmbH', region: 'HORB' }).returning({ id: organizations.id });
+    const [organization] = await db
+      .insert(organizations)
+      .values({ name: 'Trigger GmbH', region: 'HORB' })
+      .returning({ id: organizations.id });
     const [posting] = await db
       .insert(vacancies)
-      .values({ organizationId: organization!.id, title: 'Azubi', type: 'APPRENTICESHIP', description: '<p>x</p>', contactName: 'A', city: 'Horb', zipCode: '72160' })
+      .values({
+        organizationId: organization!.id,
+        title: 'Azubi',
+        type: 'APPRENTICESHIP',
+        description: '<p>x</p>',
+        contactName: 'A',
+        city: 'Horb',
+        zipCode: '72160',
+      })
       .returning({ region: vacancies.organizationRegion });
     expect(posting!.region).toBe('HORB');
   });

@@ -6,7 +6,19 @@
  */
 import { MATCHING_STATES, MESSAGE_SENDERS, NOTIFICATION_INTERVALS, REGIONS } from '@matchwerk/shared';
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { isOneOf } from './enum-checks';
 import { organizations } from './organizations';
 import { users } from './users';
@@ -15,21 +27,35 @@ import { vacancies } from './vacancies';
 const tz = { withTimezone: true } as const;
 
 /** A candidate's profile, 1:1 with an APPLICANT user. */
-export const applicantProfiles = pgTable('applicant_profiles', {
-  userId: text('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  names: text('names').array().notNull().default(sql`'{}'::text[]`),
-  familyNames: text('family_names').array().notNull().default(sql`'{}'::text[]`),
-  dateOfBirth: date('date_of_birth', { mode: 'string' }),
-  school: text('school'),
-  region: text('region', { enum: REGIONS }),
-  about: text('about'),
-  interests: text('interests').array().notNull().default(sql`'{}'::text[]`),
-  createdAt: timestamp('created_at', tz).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
-},
-  (table) => [index('applicant_profiles_region_idx').on(table.region), check('applicant_profiles_region', isOneOf(table.region, REGIONS))],
+export const applicantProfiles = pgTable(
+  'applicant_profiles',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    names: text('names')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    familyNames: text('family_names')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    school: text('school'),
+    region: text('region', { enum: REGIONS }),
+    about: text('about'),
+    interests: text('interests')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
+  },
+  (table) => [
+    index('applicant_profiles_region_idx').on(table.region),
+    check('applicant_profiles_region', isOneOf(table.region, REGIONS)),
+  ],
 );
 
 export type ApplicantProfileRow = typeof applicantProfiles.$inferSelect;
@@ -204,7 +230,10 @@ export const vacancyViews = pgTable(
     day: date('day', { mode: 'string' }).notNull(),
     createdAt: timestamp('created_at', tz).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.vacancyId, table.applicantId, table.day] }), index('vacancy_views_day_idx').on(table.day)],
+  (table) => [
+    primaryKey({ columns: [table.vacancyId, table.applicantId, table.day] }),
+    index('vacancy_views_day_idx').on(table.day),
+  ],
 );
 
 export type VacancyViewRow = typeof vacancyViews.$inferSelect;

@@ -65,7 +65,9 @@ export const organizations = pgTable(
     index('organizations_vacancy_count_desc_idx').on(table.vacancyCount.desc().nullsFirst(), table.name, table.id),
     index('organizations_vacancy_count_idx').on(table.vacancyCount, table.name, table.id),
     // The approval queue: few rows, found without a scan.
-    index('organizations_waiting_idx').on(table.region).where(sql`approved_at is null`),
+    index('organizations_waiting_idx')
+      .on(table.region)
+      .where(sql`approved_at is null`),
     check('organizations_region', isOneOf(table.region, REGIONS)),
   ],
 );

@@ -54,7 +54,9 @@ export const users = pgTable(
     index('users_list_created_at_idx').on(table.createdAt, table.email, table.id).where(MANAGED),
     // Never signed in comes last both ways, so descending has its own index.
     index('users_list_last_sign_in_idx').on(table.lastSignInAt.asc().nullsLast(), table.email, table.id).where(MANAGED),
-    index('users_list_last_sign_in_desc_idx').on(table.lastSignInAt.desc().nullsLast(), table.email.desc().nullsFirst(), table.id.desc().nullsFirst()).where(MANAGED),
+    index('users_list_last_sign_in_desc_idx')
+      .on(table.lastSignInAt.desc().nullsLast(), table.email.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(MANAGED),
     check('users_type', isOneOf(table.type, USER_TYPES)),
     check('users_regions', hasOnly(table.regions, REGIONS)),
     check('users_notification_interval', isOneOf(table.notificationInterval, NOTIFICATION_INTERVALS)),
@@ -78,5 +80,8 @@ export const legalAcceptances = pgTable(
     version: text('version').notNull(),
     acceptedAt: timestamp('accepted_at', tz).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.document, table.version] }), check('legal_acceptances_document', isOneOf(table.document, LEGAL_DOCUMENTS))],
+  (table) => [
+    primaryKey({ columns: [table.userId, table.document, table.version] }),
+    check('legal_acceptances_document', isOneOf(table.document, LEGAL_DOCUMENTS)),
+  ],
 );

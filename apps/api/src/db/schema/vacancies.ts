@@ -1,6 +1,18 @@
 import { BENEFITS, POSTING_TYPES, REGIONS } from '@matchwerk/shared';
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, doublePrecision, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { hasOnly, isOneOf } from './enum-checks';
 import { organizations } from './organizations';
 
@@ -43,13 +55,19 @@ export const vacancies = pgTable(
     whatWereLookingFor: text('what_were_looking_for'),
     about: text('about'),
     taskDescription: text('task_description'),
-    benefits: text('benefits', { enum: BENEFITS }).array().notNull().default(sql`'{}'::text[]`),
+    benefits: text('benefits', { enum: BENEFITS })
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     additionalBenefits: text('additional_benefits'),
     contactName: text('contact_name').notNull(),
     contactPhone: text('contact_phone'),
     salaryRange: text('salary_range'),
     /** Monthly salary per training year (1–4), euros with cents. */
-    salaryPerTrainingYear: numeric('salary_per_training_year', { precision: 9, scale: 2 }).array().notNull().default(sql`'{}'::numeric[]`),
+    salaryPerTrainingYear: numeric('salary_per_training_year', { precision: 9, scale: 2 })
+      .array()
+      .notNull()
+      .default(sql`'{}'::numeric[]`),
     additionalCompensation: text('additional_compensation'),
     country: text('country').notNull().default('Deutschland'),
     city: text('city').notNull(),
@@ -89,16 +107,26 @@ export const vacancies = pgTable(
     index('vacancies_list_updated_at_idx').on(table.updatedAt, table.id),
     // The public list of a region (issue #13, ADR 0034): only active postings, one index per public
     // sort, each ending with the id for a stable keyset; newest first is the backward scan.
-    index('vacancies_public_newest_idx').on(table.organizationRegion, table.createdAt, table.id).where(sql`active`),
-    index('vacancies_public_title_idx').on(table.organizationRegion, table.title, table.id).where(sql`active`),
-    index('vacancies_public_start_idx').on(table.organizationRegion, sql`coalesce(${table.start}, 'infinity'::date)`, table.id).where(sql`active`),
+    index('vacancies_public_newest_idx')
+      .on(table.organizationRegion, table.createdAt, table.id)
+      .where(sql`active`),
+    index('vacancies_public_title_idx')
+      .on(table.organizationRegion, table.title, table.id)
+      .where(sql`active`),
+    index('vacancies_public_start_idx')
+      .on(table.organizationRegion, sql`coalesce(${table.start}, 'infinity'::date)`, table.id)
+      .where(sql`active`),
     // Search: substring (ilike '%…%') on title, organisation name and place through trigrams (pg_trgm).
     index('vacancies_title_trgm_idx').using('gin', table.title.op('gin_trgm_ops')),
     index('vacancies_organization_name_trgm_idx').using('gin', table.organizationName.op('gin_trgm_ops')),
     index('vacancies_city_trgm_idx').using('gin', table.city.op('gin_trgm_ops')),
     // The schedule job (ADR 0042) finds its few rows through these small partial indexes.
-    index('vacancies_publish_on_idx').on(table.publishOn).where(sql`publish_on is not null`),
-    index('vacancies_deadline_active_idx').on(table.applicationDeadline).where(sql`active and application_deadline is not null`),
+    index('vacancies_publish_on_idx')
+      .on(table.publishOn)
+      .where(sql`publish_on is not null`),
+    index('vacancies_deadline_active_idx')
+      .on(table.applicationDeadline)
+      .where(sql`active and application_deadline is not null`),
     check('vacancies_salary_years_max_4', sql`coalesce(array_length(${table.salaryPerTrainingYear}, 1), 0) <= 4`),
     check('vacancies_organization_region', isOneOf(table.organizationRegion, REGIONS)),
     check('vacancies_type', isOneOf(table.type, POSTING_TYPES)),

@@ -40,7 +40,10 @@ export async function signUpAccount(
     const result = await deps.auth.api.signUpEmail({ body: account, headers: context.headers });
     userId = result.user.id;
   } catch (error) {
-    if (error instanceof APIError && (error.body?.code === 'PASSWORD_COMPROMISED' || error.body?.code === 'PASSWORD_TOO_SHORT')) {
+    if (
+      error instanceof APIError &&
+      (error.body?.code === 'PASSWORD_COMPROMISED' || error.body?.code === 'PASSWORD_TOO_SHORT')
+    ) {
       throw new AppError('PASSWORD_COMPROMISED');
     }
     throw error;

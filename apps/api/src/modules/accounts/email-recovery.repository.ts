@@ -31,7 +31,14 @@ export function createEmailRecoveryRepository(db: Database) {
     },
     /** Removes every recovery token of that user (after a recovery). */
     async deleteForUser(userId: string): Promise<void> {
-      await db.delete(authVerifications).where(and(like(authVerifications.identifier, `${PREFIX}%`), like(authVerifications.value, `%"userId":${JSON.stringify(userId)}%`)));
+      await db
+        .delete(authVerifications)
+        .where(
+          and(
+            like(authVerifications.identifier, `${PREFIX}%`),
+            like(authVerifications.value, `%"userId":${JSON.stringify(userId)}%`),
+          ),
+        );
     },
   };
 }

@@ -34,7 +34,11 @@ function forwardedHeaders(headers: Headers, bearerCaller: boolean): Record<strin
 }
 
 /** Refuses with 400 INVALID_PASSWORD (on the `currentPassword` field) unless the password is the user's. */
-export async function assertCurrentPassword(usersRepository: Pick<UsersRepository, 'findPasswordHash'>, userId: string, password: string): Promise<void> {
+export async function assertCurrentPassword(
+  usersRepository: Pick<UsersRepository, 'findPasswordHash'>,
+  userId: string,
+  password: string,
+): Promise<void> {
   const hash = await usersRepository.findPasswordHash(userId);
   if (!hash || !(await verifyPassword({ hash, password }))) {
     throw new AppError('INVALID_PASSWORD', { fieldErrors: { currentPassword: ERROR_MESSAGES.INVALID_PASSWORD } });
@@ -56,10 +60,14 @@ export async function changeOwnPassword(
       returnHeaders: true,
     });
     const bearerCaller = isBearerCaller(headers);
-    return { body: { ok: true, token: bearerCaller ? (result.response.token ?? null) : null }, headers: forwardedHeaders(result.headers, bearerCaller) };
+    return {
+      body: { ok: true, token: bearerCaller ? (result.response.token ?? null) : null },
+      headers: forwardedHeaders(result.headers, bearerCaller),
+    };
   } catch (error) {
     if (error instanceof APIError && error.body?.code === 'INVALID_PASSWORD') throw new AppError('INVALID_PASSWORD');
-    if (error instanceof APIError && error.body?.code === 'PASSWORD_COMPROMISED') throw new AppError('PASSWORD_COMPROMISED');
+    if (error instanceof APIError && error.body?.code === 'PASSWORD_COMPROMISED')
+      throw new AppError('PASSWORD_COMPROMISED');
     throw error;
   }
 }

@@ -6,7 +6,17 @@ import { dictionary } from '@zxcvbn-ts/language-common';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@matchwerk/shared';
 
 /** A few common German choices that are long enough to pass the length rule. */
-const EXTRA_COMMON = ['passwort1234', 'passwort12345', 'passwort123456', 'hallo1234567', 'matchwerk123', 'matchwerk1234', 'sommer2026!!', 'qwertz123456', 'qwertzuiopü'];
+const EXTRA_COMMON = [
+  'passwort1234',
+  'passwort12345',
+  'passwort123456',
+  'hallo1234567',
+  'matchwerk123',
+  'matchwerk1234',
+  'sommer2026!!',
+  'qwertz123456',
+  'qwertzuiopü',
+];
 
 const COMMON_PASSWORDS: ReadonlySet<string> = new Set(
   [...(dictionary['passwords-common'] ?? []), ...EXTRA_COMMON].map((password) => password.toLowerCase()),

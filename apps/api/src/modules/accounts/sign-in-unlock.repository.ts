@@ -13,7 +13,9 @@ export interface UnlockRecord {
 export function createSignInUnlockRepository(db: Database) {
   return {
     async insert(tokenHash: string, record: UnlockRecord, expiresAt: Date): Promise<void> {
-      await db.insert(authVerifications).values({ id: crypto.randomUUID(), identifier: PREFIX + tokenHash, value: JSON.stringify(record), expiresAt });
+      await db
+        .insert(authVerifications)
+        .values({ id: crypto.randomUUID(), identifier: PREFIX + tokenHash, value: JSON.stringify(record), expiresAt });
     },
     /** Removes the token and returns its record if it was still valid. */
     async take(tokenHash: string, now: Date): Promise<UnlockRecord | null> {

@@ -1,4 +1,10 @@
-import { API_PATHS, errorResponseSchema, okResponseSchema, signInUnlockConfirmSchema, signInUnlockRequestSchema } from '@matchwerk/shared';
+import {
+  API_PATHS,
+  errorResponseSchema,
+  okResponseSchema,
+  signInUnlockConfirmSchema,
+  signInUnlockRequestSchema,
+} from '@matchwerk/shared';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { SignInUnlockService } from './sign-in-unlock.service';
 
@@ -12,7 +18,8 @@ export const signInUnlockRoutes: FastifyPluginCallbackZod<SignInUnlockRoutesOpti
     {
       schema: {
         tags: ['users'],
-        summary: 'Entsperr-Link für die Anmeldung per E-Mail anfordern (öffentlich; gleiche Antwort für unbekannte Adressen)',
+        summary:
+          'Entsperr-Link für die Anmeldung per E-Mail anfordern (öffentlich; gleiche Antwort für unbekannte Adressen)',
         body: signInUnlockRequestSchema,
         response: { 200: okResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema },
       },

@@ -37,7 +37,8 @@ export interface ClientContext {
 }
 
 function refuseUnlessAllowed(decision: RateLimitDecision): void {
-  if (!decision.allowed) throw new AppError('RATE_LIMITED', { headers: { 'retry-after': String(decision.retryAfter ?? 60) } });
+  if (!decision.allowed)
+    throw new AppError('RATE_LIMITED', { headers: { 'retry-after': String(decision.retryAfter ?? 60) } });
 }
 
 export function createSignInUnlockService(deps: SignInUnlockDeps) {

@@ -12,9 +12,21 @@ export interface ProfileFields {
   interests: string[] | null;
 }
 
-export const EMPTY_PROFILE: ProfileFields = { names: [], familyNames: [], dateOfBirth: null, school: null, region: null, about: null, interests: [] };
+export const EMPTY_PROFILE: ProfileFields = {
+  names: [],
+  familyNames: [],
+  dateOfBirth: null,
+  school: null,
+  region: null,
+  about: null,
+  interests: [],
+};
 
-export function toApplicantProfile(applicantId: string, profile: ProfileFields | null, photoIds: string[]): ApplicantProfile {
+export function toApplicantProfile(
+  applicantId: string,
+  profile: ProfileFields | null,
+  photoIds: string[],
+): ApplicantProfile {
   const fields = profile ?? EMPTY_PROFILE;
   return {
     id: applicantId,

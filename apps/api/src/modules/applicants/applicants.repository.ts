@@ -3,7 +3,13 @@ import { and, asc, count, desc, eq, gte, ilike, like, lte, or, sql, type SQL } f
 import type { Database } from '../../db/client';
 import { authUsers, authVerifications } from '../../db/schema/auth';
 import { mailOutbox } from '../../db/schema/mail-outbox';
-import { applicantPhotos, applicantProfiles, chats, vacancyViews, type ApplicantPhotoRow } from '../../db/schema/marketplace';
+import {
+  applicantPhotos,
+  applicantProfiles,
+  chats,
+  vacancyViews,
+  type ApplicantPhotoRow,
+} from '../../db/schema/marketplace';
 import { organizations } from '../../db/schema/organizations';
 import { users } from '../../db/schema/users';
 import { photos, vacancies } from '../../db/schema/vacancies';
@@ -88,7 +94,9 @@ export function createApplicantsRepository(db: Database) {
           termsAndConditionsSignedAt: input.signedAt,
           notifyViaMail: false,
         });
-        await tx.insert(applicantProfiles).values({ userId: input.userId, ...input.profile, createdAt: input.signedAt, updatedAt: input.signedAt });
+        await tx
+          .insert(applicantProfiles)
+          .values({ userId: input.userId, ...input.profile, createdAt: input.signedAt, updatedAt: input.signedAt });
       });
     },
 
@@ -114,7 +122,10 @@ export function createApplicantsRepository(db: Database) {
           .where(eq(applicantPhotos.applicantId, applicantId));
         if (Number(stats?.total ?? 0) >= max) return 'FULL';
         const position = stats?.last === null || stats?.last === undefined ? 0 : Number(stats.last) + 1;
-        const [row] = await tx.insert(applicantPhotos).values({ applicantId, ...photo, position }).returning({ id: applicantPhotos.id });
+        const [row] = await tx
+          .insert(applicantPhotos)
+          .values({ applicantId, ...photo, position })
+          .returning({ id: applicantPhotos.id });
         if (!row) throw new Error('photo insert returned nothing');
         return { id: row.id };
       });
@@ -145,15 +156,29 @@ export function createApplicantsRepository(db: Database) {
           .where(and(eq(users.id, applicantId), eq(users.type, 'APPLICANT')))
           .for('update');
         if (!user) return null;
-        const files = await tx.select({ storageKey: applicantPhotos.storageKey }).from(applicantPhotos).where(eq(applicantPhotos.applicantId, applicantId));
-        const chatRows = await tx.select({ organizationId: chats.organizationId }).from(chats).where(eq(chats.applicantId, applicantId));
+        const files = await tx
+          .select({ storageKey: applicantPhotos.storageKey })
+          .from(applicantPhotos)
+          .where(eq(applicantPhotos.applicantId, applicantId));
+        const chatRows = await tx
+          .select({ organizationId: chats.organizationId })
+          .from(chats)
+          .where(eq(chats.applicantId, applicantId));
         // Password-reset tokens store the user id as value; recover-email tokens a JSON record with it.
         await tx
           .delete(authVerifications)
-          .where(or(eq(authVerifications.value, applicantId), like(authVerifications.value, `%"userId":${JSON.stringify(applicantId)}%`)));
+          .where(
+            or(
+              eq(authVerifications.value, applicantId),
+              like(authVerifications.value, `%"userId":${JSON.stringify(applicantId)}%`),
+            ),
+          );
         await tx.delete(mailOutbox).where(eq(mailOutbox.to, user.email));
         await tx.delete(authUsers).where(eq(authUsers.id, applicantId));
-        return { storageKeys: files.map((file) => file.storageKey), chatOrganizationIds: chatRows.map((row) => row.organizationId) };
+        return {
+          storageKeys: files.map((file) => file.storageKey),
+          chatOrganizationIds: chatRows.map((row) => row.organizationId),
+        };
       });
     },
 
@@ -167,13 +192,17 @@ export function createApplicantsRepository(db: Database) {
     },
 
     /** ACTIVE postings of ACTIVE organisations, filtered and paged; one query for the page, one for the total. */
-    async listActiveVacancies(params: ActiveVacancyListParams): Promise<{ items: ActiveVacancyListRow[]; total: number }> {
+    async listActiveVacancies(
+      params: ActiveVacancyListParams,
+    ): Promise<{ items: ActiveVacancyListRow[]; total: number }> {
       const conditions: SQL[] = [visibleToCandidates()];
       if (params.region) conditions.push(eq(organizations.region, params.region));
       if (params.type) conditions.push(eq(vacancies.type, params.type));
       if (params.search) {
         const pattern = `%${escapeLike(params.search)}%`;
-        conditions.push(or(ilike(vacancies.title, pattern), ilike(organizations.name, pattern), ilike(vacancies.city, pattern))!);
+        conditions.push(
+          or(ilike(vacancies.title, pattern), ilike(organizations.name, pattern), ilike(vacancies.city, pattern))!,
+        );
       }
       let distance: SQL<number | null> = sql<number | null>`null::double precision`;
       if (params.near) {
@@ -181,7 +210,12 @@ export function createApplicantsRepository(db: Database) {
         // Bounding box first (cheap, prunes most rows), then the exact haversine distance.
         const dLat = radiusKm / 111.2;
         const dLng = radiusKm / (111.2 * Math.max(0.01, Math.cos((lat * Math.PI) / 180)));
-        conditions.push(gte(vacancies.lat, lat - dLat), lte(vacancies.lat, lat + dLat), gte(vacancies.lng, lng - dLng), lte(vacancies.lng, lng + dLng));
+        conditions.push(
+          gte(vacancies.lat, lat - dLat),
+          lte(vacancies.lat, lat + dLat),
+          gte(vacancies.lng, lng - dLng),
+          lte(vacancies.lng, lng + dLng),
+        );
         const exact = distanceSql(lat, lng);
         conditions.push(sql`${exact} <= ${radiusKm}`);
         distance = exact;
@@ -194,7 +228,9 @@ export function createApplicantsRepository(db: Database) {
           : params.sort === 'title'
             ? [direction(vacancies.title)]
             : [direction(vacancies.createdAt)];
-      const image = sql<string | null>`(select ${photos.id}::text from ${photos} where ${photos.vacancyId} = ${vacancies.id} order by ${photos.position}, ${photos.createdAt} limit 1)`;
+      const image = sql<
+        string | null
+      >`(select ${photos.id}::text from ${photos} where ${photos.vacancyId} = ${vacancies.id} order by ${photos.position}, ${photos.createdAt} limit 1)`;
       const [items, totals] = await Promise.all([
         db
           .select({
@@ -217,9 +253,19 @@ export function createApplicantsRepository(db: Database) {
           .orderBy(...orderBy, asc(vacancies.id))
           .limit(params.pageSize)
           .offset(params.page * params.pageSize),
-        db.select({ total: count() }).from(vacancies).innerJoin(organizations, eq(organizations.id, vacancies.organizationId)).where(where),
+        db
+          .select({ total: count() })
+          .from(vacancies)
+          .innerJoin(organizations, eq(organizations.id, vacancies.organizationId))
+          .where(where),
       ]);
-      return { items: items.map((item) => ({ ...item, distanceKm: item.distanceKm === null ? null : Number(item.distanceKm) })), total: Number(totals[0]?.total ?? 0) };
+      return {
+        items: items.map((item) => ({
+          ...item,
+          distanceKm: item.distanceKm === null ? null : Number(item.distanceKm),
+        })),
+        total: Number(totals[0]?.total ?? 0),
+      };
     },
 
     /** True when the posting is ACTIVE and its organisation too (what candidates may see). */
@@ -239,7 +285,10 @@ export function createApplicantsRepository(db: Database) {
     },
 
     /** A photo of a visible posting (for the candidate app). */
-    findVisibleVacancyPhoto(vacancyId: string, photoId: string): Promise<{ storageKey: string; mimeType: string } | null> {
+    findVisibleVacancyPhoto(
+      vacancyId: string,
+      photoId: string,
+    ): Promise<{ storageKey: string; mimeType: string } | null> {
       return findVisibleVacancyPhoto(db, vacancyId, photoId);
     },
   };

@@ -26,7 +26,13 @@ export interface ApplicantsRoutesOptions {
 }
 
 const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema } as const;
-const uploadErrors = { 400: errorResponseSchema, ...errors, 409: errorResponseSchema, 413: errorResponseSchema, 415: errorResponseSchema } as const;
+const uploadErrors = {
+  400: errorResponseSchema,
+  ...errors,
+  409: errorResponseSchema,
+  413: errorResponseSchema,
+  415: errorResponseSchema,
+} as const;
 const photoParams = z.object({ photoId: z.string().min(1).max(64) });
 const vacancyParams = z.object({ id: z.string().min(1).max(64) });
 const tags = ['applicant'];
@@ -37,12 +43,14 @@ export const applicantsRoutes: FastifyPluginCallbackZod<ApplicantsRoutesOptions>
     {
       schema: {
         tags,
-        summary: 'Als Bewerberin / Bewerber registrieren (öffentlich; Anmeldung danach über /rest/auth/sign-in/email, Bearer-Token)',
+        summary:
+          'Als Bewerberin / Bewerber registrieren (öffentlich; Anmeldung danach über /rest/auth/sign-in/email, Bearer-Token)',
         body: applicantSignupRequestSchema,
         response: { 200: signupResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema },
       },
     },
-    (request) => service.signup(request.body, { ip: request.ip, headers: anonymousHeaders(request.ip), log: request.log }),
+    (request) =>
+      service.signup(request.body, { ip: request.ip, headers: anonymousHeaders(request.ip), log: request.log }),
   );
 
   app.post(
@@ -50,13 +58,24 @@ export const applicantsRoutes: FastifyPluginCallbackZod<ApplicantsRoutesOptions>
     {
       schema: {
         tags,
-        summary: 'Passwort ändern (mit aktuellem Passwort); alle Sitzungen enden, die Antwort enthält das neue Bearer-Token',
+        summary:
+          'Passwort ändern (mit aktuellem Passwort); alle Sitzungen enden, die Antwort enthält das neue Bearer-Token',
         body: changePasswordRequestSchema,
-        response: { 200: changePasswordResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 429: errorResponseSchema },
+        response: {
+          200: changePasswordResponseSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+          429: errorResponseSchema,
+        },
       },
     },
     async (request, reply) => {
-      const result = await service.changePassword(await request.getActor(), request.body, fromNodeHeaders(request.headers));
+      const result = await service.changePassword(
+        await request.getActor(),
+        request.body,
+        fromNodeHeaders(request.headers),
+      );
       return reply.headers(result.headers).send(result.body);
     },
   );
@@ -66,7 +85,8 @@ export const applicantsRoutes: FastifyPluginCallbackZod<ApplicantsRoutesOptions>
     {
       schema: {
         tags,
-        summary: 'Eigenes Konto endgültig löschen (mit aktuellem Passwort): Profil, Fotos, Anfragen, Chats und Sitzungen',
+        summary:
+          'Eigenes Konto endgültig löschen (mit aktuellem Passwort): Profil, Fotos, Anfragen, Chats und Sitzungen',
         body: deleteAccountRequestSchema,
         response: { 204: z.null().describe('gelöscht'), 400: errorResponseSchema, ...errors },
       },
@@ -86,7 +106,12 @@ export const applicantsRoutes: FastifyPluginCallbackZod<ApplicantsRoutesOptions>
   app.put(
     API_PATHS.applicantProfile,
     {
-      schema: { tags, summary: 'Eigenes Profil speichern', body: applicantProfileInputSchema, response: { 200: applicantProfileSchema, 400: errorResponseSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'Eigenes Profil speichern',
+        body: applicantProfileInputSchema,
+        response: { 200: applicantProfileSchema, 400: errorResponseSchema, ...errors },
+      },
     },
     async (request) => service.updateProfile(await request.getActor(), request.body),
   );
@@ -115,12 +140,20 @@ export const applicantsRoutes: FastifyPluginCallbackZod<ApplicantsRoutesOptions>
   app.get(
     API_PATHS.applicantProfilePhoto,
     { schema: { tags, summary: 'Eigenes Profilfoto abrufen (Bild)', params: photoParams, response: errors } },
-    async (request, reply) => sendImage(reply, await service.getOwnPhoto(await request.getActor(), request.params.photoId)),
+    async (request, reply) =>
+      sendImage(reply, await service.getOwnPhoto(await request.getActor(), request.params.photoId)),
   );
 
   app.delete(
     API_PATHS.applicantProfilePhoto,
-    { schema: { tags, summary: 'Profilfoto löschen', params: photoParams, response: { 204: z.null().describe('gelöscht'), ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Profilfoto löschen',
+        params: photoParams,
+        response: { 204: z.null().describe('gelöscht'), ...errors },
+      },
+    },
     async (request, reply) => {
       await service.deletePhoto(await request.getActor(), request.params.photoId);
       return reply.code(204).send(null);
@@ -142,16 +175,32 @@ export const applicantsRoutes: FastifyPluginCallbackZod<ApplicantsRoutesOptions>
 
   app.get(
     API_PATHS.applicantVacancy,
-    { schema: { tags, summary: 'Aktive Stellenanzeige lesen (zählt als Aufruf: einmal pro Bewerber/in, Anzeige und Tag)', params: vacancyParams, response: { 200: applicantVacancyDetailSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Aktive Stellenanzeige lesen (zählt als Aufruf: einmal pro Bewerber/in, Anzeige und Tag)',
+        params: vacancyParams,
+        response: { 200: applicantVacancyDetailSchema, ...errors },
+      },
+    },
     async (request) => service.getVacancy(await request.getActor(), request.params.id, request.log),
   );
 
   app.get(
     API_PATHS.applicantVacancyPhoto,
     {
-      schema: { tags, summary: 'Foto einer aktiven Stellenanzeige (Bild)', params: vacancyParams.extend({ photoId: z.string().min(1).max(64) }), response: errors },
+      schema: {
+        tags,
+        summary: 'Foto einer aktiven Stellenanzeige (Bild)',
+        params: vacancyParams.extend({ photoId: z.string().min(1).max(64) }),
+        response: errors,
+      },
     },
-    async (request, reply) => sendImage(reply, await service.getVacancyPhoto(await request.getActor(), request.params.id, request.params.photoId)),
+    async (request, reply) =>
+      sendImage(
+        reply,
+        await service.getVacancyPhoto(await request.getActor(), request.params.id, request.params.photoId),
+      ),
   );
 
   app.get(
@@ -165,7 +214,14 @@ export const applicantsRoutes: FastifyPluginCallbackZod<ApplicantsRoutesOptions>
       },
     },
     async (request, reply) =>
-      sendImage(reply, await service.getPhotoForOrganization(await request.getActor(), request.params.applicantId, request.params.photoId)),
+      sendImage(
+        reply,
+        await service.getPhotoForOrganization(
+          await request.getActor(),
+          request.params.applicantId,
+          request.params.photoId,
+        ),
+      ),
   );
   done();
 };

@@ -75,7 +75,8 @@ export function createApplicantsService(deps: ApplicantsServiceDeps) {
 
   async function limit(key: string, rule: { window: number; max: number }) {
     const decision = await deps.rateLimitStore.consume(key, rule);
-    if (!decision.allowed) throw new AppError('RATE_LIMITED', { headers: { 'retry-after': String(decision.retryAfter ?? rule.window) } });
+    if (!decision.allowed)
+      throw new AppError('RATE_LIMITED', { headers: { 'retry-after': String(decision.retryAfter ?? rule.window) } });
   }
 
   function requireApplicant(actor: SessionActor | null): SessionActor {
@@ -111,13 +112,25 @@ export function createApplicantsService(deps: ApplicantsServiceDeps) {
           repo.createApplicant({
             userId,
             signedAt: deps.clock(),
-            profile: { names: input.names, familyNames: input.familyNames, region: input.region, dateOfBirth: null, school: null, about: null, interests: [] },
+            profile: {
+              names: input.names,
+              familyNames: input.familyNames,
+              region: input.region,
+              dateOfBirth: null,
+              school: null,
+              about: null,
+              interests: [],
+            },
           }),
       );
     },
 
     /** Own password: the current one is required; every session ends, the answer carries the new Bearer token. */
-    async changePassword(actor: SessionActor | null, input: ChangePasswordRequest, headers: Headers): Promise<WithHeaders<ChangePasswordResponse>> {
+    async changePassword(
+      actor: SessionActor | null,
+      input: ChangePasswordRequest,
+      headers: Headers,
+    ): Promise<WithHeaders<ChangePasswordResponse>> {
       return changeOwnPassword(deps, requireActor(actor, { legal: false, applicant: true }), input, headers);
     },
 
@@ -132,7 +145,9 @@ export function createApplicantsService(deps: ApplicantsServiceDeps) {
       const result = await repo.deleteAccount(user.userId);
       if (!result) throw new AppError('NOT_FOUND');
       await deps.sessionRevocations.usersSignedOut([user.userId]);
-      await Promise.all(result.chatOrganizationIds.map((organizationId) => deps.versions.forget(chatKey(organizationId, user.userId))));
+      await Promise.all(
+        result.chatOrganizationIds.map((organizationId) => deps.versions.forget(chatKey(organizationId, user.userId))),
+      );
       await deps.images.discard(result.storageKeys);
     },
 
@@ -186,20 +201,40 @@ export function createApplicantsService(deps: ApplicantsServiceDeps) {
     },
 
     /** GET /rest/applicants/{applicantId}/photo/{photoId}: organisation users, only for candidates with a matching on their postings. */
-    async getPhotoForOrganization(actor: SessionActor | null, applicantId: string, photoId: string): Promise<StoredImage> {
+    async getPhotoForOrganization(
+      actor: SessionActor | null,
+      applicantId: string,
+      photoId: string,
+    ): Promise<StoredImage> {
       const user = requireActor(actor, { legal: true, area: 'candidates' });
-      if (!user.organizationId || !(await deps.matchingsRepository.hasMatchingWithOrganization(applicantId, user.organizationId))) {
+      if (
+        !user.organizationId ||
+        !(await deps.matchingsRepository.hasMatchingWithOrganization(applicantId, user.organizationId))
+      ) {
         throw new AppError('NOT_FOUND');
       }
       return readPhoto(applicantId, photoId);
     },
 
-    async listVacancies(actor: SessionActor | null, query: ApplicantVacancyQueryParsed): Promise<ApplicantVacancyListResponse> {
+    async listVacancies(
+      actor: SessionActor | null,
+      query: ApplicantVacancyQueryParsed,
+    ): Promise<ApplicantVacancyListResponse> {
       requireApplicant(actor);
       let near: { lat: number; lng: number; radiusKm: number } | undefined;
       if (query.zipCode) {
-        const point = await deps.geocoder.geocode({ country: 'Deutschland', city: '', zipCode: query.zipCode, street: null, streetNumber: null });
-        if (!point) throw new AppError('VALIDATION_FAILED', { message: APPLICANT_MESSAGES.unknownZipCode, fieldErrors: { zipCode: APPLICANT_MESSAGES.unknownZipCode } });
+        const point = await deps.geocoder.geocode({
+          country: 'Deutschland',
+          city: '',
+          zipCode: query.zipCode,
+          street: null,
+          streetNumber: null,
+        });
+        if (!point)
+          throw new AppError('VALIDATION_FAILED', {
+            message: APPLICANT_MESSAGES.unknownZipCode,
+            fieldErrors: { zipCode: APPLICANT_MESSAGES.unknownZipCode },
+          });
         near = { ...point, radiusKm: query.radiusKm };
       }
       const { items, total } = await repo.listActiveVacancies({
@@ -217,7 +252,11 @@ export function createApplicantsService(deps: ApplicantsServiceDeps) {
           id: item.id,
           title: item.title,
           type: item.type,
-          organization: { id: item.organizationId, name: item.organizationName, region: item.organizationRegion as Vacancy['organization']['region'] },
+          organization: {
+            id: item.organizationId,
+            name: item.organizationName,
+            region: item.organizationRegion as Vacancy['organization']['region'],
+          },
           city: item.city,
           zipCode: item.zipCode,
           start: item.start,
@@ -233,9 +272,14 @@ export function createApplicantsService(deps: ApplicantsServiceDeps) {
     },
 
     /** Reading a posting's detail is what counts as a view (issue #11); see docs/statistics.md "Aufrufe". */
-    async getVacancy(actor: SessionActor | null, id: string, log: Pick<FastifyBaseLogger, 'error'>): Promise<ApplicantVacancyDetail> {
+    async getVacancy(
+      actor: SessionActor | null,
+      id: string,
+      log: Pick<FastifyBaseLogger, 'error'>,
+    ): Promise<ApplicantVacancyDetail> {
       const applicant = requireApplicant(actor);
-      const vacancy = isUuid(id) && (await repo.isVacancyVisible(id)) ? await deps.vacanciesRepository.findById(id) : null;
+      const vacancy =
+        isUuid(id) && (await repo.isVacancyVisible(id)) ? await deps.vacanciesRepository.findById(id) : null;
       if (!vacancy) throw new AppError('NOT_FOUND', { message: APPLICANT_MESSAGES.vacancyNotFound });
       try {
         await repo.recordVacancyView(id, applicant.userId, berlinToday(deps.clock()));
@@ -244,7 +288,10 @@ export function createApplicantsService(deps: ApplicantsServiceDeps) {
         log.error({ err: error, vacancyId: id }, 'recording a posting view failed');
       }
       const posting = toVacancy(vacancy);
-      return { ...posting, organizationResponseTime: deps.typicalAnswer ? await deps.typicalAnswer(posting.organizationId) : null };
+      return {
+        ...posting,
+        organizationResponseTime: deps.typicalAnswer ? await deps.typicalAnswer(posting.organizationId) : null,
+      };
     },
 
     async getVacancyPhoto(actor: SessionActor | null, id: string, photoId: string): Promise<StoredImage> {

@@ -18,20 +18,31 @@ async function newCandidate() {
   return { id, headers: bearer(await createSessionToken(testApp, id)) };
 }
 
-const view = (id: string, as: Record<string, string>) => testApp.app.inject({ method: 'GET', url: `/rest/applicant/vacancies/${id}`, headers: as });
+const view = (id: string, as: Record<string, string>) =>
+  testApp.app.inject({ method: 'GET', url: `/rest/applicant/vacancies/${id}`, headers: as });
 
 async function viewRows(id: string) {
-  const rows = await testApp.database.db.select().from(vacancyViews).where(sql`${vacancyViews.vacancyId} = ${id}`);
+  const rows = await testApp.database.db
+    .select()
+    .from(vacancyViews)
+    .where(sql`${vacancyViews.vacancyId} = ${id}`);
   return rows.map((row) => `${row.applicantId === candidates[0]!.id ? 'first' : 'second'} ${row.day}`).sort();
 }
 
 beforeAll(async () => {
   testApp = await createTestApp({ clock: () => now });
   headers = await actorHeaders(testApp);
-  const me = await testApp.app.inject({ method: 'GET', url: '/rest/users/current-user', headers: headers.organisationOwn });
+  const me = await testApp.app.inject({
+    method: 'GET',
+    url: '/rest/users/current-user',
+    headers: headers.organisationOwn,
+  });
   const organizationId = me.json<{ organizationId: string }>().organizationId;
   vacancyId = await insertVacancy(testApp.database.db, organizationId, { title: 'Aufrufe Testanzeige', active: true });
-  otherVacancyId = await insertVacancy(testApp.database.db, organizationId, { title: 'Aufrufe Zweitanzeige', active: true });
+  otherVacancyId = await insertVacancy(testApp.database.db, organizationId, {
+    title: 'Aufrufe Zweitanzeige',
+    active: true,
+  });
   candidates = [await newCandidate(), await newCandidate()];
 });
 
@@ -53,14 +64,22 @@ describe('posting views through the candidate API', () => {
   });
 
   it('an unknown or inactive posting records nothing (404)', async () => {
-    const inactiveId = await insertVacancy(testApp.database.db, (await testApp.app.inject({ method: 'GET', url: '/rest/users/current-user', headers: headers.organisationOwn })).json<{ organizationId: string }>().organizationId, { active: false });
+    const inactiveId = await insertVacancy(
+      testApp.database.db,
+      (
+        await testApp.app.inject({ method: 'GET', url: '/rest/users/current-user', headers: headers.organisationOwn })
+      ).json<{ organizationId: string }>().organizationId,
+      { active: false },
+    );
     expect((await view(inactiveId, candidates[0]!.headers)).statusCode).toBe(404);
     expect(await viewRows(inactiveId)).toEqual([]);
   });
 
   it('the candidate still gets the posting when recording fails', async () => {
     const db = testApp.database.db;
-    await db.execute(sql`alter table vacancy_views add constraint test_refuse_views check (day < '2000-01-01') not valid`);
+    await db.execute(
+      sql`alter table vacancy_views add constraint test_refuse_views check (day < '2000-01-01') not valid`,
+    );
     try {
       now = new Date('2031-05-12T10:00:00Z');
       const response = await view(otherVacancyId, candidates[0]!.headers);
@@ -79,9 +98,15 @@ describe('posting views through the candidate API', () => {
       { vacancyId: otherVacancyId, applicantId: candidates[1]!.id, state: 'REJECTED', decidedAt: now },
     ]);
     for (const actor of ['organisationOwn', 'partnerInRegion', 'admin'] as const) {
-      const response = await testApp.app.inject({ method: 'GET', url: '/rest/vacancy?search=Aufrufe&sort=title&order=asc', headers: headers[actor] });
+      const response = await testApp.app.inject({
+        method: 'GET',
+        url: '/rest/vacancy?search=Aufrufe&sort=title&order=asc',
+        headers: headers[actor],
+      });
       expect(response.statusCode, actor).toBe(200);
-      const items = response.json<VacancyListResponse>().items.map(({ title, views, interest, accepted }) => ({ title, views, interest, accepted }));
+      const items = response
+        .json<VacancyListResponse>()
+        .items.map(({ title, views, interest, accepted }) => ({ title, views, interest, accepted }));
       expect(items, actor).toEqual([
         { title: 'Aufrufe Testanzeige', views: 3, interest: 2, accepted: 1 },
         { title: 'Aufrufe Zweitanzeige', views: 0, interest: 1, accepted: 0 },

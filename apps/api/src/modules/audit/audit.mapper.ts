@@ -1,4 +1,12 @@
-import { AUDIT_FIELD_LABELS, AUDIT_SYSTEM_ACTOR_LABEL, auditActionLabel, auditFieldLabel, type AuditChange, type AuditEntry, type AuditValue } from '@matchwerk/shared';
+import {
+  AUDIT_FIELD_LABELS,
+  AUDIT_SYSTEM_ACTOR_LABEL,
+  auditActionLabel,
+  auditFieldLabel,
+  type AuditChange,
+  type AuditEntry,
+  type AuditValue,
+} from '@matchwerk/shared';
 import type { AuditLogRow } from '../../db/schema/index';
 
 type Snapshot = Record<string, unknown>;

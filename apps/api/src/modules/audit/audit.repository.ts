@@ -46,7 +46,11 @@ export function createAuditRepository(db: Database) {
     },
 
     async findOrganizationRegion(id: string): Promise<{ region: Region } | null> {
-      const rows = await db.select({ region: organizations.region }).from(organizations).where(eq(organizations.id, id)).limit(1);
+      const rows = await db
+        .select({ region: organizations.region })
+        .from(organizations)
+        .where(eq(organizations.id, id))
+        .limit(1);
       const row = rows[0];
       return row ? { region: row.region } : null;
     },

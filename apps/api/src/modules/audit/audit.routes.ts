@@ -1,4 +1,10 @@
-import { API_PATHS, auditListQuerySchema, auditPageQuerySchema, auditPageSchema, errorResponseSchema } from '@matchwerk/shared';
+import {
+  API_PATHS,
+  auditListQuerySchema,
+  auditPageQuerySchema,
+  auditPageSchema,
+  errorResponseSchema,
+} from '@matchwerk/shared';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AuditService } from './audit.service';
@@ -7,7 +13,12 @@ export interface AuditRoutesOptions {
   service: AuditService;
 }
 
-const readErrors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema } as const;
+const readErrors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+} as const;
 
 export const auditRoutes: FastifyPluginCallbackZod<AuditRoutesOptions> = (app, { service }, done) => {
   app.get(

@@ -38,20 +38,36 @@ export function createAuditService(deps: AuditServiceDeps) {
    * A history whose subject still exists (regions = null: the subject's access was checked, show
    * all its entries) or is gone (only entries of the reader's regions). Gone and nothing visible → 404.
    */
-  async function readHistory(filter: AuditFilter, scope: { exists: boolean; regions: readonly Region[] | null }, query: AuditPageQueryParsed): Promise<AuditPage> {
-    const { items, total } = await repository.list(filter, { page: query.page, pageSize: query.pageSize, regions: scope.regions });
+  async function readHistory(
+    filter: AuditFilter,
+    scope: { exists: boolean; regions: readonly Region[] | null },
+    query: AuditPageQueryParsed,
+  ): Promise<AuditPage> {
+    const { items, total } = await repository.list(filter, {
+      page: query.page,
+      pageSize: query.pageSize,
+      regions: scope.regions,
+    });
     if (!scope.exists && total === 0) throw new AppError('NOT_FOUND');
     return { items: items.map(toAuditEntry), total, page: query.page, pageSize: query.pageSize };
   }
 
   return {
-    async listForOrganization(actor: SessionActor | null, organizationId: string, query: AuditPageQueryParsed): Promise<AuditPage> {
+    async listForOrganization(
+      actor: SessionActor | null,
+      organizationId: string,
+      query: AuditPageQueryParsed,
+    ): Promise<AuditPage> {
       const user = requireReader(actor);
       if (!isUuid(organizationId)) throw new AppError('NOT_FOUND');
       const regions = partnerRegions(user);
       const organization = await repository.findOrganizationRegion(organizationId);
       if (organization && regions && !regions.includes(organization.region)) throw new AppError('NOT_FOUND');
-      return readHistory({ organizationId }, { exists: organization !== null, regions: organization ? null : regions }, query);
+      return readHistory(
+        { organizationId },
+        { exists: organization !== null, regions: organization ? null : regions },
+        query,
+      );
     },
 
     async listForUser(actor: SessionActor | null, userId: string, query: AuditPageQueryParsed): Promise<AuditPage> {
@@ -60,7 +76,15 @@ export function createAuditService(deps: AuditServiceDeps) {
       const regions = partnerRegions(user);
       const subject = await repository.findUserScope(userId);
       // Partners manage organisation users of their regions only (not admins, partners or statistics users).
-      if (subject && regions && !(subject.type === 'ORGANIZATION' && subject.organizationRegion !== null && regions.includes(subject.organizationRegion))) {
+      if (
+        subject &&
+        regions &&
+        !(
+          subject.type === 'ORGANIZATION' &&
+          subject.organizationRegion !== null &&
+          regions.includes(subject.organizationRegion)
+        )
+      ) {
         throw new AppError('NOT_FOUND');
       }
       return readHistory({ userId }, { exists: subject !== null, regions: subject ? null : regions }, query);
@@ -73,7 +97,11 @@ export function createAuditService(deps: AuditServiceDeps) {
       if (query.action) filter.action = query.action;
       if (query.from) filter.from = new Date(`${query.from}T00:00:00.000Z`);
       if (query.to) filter.until = new Date(new Date(`${query.to}T00:00:00.000Z`).getTime() + DAY_MS);
-      const { items, total } = await repository.list(filter, { page: query.page, pageSize: query.pageSize, regions: partnerRegions(user) });
+      const { items, total } = await repository.list(filter, {
+        page: query.page,
+        pageSize: query.pageSize,
+        regions: partnerRegions(user),
+      });
       return { items: items.map(toAuditEntry), total, page: query.page, pageSize: query.pageSize };
     },
   };

@@ -40,16 +40,34 @@ function jobAt(now: Date, mailer = createMemoryMailer()) {
 }
 
 async function organization(name: string, region: 'WORMS' | 'SINDELFINGEN') {
-  const boss = await createTestUser(testApp, { type: 'ORGANIZATION', name: 'Petra Personal', email: `${name.toLowerCase()}@firma.example`, organization: { name, region } });
-  await createTestUser(testApp, { type: 'ORGANIZATION', name: 'Ohne Bestätigung', organization: boss.organizationId!, emailVerified: false });
-  const vacancyId = await insertVacancy(testApp.database.db, boss.organizationId!, { title: `${name} Ausbildung`, active: true });
+  const boss = await createTestUser(testApp, {
+    type: 'ORGANIZATION',
+    name: 'Petra Personal',
+    email: `${name.toLowerCase()}@firma.example`,
+    organization: { name, region },
+  });
+  await createTestUser(testApp, {
+    type: 'ORGANIZATION',
+    name: 'Ohne Bestätigung',
+    organization: boss.organizationId!,
+    emailVerified: false,
+  });
+  const vacancyId = await insertVacancy(testApp.database.db, boss.organizationId!, {
+    title: `${name} Ausbildung`,
+    active: true,
+  });
   return { id: boss.organizationId!, email: boss.email, vacancyId };
 }
 
 async function openMatching(vacancyId: string, createdAt: Date, name: string): Promise<string> {
   const applicant = await createTestUser(testApp, { type: 'APPLICANT' });
-  await testApp.database.db.insert(applicantProfiles).values({ userId: applicant.id, names: [name], familyNames: ['Test'] });
-  const [row] = await testApp.database.db.insert(matchings).values({ vacancyId, applicantId: applicant.id, state: 'OPEN', createdAt }).returning({ id: matchings.id });
+  await testApp.database.db
+    .insert(applicantProfiles)
+    .values({ userId: applicant.id, names: [name], familyNames: ['Test'] });
+  const [row] = await testApp.database.db
+    .insert(matchings)
+    .values({ vacancyId, applicantId: applicant.id, state: 'OPEN', createdAt })
+    .returning({ id: matchings.id });
   return row!.id;
 }
 
@@ -71,7 +89,12 @@ beforeAll(async () => {
   worms = await organization('Wormser Werkstatt', 'WORMS');
   sindelfingen = await organization('Sindelfinger Bau', 'SINDELFINGEN');
   // Worms declines after 7 days, Sindelfingen keeps the default 14.
-  await createCandidateFollowUpRepository(testApp.database.db).upsertDeadline('WORMS', 7, (await createTestUser(testApp, { type: 'ADMIN' })).id, START);
+  await createCandidateFollowUpRepository(testApp.database.db).upsertDeadline(
+    'WORMS',
+    7,
+    (await createTestUser(testApp, { type: 'ADMIN' })).id,
+    START,
+  );
   due = await openMatching(worms.vacancyId, new Date(START.getTime() - 3 * DAY - HOUR), 'Lena');
   fresh = await openMatching(worms.vacancyId, new Date(START.getTime() - 2 * DAY), 'Max');
   dueInSindelfingen = await openMatching(sindelfingen.vacancyId, new Date(START.getTime() - 4 * DAY), 'Sara');
@@ -105,14 +128,19 @@ describe('answer-deadline job', () => {
     expect(mailer.sent).toHaveLength(0);
   });
 
-  it('declines after the region\'s deadline with the kind message, and leaves others open', async () => {
+  it("declines after the region's deadline with the kind message, and leaves others open", async () => {
     const { job, declinedEvents } = jobAt(new Date(START.getTime() + 4 * DAY));
     const result = await job.run();
     expect(result.declined).toBe(1);
     const declined = await matching(due);
     // The unread counts of both sides hear of it.
     expect(declinedEvents).toEqual([[{ organizationId: worms.id, applicantId: declined.applicantId }]]);
-    expect(declined).toMatchObject({ state: 'REJECTED', declinedAutomatically: true, declineMessage: AUTO_DECLINE_MESSAGE, decidedBy: null });
+    expect(declined).toMatchObject({
+      state: 'REJECTED',
+      declinedAutomatically: true,
+      declineMessage: AUTO_DECLINE_MESSAGE,
+      decidedBy: null,
+    });
     // Sindelfingen: 8 days old, default 14 → still open; Max got his reminder in this run.
     expect((await matching(dueInSindelfingen)).state).toBe('OPEN');
     expect((await matching(fresh)).reminderSentAt).not.toBeNull();

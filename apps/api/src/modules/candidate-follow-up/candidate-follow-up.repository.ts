@@ -2,7 +2,12 @@
  * Issue 14 (ADR 0041): internal notes on matchings, the employer's response figures, the answer
  * deadlines per region, and the two deadline jobs' claims (reminder, automatic decline).
  */
-import { AUTO_DECLINE_MESSAGE, RESPONSE_DEADLINE_DEFAULT_DAYS, RESPONSE_DEADLINE_MIN_DAYS, type Region } from '@matchwerk/shared';
+import {
+  AUTO_DECLINE_MESSAGE,
+  RESPONSE_DEADLINE_DEFAULT_DAYS,
+  RESPONSE_DEADLINE_MIN_DAYS,
+  type Region,
+} from '@matchwerk/shared';
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { authUsers } from '../../db/schema/auth';
@@ -55,7 +60,8 @@ async function rows<Row>(db: Database, query: SQL): Promise<Row[]> {
 }
 
 const toDate = (value: Date | string): Date => (value instanceof Date ? value : new Date(value));
-const nullableNumber = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
+const nullableNumber = (value: unknown): number | null =>
+  value === null || value === undefined ? null : Number(value);
 
 /** An open matching is declined no earlier than a day after its reminder: nobody is declined unwarned. */
 export const DECLINE_AFTER_REMINDER_HOURS = 24;
@@ -78,7 +84,13 @@ export function createCandidateFollowUpRepository(db: Database) {
         .select({ id: matchings.id })
         .from(matchings)
         .innerJoin(vacancies, eq(vacancies.id, matchings.vacancyId))
-        .where(and(eq(vacancies.organizationId, organizationId), eq(matchings.vacancyId, vacancyId), eq(matchings.applicantId, applicantId)))
+        .where(
+          and(
+            eq(vacancies.organizationId, organizationId),
+            eq(matchings.vacancyId, vacancyId),
+            eq(matchings.applicantId, applicantId),
+          ),
+        )
         .limit(1);
       return row?.id ?? null;
     },
@@ -109,7 +121,13 @@ export function createCandidateFollowUpRepository(db: Database) {
     async insertNote(input: { matchingId: string; authorUserId: string; text: string; now: Date }): Promise<string> {
       const [row] = await db
         .insert(matchingNotes)
-        .values({ matchingId: input.matchingId, authorUserId: input.authorUserId, text: input.text, createdAt: input.now, updatedAt: input.now })
+        .values({
+          matchingId: input.matchingId,
+          authorUserId: input.authorUserId,
+          text: input.text,
+          createdAt: input.now,
+          updatedAt: input.now,
+        })
         .returning({ id: matchingNotes.id });
       if (!row) throw new Error('note not inserted');
       return row.id;
@@ -138,7 +156,11 @@ export function createCandidateFollowUpRepository(db: Database) {
      * answered (accepted or declined, not the automatic decline), and the median answer time.
      */
     async responseFigures(organizationId: string, since: Date): Promise<ResponseFigures> {
-      const [row] = await rows<{ total: number | string; answered: number | string; median_hours: number | string | null }>(
+      const [row] = await rows<{
+        total: number | string;
+        answered: number | string;
+        median_hours: number | string | null;
+      }>(
         db,
         sql`select count(*)::int as total,
                    count(*) filter (where m.state <> 'OPEN' and not m.declined_automatically)::int as answered,
@@ -148,12 +170,18 @@ export function createCandidateFollowUpRepository(db: Database) {
             join vacancies v on v.id = m.vacancy_id
             where v.organization_id = ${organizationId} and m.created_at >= ${since.toISOString()}::timestamptz`,
       );
-      return { total: Number(row?.total ?? 0), answered: Number(row?.answered ?? 0), medianAnswerHours: nullableNumber(row?.median_hours) };
+      return {
+        total: Number(row?.total ?? 0),
+        answered: Number(row?.answered ?? 0),
+        medianAnswerHours: nullableNumber(row?.median_hours),
+      };
     },
 
     /** The regions an administrator has set (the others use the default). */
     async listDeadlines(): Promise<{ region: Region; declineAfterDays: number }[]> {
-      return db.select({ region: responseDeadlines.region, declineAfterDays: responseDeadlines.declineAfterDays }).from(responseDeadlines);
+      return db
+        .select({ region: responseDeadlines.region, declineAfterDays: responseDeadlines.declineAfterDays })
+        .from(responseDeadlines);
     },
 
     async upsertDeadline(region: Region, declineAfterDays: number, updatedBy: string, now: Date): Promise<void> {
@@ -239,7 +267,12 @@ export function createCandidateFollowUpRepository(db: Database) {
     /** A failed mail gives its claims back, so the next run (or pg-boss's retry) tries again. */
     async releaseReminders(ids: string[]): Promise<void> {
       if (ids.length === 0) return;
-      await db.execute(sql`update matchings set reminder_sent_at = null where id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})`);
+      await db.execute(
+        sql`update matchings set reminder_sent_at = null where id in (${sql.join(
+          ids.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})`,
+      );
     },
 
     /** Who gets an organisation's reminder: its verified, enabled users who want notification mails. */
@@ -250,7 +283,10 @@ export function createCandidateFollowUpRepository(db: Database) {
         sql`select u.organization_id as "organizationId", a.email, a.name
               from users u join auth_users a on a.id = u.id
              where u.type = 'ORGANIZATION' and u.notify_via_mail and a.email_verified and u.disabled_at is null
-               and u.organization_id in (${sql.join(organizationIds.map((id) => sql`${id}::uuid`), sql`, `)})
+               and u.organization_id in (${sql.join(
+                 organizationIds.map((id) => sql`${id}::uuid`),
+                 sql`, `,
+               )})
              order by a.email`,
       );
     },

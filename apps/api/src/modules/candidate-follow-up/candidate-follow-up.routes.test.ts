@@ -3,7 +3,13 @@
  * with TEST_DATABASE_URL): list filters, name search, sort and paging; internal notes and who
  * sees them; the decline message in the candidate API; response figures; answer deadlines.
  */
-import { AUTO_DECLINE_MESSAGE, DECLINE_MESSAGE_MAX_LENGTH, DECLINE_TEMPLATES, MATCHING_NOTE_MAX_LENGTH, type MatchingState } from '@matchwerk/shared';
+import {
+  AUTO_DECLINE_MESSAGE,
+  DECLINE_MESSAGE_MAX_LENGTH,
+  DECLINE_TEMPLATES,
+  MATCHING_NOTE_MAX_LENGTH,
+  type MatchingState,
+} from '@matchwerk/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicantProfiles, matchings } from '../../db/schema/marketplace';
 import { bearer, createSessionToken, createTestUser } from '../../testing/actors';
@@ -45,14 +51,32 @@ interface Applicant {
   headers: Record<string, string>;
 }
 
-const inject = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: Record<string, string>, payload?: unknown) =>
-  testApp.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+const inject = (
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  headers: Record<string, string>,
+  payload?: unknown,
+) => testApp.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
 
 async function newOrganization(name: string, postings: number): Promise<Org> {
-  const user = await createTestUser(testApp, { type: 'ORGANIZATION', name: `${name} Chefin`, organization: { name, region: 'SINDELFINGEN' } });
-  const colleague = await createTestUser(testApp, { type: 'ORGANIZATION', name: `${name} Kollege`, organization: user.organizationId! });
+  const user = await createTestUser(testApp, {
+    type: 'ORGANIZATION',
+    name: `${name} Chefin`,
+    organization: { name, region: 'SINDELFINGEN' },
+  });
+  const colleague = await createTestUser(testApp, {
+    type: 'ORGANIZATION',
+    name: `${name} Kollege`,
+    organization: user.organizationId!,
+  });
   const vacancyIds: string[] = [];
-  for (let index = 0; index < postings; index++) vacancyIds.push(await insertVacancy(testApp.database.db, user.organizationId!, { title: `${name} Anzeige ${index}`, active: true }));
+  for (let index = 0; index < postings; index++)
+    vacancyIds.push(
+      await insertVacancy(testApp.database.db, user.organizationId!, {
+        title: `${name} Anzeige ${index}`,
+        active: true,
+      }),
+    );
   return {
     id: user.organizationId!,
     headers: bearer(await createSessionToken(testApp, user.id)),
@@ -68,7 +92,13 @@ async function newApplicant(names: string[], familyNames: string[]): Promise<App
 }
 
 async function match(vacancyId: string, applicantId: string, createdAt: Date, state: MatchingState = 'OPEN') {
-  await testApp.database.db.insert(matchings).values({ vacancyId, applicantId, state, createdAt, ...(state === 'OPEN' ? {} : { decidedAt: new Date(createdAt.getTime() + 5 * 3_600_000) }) });
+  await testApp.database.db.insert(matchings).values({
+    vacancyId,
+    applicantId,
+    state,
+    createdAt,
+    ...(state === 'OPEN' ? {} : { decidedAt: new Date(createdAt.getTime() + 5 * 3_600_000) }),
+  });
 }
 
 async function list(org: Org, query: string): Promise<ListResponse> {
@@ -147,7 +177,7 @@ describe('Anfragen list: filters, search, sort (issue 14)', () => {
     expect(second.next.open).toBeNull();
   });
 
-  it('never shows another organisation\'s matchings, not even by its posting id', async () => {
+  it("never shows another organisation's matchings, not even by its posting id", async () => {
     const body = await list(own, `vacancyId=${other.vacancyIds[0]}`);
     expect(body.counts).toEqual({ open: 0, accepted: 0, rejected: 0 });
     expect((await list(other, 'search=anna')).open.map(nameOf)).toEqual(['Anna Schmidt']);
@@ -168,25 +198,39 @@ describe('Anfragen list: filters, search, sort (issue 14)', () => {
 
 describe('internal notes (issue 14)', () => {
   const notesUrl = () => `/rest/matching/organization/notes?vacancyId=${own.vacancyIds[0]}&applicantId=${anna.id}`;
-  const create = (headers: Record<string, string>, text: string, applicantId = anna.id, vacancyId = own.vacancyIds[0]) =>
-    inject('POST', '/rest/matching/organization/notes', headers, { vacancyId, applicantId, text });
+  const create = (
+    headers: Record<string, string>,
+    text: string,
+    applicantId = anna.id,
+    vacancyId = own.vacancyIds[0],
+  ) => inject('POST', '/rest/matching/organization/notes', headers, { vacancyId, applicantId, text });
 
   it('stores a note with author and time; colleagues read it but may not change it', async () => {
     const created = await create(own.headers, '  Sehr motiviert, Probetag anbieten.  ');
     expect(created.statusCode, created.body).toBe(201);
     const note = created.json<Note>();
-    expect(note).toMatchObject({ text: 'Sehr motiviert, Probetag anbieten.', authorName: 'Eigene Werkstatt Chefin', isOwn: true });
+    expect(note).toMatchObject({
+      text: 'Sehr motiviert, Probetag anbieten.',
+      authorName: 'Eigene Werkstatt Chefin',
+      isOwn: true,
+    });
     const seen = (await inject('GET', notesUrl(), own.colleague)).json<{ notes: Note[] }>().notes;
     expect(seen.find((n) => n.id === note.id)).toMatchObject({ isOwn: false, authorName: 'Eigene Werkstatt Chefin' });
-    const edit = await inject('PUT', `/rest/matching/organization/notes/${note.id}`, own.colleague, { text: 'Fremd geändert' });
+    const edit = await inject('PUT', `/rest/matching/organization/notes/${note.id}`, own.colleague, {
+      text: 'Fremd geändert',
+    });
     expect(edit.statusCode).toBe(403);
     expect(edit.body).toContain('Sie können nur Ihre eigenen Notizen bearbeiten oder löschen.');
-    expect((await inject('DELETE', `/rest/matching/organization/notes/${note.id}`, own.colleague)).statusCode).toBe(403);
+    expect((await inject('DELETE', `/rest/matching/organization/notes/${note.id}`, own.colleague)).statusCode).toBe(
+      403,
+    );
   });
 
   it('lets the author edit and delete their note', async () => {
     const note = (await create(own.headers, 'Erster Eindruck: gut.')).json<Note>();
-    const edited = await inject('PUT', `/rest/matching/organization/notes/${note.id}`, own.headers, { text: 'Erster Eindruck: sehr gut.' });
+    const edited = await inject('PUT', `/rest/matching/organization/notes/${note.id}`, own.headers, {
+      text: 'Erster Eindruck: sehr gut.',
+    });
     expect(edited.statusCode).toBe(200);
     expect(edited.json<Note>().text).toBe('Erster Eindruck: sehr gut.');
     expect((await inject('DELETE', `/rest/matching/organization/notes/${note.id}`, own.headers)).statusCode).toBe(204);
@@ -209,9 +253,17 @@ describe('internal notes (issue 14)', () => {
     const secret = (await create(own.headers, 'Nur für uns')).json<Note>();
     expect((await inject('GET', notesUrl(), other.headers)).statusCode).toBe(404);
     expect((await create(other.headers, 'Eindringling')).statusCode).toBe(404);
-    expect((await inject('PUT', `/rest/matching/organization/notes/${secret.id}`, other.headers, { text: 'x' })).statusCode).toBe(404);
-    expect((await inject('DELETE', `/rest/matching/organization/notes/${secret.id}`, other.headers)).statusCode).toBe(404);
-    const theirs = await inject('GET', `/rest/matching/organization/notes?vacancyId=${other.vacancyIds[0]}&applicantId=${anna.id}`, other.headers);
+    expect(
+      (await inject('PUT', `/rest/matching/organization/notes/${secret.id}`, other.headers, { text: 'x' })).statusCode,
+    ).toBe(404);
+    expect((await inject('DELETE', `/rest/matching/organization/notes/${secret.id}`, other.headers)).statusCode).toBe(
+      404,
+    );
+    const theirs = await inject(
+      'GET',
+      `/rest/matching/organization/notes?vacancyId=${other.vacancyIds[0]}&applicantId=${anna.id}`,
+      other.headers,
+    );
     expect(theirs.json<{ notes: Note[] }>().notes).toEqual([]);
   });
 
@@ -232,28 +284,50 @@ describe('internal notes (issue 14)', () => {
 
 describe('decline with a message (issue 14)', () => {
   const decide = (org: Org, applicantId: string, vacancyId: string, body: Record<string, unknown>) =>
-    inject('POST', '/rest/matching/organization/set-result', org.headers, { vacancyId, applicantId, organizationId: org.id, ...body });
+    inject('POST', '/rest/matching/organization/set-result', org.headers, {
+      vacancyId,
+      applicantId,
+      organizationId: org.id,
+      ...body,
+    });
 
   it('delivers the edited template text with the declined matching to the candidate', async () => {
     const text = `${DECLINE_TEMPLATES[0]!.text} Alles Gute, Ihr Team der Werkstatt`;
     const response = await decide(own, bernd.id, own.vacancyIds[0]!, { organizationResult: 'REJECTED', message: text });
     expect(response.statusCode, response.body).toBe(200);
-    const seen = (await inject('GET', '/rest/applicant/matchings', bernd.headers)).json<{ matchings: { vacancyId: string; state: string; declineMessage: string | null; declinedAutomatically: boolean }[] }>();
-    expect(seen.matchings.find((m) => m.vacancyId === own.vacancyIds[0])).toMatchObject({ state: 'REJECTED', declineMessage: text, declinedAutomatically: false });
+    const seen = (await inject('GET', '/rest/applicant/matchings', bernd.headers)).json<{
+      matchings: { vacancyId: string; state: string; declineMessage: string | null; declinedAutomatically: boolean }[];
+    }>();
+    expect(seen.matchings.find((m) => m.vacancyId === own.vacancyIds[0])).toMatchObject({
+      state: 'REJECTED',
+      declineMessage: text,
+      declinedAutomatically: false,
+    });
   });
 
   it('declines without a message, too (null for the candidate)', async () => {
-    const response = await decide(own, carla.id, own.vacancyIds[1]!, { organizationResult: 'REJECTED', message: '   ' });
+    const response = await decide(own, carla.id, own.vacancyIds[1]!, {
+      organizationResult: 'REJECTED',
+      message: '   ',
+    });
     expect(response.statusCode).toBe(200);
-    const seen = (await inject('GET', '/rest/applicant/matchings', carla.headers)).json<{ matchings: { declineMessage: string | null }[] }>();
+    const seen = (await inject('GET', '/rest/applicant/matchings', carla.headers)).json<{
+      matchings: { declineMessage: string | null }[];
+    }>();
     expect(seen.matchings[0]!.declineMessage).toBeNull();
   });
 
   it('refuses an over-long message and a message with an acceptance, leaving the matching open', async () => {
-    const long = await decide(other, anna.id, other.vacancyIds[0]!, { organizationResult: 'REJECTED', message: 'z'.repeat(DECLINE_MESSAGE_MAX_LENGTH + 1) });
+    const long = await decide(other, anna.id, other.vacancyIds[0]!, {
+      organizationResult: 'REJECTED',
+      message: 'z'.repeat(DECLINE_MESSAGE_MAX_LENGTH + 1),
+    });
     expect(long.statusCode).toBe(400);
     expect(long.body).toContain(`Die Nachricht darf höchstens ${DECLINE_MESSAGE_MAX_LENGTH} Zeichen lang sein.`);
-    const accept = await decide(other, anna.id, other.vacancyIds[0]!, { organizationResult: 'ACCEPTED', message: 'Hallo' });
+    const accept = await decide(other, anna.id, other.vacancyIds[0]!, {
+      organizationResult: 'ACCEPTED',
+      message: 'Hallo',
+    });
     expect(accept.statusCode).toBe(400);
     expect(accept.body).toContain('nur bei einer Absage');
     expect((await list(other, 'state=OPEN')).open).toHaveLength(1);
@@ -261,8 +335,13 @@ describe('decline with a message (issue 14)', () => {
 });
 
 describe('response figures (issue 14)', () => {
-  it('answers the own organisation\'s response rate and median answer time', async () => {
-    const stats = (await inject('GET', '/rest/matching/organization/response-stats', own.headers)).json<{ total: number; answered: number; responseRate: number | null; medianAnswerHours: number | null }>();
+  it("answers the own organisation's response rate and median answer time", async () => {
+    const stats = (await inject('GET', '/rest/matching/organization/response-stats', own.headers)).json<{
+      total: number;
+      answered: number;
+      responseRate: number | null;
+      medianAnswerHours: number | null;
+    }>();
     // Created long before "now" in this test: outside the 90-day window unless the clock is that old.
     expect(stats.total).toBeGreaterThanOrEqual(0);
     expect(stats.responseRate === null || (stats.responseRate >= 0 && stats.responseRate <= 1)).toBe(true);
@@ -273,19 +352,35 @@ describe('response figures (issue 14)', () => {
     const now = Date.now();
     for (let index = 0; index < 3; index++) {
       const candidate = await newApplicant([`Kandidat${index}`], ['Test']);
-      await testApp.database.db
-        .insert(matchings)
-        .values({ vacancyId: fast.vacancyIds[0]!, applicantId: candidate.id, state: 'ACCEPTED', createdAt: new Date(now - 10 * DAY), decidedAt: new Date(now - 10 * DAY + 30 * 3_600_000) });
+      await testApp.database.db.insert(matchings).values({
+        vacancyId: fast.vacancyIds[0]!,
+        applicantId: candidate.id,
+        state: 'ACCEPTED',
+        createdAt: new Date(now - 10 * DAY),
+        decidedAt: new Date(now - 10 * DAY + 30 * 3_600_000),
+      });
     }
     const viewer = await newApplicant(['Vera'], ['Leser']);
-    const detail = (await inject('GET', `/rest/applicant/vacancies/${fast.vacancyIds[0]}`, viewer.headers)).json<{ organizationResponseTime: unknown }>();
-    expect(detail.organizationResponseTime).toEqual({ typicalAnswerDays: 2, text: 'antwortet meist innerhalb von 2 Tagen' });
-    const stats = (await inject('GET', '/rest/matching/organization/response-stats', fast.headers)).json<{ total: number; answered: number; responseRate: number; medianAnswerHours: number }>();
+    const detail = (await inject('GET', `/rest/applicant/vacancies/${fast.vacancyIds[0]}`, viewer.headers)).json<{
+      organizationResponseTime: unknown;
+    }>();
+    expect(detail.organizationResponseTime).toEqual({
+      typicalAnswerDays: 2,
+      text: 'antwortet meist innerhalb von 2 Tagen',
+    });
+    const stats = (await inject('GET', '/rest/matching/organization/response-stats', fast.headers)).json<{
+      total: number;
+      answered: number;
+      responseRate: number;
+      medianAnswerHours: number;
+    }>();
     expect(stats).toMatchObject({ total: 3, answered: 3, responseRate: 1, medianAnswerHours: 30 });
     // Too few answers (none yet): nothing promised.
     const quiet = await newOrganization('Stille KG', 1);
     await match(quiet.vacancyIds[0]!, viewer.id, new Date(now - DAY));
-    const slow = (await inject('GET', `/rest/applicant/vacancies/${quiet.vacancyIds[0]}`, viewer.headers)).json<{ organizationResponseTime: unknown }>();
+    const slow = (await inject('GET', `/rest/applicant/vacancies/${quiet.vacancyIds[0]}`, viewer.headers)).json<{
+      organizationResponseTime: unknown;
+    }>();
     expect(slow.organizationResponseTime).toBeNull();
   });
 });
@@ -298,12 +393,23 @@ describe('answer deadlines per region (administrators, issue 14)', () => {
   });
 
   it('lists every region with the default until set, then the set value', async () => {
-    const before = (await inject('GET', '/rest/admin/response-deadlines', admin)).json<{ defaultDays: number; deadlines: { region: string; declineAfterDays: number; isDefault: boolean }[] }>();
+    const before = (await inject('GET', '/rest/admin/response-deadlines', admin)).json<{
+      defaultDays: number;
+      deadlines: { region: string; declineAfterDays: number; isDefault: boolean }[];
+    }>();
     expect(before.defaultDays).toBe(14);
-    expect(before.deadlines.find((d) => d.region === 'WORMS')).toEqual({ region: 'WORMS', declineAfterDays: 14, isDefault: true });
+    expect(before.deadlines.find((d) => d.region === 'WORMS')).toEqual({
+      region: 'WORMS',
+      declineAfterDays: 14,
+      isDefault: true,
+    });
     const put = await inject('PUT', '/rest/admin/response-deadlines/WORMS', admin, { declineAfterDays: 21 });
     expect(put.statusCode).toBe(200);
-    expect(put.json<typeof before>().deadlines.find((d) => d.region === 'WORMS')).toEqual({ region: 'WORMS', declineAfterDays: 21, isDefault: false });
+    expect(put.json<typeof before>().deadlines.find((d) => d.region === 'WORMS')).toEqual({
+      region: 'WORMS',
+      declineAfterDays: 21,
+      isDefault: false,
+    });
   });
 
   it('refuses days outside 7…90, fractions and unknown regions in German', async () => {
@@ -319,7 +425,9 @@ describe('answer deadlines per region (administrators, issue 14)', () => {
 
   it('is for administrators only', async () => {
     expect((await inject('GET', '/rest/admin/response-deadlines', own.headers)).statusCode).toBe(403);
-    expect((await inject('PUT', '/rest/admin/response-deadlines/WORMS', own.headers, { declineAfterDays: 30 })).statusCode).toBe(403);
+    expect(
+      (await inject('PUT', '/rest/admin/response-deadlines/WORMS', own.headers, { declineAfterDays: 30 })).statusCode,
+    ).toBe(403);
   });
 });
 
@@ -330,11 +438,21 @@ it('keeps the automatic decline message kind and German', () => {
 describe('demo data (issue 14)', () => {
   it('shows firma@ a note and a computed response rate', async () => {
     const headers = bearer(await createSessionToken(testApp, await testApp.userIdOf('firma@matchwerk.example')));
-    const accepted = (await list({ id: '', headers, colleague: {}, vacancyIds: [] }, 'state=ACCEPTED&limit=1')).accepted[0]!;
-    const notes = (await inject('GET', `/rest/matching/organization/notes?vacancyId=${accepted.vacancyId}&applicantId=${accepted.applicantId}`, headers)).json<{ notes: Note[] }>();
+    const accepted = (await list({ id: '', headers, colleague: {}, vacancyIds: [] }, 'state=ACCEPTED&limit=1'))
+      .accepted[0]!;
+    const notes = (
+      await inject(
+        'GET',
+        `/rest/matching/organization/notes?vacancyId=${accepted.vacancyId}&applicantId=${accepted.applicantId}`,
+        headers,
+      )
+    ).json<{ notes: Note[] }>();
     expect(notes.notes.length).toBeGreaterThan(0);
     expect(notes.notes[0]!.isOwn).toBe(true);
-    const stats = (await inject('GET', '/rest/matching/organization/response-stats', headers)).json<{ responseRate: number | null; medianAnswerHours: number | null }>();
+    const stats = (await inject('GET', '/rest/matching/organization/response-stats', headers)).json<{
+      responseRate: number | null;
+      medianAnswerHours: number | null;
+    }>();
     expect(stats.responseRate).not.toBeNull();
     expect(stats.medianAnswerHours).not.toBeNull();
   });

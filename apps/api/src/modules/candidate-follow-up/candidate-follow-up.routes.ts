@@ -19,16 +19,26 @@ export interface CandidateFollowUpRoutesOptions {
   service: CandidateFollowUpService;
 }
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema } as const;
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+} as const;
 const noteParams = z.object({ noteId: z.string().min(1).max(64) });
 
-export const candidateFollowUpRoutes: FastifyPluginCallbackZod<CandidateFollowUpRoutesOptions> = (app, { service }, done) => {
+export const candidateFollowUpRoutes: FastifyPluginCallbackZod<CandidateFollowUpRoutesOptions> = (
+  app,
+  { service },
+  done,
+) => {
   app.get(
     API_PATHS.matchingNotes,
     {
       schema: {
         tags: ['matching'],
-        summary: 'Interne Notizen zu einer Anfrage (nur für das eigene Unternehmen, nie in der Bewerber-Schnittstelle), älteste zuerst',
+        summary:
+          'Interne Notizen zu einer Anfrage (nur für das eigene Unternehmen, nie in der Bewerber-Schnittstelle), älteste zuerst',
         querystring: matchingNotesQuerySchema,
         response: { 200: matchingNotesResponseSchema, ...errors },
       },
@@ -66,7 +76,12 @@ export const candidateFollowUpRoutes: FastifyPluginCallbackZod<CandidateFollowUp
   app.delete(
     API_PATHS.matchingNote,
     {
-      schema: { tags: ['matching'], summary: 'Eigene Notiz löschen', params: noteParams, response: { 204: z.null().describe('gelöscht'), ...errors } },
+      schema: {
+        tags: ['matching'],
+        summary: 'Eigene Notiz löschen',
+        params: noteParams,
+        response: { 204: z.null().describe('gelöscht'), ...errors },
+      },
     },
     async (request, reply) => {
       await service.deleteNote(await request.getActor(), request.params.noteId);
@@ -91,7 +106,8 @@ export const candidateFollowUpRoutes: FastifyPluginCallbackZod<CandidateFollowUp
     {
       schema: {
         tags: ['administration'],
-        summary: 'Antwortfristen je Region: nach wie vielen Tagen ohne Antwort eine Anfrage automatisch abgesagt wird (Administratoren)',
+        summary:
+          'Antwortfristen je Region: nach wie vielen Tagen ohne Antwort eine Anfrage automatisch abgesagt wird (Administratoren)',
         response: { 200: responseDeadlinesResponseSchema, ...errors },
       },
     },
@@ -109,7 +125,8 @@ export const candidateFollowUpRoutes: FastifyPluginCallbackZod<CandidateFollowUp
         response: { 200: responseDeadlinesResponseSchema, ...errors },
       },
     },
-    async (request) => service.setDeadline(await request.getActor(), request.params.region, request.body.declineAfterDays),
+    async (request) =>
+      service.setDeadline(await request.getActor(), request.params.region, request.body.declineAfterDays),
   );
   done();
 };

@@ -66,7 +66,8 @@ export function createCandidateFollowUpService(deps: CandidateFollowUpServiceDep
   /** The note when it belongs to the user's organisation and was written by the user. */
   async function ownNote(user: SessionActor & { organizationId: string }, noteId: string) {
     const note = isUuid(noteId) ? await repo.findNote(noteId) : null;
-    if (!note || note.organizationId !== user.organizationId) throw new AppError('NOT_FOUND', { message: FOLLOW_UP_MESSAGES.noteNotFound });
+    if (!note || note.organizationId !== user.organizationId)
+      throw new AppError('NOT_FOUND', { message: FOLLOW_UP_MESSAGES.noteNotFound });
     if (note.authorUserId !== user.userId) throw new AppError('FORBIDDEN', { message: FOLLOW_UP_MESSAGES.notOwnNote });
     return note;
   }
@@ -84,13 +85,19 @@ export function createCandidateFollowUpService(deps: CandidateFollowUpServiceDep
   }
 
   return {
-    async listNotes(actor: SessionActor | null, query: { vacancyId: string; applicantId: string }): Promise<MatchingNotesResponse> {
+    async listNotes(
+      actor: SessionActor | null,
+      query: { vacancyId: string; applicantId: string },
+    ): Promise<MatchingNotesResponse> {
       const user = organizationUser(actor);
       const matchingId = await matchingIdOf(user.organizationId, query.vacancyId, query.applicantId);
       return { notes: (await repo.listNotes(matchingId)).map((row) => toMatchingNote(row, user.userId)) };
     },
 
-    async createNote(actor: SessionActor | null, input: { vacancyId: string; applicantId: string; text: string }): Promise<MatchingNote> {
+    async createNote(
+      actor: SessionActor | null,
+      input: { vacancyId: string; applicantId: string; text: string },
+    ): Promise<MatchingNote> {
       const user = organizationUser(actor);
       const matchingId = await matchingIdOf(user.organizationId, input.vacancyId, input.applicantId);
       const id = await repo.insertNote({ matchingId, authorUserId: user.userId, text: input.text, now: deps.clock() });
@@ -102,7 +109,8 @@ export function createCandidateFollowUpService(deps: CandidateFollowUpServiceDep
     async updateNote(actor: SessionActor | null, noteId: string, text: string): Promise<MatchingNote> {
       const user = organizationUser(actor);
       await ownNote(user, noteId);
-      if (!(await repo.updateOwnNote(noteId, user.userId, text, deps.clock()))) throw new AppError('NOT_FOUND', { message: FOLLOW_UP_MESSAGES.noteNotFound });
+      if (!(await repo.updateOwnNote(noteId, user.userId, text, deps.clock())))
+        throw new AppError('NOT_FOUND', { message: FOLLOW_UP_MESSAGES.noteNotFound });
       const note = await repo.findNote(noteId);
       if (!note) throw new AppError('NOT_FOUND', { message: FOLLOW_UP_MESSAGES.noteNotFound });
       return toMatchingNote(note, user.userId);
@@ -111,7 +119,8 @@ export function createCandidateFollowUpService(deps: CandidateFollowUpServiceDep
     async deleteNote(actor: SessionActor | null, noteId: string): Promise<void> {
       const user = organizationUser(actor);
       await ownNote(user, noteId);
-      if (!(await repo.deleteOwnNote(noteId, user.userId))) throw new AppError('NOT_FOUND', { message: FOLLOW_UP_MESSAGES.noteNotFound });
+      if (!(await repo.deleteOwnNote(noteId, user.userId)))
+        throw new AppError('NOT_FOUND', { message: FOLLOW_UP_MESSAGES.noteNotFound });
     },
 
     /** The own organisation's response rate and median answer time (last 90 days). */
@@ -140,7 +149,11 @@ export function createCandidateFollowUpService(deps: CandidateFollowUpServiceDep
       };
     },
 
-    async setDeadline(actor: SessionActor | null, region: Region, declineAfterDays: number): Promise<ResponseDeadlinesResponse> {
+    async setDeadline(
+      actor: SessionActor | null,
+      region: Region,
+      declineAfterDays: number,
+    ): Promise<ResponseDeadlinesResponse> {
       const user = requireActor(actor, { legal: true, area: 'help' });
       if (!canManageResponseDeadlines(user)) throw new AppError('FORBIDDEN');
       await repo.upsertDeadline(region, declineAfterDays, user.userId, deps.clock());
@@ -174,16 +187,28 @@ export function createAnswerDeadlineJob(deps: AnswerDeadlineJobDeps) {
       const declinedMatchings = await deps.repository.declineOverdue(now);
       if (declinedMatchings.length > 0) await deps.matchingsDeclined?.(declinedMatchings);
       const declined = declinedMatchings.length;
-      const claimed = await deps.repository.claimReminders(now, new Date(now.getTime() - RESPONSE_REMINDER_AFTER_DAYS * DAY_MS));
+      const claimed = await deps.repository.claimReminders(
+        now,
+        new Date(now.getTime() - RESPONSE_REMINDER_AFTER_DAYS * DAY_MS),
+      );
       if (claimed.length === 0) return { declined, reminded: 0, mails: 0 };
       const byOrganization = new Map<string, typeof claimed>();
-      for (const item of claimed) byOrganization.set(item.organizationId, [...(byOrganization.get(item.organizationId) ?? []), item]);
+      for (const item of claimed)
+        byOrganization.set(item.organizationId, [...(byOrganization.get(item.organizationId) ?? []), item]);
       const recipients = await deps.repository.reminderRecipients([...byOrganization.keys()]);
       let mails = 0;
       for (const [organizationId, items] of byOrganization) {
         try {
           for (const recipient of recipients.filter((r) => r.organizationId === organizationId)) {
-            await deps.mailer.send(await composeReminderMail({ to: recipient.email, name: recipient.name, items, publicUrl: deps.publicUrl, supportEmail: deps.supportEmail }));
+            await deps.mailer.send(
+              await composeReminderMail({
+                to: recipient.email,
+                name: recipient.name,
+                items,
+                publicUrl: deps.publicUrl,
+                supportEmail: deps.supportEmail,
+              }),
+            );
             mails++;
           }
         } catch (error) {

@@ -6,7 +6,12 @@ import { renderMail } from '../../mail/render-mail';
 import type { ReminderItem } from './candidate-follow-up.repository';
 
 const MAX_ITEMS = 50;
-const day = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit', year: 'numeric' });
+const day = new Intl.DateTimeFormat('de-DE', {
+  timeZone: 'Europe/Berlin',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
 
 export interface ReminderMailInput {
   to: string;
@@ -20,7 +25,10 @@ export function composeReminderMail(input: ReminderMailInput): Promise<MailMessa
   const base = input.publicUrl.replace(/\/+$/, '');
   const url = `${base}/#/candidates`;
   const count = input.items.length;
-  const subject = count === 1 ? 'Matchwerk: 1 Anfrage wartet auf Ihre Antwort' : `Matchwerk: ${count} Anfragen warten auf Ihre Antwort`;
+  const subject =
+    count === 1
+      ? 'Matchwerk: 1 Anfrage wartet auf Ihre Antwort'
+      : `Matchwerk: ${count} Anfragen warten auf Ihre Antwort`;
   const intro =
     count === 1
       ? 'eine Bewerberin oder ein Bewerber wartet seit einigen Tagen auf Ihre Antwort. Eine kurze Zu- oder Absage hilft sehr – auch eine freundliche Absage.'

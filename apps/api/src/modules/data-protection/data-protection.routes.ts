@@ -1,4 +1,10 @@
-import { API_PATHS, DATA_EXPORT_MIME_TYPE, errorResponseSchema, retentionSettingsInputSchema, retentionSettingsSchema } from '@matchwerk/shared';
+import {
+  API_PATHS,
+  DATA_EXPORT_MIME_TYPE,
+  errorResponseSchema,
+  retentionSettingsInputSchema,
+  retentionSettingsSchema,
+} from '@matchwerk/shared';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ExportService } from './export.service';
@@ -12,11 +18,19 @@ export interface DataProtectionRoutesOptions {
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema } as const;
 
 /** Data protection (issue #14, ADR 0046): retention periods (admins) and an organisation's ZIP export. */
-export const dataProtectionRoutes: FastifyPluginCallbackZod<DataProtectionRoutesOptions> = (app, { retention, exports }, done) => {
+export const dataProtectionRoutes: FastifyPluginCallbackZod<DataProtectionRoutesOptions> = (
+  app,
+  { retention, exports },
+  done,
+) => {
   app.get(
     API_PATHS.retentionSettings,
     {
-      schema: { tags: ['data-protection'], summary: 'Aufbewahrungsfristen lesen (nur Admins)', response: { 200: retentionSettingsSchema, ...errors } },
+      schema: {
+        tags: ['data-protection'],
+        summary: 'Aufbewahrungsfristen lesen (nur Admins)',
+        response: { 200: retentionSettingsSchema, ...errors },
+      },
     },
     async (request) => retention.getSettings(await request.getActor()),
   );
@@ -26,7 +40,8 @@ export const dataProtectionRoutes: FastifyPluginCallbackZod<DataProtectionRoutes
     {
       schema: {
         tags: ['data-protection'],
-        summary: 'Aufbewahrungsfristen ändern (nur Admins): Matchings/Chats 1–36 Monate nach Abschluss, inaktive Bewerber 6–60 Monate',
+        summary:
+          'Aufbewahrungsfristen ändern (nur Admins): Matchings/Chats 1–36 Monate nach Abschluss, inaktive Bewerber 6–60 Monate',
         body: retentionSettingsInputSchema,
         response: { 200: retentionSettingsSchema, ...errors },
       },
@@ -39,7 +54,8 @@ export const dataProtectionRoutes: FastifyPluginCallbackZod<DataProtectionRoutes
     {
       schema: {
         tags: ['data-protection'],
-        summary: 'Alle Daten des Unternehmens als ZIP (JSON + CSV je Tabelle; Art. 15/20 DSGVO): eigene Nutzer und Admins',
+        summary:
+          'Alle Daten des Unternehmens als ZIP (JSON + CSV je Tabelle; Art. 15/20 DSGVO): eigene Nutzer und Admins',
         params: z.object({ id: z.string().max(64) }),
         response: { 200: z.unknown().describe('ZIP'), ...errors, 404: errorResponseSchema, 429: errorResponseSchema },
       },

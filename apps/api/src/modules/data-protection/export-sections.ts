@@ -29,21 +29,31 @@ async function rows(db: Database, query: SQL): Promise<ExportRow[]> {
   return (result as { rows: ExportRow[] }).rows;
 }
 
-const after = (column: SQL, afterId: string | null): SQL => (afterId === null ? sql`true` : sql`${column} > ${afterId}`);
+const after = (column: SQL, afterId: string | null): SQL =>
+  afterId === null ? sql`true` : sql`${column} > ${afterId}`;
 const iso = (column: string): SQL => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 const text = (key: string) => (row: ExportRow) => {
   const value = row[key];
   return Array.isArray(value) ? value.join(', ') : (value as string | number | boolean | null);
 };
-const money = (key: string) => (row: ExportRow) => (row[key] === null || row[key] === undefined ? null : Number(row[key]) / 100);
+const money = (key: string) => (row: ExportRow) =>
+  row[key] === null || row[key] === undefined ? null : Number(row[key]) / 100;
 
 /** A section over one query: `select … where <organisation> and <after> order by id limit`. */
-function section(spec: Omit<ExportSection, 'page'> & { query: (organizationId: string, afterFilter: (column: SQL) => SQL, limit: number) => SQL }): ExportSection {
+function section(
+  spec: Omit<ExportSection, 'page'> & {
+    query: (organizationId: string, afterFilter: (column: SQL) => SQL, limit: number) => SQL;
+  },
+): ExportSection {
   return {
     key: spec.key,
     csvFile: spec.csvFile,
     columns: spec.columns,
-    page: (db, organizationId, afterId, limit) => rows(db, spec.query(organizationId, (column) => after(column, afterId), limit)),
+    page: (db, organizationId, afterId, limit) =>
+      rows(
+        db,
+        spec.query(organizationId, (column) => after(column, afterId), limit),
+      ),
   };
 }
 

@@ -33,7 +33,11 @@ export interface ExportServiceDeps {
 
 const BOM = '\uFEFF';
 
-async function* pages(deps: ExportServiceDeps, section: ExportSection, organizationId: string): AsyncGenerator<ExportRow[]> {
+async function* pages(
+  deps: ExportServiceDeps,
+  section: ExportSection,
+  organizationId: string,
+): AsyncGenerator<ExportRow[]> {
   const limit = deps.pageSize ?? EXPORT_PAGE_SIZE;
   let afterId: string | null = null;
   for (;;) {
@@ -44,7 +48,11 @@ async function* pages(deps: ExportServiceDeps, section: ExportSection, organizat
   }
 }
 
-async function* csvLines(deps: ExportServiceDeps, section: ExportSection, organizationId: string): AsyncGenerator<string> {
+async function* csvLines(
+  deps: ExportServiceDeps,
+  section: ExportSection,
+  organizationId: string,
+): AsyncGenerator<string> {
   yield `${BOM}${section.columns.map((column) => csvField(column.header)).join(';')}\r\n`;
   for await (const page of pages(deps, section, organizationId)) {
     yield page.map((row) => `${section.columns.map((column) => csvField(column.value(row))).join(';')}\r\n`).join('');
@@ -59,11 +67,13 @@ async function* jsonChunks(deps: ExportServiceDeps, organizationId: string, expo
     firstSection = false;
     let firstRow = true;
     for await (const page of pages(deps, section, organizationId)) {
-      yield page.map((row) => {
-        const chunk = `${firstRow ? '' : ','}${JSON.stringify(row)}`;
-        firstRow = false;
-        return chunk;
-      }).join('');
+      yield page
+        .map((row) => {
+          const chunk = `${firstRow ? '' : ','}${JSON.stringify(row)}`;
+          firstRow = false;
+          return chunk;
+        })
+        .join('');
     }
     yield ']';
   }
@@ -93,7 +103,10 @@ export function createExportService(deps: ExportServiceDeps) {
      * Checks access, rate limit and records the export in the audit log; answers the ZIP stream.
      * Other organisations' ids answer 404 like unknown ones.
      */
-    async exportOrganization(actor: SessionActor | null, organizationId: string): Promise<{ fileName: string; stream: NodeJS.ReadableStream }> {
+    async exportOrganization(
+      actor: SessionActor | null,
+      organizationId: string,
+    ): Promise<{ fileName: string; stream: NodeJS.ReadableStream }> {
       const user = requireActor(actor, { legal: true });
       const allowed = user.type === 'ADMIN' || (user.type === 'ORGANIZATION' && user.organizationId === organizationId);
       if (!allowed) {
@@ -102,13 +115,16 @@ export function createExportService(deps: ExportServiceDeps) {
       }
       if (!isUuid(organizationId)) throw new AppError('NOT_FOUND');
       // Both drivers answer raw SQL with `{ rows }`; the shared handle type cannot say so.
-      const found: unknown = await deps.db.execute(sql`select name, region from organizations where id = ${organizationId}`);
+      const found: unknown = await deps.db.execute(
+        sql`select name, region from organizations where id = ${organizationId}`,
+      );
       const organization = (found as { rows: { name: string; region: Region }[] }).rows[0];
       if (!organization) throw new AppError('NOT_FOUND');
       const decision = await deps.rateLimitStore.consume(`export:${user.userId}`, EXPORT_RATE_LIMIT);
       if (!decision.allowed) {
         throw new AppError('RATE_LIMITED', {
-          message: 'Sie haben in kurzer Zeit mehrere Exporte angefordert. Bitte versuchen Sie es in einer Stunde erneut.',
+          message:
+            'Sie haben in kurzer Zeit mehrere Exporte angefordert. Bitte versuchen Sie es in einer Stunde erneut.',
           headers: { 'retry-after': String(decision.retryAfter ?? EXPORT_RATE_LIMIT.window) },
         });
       }
@@ -125,9 +141,13 @@ export function createExportService(deps: ExportServiceDeps) {
       const zip = new ZipFile();
       const mtime = exportedAt;
       zip.addBuffer(Buffer.from(readme(deps.sections, exportedAt), 'utf8'), 'LIESMICH.txt', { mtime });
-      zip.addReadStreamLazy('matchwerk-export.json', { mtime }, (callback) => callback(null, Readable.from(jsonChunks(deps, organizationId, exportedAt))));
+      zip.addReadStreamLazy('matchwerk-export.json', { mtime }, (callback) =>
+        callback(null, Readable.from(jsonChunks(deps, organizationId, exportedAt))),
+      );
       for (const section of deps.sections) {
-        zip.addReadStreamLazy(section.csvFile, { mtime }, (callback) => callback(null, Readable.from(csvLines(deps, section, organizationId))));
+        zip.addReadStreamLazy(section.csvFile, { mtime }, (callback) =>
+          callback(null, Readable.from(csvLines(deps, section, organizationId))),
+        );
       }
       zip.end();
       // A failed read (database gone mid-export) ends the download with an error instead of hanging.

@@ -21,7 +21,12 @@ export interface RetentionMailInput {
   supportEmail: string;
 }
 
-const dateFormat = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit', year: 'numeric' });
+const dateFormat = new Intl.DateTimeFormat('de-DE', {
+  timeZone: 'Europe/Berlin',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
 
 export function composeRetentionMail(input: RetentionMailInput): Promise<MailMessage> {
   const base = input.publicUrl.replace(/\/+$/, '');
@@ -32,7 +37,8 @@ export function composeRetentionMail(input: RetentionMailInput): Promise<MailMes
   for (const [title, count] of [...input.matchingsByPosting.entries()].sort(([a], [b]) => a.localeCompare(b, 'de'))) {
     items.push(`„${mailLine(title)}“: ${count === 1 ? '1 Matching' : `${count} Matchings`}`);
   }
-  if (input.chats > 0) items.push(input.chats === 1 ? '1 Chat mit allen Nachrichten' : `${input.chats} Chats mit allen Nachrichten`);
+  if (input.chats > 0)
+    items.push(input.chats === 1 ? '1 Chat mit allen Nachrichten' : `${input.chats} Chats mit allen Nachrichten`);
   return renderMail(
     // Several recipients (every member of the organisation) in one To header.
     { to: input.to.join(', '), subject },
@@ -40,7 +46,10 @@ export function composeRetentionMail(input: RetentionMailInput): Promise<MailMes
       <MailGreeting name="" />
       <MailParagraph>{intro}</MailParagraph>
       <MailList items={items.map((item, index) => ({ key: String(index), content: item }))} />
-      <MailParagraph>Wenn Sie die Daten aufbewahren müssen, laden Sie sie vorher unter „Mein Unternehmen“ mit „Alle Daten exportieren (ZIP)“ herunter.</MailParagraph>
+      <MailParagraph>
+        Wenn Sie die Daten aufbewahren müssen, laden Sie sie vorher unter „Mein Unternehmen“ mit „Alle Daten exportieren
+        (ZIP)“ herunter.
+      </MailParagraph>
       <MailButton href={`${base}/#/settings`}>Mein Unternehmen öffnen</MailButton>
       <MailClosing supportEmail={mailLine(input.supportEmail)} />
     </MailLayout>,

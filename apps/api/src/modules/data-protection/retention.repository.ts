@@ -114,7 +114,11 @@ export function createRetentionRepository(db: Database) {
             )
             select c.organization_id, c.title from candidates c join noticed n on n.matching_id = c.id`,
       );
-      return inserted.map((row) => ({ organizationId: row.organization_id, vacancyTitle: row.title, kind: 'matching' as const }));
+      return inserted.map((row) => ({
+        organizationId: row.organization_id,
+        vacancyTitle: row.title,
+        kind: 'matching' as const,
+      }));
     },
 
     async noticeChats(now: Date, horizon: Date, months: number, batchSize: number): Promise<NoticedItem[]> {
@@ -128,16 +132,24 @@ export function createRetentionRepository(db: Database) {
             on conflict (chat_id) do nothing
             returning organization_id`,
       );
-      return inserted.map((row) => ({ organizationId: row.organization_id, vacancyTitle: null, kind: 'chat' as const }));
+      return inserted.map((row) => ({
+        organizationId: row.organization_id,
+        vacancyTitle: null,
+        kind: 'chat' as const,
+      }));
     },
 
     /** Takes back an organisation's notices of this run (its mail could not be sent): the next run announces them again. */
     async withdrawNotices(organizationId: string, noticedAt: Date): Promise<void> {
-      await db.execute(sql`delete from retention_notices where organization_id = ${organizationId} and noticed_at = ${noticedAt.toISOString()}::timestamptz`);
+      await db.execute(
+        sql`delete from retention_notices where organization_id = ${organizationId} and noticed_at = ${noticedAt.toISOString()}::timestamptz`,
+      );
     },
 
     /** Who gets an organisation's retention mail: its enabled users, else its contact address. */
-    async recipientsOf(organizationId: string): Promise<{ name: string; organizationName: string; to: string[] } | null> {
+    async recipientsOf(
+      organizationId: string,
+    ): Promise<{ name: string; organizationName: string; to: string[] } | null> {
       const found = await rows<{ name: string; contact_mail: string | null; emails: string[] | null }>(
         db,
         sql`select o.name, o.contact_mail,
@@ -169,7 +181,12 @@ export function createRetentionRepository(db: Database) {
     },
 
     /** Deletes up to `batchSize` due chats (their messages by cascade) announced before `noticedBefore`. */
-    async deleteDueChats(now: Date, noticedBefore: Date, months: number, batchSize: number): Promise<{ organizationId: string; applicantId: string }[]> {
+    async deleteDueChats(
+      now: Date,
+      noticedBefore: Date,
+      months: number,
+      batchSize: number,
+    ): Promise<{ organizationId: string; applicantId: string }[]> {
       return db.transaction(async (tx) => {
         await tx.execute(sql`select set_config('matchwerk.retention', 'on', true)`);
         const deleted = await rows<{ organization_id: string; applicant_id: string }>(
@@ -214,8 +231,14 @@ export function createRetentionRepository(db: Database) {
           ids.map((id) => sql`${id}`),
           sql`, `,
         )}]::text[]`;
-        const files = await rows<{ storage_key: string }>(tx, sql`select storage_key from applicant_photos where applicant_id = any(${idArray})`);
-        const chatRows = await rows<{ organization_id: string; applicant_id: string }>(tx, sql`select organization_id, applicant_id from chats where applicant_id = any(${idArray})`);
+        const files = await rows<{ storage_key: string }>(
+          tx,
+          sql`select storage_key from applicant_photos where applicant_id = any(${idArray})`,
+        );
+        const chatRows = await rows<{ organization_id: string; applicant_id: string }>(
+          tx,
+          sql`select organization_id, applicant_id from chats where applicant_id = any(${idArray})`,
+        );
         // Password-reset tokens store the user id as value; recover-email tokens a JSON record with it (as deleteAccount).
         const patterns = ids.map((id) => `%"userId":${JSON.stringify(id)}%`);
         await tx.execute(

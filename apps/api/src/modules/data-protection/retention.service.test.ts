@@ -49,12 +49,24 @@ async function query<Row>(statement: SQL): Promise<Row[]> {
 async function summaries() {
   const text = async (statement: SQL) => (await query<{ row: string }>(statement)).map((row) => row.row);
   return {
-    regionDays: await text(sql`select concat_ws('|', region, day, shard, views, interest_open, interest_accepted, interest_declined, decided_accepted, decided_declined, chats, messages) as row from statistics_region_days order by region, day, shard`),
-    occupationDays: await text(sql`select concat_ws('|', region, day, occupation, interest) as row from statistics_occupation_days order by region, day, occupation`),
-    answerDays: await text(sql`select concat_ws('|', region, day, bucket, decisions, round(hours::numeric, 6)) as row from statistics_answer_days order by region, day, bucket`),
-    organizationDays: await text(sql`select concat_ws('|', organization_id, day, views, interest, interest_decided) as row from statistics_organization_days order by organization_id, day`),
-    organizations: await text(sql`select concat_ws('|', organization_id, last_decision_at, last_message_at) as row from statistics_organizations order by organization_id`),
-    candidates: await text(sql`select concat_ws('|', registered_at, region, school, date_of_birth, active_days) as row from statistics_candidates order by 1`),
+    regionDays: await text(
+      sql`select concat_ws('|', region, day, shard, views, interest_open, interest_accepted, interest_declined, decided_accepted, decided_declined, chats, messages) as row from statistics_region_days order by region, day, shard`,
+    ),
+    occupationDays: await text(
+      sql`select concat_ws('|', region, day, occupation, interest) as row from statistics_occupation_days order by region, day, occupation`,
+    ),
+    answerDays: await text(
+      sql`select concat_ws('|', region, day, bucket, decisions, round(hours::numeric, 6)) as row from statistics_answer_days order by region, day, bucket`,
+    ),
+    organizationDays: await text(
+      sql`select concat_ws('|', organization_id, day, views, interest, interest_decided) as row from statistics_organization_days order by organization_id, day`,
+    ),
+    organizations: await text(
+      sql`select concat_ws('|', organization_id, last_decision_at, last_message_at) as row from statistics_organizations order by organization_id`,
+    ),
+    candidates: await text(
+      sql`select concat_ws('|', registered_at, region, school, date_of_birth, active_days) as row from statistics_candidates order by 1`,
+    ),
   };
 }
 
@@ -84,38 +96,93 @@ beforeAll(async () => {
     batchSize: 2,
   });
 
-  const owner = await createTestUser(testApp, { type: 'ORGANIZATION', email: 'retention-owner@test.example', organization: { name: 'Aufbewahrung GmbH', region: 'SINDELFINGEN' } });
+  const owner = await createTestUser(testApp, {
+    type: 'ORGANIZATION',
+    email: 'retention-owner@test.example',
+    organization: { name: 'Aufbewahrung GmbH', region: 'SINDELFINGEN' },
+  });
   organizationId = owner.organizationId!;
   orgEmail = owner.email;
   const posting = await insertVacancy(db, organizationId, { title: 'Ausbildung Kaufleute' });
   const openPosting = await insertVacancy(db, organizationId, { title: 'Ohne Beginn' });
-  const applicants = await Promise.all([1, 2, 3, 4].map((n) => createTestUser(testApp, { type: 'APPLICANT', email: `retention-applicant-${n}@test.example` })));
-  const insertMatching = async (vacancyId: string, applicantId: string, values: Partial<typeof matchings.$inferInsert>) => {
-    const [row] = await db.insert(matchings).values({ vacancyId, applicantId, ...values }).returning({ id: matchings.id });
+  const applicants = await Promise.all(
+    [1, 2, 3, 4].map((n) =>
+      createTestUser(testApp, { type: 'APPLICANT', email: `retention-applicant-${n}@test.example` }),
+    ),
+  );
+  const insertMatching = async (
+    vacancyId: string,
+    applicantId: string,
+    values: Partial<typeof matchings.$inferInsert>,
+  ) => {
+    const [row] = await db
+      .insert(matchings)
+      .values({ vacancyId, applicantId, ...values })
+      .returning({ id: matchings.id });
     return row!.id;
   };
-  dueMidMarch = await insertMatching(posting, applicants[0]!.id, { state: 'ACCEPTED', createdAt: new Date('2019-09-01T12:00:00Z'), decidedAt: new Date('2019-09-15T12:00:00Z') });
-  dueLateMarch = await insertMatching(posting, applicants[1]!.id, { state: 'REJECTED', createdAt: new Date('2019-09-01T12:00:00Z'), decidedAt: new Date('2019-09-20T12:00:00Z') });
-  overdue = await insertMatching(posting, applicants[2]!.id, { state: 'REJECTED', createdAt: new Date('2018-12-01T12:00:00Z'), decidedAt: new Date('2019-01-01T12:00:00Z') });
-  neverClosed = await insertMatching(openPosting, applicants[3]!.id, { state: 'OPEN', createdAt: new Date('2017-01-01T12:00:00Z') });
+  dueMidMarch = await insertMatching(posting, applicants[0]!.id, {
+    state: 'ACCEPTED',
+    createdAt: new Date('2019-09-01T12:00:00Z'),
+    decidedAt: new Date('2019-09-15T12:00:00Z'),
+  });
+  dueLateMarch = await insertMatching(posting, applicants[1]!.id, {
+    state: 'REJECTED',
+    createdAt: new Date('2019-09-01T12:00:00Z'),
+    decidedAt: new Date('2019-09-20T12:00:00Z'),
+  });
+  overdue = await insertMatching(posting, applicants[2]!.id, {
+    state: 'REJECTED',
+    createdAt: new Date('2018-12-01T12:00:00Z'),
+    decidedAt: new Date('2019-01-01T12:00:00Z'),
+  });
+  neverClosed = await insertMatching(openPosting, applicants[3]!.id, {
+    state: 'OPEN',
+    createdAt: new Date('2017-01-01T12:00:00Z'),
+  });
   const [chat] = await db
     .insert(chats)
-    .values({ organizationId, applicantId: applicants[0]!.id, createdAt: new Date('2019-09-15T12:00:00Z'), lastMessageAt: new Date('2019-09-15T12:00:00Z'), lastMessageSeq: 2 })
+    .values({
+      organizationId,
+      applicantId: applicants[0]!.id,
+      createdAt: new Date('2019-09-15T12:00:00Z'),
+      lastMessageAt: new Date('2019-09-15T12:00:00Z'),
+      lastMessageSeq: 2,
+    })
     .returning({ id: chats.id });
   chatId = chat!.id;
   await db.insert(messages).values([
-    { chatId, seq: 1, sender: 'ORGANIZATION', senderUserId: owner.id, text: 'Willkommen!', createdAt: new Date('2019-09-15T11:00:00Z') },
+    {
+      chatId,
+      seq: 1,
+      sender: 'ORGANIZATION',
+      senderUserId: owner.id,
+      text: 'Willkommen!',
+      createdAt: new Date('2019-09-15T11:00:00Z'),
+    },
     { chatId, seq: 2, sender: 'APPLICANT', text: 'Danke!', createdAt: new Date('2019-09-15T12:00:00Z') },
   ]);
 
   const candidate = await createTestUser(testApp, { type: 'APPLICANT', email: 'retention-inactive@test.example' });
   inactiveCandidate = candidate.id;
   const old = new Date('2017-05-01T12:00:00Z');
-  await db.update(users).set({ createdAt: old, updatedAt: old, lastSignInAt: new Date('2018-03-15T12:00:00Z') }).where(eq(users.id, inactiveCandidate));
-  await db.insert(applicantProfiles).values({ userId: inactiveCandidate, names: ['Ina'], school: 'Realschule', createdAt: old, updatedAt: old });
+  await db
+    .update(users)
+    .set({ createdAt: old, updatedAt: old, lastSignInAt: new Date('2018-03-15T12:00:00Z') })
+    .where(eq(users.id, inactiveCandidate));
+  await db
+    .insert(applicantProfiles)
+    .values({ userId: inactiveCandidate, names: ['Ina'], school: 'Realschule', createdAt: old, updatedAt: old });
   photoKey = newStorageKey('webp');
   await storage.put(photoKey, Buffer.from('photo'), 'image/webp');
-  await db.insert(applicantPhotos).values({ applicantId: inactiveCandidate, storageKey: photoKey, mimeType: 'image/webp', width: 1, height: 1, bytes: 5 });
+  await db.insert(applicantPhotos).values({
+    applicantId: inactiveCandidate,
+    storageKey: photoKey,
+    mimeType: 'image/webp',
+    width: 1,
+    height: 1,
+    bytes: 5,
+  });
 });
 
 afterAll(async () => {
@@ -134,7 +201,12 @@ describe('retention run', () => {
 
   it('14 days before: one mail per organisation listing the matching and the chat', async () => {
     const result = await run('2020-03-01T12:00:00Z');
-    expect(result).toMatchObject({ noticedMatchings: 1, noticedChats: 1, noticedOrganizations: 1, deletedMatchings: 0 });
+    expect(result).toMatchObject({
+      noticedMatchings: 1,
+      noticedChats: 1,
+      noticedOrganizations: 1,
+      deletedMatchings: 0,
+    });
     const mails = mailer.sent.filter((mail) => mail.to.includes(orgEmail));
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe('Matchwerk: Löschung abgeschlossener Matchings und Chats ab 15.03.2020');
@@ -176,7 +248,9 @@ describe('retention run', () => {
 
     const after = await summaries();
     expect(after).toEqual(before);
-    expect(await query<{ count: number }>(sql`select count(*)::int as count from statistics_candidates`)).toEqual(registered);
+    expect(await query<{ count: number }>(sql`select count(*)::int as count from statistics_candidates`)).toEqual(
+      registered,
+    );
   });
 
   it('the late-March matching, announced late (2020-03-14): due on the 20th, yet kept until 14 days after its mail', async () => {
@@ -211,7 +285,10 @@ describe('a candidate one day short of 24 months inactive', () => {
   it('stays', async () => {
     const candidate = await createTestUser(testApp, { type: 'APPLICANT', email: 'retention-almost@test.example' });
     const old = new Date('2017-05-01T12:00:00Z');
-    await testApp.database.db.update(users).set({ createdAt: old, updatedAt: old, lastSignInAt: new Date('2018-03-22T12:00:00Z') }).where(eq(users.id, candidate.id));
+    await testApp.database.db
+      .update(users)
+      .set({ createdAt: old, updatedAt: old, lastSignInAt: new Date('2018-03-22T12:00:00Z') })
+      .where(eq(users.id, candidate.id));
     await run('2020-03-21T12:00:00Z');
     expect(await testApp.database.db.select().from(users).where(eq(users.id, candidate.id))).toHaveLength(1);
     await run('2020-03-23T12:00:00Z');

@@ -41,7 +41,10 @@ export interface RetentionServiceDeps {
   /** Removes photo files after the deleting transaction committed (images service). */
   discardFiles: (keys: readonly string[]) => Promise<void>;
   /** Cached sessions and chat versions of deleted candidates (optional outside the app). */
-  candidatesDeleted?: (deleted: { ids: string[]; chats: { organizationId: string; applicantId: string }[] }) => Promise<void>;
+  candidatesDeleted?: (deleted: {
+    ids: string[];
+    chats: { organizationId: string; applicantId: string }[];
+  }) => Promise<void>;
   chatsDeleted?: (chats: { organizationId: string; applicantId: string }[]) => Promise<void>;
   log?: Pick<FastifyBaseLogger, 'info' | 'error'>;
   batchSize?: number;
@@ -93,12 +96,23 @@ export function createRetentionService(deps: RetentionServiceDeps) {
   }
 
   /** One mail per organisation with new notices; a failed mail takes its notices back. */
-  async function mailNotices(now: Date, months: number, noticed: NoticedItem[]): Promise<{ organizations: number; failed: number }> {
+  async function mailNotices(
+    now: Date,
+    months: number,
+    noticed: NoticedItem[],
+  ): Promise<{ organizations: number; failed: number }> {
     const byOrganization = new Map<string, { matchingsByPosting: Map<string, number>; chats: number }>();
     for (const item of noticed) {
-      const entry = byOrganization.get(item.organizationId) ?? { matchingsByPosting: new Map<string, number>(), chats: 0 };
+      const entry = byOrganization.get(item.organizationId) ?? {
+        matchingsByPosting: new Map<string, number>(),
+        chats: 0,
+      };
       if (item.kind === 'chat') entry.chats += 1;
-      else entry.matchingsByPosting.set(item.vacancyTitle ?? '', (entry.matchingsByPosting.get(item.vacancyTitle ?? '') ?? 0) + 1);
+      else
+        entry.matchingsByPosting.set(
+          item.vacancyTitle ?? '',
+          (entry.matchingsByPosting.get(item.vacancyTitle ?? '') ?? 0) + 1,
+        );
       byOrganization.set(item.organizationId, entry);
     }
     const deleteFrom = new Date(now.getTime() + RETENTION_NOTICE_DAYS * DAY_MS);
@@ -142,8 +156,14 @@ export function createRetentionService(deps: RetentionServiceDeps) {
         action: 'retention.settings_changed',
         target: { type: 'retention', id: 'settings', label: 'Aufbewahrungsfristen' },
         regions: [],
-        before: { matchingRetentionMonths: before.matchingRetentionMonths, candidateInactivityMonths: before.candidateInactivityMonths },
-        after: { matchingRetentionMonths: after.matchingRetentionMonths, candidateInactivityMonths: after.candidateInactivityMonths },
+        before: {
+          matchingRetentionMonths: before.matchingRetentionMonths,
+          candidateInactivityMonths: before.candidateInactivityMonths,
+        },
+        after: {
+          matchingRetentionMonths: after.matchingRetentionMonths,
+          candidateInactivityMonths: after.candidateInactivityMonths,
+        },
       }));
       return toSettings(row);
     },
@@ -194,14 +214,25 @@ export function createRetentionService(deps: RetentionServiceDeps) {
         deletedCandidates,
         deletedPhotos,
       };
-      deps.log?.info({ retention: result, matchingRetentionMonths: months, candidateInactivityMonths: settings.candidateInactivityMonths }, 'retention run finished');
+      deps.log?.info(
+        {
+          retention: result,
+          matchingRetentionMonths: months,
+          candidateInactivityMonths: settings.candidateInactivityMonths,
+        },
+        'retention run finished',
+      );
       if (Object.values(result).some((value) => value > 0)) {
         await repository.recordRun({
           actor: null,
           action: 'retention.executed',
           target: { type: 'retention', id: now.toISOString().slice(0, 10), label: 'Fristgerechte Löschung' },
           regions: [],
-          after: { ...result, matchingRetentionMonths: months, candidateInactivityMonths: settings.candidateInactivityMonths },
+          after: {
+            ...result,
+            matchingRetentionMonths: months,
+            candidateInactivityMonths: settings.candidateInactivityMonths,
+          },
         });
       }
       return result;

@@ -8,12 +8,22 @@ export interface DemoRoutesOptions {
   service: DemoService;
 }
 
-const dateFormat = new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Berlin' });
+const dateFormat = new Intl.DateTimeFormat('de-DE', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Europe/Berlin',
+});
 
 export const demoRoutes: FastifyPluginCallbackZod<DemoRoutesOptions> = (app, { service }, done) => {
   app.get(
     API_PATHS.demoOutbox,
-    { schema: { tags: ['demo'], summary: 'Demo-Postfach (nur im Demo-Modus ohne SMTP_URL)', response: { 200: outboxResponseSchema } } },
+    {
+      schema: {
+        tags: ['demo'],
+        summary: 'Demo-Postfach (nur im Demo-Modus ohne SMTP_URL)',
+        response: { 200: outboxResponseSchema },
+      },
+    },
     async (_request, reply) => {
       void reply.header('cache-control', 'no-store');
       return { mails: await service.listMails() };
@@ -27,7 +37,9 @@ export const demoRoutes: FastifyPluginCallbackZod<DemoRoutesOptions> = (app, { s
         (mail) =>
           `<article><h2>${escapeHtml(mail.subject)}</h2><p class="meta">An ${escapeHtml(mail.to)} · ${escapeHtml(dateFormat.format(new Date(mail.createdAt)))}</p>` +
           `<pre>${escapeHtml(mail.text)}</pre>` +
-          (mail.links.length ? `<ul>${mail.links.map((link) => `<li><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></li>`).join('')}</ul>` : '') +
+          (mail.links.length
+            ? `<ul>${mail.links.map((link) => `<li><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></li>`).join('')}</ul>`
+            : '') +
           '</article>',
       )
       .join('');
@@ -39,7 +51,11 @@ export const demoRoutes: FastifyPluginCallbackZod<DemoRoutesOptions> = (app, { s
       '</head><body><main><h1>Demo-Postfach</h1><p>Ohne konfigurierten Mailserver landen alle E-Mails hier. Neueste zuerst.</p>' +
       (items || '<p>Noch keine E-Mails.</p>') +
       '</main></body></html>';
-    return reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex').type('text/html; charset=utf-8').send(html);
+    return reply
+      .header('cache-control', 'no-store')
+      .header('x-robots-tag', 'noindex')
+      .type('text/html; charset=utf-8')
+      .send(html);
   });
   done();
 };

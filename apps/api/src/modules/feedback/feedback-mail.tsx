@@ -25,7 +25,9 @@ export function composeFeedbackMail(input: {
     ['Kategorie', mailLine(input.categoryLabel)],
     ['Von', `${senderName} <${mailLine(input.sender.email)}>`],
     ['Rolle', mailLine(input.sender.roleLabel)],
-    ...(input.sender.organizationName ? ([['Unternehmen', mailLine(input.sender.organizationName)]] as [string, string][]) : []),
+    ...(input.sender.organizationName
+      ? ([['Unternehmen', mailLine(input.sender.organizationName)]] as [string, string][])
+      : []),
     ['Seite', mailLine(input.pageUrl)],
     ['Eingegangen', mailLine(input.receivedAt)],
     ['Screenshot', input.hasScreenshot ? 'ja – in Matchwerk unter „Support & Einstellungen“ → Feedback' : 'nein'],

@@ -42,7 +42,12 @@ const COLUMNS = {
 
 export function createFeedbackRepository(db: Database) {
   async function findById(id: string): Promise<FeedbackRow | null> {
-    const rows = await db.select(COLUMNS).from(feedback).leftJoin(authUsers, eq(authUsers.id, feedback.userId)).where(eq(feedback.id, id)).limit(1);
+    const rows = await db
+      .select(COLUMNS)
+      .from(feedback)
+      .leftJoin(authUsers, eq(authUsers.id, feedback.userId))
+      .where(eq(feedback.id, id))
+      .limit(1);
     return rows[0] ?? null;
   }
 
@@ -70,7 +75,11 @@ export function createFeedbackRepository(db: Database) {
     },
 
     /** Newest first, optionally of one status. */
-    async list(query: { status?: FeedbackStatus; page: number; pageSize: number }): Promise<{ rows: FeedbackRow[]; total: number }> {
+    async list(query: {
+      status?: FeedbackStatus;
+      page: number;
+      pageSize: number;
+    }): Promise<{ rows: FeedbackRow[]; total: number }> {
       const where = query.status ? eq(feedback.status, query.status) : undefined;
       const [rows, totals] = await Promise.all([
         db
@@ -89,12 +98,20 @@ export function createFeedbackRepository(db: Database) {
     findById,
 
     async setStatus(id: string, status: FeedbackStatus, at: Date): Promise<FeedbackRow | null> {
-      const updated = await db.update(feedback).set({ status, updatedAt: at }).where(eq(feedback.id, id)).returning({ id: feedback.id });
+      const updated = await db
+        .update(feedback)
+        .set({ status, updatedAt: at })
+        .where(eq(feedback.id, id))
+        .returning({ id: feedback.id });
       return updated[0] ? findById(id) : null;
     },
 
     async findScreenshot(id: string): Promise<{ storageKey: string; mimeType: string } | null> {
-      const rows = await db.select({ storageKey: feedback.screenshotKey, mimeType: feedback.screenshotMimeType }).from(feedback).where(eq(feedback.id, id)).limit(1);
+      const rows = await db
+        .select({ storageKey: feedback.screenshotKey, mimeType: feedback.screenshotMimeType })
+        .from(feedback)
+        .where(eq(feedback.id, id))
+        .limit(1);
       const row = rows[0];
       return row?.storageKey && row.mimeType ? { storageKey: row.storageKey, mimeType: row.mimeType } : null;
     },

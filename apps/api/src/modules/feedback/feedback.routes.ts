@@ -33,11 +33,14 @@ const FIELD_BYTES = 32 * 1024;
  * field `file`). A field longer than the parser allows is refused, never cut.
  */
 async function readFeedbackForm(request: FastifyRequest): Promise<FeedbackSubmission> {
-  if (!request.isMultipart()) throw new AppError('VALIDATION_FAILED', { message: 'Bitte senden Sie das Formular als multipart/form-data.' });
+  if (!request.isMultipart())
+    throw new AppError('VALIDATION_FAILED', { message: 'Bitte senden Sie das Formular als multipart/form-data.' });
   const fields: Record<string, string | undefined> = {};
   let screenshot: Buffer | null = null;
   try {
-    for await (const part of request.parts({ limits: { fieldSize: FIELD_BYTES, fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 11 } })) {
+    for await (const part of request.parts({
+      limits: { fieldSize: FIELD_BYTES, fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 11 },
+    })) {
       if (part.type === 'file') {
         if (part.fieldname !== 'file') {
           part.file.resume();
@@ -48,7 +51,8 @@ async function readFeedbackForm(request: FastifyRequest): Promise<FeedbackSubmis
         continue;
       }
       if (!FORM_FIELDS.has(part.fieldname)) continue;
-      if (part.valueTruncated) throw new AppError('VALIDATION_FAILED', { fieldErrors: { [part.fieldname]: FEEDBACK_MESSAGE_TOO_LONG } });
+      if (part.valueTruncated)
+        throw new AppError('VALIDATION_FAILED', { fieldErrors: { [part.fieldname]: FEEDBACK_MESSAGE_TOO_LONG } });
       fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
     }
   } catch (error) {
@@ -68,9 +72,17 @@ export const feedbackRoutes: FastifyPluginCallbackZod<FeedbackRoutesOptions> = (
       {
         schema: {
           tags: ['feedback'],
-          summary: 'Feedback senden (multipart: category, message, page, optional Screenshot im Feld „file“); gespeichert und an den Support gemailt',
+          summary:
+            'Feedback senden (multipart: category, message, page, optional Screenshot im Feld „file“); gespeichert und an den Support gemailt',
           consumes: ['multipart/form-data'],
-          response: { 201: feedbackCreatedSchema, 400: errorResponseSchema, ...signedInErrors, 413: errorResponseSchema, 415: errorResponseSchema, 429: errorResponseSchema },
+          response: {
+            201: feedbackCreatedSchema,
+            400: errorResponseSchema,
+            ...signedInErrors,
+            413: errorResponseSchema,
+            415: errorResponseSchema,
+            429: errorResponseSchema,
+          },
         },
       },
       async (request, reply) => {
@@ -112,7 +124,12 @@ export const feedbackRoutes: FastifyPluginCallbackZod<FeedbackRoutesOptions> = (
   app.get(
     API_PATHS.feedbackScreenshot,
     {
-      schema: { tags: ['feedback'], summary: 'Screenshot einer Rückmeldung (nur Admins; Bild)', params: idParams, response: { ...signedInErrors, 404: errorResponseSchema } },
+      schema: {
+        tags: ['feedback'],
+        summary: 'Screenshot einer Rückmeldung (nur Admins; Bild)',
+        params: idParams,
+        response: { ...signedInErrors, 404: errorResponseSchema },
+      },
     },
     async (request, reply) => sendImage(reply, await service.screenshot(await request.getActor(), request.params.id)),
   );

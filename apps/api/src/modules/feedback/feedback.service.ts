@@ -45,7 +45,14 @@ export interface FeedbackSubmission {
   screenshot: Buffer | null;
 }
 
-const berlinTime = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+const berlinTime = new Intl.DateTimeFormat('de-DE', {
+  timeZone: 'Europe/Berlin',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
 
 function toItem(row: FeedbackRow): FeedbackItem {
   return {
@@ -102,8 +109,17 @@ export function createFeedbackService(deps: FeedbackServiceDeps) {
       const input = parsed.data;
       const at = deps.clock();
       const save = (screenshot: { storageKey: string; mimeType: string } | null) =>
-        repository.create({ userId: user.userId, category: input.category, message: input.message, page: input.page, screenshot, at });
-      const id = submission.screenshot ? await deps.images.storeThen(submission.screenshot, (file) => save(file)) : await save(null);
+        repository.create({
+          userId: user.userId,
+          category: input.category,
+          message: input.message,
+          page: input.page,
+          screenshot,
+          at,
+        });
+      const id = submission.screenshot
+        ? await deps.images.storeThen(submission.screenshot, (file) => save(file))
+        : await save(null);
 
       let mailed = false;
       try {
@@ -111,7 +127,12 @@ export function createFeedbackService(deps: FeedbackServiceDeps) {
           await composeFeedbackMail({
             to: deps.supportEmail,
             categoryLabel: FEEDBACK_CATEGORY_LABELS[input.category],
-            sender: { name: user.name, email: user.email, roleLabel: USER_TYPE_LABELS[user.type], organizationName: user.organization?.name ?? null },
+            sender: {
+              name: user.name,
+              email: user.email,
+              roleLabel: USER_TYPE_LABELS[user.type],
+              organizationName: user.organization?.name ?? null,
+            },
             pageUrl: `${deps.publicUrl}/#${input.page}`,
             message: input.message,
             hasScreenshot: submission.screenshot !== null,

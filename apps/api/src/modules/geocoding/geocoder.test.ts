@@ -5,7 +5,13 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createHttpGeocoder, createOfflineGeocoder } from './geocoder';
 
-const address = { country: 'Deutschland', city: 'Sindelfingen', zipCode: '71063', street: 'Mahdentalstraße', streetNumber: '54' };
+const address = {
+  country: 'Deutschland',
+  city: 'Sindelfingen',
+  zipCode: '71063',
+  street: 'Mahdentalstraße',
+  streetNumber: '54',
+};
 
 describe('offline geocoder (postcode centroids)', () => {
   const geocoder = createOfflineGeocoder();
@@ -21,7 +27,10 @@ describe('offline geocoder (postcode centroids)', () => {
 
 describe('the shared postcode bitmap (ADR 0043)', () => {
   it('knows exactly the postcodes of the geocoding table', () => {
-    const table = JSON.parse(readFileSync(new URL('./de-postcode-centroids.json', import.meta.url), 'utf8')) as Record<string, unknown>;
+    const table = JSON.parse(readFileSync(new URL('./de-postcode-centroids.json', import.meta.url), 'utf8')) as Record<
+      string,
+      unknown
+    >;
     const all = Array.from({ length: 100_000 }, (_, n) => String(n).padStart(5, '0'));
     expect(all.filter(isKnownPostcode)).toEqual(Object.keys(table).sort());
   });
@@ -42,7 +51,9 @@ describe('HTTP geocoder (Nominatim-compatible)', () => {
       if (mode === 'error') return void response.writeHead(500).end('kaputt');
       response.writeHead(200, { 'content-type': 'application/json' });
       if (mode === 'garbage') return void response.end('{not json');
-      response.end(JSON.stringify(mode === 'empty' ? [] : [{ lat: '48.7093', lon: '9.0042', display_name: 'Sindelfingen' }]));
+      response.end(
+        JSON.stringify(mode === 'empty' ? [] : [{ lat: '48.7093', lon: '9.0042', display_name: 'Sindelfingen' }]),
+      );
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/nominatim`;
@@ -57,7 +68,13 @@ describe('HTTP geocoder (Nominatim-compatible)', () => {
     expect(request.headers['user-agent']).toBe('Matchwerk-Test/1');
     const url = new URL(request.url!, 'http://x');
     expect(url.pathname).toBe('/nominatim/search');
-    expect(Object.fromEntries(url.searchParams)).toMatchObject({ format: 'jsonv2', postalcode: '71063', city: 'Sindelfingen', street: '54 Mahdentalstraße', country: 'Deutschland' });
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      format: 'jsonv2',
+      postalcode: '71063',
+      city: 'Sindelfingen',
+      street: '54 Mahdentalstraße',
+      country: 'Deutschland',
+    });
   });
 
   it.each(['empty', 'error', 'garbage'] as const)('answers null when the service says %s', async (which) => {

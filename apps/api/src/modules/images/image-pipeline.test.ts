@@ -28,8 +28,18 @@ describe('detectImageFormat', () => {
 
 describe('processImage (hostile set)', () => {
   it('refuses renamed HTML and SVG with 415 and the German hint', async () => {
-    for (const data of [RENAMED_HTML, SVG_WITH_SCRIPT, await sharp(await makeImage('png')).gif().toBuffer()]) {
-      expect(await rejection(data)).toEqual({ status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Bitte laden Sie ein Bild im Format JPEG, PNG oder WebP hoch.' });
+    for (const data of [
+      RENAMED_HTML,
+      SVG_WITH_SCRIPT,
+      await sharp(await makeImage('png'))
+        .gif()
+        .toBuffer(),
+    ]) {
+      expect(await rejection(data)).toEqual({
+        status: 415,
+        code: 'UNSUPPORTED_MEDIA_TYPE',
+        message: 'Bitte laden Sie ein Bild im Format JPEG, PNG oder WebP hoch.',
+      });
     }
   });
 
@@ -37,15 +47,26 @@ describe('processImage (hostile set)', () => {
     const bomb = pixelBombPng();
     expect(bomb.length).toBeLessThan(64 * 1024);
     // tooManyPixels comes only from the header check: a decode (limitInputPixels) would fail as "corrupt".
-    expect(await rejection(bomb)).toEqual({ status: 400, code: 'VALIDATION_FAILED', message: IMAGE_MESSAGES.tooManyPixels });
+    expect(await rejection(bomb)).toEqual({
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      message: IMAGE_MESSAGES.tooManyPixels,
+    });
   });
 
   it('refuses a truncated JPEG as damaged', async () => {
-    expect(await rejection(await truncatedJpeg())).toEqual({ status: 400, code: 'VALIDATION_FAILED', message: IMAGE_MESSAGES.corrupt });
+    expect(await rejection(await truncatedJpeg())).toEqual({
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      message: IMAGE_MESSAGES.corrupt,
+    });
   });
 
   it('refuses garbage behind valid magic bytes', async () => {
-    const fake = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('nothing but lies')]);
+    const fake = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      Buffer.from('nothing but lies'),
+    ]);
     expect((await rejection(fake)).status).toBe(400);
   });
 

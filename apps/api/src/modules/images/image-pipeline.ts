@@ -23,7 +23,8 @@ export interface ProcessedImage {
 
 export const IMAGE_MESSAGES = {
   unsupported: 'Bitte laden Sie ein Bild im Format JPEG, PNG oder WebP hoch.',
-  tooManyPixels: 'Das Bild hat zu viele Bildpunkte. Bitte laden Sie ein kleineres Bild hoch (höchstens etwa 6000 × 6000 Pixel).',
+  tooManyPixels:
+    'Das Bild hat zu viele Bildpunkte. Bitte laden Sie ein kleineres Bild hoch (höchstens etwa 6000 × 6000 Pixel).',
   corrupt: 'Das Bild ist beschädigt oder unvollständig und kann nicht gelesen werden. Bitte laden Sie es erneut hoch.',
   tooLarge: 'Die Datei ist zu groß. Bitte laden Sie ein Bild mit höchstens 10 MB hoch.',
   missingFile: 'Bitte wählen Sie eine Bilddatei aus (Feld „file“).',
@@ -32,8 +33,10 @@ export const IMAGE_MESSAGES = {
 /** The real format from the first bytes; null for anything but JPEG, PNG and WebP. */
 export function detectImageFormat(data: Buffer): DetectedFormat | null {
   if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'jpeg';
-  if (data.length >= 8 && data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
-  if (data.length >= 12 && data.toString('latin1', 0, 4) === 'RIFF' && data.toString('latin1', 8, 12) === 'WEBP') return 'webp';
+  if (data.length >= 8 && data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return 'png';
+  if (data.length >= 12 && data.toString('latin1', 0, 4) === 'RIFF' && data.toString('latin1', 8, 12) === 'WEBP')
+    return 'webp';
   return null;
 }
 

@@ -20,7 +20,9 @@ describe('images service', () => {
   it('removes the file again when the database step fails', async () => {
     const storage = createMemoryBlobStorage();
     const images = createImagesService({ storage });
-    await expect(images.storeThen(await makeImage('png'), () => Promise.reject(new Error('insert failed')))).rejects.toThrow('insert failed');
+    await expect(
+      images.storeThen(await makeImage('png'), () => Promise.reject(new Error('insert failed'))),
+    ).rejects.toThrow('insert failed');
     expect(storage.keys()).toEqual([]);
   });
 
@@ -34,7 +36,9 @@ describe('images service', () => {
 
   it('disk storage refuses keys that could leave the upload folder', async () => {
     const storage = createDiskBlobStorage(mkdtempSync(path.join(os.tmpdir(), 'matchwerk-blob-')));
-    await expect(storage.put('../../etc/passwd', Buffer.from('x'), 'text/plain')).rejects.toThrow('invalid storage key');
+    await expect(storage.put('../../etc/passwd', Buffer.from('x'), 'text/plain')).rejects.toThrow(
+      'invalid storage key',
+    );
     await expect(storage.get('../secret.webp')).rejects.toThrow('invalid storage key');
     const key = newStorageKey('webp');
     await storage.put(key, Buffer.from('bild'), 'image/webp');

@@ -40,7 +40,13 @@ export function createImagesService(deps: ImagesServiceDeps) {
       const image = await processImage(data);
       const storageKey = newStorageKey(image.extension);
       await storage.put(storageKey, image.data, image.mimeType);
-      const file: StoredFile = { storageKey, mimeType: image.mimeType, width: image.width, height: image.height, bytes: image.data.length };
+      const file: StoredFile = {
+        storageKey,
+        mimeType: image.mimeType,
+        width: image.width,
+        height: image.height,
+        bytes: image.data.length,
+      };
       try {
         return await save(file);
       } catch (error) {

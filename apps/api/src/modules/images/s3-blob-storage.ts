@@ -55,7 +55,13 @@ export function createS3BlobStorage(options: S3StorageOptions): S3BlobStorage {
   return {
     async put(key, data, contentType) {
       await client.send(
-        new PutObjectCommand({ Bucket: options.bucket, Key: objectKey(key), Body: data, ContentType: contentType, ContentLength: data.length }),
+        new PutObjectCommand({
+          Bucket: options.bucket,
+          Key: objectKey(key),
+          Body: data,
+          ContentType: contentType,
+          ContentLength: data.length,
+        }),
       );
     },
 
@@ -65,7 +71,11 @@ export function createS3BlobStorage(options: S3StorageOptions): S3BlobStorage {
         if (!object.Body) return null;
         return Buffer.from(await object.Body.transformToByteArray());
       } catch (error) {
-        if (error instanceof NoSuchKey || (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404)) return null;
+        if (
+          error instanceof NoSuchKey ||
+          (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404)
+        )
+          return null;
         throw error;
       }
     },
@@ -82,7 +92,9 @@ export function createS3BlobStorage(options: S3StorageOptions): S3BlobStorage {
         // A missing key is not an error in S3; anything listed here failed for real.
         const failed = result.Errors ?? [];
         if (failed.length > 0) {
-          throw new Error(`S3 could not delete ${failed.length} object(s): ${failed.map((entry) => `${entry.Key} (${entry.Code})`).join(', ')}`);
+          throw new Error(
+            `S3 could not delete ${failed.length} object(s): ${failed.map((entry) => `${entry.Key} (${entry.Code})`).join(', ')}`,
+          );
         }
       }
     },
@@ -92,7 +104,12 @@ export function createS3BlobStorage(options: S3StorageOptions): S3BlobStorage {
         await client.send(new HeadBucketCommand({ Bucket: options.bucket }));
       } catch (error) {
         const status = error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined;
-        const reason = status === 404 ? 'gibt es nicht' : status === 403 ? 'ist mit diesen Zugangsdaten nicht erreichbar' : 'ist nicht erreichbar';
+        const reason =
+          status === 404
+            ? 'gibt es nicht'
+            : status === 403
+              ? 'ist mit diesen Zugangsdaten nicht erreichbar'
+              : 'ist nicht erreichbar';
         throw new Error(
           `S3-Bucket „${options.bucket}“ ${reason} (${options.endpoint ?? 'AWS'}). Prüfen Sie S3_BUCKET, S3_ENDPOINT und die Zugangsdaten.\n` +
             `(S3 bucket "${options.bucket}" is not usable: ${error instanceof Error ? error.message : String(error)})`,

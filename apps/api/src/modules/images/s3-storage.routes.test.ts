@@ -21,7 +21,11 @@ beforeAll(async () => {
   storage = createS3BlobStorage(s3Server.options);
   testApp = await createTestApp({ blobStorage: storage });
   headers = await actorHeaders(testApp);
-  const me = await testApp.app.inject({ method: 'GET', url: '/rest/users/current-user', headers: headers.organisationOwn });
+  const me = await testApp.app.inject({
+    method: 'GET',
+    url: '/rest/users/current-user',
+    headers: headers.organisationOwn,
+  });
   organizationId = me.json<{ organizationId: string }>().organizationId;
 });
 
@@ -32,7 +36,12 @@ afterAll(async () => {
 });
 
 async function createPostingWithPhoto(): Promise<{ vacancyId: string; photoId: string; storageKey: string }> {
-  const created = await testApp.app.inject({ method: 'POST', url: `/rest/vacancy/${organizationId}`, headers: headers.organisationOwn, payload: vacancyInput() });
+  const created = await testApp.app.inject({
+    method: 'POST',
+    url: `/rest/vacancy/${organizationId}`,
+    headers: headers.organisationOwn,
+    payload: vacancyInput(),
+  });
   const vacancyId = created.json<VacancySaveResponse>().vacancy.id;
   const body = multipartBody(await makeImage('png', 120, 80), { filename: 'foto.png', contentType: 'image/png' });
   const uploaded = await testApp.app.inject({
@@ -53,7 +62,11 @@ describe('images on S3 storage', () => {
     const stored = await storage.get(storageKey);
     expect(stored?.subarray(8, 12).toString()).toBe('WEBP');
 
-    const served = await testApp.app.inject({ method: 'GET', url: `/rest/vacancy/${vacancyId}/photos/${photoId}`, headers: headers.organisationOwn });
+    const served = await testApp.app.inject({
+      method: 'GET',
+      url: `/rest/vacancy/${vacancyId}/photos/${photoId}`,
+      headers: headers.organisationOwn,
+    });
     expect(served.statusCode).toBe(200);
     expect(served.rawPayload.equals(stored!)).toBe(true);
     expect(served.headers['cache-control']).toBe('private, max-age=86400');
@@ -67,7 +80,11 @@ describe('images on S3 storage', () => {
 
   it('removes the object from the bucket when its posting is deleted', async () => {
     const { vacancyId, storageKey } = await createPostingWithPhoto();
-    const deleted = await testApp.app.inject({ method: 'DELETE', url: `/rest/vacancy/${vacancyId}`, headers: headers.organisationOwn });
+    const deleted = await testApp.app.inject({
+      method: 'DELETE',
+      url: `/rest/vacancy/${vacancyId}`,
+      headers: headers.organisationOwn,
+    });
     expect(deleted.statusCode).toBe(204);
     expect(await storage.get(storageKey)).toBeNull();
   });

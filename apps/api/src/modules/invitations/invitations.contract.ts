@@ -11,5 +11,10 @@ export interface InvitationSender {
    * Throws AppError VALIDATION with a field error on `email` when the address already has an account.
    * `invitedBy` is null when the system invites (no signed-in person); the caller has done the access check.
    */
-  invite(input: { organizationId: string; email: string; name: string; invitedBy: SessionActor | null }): Promise<{ invitationId: string }>;
+  invite(input: {
+    organizationId: string;
+    email: string;
+    name: string;
+    invitedBy: SessionActor | null;
+  }): Promise<{ invitationId: string }>;
 }

@@ -15,10 +15,21 @@ export function toTeamMember(row: TeamMemberRow, selfId: string): TeamMember {
 }
 
 export function toTeamInvitation(row: InvitationRow): TeamInvitation {
-  return { id: row.id, email: row.email, name: row.name, createdAt: row.createdAt.toISOString(), expiresAt: row.expiresAt.toISOString() };
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    createdAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+  };
 }
 
 /** What the public accept screen may show: no ids, only what the mail said anyway. */
 export function toInvitationInfo(row: PendingInvitationRow): InvitationInfo {
-  return { organizationName: row.organization.name, email: row.email, name: row.name, expiresAt: row.expiresAt.toISOString() };
+  return {
+    organizationName: row.organization.name,
+    email: row.email,
+    name: row.name,
+    expiresAt: row.expiresAt.toISOString(),
+  };
 }

@@ -6,7 +6,15 @@ import type { Region } from '@matchwerk/shared';
 import { and, asc, desc, eq, gt, isNull, like, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { authAccounts, authUsers, authVerifications, mailOutbox, organizationInvitations, organizations, users } from '../../db/schema/index';
+import {
+  authAccounts,
+  authUsers,
+  authVerifications,
+  mailOutbox,
+  organizationInvitations,
+  organizations,
+  users,
+} from '../../db/schema/index';
 import { recordAudit, type AuditEntry } from '../audit/audit-recorder';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -75,7 +83,6 @@ export class InvitationEmailTakenError extends Error {
   }
 }
 
-
 const INVITATION_COLUMNS = {
   id: organizationInvitations.id,
   organizationId: organizationInvitations.organizationId,
@@ -97,13 +104,21 @@ function isOrganizationMember(organizationId: string) {
 export function createInvitationsRepository(db: Database) {
   return {
     async findOrganization(id: string): Promise<TeamOrganizationRow | null> {
-      const rows = await db.select({ id: organizations.id, name: organizations.name, region: organizations.region }).from(organizations).where(eq(organizations.id, id)).limit(1);
+      const rows = await db
+        .select({ id: organizations.id, name: organizations.name, region: organizations.region })
+        .from(organizations)
+        .where(eq(organizations.id, id))
+        .limit(1);
       const row = rows[0];
       return row ? { ...row, region: row.region } : null;
     },
 
     async emailHasAccount(email: string): Promise<boolean> {
-      const rows = await db.select({ id: authUsers.id }).from(authUsers).where(eq(authUsers.email, email.toLowerCase())).limit(1);
+      const rows = await db
+        .select({ id: authUsers.id })
+        .from(authUsers)
+        .where(eq(authUsers.email, email.toLowerCase()))
+        .limit(1);
       return rows.length > 0;
     },
 
@@ -127,7 +142,11 @@ export function createInvitationsRepository(db: Database) {
     /** The open invitation behind a token hash, with its organisation. */
     async findOpenByTokenHash(tokenHash: string, now: Date): Promise<PendingInvitationRow | null> {
       const rows = await db
-        .select({ ...INVITATION_COLUMNS, organizationName: organizations.name, organizationRegion: organizations.region })
+        .select({
+          ...INVITATION_COLUMNS,
+          organizationName: organizations.name,
+          organizationRegion: organizations.region,
+        })
         .from(organizationInvitations)
         .innerJoin(organizations, eq(organizations.id, organizationInvitations.organizationId))
         .where(and(eq(organizationInvitations.tokenHash, tokenHash), isOpen(now)))
@@ -135,14 +154,20 @@ export function createInvitationsRepository(db: Database) {
       const row = rows[0];
       if (!row) return null;
       const { organizationName, organizationRegion, ...invitation } = row;
-      return { ...invitation, organization: { id: invitation.organizationId, name: organizationName, region: organizationRegion } };
+      return {
+        ...invitation,
+        organization: { id: invitation.organizationId, name: organizationName, region: organizationRegion },
+      };
     },
 
     /**
      * Stores a new invitation; an open one for the same address and organisation is replaced
      * (its link stops working). Returns the new id and whether one was replaced.
      */
-    async replaceInvitation(invitation: NewInvitation, audit: (id: string, replaced: boolean) => AuditEntry): Promise<{ id: string; replaced: boolean }> {
+    async replaceInvitation(
+      invitation: NewInvitation,
+      audit: (id: string, replaced: boolean) => AuditEntry,
+    ): Promise<{ id: string; replaced: boolean }> {
       return db.transaction(async (tx) => {
         const removed = await tx
           .delete(organizationInvitations)
@@ -154,7 +179,10 @@ export function createInvitationsRepository(db: Database) {
             ),
           )
           .returning({ id: organizationInvitations.id, expiresAt: organizationInvitations.expiresAt });
-        const [created] = await tx.insert(organizationInvitations).values(invitation).returning({ id: organizationInvitations.id });
+        const [created] = await tx
+          .insert(organizationInvitations)
+          .values(invitation)
+          .returning({ id: organizationInvitations.id });
         if (!created) throw new Error('invitation insert returned nothing');
         // Only a still-valid one counts as replaced; expired leftovers are just cleaned up.
         const replaced = removed.some((row) => row.expiresAt > invitation.createdAt);
@@ -164,11 +192,22 @@ export function createInvitationsRepository(db: Database) {
     },
 
     /** Deletes an open invitation of the organisation; false when there is none with that id. */
-    async revokeInvitation(organizationId: string, invitationId: string, now: Date, audit: (invitation: InvitationRow) => AuditEntry): Promise<InvitationRow | null> {
+    async revokeInvitation(
+      organizationId: string,
+      invitationId: string,
+      now: Date,
+      audit: (invitation: InvitationRow) => AuditEntry,
+    ): Promise<InvitationRow | null> {
       return db.transaction(async (tx) => {
         const [removed] = await tx
           .delete(organizationInvitations)
-          .where(and(eq(organizationInvitations.id, invitationId), eq(organizationInvitations.organizationId, organizationId), isOpen(now)))
+          .where(
+            and(
+              eq(organizationInvitations.id, invitationId),
+              eq(organizationInvitations.organizationId, organizationId),
+              isOpen(now),
+            ),
+          )
           .returning(INVITATION_COLUMNS);
         if (!removed) return null;
         await recordAudit(tx, audit(removed));
@@ -199,9 +238,29 @@ export function createInvitationsRepository(db: Database) {
           const organization = await lockOrganization(tx, claimed.organizationId);
           if (!organization) return null;
           const invitation = { ...claimed, organization };
-          await tx.insert(authUsers).values({ id: colleague.id, email: claimed.email, name: colleague.name, emailVerified: true, createdAt: now, updatedAt: now });
-          await tx.insert(authAccounts).values({ id: crypto.randomUUID(), accountId: colleague.id, providerId: 'credential', userId: colleague.id, password: colleague.passwordHash });
-          await tx.insert(users).values({ id: colleague.id, type: 'ORGANIZATION', regions: [], organizationId: claimed.organizationId, createdAt: now, updatedAt: now });
+          await tx.insert(authUsers).values({
+            id: colleague.id,
+            email: claimed.email,
+            name: colleague.name,
+            emailVerified: true,
+            createdAt: now,
+            updatedAt: now,
+          });
+          await tx.insert(authAccounts).values({
+            id: crypto.randomUUID(),
+            accountId: colleague.id,
+            providerId: 'credential',
+            userId: colleague.id,
+            password: colleague.passwordHash,
+          });
+          await tx.insert(users).values({
+            id: colleague.id,
+            type: 'ORGANIZATION',
+            regions: [],
+            organizationId: claimed.organizationId,
+            createdAt: now,
+            updatedAt: now,
+          });
           await recordAudit(tx, audit(invitation));
           return invitation;
         });
@@ -236,7 +295,12 @@ export function createInvitationsRepository(db: Database) {
         if (options.keepOne && members.length <= 1) return 'LAST_MEMBER';
         await tx
           .delete(authVerifications)
-          .where(or(eq(authVerifications.value, userId), like(authVerifications.value, `%"userId":${JSON.stringify(userId)}%`)));
+          .where(
+            or(
+              eq(authVerifications.value, userId),
+              like(authVerifications.value, `%"userId":${JSON.stringify(userId)}%`),
+            ),
+          );
         await tx.delete(mailOutbox).where(eq(mailOutbox.to, member.email));
         await tx.delete(authUsers).where(eq(authUsers.id, userId));
         await recordAudit(tx, audit(member));
@@ -247,7 +311,11 @@ export function createInvitationsRepository(db: Database) {
 }
 
 async function lockOrganization(tx: Transaction, id: string): Promise<TeamOrganizationRow | null> {
-  const [row] = await tx.select({ id: organizations.id, name: organizations.name, region: organizations.region }).from(organizations).where(eq(organizations.id, id)).for('update');
+  const [row] = await tx
+    .select({ id: organizations.id, name: organizations.name, region: organizations.region })
+    .from(organizations)
+    .where(eq(organizations.id, id))
+    .for('update');
   return row ? { ...row, region: row.region } : null;
 }
 

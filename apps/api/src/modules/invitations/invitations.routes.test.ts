@@ -6,7 +6,14 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERROR_MESSAGES, TEAM_MESSAGES, type AuditAction, type InvitationInfo, type Team, type TeamInvitation } from '@matchwerk/shared';
+import {
+  ERROR_MESSAGES,
+  TEAM_MESSAGES,
+  type AuditAction,
+  type InvitationInfo,
+  type Team,
+  type TeamInvitation,
+} from '@matchwerk/shared';
 import { redactUrl } from '../../app';
 import { auditLog, authUsers, organizationInvitations, users } from '../../db/schema/index';
 import { invitationMail } from '../../mail/templates';
@@ -28,30 +35,47 @@ let otherOrganizationId: string;
 
 type Method = 'GET' | 'POST' | 'DELETE';
 function call(headers: Record<string, string>, method: Method, url: string, payload?: unknown) {
-  return testApp.app.inject({ method, url, headers: { origin: TEST_ORIGIN, ...headers }, ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
+  return testApp.app.inject({
+    method,
+    url,
+    headers: { origin: TEST_ORIGIN, ...headers },
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
 }
 const headersOf = async (email: string) => bearer(await createSessionToken(testApp, await testApp.userIdOf(email)));
 const teamUrl = (organizationId = ownOrganizationId) => `/rest/organization/${organizationId}/team`;
 
-async function invite(email: string, name = 'Kai Kollege', headers = owner, organizationId = ownOrganizationId): Promise<{ invitation: TeamInvitation; token: string }> {
+async function invite(
+  email: string,
+  name = 'Kai Kollege',
+  headers = owner,
+  organizationId = ownOrganizationId,
+): Promise<{ invitation: TeamInvitation; token: string }> {
   const response = await call(headers, 'POST', `${teamUrl(organizationId)}/invitations`, { email, name });
   expect(response.statusCode, response.body).toBe(201);
   return { invitation: response.json<TeamInvitation>(), token: testApp.tokenFrom(email, 'invite') };
 }
-const accept = (token: string, body: Record<string, unknown> = { name: 'Kai Kollege', password: PASSWORD }) => call({}, 'POST', `/rest/invitations/${token}/accept`, body);
+const accept = (token: string, body: Record<string, unknown> = { name: 'Kai Kollege', password: PASSWORD }) =>
+  call({}, 'POST', `/rest/invitations/${token}/accept`, body);
 const team = async (headers = owner, organizationId = ownOrganizationId) => {
   const response = await call(headers, 'GET', teamUrl(organizationId));
   expect(response.statusCode, response.body).toBe(200);
   return response.json<Team>();
 };
 const auditOf = (action: AuditAction, targetId: string) =>
-  testApp.database.db.select().from(auditLog).where(and(eq(auditLog.action, action), eq(auditLog.targetId, targetId)));
+  testApp.database.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.action, action), eq(auditLog.targetId, targetId)));
 
 beforeAll(async () => {
   testApp = await createTestApp({ clock: () => now });
   owner = await headersOf(ACTOR_EMAILS.organisationOwn);
   ownerId = await testApp.userIdOf(ACTOR_EMAILS.organisationOwn);
-  const [own] = await testApp.database.db.select({ organizationId: users.organizationId }).from(users).where(eq(users.id, ownerId));
+  const [own] = await testApp.database.db
+    .select({ organizationId: users.organizationId })
+    .from(users)
+    .where(eq(users.id, ownerId));
   ownOrganizationId = own!.organizationId!;
   const [other] = await testApp.database.db
     .select({ organizationId: users.organizationId })
@@ -76,17 +100,30 @@ describe('invite → accept → sign in', () => {
 
     const mail = testApp.mailer.lastTo('kai.kollege@test.example');
     expect(mail?.subject).toBe('Einladung zu Matchwerk: Schwabenwerk Präzisionstechnik GmbH');
-    expect(mail?.text).toContain('Sabine Keller lädt Sie ein, das Unternehmen Schwabenwerk Präzisionstechnik GmbH bei Matchwerk zu vertreten');
+    expect(mail?.text).toContain(
+      'Sabine Keller lädt Sie ein, das Unternehmen Schwabenwerk Präzisionstechnik GmbH bei Matchwerk zu vertreten',
+    );
     expect(mail?.text).toContain('7 Tage gültig');
-    expect(testApp.linksTo('kai.kollege@test.example')[0]).toMatch(/^http:\/\/localhost:3000\/#\/authaction\?mode=invite&token=[A-Za-z0-9_-]{43}$/);
+    expect(testApp.linksTo('kai.kollege@test.example')[0]).toMatch(
+      /^http:\/\/localhost:3000\/#\/authaction\?mode=invite&token=[A-Za-z0-9_-]{43}$/,
+    );
 
-    const [stored] = await testApp.database.db.select().from(organizationInvitations).where(eq(organizationInvitations.id, invitationId));
+    const [stored] = await testApp.database.db
+      .select()
+      .from(organizationInvitations)
+      .where(eq(organizationInvitations.id, invitationId));
     expect(stored?.tokenHash).toBe(hashToken(token));
     expect(JSON.stringify(stored)).not.toContain(token);
     expect(stored?.invitedBy).toBe(ownerId);
 
     const [entry] = await auditOf('invitation.sent', invitationId);
-    expect(entry).toMatchObject({ actorId: ownerId, actorEmail: ACTOR_EMAILS.organisationOwn, organizationId: ownOrganizationId, regions: ['SINDELFINGEN'], targetLabel: 'kai.kollege@test.example' });
+    expect(entry).toMatchObject({
+      actorId: ownerId,
+      actorEmail: ACTOR_EMAILS.organisationOwn,
+      organizationId: ownOrganizationId,
+      regions: ['SINDELFINGEN'],
+      targetLabel: 'kai.kollege@test.example',
+    });
     expect(JSON.stringify(entry)).not.toContain(token);
   });
 
@@ -94,30 +131,53 @@ describe('invite → accept → sign in', () => {
     const current = await team();
     expect(current.invitations.map((invitation) => invitation.email)).toContain('kai.kollege@test.example');
     const self = current.members.find((member) => member.isSelf);
-    expect(self).toMatchObject({ id: ownerId, email: ACTOR_EMAILS.organisationOwn, name: 'Sabine Keller', emailVerified: true });
+    expect(self).toMatchObject({
+      id: ownerId,
+      email: ACTOR_EMAILS.organisationOwn,
+      name: 'Sabine Keller',
+      emailVerified: true,
+    });
     expect(current.members.filter((member) => member.isSelf)).toHaveLength(1);
     expect(self?.disabled).toBe(false);
   });
 
   it('a disabled colleague is listed as disabled', async () => {
-    const colleague = await createTestUser(testApp, { type: 'ORGANIZATION', organization: ownOrganizationId, name: 'Dieter Deaktiviert' });
+    const colleague = await createTestUser(testApp, {
+      type: 'ORGANIZATION',
+      organization: ownOrganizationId,
+      name: 'Dieter Deaktiviert',
+    });
     await testApp.database.db.update(users).set({ disabledAt: now }).where(eq(users.id, colleague.id));
-    expect((await team()).members.find((member) => member.id === colleague.id)).toMatchObject({ name: 'Dieter Deaktiviert', disabled: true, isSelf: false });
+    expect((await team()).members.find((member) => member.id === colleague.id)).toMatchObject({
+      name: 'Dieter Deaktiviert',
+      disabled: true,
+      isSelf: false,
+    });
   });
 
   it('the public link shows company, address and name', async () => {
     const response = await call({}, 'GET', `/rest/invitations/${token}`);
     expect(response.statusCode, response.body).toBe(200);
     const info = response.json<InvitationInfo>();
-    expect(info).toEqual({ organizationName: 'Schwabenwerk Präzisionstechnik GmbH', email: 'kai.kollege@test.example', name: 'Kai Kollege', expiresAt: info.expiresAt });
+    expect(info).toEqual({
+      organizationName: 'Schwabenwerk Präzisionstechnik GmbH',
+      email: 'kai.kollege@test.example',
+      name: 'Kai Kollege',
+      expiresAt: info.expiresAt,
+    });
     expect(new Date(info.expiresAt).getTime() - now.getTime()).toBeGreaterThan(6 * DAY_MS);
   });
 
   it('refuses a common password with a German field error and creates nothing', async () => {
     const response = await accept(token, { name: 'Kai Kollege', password: 'passwort12345' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'PASSWORD_COMPROMISED', fieldErrors: { password: ERROR_MESSAGES.PASSWORD_COMPROMISED } });
-    expect(await testApp.database.db.select().from(authUsers).where(eq(authUsers.email, 'kai.kollege@test.example'))).toHaveLength(0);
+    expect(response.json()).toMatchObject({
+      code: 'PASSWORD_COMPROMISED',
+      fieldErrors: { password: ERROR_MESSAGES.PASSWORD_COMPROMISED },
+    });
+    expect(
+      await testApp.database.db.select().from(authUsers).where(eq(authUsers.email, 'kai.kollege@test.example')),
+    ).toHaveLength(0);
   });
 
   it('accepting creates a confirmed organisation user without legal dates; sign-in works; audited', async () => {
@@ -127,7 +187,11 @@ describe('invite → accept → sign in', () => {
 
     const signedIn = await signIn(testApp, 'kai.kollege@test.example', PASSWORD);
     expect(signedIn.statusCode, signedIn.body).toBe(200);
-    const me = await testApp.app.inject({ method: 'GET', url: '/rest/users/current-user', headers: { cookie: cookieHeader(signedIn) } });
+    const me = await testApp.app.inject({
+      method: 'GET',
+      url: '/rest/users/current-user',
+      headers: { cookie: cookieHeader(signedIn) },
+    });
     expect(me.json()).toMatchObject({
       email: 'kai.kollege@test.example',
       name: 'Kai K. Kollege',
@@ -138,7 +202,11 @@ describe('invite → accept → sign in', () => {
       termsAndConditionsSignedAt: null,
     });
     const [entry] = await auditOf('invitation.accepted', invitationId);
-    expect(entry).toMatchObject({ organizationId: ownOrganizationId, actorEmail: 'kai.kollege@test.example', regions: ['SINDELFINGEN'] });
+    expect(entry).toMatchObject({
+      organizationId: ownOrganizationId,
+      actorEmail: 'kai.kollege@test.example',
+      regions: ['SINDELFINGEN'],
+    });
     expect(JSON.stringify(entry)).not.toContain(PASSWORD);
     // The accepted invitation is no longer open; the new colleague is a member.
     const current = await team();
@@ -160,9 +228,15 @@ describe('invite → accept → sign in', () => {
 
 describe('invitation rules', () => {
   it('an address with an account cannot be invited (German field error on email)', async () => {
-    const response = await call(owner, 'POST', `${teamUrl()}/invitations`, { email: 'Firma.Lichtenfels@matchwerk.example', name: 'Thomas' });
+    const response = await call(owner, 'POST', `${teamUrl()}/invitations`, {
+      email: 'Firma.Lichtenfels@matchwerk.example',
+      name: 'Thomas',
+    });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', fieldErrors: { email: TEAM_MESSAGES.emailTaken } });
+    expect(response.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fieldErrors: { email: TEAM_MESSAGES.emailTaken },
+    });
   });
 
   it('invalid input answers German field errors', async () => {
@@ -180,8 +254,12 @@ describe('invitation rules', () => {
     expect(second.token).not.toBe(first.token);
     expect((await call({}, 'GET', `/rest/invitations/${first.token}`)).statusCode).toBe(404);
     expect((await call({}, 'GET', `/rest/invitations/${second.token}`)).json()).toMatchObject({ name: 'Dora D.' });
-    expect((await team()).invitations.filter((invitation) => invitation.email === 'doppelt@test.example')).toEqual([expect.objectContaining({ id: second.invitation.id })]);
-    expect((await auditOf('invitation.sent', second.invitation.id))[0]?.after).toMatchObject({ replacedOpenInvitation: true });
+    expect((await team()).invitations.filter((invitation) => invitation.email === 'doppelt@test.example')).toEqual([
+      expect.objectContaining({ id: second.invitation.id }),
+    ]);
+    expect((await auditOf('invitation.sent', second.invitation.id))[0]?.after).toMatchObject({
+      replacedOpenInvitation: true,
+    });
   });
 
   it('expires after 7 days (by the clock): the link answers 404 and the team no longer lists it', async () => {
@@ -201,7 +279,11 @@ describe('invitation rules', () => {
 
   it('an account created meanwhile for the address: the link answers 409 with the German hint', async () => {
     const { token } = await invite('zwischendurch@test.example', 'Zoe Zwischen');
-    await createTestUser(testApp, { type: 'ORGANIZATION', email: 'zwischendurch@test.example', organization: otherOrganizationId });
+    await createTestUser(testApp, {
+      type: 'ORGANIZATION',
+      email: 'zwischendurch@test.example',
+      organization: otherOrganizationId,
+    });
     const shown = await call({}, 'GET', `/rest/invitations/${token}`);
     expect(shown.statusCode).toBe(409);
     expect(shown.json()).toMatchObject({ message: TEAM_MESSAGES.emailTaken });
@@ -216,7 +298,9 @@ describe('invitation rules', () => {
     ]);
     expect(responses.map((response) => response.statusCode).filter((status) => status === 200)).toHaveLength(1);
     for (const response of responses) expect([200, 404, 409]).toContain(response.statusCode);
-    expect(await testApp.database.db.select().from(authUsers).where(eq(authUsers.email, 'gleichzeitig@test.example'))).toHaveLength(1);
+    expect(
+      await testApp.database.db.select().from(authUsers).where(eq(authUsers.email, 'gleichzeitig@test.example')),
+    ).toHaveLength(1);
   });
 
   it('revoking an open invitation kills its link; audited; a second revoke is 404', async () => {
@@ -233,7 +317,9 @@ describe('invitation rules', () => {
     const other = await headersOf(ACTOR_EMAILS.organisationOther);
     expect((await call(other, 'DELETE', `${teamUrl()}/invitations/${invitation.id}`)).statusCode).toBe(404);
     // Through its own organisation's path the id is not found either.
-    expect((await call(other, 'DELETE', `${teamUrl(otherOrganizationId)}/invitations/${invitation.id}`)).statusCode).toBe(404);
+    expect(
+      (await call(other, 'DELETE', `${teamUrl(otherOrganizationId)}/invitations/${invitation.id}`)).statusCode,
+    ).toBe(404);
     expect((await team()).invitations.map((open) => open.id)).toContain(invitation.id);
   });
 });
@@ -252,7 +338,10 @@ describe('who sees and changes which team', () => {
     for (const email of [ACTOR_EMAILS.partnerOutOfRegion, ACTOR_EMAILS.organisationOther]) {
       const headers = await headersOf(email);
       expect((await call(headers, 'GET', teamUrl())).statusCode).toBe(404);
-      expect((await call(headers, 'POST', `${teamUrl()}/invitations`, { email: 'nie@test.example', name: 'Nie' })).statusCode).toBe(404);
+      expect(
+        (await call(headers, 'POST', `${teamUrl()}/invitations`, { email: 'nie@test.example', name: 'Nie' }))
+          .statusCode,
+      ).toBe(404);
     }
     expect((await call(await headersOf(ACTOR_EMAILS.statistics), 'GET', teamUrl())).statusCode).toBe(403);
     expect((await call(owner, 'GET', teamUrl('00000000-0000-4000-8000-000000000000'))).statusCode).toBe(404);
@@ -262,7 +351,12 @@ describe('who sees and changes which team', () => {
 
 describe('removing a colleague', () => {
   it('deletes the account, ends its sessions at once, audits user.deleted', async () => {
-    const colleague = await createTestUser(testApp, { type: 'ORGANIZATION', organization: ownOrganizationId, email: 'geht@test.example', name: 'Gerd Geht' });
+    const colleague = await createTestUser(testApp, {
+      type: 'ORGANIZATION',
+      organization: ownOrganizationId,
+      email: 'geht@test.example',
+      name: 'Gerd Geht',
+    });
     const session = bearer(await createSessionToken(testApp, colleague.id));
     expect((await call(session, 'GET', '/rest/users/current-user')).statusCode).toBe(200);
 
@@ -272,7 +366,11 @@ describe('removing a colleague', () => {
     expect(await testApp.database.db.select().from(authUsers).where(eq(authUsers.id, colleague.id))).toHaveLength(0);
     expect((await signIn(testApp, 'geht@test.example')).statusCode).toBe(401);
     const [entry] = await auditOf('user.deleted', colleague.id);
-    expect(entry).toMatchObject({ actorId: ownerId, organizationId: ownOrganizationId, targetLabel: 'geht@test.example' });
+    expect(entry).toMatchObject({
+      actorId: ownerId,
+      organizationId: ownOrganizationId,
+      targetLabel: 'geht@test.example',
+    });
     expect(entry?.before).toMatchObject({ name: 'Gerd Geht', email: 'geht@test.example' });
     // Gone: a second removal is 404.
     expect((await call(owner, 'DELETE', `${teamUrl()}/members/${colleague.id}`)).statusCode).toBe(404);
@@ -284,19 +382,30 @@ describe('removing a colleague', () => {
     expect(response.json()).toMatchObject({ message: TEAM_MESSAGES.cannotRemoveSelf });
   });
 
-  it('only members of that organisation: another organisation\'s user or the partner are 404', async () => {
+  it("only members of that organisation: another organisation's user or the partner are 404", async () => {
     const otherUserId = await testApp.userIdOf(ACTOR_EMAILS.organisationOther);
     expect((await call(owner, 'DELETE', `${teamUrl()}/members/${otherUserId}`)).statusCode).toBe(404);
     const partnerId = await testApp.userIdOf(ACTOR_EMAILS.partnerInRegion);
     expect((await call(owner, 'DELETE', `${teamUrl()}/members/${partnerId}`)).statusCode).toBe(404);
     const colleague = await createTestUser(testApp, { type: 'ORGANIZATION', organization: ownOrganizationId });
-    expect((await call(await headersOf(ACTOR_EMAILS.partnerOutOfRegion), 'DELETE', `${teamUrl()}/members/${colleague.id}`)).statusCode).toBe(404);
+    expect(
+      (await call(await headersOf(ACTOR_EMAILS.partnerOutOfRegion), 'DELETE', `${teamUrl()}/members/${colleague.id}`))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('the last member: an organisation user never removes it (checked in the locking transaction); an admin may', async () => {
-    const solo = await createTestUser(testApp, { type: 'ORGANIZATION', organization: { name: 'Solo GmbH', region: 'SINDELFINGEN' } });
+    const solo = await createTestUser(testApp, {
+      type: 'ORGANIZATION',
+      organization: { name: 'Solo GmbH', region: 'SINDELFINGEN' },
+    });
     const repository = createInvitationsRepository(testApp.database.db);
-    const audit = () => ({ actor: null, action: 'user.deleted' as const, target: { type: 'user' as const, id: solo.id }, regions: [] });
+    const audit = () => ({
+      actor: null,
+      action: 'user.deleted' as const,
+      target: { type: 'user' as const, id: solo.id },
+      regions: [],
+    });
     // Two colleagues removing each other at once: the second finds only itself left.
     expect(await repository.removeMember(solo.organizationId!, solo.id, { keepOne: true }, audit)).toBe('LAST_MEMBER');
     expect((await team(await headersOf(ACTOR_EMAILS.admin), solo.organizationId!)).members).toHaveLength(1);
@@ -311,7 +420,10 @@ describe('removing a colleague', () => {
     const first = await createTestUser(testApp, { type: 'ORGANIZATION', organization });
     const second = await createTestUser(testApp, { type: 'ORGANIZATION', organization: first.organizationId! });
     const url = (userId: string) => `${teamUrl(first.organizationId!)}/members/${userId}`;
-    const [a, b] = [bearer(await createSessionToken(testApp, first.id)), bearer(await createSessionToken(testApp, second.id))];
+    const [a, b] = [
+      bearer(await createSessionToken(testApp, first.id)),
+      bearer(await createSessionToken(testApp, second.id)),
+    ];
     await Promise.all([call(a, 'DELETE', url(second.id)), call(b, 'DELETE', url(first.id))]);
     const left = await testApp.database.db.select().from(users).where(eq(users.organizationId, first.organizationId!));
     expect(left.length).toBeGreaterThanOrEqual(1);
@@ -335,7 +447,9 @@ describe('protection', () => {
       validDays: 7,
     });
     expect(mail.subject).toBe('Einladung zu Matchwerk: Firma Bcc: x@evil.example & Söhne');
-    expect(mail.text).toContain('Sie werden eingeladen, das Unternehmen Firma Bcc: x@evil.example & Söhne bei Matchwerk zu vertreten');
+    expect(mail.text).toContain(
+      'Sie werden eingeladen, das Unternehmen Firma Bcc: x@evil.example & Söhne bei Matchwerk zu vertreten',
+    );
     expect(mail.html).toContain('Max &lt;b&gt;Muster&lt;/b&gt;');
     expect(mail.html).toContain('&amp; Söhne');
     expect(mail.html).not.toContain('<b>');
@@ -346,7 +460,11 @@ describe('protection', () => {
     try {
       const statuses: number[] = [];
       for (let attempt = 0; attempt < 3; attempt++) {
-        const response = await limited.app.inject({ method: 'POST', url: '/rest/invitations/unbekannt-123/accept', payload: { name: 'X', password: PASSWORD } });
+        const response = await limited.app.inject({
+          method: 'POST',
+          url: '/rest/invitations/unbekannt-123/accept',
+          payload: { name: 'X', password: PASSWORD },
+        });
         statuses.push(response.statusCode);
       }
       expect(statuses).toEqual([404, 404, 429]);

@@ -32,7 +32,12 @@ export const invitationsRoutes: FastifyPluginCallbackZod<InvitationsRoutesOption
         tags: ['team'],
         summary: 'Einladung zum Link anzeigen (öffentlich)',
         params: tokenParams,
-        response: { 200: invitationInfoSchema, 404: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema },
+        response: {
+          200: invitationInfoSchema,
+          404: errorResponseSchema,
+          409: errorResponseSchema,
+          429: errorResponseSchema,
+        },
       },
     },
     (request) => service.getInvitation(request.params.token, { ip: request.ip }),
@@ -46,7 +51,13 @@ export const invitationsRoutes: FastifyPluginCallbackZod<InvitationsRoutesOption
         summary: 'Einladung annehmen: Konto mit Name und Passwort anlegen (öffentlich, einmalig)',
         params: tokenParams,
         body: acceptInvitationRequestSchema,
-        response: { 200: acceptInvitationResponseSchema, 400: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema },
+        response: {
+          200: acceptInvitationResponseSchema,
+          400: errorResponseSchema,
+          404: errorResponseSchema,
+          409: errorResponseSchema,
+          429: errorResponseSchema,
+        },
       },
     },
     (request) => service.acceptInvitation(request.params.token, request.body, { ip: request.ip }),
@@ -54,7 +65,14 @@ export const invitationsRoutes: FastifyPluginCallbackZod<InvitationsRoutesOption
 
   app.get(
     API_PATHS.organizationTeam,
-    { schema: { tags: ['team'], summary: 'Team eines Unternehmens: Mitglieder und offene Einladungen', params: idParams, response: { 200: teamSchema, ...signedInErrors } } },
+    {
+      schema: {
+        tags: ['team'],
+        summary: 'Team eines Unternehmens: Mitglieder und offene Einladungen',
+        params: idParams,
+        response: { 200: teamSchema, ...signedInErrors },
+      },
+    },
     async (request) => service.getTeam(await request.getActor(), request.params.id),
   );
 
@@ -69,12 +87,20 @@ export const invitationsRoutes: FastifyPluginCallbackZod<InvitationsRoutesOption
         response: { 201: teamInvitationSchema, 400: errorResponseSchema, ...signedInErrors, 429: errorResponseSchema },
       },
     },
-    async (request, reply) => reply.code(201).send(await service.inviteColleague(await request.getActor(), request.params.id, request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await service.inviteColleague(await request.getActor(), request.params.id, request.body)),
   );
 
   app.delete(
     API_PATHS.organizationTeamInvitation,
-    { schema: { tags: ['team'], summary: 'Offene Einladung zurückziehen', params: invitationParams, response: { 204: deleted, ...signedInErrors } } },
+    {
+      schema: {
+        tags: ['team'],
+        summary: 'Offene Einladung zurückziehen',
+        params: invitationParams,
+        response: { 204: deleted, ...signedInErrors },
+      },
+    },
     async (request, reply) => {
       await service.revokeInvitation(await request.getActor(), request.params.id, request.params.invitationId);
       return reply.code(204).send(null);

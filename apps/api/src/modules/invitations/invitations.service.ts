@@ -29,7 +29,11 @@ import { findPasswordProblem } from '../accounts/password-policy';
 import type { SessionRevocations } from '../sessions/session-revocations';
 import type { InvitationSender } from './invitations.contract';
 import { toInvitationInfo, toTeamInvitation, toTeamMember } from './invitations.mapper';
-import { InvitationEmailTakenError, type InvitationsRepository, type TeamOrganizationRow } from './invitations.repository';
+import {
+  InvitationEmailTakenError,
+  type InvitationsRepository,
+  type TeamOrganizationRow,
+} from './invitations.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -66,7 +70,8 @@ export function createInvitationsService(deps: InvitationsServiceDeps) {
 
   async function limit(key: string, rule: { window: number; max: number }) {
     const decision = await deps.rateLimitStore.consume(key, rule);
-    if (!decision.allowed) throw new AppError('RATE_LIMITED', { headers: { 'retry-after': String(decision.retryAfter ?? rule.window) } });
+    if (!decision.allowed)
+      throw new AppError('RATE_LIMITED', { headers: { 'retry-after': String(decision.retryAfter ?? rule.window) } });
   }
 
   /**
@@ -74,7 +79,10 @@ export function createInvitationsService(deps: InvitationsServiceDeps) {
    * its region, admins. Statistics users 403; another or an unknown organisation 404, like
    * GET organisation, so ids reveal nothing.
    */
-  async function loadTeamOrganization(actor: SessionActor | null, id: string): Promise<{ user: SessionActor; organization: TeamOrganizationRow }> {
+  async function loadTeamOrganization(
+    actor: SessionActor | null,
+    id: string,
+  ): Promise<{ user: SessionActor; organization: TeamOrganizationRow }> {
     const user = requireActor(actor, { legal: true });
     if (user.type === 'STATISTICS') throw new AppError('FORBIDDEN');
     const organization = isUuid(id) ? await repository.findOrganization(id) : null;
@@ -83,17 +91,31 @@ export function createInvitationsService(deps: InvitationsServiceDeps) {
   }
 
   /** Stores the invitation (replacing an open one for the same address) and queues the mail. */
-  async function sendInvitation(organization: TeamOrganizationRow, input: { email: string; name: string; invitedBy: SessionActor | null }): Promise<TeamInvitation> {
+  async function sendInvitation(
+    organization: TeamOrganizationRow,
+    input: { email: string; name: string; invitedBy: SessionActor | null },
+  ): Promise<TeamInvitation> {
     const email = input.email.trim().toLowerCase();
     const name = input.name.trim();
     if (await repository.emailHasAccount(email)) {
-      throw new AppError('VALIDATION_FAILED', { message: TEAM_MESSAGES.emailTaken, fieldErrors: { email: TEAM_MESSAGES.emailTaken } });
+      throw new AppError('VALIDATION_FAILED', {
+        message: TEAM_MESSAGES.emailTaken,
+        fieldErrors: { email: TEAM_MESSAGES.emailTaken },
+      });
     }
     const token = randomBytes(32).toString('base64url');
     const createdAt = deps.clock();
     const expiresAt = new Date(createdAt.getTime() + INVITATION_VALID_DAYS * DAY_MS);
     const { id } = await repository.replaceInvitation(
-      { organizationId: organization.id, email, name, tokenHash: hashToken(token), invitedBy: input.invitedBy?.userId ?? null, createdAt, expiresAt },
+      {
+        organizationId: organization.id,
+        email,
+        name,
+        tokenHash: hashToken(token),
+        invitedBy: input.invitedBy?.userId ?? null,
+        createdAt,
+        expiresAt,
+      },
       (invitationId, replaced) => ({
         actor: auditActor(input.invitedBy),
         action: 'invitation.sent',
@@ -132,11 +154,21 @@ export function createInvitationsService(deps: InvitationsServiceDeps) {
 
     async getTeam(actor: SessionActor | null, organizationId: string): Promise<Team> {
       const { user, organization } = await loadTeamOrganization(actor, organizationId);
-      const [members, invitations] = await Promise.all([repository.listMembers(organization.id), repository.listOpenInvitations(organization.id, deps.clock())]);
-      return { members: members.map((member) => toTeamMember(member, user.userId)), invitations: invitations.map(toTeamInvitation) };
+      const [members, invitations] = await Promise.all([
+        repository.listMembers(organization.id),
+        repository.listOpenInvitations(organization.id, deps.clock()),
+      ]);
+      return {
+        members: members.map((member) => toTeamMember(member, user.userId)),
+        invitations: invitations.map(toTeamInvitation),
+      };
     },
 
-    async inviteColleague(actor: SessionActor | null, organizationId: string, input: TeamInvitationRequestParsed): Promise<TeamInvitation> {
+    async inviteColleague(
+      actor: SessionActor | null,
+      organizationId: string,
+      input: TeamInvitationRequestParsed,
+    ): Promise<TeamInvitation> {
       const { user, organization } = await loadTeamOrganization(actor, organizationId);
       // Mails per address, like sign-up and password reset: nobody can flood an inbox with invitations.
       await limit(`acct:invite:${input.email}`, accountRule);
@@ -166,14 +198,19 @@ export function createInvitationsService(deps: InvitationsServiceDeps) {
     async removeMember(actor: SessionActor | null, organizationId: string, userId: string): Promise<void> {
       const { user, organization } = await loadTeamOrganization(actor, organizationId);
       if (userId === user.userId) throw new AppError('FORBIDDEN', { message: TEAM_MESSAGES.cannotRemoveSelf });
-      const result = await repository.removeMember(organization.id, userId, { keepOne: user.type === 'ORGANIZATION' }, (member) => ({
-        actor: auditActor(user),
-        action: 'user.deleted',
-        target: { type: 'user', id: member.id, label: member.email },
-        organizationId: organization.id,
-        regions: [organization.region],
-        before: { email: member.email, name: member.name, type: 'ORGANIZATION', organizationId: organization.id },
-      }));
+      const result = await repository.removeMember(
+        organization.id,
+        userId,
+        { keepOne: user.type === 'ORGANIZATION' },
+        (member) => ({
+          actor: auditActor(user),
+          action: 'user.deleted',
+          target: { type: 'user', id: member.id, label: member.email },
+          organizationId: organization.id,
+          regions: [organization.region],
+          before: { email: member.email, name: member.name, type: 'ORGANIZATION', organizationId: organization.id },
+        }),
+      );
       if (result === 'LAST_MEMBER') throw new AppError('CONFLICT', { message: TEAM_MESSAGES.lastMember });
       if (!result) throw new AppError('NOT_FOUND');
       await deps.sessionRevocations.usersSignedOut([userId]);
@@ -192,7 +229,11 @@ export function createInvitationsService(deps: InvitationsServiceDeps) {
      * Public: accepts the invitation with the colleague's name and password. The link proved
      * the mailbox, so the address is confirmed; the web then signs in with e-mail and password.
      */
-    async acceptInvitation(token: string, input: AcceptInvitationRequestParsed, context: { ip: string }): Promise<AcceptInvitationResponse> {
+    async acceptInvitation(
+      token: string,
+      input: AcceptInvitationRequestParsed,
+      context: { ip: string },
+    ): Promise<AcceptInvitationResponse> {
       await limit(`ip:invitation-accept:${context.ip}`, ipRule);
       const tokenHash = hashToken(token);
       const pending = await repository.findOpenByTokenHash(tokenHash, deps.clock());
@@ -206,14 +247,19 @@ export function createInvitationsService(deps: InvitationsServiceDeps) {
       const userId = crypto.randomUUID();
       let accepted;
       try {
-        accepted = await repository.accept(tokenHash, { id: userId, email: pending.email, name: input.name, passwordHash }, deps.clock(), (invitation) => ({
-          actor: { userId, email: invitation.email },
-          action: 'invitation.accepted',
-          target: { type: 'invitation', id: invitation.id, label: invitation.email },
-          organizationId: invitation.organizationId,
-          regions: [invitation.organization.region],
-          after: { userId, name: input.name, email: invitation.email },
-        }));
+        accepted = await repository.accept(
+          tokenHash,
+          { id: userId, email: pending.email, name: input.name, passwordHash },
+          deps.clock(),
+          (invitation) => ({
+            actor: { userId, email: invitation.email },
+            action: 'invitation.accepted',
+            target: { type: 'invitation', id: invitation.id, label: invitation.email },
+            organizationId: invitation.organizationId,
+            regions: [invitation.organization.region],
+            after: { userId, name: input.name, email: invitation.email },
+          }),
+        );
       } catch (error) {
         if (error instanceof InvitationEmailTakenError) throw emailTaken();
         throw error;

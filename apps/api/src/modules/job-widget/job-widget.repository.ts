@@ -34,9 +34,18 @@ export function createJobWidgetRepository(db: Database) {
 
     /** The organisation's postings candidates may see, by title (all of them: a company has few). */
     async listVisiblePostings(organizationId: string): Promise<JobWidgetPostingRow[]> {
-      const firstPhoto = sql<string | null>`(select ${photos.id}::text from ${photos} where ${photos.vacancyId} = ${vacancies.id} order by ${photos.position}, ${photos.createdAt} limit 1)`;
+      const firstPhoto = sql<
+        string | null
+      >`(select ${photos.id}::text from ${photos} where ${photos.vacancyId} = ${vacancies.id} order by ${photos.position}, ${photos.createdAt} limit 1)`;
       return db
-        .select({ id: vacancies.id, title: vacancies.title, type: vacancies.type, city: vacancies.city, start: vacancies.start, photoId: firstPhoto })
+        .select({
+          id: vacancies.id,
+          title: vacancies.title,
+          type: vacancies.type,
+          city: vacancies.city,
+          start: vacancies.start,
+          photoId: firstPhoto,
+        })
         .from(vacancies)
         .innerJoin(organizations, eq(organizations.id, vacancies.organizationId))
         .where(and(eq(vacancies.organizationId, organizationId), visibleToCandidates()))
@@ -47,7 +56,10 @@ export function createJobWidgetRepository(db: Database) {
      * A file the widget may show: the logo of a visible organisation, or a photo of one of its
      * visible postings. Anything else (another organisation's, a hidden posting's) is null.
      */
-    async findPublicImage(organizationId: string, photoId: string): Promise<{ storageKey: string; mimeType: string } | null> {
+    async findPublicImage(
+      organizationId: string,
+      photoId: string,
+    ): Promise<{ storageKey: string; mimeType: string } | null> {
       const logo = await db
         .select({ storageKey: photos.storageKey, mimeType: photos.mimeType })
         .from(photos)

@@ -16,7 +16,8 @@ let headers: Record<ActorName, Record<string, string>>;
 let ownOrganizationId: string;
 
 const widgetUrl = (organizationId: string) => `/rest/public/organizations/${organizationId}/job-widget`;
-const get = (url: string, extra: Record<string, string> = {}) => testApp.app.inject({ method: 'GET', url, headers: { origin: 'https://www.firma-website.example', ...extra } });
+const get = (url: string, extra: Record<string, string> = {}) =>
+  testApp.app.inject({ method: 'GET', url, headers: { origin: 'https://www.firma-website.example', ...extra } });
 
 async function widget(organizationId = ownOrganizationId): Promise<JobWidgetResponse> {
   const response = await get(widgetUrl(organizationId));
@@ -27,8 +28,22 @@ async function widget(organizationId = ownOrganizationId): Promise<JobWidgetResp
 /** A released, active organisation with one active and one inactive posting. */
 async function organizationWithPostings(name: string) {
   const id = await insertOrganization(testApp.database.db, { name, region: 'SINDELFINGEN' });
-  await testApp.database.db.update(organizations).set({ approvedAt: new Date(), contactName: 'Petra Privat', contactPhone: '0170 1234567', contactMail: 'petra@privat.example' }).where(eq(organizations.id, id));
-  const active = await insertVacancy(testApp.database.db, id, { active: true, title: 'Ausbildung Kauffrau für Büromanagement', type: 'APPRENTICESHIP', start: '2027-09-01', contactPhone: '07031 999' });
+  await testApp.database.db
+    .update(organizations)
+    .set({
+      approvedAt: new Date(),
+      contactName: 'Petra Privat',
+      contactPhone: '0170 1234567',
+      contactMail: 'petra@privat.example',
+    })
+    .where(eq(organizations.id, id));
+  const active = await insertVacancy(testApp.database.db, id, {
+    active: true,
+    title: 'Ausbildung Kauffrau für Büromanagement',
+    type: 'APPRENTICESHIP',
+    start: '2027-09-01',
+    contactPhone: '07031 999',
+  });
   const inactive = await insertVacancy(testApp.database.db, id, { active: false, title: 'Praktikum Entwurf' });
   return { id, active, inactive };
 }
@@ -50,13 +65,23 @@ afterAll(async () => {
 describe('GET /rest/public/organizations/:organizationId/job-widget', () => {
   it('lists exactly the visible postings of the demo company with German type labels, absolute links to /stellen/<id> and image URLs', async () => {
     const body = await widget();
-    const visible = await testApp.database.db.select({ id: vacancies.id, active: vacancies.active }).from(vacancies).where(eq(vacancies.organizationId, ownOrganizationId));
-    expect(body.postings.map((posting) => posting.id).sort()).toEqual(visible.filter((row) => row.active).map((row) => row.id).sort());
+    const visible = await testApp.database.db
+      .select({ id: vacancies.id, active: vacancies.active })
+      .from(vacancies)
+      .where(eq(vacancies.organizationId, ownOrganizationId));
+    expect(body.postings.map((posting) => posting.id).sort()).toEqual(
+      visible
+        .filter((row) => row.active)
+        .map((row) => row.id)
+        .sort(),
+    );
     // The demo company has inactive postings too: the filter is exercised.
     expect(body.postings.length).toBeGreaterThan(0);
     expect(visible.some((row) => !row.active)).toBe(true);
     expect(body.organization.name).toBe('Schwabenwerk Präzisionstechnik GmbH');
-    expect(body.organization.logoUrl).toMatch(new RegExp(`^${TEST_PUBLIC_URL}/rest/public/organizations/${ownOrganizationId}/job-widget/images/[0-9a-f-]{36}$`));
+    expect(body.organization.logoUrl).toMatch(
+      new RegExp(`^${TEST_PUBLIC_URL}/rest/public/organizations/${ownOrganizationId}/job-widget/images/[0-9a-f-]{36}$`),
+    );
     for (const posting of body.postings) {
       expect(posting.url).toBe(`${TEST_PUBLIC_URL}${publicPostingPath(posting.id)}`);
       expect(posting.typeLabel).toBe(POSTING_TYPE_LABELS[posting.type]);
@@ -85,14 +110,21 @@ describe('GET /rest/public/organizations/:organizationId/job-widget', () => {
       ],
     });
     expect(response.body).not.toContain(inactive);
-    for (const personal of ['Petra', '0170', 'privat.example', 'Tessa Test', '07031 999']) expect(response.body).not.toContain(personal);
+    for (const personal of ['Petra', '0170', 'privat.example', 'Tessa Test', '07031 999'])
+      expect(response.body).not.toContain(personal);
   });
 
   it('answers 404 with a German message for inactive, waiting, deleted and unknown organisations', async () => {
     const inactive = await organizationWithPostings('Widget Inaktiv GmbH');
     await testApp.database.db.update(organizations).set({ active: false }).where(eq(organizations.id, inactive.id));
-    const waiting = await insertOrganization(testApp.database.db, { name: 'Widget Wartet GmbH', region: 'SINDELFINGEN' });
-    await testApp.database.db.update(organizations).set({ active: false, approvedAt: null }).where(eq(organizations.id, waiting));
+    const waiting = await insertOrganization(testApp.database.db, {
+      name: 'Widget Wartet GmbH',
+      region: 'SINDELFINGEN',
+    });
+    await testApp.database.db
+      .update(organizations)
+      .set({ active: false, approvedAt: null })
+      .where(eq(organizations.id, waiting));
     await insertVacancy(testApp.database.db, waiting, { active: true });
     const deleted = await organizationWithPostings('Widget Gelöscht GmbH');
     await testApp.database.db.delete(organizations).where(eq(organizations.id, deleted.id));
@@ -160,7 +192,9 @@ describe('GET /rest/public/organizations/:organizationId/job-widget/images/:phot
       expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
       expect(response.headers['cache-control']).toBe('public, max-age=300');
       expect(response.rawPayload.length).toBeGreaterThan(100);
-      expect((await get(new URL(url!).pathname, { 'if-none-match': String(response.headers.etag) })).statusCode).toBe(304);
+      expect((await get(new URL(url!).pathname, { 'if-none-match': String(response.headers.etag) })).statusCode).toBe(
+        304,
+      );
     }
   });
 
@@ -169,7 +203,10 @@ describe('GET /rest/public/organizations/:organizationId/job-widget/images/:phot
     const posting = body.postings.find((entry) => entry.imageUrl)!;
     const path = new URL(posting.imageUrl!).pathname;
     const photoId = path.split('/').at(-1)!;
-    const otherOrganizationId = await insertOrganization(testApp.database.db, { name: 'Widget Fremd GmbH', region: 'SINDELFINGEN' });
+    const otherOrganizationId = await insertOrganization(testApp.database.db, {
+      name: 'Widget Fremd GmbH',
+      region: 'SINDELFINGEN',
+    });
     const foreign = await get(`/rest/public/organizations/${otherOrganizationId}/job-widget/images/${photoId}`);
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json()).toMatchObject({ message: JOB_WIDGET_MESSAGES.imageNotFound });
@@ -180,6 +217,8 @@ describe('GET /rest/public/organizations/:organizationId/job-widget/images/:phot
     expect((await widget()).postings.map((entry) => entry.id)).not.toContain(posting.id);
     await testApp.database.db.update(vacancies).set({ active: true }).where(eq(vacancies.id, posting.id));
     expect((await get(path)).statusCode).toBe(200);
-    expect((await get(`/rest/public/organizations/${ownOrganizationId}/job-widget/images/kein-bild`)).statusCode).toBe(404);
+    expect((await get(`/rest/public/organizations/${ownOrganizationId}/job-widget/images/kein-bild`)).statusCode).toBe(
+      404,
+    );
   });
 });

@@ -1,4 +1,10 @@
-import { errorResponseSchema, JOB_WIDGET_PATHS, jobWidgetImageParamsSchema, jobWidgetParamsSchema, jobWidgetResponseSchema } from '@matchwerk/shared';
+import {
+  errorResponseSchema,
+  JOB_WIDGET_PATHS,
+  jobWidgetImageParamsSchema,
+  jobWidgetParamsSchema,
+  jobWidgetResponseSchema,
+} from '@matchwerk/shared';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { JobWidgetService } from './job-widget.service';
 import { isUuid } from '../../access/ids';
@@ -29,7 +35,8 @@ export const jobWidgetRoutes: FastifyPluginCallbackZod<JobWidgetRoutesOptions> =
     {
       schema: {
         tags,
-        summary: 'Stellen-Widget: aktive Stellenanzeigen eines Unternehmens (öffentlich, ohne Anmeldung, CORS *, 5 Minuten cachebar, ETag)',
+        summary:
+          'Stellen-Widget: aktive Stellenanzeigen eines Unternehmens (öffentlich, ohne Anmeldung, CORS *, 5 Minuten cachebar, ETag)',
         params: jobWidgetParamsSchema,
         response: { 200: jobWidgetResponseSchema, 404: errorResponseSchema },
       },
@@ -42,12 +49,14 @@ export const jobWidgetRoutes: FastifyPluginCallbackZod<JobWidgetRoutesOptions> =
     {
       schema: {
         tags,
-        summary: 'Stellen-Widget: Logo des Unternehmens oder Foto einer seiner aktiven Stellenanzeigen (Bild, öffentlich)',
+        summary:
+          'Stellen-Widget: Logo des Unternehmens oder Foto einer seiner aktiven Stellenanzeigen (Bild, öffentlich)',
         params: jobWidgetImageParamsSchema,
         response: { 404: errorResponseSchema },
       },
     },
-    async (request, reply) => sendPublicImage(reply, await service.getImage(request.params.organizationId, request.params.photoId)),
+    async (request, reply) =>
+      sendPublicImage(reply, await service.getImage(request.params.organizationId, request.params.photoId)),
   );
   done();
 };
@@ -59,17 +68,13 @@ export const jobWidgetRoutes: FastifyPluginCallbackZod<JobWidgetRoutesOptions> =
  * id that cannot exist answers 404 with the same page, so the frame never shows a JSON error).
  */
 export const jobWidgetFrameRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
-  app.get(
-    JOB_WIDGET_PATHS.frame,
-    { schema: { hide: true, params: jobWidgetParamsSchema } },
-    (request, reply) => {
-      const { organizationId } = request.params;
-      void reply.headers(FRAME_PAGE_HEADERS).removeHeader('x-frame-options');
-      return reply
-        .code(isUuid(organizationId) ? 200 : 404)
-        .type('text/html; charset=utf-8')
-        .send(widgetFramePage(organizationId));
-    },
-  );
+  app.get(JOB_WIDGET_PATHS.frame, { schema: { hide: true, params: jobWidgetParamsSchema } }, (request, reply) => {
+    const { organizationId } = request.params;
+    void reply.headers(FRAME_PAGE_HEADERS).removeHeader('x-frame-options');
+    return reply
+      .code(isUuid(organizationId) ? 200 : 404)
+      .type('text/html; charset=utf-8')
+      .send(widgetFramePage(organizationId));
+  });
   done();
 };

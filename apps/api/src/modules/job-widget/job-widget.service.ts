@@ -3,7 +3,14 @@
  * postings — the same public fields as everywhere candidates look, nothing personal. Unknown,
  * waiting, inactive and deleted organisations all answer the same 404.
  */
-import { apiPath, JOB_WIDGET_MESSAGES, JOB_WIDGET_PATHS, POSTING_TYPE_LABELS, publicPostingPath, type JobWidgetResponse } from '@matchwerk/shared';
+import {
+  apiPath,
+  JOB_WIDGET_MESSAGES,
+  JOB_WIDGET_PATHS,
+  POSTING_TYPE_LABELS,
+  publicPostingPath,
+  type JobWidgetResponse,
+} from '@matchwerk/shared';
 import { isUuid } from '../../access/ids';
 import { AppError } from '../../errors/app-error';
 import type { ImagesService } from '../images/images.service';
@@ -20,15 +27,21 @@ export interface JobWidgetServiceDeps {
 export function createJobWidgetService(deps: JobWidgetServiceDeps) {
   const origin = new URL(deps.publicUrl).origin;
   const absolute = (path: string) => `${origin}${path}`;
-  const imageUrl = (organizationId: string, photoId: string) => absolute(apiPath(JOB_WIDGET_PATHS.image, { organizationId, photoId }));
+  const imageUrl = (organizationId: string, photoId: string) =>
+    absolute(apiPath(JOB_WIDGET_PATHS.image, { organizationId, photoId }));
 
   return {
     async getWidget(organizationId: string): Promise<JobWidgetResponse> {
-      const organization = isUuid(organizationId) ? await deps.repository.findVisibleOrganization(organizationId) : null;
+      const organization = isUuid(organizationId)
+        ? await deps.repository.findVisibleOrganization(organizationId)
+        : null;
       if (!organization) throw new AppError('NOT_FOUND', { message: JOB_WIDGET_MESSAGES.notFound });
       const postings = await deps.repository.listVisiblePostings(organizationId);
       return {
-        organization: { name: organization.name, logoUrl: organization.logoPhotoId ? imageUrl(organizationId, organization.logoPhotoId) : null },
+        organization: {
+          name: organization.name,
+          logoUrl: organization.logoPhotoId ? imageUrl(organizationId, organization.logoPhotoId) : null,
+        },
         postings: postings.map((posting) => ({
           id: posting.id,
           title: posting.title,
@@ -43,7 +56,10 @@ export function createJobWidgetService(deps: JobWidgetServiceDeps) {
     },
 
     async getImage(organizationId: string, photoId: string): Promise<StoredImage> {
-      const photo = isUuid(organizationId) && isUuid(photoId) ? await deps.repository.findPublicImage(organizationId, photoId) : null;
+      const photo =
+        isUuid(organizationId) && isUuid(photoId)
+          ? await deps.repository.findPublicImage(organizationId, photoId)
+          : null;
       const image = photo ? await deps.images.read(photo.storageKey, photo.mimeType) : null;
       if (!image) throw new AppError('NOT_FOUND', { message: JOB_WIDGET_MESSAGES.imageNotFound });
       return image;

@@ -29,7 +29,11 @@ afterAll(async () => {
 
 describe('GET /widget/v1.js', () => {
   it('is a script other origins may load, cached for an hour', async () => {
-    const response = await web.app.inject({ method: 'GET', url: JOB_WIDGET_PATHS.script, headers: { origin: 'https://www.firma-website.example' } });
+    const response = await web.app.inject({
+      method: 'GET',
+      url: JOB_WIDGET_PATHS.script,
+      headers: { origin: 'https://www.firma-website.example' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/javascript|^application\/javascript/);
     expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
@@ -61,11 +65,16 @@ describe('GET /widget/v1/frame/:organizationId (the iframe alternative)', () => 
     expect(response.headers['cache-control']).toBe('public, max-age=3600');
     expect(response.body).toContain('<html lang="de">');
     expect(response.body).toContain('<base target="_top">');
-    expect(response.body).toContain(`<script src="${JOB_WIDGET_PATHS.script}" data-organization="${organizationId}" async></script>`);
+    expect(response.body).toContain(
+      `<script src="${JOB_WIDGET_PATHS.script}" data-organization="${organizationId}" async></script>`,
+    );
   });
 
   it('answers an id that cannot exist with 404 and the same escaped page; other pages stay unframeable', async () => {
-    const response = await web.app.inject({ method: 'GET', url: `/widget/v1/frame/${encodeURIComponent('"><script>alert(1)</script>')}` });
+    const response = await web.app.inject({
+      method: 'GET',
+      url: `/widget/v1/frame/${encodeURIComponent('"><script>alert(1)</script>')}`,
+    });
     expect(response.statusCode).toBe(404);
     expect(response.body).not.toContain('<script>alert(1)');
     expect(response.body).toContain('&#34;&#62;&#60;script&#62;');

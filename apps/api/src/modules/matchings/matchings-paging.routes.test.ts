@@ -44,7 +44,8 @@ async function newOrganization(name: string, postings: number): Promise<Organiza
   const user = await createTestUser(testApp, { type: 'ORGANIZATION', organization: { name, region: 'SINDELFINGEN' } });
   const id = user.organizationId!;
   const vacancyIds: string[] = [];
-  for (let index = 0; index < postings; index++) vacancyIds.push(await insertVacancy(testApp.database.db, id, { title: `${name} Anzeige ${index}`, active: true }));
+  for (let index = 0; index < postings; index++)
+    vacancyIds.push(await insertVacancy(testApp.database.db, id, { title: `${name} Anzeige ${index}`, active: true }));
   return { id, headers: bearer(await createSessionToken(testApp, user.id)), vacancyIds };
 }
 
@@ -59,7 +60,10 @@ async function walk(headers: Record<string, string>, state: MatchingState, limit
   const all: Listed[] = [];
   let cursor: string | null = null;
   for (let pages = 0; pages < 100; pages++) {
-    const response = await get(`/rest/matching/organization?state=${state}&limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`, headers);
+    const response = await get(
+      `/rest/matching/organization?state=${state}&limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`,
+      headers,
+    );
     expect(response.statusCode).toBe(200);
     const body = response.json<ListResponse>();
     expect(body[group].length).toBeLessThanOrEqual(limit);
@@ -90,14 +94,23 @@ beforeAll(async () => {
   for (const vacancyId of own.vacancyIds) {
     for (const applicant of applicants) {
       const index = rows.length;
-      const state: MatchingState = index === 4 || index === 9 ? 'ACCEPTED' : index === 5 || index === 10 ? 'REJECTED' : 'OPEN';
+      const state: MatchingState =
+        index === 4 || index === 9 ? 'ACCEPTED' : index === 5 || index === 10 ? 'REJECTED' : 'OPEN';
       const createdAt = index < 3 ? TIE : new Date(TIE.getTime() + ++minute * 60_000);
-      rows.push({ vacancyId, applicantId: applicant.id, state, createdAt, decidedAt: state === 'OPEN' ? null : createdAt });
+      rows.push({
+        vacancyId,
+        applicantId: applicant.id,
+        state,
+        createdAt,
+        decidedAt: state === 'OPEN' ? null : createdAt,
+      });
     }
   }
   await testApp.database.db.insert(matchings).values(rows);
   // The other organisation: one matching of the first candidate.
-  await testApp.database.db.insert(matchings).values({ vacancyId: other.vacancyIds[0]!, applicantId: applicants[0]!.id, createdAt: TIE });
+  await testApp.database.db
+    .insert(matchings)
+    .values({ vacancyId: other.vacancyIds[0]!, applicantId: applicants[0]!.id, createdAt: TIE });
 });
 
 afterAll(async () => {
@@ -128,7 +141,11 @@ describe('GET /rest/matching/organization, paged', () => {
       expect(paged.map(key)).toEqual(all.map(key));
     }
     // The three at the same instant are the oldest three.
-    expect(all.slice(-3).map((matching) => matching.createdAt)).toEqual([TIE.toISOString(), TIE.toISOString(), TIE.toISOString()]);
+    expect(all.slice(-3).map((matching) => matching.createdAt)).toEqual([
+      TIE.toISOString(),
+      TIE.toISOString(),
+      TIE.toISOString(),
+    ]);
   });
 
   it('keeps a cursor valid while new matchings arrive: they show on the first page, the next pages go on where they were', async () => {
@@ -138,7 +155,9 @@ describe('GET /rest/matching/organization, paged', () => {
       .insert(matchings)
       .values({ vacancyId: own.vacancyIds[0]!, applicantId: applicant.id, createdAt: new Date('2030-01-01T00:00:00Z') })
       .returning();
-    const second = (await get(`/rest/matching/organization?state=OPEN&limit=3&cursor=${first.next.open}`, own.headers)).json<ListResponse>();
+    const second = (
+      await get(`/rest/matching/organization?state=OPEN&limit=3&cursor=${first.next.open}`, own.headers)
+    ).json<ListResponse>();
     const before = (await walk(own.headers, 'OPEN', 100)).map(key);
     expect(before[0]).toBe(key(newest[0]!));
     // Page 2 continues right after page 1's last row (the new matching is not in it).
@@ -148,13 +167,16 @@ describe('GET /rest/matching/organization, paged', () => {
   });
 
   it('refuses a cursor that is not one of ours, and a cursor without state, with 400 in German', async () => {
-    const forged = Buffer.from('2026-02-31T00:00:00.000000Z|00000000-0000-4000-8000-000000000000').toString('base64url');
+    const forged = Buffer.from('2026-02-31T00:00:00.000000Z|00000000-0000-4000-8000-000000000000').toString(
+      'base64url',
+    );
     for (const cursor of ['kaputt', 'x'.repeat(201), Buffer.from('nix').toString('base64url'), forged]) {
       const response = await get(`/rest/matching/organization?state=OPEN&cursor=${cursor}`, own.headers);
       expect(response.statusCode, cursor).toBe(400);
       if (cursor.length <= 200) expect(response.json<{ message: string }>().message).toBe(INVALID_CURSOR);
     }
-    const valid = (await get('/rest/matching/organization?state=OPEN&limit=1', own.headers)).json<ListResponse>().next.open;
+    const valid = (await get('/rest/matching/organization?state=OPEN&limit=1', own.headers)).json<ListResponse>().next
+      .open;
     expect((await get(`/rest/matching/organization?cursor=${valid}`, own.headers)).statusCode).toBe(400);
     expect((await get('/rest/matching/organization?state=OFFEN', own.headers)).statusCode).toBe(400);
     expect((await get('/rest/matching/organization?limit=0', own.headers)).statusCode).toBe(400);
@@ -164,8 +186,11 @@ describe('GET /rest/matching/organization, paged', () => {
     const body = (await get('/rest/matching/organization', other.headers)).json<ListResponse>();
     expect(body.counts).toEqual({ open: 1, accepted: 0, rejected: 0 });
     expect(body.open.map((matching) => matching.vacancyId)).toEqual([other.vacancyIds[0]]);
-    const ownCursor = (await get('/rest/matching/organization?state=OPEN&limit=1', own.headers)).json<ListResponse>().next.open;
-    const foreign = (await get(`/rest/matching/organization?state=OPEN&cursor=${ownCursor}`, other.headers)).json<ListResponse>();
+    const ownCursor = (await get('/rest/matching/organization?state=OPEN&limit=1', own.headers)).json<ListResponse>()
+      .next.open;
+    const foreign = (
+      await get(`/rest/matching/organization?state=OPEN&cursor=${ownCursor}`, other.headers)
+    ).json<ListResponse>();
     expect(foreign.open.every((matching) => matching.vacancyId === other.vacancyIds[0])).toBe(true);
   });
 });
@@ -173,7 +198,10 @@ describe('GET /rest/matching/organization, paged', () => {
 describe('GET /rest/applicant/matchings, paged', () => {
   it("pages the candidate's own matchings newest first, across organisations, and nothing of others", async () => {
     const applicant = applicants[0]!;
-    const all = (await get('/rest/applicant/matchings', applicant.headers)).json<{ matchings: Listed[]; next: string | null }>();
+    const all = (await get('/rest/applicant/matchings', applicant.headers)).json<{
+      matchings: Listed[];
+      next: string | null;
+    }>();
     expect(all.next).toBeNull();
     // Three postings of the own organisation and one of the other.
     expect(all.matchings).toHaveLength(4);

@@ -97,13 +97,16 @@ function profileOf(row: {
     : null;
 }
 
-function toApplicantMatchingRow(row: Omit<ApplicantMatchingRow, 'organization'> & { orgId: string; orgName: string; orgRegion: Region }): ApplicantMatchingRow {
+function toApplicantMatchingRow(
+  row: Omit<ApplicantMatchingRow, 'organization'> & { orgId: string; orgName: string; orgRegion: Region },
+): ApplicantMatchingRow {
   const { orgId, orgName, orgRegion, ...rest } = row;
   return { ...rest, organization: { id: orgId, name: orgName, region: orgRegion } };
 }
 
 export function createMatchingsRepository(db: Database) {
-  const matchingKey = (vacancyId: string, applicantId: string) => and(eq(matchings.vacancyId, vacancyId), eq(matchings.applicantId, applicantId));
+  const matchingKey = (vacancyId: string, applicantId: string) =>
+    and(eq(matchings.vacancyId, vacancyId), eq(matchings.applicantId, applicantId));
 
   /** What an organisation sees of a matching: posting, state, the candidate's profile and photo ids. */
   const organizationMatchingColumns = {
@@ -137,7 +140,13 @@ export function createMatchingsRepository(db: Database) {
       .select({ pageId: sql<string>`${matchings.id}`.as('page_id') })
       .from(matchings)
       .innerJoin(vacancies, eq(vacancies.id, matchings.vacancyId))
-      .where(and(eq(vacancies.organizationId, sql.placeholder('organizationId')), eq(matchings.state, sql.placeholder('state')), beforeKey))
+      .where(
+        and(
+          eq(vacancies.organizationId, sql.placeholder('organizationId')),
+          eq(matchings.state, sql.placeholder('state')),
+          beforeKey,
+        ),
+      )
       .orderBy(...newestFirst)
       .limit(sql.placeholder('limit')),
   );
@@ -201,14 +210,21 @@ export function createMatchingsRepository(db: Database) {
     return conditions;
   }
 
-  const isDefaultList = (filter: OrganizationListFilter) => !filter.vacancyId && !filter.search && filter.sort === 'newest';
+  const isDefaultList = (filter: OrganizationListFilter) =>
+    !filter.vacancyId && !filter.search && filter.sort === 'newest';
 
   /**
    * A filtered or oldest-first page (issue 14), built per call: the same two steps as the prepared
    * statement — the page's ids from (vacancy_id, state, created_at, id), in either direction, with
    * the name search on the joined profile (trigram index) — then profiles and photos of those rows.
    */
-  async function filteredOrganizationPage(organizationId: string, state: MatchingState, limit: number, key: TimeKey, filter: OrganizationListFilter) {
+  async function filteredOrganizationPage(
+    organizationId: string,
+    state: MatchingState,
+    limit: number,
+    key: TimeKey,
+    filter: OrganizationListFilter,
+  ) {
     const oldest = filter.sort === 'oldest';
     const order = oldest ? oldestFirst : newestFirst;
     const afterKey = oldest
@@ -222,7 +238,14 @@ export function createMatchingsRepository(db: Database) {
     if (filter.search) ids = ids.innerJoin(applicantProfiles, eq(applicantProfiles.userId, matchings.applicantId));
     const pageIds = db.$with('page').as(
       ids
-        .where(and(eq(vacancies.organizationId, organizationId), eq(matchings.state, state), afterKey, ...filterConditions(filter)))
+        .where(
+          and(
+            eq(vacancies.organizationId, organizationId),
+            eq(matchings.state, state),
+            afterKey,
+            ...filterConditions(filter),
+          ),
+        )
         .orderBy(...order)
         .limit(limit),
     );
@@ -236,7 +259,10 @@ export function createMatchingsRepository(db: Database) {
       .orderBy(...order);
   }
 
-  async function findForOrganizationList(organizationId: string, only?: { vacancyId: string; applicantId: string }): Promise<OrganizationMatchingRow[]> {
+  async function findForOrganizationList(
+    organizationId: string,
+    only?: { vacancyId: string; applicantId: string },
+  ): Promise<OrganizationMatchingRow[]> {
     const where = only
       ? and(eq(vacancies.organizationId, organizationId), matchingKey(only.vacancyId, only.applicantId))
       : eq(vacancies.organizationId, organizationId);
@@ -293,7 +319,10 @@ export function createMatchingsRepository(db: Database) {
     },
 
     /** How many matchings of each state the organisation's postings have. */
-    async countsForOrganization(organizationId: string, filter: OrganizationListFilter = { sort: 'newest' }): Promise<MatchingCounts> {
+    async countsForOrganization(
+      organizationId: string,
+      filter: OrganizationListFilter = { sort: 'newest' },
+    ): Promise<MatchingCounts> {
       const counts: MatchingCounts = { OPEN: 0, ACCEPTED: 0, REJECTED: 0 };
       let rows: { state: MatchingState; count: number }[];
       if (!filter.vacancyId && !filter.search) rows = await organizationCounts.execute({ organizationId });
@@ -303,14 +332,21 @@ export function createMatchingsRepository(db: Database) {
           .from(matchings)
           .innerJoin(vacancies, eq(vacancies.id, matchings.vacancyId))
           .$dynamic();
-        if (filter.search) query = query.innerJoin(applicantProfiles, eq(applicantProfiles.userId, matchings.applicantId));
-        rows = await query.where(and(eq(vacancies.organizationId, organizationId), ...filterConditions(filter))).groupBy(matchings.state);
+        if (filter.search)
+          query = query.innerJoin(applicantProfiles, eq(applicantProfiles.userId, matchings.applicantId));
+        rows = await query
+          .where(and(eq(vacancies.organizationId, organizationId), ...filterConditions(filter)))
+          .groupBy(matchings.state);
       }
       for (const row of rows) counts[row.state] = row.count;
       return counts;
     },
 
-    async findOneForOrganization(organizationId: string, vacancyId: string, applicantId: string): Promise<OrganizationMatchingRow | null> {
+    async findOneForOrganization(
+      organizationId: string,
+      vacancyId: string,
+      applicantId: string,
+    ): Promise<OrganizationMatchingRow | null> {
       return (await findForOrganizationList(organizationId, { vacancyId, applicantId }))[0] ?? null;
     },
 
@@ -341,19 +377,37 @@ export function createMatchingsRepository(db: Database) {
         if (current.state !== 'OPEN') return { kind: 'CONFLICT', state: current.state };
         await tx
           .update(matchings)
-          .set({ state: input.state, decidedAt: input.now, decidedBy: input.decidedBy, declineMessage: input.state === 'REJECTED' ? input.declineMessage : null })
+          .set({
+            state: input.state,
+            decidedAt: input.now,
+            decidedBy: input.decidedBy,
+            declineMessage: input.state === 'REJECTED' ? input.declineMessage : null,
+          })
           .where(matchingKey(input.vacancyId, input.applicantId));
         const chat =
           input.state === 'ACCEPTED'
-            ? await openChatInTransaction(tx, { organizationId: input.organizationId, applicantId: input.applicantId, systemText: input.systemText, now: input.now })
+            ? await openChatInTransaction(tx, {
+                organizationId: input.organizationId,
+                applicantId: input.applicantId,
+                systemText: input.systemText,
+                now: input.now,
+              })
             : null;
         return { kind: 'DECIDED', organizationId: current.organizationId, chat };
       });
     },
 
     /** Creates an OPEN matching; when one exists already, returns it untouched (`created: false`). */
-    async createOpen(vacancyId: string, applicantId: string, now: Date): Promise<{ row: MatchingRow; created: boolean }> {
-      const inserted = await db.insert(matchings).values({ vacancyId, applicantId, state: 'OPEN', createdAt: now }).onConflictDoNothing().returning();
+    async createOpen(
+      vacancyId: string,
+      applicantId: string,
+      now: Date,
+    ): Promise<{ row: MatchingRow; created: boolean }> {
+      const inserted = await db
+        .insert(matchings)
+        .values({ vacancyId, applicantId, state: 'OPEN', createdAt: now })
+        .onConflictDoNothing()
+        .returning();
       if (inserted[0]) return { row: inserted[0], created: true };
       const [existing] = await db.select().from(matchings).where(matchingKey(vacancyId, applicantId)).limit(1);
       if (!existing) throw new Error('matching neither inserted nor found');
@@ -367,12 +421,20 @@ export function createMatchingsRepository(db: Database) {
         .where(and(matchingKey(vacancyId, applicantId), eq(matchings.state, 'OPEN')))
         .returning({ id: matchings.id });
       if (removed.length > 0) return 'OK';
-      const [existing] = await db.select({ id: matchings.id }).from(matchings).where(matchingKey(vacancyId, applicantId)).limit(1);
+      const [existing] = await db
+        .select({ id: matchings.id })
+        .from(matchings)
+        .where(matchingKey(vacancyId, applicantId))
+        .limit(1);
       return existing ? 'DECIDED' : 'NOT_FOUND';
     },
 
     /** One page of the candidate's matchings, newest first, with posting title and organisation (one query). */
-    async pageForApplicant(applicantId: string, limit: number, after: TimeKey | null): Promise<Page<ApplicantMatchingRow>> {
+    async pageForApplicant(
+      applicantId: string,
+      limit: number,
+      after: TimeKey | null,
+    ): Promise<Page<ApplicantMatchingRow>> {
       const key = after ?? FIRST_PAGE_KEY;
       const rows = await applicantPage.execute({ applicantId, at: key.at, id: key.id, limit: limit + 1 });
       const page = toPage(rows, limit);

@@ -34,7 +34,8 @@ export interface MatchingsServiceDeps {
 }
 
 export const MATCHING_MESSAGES = {
-  alreadyDecided: 'Über diese Anfrage wurde bereits entschieden. Nur offene Anfragen können angenommen oder abgelehnt werden.',
+  alreadyDecided:
+    'Über diese Anfrage wurde bereits entschieden. Nur offene Anfragen können angenommen oder abgelehnt werden.',
   decidedNoWithdraw: 'Über diese Anfrage wurde bereits entschieden; sie kann nicht mehr zurückgezogen werden.',
   decidedNoRenew: 'Über Ihre Anfrage zu dieser Stelle wurde bereits entschieden.',
   chatOpened: 'Sie haben die Anfrage angenommen. Der Chat ist eröffnet.',
@@ -47,7 +48,11 @@ const GROUP_OF: Record<MatchingState, MatchingGroup> = { OPEN: 'open', ACCEPTED:
 function afterCursor(cursor: string | undefined): TimeKey | null {
   if (cursor === undefined) return null;
   const key = decodeTimeCursor(cursor);
-  if (!key) throw new AppError('VALIDATION_FAILED', { message: INVALID_CURSOR_MESSAGE, fieldErrors: { cursor: INVALID_CURSOR_MESSAGE } });
+  if (!key)
+    throw new AppError('VALIDATION_FAILED', {
+      message: INVALID_CURSOR_MESSAGE,
+      fieldErrors: { cursor: INVALID_CURSOR_MESSAGE },
+    });
   return key;
 }
 
@@ -104,7 +109,14 @@ export function createMatchingsService(deps: MatchingsServiceDeps) {
      */
     async listForOrganization(
       actor: SessionActor | null,
-      query: { state?: MatchingState; cursor?: string; limit: number; vacancyId?: string; search?: string; sort?: MatchingSort },
+      query: {
+        state?: MatchingState;
+        cursor?: string;
+        limit: number;
+        vacancyId?: string;
+        search?: string;
+        sort?: MatchingSort;
+      },
     ): Promise<OrganizationMatchingsResponse> {
       const user = requireOrganizationUser(actor);
       const after = afterCursor(query.cursor);
@@ -156,7 +168,8 @@ export function createMatchingsService(deps: MatchingsServiceDeps) {
         case 'CONFLICT':
           throw new AppError('CONFLICT', { message: MATCHING_MESSAGES.alreadyDecided });
         case 'DECIDED':
-          if (result.chat) await deps.versions.raise(chatKey(user.organizationId, input.applicantId), result.chat.version);
+          if (result.chat)
+            await deps.versions.raise(chatKey(user.organizationId, input.applicantId), result.chat.version);
           await deps.inbox?.bump(inboxKeys.matchings(user.organizationId), inboxKeys.user(input.applicantId));
           break;
       }
@@ -166,13 +179,17 @@ export function createMatchingsService(deps: MatchingsServiceDeps) {
     },
 
     /** Interest in an ACTIVE posting: a new OPEN matching (created: true), or the existing open one. */
-    async createForApplicant(actor: SessionActor | null, vacancyId: string): Promise<{ matching: ApplicantMatching; created: boolean }> {
+    async createForApplicant(
+      actor: SessionActor | null,
+      vacancyId: string,
+    ): Promise<{ matching: ApplicantMatching; created: boolean }> {
       const user = requireApplicant(actor);
       if (!isUuid(vacancyId) || !(await deps.applicantsRepository.isVacancyVisible(vacancyId))) {
         throw new AppError('NOT_FOUND', { message: MATCHING_MESSAGES.vacancyNotFound });
       }
       const { row, created } = await repo.createOpen(vacancyId, user.userId, deps.clock());
-      if (!created && row.state !== 'OPEN') throw new AppError('CONFLICT', { message: MATCHING_MESSAGES.decidedNoRenew });
+      if (!created && row.state !== 'OPEN')
+        throw new AppError('CONFLICT', { message: MATCHING_MESSAGES.decidedNoRenew });
       const matching = await repo.findForApplicant(user.userId, vacancyId);
       if (!matching) throw new AppError('NOT_FOUND');
       if (created) {
@@ -194,7 +211,10 @@ export function createMatchingsService(deps: MatchingsServiceDeps) {
     },
 
     /** The candidate's matchings, newest first, keyset-paged like the organisation's (ADR 0029). */
-    async listForApplicant(actor: SessionActor | null, query: { cursor?: string; limit: number }): Promise<ApplicantMatchingsResponse> {
+    async listForApplicant(
+      actor: SessionActor | null,
+      query: { cursor?: string; limit: number },
+    ): Promise<ApplicantMatchingsResponse> {
       const user = requireApplicant(actor);
       const page = await repo.pageForApplicant(user.userId, query.limit, afterCursor(query.cursor));
       return { matchings: page.rows.map(toApplicantMatching), next: page.next ? encodeTimeCursor(page.next) : null };

@@ -29,7 +29,12 @@ interface ChatPage {
 
 const INVALID_CURSOR = 'Ungültiger Cursor. Bitte laden Sie die Liste neu.';
 
-function inject(method: 'GET' | 'POST', url: string, headers: Record<string, string>, payload?: Record<string, unknown>) {
+function inject(
+  method: 'GET' | 'POST',
+  url: string,
+  headers: Record<string, string>,
+  payload?: Record<string, unknown>,
+) {
   return testApp.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 }
 
@@ -37,7 +42,10 @@ function inject(method: 'GET' | 'POST', url: string, headers: Record<string, str
 function countQueries(): { stop(): number } {
   const handle = testApp.database;
   // drizzle keeps the driver client as $client; its query() is where every statement goes.
-  const client = (handle.pglite ?? (handle.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client) as { query: (...args: unknown[]) => unknown };
+  const client = (handle.pglite ??
+    (handle.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client) as {
+    query: (...args: unknown[]) => unknown;
+  };
   const spy = vi.spyOn(client, 'query');
   return {
     stop() {
@@ -50,7 +58,11 @@ function countQueries(): { stop(): number } {
 
 async function newOrganization(name: string): Promise<Party & { organizationId: string }> {
   const user = await createTestUser(testApp, { type: 'ORGANIZATION', organization: { name, region: 'HORB' } });
-  return { id: user.id, organizationId: user.organizationId!, headers: bearer(await createSessionToken(testApp, user.id)) };
+  return {
+    id: user.id,
+    organizationId: user.organizationId!,
+    headers: bearer(await createSessionToken(testApp, user.id)),
+  };
 }
 
 async function newApplicant(): Promise<Party> {
@@ -60,7 +72,10 @@ async function newApplicant(): Promise<Party> {
 
 /** A chat as accepting a matching opens it (without the system message). */
 async function openChat(organizationId: string, applicantId: string): Promise<string> {
-  const [row] = await testApp.database.db.insert(chats).values({ organizationId, applicantId }).returning({ id: chats.id });
+  const [row] = await testApp.database.db
+    .insert(chats)
+    .values({ organizationId, applicantId })
+    .returning({ id: chats.id });
   return row!.id;
 }
 
@@ -76,8 +91,13 @@ beforeAll(async () => {
   applicant = await newApplicant();
   chatId = await openChat(organization.organizationId, applicant.id);
   for (const [index, text] of texts.entries()) {
-    const from = index % 2 === 0 ? { url: `/rest/messages/${applicant.id}`, headers: organization.headers } : { url: `/rest/applicant/chats/${organization.organizationId}/messages`, headers: applicant.headers };
-    expect((await inject('POST', from.url, from.headers, { text, clientMessageId: crypto.randomUUID() })).statusCode).toBe(201);
+    const from =
+      index % 2 === 0
+        ? { url: `/rest/messages/${applicant.id}`, headers: organization.headers }
+        : { url: `/rest/applicant/chats/${organization.organizationId}/messages`, headers: applicant.headers };
+    expect(
+      (await inject('POST', from.url, from.headers, { text, clientMessageId: crypto.randomUUID() })).statusCode,
+    ).toBe(201);
   }
 });
 
@@ -114,7 +134,11 @@ describe('chat history, paged', () => {
 
   it('reads a page in one query', async () => {
     const queries = countQueries();
-    const response = await inject('GET', `/rest/messages/organization/${applicant.id}?limit=2&before=5`, organization.headers);
+    const response = await inject(
+      'GET',
+      `/rest/messages/organization/${applicant.id}?limit=2&before=5`,
+      organization.headers,
+    );
     // The organisation side also loads the candidate's profile and photos (two more, in parallel).
     expect(response.json<ChatPage>().messages.map((message) => message.text)).toEqual(['Nachricht 3', 'Nachricht 4']);
     expect(queries.stop()).toBeLessThanOrEqual(3);
@@ -122,12 +146,20 @@ describe('chat history, paged', () => {
 
   it('refuses cursors that are not ours with 400 in German, and a limit out of range', async () => {
     for (const before of ['0', 'abc', '-3', '12345678901']) {
-      const response = await inject('GET', `/rest/messages/organization/${applicant.id}?before=${before}`, organization.headers);
+      const response = await inject(
+        'GET',
+        `/rest/messages/organization/${applicant.id}?before=${before}`,
+        organization.headers,
+      );
       expect(response.statusCode, before).toBe(400);
       expect(response.json<{ message: string }>().message).toBe(INVALID_CURSOR);
     }
-    expect((await inject('GET', `/rest/messages/organization/${applicant.id}?limit=0`, organization.headers)).statusCode).toBe(400);
-    expect((await inject('GET', `/rest/messages/organization/${applicant.id}?limit=201`, organization.headers)).statusCode).toBe(400);
+    expect(
+      (await inject('GET', `/rest/messages/organization/${applicant.id}?limit=0`, organization.headers)).statusCode,
+    ).toBe(400);
+    expect(
+      (await inject('GET', `/rest/messages/organization/${applicant.id}?limit=201`, organization.headers)).statusCode,
+    ).toBe(400);
   });
 
   it('keeps polling as it was: nothing new → 204 without a query; a new message → 200 with it', async () => {
@@ -136,7 +168,10 @@ describe('chat history, paged', () => {
     const idle = countQueries();
     expect((await inject('GET', `${url}/polling?since=${cursor}`, organization.headers)).statusCode).toBe(204);
     expect(idle.stop()).toBe(0);
-    await inject('POST', `/rest/applicant/chats/${organization.organizationId}/messages`, applicant.headers, { text: 'Neu', clientMessageId: crypto.randomUUID() });
+    await inject('POST', `/rest/applicant/chats/${organization.organizationId}/messages`, applicant.headers, {
+      text: 'Neu',
+      clientMessageId: crypto.randomUUID(),
+    });
     const polled = await inject('GET', `${url}/polling?since=${cursor}`, organization.headers);
     expect(polled.statusCode).toBe(200);
     expect(polled.json<ChatPage>().messages.map((message) => message.text)).toEqual(['Neu']);
@@ -146,17 +181,25 @@ describe('chat history, paged', () => {
   it("does not show another organisation's chat, with or without a cursor", async () => {
     const stranger = await newOrganization('Fremd GmbH');
     for (const query of ['', '?before=3']) {
-      expect((await inject('GET', `/rest/messages/organization/${applicant.id}${query}`, stranger.headers)).statusCode).toBe(404);
+      expect(
+        (await inject('GET', `/rest/messages/organization/${applicant.id}${query}`, stranger.headers)).statusCode,
+      ).toBe(404);
     }
     const otherApplicant = await newApplicant();
-    expect((await inject('GET', `/rest/applicant/chats/${organization.organizationId}?before=3`, otherApplicant.headers)).statusCode).toBe(404);
+    expect(
+      (await inject('GET', `/rest/applicant/chats/${organization.organizationId}?before=3`, otherApplicant.headers))
+        .statusCode,
+    ).toBe(404);
   });
 });
 
 describe('sending', () => {
   it('stores a new message with one statement', async () => {
     const queries = countQueries();
-    const response = await inject('POST', `/rest/messages/${applicant.id}`, organization.headers, { text: 'Eine Anweisung', clientMessageId: crypto.randomUUID() });
+    const response = await inject('POST', `/rest/messages/${applicant.id}`, organization.headers, {
+      text: 'Eine Anweisung',
+      clientMessageId: crypto.randomUUID(),
+    });
     expect(response.statusCode).toBe(201);
     expect(queries.stop()).toBe(1);
     texts.push('Eine Anweisung');
@@ -165,15 +208,27 @@ describe('sending', () => {
   it('stores parallel identical retries (same clientMessageId) once and answers all with that message', async () => {
     const clientMessageId = crypto.randomUUID();
     const responses = await Promise.all(
-      Array.from({ length: 12 }, () => inject('POST', `/rest/messages/${applicant.id}`, organization.headers, { text: 'Nur einmal', clientMessageId })),
+      Array.from({ length: 12 }, () =>
+        inject('POST', `/rest/messages/${applicant.id}`, organization.headers, { text: 'Nur einmal', clientMessageId }),
+      ),
     );
-    expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 201]);
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([
+      200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 201,
+    ]);
     const ids = new Set(responses.map((response) => response.json<Message>().id));
     expect(ids.size).toBe(1);
-    const stored = await testApp.database.db.select().from(messages).where(eq(messages.clientMessageId, clientMessageId));
+    const stored = await testApp.database.db
+      .select()
+      .from(messages)
+      .where(eq(messages.clientMessageId, clientMessageId));
     expect(stored).toHaveLength(1);
     // The same id from the other side is another message (the key is per sender).
-    const fromApplicant = await inject('POST', `/rest/applicant/chats/${organization.organizationId}/messages`, applicant.headers, { text: 'Auch einmal', clientMessageId });
+    const fromApplicant = await inject(
+      'POST',
+      `/rest/applicant/chats/${organization.organizationId}/messages`,
+      applicant.headers,
+      { text: 'Auch einmal', clientMessageId },
+    );
     expect(fromApplicant.statusCode).toBe(201);
     texts.push('Nur einmal', 'Auch einmal');
   });
@@ -181,21 +236,45 @@ describe('sending', () => {
   it('numbers parallel messages of both sides without gaps, and the chat version is the last number', async () => {
     const sends = Array.from({ length: 16 }, (_, index) =>
       index % 2 === 0
-        ? inject('POST', `/rest/messages/${applicant.id}`, organization.headers, { text: `Parallel ${index}`, clientMessageId: crypto.randomUUID() })
-        : inject('POST', `/rest/applicant/chats/${organization.organizationId}/messages`, applicant.headers, { text: `Parallel ${index}`, clientMessageId: crypto.randomUUID() }),
+        ? inject('POST', `/rest/messages/${applicant.id}`, organization.headers, {
+            text: `Parallel ${index}`,
+            clientMessageId: crypto.randomUUID(),
+          })
+        : inject('POST', `/rest/applicant/chats/${organization.organizationId}/messages`, applicant.headers, {
+            text: `Parallel ${index}`,
+            clientMessageId: crypto.randomUUID(),
+          }),
     );
-    expect((await Promise.all(sends)).map((response) => response.statusCode)).toEqual(Array.from({ length: 16 }, () => 201));
-    const rows = await testApp.database.db.select({ seq: messages.seq }).from(messages).where(eq(messages.chatId, chatId)).orderBy(asc(messages.seq));
+    expect((await Promise.all(sends)).map((response) => response.statusCode)).toEqual(
+      Array.from({ length: 16 }, () => 201),
+    );
+    const rows = await testApp.database.db
+      .select({ seq: messages.seq })
+      .from(messages)
+      .where(eq(messages.chatId, chatId))
+      .orderBy(asc(messages.seq));
     expect(rows.map((row) => row.seq)).toEqual(Array.from({ length: rows.length }, (_, index) => index + 1));
-    const [chat] = await testApp.database.db.select({ version: chats.lastMessageSeq }).from(chats).where(eq(chats.id, chatId));
+    const [chat] = await testApp.database.db
+      .select({ version: chats.lastMessageSeq })
+      .from(chats)
+      .where(eq(chats.id, chatId));
     expect(chat?.version).toBe(rows.length);
     // The chat list shows the last message (joined by the chat's version).
-    const list = (await inject('GET', '/rest/messages', organization.headers)).json<{ chats: { lastMessage: { text: string } | null }[] }>();
+    const list = (await inject('GET', '/rest/messages', organization.headers)).json<{
+      chats: { lastMessage: { text: string } | null }[];
+    }>();
     expect(list.chats[0]?.lastMessage?.text).toMatch(/^Parallel /);
   });
 
   it('answers a message to a chat that does not exist with 404', async () => {
     const stranger = await newApplicant();
-    expect((await inject('POST', `/rest/messages/${stranger.id}`, organization.headers, { text: 'Hallo?', clientMessageId: crypto.randomUUID() })).statusCode).toBe(404);
+    expect(
+      (
+        await inject('POST', `/rest/messages/${stranger.id}`, organization.headers, {
+          text: 'Hallo?',
+          clientMessageId: crypto.randomUUID(),
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 });

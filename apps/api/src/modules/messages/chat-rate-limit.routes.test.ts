@@ -22,11 +22,17 @@ let employerUrl: string;
 
 beforeAll(async () => {
   testApp = await createTestApp({ rateLimits: { chatMessagesPerMinute: LIMIT } });
-  const owner = await createTestUser(testApp, { type: 'ORGANIZATION', organization: { name: 'Chat-Limit GmbH', region: 'SINDELFINGEN' } });
+  const owner = await createTestUser(testApp, {
+    type: 'ORGANIZATION',
+    organization: { name: 'Chat-Limit GmbH', region: 'SINDELFINGEN' },
+  });
   organizationId = owner.organizationId!;
   const colleague = await createTestUser(testApp, { type: 'ORGANIZATION', organization: organizationId });
   const candidate = await createTestUser(testApp, { type: 'APPLICANT' });
-  const [chat] = await testApp.database.db.insert(chats).values({ organizationId, applicantId: candidate.id }).returning({ id: chats.id });
+  const [chat] = await testApp.database.db
+    .insert(chats)
+    .values({ organizationId, applicantId: candidate.id })
+    .returning({ id: chats.id });
   chatId = chat!.id;
   applicant = bearer(await createSessionToken(testApp, candidate.id));
   employer = bearer(await createSessionToken(testApp, owner.id));
@@ -43,12 +49,14 @@ const send = (url: string, headers: Record<string, string>, text: string) =>
   testApp.app.inject({ method: 'POST', url, headers, payload: { text, clientMessageId: crypto.randomUUID() } });
 
 async function storedCount(): Promise<number> {
-  return (await testApp.database.db.select({ id: messages.id }).from(messages).where(eq(messages.chatId, chatId))).length;
+  return (await testApp.database.db.select({ id: messages.id }).from(messages).where(eq(messages.chatId, chatId)))
+    .length;
 }
 
 describe('chat rate limit', () => {
   it(`the candidate's message number ${LIMIT + 1} within a minute → 429 with the German message, nothing stored`, async () => {
-    for (let i = 1; i <= LIMIT; i++) expect((await send(applicantUrl, applicant, `Nachricht ${i}`)).statusCode).toBe(201);
+    for (let i = 1; i <= LIMIT; i++)
+      expect((await send(applicantUrl, applicant, `Nachricht ${i}`)).statusCode).toBe(201);
     const before = await storedCount();
     const refused = await send(applicantUrl, applicant, 'eine zu viel');
     expect(refused.statusCode).toBe(429);

@@ -1,11 +1,22 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { chatKey, createMemoryChatVersionStore, createRedisChatVersionStore, decodeCursor, encodeCursor, type ChatVersionStore } from './chat-version-store';
+import {
+  chatKey,
+  createMemoryChatVersionStore,
+  createRedisChatVersionStore,
+  decodeCursor,
+  encodeCursor,
+  type ChatVersionStore,
+} from './chat-version-store';
 
 /** The memory store always; Redis too when TEST_REDIS_URL is set (e.g. redis://127.0.0.1:6379). */
 const stores: [string, () => ChatVersionStore][] = [['memory', () => createMemoryChatVersionStore()]];
 const redisUrl = process.env.TEST_REDIS_URL;
-if (redisUrl) stores.push(['redis', () => createRedisChatVersionStore(redisUrl, { prefix: `matchwerk-test:${randomBytes(4).toString('hex')}:` })]);
+if (redisUrl)
+  stores.push([
+    'redis',
+    () => createRedisChatVersionStore(redisUrl, { prefix: `matchwerk-test:${randomBytes(4).toString('hex')}:` }),
+  ]);
 
 const opened: ChatVersionStore[] = [];
 afterAll(async () => {
@@ -58,7 +69,8 @@ describe('memory chat version store', () => {
     const randoms = [0, 0.5, 1];
     const store = createMemoryChatVersionStore({ ttlMs: 1000, now: () => now, random: () => randoms.shift() ?? 0 });
     for (const key of ['a', 'b', 'c']) await store.raise(key, 1);
-    const alive = async () => (await Promise.all(['a', 'b', 'c'].map((key) => store.get(key)))).filter((version) => version !== null).length;
+    const alive = async () =>
+      (await Promise.all(['a', 'b', 'c'].map((key) => store.get(key)))).filter((version) => version !== null).length;
     now = 749;
     expect(await alive()).toBe(3);
     now = 750;

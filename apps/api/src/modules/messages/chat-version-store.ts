@@ -47,7 +47,9 @@ export interface MemoryChatVersionStoreOptions {
   now?: () => number;
 }
 
-export function createMemoryChatVersionStore(options: MemoryChatVersionStoreOptions = {}): ChatVersionStore & { size(): number } {
+export function createMemoryChatVersionStore(
+  options: MemoryChatVersionStoreOptions = {},
+): ChatVersionStore & { size(): number } {
   const ttlMs = options.ttlMs ?? TTL_SECONDS * 1000;
   const random = options.random ?? Math.random;
   const maxEntries = options.maxEntries ?? 200_000;
@@ -96,7 +98,13 @@ export function createRedisChatVersionStore(
       return value === null ? null : Number(value);
     },
     async raise(key, version) {
-      await redis.eval(RAISE_SCRIPT, 1, prefix + key, String(version), String(Math.max(1, Math.round(jittered(ttlSeconds, Math.random)))));
+      await redis.eval(
+        RAISE_SCRIPT,
+        1,
+        prefix + key,
+        String(version),
+        String(Math.max(1, Math.round(jittered(ttlSeconds, Math.random)))),
+      );
     },
     async forget(key) {
       await redis.del(prefix + key);

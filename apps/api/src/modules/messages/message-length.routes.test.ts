@@ -18,21 +18,51 @@ let applicantId: string;
 let applicantHeaders: Record<string, string>;
 
 function post(url: string, requestHeaders: Record<string, string>, text: string) {
-  return testApp.app.inject({ method: 'POST', url, headers: requestHeaders, payload: { text, clientMessageId: crypto.randomUUID() } });
+  return testApp.app.inject({
+    method: 'POST',
+    url,
+    headers: requestHeaders,
+    payload: { text, clientMessageId: crypto.randomUUID() },
+  });
 }
 
 beforeAll(async () => {
   testApp = await createTestApp();
   headers = await actorHeaders(testApp);
-  organizationId = (await testApp.app.inject({ method: 'GET', url: '/rest/users/current-user', headers: headers.organisationOwn })).json<{ organizationId: string }>()
-    .organizationId;
+  organizationId = (
+    await testApp.app.inject({ method: 'GET', url: '/rest/users/current-user', headers: headers.organisationOwn })
+  ).json<{ organizationId: string }>().organizationId;
   const vacancyId = await insertVacancy(testApp.database.db, organizationId, { active: true, lat: 48.7, lng: 9.0 });
   const user = await createTestUser(testApp, { type: 'APPLICANT', name: 'Lena Lang' });
   applicantId = user.id;
   applicantHeaders = bearer(await createSessionToken(testApp, user.id));
-  const profile = { names: ['Lena'], familyNames: ['Lang'], school: 'Realschule Horb', region: 'HORB', interests: ['Technik'] };
-  expect((await testApp.app.inject({ method: 'PUT', url: '/rest/applicant/profile', headers: applicantHeaders, payload: profile })).statusCode).toBe(200);
-  expect((await testApp.app.inject({ method: 'POST', url: '/rest/applicant/matchings', headers: applicantHeaders, payload: { vacancyId } })).statusCode).toBe(201);
+  const profile = {
+    names: ['Lena'],
+    familyNames: ['Lang'],
+    school: 'Realschule Horb',
+    region: 'HORB',
+    interests: ['Technik'],
+  };
+  expect(
+    (
+      await testApp.app.inject({
+        method: 'PUT',
+        url: '/rest/applicant/profile',
+        headers: applicantHeaders,
+        payload: profile,
+      })
+    ).statusCode,
+  ).toBe(200);
+  expect(
+    (
+      await testApp.app.inject({
+        method: 'POST',
+        url: '/rest/applicant/matchings',
+        headers: applicantHeaders,
+        payload: { vacancyId },
+      })
+    ).statusCode,
+  ).toBe(201);
   const accepted = await testApp.app.inject({
     method: 'POST',
     url: '/rest/matching/organization/set-result',
@@ -47,14 +77,23 @@ afterAll(async () => {
 });
 
 async function storedTexts(): Promise<string[]> {
-  const rows = await testApp.database.db.select({ text: messages.text }).from(messages).innerJoin(chats, eq(chats.id, messages.chatId)).where(eq(chats.applicantId, applicantId));
+  const rows = await testApp.database.db
+    .select({ text: messages.text })
+    .from(messages)
+    .innerJoin(chats, eq(chats.id, messages.chatId))
+    .where(eq(chats.applicantId, applicantId));
   return rows.map((row) => row.text);
 }
 
 describe('message length', () => {
   const routes = () => [
     { side: 'organisation', url: `/rest/messages/${applicantId}`, headers: headers.organisationOwn, letter: 'o' },
-    { side: 'candidate', url: `/rest/applicant/chats/${organizationId}/messages`, headers: applicantHeaders, letter: 'c' },
+    {
+      side: 'candidate',
+      url: `/rest/applicant/chats/${organizationId}/messages`,
+      headers: applicantHeaders,
+      letter: 'c',
+    },
   ];
 
   it('stores a message of exactly the limit whole, from both sides', async () => {

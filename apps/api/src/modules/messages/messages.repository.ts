@@ -3,7 +3,14 @@ import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { prepareSql } from '../../db/prepared-sql';
-import { applicantPhotos, applicantProfiles, chats, messages, type MessageRow, type MessageSender } from '../../db/schema/marketplace';
+import {
+  applicantPhotos,
+  applicantProfiles,
+  chats,
+  messages,
+  type MessageRow,
+  type MessageSender,
+} from '../../db/schema/marketplace';
 import { chatReads } from '../../db/schema/unread';
 import { organizations } from '../../db/schema/organizations';
 
@@ -22,7 +29,9 @@ const messageColumns = {
 
 /** Photo ids of an applicant in display order, as one correlated subquery (no N+1). */
 export function applicantPhotoIdsSql(applicantId: AnyPgColumn) {
-  return sql<string[]>`coalesce((select array_agg(${applicantPhotos.id}::text order by ${applicantPhotos.position}, ${applicantPhotos.createdAt}) from ${applicantPhotos} where ${applicantPhotos.applicantId} = ${applicantId}), '{}'::text[])`;
+  return sql<
+    string[]
+  >`coalesce((select array_agg(${applicantPhotos.id}::text order by ${applicantPhotos.position}, ${applicantPhotos.createdAt}) from ${applicantPhotos} where ${applicantPhotos.applicantId} = ${applicantId}), '{}'::text[])`;
 }
 
 export interface ChatListRow {
@@ -55,7 +64,11 @@ export interface NewMessage {
  * Appends a message to a locked chat: the next seq and last_message_at are set on the chat row
  * in the same transaction, so seq order is commit order per chat.
  */
-async function appendMessage(tx: Transaction, chatId: string, input: Omit<NewMessage, 'organizationId' | 'applicantId'>): Promise<StoredMessage> {
+async function appendMessage(
+  tx: Transaction,
+  chatId: string,
+  input: Omit<NewMessage, 'organizationId' | 'applicantId'>,
+): Promise<StoredMessage> {
   const [bumped] = await tx
     .update(chats)
     .set({ lastMessageSeq: sql`${chats.lastMessageSeq} + 1`, lastMessageAt: input.now })
@@ -89,7 +102,12 @@ export async function openChatInTransaction(
 ): Promise<{ chatId: string; version: number }> {
   await tx
     .insert(chats)
-    .values({ organizationId: input.organizationId, applicantId: input.applicantId, createdAt: input.now, lastMessageAt: input.now })
+    .values({
+      organizationId: input.organizationId,
+      applicantId: input.applicantId,
+      createdAt: input.now,
+      lastMessageAt: input.now,
+    })
     .onConflictDoNothing();
   const [chat] = await tx
     .select({ id: chats.id })
@@ -97,7 +115,13 @@ export async function openChatInTransaction(
     .where(and(eq(chats.organizationId, input.organizationId), eq(chats.applicantId, input.applicantId)))
     .for('update');
   if (!chat) throw new Error('chat insert returned nothing');
-  const message = await appendMessage(tx, chat.id, { sender: 'SYSTEM', senderUserId: null, text: input.systemText, clientMessageId: null, now: input.now });
+  const message = await appendMessage(tx, chat.id, {
+    sender: 'SYSTEM',
+    senderUserId: null,
+    text: input.systemText,
+    clientMessageId: null,
+    now: input.now,
+  });
   return { chatId: chat.id, version: message.seq };
 }
 
@@ -114,7 +138,14 @@ interface RawMessage {
 const isoMillis = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
 function fromRaw(row: RawMessage): StoredMessage {
-  return { id: row.id, seq: row.seq, sender: row.sender, text: row.text, clientMessageId: row.client_message_id, createdAt: new Date(row.created_at) };
+  return {
+    id: row.id,
+    seq: row.seq,
+    sender: row.sender,
+    text: row.text,
+    clientMessageId: row.client_message_id,
+    createdAt: new Date(row.created_at),
+  };
 }
 
 /** Beyond every seq (int4): the newest page uses the same prepared statement as the older ones. */
@@ -136,7 +167,9 @@ export function createMessagesRepository(db: Database) {
    * The chat and one page of its messages, newest `limit` before `before`, in ONE statement
    * (chats by its unique (organization_id, applicant_id), messages backwards on (chat_id, seq)).
    */
-  const chatPage = prepareSql<{ chat_id: string; version: number; applicant_read: number } & { [K in keyof RawMessage]: RawMessage[K] | null }>(
+  const chatPage = prepareSql<
+    { chat_id: string; version: number; applicant_read: number } & { [K in keyof RawMessage]: RawMessage[K] | null }
+  >(
     db,
     'messages_chat_page',
     sql`select c.id as chat_id, c.last_message_seq as version,
@@ -157,7 +190,9 @@ export function createMessagesRepository(db: Database) {
    * Rows: 'created' (the new message), 'existing' (a retry that this statement's snapshot sees),
    * and always 'chat' with the chat's seq as locked; no row at all = no chat.
    */
-  const sendStatement = prepareSql<{ kind: 'created' | 'existing' | 'chat'; version: number } & { [K in keyof RawMessage]: RawMessage[K] | null }>(
+  const sendStatement = prepareSql<
+    { kind: 'created' | 'existing' | 'chat'; version: number } & { [K in keyof RawMessage]: RawMessage[K] | null }
+  >(
     db,
     'messages_send',
     sql`with chat as (
@@ -186,13 +221,17 @@ export function createMessagesRepository(db: Database) {
       select 'chat', chat.last_message_seq, null, null, null, null, null, null from chat`,
   );
 
-  const chatOf = (organizationId: string, applicantId: string) => and(eq(chats.organizationId, organizationId), eq(chats.applicantId, applicantId));
+  const chatOf = (organizationId: string, applicantId: string) =>
+    and(eq(chats.organizationId, organizationId), eq(chats.applicantId, applicantId));
 
   /**
    * Chats newest first with the last message and the reader's unread count: messages of `from`
    * after the reader's read mark (index chat_id, seq), a correlated subquery per chat.
    */
-  async function listChats(where: ReturnType<typeof eq>, reader: { userId: string; from: 'APPLICANT' | 'OTHERS' }): Promise<ChatListRow[]> {
+  async function listChats(
+    where: ReturnType<typeof eq>,
+    reader: { userId: string; from: 'APPLICANT' | 'OTHERS' },
+  ): Promise<ChatListRow[]> {
     const senderRule = reader.from === 'APPLICANT' ? sql`x.sender = 'APPLICANT'` : sql`x.sender <> 'APPLICANT'`;
     const unread = sql<number>`(select count(*)::int from ${messages} x where x.chat_id = ${chats.id} and ${senderRule}
       and x.seq > coalesce((select r.read_seq from ${chatReads} r where r.chat_id = ${chats.id} and r.user_id = ${reader.userId}), 0))`;
@@ -225,17 +264,19 @@ export function createMessagesRepository(db: Database) {
       photoIds: row.photoIds,
       createdAt: row.createdAt,
       lastMessageAt: row.lastMessageAt,
-      lastMessage: row.message?.id ? (row.message) : null,
+      lastMessage: row.message?.id ? row.message : null,
       unread: row.unread,
     }));
   }
 
   return {
     /** The organisation's chats, newest first, with the candidate's name, last message and this user's unread count (one query). */
-    listForOrganization: (organizationId: string, userId: string) => listChats(eq(chats.organizationId, organizationId), { userId, from: 'APPLICANT' }),
+    listForOrganization: (organizationId: string, userId: string) =>
+      listChats(eq(chats.organizationId, organizationId), { userId, from: 'APPLICANT' }),
 
     /** The candidate's chats, newest first, with the organisation, last message and unread count (one query). */
-    listForApplicant: (applicantId: string) => listChats(eq(chats.applicantId, applicantId), { userId: applicantId, from: 'OTHERS' }),
+    listForApplicant: (applicantId: string) =>
+      listChats(eq(chats.applicantId, applicantId), { userId: applicantId, from: 'OTHERS' }),
 
     async findChat(organizationId: string, applicantId: string): Promise<{ id: string; version: number } | null> {
       const rows = await db
@@ -247,21 +288,36 @@ export function createMessagesRepository(db: Database) {
     },
 
     /** The chat's newest `limit` messages before seq `before` (all: NEWEST_SEQ), or null when there is no chat. */
-    async pageMessages(organizationId: string, applicantId: string, before: number, limit: number): Promise<ChatPage | null> {
+    async pageMessages(
+      organizationId: string,
+      applicantId: string,
+      before: number,
+      limit: number,
+    ): Promise<ChatPage | null> {
       const rows = await chatPage.execute({ organizationId, applicantId, before, limit: limit + 1 });
       const first = rows[0];
       if (!first) return null;
       const stored = rows.filter((row): row is typeof row & RawMessage => row.id !== null).map(fromRaw);
       const more = stored.length > limit;
       const page = (more ? stored.slice(0, limit) : stored).reverse();
-      return { chatId: first.chat_id, version: first.version, applicantRead: first.applicant_read, messages: page, older: more ? (page[0]?.seq ?? null) : null };
+      return {
+        chatId: first.chat_id,
+        version: first.version,
+        applicantRead: first.applicant_read,
+        messages: page,
+        older: more ? (page[0]?.seq ?? null) : null,
+      };
     },
 
     /**
      * The chat's version and its messages after `since`, in ONE indexed query (chats by its
      * unique (organization_id, applicant_id), messages by (chat_id, seq)); null when there is no chat.
      */
-    async messagesAfter(organizationId: string, applicantId: string, since: number): Promise<{ version: number; applicantRead: number; messages: StoredMessage[] } | null> {
+    async messagesAfter(
+      organizationId: string,
+      applicantId: string,
+      since: number,
+    ): Promise<{ version: number; applicantRead: number; messages: StoredMessage[] } | null> {
       const rows = await db
         .select({
           version: chats.lastMessageSeq,
@@ -274,7 +330,11 @@ export function createMessagesRepository(db: Database) {
         .orderBy(asc(messages.seq));
       const first = rows[0];
       if (!first) return null;
-      return { version: first.version, applicantRead: first.applicantRead, messages: rows.filter((row) => row.message?.id).map((row) => row.message as StoredMessage) };
+      return {
+        version: first.version,
+        applicantRead: first.applicantRead,
+        messages: rows.filter((row) => row.message?.id).map((row) => row.message as StoredMessage),
+      };
     },
 
     /**
@@ -295,14 +355,25 @@ export function createMessagesRepository(db: Database) {
       const chat = rows.find((row) => row.kind === 'chat');
       if (!chat) return null;
       const stored = rows.find((row): row is typeof row & RawMessage => row.kind !== 'chat' && row.id !== null);
-      if (stored) return { message: fromRaw(stored), created: stored.kind === 'created', version: stored.kind === 'created' ? stored.seq : chat.version };
+      if (stored)
+        return {
+          message: fromRaw(stored),
+          created: stored.kind === 'created',
+          version: stored.kind === 'created' ? stored.seq : chat.version,
+        };
       // The same message from a retry that committed while this one waited for the chat's lock:
       // the statement's snapshot predates it, a new statement sees it.
       const [existing] = await db
         .select(messageColumns)
         .from(messages)
         .innerJoin(chats, eq(chats.id, messages.chatId))
-        .where(and(chatOf(input.organizationId, input.applicantId), eq(messages.sender, input.sender), eq(messages.clientMessageId, input.clientMessageId ?? '')))
+        .where(
+          and(
+            chatOf(input.organizationId, input.applicantId),
+            eq(messages.sender, input.sender),
+            eq(messages.clientMessageId, input.clientMessageId ?? ''),
+          ),
+        )
         .limit(1);
       if (!existing) throw new Error('message neither inserted nor found');
       return { message: existing, created: false, version: Math.max(chat.version, existing.seq) };

@@ -42,7 +42,13 @@ export const messagesRoutes: FastifyPluginCallbackZod<MessagesRoutesOptions> = (
   // Organisation side (web app).
   app.get(
     API_PATHS.chats,
-    { schema: { tags: orgTags, summary: 'Chats des eigenen Unternehmens, neueste zuerst', response: { 200: chatListResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags: orgTags,
+        summary: 'Chats des eigenen Unternehmens, neueste zuerst',
+        response: { 200: chatListResponseSchema, ...errors },
+      },
+    },
     async (request) => service.listForOrganization(await request.getActor()),
   );
 
@@ -51,7 +57,8 @@ export const messagesRoutes: FastifyPluginCallbackZod<MessagesRoutesOptions> = (
     {
       schema: {
         tags: orgTags,
-        summary: 'Chat mit einer Bewerberin / einem Bewerber (Profil, die neuesten Nachrichten, Polling-Cursor; ältere mit before = older)',
+        summary:
+          'Chat mit einer Bewerberin / einem Bewerber (Profil, die neuesten Nachrichten, Polling-Cursor; ältere mit before = older)',
         params: applicantParams,
         querystring: chatPageQuerySchema,
         response: { 200: chatResponseSchema, 400: errorResponseSchema, ...errors },
@@ -71,7 +78,16 @@ export const messagesRoutes: FastifyPluginCallbackZod<MessagesRoutesOptions> = (
         response: { 200: pollResponseSchema, 204: noNews, 400: errorResponseSchema, ...errors },
       },
     },
-    async (request, reply) => polled(reply, await service.pollForOrganization(await request.getActor(), request.params.applicantId, request.query.since, request.query.read)),
+    async (request, reply) =>
+      polled(
+        reply,
+        await service.pollForOrganization(
+          await request.getActor(),
+          request.params.applicantId,
+          request.query.since,
+          request.query.read,
+        ),
+      ),
   );
 
   app.post(
@@ -79,19 +95,27 @@ export const messagesRoutes: FastifyPluginCallbackZod<MessagesRoutesOptions> = (
     {
       schema: {
         tags: orgTags,
-        summary: 'Nachricht senden (idempotent über clientMessageId: Wiederholung → 200 mit der gespeicherten Nachricht)',
+        summary:
+          'Nachricht senden (idempotent über clientMessageId: Wiederholung → 200 mit der gespeicherten Nachricht)',
         params: applicantParams,
         body: sendMessageRequestSchema,
         response: { 201: chatMessageSchema, 200: chatMessageSchema, ...sendErrors },
       },
     },
-    async (request, reply) => sent(reply, await service.sendAsOrganization(await request.getActor(), request.params.applicantId, request.body)),
+    async (request, reply) =>
+      sent(reply, await service.sendAsOrganization(await request.getActor(), request.params.applicantId, request.body)),
   );
 
   // Candidate side (mobile app, Bearer token).
   app.get(
     API_PATHS.applicantChats,
-    { schema: { tags: applicantTags, summary: 'Eigene Chats mit Unternehmen, neueste zuerst', response: { 200: applicantChatListResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags: applicantTags,
+        summary: 'Eigene Chats mit Unternehmen, neueste zuerst',
+        response: { 200: applicantChatListResponseSchema, ...errors },
+      },
+    },
     async (request) => service.listForApplicant(await request.getActor()),
   );
 
@@ -120,7 +144,11 @@ export const messagesRoutes: FastifyPluginCallbackZod<MessagesRoutesOptions> = (
         response: { 200: pollResponseSchema, 204: noNews, 400: errorResponseSchema, ...errors },
       },
     },
-    async (request, reply) => polled(reply, await service.pollForApplicant(await request.getActor(), request.params.organizationId, request.query.since)),
+    async (request, reply) =>
+      polled(
+        reply,
+        await service.pollForApplicant(await request.getActor(), request.params.organizationId, request.query.since),
+      ),
   );
 
   app.post(
@@ -134,7 +162,8 @@ export const messagesRoutes: FastifyPluginCallbackZod<MessagesRoutesOptions> = (
         response: { 201: chatMessageSchema, 200: chatMessageSchema, ...sendErrors },
       },
     },
-    async (request, reply) => sent(reply, await service.sendAsApplicant(await request.getActor(), request.params.organizationId, request.body)),
+    async (request, reply) =>
+      sent(reply, await service.sendAsApplicant(await request.getActor(), request.params.organizationId, request.body)),
   );
   done();
 };

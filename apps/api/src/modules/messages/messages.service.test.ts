@@ -25,7 +25,13 @@ const orgUser: SessionActor = {
   organization: { id: ORG, name: 'Firma', region: 'HORB', active: true, waitingForApproval: false },
   sessionId: 's1',
 };
-const applicant: SessionActor = { ...orgUser, userId: APPLICANT, type: 'APPLICANT', organizationId: null, organization: null };
+const applicant: SessionActor = {
+  ...orgUser,
+  userId: APPLICANT,
+  type: 'APPLICANT',
+  organizationId: null,
+  organization: null,
+};
 
 /** An in-memory chat repository that counts every call (each call = one database round trip in the real one). */
 function countingRepository() {
@@ -44,16 +50,28 @@ function countingRepository() {
       if (!chatExists) return Promise.resolve(null);
       const older = stored.filter((message) => message.seq < before);
       const page = older.slice(-limit);
-      return Promise.resolve({ chatId: 'chat-1', version: stored.length, applicantRead: 0, messages: page, older: older.length > limit ? (page[0]?.seq ?? null) : null });
+      return Promise.resolve({
+        chatId: 'chat-1',
+        version: stored.length,
+        applicantRead: 0,
+        messages: page,
+        older: older.length > limit ? (page[0]?.seq ?? null) : null,
+      });
     },
     messagesAfter(_org: string, _applicant: string, since: number) {
       calls.push('messagesAfter');
-      return Promise.resolve(chatExists ? { version: stored.length, applicantRead: 0, messages: stored.filter((message) => message.seq > since) } : null);
+      return Promise.resolve(
+        chatExists
+          ? { version: stored.length, applicantRead: 0, messages: stored.filter((message) => message.seq > since) }
+          : null,
+      );
     },
     send(input: NewMessage) {
       calls.push('send');
       if (!chatExists) return Promise.resolve(null);
-      const existing = stored.find((message) => message.clientMessageId === input.clientMessageId && message.sender === input.sender);
+      const existing = stored.find(
+        (message) => message.clientMessageId === input.clientMessageId && message.sender === input.sender,
+      );
       if (existing) return Promise.resolve({ message: existing, created: false, version: stored.length });
       const message: StoredMessage = {
         id: `m${stored.length + 1}`,
@@ -66,7 +84,10 @@ function countingRepository() {
       stored.push(message);
       return Promise.resolve({ message, created: true, version: message.seq });
     },
-  } satisfies Pick<MessagesRepository, 'listForOrganization' | 'listForApplicant' | 'findChat' | 'pageMessages' | 'messagesAfter' | 'send'>;
+  } satisfies Pick<
+    MessagesRepository,
+    'listForOrganization' | 'listForApplicant' | 'findChat' | 'pageMessages' | 'messagesAfter' | 'send'
+  >;
   return { repo, calls, stored, dropChat: () => (chatExists = false) };
 }
 
@@ -147,7 +168,8 @@ describe('chat polling', () => {
 describe('chat pages', () => {
   it('reads the newest page with the poll cursor at the newest message, older pages through `older`, and refuses foreign cursors', async () => {
     const { service } = setup();
-    for (let n = 1; n <= 5; n++) await service.sendAsOrganization(orgUser, APPLICANT, { text: `Nachricht ${n}`, clientMessageId: uuid(n) });
+    for (let n = 1; n <= 5; n++)
+      await service.sendAsOrganization(orgUser, APPLICANT, { text: `Nachricht ${n}`, clientMessageId: uuid(n) });
     const newest = await service.getForOrganization(orgUser, APPLICANT, { limit: 2 });
     expect(newest.messages.map((message) => message.text)).toEqual(['Nachricht 4', 'Nachricht 5']);
     expect(newest.cursor).toBe('5');
@@ -160,7 +182,10 @@ describe('chat pages', () => {
     expect(oldest.messages.map((message) => message.text)).toEqual(['Nachricht 1']);
     expect(oldest.older).toBeNull();
     for (const before of ['x', '0', '-1', '1e3']) {
-      await expect(service.getForOrganization(orgUser, APPLICANT, { limit: 2, before })).rejects.toMatchObject({ statusCode: 400, message: 'Ungültiger Cursor. Bitte laden Sie die Liste neu.' });
+      await expect(service.getForOrganization(orgUser, APPLICANT, { limit: 2, before })).rejects.toMatchObject({
+        statusCode: 400,
+        message: 'Ungültiger Cursor. Bitte laden Sie die Liste neu.',
+      });
     }
   });
 });

@@ -26,7 +26,10 @@ import { chatKey, decodeCursor, encodeCursor, type ChatVersionStore } from './ch
 import { NEWEST_SEQ, type MessagesRepository } from './messages.repository';
 
 export interface MessagesServiceDeps {
-  messagesRepository: Pick<MessagesRepository, 'listForOrganization' | 'listForApplicant' | 'findChat' | 'pageMessages' | 'messagesAfter' | 'send'>;
+  messagesRepository: Pick<
+    MessagesRepository,
+    'listForOrganization' | 'listForApplicant' | 'findChat' | 'pageMessages' | 'messagesAfter' | 'send'
+  >;
   applicantsRepository: Pick<ApplicantsRepository, 'findProfile' | 'photoIdsOf'>;
   versions: ChatVersionStore;
   notifications: NotificationEvents;
@@ -59,7 +62,11 @@ export interface ChatPageQuery {
 function beforeSeq(before: string | undefined): number {
   if (before === undefined) return NEWEST_SEQ;
   const seq = decodeCursor(before);
-  if (seq === null || seq === 0) throw new AppError('VALIDATION_FAILED', { message: INVALID_CURSOR_MESSAGE, fieldErrors: { before: INVALID_CURSOR_MESSAGE } });
+  if (seq === null || seq === 0)
+    throw new AppError('VALIDATION_FAILED', {
+      message: INVALID_CURSOR_MESSAGE,
+      fieldErrors: { before: INVALID_CURSOR_MESSAGE },
+    });
   return seq;
 }
 
@@ -83,7 +90,10 @@ export function createMessagesService(deps: MessagesServiceDeps) {
    * The newest page of the chat (or the page before `before`), with the poll cursor and the
    * cursor of the older messages. One query.
    */
-  async function readChat(parties: ChatParties, query: ChatPageQuery): Promise<{ messages: ChatMessage[]; cursor: string; older: string | null; applicantRead: number }> {
+  async function readChat(
+    parties: ChatParties,
+    query: ChatPageQuery,
+  ): Promise<{ messages: ChatMessage[]; cursor: string; older: string | null; applicantRead: number }> {
     const before = beforeSeq(query.before);
     const page = await repo.pageMessages(parties.organizationId, parties.applicantId, before, query.limit);
     if (!page) throw new AppError('NOT_FOUND', { message: CHAT_MESSAGES.noChat });
@@ -107,12 +117,20 @@ export function createMessagesService(deps: MessagesServiceDeps) {
    */
   async function poll(parties: ChatParties, since: string | undefined, read?: number): Promise<PollResponse | null> {
     const cursor = decodeCursor(since);
-    if (cursor === null) throw new AppError('VALIDATION_FAILED', { message: CHAT_MESSAGES.badCursor, fieldErrors: { since: CHAT_MESSAGES.badCursor } });
+    if (cursor === null)
+      throw new AppError('VALIDATION_FAILED', {
+        message: CHAT_MESSAGES.badCursor,
+        fieldErrors: { since: CHAT_MESSAGES.badCursor },
+      });
     const key = chatKey(parties.organizationId, parties.applicantId);
     const readKey = inboxKeys.applicantRead(parties.organizationId, parties.applicantId);
     // The candidate's side sends no read mark: one version look-up, not two (the idle poll is the hot path of issue #12).
-    const [known, knownRead] = read === undefined ? [await deps.versions.get(key), null] : await Promise.all([deps.versions.get(key), deps.versions.get(readKey)]);
-    if (known !== null && known <= cursor && (read === undefined || (knownRead !== null && knownRead <= read))) return null;
+    const [known, knownRead] =
+      read === undefined
+        ? [await deps.versions.get(key), null]
+        : await Promise.all([deps.versions.get(key), deps.versions.get(readKey)]);
+    if (known !== null && known <= cursor && (read === undefined || (knownRead !== null && knownRead <= read)))
+      return null;
     const result = await repo.messagesAfter(parties.organizationId, parties.applicantId, cursor);
     if (!result) {
       await deps.versions.forget(key);
@@ -135,13 +153,23 @@ export function createMessagesService(deps: MessagesServiceDeps) {
     input: SendMessageRequest,
   ): Promise<{ message: ChatMessage; created: boolean }> {
     const decision = await deps.sendLimit(userId);
-    if (!decision.allowed) throw new AppError('CHAT_RATE_LIMITED', { headers: { 'retry-after': String(decision.retryAfter ?? 60) } });
+    if (!decision.allowed)
+      throw new AppError('CHAT_RATE_LIMITED', { headers: { 'retry-after': String(decision.retryAfter ?? 60) } });
     const now = deps.clock();
-    const result = await repo.send({ ...parties, sender, senderUserId: userId, text: input.text, clientMessageId: input.clientMessageId, now });
+    const result = await repo.send({
+      ...parties,
+      sender,
+      senderUserId: userId,
+      text: input.text,
+      clientMessageId: input.clientMessageId,
+      now,
+    });
     if (!result) throw new AppError('NOT_FOUND', { message: CHAT_MESSAGES.noChat });
     await deps.versions.raise(chatKey(parties.organizationId, parties.applicantId), result.version);
     if (result.created && deps.inbox) {
-      await deps.inbox.bump(sender === 'APPLICANT' ? inboxKeys.chats(parties.organizationId) : inboxKeys.user(parties.applicantId));
+      await deps.inbox.bump(
+        sender === 'APPLICANT' ? inboxKeys.chats(parties.organizationId) : inboxKeys.user(parties.applicantId),
+      );
     }
     if (result.created && sender === 'APPLICANT') {
       try {
@@ -161,7 +189,13 @@ export function createMessagesService(deps: MessagesServiceDeps) {
       return {
         chats: rows.map((row) => ({
           applicantId: row.applicantId,
-          applicant: { id: row.applicantId, names: row.names ?? [], familyNames: row.familyNames ?? [], photos: row.photoIds, photosCount: row.photoIds.length },
+          applicant: {
+            id: row.applicantId,
+            names: row.names ?? [],
+            familyNames: row.familyNames ?? [],
+            photos: row.photoIds,
+            photosCount: row.photoIds.length,
+          },
           lastMessage: row.lastMessage ? toChatMessage(row.lastMessage) : null,
           timestamp: row.lastMessageAt.toISOString(),
           unread: row.unread,
@@ -169,10 +203,17 @@ export function createMessagesService(deps: MessagesServiceDeps) {
       };
     },
 
-    async getForOrganization(actor: SessionActor | null, applicantId: string, query: ChatPageQuery): Promise<ChatResponse> {
+    async getForOrganization(
+      actor: SessionActor | null,
+      applicantId: string,
+      query: ChatPageQuery,
+    ): Promise<ChatResponse> {
       const parties = organizationParties(actor, applicantId);
       const { applicantRead, ...chat } = await readChat(parties, query);
-      const [profile, photoIds] = await Promise.all([deps.applicantsRepository.findProfile(applicantId), deps.applicantsRepository.photoIdsOf(applicantId)]);
+      const [profile, photoIds] = await Promise.all([
+        deps.applicantsRepository.findProfile(applicantId),
+        deps.applicantsRepository.photoIdsOf(applicantId),
+      ]);
       return { applicant: toApplicantProfile(applicantId, profile, photoIds), ...chat, readByApplicant: applicantRead };
     },
 
@@ -198,15 +239,22 @@ export function createMessagesService(deps: MessagesServiceDeps) {
       };
     },
 
-    async getForApplicant(actor: SessionActor | null, organizationId: string, query: ChatPageQuery): Promise<ApplicantChatResponse> {
+    async getForApplicant(
+      actor: SessionActor | null,
+      organizationId: string,
+      query: ChatPageQuery,
+    ): Promise<ApplicantChatResponse> {
       const parties = applicantParties(actor, organizationId);
-      const [summary] = (await repo.listForApplicant(parties.applicantId)).filter((row) => row.organization.id === organizationId);
+      const [summary] = (await repo.listForApplicant(parties.applicantId)).filter(
+        (row) => row.organization.id === organizationId,
+      );
       if (!summary) throw new AppError('NOT_FOUND', { message: CHAT_MESSAGES.noChat });
       const { applicantRead: _applicantRead, ...chat } = await readChat(parties, query);
       return { organization: summary.organization, ...chat };
     },
 
-    pollForApplicant: (actor: SessionActor | null, organizationId: string, since: string | undefined) => poll(applicantParties(actor, organizationId), since),
+    pollForApplicant: (actor: SessionActor | null, organizationId: string, since: string | undefined) =>
+      poll(applicantParties(actor, organizationId), since),
 
     async sendAsApplicant(actor: SessionActor | null, organizationId: string, input: SendMessageRequest) {
       const parties = applicantParties(actor, organizationId);

@@ -1,6 +1,15 @@
 /** The German notification digest (ADR 0050 template): counts, up to 20 items per kind, links into the app, unsubscribe. */
 import { formatPersonName, NOTIFICATION_INTERVAL_LABELS } from '@matchwerk/shared';
-import { MailClosing, MailFootnote, MailGreeting, MailHeading, MailLayout, MailLink, MailList, MailParagraph } from '../../mail/mail-layout';
+import {
+  MailClosing,
+  MailFootnote,
+  MailGreeting,
+  MailHeading,
+  MailLayout,
+  MailLink,
+  MailList,
+  MailParagraph,
+} from '../../mail/mail-layout';
 import { mailLine } from '../../mail/mail-line';
 import type { MailMessage } from '../../mail/mailer';
 import { renderMail } from '../../mail/render-mail';
@@ -31,23 +40,29 @@ export function composeDigestMail(input: DigestInput): Promise<MailMessage> {
   const base = input.publicUrl.replace(/\/+$/, '');
   const candidatesUrl = `${base}/#/`;
   const chatUrl = (applicantId: string) => `${base}/#/chat/${encodeURIComponent(applicantId)}`;
-  const intro = input.interval === 'IMMEDIATELY' ? 'es gibt Neuigkeiten auf Matchwerk:' : `Ihre ${NOTIFICATION_INTERVAL_LABELS[input.interval]}e Zusammenfassung von Matchwerk:`;
+  const intro =
+    input.interval === 'IMMEDIATELY'
+      ? 'es gibt Neuigkeiten auf Matchwerk:'
+      : `Ihre ${NOTIFICATION_INTERVAL_LABELS[input.interval]}e Zusammenfassung von Matchwerk:`;
 
   const matchingItems = input.matchings.slice(0, MAX_ITEMS).map((matching, index) => ({
     key: `${matching.applicantId}-${index}`,
     content: `${personName(matching)} interessiert sich für „${mailLine(matching.vacancyTitle)}“`,
   }));
-  if (input.matchings.length > MAX_ITEMS) matchingItems.push({ key: 'more', content: `… und ${input.matchings.length - MAX_ITEMS} weitere` });
+  if (input.matchings.length > MAX_ITEMS)
+    matchingItems.push({ key: 'more', content: `… und ${input.matchings.length - MAX_ITEMS} weitere` });
 
   const chatItems = input.chats.slice(0, MAX_ITEMS).map((chat, index) => ({
     key: `${chat.applicantId}-${index}`,
     content: (
       <>
-        {`${personName(chat)} (${plural(chat.count, 'Nachricht', 'Nachrichten')}): „${excerpt(chat.lastText)}“`} — <MailLink href={chatUrl(chat.applicantId)}>zum Chat</MailLink>
+        {`${personName(chat)} (${plural(chat.count, 'Nachricht', 'Nachrichten')}): „${excerpt(chat.lastText)}“`} —{' '}
+        <MailLink href={chatUrl(chat.applicantId)}>zum Chat</MailLink>
       </>
     ),
   }));
-  if (input.chats.length > MAX_ITEMS) chatItems.push({ key: 'more', content: <>{`… und ${input.chats.length - MAX_ITEMS} weitere Chats`}</> });
+  if (input.chats.length > MAX_ITEMS)
+    chatItems.push({ key: 'more', content: <>{`… und ${input.chats.length - MAX_ITEMS} weitere Chats`}</> });
 
   return renderMail(
     {

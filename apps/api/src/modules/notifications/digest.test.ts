@@ -46,7 +46,12 @@ describe('digest mail', () => {
   it('carries RFC 8058 one-click unsubscribe headers all the way through SMTP', async () => {
     const sink = await startSmtpSink();
     try {
-      const mail = await composeDigestMail({ ...base, interval: 'DAILY', matchings: [{ applicantId: 'a', names: ['A'], familyNames: ['B'], vacancyTitle: 'T' }], chats: [] });
+      const mail = await composeDigestMail({
+        ...base,
+        interval: 'DAILY',
+        matchings: [{ applicantId: 'a', names: ['A'], familyNames: ['B'], vacancyTitle: 'T' }],
+        chats: [],
+      });
       expect(mail.headers).toEqual({
         'List-Unsubscribe': `<${base.unsubscribeUrl}>`,
         'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
@@ -56,13 +61,22 @@ describe('digest mail', () => {
       await sink.close();
     }
     const received = sink.received.map(({ mail }) =>
-      mail.headerLines.filter((header) => header.key.startsWith('list-')).map((header) => header.line.replace(/\r?\n[ \t]+/g, ' ')),
+      mail.headerLines
+        .filter((header) => header.key.startsWith('list-'))
+        .map((header) => header.line.replace(/\r?\n[ \t]+/g, ' ')),
     );
-    expect(received).toEqual([[`List-Unsubscribe: <${base.unsubscribeUrl}>`, 'List-Unsubscribe-Post: List-Unsubscribe=One-Click']]);
+    expect(received).toEqual([
+      [`List-Unsubscribe: <${base.unsubscribeUrl}>`, 'List-Unsubscribe-Post: List-Unsubscribe=One-Click'],
+    ]);
   });
 
   it('speaks of one item in the singular and says "at once" for IMMEDIATELY', async () => {
-    const mail = await composeDigestMail({ ...base, interval: 'IMMEDIATELY', matchings: [], chats: [{ applicantId: 'a', names: ['A'], familyNames: ['B'], count: 1, lastText: 'Hi' }] });
+    const mail = await composeDigestMail({
+      ...base,
+      interval: 'IMMEDIATELY',
+      matchings: [],
+      chats: [{ applicantId: 'a', names: ['A'], familyNames: ['B'], count: 1, lastText: 'Hi' }],
+    });
     expect(mail.subject).toBe('Matchwerk: 1 neue Nachricht');
     expect(mail.text).toContain('es gibt Neuigkeiten');
   });

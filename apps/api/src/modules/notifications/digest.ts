@@ -18,7 +18,12 @@ export const LOOKBACK_MS: Record<NotificationInterval, number> = {
 
 /** YYYY-MM-DD of the instant in Berlin. */
 export function berlinDate(at: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: NOTIFICATION_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: NOTIFICATION_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(at);
 }
 
 /** The key that makes one digest per user and window: a second sender for the same key sends nothing. */

@@ -16,7 +16,9 @@ export const NO_NOTIFICATIONS: NotificationEvents = {
 };
 
 /** Recording events (tests). */
-export function createRecordingNotificationEvents(): NotificationEvents & { events: { kind: string; organizationId: string }[] } {
+export function createRecordingNotificationEvents(): NotificationEvents & {
+  events: { kind: string; organizationId: string }[];
+} {
   const events: { kind: string; organizationId: string }[] = [];
   return {
     events,

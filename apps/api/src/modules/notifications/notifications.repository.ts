@@ -22,7 +22,12 @@ export interface ClaimedDigest {
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-async function collectItems(tx: Transaction | Database, organizationId: string, from: Date, until: Date): Promise<ClaimedDigest> {
+async function collectItems(
+  tx: Transaction | Database,
+  organizationId: string,
+  from: Date,
+  until: Date,
+): Promise<ClaimedDigest> {
   const newMatchings = await tx
     .select({
       applicantId: matchings.applicantId,
@@ -33,7 +38,9 @@ async function collectItems(tx: Transaction | Database, organizationId: string, 
     .from(matchings)
     .innerJoin(vacancies, eq(vacancies.id, matchings.vacancyId))
     .leftJoin(applicantProfiles, eq(applicantProfiles.userId, matchings.applicantId))
-    .where(and(eq(vacancies.organizationId, organizationId), gt(matchings.createdAt, from), lte(matchings.createdAt, until)))
+    .where(
+      and(eq(vacancies.organizationId, organizationId), gt(matchings.createdAt, from), lte(matchings.createdAt, until)),
+    )
     .orderBy(asc(matchings.createdAt));
   const perChat = await tx
     .select({
@@ -47,7 +54,14 @@ async function collectItems(tx: Transaction | Database, organizationId: string, 
     .from(messages)
     .innerJoin(chats, eq(chats.id, messages.chatId))
     .leftJoin(applicantProfiles, eq(applicantProfiles.userId, chats.applicantId))
-    .where(and(eq(chats.organizationId, organizationId), eq(messages.sender, 'APPLICANT'), gt(messages.createdAt, from), lte(messages.createdAt, until)))
+    .where(
+      and(
+        eq(chats.organizationId, organizationId),
+        eq(messages.sender, 'APPLICANT'),
+        gt(messages.createdAt, from),
+        lte(messages.createdAt, until),
+      ),
+    )
     .groupBy(chats.applicantId, applicantProfiles.names, applicantProfiles.familyNames)
     .orderBy(desc(max(messages.createdAt)));
   return {
@@ -64,7 +78,12 @@ export function createNotificationsRepository(db: Database) {
     organizationId: sql<string>`${users.organizationId}`,
     interval: users.notificationInterval,
   };
-  const wantsMail = and(eq(users.type, 'ORGANIZATION'), eq(users.notifyViaMail, true), eq(authUsers.emailVerified, true), sql`${users.organizationId} is not null`);
+  const wantsMail = and(
+    eq(users.type, 'ORGANIZATION'),
+    eq(users.notifyViaMail, true),
+    eq(authUsers.emailVerified, true),
+    sql`${users.organizationId} is not null`,
+  );
 
   return {
     /** Organisation users who want digests of this interval. */
@@ -102,7 +121,12 @@ export function createNotificationsRepository(db: Database) {
         const [taken] = await tx
           .select({ key: notificationDeliveries.windowKey })
           .from(notificationDeliveries)
-          .where(and(eq(notificationDeliveries.userId, input.recipient.userId), eq(notificationDeliveries.windowKey, input.windowKey)));
+          .where(
+            and(
+              eq(notificationDeliveries.userId, input.recipient.userId),
+              eq(notificationDeliveries.windowKey, input.windowKey),
+            ),
+          );
         if (taken) return null;
         const [last] = await tx
           .select({ until: max(notificationDeliveries.coveredUntil) })
@@ -140,12 +164,18 @@ export function createNotificationsRepository(db: Database) {
 
     /** Gives the window back after a failed send, so the job's retry can send it. */
     async release(userId: string, windowKey: string): Promise<void> {
-      await db.delete(notificationDeliveries).where(and(eq(notificationDeliveries.userId, userId), eq(notificationDeliveries.windowKey, windowKey)));
+      await db
+        .delete(notificationDeliveries)
+        .where(and(eq(notificationDeliveries.userId, userId), eq(notificationDeliveries.windowKey, windowKey)));
     },
 
     /** notifyViaMail = false; true when the user exists. */
     async unsubscribe(userId: string, at: Date): Promise<boolean> {
-      const updated = await db.update(users).set({ notifyViaMail: false, updatedAt: at }).where(eq(users.id, userId)).returning({ id: users.id });
+      const updated = await db
+        .update(users)
+        .set({ notifyViaMail: false, updatedAt: at })
+        .where(eq(users.id, userId))
+        .returning({ id: users.id });
       return updated.length > 0;
     },
   };

@@ -46,10 +46,18 @@ async function newMatching(at: Date, names = ['Lea'], familyNames = ['Sommer']) 
 
 beforeAll(async () => {
   testApp = await createTestApp();
-  const owner = await createTestUser(testApp, { type: 'ORGANIZATION', email: 'digest@test.example', name: 'Dora Digest', organization: { name: 'Digest GmbH', region: 'HORB' } });
+  const owner = await createTestUser(testApp, {
+    type: 'ORGANIZATION',
+    email: 'digest@test.example',
+    name: 'Dora Digest',
+    organization: { name: 'Digest GmbH', region: 'HORB' },
+  });
   organizationId = owner.organizationId!;
   ownerId = owner.id;
-  vacancyId = await insertVacancy(testApp.database.db, organizationId, { title: 'Ausbildung Zimmerer/Zimmerin', active: true });
+  vacancyId = await insertVacancy(testApp.database.db, organizationId, {
+    title: 'Ausbildung Zimmerer/Zimmerin',
+    active: true,
+  });
 });
 
 afterAll(async () => {
@@ -58,11 +66,17 @@ afterAll(async () => {
 
 describe('notification digests', () => {
   it('sends the daily digest once, even when two instances run it at the same moment', async () => {
-    await testApp.database.db.update(users).set({ notifyViaMail: true, notificationInterval: 'DAILY' }).where(eq(users.id, ownerId));
+    await testApp.database.db
+      .update(users)
+      .set({ notifyViaMail: true, notificationInterval: 'DAILY' })
+      .where(eq(users.id, ownerId));
     const at = new Date('2030-03-04T06:00:00Z');
     await newMatching(new Date(at.getTime() - 60 * 60 * 1000), ['Finn'], ['Maier']);
     const mailer = createMemoryMailer();
-    const [first, second] = await Promise.all([serviceWith(mailer, at).runScheduledDigests('DAILY', at), serviceWith(mailer, at).runScheduledDigests('DAILY', at)]);
+    const [first, second] = await Promise.all([
+      serviceWith(mailer, at).runScheduledDigests('DAILY', at),
+      serviceWith(mailer, at).runScheduledDigests('DAILY', at),
+    ]);
     const toOwner = mailer.sent.filter((mail) => mail.to === 'digest@test.example');
     expect(toOwner).toHaveLength(1);
     expect(first.SENT + second.SENT).toBeGreaterThanOrEqual(1);
@@ -78,11 +92,17 @@ describe('notification digests', () => {
   });
 
   it('sends IMMEDIATELY digests once per job, with only what is new since the last mail', async () => {
-    await testApp.database.db.update(users).set({ notifyViaMail: true, notificationInterval: 'IMMEDIATELY' }).where(eq(users.id, ownerId));
+    await testApp.database.db
+      .update(users)
+      .set({ notifyViaMail: true, notificationInterval: 'IMMEDIATELY' })
+      .where(eq(users.id, ownerId));
     const at = new Date('2030-03-05T10:00:00Z');
     await newMatching(new Date(at.getTime() - 30_000), ['Mia'], ['Kühn']);
     const mailer = createMemoryMailer();
-    await Promise.all([serviceWith(mailer, at).runImmediate(organizationId, 'job-1', at), serviceWith(mailer, at).runImmediate(organizationId, 'job-1', at)]);
+    await Promise.all([
+      serviceWith(mailer, at).runImmediate(organizationId, 'job-1', at),
+      serviceWith(mailer, at).runImmediate(organizationId, 'job-1', at),
+    ]);
     await serviceWith(mailer, at).runImmediate(organizationId, 'job-1', at);
     expect(mailer.sent).toHaveLength(1);
     expect(mailer.sent[0]!.text).toContain('Mia Kühn');
@@ -97,7 +117,10 @@ describe('notification digests', () => {
   });
 
   it('gives the window back when sending fails, so the retry sends it', async () => {
-    await testApp.database.db.update(users).set({ notifyViaMail: true, notificationInterval: 'WEEKLY' }).where(eq(users.id, ownerId));
+    await testApp.database.db
+      .update(users)
+      .set({ notifyViaMail: true, notificationInterval: 'WEEKLY' })
+      .where(eq(users.id, ownerId));
     const at = new Date('2030-03-11T06:00:00Z');
     await newMatching(new Date(at.getTime() - 60_000), ['Ida'], ['Roth']);
     const failing: Mailer = { send: () => Promise.reject(new Error('SMTP weg')) };
@@ -109,7 +132,10 @@ describe('notification digests', () => {
   });
 
   it('does not mail users who turned mails off', async () => {
-    await testApp.database.db.update(users).set({ notifyViaMail: false, notificationInterval: 'IMMEDIATELY' }).where(eq(users.id, ownerId));
+    await testApp.database.db
+      .update(users)
+      .set({ notifyViaMail: false, notificationInterval: 'IMMEDIATELY' })
+      .where(eq(users.id, ownerId));
     const at = new Date('2030-03-12T10:00:00Z');
     await newMatching(new Date(at.getTime() - 60_000));
     const mailer = createMemoryMailer();
@@ -122,7 +148,10 @@ describe('/rest/notifications/unsubscribe', () => {
   const path = '/rest/notifications/unsubscribe';
 
   async function notifyViaMail(): Promise<boolean | undefined> {
-    const [row] = await testApp.database.db.select({ notifyViaMail: users.notifyViaMail }).from(users).where(eq(users.id, ownerId));
+    const [row] = await testApp.database.db
+      .select({ notifyViaMail: users.notifyViaMail })
+      .from(users)
+      .where(eq(users.id, ownerId));
     return row?.notifyViaMail;
   }
 
@@ -131,7 +160,11 @@ describe('/rest/notifications/unsubscribe', () => {
     return serviceWith(createMemoryMailer(), new Date()).unsubscribeUrl(ownerId).slice(TEST_PUBLIC_URL.length);
   }
 
-  function expectHtmlPage(response: { statusCode: number; headers: Record<string, unknown>; body: string }, status: number, text: string) {
+  function expectHtmlPage(
+    response: { statusCode: number; headers: Record<string, unknown>; body: string },
+    status: number,
+    text: string,
+  ) {
     expect(response.statusCode).toBe(status);
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.headers['cache-control']).toBe('no-store');
@@ -164,7 +197,11 @@ describe('/rest/notifications/unsubscribe', () => {
   it('POST from the page (a signed-in browser, same origin) turns mails off and confirms', async () => {
     const link = await subscribe();
     const login = await signIn(testApp, 'digest@test.example');
-    const response = await oneClick(link, { cookie: cookieHeader(login), origin: 'null', 'sec-fetch-site': 'same-origin' });
+    const response = await oneClick(link, {
+      cookie: cookieHeader(login),
+      origin: 'null',
+      'sec-fetch-site': 'same-origin',
+    });
     expectHtmlPage(response, 200, 'Benachrichtigungen abbestellt');
     expect(await notifyViaMail()).toBe(false);
   });
@@ -189,12 +226,19 @@ describe('/rest/notifications/unsubscribe', () => {
   it('the token authenticates, not the cookie: the same-origin check does not apply', async () => {
     const link = await subscribe();
     const login = await signIn(testApp, 'digest@test.example');
-    expectHtmlPage(await oneClick(link, { cookie: cookieHeader(login), origin: 'https://mail.example' }), 200, 'Benachrichtigungen abbestellt');
+    expectHtmlPage(
+      await oneClick(link, { cookie: cookieHeader(login), origin: 'https://mail.example' }),
+      200,
+      'Benachrichtigungen abbestellt',
+    );
     expect(await notifyViaMail()).toBe(false);
   });
 
   it('the digest mail carries List-Unsubscribe (that URL, one-click POST works) and List-Unsubscribe-Post', async () => {
-    await testApp.database.db.update(users).set({ notifyViaMail: true, notificationInterval: 'IMMEDIATELY' }).where(eq(users.id, ownerId));
+    await testApp.database.db
+      .update(users)
+      .set({ notifyViaMail: true, notificationInterval: 'IMMEDIATELY' })
+      .where(eq(users.id, ownerId));
     const at = new Date('2030-04-01T10:00:00Z');
     await newMatching(new Date(at.getTime() - 30_000), ['Tom'], ['Kurz']);
     const mailer = createMemoryMailer();
@@ -226,7 +270,12 @@ describe('/rest/notifications/unsubscribe', () => {
     }
     expectHtmlPage(await oneClick(path), 400, 'Link ungültig');
     // A malformed body is refused with the page too, not with JSON.
-    const malformed = await testApp.app.inject({ method: 'POST', url: link, headers: { 'content-type': 'application/json' }, payload: '{"List-Unsubscribe":' });
+    const malformed = await testApp.app.inject({
+      method: 'POST',
+      url: link,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"List-Unsubscribe":',
+    });
     expectHtmlPage(malformed, 400, 'Link ungültig');
     expect(await notifyViaMail()).toBe(true);
   });
@@ -241,10 +290,23 @@ describe('/rest/notifications/unsubscribe', () => {
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
     await app.register(notificationsRoutes, {
-      service: createNotificationsService({ repository: failing, mailer: createMemoryMailer(), secret: TEST_AUTH_SECRET, publicUrl: TEST_PUBLIC_URL, supportEmail: 'support@matchwerk.example', userChanged: () => Promise.resolve(), clock: () => new Date() }),
+      service: createNotificationsService({
+        repository: failing,
+        mailer: createMemoryMailer(),
+        secret: TEST_AUTH_SECRET,
+        publicUrl: TEST_PUBLIC_URL,
+        supportEmail: 'support@matchwerk.example',
+        userChanged: () => Promise.resolve(),
+        clock: () => new Date(),
+      }),
     });
     try {
-      const response = await app.inject({ method: 'POST', url: link, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' });
+      const response = await app.inject({
+        method: 'POST',
+        url: link,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'List-Unsubscribe=One-Click',
+      });
       expectHtmlPage(response, 500, 'Abbestellen nicht möglich');
       expect(response.body).not.toContain('geheime Einzelheit');
     } finally {

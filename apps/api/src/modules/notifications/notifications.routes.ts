@@ -25,22 +25,28 @@ export const notificationsRoutes: FastifyPluginCallbackZod<NotificationsRoutesOp
    * German 400 page, not the JSON error body (which the HTML response schema cannot serialise).
    */
   function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
-    const status = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    const status =
+      error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status >= 500) request.log.error({ err: error }, 'unsubscribe failed');
     void sendPage(reply, service.unsubscribeErrorPage(status));
   }
 
   // RFC 8058 one-click requests are form posts (urlencoded or multipart); only this plugin accepts urlencoded.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, body, parsed) => {
-    parsed(null, Object.fromEntries(new URLSearchParams(typeof body === 'string' ? body : body.toString('utf8'))));
-  });
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1024 },
+    (_request, body, parsed) => {
+      parsed(null, Object.fromEntries(new URLSearchParams(typeof body === 'string' ? body : body.toString('utf8'))));
+    },
+  );
 
   app.get(
     API_PATHS.notificationsUnsubscribe,
     {
       schema: {
         tags: ['notifications'],
-        summary: 'Abmeldeseite aus der Benachrichtigungs-E-Mail: zeigt nur die Schaltfläche, ändert nichts (ohne Anmeldung)',
+        summary:
+          'Abmeldeseite aus der Benachrichtigungs-E-Mail: zeigt nur die Schaltfläche, ändert nichts (ohne Anmeldung)',
         querystring: unsubscribeQuery,
         response: { 200: html, 400: html },
       },

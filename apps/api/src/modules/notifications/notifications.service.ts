@@ -48,7 +48,12 @@ export function createNotificationsService(deps: NotificationsServiceDeps) {
 
   /** One digest for one user and window: claim (exactly once), send, mark; a failed send gives the window back. */
   async function sendDigest(recipient: Recipient, windowKey: string, until: Date): Promise<DigestOutcome> {
-    const claimed = await repository.claimDigest({ recipient, windowKey, until, lookbackMs: LOOKBACK_MS[recipient.interval] });
+    const claimed = await repository.claimDigest({
+      recipient,
+      windowKey,
+      until,
+      lookbackMs: LOOKBACK_MS[recipient.interval],
+    });
     if (!claimed) return 'NOTHING_NEW';
     const mail = await composeDigestMail({
       to: recipient.email,
@@ -75,7 +80,10 @@ export function createNotificationsService(deps: NotificationsServiceDeps) {
     sendDigest,
 
     /** The DAILY or WEEKLY run: one digest per recipient for the window of `at`. */
-    async runScheduledDigests(interval: 'DAILY' | 'WEEKLY', at: Date = deps.clock()): Promise<Record<DigestOutcome, number>> {
+    async runScheduledDigests(
+      interval: 'DAILY' | 'WEEKLY',
+      at: Date = deps.clock(),
+    ): Promise<Record<DigestOutcome, number>> {
       const counts: Record<DigestOutcome, number> = { SENT: 0, NOTHING_NEW: 0, ALREADY_SENT: 0 };
       const windowKey = scheduledWindowKey(interval, at);
       for (const recipient of await repository.findRecipients(interval)) {
@@ -104,7 +112,9 @@ export function createNotificationsService(deps: NotificationsServiceDeps) {
     /** GET /rest/notifications/unsubscribe: the page with the button; changes nothing (link scanners open links). */
     unsubscribePage(token: string): UnsubscribePageResult {
       const valid = readUnsubscribeToken(deps.secret, token) !== null;
-      return valid ? { status: 200, html: renderUnsubscribePage({ kind: 'CONFIRM', appUrl, token }) } : unsubscribeErrorPage();
+      return valid
+        ? { status: 200, html: renderUnsubscribePage({ kind: 'CONFIRM', appUrl, token }) }
+        : unsubscribeErrorPage();
     },
 
     /** POST /rest/notifications/unsubscribe (the page's button or a mail provider's RFC 8058 one-click): turns mails off. */

@@ -7,14 +7,27 @@
 import type { OrderSortField, OrderStatus, Region } from '@matchwerk/shared';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { invoiceCounters, orders, organizations, products, type OrderRow, type ProductRow } from '../../db/schema/index';
+import {
+  invoiceCounters,
+  orders,
+  organizations,
+  products,
+  type OrderRow,
+  type ProductRow,
+} from '../../db/schema/index';
 import { recordAudit, type AuditEntry } from '../audit/audit-recorder';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export type ProductValues = Pick<ProductRow, 'name' | 'durationMonths' | 'postingsCount' | 'priceNetCents' | 'active'>;
-export type NewOrderValues = Omit<OrderRow, 'id' | 'invoiceNumber' | 'invoiceYear' | 'invoiceSeq' | 'status' | 'updatedAt' | 'paidAt' | 'cancelledAt' | 'version'>;
-export type OrderEditValues = Pick<OrderRow, 'quantity' | 'periodStart' | 'periodEnd' | 'notes' | 'netCents' | 'vatCents' | 'grossCents'>;
+export type NewOrderValues = Omit<
+  OrderRow,
+  'id' | 'invoiceNumber' | 'invoiceYear' | 'invoiceSeq' | 'status' | 'updatedAt' | 'paidAt' | 'cancelledAt' | 'version'
+>;
+export type OrderEditValues = Pick<
+  OrderRow,
+  'quantity' | 'periodStart' | 'periodEnd' | 'notes' | 'netCents' | 'vatCents' | 'grossCents'
+>;
 
 export interface OrderFilter {
   /** Partner: only orders of organisations in these regions; null: all (admins). */
@@ -48,10 +61,13 @@ function escapeLike(value: string): string {
 /** Order date = created_at as a Berlin calendar day; `to` includes its whole day. */
 function filterConditions(filter: OrderFilter): SQL[] {
   const conditions: SQL[] = [];
-  if (filter.regions) conditions.push(filter.regions.length > 0 ? inArray(orders.organizationRegion, [...filter.regions]) : sql`false`);
+  if (filter.regions)
+    conditions.push(filter.regions.length > 0 ? inArray(orders.organizationRegion, [...filter.regions]) : sql`false`);
   if (filter.status) conditions.push(eq(orders.status, filter.status));
-  if (filter.from) conditions.push(gte(orders.createdAt, sql`(${filter.from}::date)::timestamp at time zone ${BERLIN}`));
-  if (filter.to) conditions.push(lt(orders.createdAt, sql`((${filter.to}::date) + 1)::timestamp at time zone ${BERLIN}`));
+  if (filter.from)
+    conditions.push(gte(orders.createdAt, sql`(${filter.from}::date)::timestamp at time zone ${BERLIN}`));
+  if (filter.to)
+    conditions.push(lt(orders.createdAt, sql`((${filter.to}::date) + 1)::timestamp at time zone ${BERLIN}`));
   if (filter.organizationId) conditions.push(eq(orders.organizationId, filter.organizationId));
   if (filter.search) {
     const pattern = `%${escapeLike(filter.search)}%`;
@@ -100,13 +116,20 @@ export function createOrdersRepository(db: Database) {
     },
 
     async findProduct(id: string): Promise<(ProductRow & { ordered: boolean }) | null> {
-      const [row] = await db.select({ product: products, ordered: orderedFlag }).from(products).where(eq(products.id, id)).limit(1);
+      const [row] = await db
+        .select({ product: products, ordered: orderedFlag })
+        .from(products)
+        .where(eq(products.id, id))
+        .limit(1);
       return row ? { ...row.product, ordered: row.ordered } : null;
     },
 
     async insertProduct(values: ProductValues, now: Date, audit: (row: ProductRow) => AuditEntry): Promise<ProductRow> {
       return db.transaction(async (tx) => {
-        const [row] = await tx.insert(products).values({ ...values, createdAt: now, updatedAt: now }).returning();
+        const [row] = await tx
+          .insert(products)
+          .values({ ...values, createdAt: now, updatedAt: now })
+          .returning();
         if (!row) throw new Error('product insert returned nothing');
         await recordAudit(tx, audit(row));
         return row;
@@ -138,7 +161,11 @@ export function createOrdersRepository(db: Database) {
     },
 
     async findOrganization(id: string): Promise<{ id: string; name: string; region: Region } | null> {
-      const [row] = await db.select({ id: organizations.id, name: organizations.name, region: organizations.region }).from(organizations).where(eq(organizations.id, id)).limit(1);
+      const [row] = await db
+        .select({ id: organizations.id, name: organizations.name, region: organizations.region })
+        .from(organizations)
+        .where(eq(organizations.id, id))
+        .limit(1);
       return row ? { ...row, region: row.region } : null;
     },
 
@@ -153,7 +180,13 @@ export function createOrdersRepository(db: Database) {
         const seq = await nextInvoiceSeq(tx, year);
         const [row] = await tx
           .insert(orders)
-          .values({ ...values, invoiceYear: year, invoiceSeq: seq, invoiceNumber: `${year}-${String(seq).padStart(4, '0')}`, updatedAt: values.createdAt })
+          .values({
+            ...values,
+            invoiceYear: year,
+            invoiceSeq: seq,
+            invoiceNumber: `${year}-${String(seq).padStart(4, '0')}`,
+            updatedAt: values.createdAt,
+          })
           .returning();
         if (!row) throw new Error('order insert returned nothing');
         await recordAudit(tx, audit(row));
@@ -189,7 +222,11 @@ export function createOrdersRepository(db: Database) {
       });
     },
 
-    async listOrders(filter: OrderFilter, sort: OrderSort, page: { page: number; pageSize: number }): Promise<{ rows: OrderRow[]; total: number }> {
+    async listOrders(
+      filter: OrderFilter,
+      sort: OrderSort,
+      page: { page: number; pageSize: number },
+    ): Promise<{ rows: OrderRow[]; total: number }> {
       const where = and(...filterConditions(filter));
       const [rows, [total]] = await Promise.all([
         db
@@ -227,7 +264,13 @@ export function createOrdersRepository(db: Database) {
         .from(orders)
         .where(and(...filterConditions(filter)))
         .groupBy(orders.status);
-      return rows.map((row) => ({ status: row.status, count: Number(row.count), netCents: Number(row.netCents), vatCents: Number(row.vatCents), grossCents: Number(row.grossCents) }));
+      return rows.map((row) => ({
+        status: row.status,
+        count: Number(row.count),
+        netCents: Number(row.netCents),
+        vatCents: Number(row.vatCents),
+        grossCents: Number(row.grossCents),
+      }));
     },
   };
 }

@@ -12,7 +12,13 @@ let product: Product;
 let sindelfingenOrgId: string;
 let lichtenfelsOrgId: string;
 
-function send(actor: ActorName, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, extra: Record<string, string> = {}) {
+function send(
+  actor: ActorName,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: unknown,
+  extra: Record<string, string> = {},
+) {
   return testApp.app.inject({
     method,
     url,
@@ -36,11 +42,23 @@ async function listOrders(actor: ActorName, query: string): Promise<OrderListRes
 beforeAll(async () => {
   testApp = await createTestApp();
   headers = await actorHeaders(testApp);
-  const created = await send('admin', 'POST', '/rest/products', { name: 'Testpaket 6 Monate / 2 Anzeigen', durationMonths: 6, postingsCount: 2, priceNetCents: 12_345, active: true });
+  const created = await send('admin', 'POST', '/rest/products', {
+    name: 'Testpaket 6 Monate / 2 Anzeigen',
+    durationMonths: 6,
+    postingsCount: 2,
+    priceNetCents: 12_345,
+    active: true,
+  });
   expect(created.statusCode, created.body).toBe(201);
   product = created.json<Product>();
-  sindelfingenOrgId = await insertOrganization(testApp.database.db, { name: 'Auftragstest Böblingen GmbH', region: 'SINDELFINGEN' });
-  lichtenfelsOrgId = await insertOrganization(testApp.database.db, { name: 'Auftragstest Lichtenfels KG', region: 'LICHTENFELS' });
+  sindelfingenOrgId = await insertOrganization(testApp.database.db, {
+    name: 'Auftragstest Böblingen GmbH',
+    region: 'SINDELFINGEN',
+  });
+  lichtenfelsOrgId = await insertOrganization(testApp.database.db, {
+    name: 'Auftragstest Lichtenfels KG',
+    region: 'LICHTENFELS',
+  });
 });
 afterAll(async () => {
   await testApp?.close();
@@ -48,7 +66,13 @@ afterAll(async () => {
 
 describe('products', () => {
   it('refuses invalid input with German field errors', async () => {
-    const response = await send('admin', 'POST', '/rest/products', { name: ' ', durationMonths: 0, postingsCount: 1.5, priceNetCents: -1, active: true });
+    const response = await send('admin', 'POST', '/rest/products', {
+      name: ' ',
+      durationMonths: 0,
+      postingsCount: 1.5,
+      priceNetCents: -1,
+      active: true,
+    });
     expect(response.statusCode).toBe(400);
     const body = response.json<{ fieldErrors: Record<string, string> }>();
     expect(body.fieldErrors).toMatchObject({
@@ -60,27 +84,64 @@ describe('products', () => {
   });
 
   it('are managed by admins only; partners list the active ones', async () => {
-    expect((await send('partnerInRegion', 'POST', '/rest/products', { name: 'X', durationMonths: 1, postingsCount: 1, priceNetCents: 1, active: true })).statusCode).toBe(403);
-    const inactive = await send('admin', 'POST', '/rest/products', { name: 'Altes Paket', durationMonths: 1, postingsCount: 1, priceNetCents: 100, active: false });
+    expect(
+      (
+        await send('partnerInRegion', 'POST', '/rest/products', {
+          name: 'X',
+          durationMonths: 1,
+          postingsCount: 1,
+          priceNetCents: 1,
+          active: true,
+        })
+      ).statusCode,
+    ).toBe(403);
+    const inactive = await send('admin', 'POST', '/rest/products', {
+      name: 'Altes Paket',
+      durationMonths: 1,
+      postingsCount: 1,
+      priceNetCents: 100,
+      active: false,
+    });
     expect(inactive.statusCode).toBe(201);
     const partnerList = (await send('partnerInRegion', 'GET', '/rest/products')).json<{ items: Product[] }>();
     expect(partnerList.items.every((item) => item.active)).toBe(true);
     const adminList = (await send('admin', 'GET', '/rest/products')).json<{ items: Product[] }>();
     expect(adminList.items.map((item) => item.name)).toContain('Altes Paket');
-    expect((await send('admin', 'GET', '/rest/products?active=false')).json<{ items: Product[] }>().items.every((item) => !item.active)).toBe(true);
+    expect(
+      (await send('admin', 'GET', '/rest/products?active=false'))
+        .json<{ items: Product[] }>()
+        .items.every((item) => !item.active),
+    ).toBe(true);
   });
 
   it('edits with If-Match: a stale version is refused with 412, the change is audited', async () => {
-    const created = (await send('admin', 'POST', '/rest/products', { name: 'Versionstest', durationMonths: 2, postingsCount: 1, priceNetCents: 500, active: true })).json<Product>();
+    const created = (
+      await send('admin', 'POST', '/rest/products', {
+        name: 'Versionstest',
+        durationMonths: 2,
+        postingsCount: 1,
+        priceNetCents: 500,
+        active: true,
+      })
+    ).json<Product>();
     const input = { name: 'Versionstest neu', durationMonths: 2, postingsCount: 1, priceNetCents: 600, active: false };
-    const ok = await send('admin', 'PUT', `/rest/products/${created.id}`, input, { 'if-match': `"${created.version}"` });
+    const ok = await send('admin', 'PUT', `/rest/products/${created.id}`, input, {
+      'if-match': `"${created.version}"`,
+    });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.headers.etag).toBe(`"${created.version + 1}"`);
     expect(ok.json<Product>()).toMatchObject({ name: 'Versionstest neu', priceNetCents: 600, active: false });
-    const stale = await send('admin', 'PUT', `/rest/products/${created.id}`, input, { 'if-match': `"${created.version}"` });
+    const stale = await send('admin', 'PUT', `/rest/products/${created.id}`, input, {
+      'if-match': `"${created.version}"`,
+    });
     expect(stale.statusCode).toBe(412);
-    expect((await send('admin', 'PUT', `/rest/products/00000000-0000-4000-8000-000000000000`, input)).statusCode).toBe(404);
-    const entries = await testApp.database.db.select().from(auditLog).where(and(eq(auditLog.targetType, 'product'), eq(auditLog.targetId, created.id)));
+    expect((await send('admin', 'PUT', `/rest/products/00000000-0000-4000-8000-000000000000`, input)).statusCode).toBe(
+      404,
+    );
+    const entries = await testApp.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetType, 'product'), eq(auditLog.targetId, created.id)));
     expect(entries.map((entry) => entry.action).sort()).toEqual(['product.created', 'product.updated']);
   });
 });
@@ -114,37 +175,88 @@ describe('creating orders', () => {
       createdByEmail: 'admin@matchwerk.example',
     });
     expect(order.invoiceNumber).toMatch(/^\d{4}-\d{4}$/);
-    const [audit] = await testApp.database.db.select().from(auditLog).where(and(eq(auditLog.targetType, 'order'), eq(auditLog.targetId, order.id)));
-    expect(audit).toMatchObject({ action: 'order.created', organizationId: sindelfingenOrgId, regions: ['SINDELFINGEN'] });
+    const [audit] = await testApp.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetType, 'order'), eq(auditLog.targetId, order.id)));
+    expect(audit).toMatchObject({
+      action: 'order.created',
+      organizationId: sindelfingenOrgId,
+      regions: ['SINDELFINGEN'],
+    });
   });
 
   it('validates with German messages and answers 404 for unknown organisation or product', async () => {
-    const invalid = await send('admin', 'POST', '/rest/orders', { organizationId: '', productId: product.id, quantity: 0, periodStart: '31.01.2026' });
+    const invalid = await send('admin', 'POST', '/rest/orders', {
+      organizationId: '',
+      productId: product.id,
+      quantity: 0,
+      periodStart: '31.01.2026',
+    });
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json<{ fieldErrors: Record<string, string> }>().fieldErrors).toMatchObject({
       organizationId: 'Bitte wählen Sie ein Unternehmen.',
       quantity: 'Die Menge muss mindestens 1 sein.',
       periodStart: 'Bitte geben Sie ein gültiges Datum ein.',
     });
-    const endBeforeStart = await send('admin', 'POST', '/rest/orders', { organizationId: sindelfingenOrgId, productId: product.id, quantity: 1, periodStart: '2026-05-01', periodEnd: '2026-04-30' });
-    expect(endBeforeStart.json<{ fieldErrors: Record<string, string> }>().fieldErrors).toEqual({ periodEnd: 'Das Ende des Zeitraums darf nicht vor dem Beginn liegen.' });
-    const unknownOrg = await send('admin', 'POST', '/rest/orders', { organizationId: '00000000-0000-4000-8000-000000000000', productId: product.id, quantity: 1, periodStart: '2026-05-01' });
+    const endBeforeStart = await send('admin', 'POST', '/rest/orders', {
+      organizationId: sindelfingenOrgId,
+      productId: product.id,
+      quantity: 1,
+      periodStart: '2026-05-01',
+      periodEnd: '2026-04-30',
+    });
+    expect(endBeforeStart.json<{ fieldErrors: Record<string, string> }>().fieldErrors).toEqual({
+      periodEnd: 'Das Ende des Zeitraums darf nicht vor dem Beginn liegen.',
+    });
+    const unknownOrg = await send('admin', 'POST', '/rest/orders', {
+      organizationId: '00000000-0000-4000-8000-000000000000',
+      productId: product.id,
+      quantity: 1,
+      periodStart: '2026-05-01',
+    });
     expect(unknownOrg.statusCode).toBe(404);
-    const unknownProduct = await send('admin', 'POST', '/rest/orders', { organizationId: sindelfingenOrgId, productId: 'kein-produkt', quantity: 1, periodStart: '2026-05-01' });
+    const unknownProduct = await send('admin', 'POST', '/rest/orders', {
+      organizationId: sindelfingenOrgId,
+      productId: 'kein-produkt',
+      quantity: 1,
+      periodStart: '2026-05-01',
+    });
     expect(unknownProduct.statusCode).toBe(404);
     expect((await send('admin', 'PUT', '/rest/orders/kein-auftrag/status', { status: 'PAID' })).statusCode).toBe(404);
   });
 
   it('refuses an inactive product', async () => {
-    const inactive = (await send('admin', 'POST', '/rest/products', { name: 'Ausgelaufen', durationMonths: 1, postingsCount: 1, priceNetCents: 100, active: false })).json<Product>();
-    const response = await send('admin', 'POST', '/rest/orders', { organizationId: sindelfingenOrgId, productId: inactive.id, quantity: 1, periodStart: '2026-05-01' });
+    const inactive = (
+      await send('admin', 'POST', '/rest/products', {
+        name: 'Ausgelaufen',
+        durationMonths: 1,
+        postingsCount: 1,
+        priceNetCents: 100,
+        active: false,
+      })
+    ).json<Product>();
+    const response = await send('admin', 'POST', '/rest/orders', {
+      organizationId: sindelfingenOrgId,
+      productId: inactive.id,
+      quantity: 1,
+      periodStart: '2026-05-01',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json<{ fieldErrors: Record<string, string> }>().fieldErrors.productId).toContain('deaktiviert');
   });
 
   it('gives two concurrent orders consecutive, distinct invoice numbers', async () => {
-    const payload = { organizationId: sindelfingenOrgId, productId: product.id, quantity: 1, periodStart: '2026-06-01' };
-    const [first, second] = await Promise.all([send('admin', 'POST', '/rest/orders', payload), send('partnerInRegion', 'POST', '/rest/orders', payload)]);
+    const payload = {
+      organizationId: sindelfingenOrgId,
+      productId: product.id,
+      quantity: 1,
+      periodStart: '2026-06-01',
+    };
+    const [first, second] = await Promise.all([
+      send('admin', 'POST', '/rest/orders', payload),
+      send('partnerInRegion', 'POST', '/rest/orders', payload),
+    ]);
     expect(first.statusCode, first.body).toBe(201);
     expect(second.statusCode, second.body).toBe(201);
     const numbers = [first.json<Order>().invoiceNumber, second.json<Order>().invoiceNumber].sort();
@@ -155,16 +267,33 @@ describe('creating orders', () => {
 
 describe('partners', () => {
   it('order only for organisations of their regions and see only those orders', async () => {
-    const foreign = await send('partnerInRegion', 'POST', '/rest/orders', { organizationId: lichtenfelsOrgId, productId: product.id, quantity: 1, periodStart: '2026-05-01' });
+    const foreign = await send('partnerInRegion', 'POST', '/rest/orders', {
+      organizationId: lichtenfelsOrgId,
+      productId: product.id,
+      quantity: 1,
+      periodStart: '2026-05-01',
+    });
     expect(foreign.statusCode).toBe(404);
-    const adminForeign = await createOrder('admin', { organizationId: lichtenfelsOrgId, productId: product.id, quantity: 1, periodStart: '2026-05-01' });
-    const own = await createOrder('partnerInRegion', { organizationId: sindelfingenOrgId, productId: product.id, quantity: 1, periodStart: '2026-05-01' });
+    const adminForeign = await createOrder('admin', {
+      organizationId: lichtenfelsOrgId,
+      productId: product.id,
+      quantity: 1,
+      periodStart: '2026-05-01',
+    });
+    const own = await createOrder('partnerInRegion', {
+      organizationId: sindelfingenOrgId,
+      productId: product.id,
+      quantity: 1,
+      periodStart: '2026-05-01',
+    });
     const page = await listOrders('partnerInRegion', 'pageSize=100');
     expect(page.items.every((item) => item.organizationRegion === 'SINDELFINGEN')).toBe(true);
     expect(page.items.map((item) => item.id)).toContain(own.id);
     expect(page.items.map((item) => item.id)).not.toContain(adminForeign.id);
     // Another region's order answers like an unknown id.
-    expect((await send('partnerInRegion', 'PUT', `/rest/orders/${adminForeign.id}/status`, { status: 'PAID' })).statusCode).toBe(404);
+    expect(
+      (await send('partnerInRegion', 'PUT', `/rest/orders/${adminForeign.id}/status`, { status: 'PAID' })).statusCode,
+    ).toBe(404);
     expect((await send('partnerOutOfRegion', 'GET', '/rest/orders')).statusCode).toBe(403);
     expect((await send('anonymous', 'GET', '/rest/orders')).statusCode).toBe(401);
   });
@@ -172,7 +301,12 @@ describe('partners', () => {
 
 describe('status and edits', () => {
   it('moves OPEN → PAID → CANCELLED and refuses everything else with 409 and a German message', async () => {
-    const order = await createOrder('admin', { organizationId: sindelfingenOrgId, productId: product.id, quantity: 1, periodStart: '2026-04-01' });
+    const order = await createOrder('admin', {
+      organizationId: sindelfingenOrgId,
+      productId: product.id,
+      quantity: 1,
+      periodStart: '2026-04-01',
+    });
     const paid = await send('admin', 'PUT', `/rest/orders/${order.id}/status`, { status: 'PAID' });
     expect(paid.statusCode, paid.body).toBe(200);
     expect(paid.json<Order>().paidAt).not.toBeNull();
@@ -190,23 +324,58 @@ describe('status and edits', () => {
     expect(again.json<{ message: string }>().message).toContain('endgültig');
     const invalid = await send('admin', 'PUT', `/rest/orders/${order.id}/status`, { status: 'DONE' });
     expect(invalid.statusCode).toBe(400);
-    const actions = await testApp.database.db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.targetId, order.id));
-    expect(actions.map((row) => row.action).sort()).toEqual(['order.created', 'order.status_changed', 'order.status_changed']);
+    const actions = await testApp.database.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(eq(auditLog.targetId, order.id));
+    expect(actions.map((row) => row.action).sort()).toEqual([
+      'order.created',
+      'order.status_changed',
+      'order.status_changed',
+    ]);
   });
 
   it('edits an OPEN order with If-Match and recomputes totals and period end', async () => {
-    const order = await createOrder('admin', { organizationId: sindelfingenOrgId, productId: product.id, quantity: 1, periodStart: '2026-04-01' });
-    const stale = await send('admin', 'PUT', `/rest/orders/${order.id}`, { quantity: 2, periodStart: '2026-05-01' }, { 'if-match': `"${order.version + 5}"` });
+    const order = await createOrder('admin', {
+      organizationId: sindelfingenOrgId,
+      productId: product.id,
+      quantity: 1,
+      periodStart: '2026-04-01',
+    });
+    const stale = await send(
+      'admin',
+      'PUT',
+      `/rest/orders/${order.id}`,
+      { quantity: 2, periodStart: '2026-05-01' },
+      { 'if-match': `"${order.version + 5}"` },
+    );
     expect(stale.statusCode).toBe(412);
-    const edited = await send('admin', 'PUT', `/rest/orders/${order.id}`, { quantity: 2, periodStart: '2026-05-01', notes: 'zwei' }, { 'if-match': `"${order.version}"` });
+    const edited = await send(
+      'admin',
+      'PUT',
+      `/rest/orders/${order.id}`,
+      { quantity: 2, periodStart: '2026-05-01', notes: 'zwei' },
+      { 'if-match': `"${order.version}"` },
+    );
     expect(edited.statusCode, edited.body).toBe(200);
-    expect(edited.json<Order>()).toMatchObject({ quantity: 2, netCents: 24_690, vatCents: 4691, grossCents: 29_381, periodEnd: '2026-10-31', notes: 'zwei', invoiceNumber: order.invoiceNumber });
+    expect(edited.json<Order>()).toMatchObject({
+      quantity: 2,
+      netCents: 24_690,
+      vatCents: 4691,
+      grossCents: 29_381,
+      periodEnd: '2026-10-31',
+      notes: 'zwei',
+      invoiceNumber: order.invoiceNumber,
+    });
   });
 });
 
 describe('list, sums and export', () => {
   it('filters by status and search, pages, and sums over the whole filtered set per status', async () => {
-    const organizationId = await insertOrganization(testApp.database.db, { name: 'Summenprobe Calw GmbH', region: 'SINDELFINGEN' });
+    const organizationId = await insertOrganization(testApp.database.db, {
+      name: 'Summenprobe Calw GmbH',
+      region: 'SINDELFINGEN',
+    });
     const payload = { organizationId, productId: product.id, quantity: 1, periodStart: '2026-03-01' };
     const first = await createOrder('admin', payload);
     await createOrder('admin', { ...payload, quantity: 2 });
@@ -218,7 +387,12 @@ describe('list, sums and export', () => {
     expect(all.total).toBe(3);
     expect(all.items).toHaveLength(1);
     expect(all.items[0]!.quantity).toBe(2);
-    expect(all.sums.all).toEqual({ count: 3, netCents: 4 * 12_345, vatCents: 2346 + 4691 + 2346, grossCents: 4 * 12_345 + 2346 + 4691 + 2346 });
+    expect(all.sums.all).toEqual({
+      count: 3,
+      netCents: 4 * 12_345,
+      vatCents: 2346 + 4691 + 2346,
+      grossCents: 4 * 12_345 + 2346 + 4691 + 2346,
+    });
     expect(all.sums.byStatus).toEqual({
       OPEN: { count: 1, netCents: 24_690, vatCents: 4691, grossCents: 29_381 },
       PAID: { count: 1, netCents: 12_345, vatCents: 2346, grossCents: 14_691 },
@@ -232,23 +406,37 @@ describe('list, sums and export', () => {
     expect(byOrg.total).toBe(3);
     const badRange = await send('admin', 'GET', '/rest/orders?from=2026-05-01&to=2026-04-01');
     expect(badRange.statusCode).toBe(400);
-    expect(badRange.json<{ fieldErrors: Record<string, string> }>().fieldErrors).toEqual({ to: 'Das Ende des Zeitraums darf nicht vor dem Beginn liegen.' });
+    expect(badRange.json<{ fieldErrors: Record<string, string> }>().fieldErrors).toEqual({
+      to: 'Das Ende des Zeitraums darf nicht vor dem Beginn liegen.',
+    });
   });
 
   it('exports every filtered row as CSV for German Excel', async () => {
-    const organizationId = await insertOrganization(testApp.database.db, { name: 'Exportprobe Herrenberg GmbH', region: 'SINDELFINGEN' });
-    const order = await createOrder('admin', { organizationId, productId: product.id, quantity: 1, periodStart: '2026-03-01' });
+    const organizationId = await insertOrganization(testApp.database.db, {
+      name: 'Exportprobe Herrenberg GmbH',
+      region: 'SINDELFINGEN',
+    });
+    const order = await createOrder('admin', {
+      organizationId,
+      productId: product.id,
+      quantity: 1,
+      periodStart: '2026-03-01',
+    });
     const response = await send('admin', 'GET', '/rest/orders/export?search=Exportprobe');
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="matchwerk-bestellungen-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="matchwerk-bestellungen-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     const lines = response.body.split('\r\n');
     expect(lines[0]).toBe(
       '\uFEFFRechnungsnr.;Datum;Unternehmen;Region;Produkt;Menge;Zeitraum von;Zeitraum bis;Einzelpreis netto (EUR);Netto (EUR);USt.-Satz (%);USt. (EUR);Brutto (EUR);Status;Bezahlt am;Storniert am;Erstellt von;Notiz',
     );
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain(`${order.invoiceNumber};`);
-    expect(lines[1]).toContain(';Exportprobe Herrenberg GmbH;Sindelfingen/Böblingen/Calw;Testpaket 6 Monate / 2 Anzeigen;1;01.03.2026;31.08.2026;123,45;123,45;19;23,46;146,91;offen;;;admin@matchwerk.example;');
+    expect(lines[1]).toContain(
+      ';Exportprobe Herrenberg GmbH;Sindelfingen/Böblingen/Calw;Testpaket 6 Monate / 2 Anzeigen;1;01.03.2026;31.08.2026;123,45;123,45;19;23,46;146,91;offen;;;admin@matchwerk.example;',
+    );
     expect((await send('partnerOutOfRegion', 'GET', '/rest/orders/export')).statusCode).toBe(403);
   });
 });
@@ -256,11 +444,21 @@ describe('list, sums and export', () => {
 describe('deleting an organisation', () => {
   it('keeps its orders with the frozen name and region', async () => {
     const organizationId = await insertOrganization(testApp.database.db, { name: 'Geht GmbH', region: 'SINDELFINGEN' });
-    const order = await createOrder('admin', { organizationId, productId: product.id, quantity: 1, periodStart: '2026-03-01' });
+    const order = await createOrder('admin', {
+      organizationId,
+      productId: product.id,
+      quantity: 1,
+      periodStart: '2026-03-01',
+    });
     const deleted = await send('admin', 'DELETE', `/rest/organization/${organizationId}`);
     expect(deleted.statusCode, deleted.body).toBe(204);
     const [row] = await testApp.database.db.select().from(orders).where(eq(orders.id, order.id));
-    expect(row).toMatchObject({ organizationId: null, organizationName: 'Geht GmbH', organizationRegion: 'SINDELFINGEN', invoiceNumber: order.invoiceNumber });
+    expect(row).toMatchObject({
+      organizationId: null,
+      organizationName: 'Geht GmbH',
+      organizationRegion: 'SINDELFINGEN',
+      invoiceNumber: order.invoiceNumber,
+    });
     const page = await listOrders('partnerInRegion', `search=${order.invoiceNumber}`);
     expect(page.items.map((item) => item.organizationName)).toEqual(['Geht GmbH']);
   });
@@ -272,7 +470,10 @@ describe('Berlin calendar days', () => {
     const app = await createTestApp({ clock: () => new Date('2030-12-31T23:30:00Z') });
     try {
       const admin = (await actorHeaders(app)).admin;
-      const organizationId = await insertOrganization(app.database.db, { name: 'Neujahr GmbH', region: 'SINDELFINGEN' });
+      const organizationId = await insertOrganization(app.database.db, {
+        name: 'Neujahr GmbH',
+        region: 'SINDELFINGEN',
+      });
       const productResponse = await app.app.inject({
         method: 'POST',
         url: '/rest/products',
@@ -280,11 +481,18 @@ describe('Berlin calendar days', () => {
         payload: { name: 'Neujahrspaket', durationMonths: 1, postingsCount: 1, priceNetCents: 1000, active: true },
       });
       const productId = productResponse.json<Product>().id;
-      const created = await app.app.inject({ method: 'POST', url: '/rest/orders', headers: { ...admin, origin: TEST_ORIGIN }, payload: { organizationId, productId, quantity: 1, periodStart: '2031-01-01' } });
+      const created = await app.app.inject({
+        method: 'POST',
+        url: '/rest/orders',
+        headers: { ...admin, origin: TEST_ORIGIN },
+        payload: { organizationId, productId, quantity: 1, periodStart: '2031-01-01' },
+      });
       expect(created.statusCode, created.body).toBe(201);
       expect(created.json<Order>().invoiceNumber).toBe('2031-0001');
       const find = async (query: string) =>
-        (await app.app.inject({ method: 'GET', url: `/rest/orders?search=Neujahr&${query}`, headers: admin })).json<OrderListResponse>().total;
+        (
+          await app.app.inject({ method: 'GET', url: `/rest/orders?search=Neujahr&${query}`, headers: admin })
+        ).json<OrderListResponse>().total;
       expect(await find('from=2031-01-01&to=2031-01-01')).toBe(1);
       expect(await find('to=2030-12-31')).toBe(0);
     } finally {

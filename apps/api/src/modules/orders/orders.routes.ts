@@ -25,7 +25,12 @@ export interface OrdersRoutesOptions {
 
 const idParams = z.object({ id: z.string().max(64) });
 const readErrors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema } as const;
-const changeErrors = { ...readErrors, 404: errorResponseSchema, 409: errorResponseSchema, 412: errorResponseSchema } as const;
+const changeErrors = {
+  ...readErrors,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+  412: errorResponseSchema,
+} as const;
 
 /** Orders and products (issue #11): admins; orders also for the partner of SINDELFINGEN. */
 export const ordersRoutes: FastifyPluginCallbackZod<OrdersRoutesOptions> = (app, { service }, done) => {
@@ -45,7 +50,12 @@ export const ordersRoutes: FastifyPluginCallbackZod<OrdersRoutesOptions> = (app,
   app.post(
     API_PATHS.products,
     {
-      schema: { tags: ['orders'], summary: 'Produkt anlegen (nur Admins)', body: productInputSchema, response: { 201: productSchema, ...changeErrors } },
+      schema: {
+        tags: ['orders'],
+        summary: 'Produkt anlegen (nur Admins)',
+        body: productInputSchema,
+        response: { 201: productSchema, ...changeErrors },
+      },
     },
     async (request, reply) => {
       const product = await service.createProduct(await request.getActor(), request.body);
@@ -66,7 +76,12 @@ export const ordersRoutes: FastifyPluginCallbackZod<OrdersRoutesOptions> = (app,
       },
     },
     async (request, reply) => {
-      const product = await service.updateProduct(await request.getActor(), request.params.id, request.body, expectedVersionsOf(request));
+      const product = await service.updateProduct(
+        await request.getActor(),
+        request.params.id,
+        request.body,
+        expectedVersionsOf(request),
+      );
       return withEtag(reply, product.version, product);
     },
   );
@@ -96,7 +111,10 @@ export const ordersRoutes: FastifyPluginCallbackZod<OrdersRoutesOptions> = (app,
     },
     async (request, reply) => {
       const { fileName, csv } = await service.exportOrders(await request.getActor(), request.query);
-      return reply.header('content-type', CSV_MIME_TYPE).header('content-disposition', `attachment; filename="${fileName}"`).send(csv);
+      return reply
+        .header('content-type', CSV_MIME_TYPE)
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .send(csv);
     },
   );
 
@@ -105,7 +123,8 @@ export const ordersRoutes: FastifyPluginCallbackZod<OrdersRoutesOptions> = (app,
     {
       schema: {
         tags: ['orders'],
-        summary: 'Bestellung anlegen: Preis, Namen und Region kommen vom Produkt und Unternehmen; Rechnungsnummer JJJJ-NNNN',
+        summary:
+          'Bestellung anlegen: Preis, Namen und Region kommen vom Produkt und Unternehmen; Rechnungsnummer JJJJ-NNNN',
         body: orderCreateSchema,
         response: { 201: orderSchema, ...changeErrors },
       },
@@ -129,7 +148,12 @@ export const ordersRoutes: FastifyPluginCallbackZod<OrdersRoutesOptions> = (app,
       },
     },
     async (request, reply) => {
-      const order = await service.updateOrder(await request.getActor(), request.params.id, request.body, expectedVersionsOf(request));
+      const order = await service.updateOrder(
+        await request.getActor(),
+        request.params.id,
+        request.body,
+        expectedVersionsOf(request),
+      );
       return withEtag(reply, order.version, order);
     },
   );
@@ -147,7 +171,12 @@ export const ordersRoutes: FastifyPluginCallbackZod<OrdersRoutesOptions> = (app,
       },
     },
     async (request, reply) => {
-      const order = await service.changeStatus(await request.getActor(), request.params.id, request.body.status, expectedVersionsOf(request));
+      const order = await service.changeStatus(
+        await request.getActor(),
+        request.params.id,
+        request.body.status,
+        expectedVersionsOf(request),
+      );
       return withEtag(reply, order.version, order);
     },
   );

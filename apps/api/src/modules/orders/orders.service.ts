@@ -42,7 +42,12 @@ export interface OrdersServiceDeps {
   clock: () => Date;
 }
 
-const berlinDate = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit', year: 'numeric' });
+const berlinDate = new Intl.DateTimeFormat('de-DE', {
+  timeZone: 'Europe/Berlin',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
 
 function germanDay(day: string): string {
   const [year, month, date] = day.split('-');
@@ -76,16 +81,34 @@ const NIL_UUID = '00000000-0000-0000-0000-000000000000';
 const EMPTY_SUMS: OrderSums = { count: 0, netCents: 0, vatCents: 0, grossCents: 0 };
 
 function productSnapshot(row: ProductRow): Record<string, unknown> {
-  return { name: row.name, durationMonths: row.durationMonths, postingsCount: row.postingsCount, priceNetCents: row.priceNetCents, active: row.active };
+  return {
+    name: row.name,
+    durationMonths: row.durationMonths,
+    postingsCount: row.postingsCount,
+    priceNetCents: row.priceNetCents,
+    active: row.active,
+  };
 }
 
 function orderSnapshot(row: OrderRow): Record<string, unknown> {
-  return { status: row.status, quantity: row.quantity, periodStart: row.periodStart, periodEnd: row.periodEnd, notes: row.notes, netCents: row.netCents, grossCents: row.grossCents };
+  return {
+    status: row.status,
+    quantity: row.quantity,
+    periodStart: row.periodStart,
+    periodEnd: row.periodEnd,
+    notes: row.notes,
+    netCents: row.netCents,
+    grossCents: row.grossCents,
+  };
 }
 
 function difference(before: Record<string, unknown>, after: Record<string, unknown>) {
   const changed = Object.keys(after).filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]));
-  return { changed, before: Object.fromEntries(changed.map((key) => [key, before[key]])), after: Object.fromEntries(changed.map((key) => [key, after[key]])) };
+  return {
+    changed,
+    before: Object.fromEntries(changed.map((key) => [key, before[key]])),
+    after: Object.fromEntries(changed.map((key) => [key, after[key]])),
+  };
 }
 
 export function createOrdersService(deps: OrdersServiceDeps) {
@@ -116,7 +139,12 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     return { userId: user.userId, email: user.email };
   }
 
-  function orderEntry(user: SessionActor, action: AuditEntry['action'], row: OrderRow, change: Pick<AuditEntry, 'before' | 'after'>): AuditEntry {
+  function orderEntry(
+    user: SessionActor,
+    action: AuditEntry['action'],
+    row: OrderRow,
+    change: Pick<AuditEntry, 'before' | 'after'>,
+  ): AuditEntry {
     return {
       actor: auditActor(user),
       action,
@@ -141,7 +169,8 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       from: query.from,
       to: query.to,
       // A malformed id cannot match a uuid column; the nil uuid matches nothing instead of a SQL error.
-      organizationId: query.organizationId === undefined ? undefined : isUuid(query.organizationId) ? query.organizationId : NIL_UUID,
+      organizationId:
+        query.organizationId === undefined ? undefined : isUuid(query.organizationId) ? query.organizationId : NIL_UUID,
       search: query.search || undefined,
     };
   }
@@ -167,13 +196,25 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       return toProduct({ ...row, ordered: false });
     },
 
-    async updateProduct(actor: SessionActor | null, id: string, input: ProductInputParsed, expectedVersions?: readonly number[]): Promise<Product> {
+    async updateProduct(
+      actor: SessionActor | null,
+      id: string,
+      input: ProductInputParsed,
+      expectedVersions?: readonly number[],
+    ): Promise<Product> {
       const user = requireAdmin(actor);
       if (!isUuid(id)) throw new AppError('NOT_FOUND');
       const row = await repo.updateProduct(id, input, deps.clock(), expectedVersions, (before, after) => {
         const change = difference(productSnapshot(before), productSnapshot(after));
         if (change.changed.length === 0) return null;
-        return { actor: auditActor(user), action: 'product.updated', target: { type: 'product', id: after.id, label: after.name }, regions: [], before: change.before, after: change.after };
+        return {
+          actor: auditActor(user),
+          action: 'product.updated',
+          target: { type: 'product', id: after.id, label: after.name },
+          regions: [],
+          before: change.before,
+          after: change.after,
+        };
       });
       if (row === 'STALE') throw new AppError('PRECONDITION_FAILED');
       if (!row) throw new AppError('NOT_FOUND');
@@ -185,13 +226,25 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       const user = requireOrdersActor(actor);
       const filter = filterOf(user, query);
       const [{ rows, total }, sums] = await Promise.all([
-        repo.listOrders(filter, { sort: query.sort, order: query.order }, { page: query.page, pageSize: query.pageSize }),
+        repo.listOrders(
+          filter,
+          { sort: query.sort, order: query.order },
+          { page: query.page, pageSize: query.pageSize },
+        ),
         repo.sumsByStatus(filter),
       ]);
-      const byStatus = Object.fromEntries(ORDER_STATUSES.map((status) => [status, { ...EMPTY_SUMS }])) as Record<OrderStatus, OrderSums>;
+      const byStatus = Object.fromEntries(ORDER_STATUSES.map((status) => [status, { ...EMPTY_SUMS }])) as Record<
+        OrderStatus,
+        OrderSums
+      >;
       const all = { ...EMPTY_SUMS };
       for (const sum of sums) {
-        byStatus[sum.status] = { count: sum.count, netCents: sum.netCents, vatCents: sum.vatCents, grossCents: sum.grossCents };
+        byStatus[sum.status] = {
+          count: sum.count,
+          netCents: sum.netCents,
+          vatCents: sum.vatCents,
+          grossCents: sum.grossCents,
+        };
         all.count += sum.count;
         all.netCents += sum.netCents;
         all.vatCents += sum.vatCents;
@@ -200,10 +253,16 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       return { items: rows.map(toOrder), total, page: query.page, pageSize: query.pageSize, sums: { all, byStatus } };
     },
 
-    async exportOrders(actor: SessionActor | null, query: OrderExportQueryParsed): Promise<{ fileName: string; csv: string }> {
+    async exportOrders(
+      actor: SessionActor | null,
+      query: OrderExportQueryParsed,
+    ): Promise<{ fileName: string; csv: string }> {
       const user = requireOrdersActor(actor);
       const rows = await repo.allOrders(filterOf(user, query), { sort: query.sort, order: query.order });
-      const range = query.from || query.to ? [query.from ?? 'anfang', 'bis', query.to ?? berlinToday(deps.clock())] : [berlinToday(deps.clock())];
+      const range =
+        query.from || query.to
+          ? [query.from ?? 'anfang', 'bis', query.to ?? berlinToday(deps.clock())]
+          : [berlinToday(deps.clock())];
       return { fileName: csvFileName('bestellungen', ...range), csv: toCsv(rows, CSV_COLUMNS) };
     },
 
@@ -217,7 +276,10 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       const product = isUuid(input.productId) ? await repo.findProduct(input.productId) : null;
       if (!product) throw new AppError('NOT_FOUND', { message: ORDER_MESSAGES.productMissing });
       if (!product.active) {
-        throw new AppError('VALIDATION_FAILED', { message: ORDER_MESSAGES.productInactive, fieldErrors: { productId: ORDER_MESSAGES.productInactive } });
+        throw new AppError('VALIDATION_FAILED', {
+          message: ORDER_MESSAGES.productInactive,
+          fieldErrors: { productId: ORDER_MESSAGES.productInactive },
+        });
       }
       const now = deps.clock();
       const totals = orderTotals(product.priceNetCents, input.quantity, VAT_RATE_PERCENT);
@@ -243,12 +305,24 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         },
         // The invoice year is the order date's year in Berlin (1 Jan 00:30 Berlin is the new year).
         Number(berlinToday(now).slice(0, 4)),
-        (created) => orderEntry(user, 'order.created', created, { after: { invoiceNumber: created.invoiceNumber, productName: created.productName, ...orderSnapshot(created) } }),
+        (created) =>
+          orderEntry(user, 'order.created', created, {
+            after: {
+              invoiceNumber: created.invoiceNumber,
+              productName: created.productName,
+              ...orderSnapshot(created),
+            },
+          }),
       );
       return toOrder(row);
     },
 
-    async updateOrder(actor: SessionActor | null, id: string, input: OrderUpdate, expectedVersions?: readonly number[]): Promise<Order> {
+    async updateOrder(
+      actor: SessionActor | null,
+      id: string,
+      input: OrderUpdate,
+      expectedVersions?: readonly number[],
+    ): Promise<Order> {
       const user = requireOrdersActor(actor);
       await loadVisibleOrder(user, id);
       const row = await repo.changeOrder(
@@ -265,14 +339,20 @@ export function createOrdersService(deps: OrdersServiceDeps) {
             ...orderTotals(current.unitPriceNetCents, input.quantity, current.vatRatePercent),
           };
         },
-        (before, after) => orderEntry(user, 'order.updated', after, difference(orderSnapshot(before), orderSnapshot(after))),
+        (before, after) =>
+          orderEntry(user, 'order.updated', after, difference(orderSnapshot(before), orderSnapshot(after))),
       );
       if (row === 'STALE') throw new AppError('PRECONDITION_FAILED');
       if (!row) throw new AppError('NOT_FOUND');
       return toOrder(row);
     },
 
-    async changeStatus(actor: SessionActor | null, id: string, status: OrderStatus, expectedVersions?: readonly number[]): Promise<Order> {
+    async changeStatus(
+      actor: SessionActor | null,
+      id: string,
+      status: OrderStatus,
+      expectedVersions?: readonly number[],
+    ): Promise<Order> {
       const user = requireOrdersActor(actor);
       await loadVisibleOrder(user, id);
       const now = deps.clock();
@@ -294,7 +374,11 @@ export function createOrdersService(deps: OrdersServiceDeps) {
           }
           return status === 'PAID' ? { status, paidAt: now } : { status, cancelledAt: now };
         },
-        (before, after) => orderEntry(user, 'order.status_changed', after, { before: { status: before.status }, after: { status: after.status } }),
+        (before, after) =>
+          orderEntry(user, 'order.status_changed', after, {
+            before: { status: before.status },
+            after: { status: after.status },
+          }),
       );
       if (row === 'STALE') throw new AppError('PRECONDITION_FAILED');
       if (!row) throw new AppError('NOT_FOUND');

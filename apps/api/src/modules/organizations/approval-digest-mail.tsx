@@ -1,13 +1,26 @@
 /** The German approval-queue mail (ADR 0020, template per ADR 0050): one line per waiting organisation with its link. */
 import { REGION_LABELS } from '@matchwerk/shared';
-import { MailButton, MailClosing, MailGreeting, MailLayout, MailLink, MailList, MailParagraph } from '../../mail/mail-layout';
+import {
+  MailButton,
+  MailClosing,
+  MailGreeting,
+  MailLayout,
+  MailLink,
+  MailList,
+  MailParagraph,
+} from '../../mail/mail-layout';
 import { mailLine } from '../../mail/mail-line';
 import type { MailMessage } from '../../mail/mailer';
 import { renderMail } from '../../mail/render-mail';
 import type { WaitingOrganization } from './approval-queue.repository';
 
 const MAX_ITEMS = 50;
-const since = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit', year: 'numeric' });
+const since = new Intl.DateTimeFormat('de-DE', {
+  timeZone: 'Europe/Berlin',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
 
 export interface ApprovalDigestInput {
   to: string;
@@ -20,7 +33,10 @@ export interface ApprovalDigestInput {
 export function composeApprovalDigestMail(input: ApprovalDigestInput): Promise<MailMessage> {
   const base = input.publicUrl.replace(/\/+$/, '');
   const count = input.organizations.length;
-  const subject = count === 1 ? 'Matchwerk: 1 Unternehmen wartet auf Freischaltung' : `Matchwerk: ${count} Unternehmen warten auf Freischaltung`;
+  const subject =
+    count === 1
+      ? 'Matchwerk: 1 Unternehmen wartet auf Freischaltung'
+      : `Matchwerk: ${count} Unternehmen warten auf Freischaltung`;
   const intro =
     count === 1
       ? 'ein neu registriertes Unternehmen wartet auf Ihre Freischaltung. Bis dahin sind seine Stellenanzeigen für Bewerberinnen und Bewerber nicht sichtbar.'
@@ -30,7 +46,9 @@ export function composeApprovalDigestMail(input: ApprovalDigestInput): Promise<M
     key: organization.id,
     content: (
       <>
-        <MailLink href={`${base}/#/organization/${encodeURIComponent(organization.id)}`}>{mailLine(organization.name)}</MailLink>
+        <MailLink href={`${base}/#/organization/${encodeURIComponent(organization.id)}`}>
+          {mailLine(organization.name)}
+        </MailLink>
         {` (${REGION_LABELS[organization.region]}, registriert am ${since.format(organization.createdAt)})`}
       </>
     ),
@@ -42,7 +60,10 @@ export function composeApprovalDigestMail(input: ApprovalDigestInput): Promise<M
       <MailGreeting name={input.name} />
       <MailParagraph>{intro}</MailParagraph>
       <MailList items={items} />
-      <MailParagraph>Prüfen Sie die Angaben und schalten Sie das Unternehmen unter „Unternehmen“ frei (Schalter „Aktiv“ oder „Freischalten“).</MailParagraph>
+      <MailParagraph>
+        Prüfen Sie die Angaben und schalten Sie das Unternehmen unter „Unternehmen“ frei (Schalter „Aktiv“ oder
+        „Freischalten“).
+      </MailParagraph>
       <MailButton href={listUrl}>Alle wartenden Unternehmen</MailButton>
       <MailClosing supportEmail={mailLine(input.supportEmail)} />
     </MailLayout>,

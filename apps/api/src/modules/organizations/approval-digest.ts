@@ -25,7 +25,11 @@ export function createApprovalDigestService(deps: ApprovalDigestServiceDeps) {
       const waiting = await deps.repository.listWaiting();
       if (waiting.length === 0) return { sent: 0 };
       const recipients = await deps.repository.listRecipients();
-      const coveredRegions = new Set<Region>(recipients.filter((recipient) => recipient.type === 'REGIONAL_PARTNER').flatMap((recipient) => recipient.regions));
+      const coveredRegions = new Set<Region>(
+        recipients
+          .filter((recipient) => recipient.type === 'REGIONAL_PARTNER')
+          .flatMap((recipient) => recipient.regions),
+      );
       let sent = 0;
       for (const recipient of recipients) {
         const theirs =
@@ -34,7 +38,15 @@ export function createApprovalDigestService(deps: ApprovalDigestServiceDeps) {
             : waiting.filter((organization) => !coveredRegions.has(organization.region));
         if (theirs.length === 0) continue;
         try {
-          await deps.mailer.send(await composeApprovalDigestMail({ to: recipient.email, name: recipient.name, organizations: theirs, publicUrl: deps.publicUrl, supportEmail: deps.supportEmail }));
+          await deps.mailer.send(
+            await composeApprovalDigestMail({
+              to: recipient.email,
+              name: recipient.name,
+              organizations: theirs,
+              publicUrl: deps.publicUrl,
+              supportEmail: deps.supportEmail,
+            }),
+          );
           sent += 1;
         } catch (error) {
           // One unreachable address must not keep the others from their mail.

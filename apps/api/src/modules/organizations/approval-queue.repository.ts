@@ -27,7 +27,12 @@ export function createApprovalQueueRepository(db: Database) {
      */
     async listWaiting(): Promise<WaitingOrganization[]> {
       const rows = await db
-        .select({ id: organizations.id, name: organizations.name, region: organizations.region, createdAt: organizations.createdAt })
+        .select({
+          id: organizations.id,
+          name: organizations.name,
+          region: organizations.region,
+          createdAt: organizations.createdAt,
+        })
         .from(organizations)
         .where(
           and(
@@ -45,7 +50,13 @@ export function createApprovalQueueRepository(db: Database) {
         .select({ email: authUsers.email, name: authUsers.name, type: users.type, regions: users.regions })
         .from(users)
         .innerJoin(authUsers, eq(authUsers.id, users.id))
-        .where(and(inArray(users.type, ['REGIONAL_PARTNER', 'ADMIN']), isNull(users.disabledAt), eq(authUsers.emailVerified, true)))
+        .where(
+          and(
+            inArray(users.type, ['REGIONAL_PARTNER', 'ADMIN']),
+            isNull(users.disabledAt),
+            eq(authUsers.emailVerified, true),
+          ),
+        )
         .orderBy(asc(authUsers.email));
       return rows.map((row) => ({ ...row, type: row.type as ApprovalRecipient['type'] }));
     },

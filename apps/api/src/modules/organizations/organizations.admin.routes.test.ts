@@ -47,7 +47,12 @@ async function page(actor: ActorName, query: string): Promise<ListPage> {
 }
 
 function send(actor: ActorName, method: 'POST' | 'PUT', url: string, payload?: unknown) {
-  return testApp.app.inject({ method, url, headers: { ...headers[actor], origin: TEST_ORIGIN }, ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
+  return testApp.app.inject({
+    method,
+    url,
+    headers: { ...headers[actor], origin: TEST_ORIGIN },
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
 }
 
 describe('GET /rest/organization/ (administration list)', () => {
@@ -63,7 +68,10 @@ describe('GET /rest/organization/ (administration list)', () => {
       ['Listtest 100%_Sicher', 'Urbar'],
     ] as const) {
       ids[name] = await insertOrganization(db, { name, region: 'VALLENDAR' });
-      await db.update(organizations).set({ city, approvedAt: new Date(), member: name === 'Listtest Birke' }).where(eq(organizations.id, ids[name]));
+      await db
+        .update(organizations)
+        .set({ city, approvedAt: new Date(), member: name === 'Listtest Birke' })
+        .where(eq(organizations.id, ids[name]));
     }
     // Birke: 3 postings (2 active), 2 open matchings + 1 decided, 2 users (one signed in).
     const birke = ids['Listtest Birke']!;
@@ -74,9 +82,16 @@ describe('GET /rest/organization/ (administration list)', () => {
       const candidate = await createTestUser(testApp, { type: 'APPLICANT' });
       await db.insert(matchings).values({ vacancyId: active1, applicantId: candidate.id, state });
     }
-    const signedIn = await createTestUser(testApp, { type: 'ORGANIZATION', email: 'birke-chefin@listtest.example', organization: birke });
+    const signedIn = await createTestUser(testApp, {
+      type: 'ORGANIZATION',
+      email: 'birke-chefin@listtest.example',
+      organization: birke,
+    });
     await createTestUser(testApp, { type: 'ORGANIZATION', organization: birke });
-    await db.update(users).set({ lastSignInAt: new Date('2026-03-04T10:00:00Z') }).where(eq(users.id, signedIn.id));
+    await db
+      .update(users)
+      .set({ lastSignInAt: new Date('2026-03-04T10:00:00Z') })
+      .where(eq(users.id, signedIn.id));
     // Cedar: inactive, 1 posting.
     await db.update(organizations).set({ active: false }).where(eq(organizations.id, ids['Listtest Cedar']!));
     await insertVacancy(db, ids['Listtest Cedar']!, { title: 'C1' });
@@ -85,7 +100,13 @@ describe('GET /rest/organization/ (administration list)', () => {
   it('answers every column, computed for the page, and the total', async () => {
     const result = await page('admin', 'search=Listtest&sort=name&pageSize=10');
     expect(result.total).toBe(5);
-    expect(result.items.map((item) => item.name)).toEqual(['Listtest 100%_Sicher', 'Listtest Anker', 'Listtest Birke', 'Listtest Cedar', 'Listtest Dachs']);
+    expect(result.items.map((item) => item.name)).toEqual([
+      'Listtest 100%_Sicher',
+      'Listtest Anker',
+      'Listtest Birke',
+      'Listtest Cedar',
+      'Listtest Dachs',
+    ]);
     expect(result.items.find((item) => item.name === 'Listtest Birke')).toMatchObject({
       region: 'VALLENDAR',
       city: 'Koblenz',
@@ -98,29 +119,56 @@ describe('GET /rest/organization/ (administration list)', () => {
       openMatchings: 2,
       lastSignInAt: '2026-03-04T10:00:00.000Z',
     });
-    expect(result.items.find((item) => item.name === 'Listtest Dachs')).toMatchObject({ vacancies: 0, users: 0, openMatchings: 0, lastSignInAt: null, city: null });
+    expect(result.items.find((item) => item.name === 'Listtest Dachs')).toMatchObject({
+      vacancies: 0,
+      users: 0,
+      openMatchings: 0,
+      lastSignInAt: null,
+      city: null,
+    });
   });
 
   it('pages and sorts on the server (name, city, computed counts, last sign-in)', async () => {
     const first = await page('admin', 'search=Listtest&sort=name&order=desc&pageSize=2&page=0');
     const second = await page('admin', 'search=Listtest&sort=name&order=desc&pageSize=2&page=1');
     expect(first.total).toBe(5);
-    expect([...first.items, ...second.items].map((item) => item.name)).toEqual(['Listtest Dachs', 'Listtest Cedar', 'Listtest Birke', 'Listtest Anker']);
-    expect((await page('admin', 'search=Listtest&sort=city')).items.map((item) => item.city)).toEqual(['Bendorf', 'Koblenz', 'Urbar', 'Vallendar', null]);
-    expect((await page('admin', 'search=Listtest&sort=vacancies&order=desc')).items.slice(0, 2).map((item) => item.name)).toEqual(['Listtest Birke', 'Listtest Cedar']);
-    expect((await page('admin', 'search=Listtest&sort=openMatchings&order=desc')).items[0]?.name).toBe('Listtest Birke');
+    expect([...first.items, ...second.items].map((item) => item.name)).toEqual([
+      'Listtest Dachs',
+      'Listtest Cedar',
+      'Listtest Birke',
+      'Listtest Anker',
+    ]);
+    expect((await page('admin', 'search=Listtest&sort=city')).items.map((item) => item.city)).toEqual([
+      'Bendorf',
+      'Koblenz',
+      'Urbar',
+      'Vallendar',
+      null,
+    ]);
+    expect(
+      (await page('admin', 'search=Listtest&sort=vacancies&order=desc')).items.slice(0, 2).map((item) => item.name),
+    ).toEqual(['Listtest Birke', 'Listtest Cedar']);
+    expect((await page('admin', 'search=Listtest&sort=openMatchings&order=desc')).items[0]?.name).toBe(
+      'Listtest Birke',
+    );
     // Never signed in comes last in both directions.
     expect((await page('admin', 'search=Listtest&sort=lastSignInAt&order=asc')).items[0]?.name).toBe('Listtest Birke');
     expect((await page('admin', 'search=Listtest&sort=lastSignInAt&order=desc')).items[0]?.name).toBe('Listtest Birke');
   });
 
   it('filters by active, member, region and searches name, place and user e-mail; LIKE wildcards are literal', async () => {
-    expect((await page('admin', 'search=Listtest&active=false')).items.map((item) => item.name)).toEqual(['Listtest Cedar']);
-    expect((await page('admin', 'search=Listtest&member=true')).items.map((item) => item.name)).toEqual(['Listtest Birke']);
+    expect((await page('admin', 'search=Listtest&active=false')).items.map((item) => item.name)).toEqual([
+      'Listtest Cedar',
+    ]);
+    expect((await page('admin', 'search=Listtest&member=true')).items.map((item) => item.name)).toEqual([
+      'Listtest Birke',
+    ]);
     expect((await page('admin', 'search=Listtest&region=HORB')).total).toBe(0);
     expect((await page('admin', 'search=Listtest&region=VALLENDAR')).total).toBe(5);
     expect((await page('admin', 'search=bendorf')).items.map((item) => item.name)).toEqual(['Listtest Cedar']);
-    expect((await page('admin', 'search=BIRKE-CHEFIN@listtest')).items.map((item) => item.name)).toEqual(['Listtest Birke']);
+    expect((await page('admin', 'search=BIRKE-CHEFIN@listtest')).items.map((item) => item.name)).toEqual([
+      'Listtest Birke',
+    ]);
     expect((await page('admin', 'search=100%25_')).items.map((item) => item.name)).toEqual(['Listtest 100%_Sicher']);
     expect((await page('admin', 'search=Listtest %25')).total).toBe(0);
   });
@@ -129,7 +177,9 @@ describe('GET /rest/organization/ (administration list)', () => {
     expect((await page('partnerInRegion', 'search=Listtest')).total).toBe(0);
     const refused = await list('partnerInRegion', 'region=VALLENDAR');
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toMatchObject({ fieldErrors: { region: 'Sie können Unternehmen nur in Ihren eigenen Regionen anlegen.' } });
+    expect(refused.json()).toMatchObject({
+      fieldErrors: { region: 'Sie können Unternehmen nur in Ihren eigenen Regionen anlegen.' },
+    });
     const own = await page('partnerInRegion', 'region=SINDELFINGEN&pageSize=100');
     expect(own.items.every((item) => item.region === 'SINDELFINGEN')).toBe(true);
     expect((await list('admin', 'active=vielleicht')).statusCode).toBe(400);
@@ -137,28 +187,60 @@ describe('GET /rest/organization/ (administration list)', () => {
 });
 
 describe('POST /rest/organization/', () => {
-  const input = (overrides: Record<string, unknown> = {}) => ({ name: 'Neugründung Sindelfingen GmbH', region: 'SINDELFINGEN', city: 'Sindelfingen', links: {}, ...overrides });
+  const input = (overrides: Record<string, unknown> = {}) => ({
+    name: 'Neugründung Sindelfingen GmbH',
+    region: 'SINDELFINGEN',
+    city: 'Sindelfingen',
+    links: {},
+    ...overrides,
+  });
 
   it('a partner creates in its region: released at once, audited; answers 201 with ETag', async () => {
     const response = await send('partnerInRegion', 'POST', '/rest/organization/', input());
     expect(response.statusCode, response.body).toBe(201);
     expect(response.headers.etag).toBe('"1"');
-    const created = response.json<{ id: string; active: boolean; approvedAt: string | null; waitingForApproval: boolean; city: string }>();
+    const created = response.json<{
+      id: string;
+      active: boolean;
+      approvedAt: string | null;
+      waitingForApproval: boolean;
+      city: string;
+    }>();
     expect(created).toMatchObject({ active: true, waitingForApproval: false, city: 'Sindelfingen' });
     expect(created.approvedAt).not.toBeNull();
     const entries = await testApp.database.db.select().from(auditLog).where(eq(auditLog.organizationId, created.id));
-    expect(entries.map((entry) => [entry.action, entry.actorEmail, entry.regions])).toEqual([['organization.created', 'partner@matchwerk.example', ['SINDELFINGEN']]]);
+    expect(entries.map((entry) => [entry.action, entry.actorEmail, entry.regions])).toEqual([
+      ['organization.created', 'partner@matchwerk.example', ['SINDELFINGEN']],
+    ]);
   });
 
   it('a partner gets a German field error for a foreign region; nothing is created', async () => {
-    const response = await send('partnerInRegion', 'POST', '/rest/organization/', input({ name: 'Fremdregion GmbH', region: 'LICHTENFELS' }));
+    const response = await send(
+      'partnerInRegion',
+      'POST',
+      '/rest/organization/',
+      input({ name: 'Fremdregion GmbH', region: 'LICHTENFELS' }),
+    );
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toMatchObject({ fieldErrors: { region: 'Sie können Unternehmen nur in Ihren eigenen Regionen anlegen.' } });
-    expect(await testApp.database.db.select().from(organizations).where(eq(organizations.name, 'Fremdregion GmbH'))).toEqual([]);
+    expect(response.json()).toMatchObject({
+      fieldErrors: { region: 'Sie können Unternehmen nur in Ihren eigenen Regionen anlegen.' },
+    });
+    expect(
+      await testApp.database.db.select().from(organizations).where(eq(organizations.name, 'Fremdregion GmbH')),
+    ).toEqual([]);
   });
 
   it('an admin creates anywhere with a first user who gets the invitation mail', async () => {
-    const response = await send('admin', 'POST', '/rest/organization/', input({ name: 'Obermain Neu GmbH', region: 'LICHTENFELS', firstUser: { email: 'Erste.Nutzerin@obermain.example', name: 'Erna Erst' } }));
+    const response = await send(
+      'admin',
+      'POST',
+      '/rest/organization/',
+      input({
+        name: 'Obermain Neu GmbH',
+        region: 'LICHTENFELS',
+        firstUser: { email: 'Erste.Nutzerin@obermain.example', name: 'Erna Erst' },
+      }),
+    );
     expect(response.statusCode, response.body).toBe(201);
     const mail = testApp.mailer.lastTo('erste.nutzerin@obermain.example');
     expect(mail?.text).toContain('Obermain Neu GmbH');
@@ -166,14 +248,28 @@ describe('POST /rest/organization/', () => {
   });
 
   it('a first user whose address has an account fails the whole create with a field error', async () => {
-    const response = await send('admin', 'POST', '/rest/organization/', input({ name: 'Doppelt GmbH', firstUser: { email: 'firma@matchwerk.example', name: 'Schon Da' } }));
+    const response = await send(
+      'admin',
+      'POST',
+      '/rest/organization/',
+      input({ name: 'Doppelt GmbH', firstUser: { email: 'firma@matchwerk.example', name: 'Schon Da' } }),
+    );
     expect(response.statusCode).toBe(400);
-    expect(response.json<{ fieldErrors: Record<string, string> }>().fieldErrors['firstUser.email']).toMatch(/bereits ein Konto/);
-    expect(await testApp.database.db.select().from(organizations).where(eq(organizations.name, 'Doppelt GmbH'))).toEqual([]);
+    expect(response.json<{ fieldErrors: Record<string, string> }>().fieldErrors['firstUser.email']).toMatch(
+      /bereits ein Konto/,
+    );
+    expect(
+      await testApp.database.db.select().from(organizations).where(eq(organizations.name, 'Doppelt GmbH')),
+    ).toEqual([]);
   });
 
   it('validates the input with German messages', async () => {
-    const response = await send('admin', 'POST', '/rest/organization/', input({ city: 'x'.repeat(101), firstUser: { email: 'kaputt', name: '' } }));
+    const response = await send(
+      'admin',
+      'POST',
+      '/rest/organization/',
+      input({ city: 'x'.repeat(101), firstUser: { email: 'kaputt', name: '' } }),
+    );
     expect(response.statusCode).toBe(400);
     expect(JSON.stringify(response.json())).toMatch(/höchstens 100 Zeichen|gültige E-Mail/);
   });
@@ -186,7 +282,13 @@ describe('toggles and the approval queue', () => {
     await db.update(organizations).set({ approvedAt: new Date() }).where(eq(organizations.id, id));
     await insertVacancy(db, id, { title: 'Schalterlehre Unikat', active: true });
     const visible = async () =>
-      (await testApp.app.inject({ method: 'GET', url: '/rest/applicant/vacancies?search=Schalterlehre%20Unikat', headers: headers.applicant })).json<{ total: number }>().total;
+      (
+        await testApp.app.inject({
+          method: 'GET',
+          url: '/rest/applicant/vacancies?search=Schalterlehre%20Unikat',
+          headers: headers.applicant,
+        })
+      ).json<{ total: number }>().total;
     expect(await visible()).toBe(1);
 
     const off = await send('partnerInRegion', 'PUT', `/rest/organization/${id}/toggle-active`);
@@ -201,8 +303,15 @@ describe('toggles and the approval queue', () => {
 
     const member = await send('partnerInRegion', 'PUT', `/rest/organization/${id}/toggle-member`);
     expect(member.json()).toMatchObject({ member: true, version: 4 });
-    const actions = await db.select({ action: auditLog.action, before: auditLog.before, after: auditLog.after }).from(auditLog).where(eq(auditLog.organizationId, id));
-    expect(actions.map((entry) => entry.action)).toEqual(['organization.deactivated', 'organization.activated', 'organization.member_set']);
+    const actions = await db
+      .select({ action: auditLog.action, before: auditLog.before, after: auditLog.after })
+      .from(auditLog)
+      .where(eq(auditLog.organizationId, id));
+    expect(actions.map((entry) => entry.action)).toEqual([
+      'organization.deactivated',
+      'organization.activated',
+      'organization.member_set',
+    ]);
     expect(actions[0]).toMatchObject({ before: { active: true }, after: { active: false } });
   });
 
@@ -217,7 +326,14 @@ describe('toggles and the approval queue', () => {
       method: 'POST',
       url: '/rest/organization/signup',
       headers: { origin: TEST_ORIGIN },
-      payload: { companyName: 'Wartend Werkzeugbau GmbH', userName: 'Wanda Wartend', email: 'wanda@wartend.example', password: 'Ein-langes-Test-Passwort-42', region: 'SINDELFINGEN', termsAndConditionsChecked: true },
+      payload: {
+        companyName: 'Wartend Werkzeugbau GmbH',
+        userName: 'Wanda Wartend',
+        email: 'wanda@wartend.example',
+        password: 'Ein-langes-Test-Passwort-42',
+        region: 'SINDELFINGEN',
+        termsAndConditionsChecked: true,
+      },
     });
     expect(signup.statusCode).toBe(200);
     const mailService = createApprovalDigestService({
@@ -236,12 +352,21 @@ describe('toggles and the approval queue', () => {
     // Unconfirmed: unproven, not listed for partners and not mailed.
     expect((await partnerMailAfterRun())?.text ?? '').not.toContain('Wartend Werkzeugbau GmbH');
 
-    const verify = await testApp.app.inject({ method: 'GET', url: `/rest/auth/verify-email?token=${encodeURIComponent(testApp.tokenFrom('wanda@wartend.example', 'verifyEmail'))}` });
+    const verify = await testApp.app.inject({
+      method: 'GET',
+      url: `/rest/auth/verify-email?token=${encodeURIComponent(testApp.tokenFrom('wanda@wartend.example', 'verifyEmail'))}`,
+    });
     expect(verify.statusCode).toBe(200);
     const queue = await page('partnerInRegion', 'status=waiting&search=Wartend Werkzeugbau');
-    expect(queue.items.map((item) => [item.name, item.waiting, item.active])).toEqual([['Wartend Werkzeugbau GmbH', true, false]]);
+    expect(queue.items.map((item) => [item.name, item.waiting, item.active])).toEqual([
+      ['Wartend Werkzeugbau GmbH', true, false],
+    ]);
     const id = queue.items[0]!.id;
-    expect((await page('partnerInRegion', 'status=waiting&pageSize=100')).items.every((item) => item.waiting && !item.active)).toBe(true);
+    expect(
+      (await page('partnerInRegion', 'status=waiting&pageSize=100')).items.every(
+        (item) => item.waiting && !item.active,
+      ),
+    ).toBe(true);
 
     const userId = await testApp.userIdOf('wanda@wartend.example');
     await testApp.database.db.update(users).set({ privacyStatementSignedAt: new Date() }).where(eq(users.id, userId));
@@ -254,20 +379,29 @@ describe('toggles and the approval queue', () => {
     expect(mail?.text).toContain('Wartend Werkzeugbau GmbH');
     expect(mail?.text).toContain(`http://localhost:3000/#/organization/${id}`);
     // Other regions' partners are not told about it.
-    expect(testApp.mailer.lastTo('partner.lichtenfels@matchwerk.example')?.text ?? '').not.toContain('Wartend Werkzeugbau GmbH');
+    expect(testApp.mailer.lastTo('partner.lichtenfels@matchwerk.example')?.text ?? '').not.toContain(
+      'Wartend Werkzeugbau GmbH',
+    );
 
     const released = await send('partnerInRegion', 'PUT', `/rest/organization/${id}/toggle-active`);
     expect(released.json()).toMatchObject({ active: true, waitingForApproval: false });
     expect(released.json<{ approvedAt: string | null }>().approvedAt).not.toBeNull();
-    const audit = await testApp.database.db.select({ action: auditLog.action }).from(auditLog).where(and(eq(auditLog.organizationId, id)));
+    const audit = await testApp.database.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(and(eq(auditLog.organizationId, id)));
     expect(audit.map((entry) => entry.action)).toEqual(['organization.activated', 'organization.approved']);
-    expect((await testApp.app.inject({ method: 'GET', url: '/rest/users/current-user', headers: wanda })).json()).toMatchObject({ organization: { active: true, waitingForApproval: false } });
+    expect(
+      (await testApp.app.inject({ method: 'GET', url: '/rest/users/current-user', headers: wanda })).json(),
+    ).toMatchObject({ organization: { active: true, waitingForApproval: false } });
     expect((await page('partnerInRegion', 'status=waiting&search=Wartend Werkzeugbau')).total).toBe(0);
     expect((await partnerMailAfterRun())?.text ?? '').not.toContain('Wartend Werkzeugbau GmbH');
 
     // Deactivated later: inactive but not waiting; its users still sign in and are told.
     await send('admin', 'PUT', `/rest/organization/${id}/toggle-active`);
-    expect((await testApp.app.inject({ method: 'GET', url: '/rest/users/current-user', headers: wanda })).json()).toMatchObject({ organization: { active: false, waitingForApproval: false } });
+    expect(
+      (await testApp.app.inject({ method: 'GET', url: '/rest/users/current-user', headers: wanda })).json(),
+    ).toMatchObject({ organization: { active: false, waitingForApproval: false } });
   });
 });
 
@@ -275,9 +409,18 @@ describe('audit of updates and deletes', () => {
   it('records an update, a region change as its own entry, and the delete', async () => {
     const db = testApp.database.db;
     const id = await insertOrganization(db, { name: 'Umzug GmbH', region: 'SINDELFINGEN' });
-    const updated = await send('admin', 'PUT', `/rest/organization/${id}`, { name: 'Umzug GmbH', region: 'HORB', city: 'Horb', links: {} });
+    const updated = await send('admin', 'PUT', `/rest/organization/${id}`, {
+      name: 'Umzug GmbH',
+      region: 'HORB',
+      city: 'Horb',
+      links: {},
+    });
     expect(updated.statusCode, updated.body).toBe(200);
-    const deleted = await testApp.app.inject({ method: 'DELETE', url: `/rest/organization/${id}`, headers: { ...headers.admin, origin: TEST_ORIGIN } });
+    const deleted = await testApp.app.inject({
+      method: 'DELETE',
+      url: `/rest/organization/${id}`,
+      headers: { ...headers.admin, origin: TEST_ORIGIN },
+    });
     expect(deleted.statusCode).toBe(204);
     const entries = await db.select().from(auditLog).where(eq(auditLog.organizationId, id));
     expect(entries.map((entry) => [entry.action, entry.before, entry.after])).toEqual([
@@ -290,18 +433,29 @@ describe('audit of updates and deletes', () => {
 });
 
 describe('GET /rest/vacancy?organizationId= (postings on the organisation screen)', () => {
-  it('lists only that organisation\'s postings, within what the caller may see', async () => {
+  it("lists only that organisation's postings, within what the caller may see", async () => {
     const db = testApp.database.db;
     const id = await insertOrganization(db, { name: 'Anzeigen GmbH', region: 'SINDELFINGEN' });
     await insertVacancy(db, id, { title: 'Anzeige Eins', active: true });
     await insertVacancy(db, id, { title: 'Anzeige Zwei' });
     const titles = async (actor: ActorName) =>
-      (await testApp.app.inject({ method: 'GET', url: `/rest/vacancy?organizationId=${id}&sort=title`, headers: headers[actor] })).json<{ items: { title: string }[] }>().items.map((item) => item.title);
+      (
+        await testApp.app.inject({
+          method: 'GET',
+          url: `/rest/vacancy?organizationId=${id}&sort=title`,
+          headers: headers[actor],
+        })
+      )
+        .json<{ items: { title: string }[] }>()
+        .items.map((item) => item.title);
     expect(await titles('partnerInRegion')).toEqual(['Anzeige Eins', 'Anzeige Zwei']);
     expect(await titles('admin')).toEqual(['Anzeige Eins', 'Anzeige Zwei']);
     expect(await titles('partnerOutOfRegion')).toEqual([]);
     expect(await titles('organisationOther')).toEqual([]);
-    expect((await testApp.app.inject({ method: 'GET', url: '/rest/vacancy?organizationId=kaputt', headers: headers.admin })).statusCode).toBe(400);
+    expect(
+      (await testApp.app.inject({ method: 'GET', url: '/rest/vacancy?organizationId=kaputt', headers: headers.admin }))
+        .statusCode,
+    ).toBe(400);
   });
 });
 
@@ -309,7 +463,11 @@ describe('approval digest mail', () => {
   it('sends nothing when nothing waits', async () => {
     const sent: string[] = [];
     const service = createApprovalDigestService({
-      repository: { listWaiting: () => Promise.resolve([]), listRecipients: () => Promise.resolve([{ email: 'p@x.example', name: 'P', type: 'REGIONAL_PARTNER', regions: ['HORB'] }]) },
+      repository: {
+        listWaiting: () => Promise.resolve([]),
+        listRecipients: () =>
+          Promise.resolve([{ email: 'p@x.example', name: 'P', type: 'REGIONAL_PARTNER', regions: ['HORB'] }]),
+      },
       mailer: { send: (message) => Promise.resolve(void sent.push(message.to)) },
       publicUrl: 'http://localhost:3000',
       supportEmail: 'support@matchwerk.example',

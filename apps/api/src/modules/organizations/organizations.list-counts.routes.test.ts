@@ -23,7 +23,12 @@ afterAll(async () => {
 });
 
 function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) {
-  return testApp.app.inject({ method, url, headers: { ...headers.admin, origin: TEST_ORIGIN }, ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
+  return testApp.app.inject({
+    method,
+    url,
+    headers: { ...headers.admin, origin: TEST_ORIGIN },
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
 }
 
 interface CountedItem {
@@ -48,13 +53,22 @@ describe('posting counts of the organisations list', () => {
   });
 
   async function sorted(order: 'asc' | 'desc'): Promise<[string, number, number][]> {
-    const response = await call('GET', `/rest/organization/?region=${REGION}&search=${encodeURIComponent('Zähltest')}&sort=vacancies&order=${order}`);
+    const response = await call(
+      'GET',
+      `/rest/organization/?region=${REGION}&search=${encodeURIComponent('Zähltest')}&sort=vacancies&order=${order}`,
+    );
     expect(response.statusCode, response.body).toBe(200);
-    return response.json<{ items: CountedItem[] }>().items.map((item) => [item.name, item.vacancies, item.activeVacancies]);
+    return response
+      .json<{ items: CountedItem[] }>()
+      .items.map((item) => [item.name, item.vacancies, item.activeVacancies]);
   }
 
   async function createPosting(organizationId: string): Promise<string> {
-    const response = await call('POST', `/rest/vacancy/${organizationId}`, vacancyInput({ title: 'Ausbildung Zähltest' }));
+    const response = await call(
+      'POST',
+      `/rest/vacancy/${organizationId}`,
+      vacancyInput({ title: 'Ausbildung Zähltest' }),
+    );
     expect(response.statusCode, response.body).toBe(201);
     return response.json<{ vacancy: { id: string } }>().vacancy.id;
   }
@@ -120,19 +134,45 @@ describe('users list sorted and paged from the copies on the users row', () => {
 
   it('walks every user once in the order of name, then e-mail; an edited name and e-mail move the user', async () => {
     const organizationId = await insertOrganization(testApp.database.db, { name: 'Seitentest GmbH', region: 'BARNIM' });
-    const names = ['Paula Pohl', 'Anton Arndt', 'Paula Pohl', 'Zora Zink', 'Moritz Maier', 'Anton Arndt', 'Berta Brandt'];
+    const names = [
+      'Paula Pohl',
+      'Anton Arndt',
+      'Paula Pohl',
+      'Zora Zink',
+      'Moritz Maier',
+      'Anton Arndt',
+      'Berta Brandt',
+    ];
     const created = [];
     for (const [index, name] of names.entries()) {
-      created.push(await createTestUser(testApp, { type: 'ORGANIZATION', organization: organizationId, name, email: `person-${index}@${DOMAIN}` }));
+      created.push(
+        await createTestUser(testApp, {
+          type: 'ORGANIZATION',
+          organization: organizationId,
+          name,
+          email: `person-${index}@${DOMAIN}`,
+        }),
+      );
     }
-    const expected = (list: { email: string; name: string }[]) => [...list].sort((a, b) => (a.name === b.name ? (a.email < b.email ? -1 : 1) : a.name < b.name ? -1 : 1));
+    const expected = (list: { email: string; name: string }[]) =>
+      [...list].sort((a, b) => (a.name === b.name ? (a.email < b.email ? -1 : 1) : a.name < b.name ? -1 : 1));
     const people = names.map((name, index) => ({ name, email: `person-${index}@${DOMAIN}` }));
     expect(await allPages('sort=name')).toEqual(expected(people));
     expect(await allPages('sort=name&order=desc')).toEqual(expected(people).reverse());
-    expect((await allPages('sort=email&order=desc')).map((item) => item.email)).toEqual(people.map((person) => person.email).sort().reverse());
+    expect((await allPages('sort=email&order=desc')).map((item) => item.email)).toEqual(
+      people
+        .map((person) => person.email)
+        .sort()
+        .reverse(),
+    );
 
     const zora = created[3]!;
-    const edited = await call('PUT', `/rest/users/${zora.id}`, { type: 'ORGANIZATION', email: `aaa-zora@${DOMAIN}`, name: 'Aaron Zink', organization: organizationId });
+    const edited = await call('PUT', `/rest/users/${zora.id}`, {
+      type: 'ORGANIZATION',
+      email: `aaa-zora@${DOMAIN}`,
+      name: 'Aaron Zink',
+      organization: organizationId,
+    });
     expect(edited.statusCode, edited.body).toBe(200);
     people[3] = { name: 'Aaron Zink', email: `aaa-zora@${DOMAIN}` };
     expect(await allPages('sort=name')).toEqual(expected(people));

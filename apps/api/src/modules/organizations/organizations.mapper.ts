@@ -60,7 +60,9 @@ export function toOrganizationListItem(row: OrganizationListRow): OrganizationLi
 }
 
 /** Input → columns (active/member are not part of the input: admins toggle them elsewhere). */
-export function toOrganizationValues(input: OrganizationInputParsed): Omit<NewOrganizationRow, 'id' | 'createdAt' | 'updatedAt'> {
+export function toOrganizationValues(
+  input: OrganizationInputParsed,
+): Omit<NewOrganizationRow, 'id' | 'createdAt' | 'updatedAt'> {
   return {
     name: input.name,
     region: input.region,

@@ -39,7 +39,10 @@ export interface OrganizationListParams {
   hideUnverified: boolean;
 }
 
-export type OrganizationListRow = Pick<OrganizationRow, 'id' | 'name' | 'region' | 'city' | 'active' | 'member' | 'approvedAt' | 'createdAt'> & {
+export type OrganizationListRow = Pick<
+  OrganizationRow,
+  'id' | 'name' | 'region' | 'city' | 'active' | 'member' | 'approvedAt' | 'createdAt'
+> & {
   emailVerified: boolean;
   activeVacancies: number;
   vacancies: number;
@@ -128,7 +131,10 @@ export function createOrganizationsRepository(db: Database) {
       return { table, value: table.value };
     }
     const table = db
-      .select({ organizationId: users.organizationId, value: sql<Date | null>`max(${users.lastSignInAt})`.as('sort_value') })
+      .select({
+        organizationId: users.organizationId,
+        value: sql<Date | null>`max(${users.lastSignInAt})`.as('sort_value'),
+      })
       .from(users)
       .groupBy(users.organizationId)
       .as('sort_key');
@@ -161,7 +167,13 @@ export function createOrganizationsRepository(db: Database) {
         .where(and(inArray(vacancies.organizationId, ids), eq(matchings.state, 'OPEN')))
         .groupBy(vacancies.organizationId),
     ]);
-    for (const row of members) if (row.organizationId) result.users.set(row.organizationId, { count: row.count, anyVerified: Boolean(row.anyVerified), lastSignInAt: row.lastSignInAt });
+    for (const row of members)
+      if (row.organizationId)
+        result.users.set(row.organizationId, {
+          count: row.count,
+          anyVerified: Boolean(row.anyVerified),
+          lastSignInAt: row.lastSignInAt,
+        });
     for (const row of open) result.openMatchings.set(row.organizationId, row.count);
     return result;
   }
@@ -169,9 +181,17 @@ export function createOrganizationsRepository(db: Database) {
   return {
     /** Creates the organisation and its owner's user row together. */
     /** The sign-up's terms checkbox is an acceptance of the current terms (ADR 0037); the privacy statement follows at the legal gate. */
-    async createWithOwner(input: { organization: NewOrganizationRow & { region: Region }; ownerId: string; termsSignedAt: Date; termsVersion: string }): Promise<{ organizationId: string }> {
+    async createWithOwner(input: {
+      organization: NewOrganizationRow & { region: Region };
+      ownerId: string;
+      termsSignedAt: Date;
+      termsVersion: string;
+    }): Promise<{ organizationId: string }> {
       return db.transaction(async (tx) => {
-        const [organization] = await tx.insert(organizations).values(input.organization).returning({ id: organizations.id });
+        const [organization] = await tx
+          .insert(organizations)
+          .values(input.organization)
+          .returning({ id: organizations.id });
         if (!organization) throw new Error('organisation insert returned nothing');
         await tx.insert(users).values({
           id: input.ownerId,
@@ -181,7 +201,12 @@ export function createOrganizationsRepository(db: Database) {
           termsAndConditionsSignedAt: input.termsSignedAt,
           privacyStatementSignedAt: null,
         });
-        await tx.insert(legalAcceptances).values({ userId: input.ownerId, document: 'TERMS', version: input.termsVersion, acceptedAt: input.termsSignedAt });
+        await tx.insert(legalAcceptances).values({
+          userId: input.ownerId,
+          document: 'TERMS',
+          version: input.termsVersion,
+          acceptedAt: input.termsSignedAt,
+        });
         return { organizationId: organization.id };
       });
     },
@@ -214,12 +239,19 @@ export function createOrganizationsRepository(db: Database) {
       const direction = params.order === 'desc' ? desc : asc;
       const offset = params.page * params.pageSize;
       const sort = params.sort;
-      const columnOrder = isColumnSort(sort) ? [direction(COLUMN_SORT_KEYS[sort]), asc(organizations.name), asc(organizations.id)] : [];
+      const columnOrder = isColumnSort(sort)
+        ? [direction(COLUMN_SORT_KEYS[sort]), asc(organizations.name), asc(organizations.id)]
+        : [];
       // A deeper page finds its ids in the sort's index first and reads only those rows (as the
       // posting list does, ADR 0028): the skipped rows are never fetched from the table.
       const pageQuery = isColumnSort(sort)
         ? offset === 0
-          ? db.select(columns).from(organizations).where(where).orderBy(...columnOrder).limit(params.pageSize)
+          ? db
+              .select(columns)
+              .from(organizations)
+              .where(where)
+              .orderBy(...columnOrder)
+              .limit(params.pageSize)
           : db
               .select(columns)
               .from(organizations)
@@ -239,7 +271,10 @@ export function createOrganizationsRepository(db: Database) {
         : (() => {
             const key = computedSortKey(sort);
             // Counts: none = 0. Last sign-in: never signed in comes last in both directions.
-            const primary = sort === 'lastSignInAt' ? sql`${key.value} ${sql.raw(params.order === 'desc' ? 'desc' : 'asc')} nulls last` : direction(sql`coalesce(${key.value}, 0)`);
+            const primary =
+              sort === 'lastSignInAt'
+                ? sql`${key.value} ${sql.raw(params.order === 'desc' ? 'desc' : 'asc')} nulls last`
+                : direction(sql`coalesce(${key.value}, 0)`);
             return db
               .select(columns)
               .from(organizations)
@@ -249,7 +284,10 @@ export function createOrganizationsRepository(db: Database) {
               .limit(params.pageSize)
               .offset(offset);
           })();
-      const [rows, totals] = await Promise.all([pageQuery, db.select({ total: count() }).from(organizations).where(where)]);
+      const [rows, totals] = await Promise.all([
+        pageQuery,
+        db.select({ total: count() }).from(organizations).where(where),
+      ]);
       const ids = rows.map((row) => row.id);
       const stats = await pageStats(ids);
       const items = rows.map((row) => {
@@ -268,7 +306,11 @@ export function createOrganizationsRepository(db: Database) {
 
     /** Does an account (of any type) use this e-mail address? */
     async emailHasAccount(email: string): Promise<boolean> {
-      const rows = await db.select({ id: authUsers.id }).from(authUsers).where(eq(authUsers.email, email.toLowerCase())).limit(1);
+      const rows = await db
+        .select({ id: authUsers.id })
+        .from(authUsers)
+        .where(eq(authUsers.email, email.toLowerCase()))
+        .limit(1);
       return rows.length > 0;
     },
 
@@ -302,7 +344,9 @@ export function createOrganizationsRepository(db: Database) {
         const [current] = await tx.select().from(organizations).where(eq(organizations.id, id)).for('update');
         if (!current) return null;
         const values: Partial<OrganizationValues> =
-          field === 'active' ? { active: !current.active, ...(!current.active && !current.approvedAt ? { approvedAt: now } : {}) } : { member: !current.member };
+          field === 'active'
+            ? { active: !current.active, ...(!current.active && !current.approvedAt ? { approvedAt: now } : {}) }
+            : { member: !current.member };
         const [updated] = await tx
           .update(organizations)
           .set({ ...values, updatedAt: now, version: sql`${organizations.version} + 1` })
@@ -331,7 +375,10 @@ export function createOrganizationsRepository(db: Database) {
         const [before] = await tx.select().from(organizations).where(eq(organizations.id, id)).for('update');
         if (!before) return null;
         const conditions = [eq(organizations.id, id)];
-        if (expectedVersions) conditions.push(expectedVersions.length > 0 ? inArray(organizations.version, [...expectedVersions]) : sql`false`);
+        if (expectedVersions)
+          conditions.push(
+            expectedVersions.length > 0 ? inArray(organizations.version, [...expectedVersions]) : sql`false`,
+          );
         const [row] = await tx
           .update(organizations)
           .set({ ...values, updatedAt: now, version: sql`${organizations.version} + 1` })
@@ -349,7 +396,11 @@ export function createOrganizationsRepository(db: Database) {
     },
 
     /** Sets a new logo in one transaction; returns the updated row and the storage key of the replaced logo. */
-    async replaceLogo(id: string, file: StoredFile, now: Date): Promise<{ organization: OrganizationRow; removedKeys: string[] } | null> {
+    async replaceLogo(
+      id: string,
+      file: StoredFile,
+      now: Date,
+    ): Promise<{ organization: OrganizationRow; removedKeys: string[] } | null> {
       return db.transaction(async (tx) => {
         const [current] = await tx.select().from(organizations).where(eq(organizations.id, id)).for('update');
         if (!current) return null;
@@ -388,7 +439,10 @@ export function createOrganizationsRepository(db: Database) {
      * the organisation (vacancies, photos — and later matchings and chats — follow by cascade).
      * Returns the storage keys of its image files (to remove after commit) and the deleted user ids.
      */
-    async deleteWithEverything(id: string, audit?: (row: OrganizationRow) => AuditEntry[]): Promise<{ storageKeys: string[]; userIds: string[] } | null> {
+    async deleteWithEverything(
+      id: string,
+      audit?: (row: OrganizationRow) => AuditEntry[],
+    ): Promise<{ storageKeys: string[]; userIds: string[] } | null> {
       return db.transaction(async (tx) => {
         const [current] = await tx.select().from(organizations).where(eq(organizations.id, id)).for('update');
         if (!current) return null;
@@ -398,14 +452,27 @@ export function createOrganizationsRepository(db: Database) {
           .from(users)
           .innerJoin(authUsers, eq(authUsers.id, users.id))
           .where(eq(users.organizationId, id));
-        const files = await tx.select({ storageKey: photos.storageKey }).from(photos).where(eq(photos.organizationId, id));
+        const files = await tx
+          .select({ storageKey: photos.storageKey })
+          .from(photos)
+          .where(eq(photos.organizationId, id));
         const userIds = members.map((member) => member.id);
         if (userIds.length > 0) {
           // Password-reset tokens store the user id as value; recover-email tokens a JSON record with it.
           await tx
             .delete(authVerifications)
-            .where(or(inArray(authVerifications.value, userIds), ...userIds.map((userId) => like(authVerifications.value, `%"userId":${JSON.stringify(userId)}%`))));
-          await tx.delete(mailOutbox).where(inArray(mailOutbox.to, members.map((member) => member.email)));
+            .where(
+              or(
+                inArray(authVerifications.value, userIds),
+                ...userIds.map((userId) => like(authVerifications.value, `%"userId":${JSON.stringify(userId)}%`)),
+              ),
+            );
+          await tx.delete(mailOutbox).where(
+            inArray(
+              mailOutbox.to,
+              members.map((member) => member.email),
+            ),
+          );
           await tx.delete(authUsers).where(inArray(authUsers.id, userIds));
         }
         await tx.delete(organizations).where(eq(organizations.id, id));

@@ -29,22 +29,37 @@ async function countOrganizations(name: string) {
 
 describe('POST /rest/organization/signup', () => {
   it('creates account, organisation and user; sends a German verification mail with an /authaction link', async () => {
-    const response = await testApp.app.inject({ method: 'POST', url: '/rest/organization/signup', payload: signupBody() });
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/rest/organization/signup',
+      payload: signupBody(),
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'VERIFICATION_SENT' });
 
     const mail = testApp.mailer.lastTo('nora@neckarblick.example');
     expect(mail?.subject).toBe('Bitte bestätigen Sie Ihre E-Mail-Adresse');
-    expect(testApp.linksTo('nora@neckarblick.example')[0]).toMatch(/^http:\/\/localhost:3000\/#\/authaction\?mode=verifyEmail&token=/);
+    expect(testApp.linksTo('nora@neckarblick.example')[0]).toMatch(
+      /^http:\/\/localhost:3000\/#\/authaction\?mode=verifyEmail&token=/,
+    );
 
     const userId = await testApp.userIdOf('nora@neckarblick.example');
     const [row] = await testApp.database.db.select().from(users).where(eq(users.id, userId));
     expect(row?.type).toBe('ORGANIZATION');
     expect(row?.termsAndConditionsSignedAt).toBeInstanceOf(Date);
     expect(row?.privacyStatementSignedAt).toBeNull();
-    const [organization] = await testApp.database.db.select().from(organizations).where(eq(organizations.id, row!.organizationId!));
+    const [organization] = await testApp.database.db
+      .select()
+      .from(organizations)
+      .where(eq(organizations.id, row!.organizationId!));
     // A self sign-up waits for release by the region's partner (ADR 0020).
-    expect(organization).toMatchObject({ name: 'Neckarblick Elektrotechnik GmbH', region: 'HORB', active: false, member: false, approvedAt: null });
+    expect(organization).toMatchObject({
+      name: 'Neckarblick Elektrotechnik GmbH',
+      region: 'HORB',
+      active: false,
+      member: false,
+      approvedAt: null,
+    });
 
     // Not verified yet: sign-in is refused.
     expect((await signIn(testApp, 'nora@neckarblick.example', 'Stromlaufplan-im-Neckartal')).statusCode).toBe(403);
@@ -53,12 +68,25 @@ describe('POST /rest/organization/signup', () => {
   it('the verification link verifies, answers JSON (no redirect) and signs in; legal gate still open', async () => {
     const token = testApp.tokenFrom('nora@neckarblick.example', 'verifyEmail');
     // As the web app's /authaction page calls it: same-origin GET, no Origin header, no callbackURL.
-    const verify = await testApp.app.inject({ method: 'GET', url: `/rest/auth/verify-email?token=${encodeURIComponent(token)}` });
+    const verify = await testApp.app.inject({
+      method: 'GET',
+      url: `/rest/auth/verify-email?token=${encodeURIComponent(token)}`,
+    });
     expect(verify.statusCode).toBe(200);
     expect(verify.json<{ status: boolean }>().status).toBe(true);
-    const me = await testApp.app.inject({ method: 'GET', url: '/rest/users/current-user', headers: { cookie: cookieHeader(verify) } });
+    const me = await testApp.app.inject({
+      method: 'GET',
+      url: '/rest/users/current-user',
+      headers: { cookie: cookieHeader(verify) },
+    });
     expect(me.statusCode).toBe(200);
-    expect(me.json()).toMatchObject({ email: 'nora@neckarblick.example', emailVerified: true, type: 'ORGANIZATION', region: 'HORB', privacyStatementSignedAt: null });
+    expect(me.json()).toMatchObject({
+      email: 'nora@neckarblick.example',
+      emailVerified: true,
+      type: 'ORGANIZATION',
+      region: 'HORB',
+      privacyStatementSignedAt: null,
+    });
   });
 
   it('answers a duplicate e-mail exactly the same and creates no organisation', async () => {
@@ -77,7 +105,9 @@ describe('POST /rest/organization/signup', () => {
   });
 
   it('removes the new account again when the organisation cannot be created', async () => {
-    await testApp.database.db.execute(sql`alter table organizations add constraint test_refuse_name check (name <> 'Kaputt GmbH')`);
+    await testApp.database.db.execute(
+      sql`alter table organizations add constraint test_refuse_name check (name <> 'Kaputt GmbH')`,
+    );
     try {
       const response = await testApp.app.inject({
         method: 'POST',
@@ -135,14 +165,22 @@ describe('POST /rest/organization/signup', () => {
 describe('POST /rest/organization/resend-signup-confirmation', () => {
   it('resends for an unverified account, says the same for others, and sends nothing then', async () => {
     const before = testApp.mailer.sent.length;
-    const unverified = await testApp.app.inject({ method: 'POST', url: '/rest/organization/resend-signup-confirmation', payload: { email: UNVERIFIED_EMAIL } });
+    const unverified = await testApp.app.inject({
+      method: 'POST',
+      url: '/rest/organization/resend-signup-confirmation',
+      payload: { email: UNVERIFIED_EMAIL },
+    });
     expect(unverified.statusCode).toBe(200);
     expect(unverified.json()).toEqual({ ok: true });
     expect(testApp.mailer.sent.length).toBe(before + 1);
     expect(testApp.linksTo(UNVERIFIED_EMAIL)[0]).toContain('mode=verifyEmail');
 
     for (const email of ['firma@matchwerk.example', 'unbekannt@test.example']) {
-      const response = await testApp.app.inject({ method: 'POST', url: '/rest/organization/resend-signup-confirmation', payload: { email } });
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url: '/rest/organization/resend-signup-confirmation',
+        payload: { email },
+      });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ ok: true });
     }

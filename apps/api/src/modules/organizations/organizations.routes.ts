@@ -35,7 +35,11 @@ function versioned(reply: FastifyReply, organization: Organization): Organizatio
   return withEtag(reply, organization.version, organization);
 }
 
-export const organizationsRoutes: FastifyPluginCallbackZod<OrganizationsRoutesOptions> = (app, { service, clearSessionCookies }, done) => {
+export const organizationsRoutes: FastifyPluginCallbackZod<OrganizationsRoutesOptions> = (
+  app,
+  { service, clearSessionCookies },
+  done,
+) => {
   app.post(
     API_PATHS.signup,
     {
@@ -46,7 +50,8 @@ export const organizationsRoutes: FastifyPluginCallbackZod<OrganizationsRoutesOp
         response: { 200: signupResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema },
       },
     },
-    (request) => service.signup(request.body, { ip: request.ip, headers: anonymousHeaders(request.ip), log: request.log }),
+    (request) =>
+      service.signup(request.body, { ip: request.ip, headers: anonymousHeaders(request.ip), log: request.log }),
   );
 
   app.post(
@@ -59,7 +64,12 @@ export const organizationsRoutes: FastifyPluginCallbackZod<OrganizationsRoutesOp
         response: { 200: okResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema },
       },
     },
-    (request) => service.resendSignupConfirmation(request.body, { ip: request.ip, headers: anonymousHeaders(request.ip), log: request.log }),
+    (request) =>
+      service.resendSignupConfirmation(request.body, {
+        ip: request.ip,
+        headers: anonymousHeaders(request.ip),
+        log: request.log,
+      }),
   );
 
   app.get(
@@ -80,7 +90,8 @@ export const organizationsRoutes: FastifyPluginCallbackZod<OrganizationsRoutesOp
     {
       schema: {
         tags: ['organization'],
-        summary: 'Unternehmen anlegen (Admin überall, Regionalpartner in eigenen Regionen; sofort freigeschaltet; optional ersten Nutzer einladen)',
+        summary:
+          'Unternehmen anlegen (Admin überall, Regionalpartner in eigenen Regionen; sofort freigeschaltet; optional ersten Nutzer einladen)',
         body: organizationCreateSchema,
         response: { 201: organizationSchema, 400: errorResponseSchema, ...signedInErrors },
       },
@@ -92,15 +103,29 @@ export const organizationsRoutes: FastifyPluginCallbackZod<OrganizationsRoutesOp
   );
 
   for (const [path, field, summary] of [
-    [API_PATHS.organizationToggleActive, 'active', 'Aktiv umschalten (Admin, Regionalpartner der Region; Aktivieren schaltet ein neues Unternehmen frei)'],
+    [
+      API_PATHS.organizationToggleActive,
+      'active',
+      'Aktiv umschalten (Admin, Regionalpartner der Region; Aktivieren schaltet ein neues Unternehmen frei)',
+    ],
     [API_PATHS.organizationToggleMember, 'member', 'Mitglied umschalten (Admin, Regionalpartner der Region)'],
   ] as const) {
     app.put(
       path,
-      { schema: { tags: ['organization'], summary, params: idParams, response: { 200: organizationSchema, ...signedInErrors } } },
+      {
+        schema: {
+          tags: ['organization'],
+          summary,
+          params: idParams,
+          response: { 200: organizationSchema, ...signedInErrors },
+        },
+      },
       async (request, reply) => {
         const actor = await request.getActor();
-        const organization = field === 'active' ? await service.toggleActive(actor, request.params.id) : await service.toggleMember(actor, request.params.id);
+        const organization =
+          field === 'active'
+            ? await service.toggleActive(actor, request.params.id)
+            : await service.toggleMember(actor, request.params.id);
         return versioned(reply, organization);
       },
     );
@@ -108,8 +133,16 @@ export const organizationsRoutes: FastifyPluginCallbackZod<OrganizationsRoutesOp
 
   app.get(
     API_PATHS.organization,
-    { schema: { tags: ['organization'], summary: 'Unternehmen lesen (ETag = Version)', params: idParams, response: { 200: organizationSchema, ...signedInErrors } } },
-    async (request, reply) => versioned(reply, await service.getOrganization(await request.getActor(), request.params.id)),
+    {
+      schema: {
+        tags: ['organization'],
+        summary: 'Unternehmen lesen (ETag = Version)',
+        params: idParams,
+        response: { 200: organizationSchema, ...signedInErrors },
+      },
+    },
+    async (request, reply) =>
+      versioned(reply, await service.getOrganization(await request.getActor(), request.params.id)),
   );
 
   app.put(
@@ -125,7 +158,15 @@ export const organizationsRoutes: FastifyPluginCallbackZod<OrganizationsRoutesOp
       },
     },
     async (request, reply) =>
-      versioned(reply, await service.updateOrganization(await request.getActor(), request.params.id, request.body, expectedVersionsOf(request))),
+      versioned(
+        reply,
+        await service.updateOrganization(
+          await request.getActor(),
+          request.params.id,
+          request.body,
+          expectedVersionsOf(request),
+        ),
+      ),
   );
 
   app.delete(
@@ -168,14 +209,29 @@ export const organizationsRoutes: FastifyPluginCallbackZod<OrganizationsRoutesOp
 
   app.delete(
     API_PATHS.organizationPhotos,
-    { schema: { tags: ['organization'], summary: 'Logo entfernen', params: idParams, response: { 200: organizationSchema, ...signedInErrors } } },
+    {
+      schema: {
+        tags: ['organization'],
+        summary: 'Logo entfernen',
+        params: idParams,
+        response: { 200: organizationSchema, ...signedInErrors },
+      },
+    },
     async (request, reply) => versioned(reply, await service.removeLogo(await request.getActor(), request.params.id)),
   );
 
   app.get(
     API_PATHS.organizationPhoto,
-    { schema: { tags: ['organization'], summary: 'Logo abrufen (Bild, image/webp)', params: photoParams, response: signedInErrors } },
-    async (request, reply) => sendImage(reply, await service.getPhoto(await request.getActor(), request.params.id, request.params.photoId)),
+    {
+      schema: {
+        tags: ['organization'],
+        summary: 'Logo abrufen (Bild, image/webp)',
+        params: photoParams,
+        response: signedInErrors,
+      },
+    },
+    async (request, reply) =>
+      sendImage(reply, await service.getPhoto(await request.getActor(), request.params.id, request.params.photoId)),
   );
   done();
 };

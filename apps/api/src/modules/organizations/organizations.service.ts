@@ -68,10 +68,16 @@ function snapshot(row: OrganizationRow): Record<string, unknown> {
 }
 
 /** Only the fields that differ, before and after (the audit log shows what changed). */
-function difference(before: Record<string, unknown>, after: Record<string, unknown>): { before: Record<string, unknown>; after: Record<string, unknown> } | null {
+function difference(
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+): { before: Record<string, unknown>; after: Record<string, unknown> } | null {
   const changed = Object.keys(after).filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]));
   if (changed.length === 0) return null;
-  return { before: Object.fromEntries(changed.map((key) => [key, before[key]])), after: Object.fromEntries(changed.map((key) => [key, after[key]])) };
+  return {
+    before: Object.fromEntries(changed.map((key) => [key, before[key]])),
+    after: Object.fromEntries(changed.map((key) => [key, after[key]])),
+  };
 }
 
 /**
@@ -91,7 +97,8 @@ export function createOrganizationsService(deps: OrganizationsServiceDeps) {
 
   async function limit(key: string, rule: { window: number; max: number }) {
     const decision = await rateLimitStore.consume(key, rule);
-    if (!decision.allowed) throw new AppError('RATE_LIMITED', { headers: { 'retry-after': String(decision.retryAfter ?? rule.window) } });
+    if (!decision.allowed)
+      throw new AppError('RATE_LIMITED', { headers: { 'retry-after': String(decision.retryAfter ?? rule.window) } });
   }
 
   /**
@@ -103,7 +110,8 @@ export function createOrganizationsService(deps: OrganizationsServiceDeps) {
     const user = requireActor(actor, { legal: true });
     if (user.type === 'STATISTICS') throw new AppError('FORBIDDEN');
     const organization = isUuid(id) ? await deps.organizationsRepository.findById(id) : null;
-    if (!organization || !canManageOrganization(user, { id: organization.id, region: organization.region })) throw new AppError('NOT_FOUND');
+    if (!organization || !canManageOrganization(user, { id: organization.id, region: organization.region }))
+      throw new AppError('NOT_FOUND');
     return { user, organization };
   }
 
@@ -112,8 +120,21 @@ export function createOrganizationsService(deps: OrganizationsServiceDeps) {
     return user ? { userId: user.userId, email: user.email } : null;
   }
 
-  function entry(user: SessionActor | null, action: AuditEntry['action'], row: OrganizationRow, change: Pick<AuditEntry, 'before' | 'after'> = {}, regions: Region[] = [row.region]): AuditEntry {
-    return { actor: auditActor(user), action, target: { type: 'organization', id: row.id, label: row.name }, organizationId: row.id, regions, ...change };
+  function entry(
+    user: SessionActor | null,
+    action: AuditEntry['action'],
+    row: OrganizationRow,
+    change: Pick<AuditEntry, 'before' | 'after'> = {},
+    regions: Region[] = [row.region],
+  ): AuditEntry {
+    return {
+      actor: auditActor(user),
+      action,
+      target: { type: 'organization', id: row.id, label: row.name },
+      organizationId: row.id,
+      regions,
+      ...change,
+    };
   }
 
   /**
@@ -130,11 +151,26 @@ export function createOrganizationsService(deps: OrganizationsServiceDeps) {
     const { user } = await loadForStatusChange(actor, id);
     const updated = await deps.organizationsRepository.toggle(id, field, deps.clock(), (before, after) => {
       if (field === 'member') {
-        return [entry(user, after.member ? 'organization.member_set' : 'organization.member_unset', after, { before: { member: before.member }, after: { member: after.member } })];
+        return [
+          entry(user, after.member ? 'organization.member_set' : 'organization.member_unset', after, {
+            before: { member: before.member },
+            after: { member: after.member },
+          }),
+        ];
       }
-      const entries = [entry(user, after.active ? 'organization.activated' : 'organization.deactivated', after, { before: { active: before.active }, after: { active: after.active } })];
+      const entries = [
+        entry(user, after.active ? 'organization.activated' : 'organization.deactivated', after, {
+          before: { active: before.active },
+          after: { active: after.active },
+        }),
+      ];
       if (!before.approvedAt && after.approvedAt) {
-        entries.push(entry(user, 'organization.approved', after, { before: { approvedAt: null }, after: { approvedAt: after.approvedAt.toISOString() } }));
+        entries.push(
+          entry(user, 'organization.approved', after, {
+            before: { approvedAt: null },
+            after: { approvedAt: after.approvedAt.toISOString() },
+          }),
+        );
       }
       return entries;
     });
@@ -154,27 +190,47 @@ export function createOrganizationsService(deps: OrganizationsServiceDeps) {
      * organisation users cannot change it (a different region is refused, not dropped), a
      * partner may only move an organisation into one of its own regions, admins anywhere.
      */
-    async updateOrganization(actor: SessionActor | null, id: string, input: OrganizationInputParsed, expectedVersions?: readonly number[]): Promise<Organization> {
+    async updateOrganization(
+      actor: SessionActor | null,
+      id: string,
+      input: OrganizationInputParsed,
+      expectedVersions?: readonly number[],
+    ): Promise<Organization> {
       const { user, organization } = await loadManaged(actor, id);
       if (!canChangeOrganizationRegion(user, organization.region, input.region)) {
-        const message = user.type === 'ORGANIZATION' ? ORGANIZATION_MESSAGES.regionLocked : ORGANIZATION_MESSAGES.regionOutsidePartner;
+        const message =
+          user.type === 'ORGANIZATION'
+            ? ORGANIZATION_MESSAGES.regionLocked
+            : ORGANIZATION_MESSAGES.regionOutsidePartner;
         throw new AppError('FORBIDDEN', { message, fieldErrors: { region: message } });
       }
       // With If-Match (the web app always sends it) a stale version is refused and nothing written;
       // without it other API clients still save unconditionally.
-      const updated = await deps.organizationsRepository.update(id, toOrganizationValues(input), deps.clock(), expectedVersions, (before, after) => {
-        const entries: AuditEntry[] = [];
-        if (before.region !== after.region) {
-          entries.push(
-            entry(user, 'organization.region_changed', after, { before: { region: before.region }, after: { region: after.region } }, [before.region, after.region]),
-          );
-        }
-        const { region: _beforeRegion, ...beforeRest } = snapshot(before);
-        const { region: _afterRegion, ...afterRest } = snapshot(after);
-        const changed = difference(beforeRest, afterRest);
-        if (changed) entries.push(entry(user, 'organization.updated', after, changed));
-        return entries;
-      });
+      const updated = await deps.organizationsRepository.update(
+        id,
+        toOrganizationValues(input),
+        deps.clock(),
+        expectedVersions,
+        (before, after) => {
+          const entries: AuditEntry[] = [];
+          if (before.region !== after.region) {
+            entries.push(
+              entry(
+                user,
+                'organization.region_changed',
+                after,
+                { before: { region: before.region }, after: { region: after.region } },
+                [before.region, after.region],
+              ),
+            );
+          }
+          const { region: _beforeRegion, ...beforeRest } = snapshot(before);
+          const { region: _afterRegion, ...afterRest } = snapshot(after);
+          const changed = difference(beforeRest, afterRest);
+          if (changed) entries.push(entry(user, 'organization.updated', after, changed));
+          return entries;
+        },
+      );
       if (updated === 'STALE') throw new AppError('PRECONDITION_FAILED');
       if (!updated) throw new AppError('NOT_FOUND');
       // Its users' sessions show the name, region and status.
@@ -187,12 +243,18 @@ export function createOrganizationsService(deps: OrganizationsServiceDeps) {
      * no list. Sign-ups whose e-mail is not confirmed yet are unproven (anyone can type any
      * company name and address): partners do not see them, admins see them marked.
      */
-    async listOrganizations(actor: SessionActor | null, query: OrganizationListQueryParsed): Promise<OrganizationListResponse> {
+    async listOrganizations(
+      actor: SessionActor | null,
+      query: OrganizationListQueryParsed,
+    ): Promise<OrganizationListResponse> {
       const user = requireActor(actor, { legal: true, area: 'organizations' });
       // A partner filtering by a region that is not theirs is refused (not silently emptied):
       // a shared link from another partner should say why it shows nothing.
       if (query.region && user.type !== 'ADMIN' && !user.regions.includes(query.region)) {
-        throw new AppError('FORBIDDEN', { message: ORGANIZATION_MESSAGES.regionNotOwn, fieldErrors: { region: ORGANIZATION_MESSAGES.regionNotOwn } });
+        throw new AppError('FORBIDDEN', {
+          message: ORGANIZATION_MESSAGES.regionNotOwn,
+          fieldErrors: { region: ORGANIZATION_MESSAGES.regionNotOwn },
+        });
       }
       const { items, total } = await deps.organizationsRepository.list({
         hideUnverified: user.type !== 'ADMIN',
@@ -219,18 +281,31 @@ export function createOrganizationsService(deps: OrganizationsServiceDeps) {
     async createOrganization(actor: SessionActor | null, input: OrganizationCreateInputParsed): Promise<Organization> {
       const user = requireActor(actor, { legal: true, area: 'organizations' });
       if (user.type !== 'ADMIN' && !user.regions.includes(input.region)) {
-        throw new AppError('FORBIDDEN', { message: ORGANIZATION_MESSAGES.regionNotOwn, fieldErrors: { region: ORGANIZATION_MESSAGES.regionNotOwn } });
+        throw new AppError('FORBIDDEN', {
+          message: ORGANIZATION_MESSAGES.regionNotOwn,
+          fieldErrors: { region: ORGANIZATION_MESSAGES.regionNotOwn },
+        });
       }
       const firstUserTaken = () =>
-        new AppError('VALIDATION_FAILED', { message: ORGANIZATION_MESSAGES.firstUserEmailTaken, fieldErrors: { 'firstUser.email': ORGANIZATION_MESSAGES.firstUserEmailTaken } });
-      if (input.firstUser && (await deps.organizationsRepository.emailHasAccount(input.firstUser.email))) throw firstUserTaken();
+        new AppError('VALIDATION_FAILED', {
+          message: ORGANIZATION_MESSAGES.firstUserEmailTaken,
+          fieldErrors: { 'firstUser.email': ORGANIZATION_MESSAGES.firstUserEmailTaken },
+        });
+      if (input.firstUser && (await deps.organizationsRepository.emailHasAccount(input.firstUser.email)))
+        throw firstUserTaken();
       const now = deps.clock();
-      const row = await deps.organizationsRepository.create({ ...toOrganizationValues(input), active: true, member: false, approvedAt: now }, (created) => [
-        entry(user, 'organization.created', created, { after: snapshot(created) }),
-      ]);
+      const row = await deps.organizationsRepository.create(
+        { ...toOrganizationValues(input), active: true, member: false, approvedAt: now },
+        (created) => [entry(user, 'organization.created', created, { after: snapshot(created) })],
+      );
       if (input.firstUser) {
         try {
-          await deps.invitations.invite({ organizationId: row.id, email: input.firstUser.email, name: input.firstUser.name, invitedBy: user });
+          await deps.invitations.invite({
+            organizationId: row.id,
+            email: input.firstUser.email,
+            name: input.firstUser.name,
+            invitedBy: user,
+          });
         } catch (error) {
           await deps.organizationsRepository.undoCreate(row.id);
           if (error instanceof AppError && error.code === 'VALIDATION_FAILED') throw firstUserTaken();
@@ -249,7 +324,9 @@ export function createOrganizationsService(deps: OrganizationsServiceDeps) {
     /** Replaces the logo; the old file is removed after the transaction committed. */
     async uploadLogo(actor: SessionActor | null, id: string, data: Buffer): Promise<Organization> {
       await loadManaged(actor, id);
-      const result = await deps.images.storeThen(data, (file) => deps.organizationsRepository.replaceLogo(id, file, deps.clock()));
+      const result = await deps.images.storeThen(data, (file) =>
+        deps.organizationsRepository.replaceLogo(id, file, deps.clock()),
+      );
       if (!result) throw new AppError('NOT_FOUND');
       await deps.images.discard(result.removedKeys);
       return toOrganization(result.organization);
@@ -282,7 +359,9 @@ export function createOrganizationsService(deps: OrganizationsServiceDeps) {
      */
     async deleteOrganization(actor: SessionActor | null, id: string): Promise<{ signedOut: boolean }> {
       const { user } = await loadManaged(actor, id);
-      const result = await deps.organizationsRepository.deleteWithEverything(id, (row) => [entry(user, 'organization.deleted', row, { before: snapshot(row) })]);
+      const result = await deps.organizationsRepository.deleteWithEverything(id, (row) => [
+        entry(user, 'organization.deleted', row, { before: snapshot(row) }),
+      ]);
       if (!result) throw new AppError('NOT_FOUND');
       await deps.sessionRevocations.usersSignedOut(result.userIds);
       await deps.images.discard(result.storageKeys);
@@ -304,7 +383,15 @@ export function createOrganizationsService(deps: OrganizationsServiceDeps) {
         (userId) =>
           deps.organizationsRepository.createWithOwner({
             // Waits for release by the region's partner or an admin (ADR 0020): inactive, never approved.
-            organization: { name: input.companyName, region: input.region, active: false, approvedAt: null, member: false, contactName: input.userName, contactMail: input.email },
+            organization: {
+              name: input.companyName,
+              region: input.region,
+              active: false,
+              approvedAt: null,
+              member: false,
+              contactName: input.userName,
+              contactMail: input.email,
+            },
             ownerId: userId,
             termsSignedAt: deps.clock(),
             termsVersion: deps.legalVersions.TERMS,
@@ -318,7 +405,10 @@ export function createOrganizationsService(deps: OrganizationsServiceDeps) {
      * unverified account and answers all others after the same minimum time (500 ms), which
      * an own "unknown address → return at once" check would undo.
      */
-    async resendSignupConfirmation(input: ResendSignupConfirmationRequest, context: PublicRequestContext): Promise<OkResponse> {
+    async resendSignupConfirmation(
+      input: ResendSignupConfirmationRequest,
+      context: PublicRequestContext,
+    ): Promise<OkResponse> {
       await limit(`ip:resend:${context.ip}`, ipRule);
       await limit(`acct:resend:${input.email}`, accountRule);
       await auth.api.sendVerificationEmail({ body: { email: input.email }, headers: context.headers });

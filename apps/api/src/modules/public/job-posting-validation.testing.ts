@@ -11,7 +11,16 @@ import { z } from 'zod';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2}))?$/, 'ISO 8601 date');
 const absoluteUrl = z.url({ protocol: /^https?$/ });
-const EMPLOYMENT_TYPES = ['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'TEMPORARY', 'INTERN', 'VOLUNTEER', 'PER_DIEM', 'OTHER'] as const;
+const EMPLOYMENT_TYPES = [
+  'FULL_TIME',
+  'PART_TIME',
+  'CONTRACTOR',
+  'TEMPORARY',
+  'INTERN',
+  'VOLUNTEER',
+  'PER_DIEM',
+  'OTHER',
+] as const;
 
 const quantitativeValue = z
   .object({
@@ -22,7 +31,12 @@ const quantitativeValue = z
     unitText: z.enum(['HOUR', 'DAY', 'WEEK', 'MONTH', 'YEAR']),
   })
   .strict()
-  .refine((value) => value.value !== undefined || (value.minValue !== undefined && value.maxValue !== undefined && value.minValue <= value.maxValue), 'value or minValue ≤ maxValue');
+  .refine(
+    (value) =>
+      value.value !== undefined ||
+      (value.minValue !== undefined && value.maxValue !== undefined && value.minValue <= value.maxValue),
+    'value or minValue ≤ maxValue',
+  );
 
 export const googleJobPostingSchema = z
   .object({
@@ -32,7 +46,14 @@ export const googleJobPostingSchema = z
     title: z.string().min(1),
     description: z.string().min(1),
     datePosted: isoDate,
-    hiringOrganization: z.object({ '@type': z.literal('Organization'), name: z.string().min(1), sameAs: absoluteUrl.optional(), logo: absoluteUrl.optional() }).strict(),
+    hiringOrganization: z
+      .object({
+        '@type': z.literal('Organization'),
+        name: z.string().min(1),
+        sameAs: absoluteUrl.optional(),
+        logo: absoluteUrl.optional(),
+      })
+      .strict(),
     jobLocation: z
       .object({
         '@type': z.literal('Place'),
@@ -46,24 +67,46 @@ export const googleJobPostingSchema = z
             addressCountry: z.string().min(2),
           })
           .strict(),
-        geo: z.object({ '@type': z.literal('GeoCoordinates'), latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }).strict().optional(),
+        geo: z
+          .object({
+            '@type': z.literal('GeoCoordinates'),
+            latitude: z.number().min(-90).max(90),
+            longitude: z.number().min(-180).max(180),
+          })
+          .strict()
+          .optional(),
       })
       .strict(),
     // Recommended by Google.
     validThrough: isoDate.optional(),
     employmentType: z.union([z.enum(EMPLOYMENT_TYPES), z.array(z.enum(EMPLOYMENT_TYPES)).min(1)]),
     directApply: z.boolean(),
-    identifier: z.object({ '@type': z.literal('PropertyValue'), name: z.string().min(1), value: z.string().min(1) }).strict(),
-    baseSalary: z.object({ '@type': z.literal('MonetaryAmount'), currency: z.string().regex(/^[A-Z]{3}$/), value: quantitativeValue }).strict().optional(),
+    identifier: z
+      .object({ '@type': z.literal('PropertyValue'), name: z.string().min(1), value: z.string().min(1) })
+      .strict(),
+    baseSalary: z
+      .object({
+        '@type': z.literal('MonetaryAmount'),
+        currency: z.string().regex(/^[A-Z]{3}$/),
+        value: quantitativeValue,
+      })
+      .strict()
+      .optional(),
     // Further schema.org properties we fill where they fit.
     url: absoluteUrl,
     image: absoluteUrl.optional(),
     jobStartDate: isoDate.optional(),
     occupationalCategory: z.string().min(1).optional(),
-    educationRequirements: z.object({ '@type': z.literal('EducationalOccupationalCredential'), credentialCategory: z.string().min(1) }).strict().optional(),
+    educationRequirements: z
+      .object({ '@type': z.literal('EducationalOccupationalCredential'), credentialCategory: z.string().min(1) })
+      .strict()
+      .optional(),
   })
   .strict()
-  .refine((posting) => !posting.validThrough || posting.validThrough.slice(0, 10) >= posting.datePosted.slice(0, 10), 'validThrough before datePosted');
+  .refine(
+    (posting) => !posting.validThrough || posting.validThrough.slice(0, 10) >= posting.datePosted.slice(0, 10),
+    'validThrough before datePosted',
+  );
 
 /** Zod check (Google's rules); throws with the issues. */
 export function assertValidJobPosting(value: unknown): asserts value is z.infer<typeof googleJobPostingSchema> {
@@ -79,8 +122,23 @@ const SCHEMA = 'https://schema.org/';
  */
 const PROPERTIES_BY_TYPE: Record<string, readonly string[]> = {
   JobPosting: [
-    'title', 'description', 'datePosted', 'validThrough', 'employmentType', 'directApply', 'hiringOrganization', 'jobLocation', 'baseSalary',
-    'identifier', 'url', 'image', 'jobStartDate', 'occupationalCategory', 'educationRequirements', 'name', 'sameAs',
+    'title',
+    'description',
+    'datePosted',
+    'validThrough',
+    'employmentType',
+    'directApply',
+    'hiringOrganization',
+    'jobLocation',
+    'baseSalary',
+    'identifier',
+    'url',
+    'image',
+    'jobStartDate',
+    'occupationalCategory',
+    'educationRequirements',
+    'name',
+    'sameAs',
   ],
   Organization: ['name', 'sameAs', 'logo', 'url'],
   Place: ['address', 'geo', 'name'],
@@ -120,14 +178,17 @@ function checkNode(node: Expanded, path: string, problems: string[]): void {
       problems.push(`${path}: ${key} is no property of schema.org/${type}`);
       continue;
     }
-    for (const value of values as Expanded[]) if (value['@type']) checkNode(value, `${path}.${key.slice(SCHEMA.length)}`, problems);
+    for (const value of values as Expanded[])
+      if (value['@type']) checkNode(value, `${path}.${key.slice(SCHEMA.length)}`, problems);
   }
 }
 
 /** Expands the JSON-LD and returns the problems (none = every term is a schema.org property of its type). */
 export async function schemaOrgProblems(value: unknown): Promise<string[]> {
   // jsonld's types want a JsonLdDocument; the value is parsed JSON.
-  const expanded = (await jsonld.expand(value as jsonld.JsonLdDocument, { documentLoader: documentLoader })) as Expanded[];
+  const expanded = (await jsonld.expand(value as jsonld.JsonLdDocument, {
+    documentLoader: documentLoader,
+  })) as Expanded[];
   const problems: string[] = [];
   if (expanded.length !== 1) problems.push(`expected one node, got ${expanded.length}`);
   for (const node of expanded) checkNode(node, 'JobPosting', problems);

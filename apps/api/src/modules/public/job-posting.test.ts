@@ -20,7 +20,14 @@ const vacancy: PublicVacancy = {
   additionalBenefits: null,
   salaryRange: null,
   compensation: { salaryPerTrainingYear: [900, 1000, 1100], additionalCompensation: null },
-  location: { country: 'Deutschland', city: 'Lichtenfels', zipCode: '96215', street: 'Marktplatz', streetNumber: '3', geo: { lat: 50.14, lng: 11.06 } },
+  location: {
+    country: 'Deutschland',
+    city: 'Lichtenfels',
+    zipCode: '96215',
+    street: 'Marktplatz',
+    streetNumber: '3',
+    geo: { lat: 50.14, lng: 11.06 },
+  },
   photos: [{ id: 'p1', url: '/rest/public/vacancies/x/photos/p1', width: 800, height: 600 }],
   organization: {
     id: 'o1',
@@ -29,7 +36,14 @@ const vacancy: PublicVacancy = {
     branch: 'Handwerk',
     employeeCount: 18,
     about: null,
-    links: { website: 'https://korbmacherei.example', linkedin: null, xing: null, instagram: null, facebook: null, dataProtection: null },
+    links: {
+      website: 'https://korbmacherei.example',
+      linkedin: null,
+      xing: null,
+      instagram: null,
+      facebook: null,
+      dataProtection: null,
+    },
     contactPhone: null,
   },
   publicPath: '/stellen/0b8f3f7e-3c1a-4a57-9d0e-3f4d2f9b7a11',
@@ -37,7 +51,11 @@ const vacancy: PublicVacancy = {
   applicationDeadline: null,
   updatedAt: '2026-11-21T08:00:00.000Z',
 };
-const context = { url: 'https://matchwerk.example/stellen/0b8f3f7e-3c1a-4a57-9d0e-3f4d2f9b7a11', absolute: (path: string) => `https://matchwerk.example${path}`, today: '2026-11-26' };
+const context = {
+  url: 'https://matchwerk.example/stellen/0b8f3f7e-3c1a-4a57-9d0e-3f4d2f9b7a11',
+  absolute: (path: string) => `https://matchwerk.example${path}`,
+  today: '2026-11-26',
+};
 
 describe('toJobPosting', () => {
   it('meets Google’s required and recommended JobPosting properties and uses only schema.org terms', async () => {
@@ -63,7 +81,11 @@ describe('toJobPosting', () => {
         compensation: { salaryPerTrainingYear: [], additionalCompensation: null },
         location: { ...vacancy.location, street: null, streetNumber: null, geo: null, country: 'Österreich' },
         photos: [],
-        organization: { ...vacancy.organization, logoUrl: null, links: { ...vacancy.organization.links, website: null } },
+        organization: {
+          ...vacancy.organization,
+          logoUrl: null,
+          links: { ...vacancy.organization.links, website: null },
+        },
       };
       const posting = JSON.parse(JSON.stringify(toJobPosting(sparse, context))) as Record<string, unknown>;
       assertValidJobPosting(posting);
@@ -75,14 +97,26 @@ describe('toJobPosting', () => {
   });
 
   it('gives one salary value when every training year pays the same, and no validThrough for a start already past', () => {
-    const same = toJobPosting({ ...vacancy, compensation: { salaryPerTrainingYear: [1000, 1000], additionalCompensation: null } }, { ...context, today: '2027-10-01' });
-    expect(same.baseSalary).toEqual({ '@type': 'MonetaryAmount', currency: 'EUR', value: { '@type': 'QuantitativeValue', value: 1000, unitText: 'MONTH' } });
+    const same = toJobPosting(
+      { ...vacancy, compensation: { salaryPerTrainingYear: [1000, 1000], additionalCompensation: null } },
+      { ...context, today: '2027-10-01' },
+    );
+    expect(same.baseSalary).toEqual({
+      '@type': 'MonetaryAmount',
+      currency: 'EUR',
+      value: { '@type': 'QuantitativeValue', value: 1000, unitText: 'MONTH' },
+    });
     expect(same).not.toHaveProperty('validThrough');
   });
 
   it('the schema.org check finds a property schema.org does not define', async () => {
-    const posting = { ...(JSON.parse(JSON.stringify(toJobPosting(vacancy, context))) as Record<string, unknown>), salary: 1000 };
-    expect(await schemaOrgProblems(posting)).toEqual(['JobPosting: https://schema.org/salary is no property of schema.org/JobPosting']);
+    const posting = {
+      ...(JSON.parse(JSON.stringify(toJobPosting(vacancy, context))) as Record<string, unknown>),
+      salary: 1000,
+    };
+    expect(await schemaOrgProblems(posting)).toEqual([
+      'JobPosting: https://schema.org/salary is no property of schema.org/JobPosting',
+    ]);
     expect(() => assertValidJobPosting(posting)).toThrow(/salary/);
   });
 });

@@ -61,12 +61,16 @@ export function toJobPosting(vacancy: PublicVacancy, context: JobPostingContext)
       '@type': 'Place',
       address: {
         '@type': 'PostalAddress',
-        ...(location.street ? { streetAddress: [location.street, location.streetNumber].filter(Boolean).join(' ') } : {}),
+        ...(location.street
+          ? { streetAddress: [location.street, location.streetNumber].filter(Boolean).join(' ') }
+          : {}),
         postalCode: location.zipCode,
         addressLocality: location.city,
         addressCountry: isGermany(location.country) ? 'DE' : location.country,
       },
-      ...(location.geo ? { geo: { '@type': 'GeoCoordinates', latitude: location.geo.lat, longitude: location.geo.lng } } : {}),
+      ...(location.geo
+        ? { geo: { '@type': 'GeoCoordinates', latitude: location.geo.lat, longitude: location.geo.lng } }
+        : {}),
     },
   };
   // A posting for a position that starts on a date is no longer open after it; without a start ahead, no end is claimed.
@@ -76,7 +80,8 @@ export function toJobPosting(vacancy: PublicVacancy, context: JobPostingContext)
   if (start) posting.jobStartDate = start;
   if (vacancy.trainingOccupationName) posting.occupationalCategory = vacancy.trainingOccupationName;
   // A dual study needs a university entrance qualification; the other types ask for none in particular.
-  if (vacancy.type === 'DUAL_STUDY') posting.educationRequirements = { '@type': 'EducationalOccupationalCredential', credentialCategory: 'high school' };
+  if (vacancy.type === 'DUAL_STUDY')
+    posting.educationRequirements = { '@type': 'EducationalOccupationalCredential', credentialCategory: 'high school' };
   if (salaries.length > 0) {
     const min = Math.min(...salaries);
     const maxValue = Math.max(...salaries);
@@ -99,5 +104,8 @@ export function toJobPosting(vacancy: PublicVacancy, context: JobPostingContext)
  * \u escapes, so no text of a posting can close the script element or open a comment.
  */
 export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }

@@ -17,7 +17,8 @@ function isCalendarDate(value: string): boolean {
 }
 
 const KEY_VALID: Record<PublicVacancySort, (value: string) => boolean> = {
-  newest: (value) => /^\d{4}-\d{2}-\d{2} ([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d{1,6})?$/.test(value) && isCalendarDate(value.slice(0, 10)),
+  newest: (value) =>
+    /^\d{4}-\d{2}-\d{2} ([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d{1,6})?$/.test(value) && isCalendarDate(value.slice(0, 10)),
   title: (value) => !value.includes('\u0000'),
   start: (value) => value === 'infinity' || isCalendarDate(value),
   distance: (value) => /^\d{1,5}(\.\d{1,20})?(e-\d{1,3})?$/.test(value) && Number.isFinite(Number(value)),

@@ -104,8 +104,15 @@ function metaDescription(vacancy: PublicVacancy): string {
 }
 
 /** The one HTML shell of the server-rendered public pages (posting page, region preview, their error pages). */
-export function renderPublicLayout(input: { title: string; head: string; body: string; headerLink?: { href: string; label: string } }): string {
-  const back = input.headerLink ? `<a href="${escapeHtml(input.headerLink.href)}">${escapeHtml(input.headerLink.label)}</a>` : '';
+export function renderPublicLayout(input: {
+  title: string;
+  head: string;
+  body: string;
+  headerLink?: { href: string; label: string };
+}): string {
+  const back = input.headerLink
+    ? `<a href="${escapeHtml(input.headerLink.href)}">${escapeHtml(input.headerLink.label)}</a>`
+    : '';
   return `<!doctype html>
 <html lang="de">
 <head>
@@ -137,7 +144,14 @@ export interface PostingPageContext {
  * The head of a public page: description, canonical URL, Open Graph for link previews, and its
  * JSON-LD (escaped for a script element). `noindex` for variants crawlers should follow but not index.
  */
-export function renderPublicHead(input: { title: string; description: string; url: string; image?: string | null; noindex?: boolean; jsonLd: object }): string {
+export function renderPublicHead(input: {
+  title: string;
+  description: string;
+  url: string;
+  image?: string | null;
+  noindex?: boolean;
+  jsonLd: object;
+}): string {
   return [
     `<meta name="description" content="${escapeHtml(input.description)}">`,
     input.noindex ? '<meta name="robots" content="noindex, follow">' : '',
@@ -178,11 +192,18 @@ export function renderPostingPage(vacancy: PublicVacancy, context: PostingPageCo
   });
 
   const salaries = vacancy.compensation.salaryPerTrainingYear;
-  const address = [[location.street, location.streetNumber].filter(Boolean).join(' '), `${location.zipCode} ${location.city}`].filter(Boolean).join(', ');
+  const address = [
+    [location.street, location.streetNumber].filter(Boolean).join(' '),
+    `${location.zipCode} ${location.city}`,
+  ]
+    .filter(Boolean)
+    .join(', ');
   const mapLink = location.geo
     ? `<p><a href="https://www.openstreetmap.org/?mlat=${location.geo.lat}&amp;mlon=${location.geo.lng}#map=15/${location.geo.lat}/${location.geo.lng}">Ort auf OpenStreetMap ansehen</a></p>`
     : '';
-  const logo = organization.logoUrl ? `<img src="${escapeHtml(organization.logoUrl)}" alt="Logo von ${escapeHtml(organization.name)}" width="56" height="56">` : '';
+  const logo = organization.logoUrl
+    ? `<img src="${escapeHtml(organization.logoUrl)}" alt="Logo von ${escapeHtml(organization.name)}" width="56" height="56">`
+    : '';
   const photos = vacancy.photos.length
     ? `<div class="photos">${vacancy.photos
         .map(
@@ -193,7 +214,10 @@ export function renderPostingPage(vacancy: PublicVacancy, context: PostingPageCo
     : '';
   const links = Object.entries(organization.links)
     .filter((entry): entry is [keyof typeof ORGANIZATION_LINK_LABELS, string] => typeof entry[1] === 'string')
-    .map(([key, href]) => `<li><a href="${escapeHtml(href)}" rel="noopener">${escapeHtml(ORGANIZATION_LINK_LABELS[key])}</a></li>`)
+    .map(
+      ([key, href]) =>
+        `<li><a href="${escapeHtml(href)}" rel="noopener">${escapeHtml(ORGANIZATION_LINK_LABELS[key])}</a></li>`,
+    )
     .join('');
   const start = vacancy.startOfTraining ?? vacancy.start;
 

@@ -22,7 +22,16 @@ beforeAll(async () => {
   const db = testApp.database.db;
   const [org] = await db
     .insert(organizations)
-    .values({ name: 'Schreinerei <Rhein> & Söhne', region: 'BIRKENFELD', active: true, approvedAt: new Date(), contactName: 'Geheime Person', contactMail: 'geheim@firma.example', contactPhone: '06782 1234', linkWebsite: 'https://schreinerei.example' })
+    .values({
+      name: 'Schreinerei <Rhein> & Söhne',
+      region: 'BIRKENFELD',
+      active: true,
+      approvedAt: new Date(),
+      contactName: 'Geheime Person',
+      contactMail: 'geheim@firma.example',
+      contactPhone: '06782 1234',
+      linkWebsite: 'https://schreinerei.example',
+    })
     .returning({ id: organizations.id });
   organizationId = org!.id;
   visibleId = await insertVacancy(db, organizationId, {
@@ -44,7 +53,16 @@ beforeAll(async () => {
   // A photo row is enough for the page (it only links the image).
   const [photo] = await db
     .insert(photos)
-    .values({ ownerKind: 'vacancy', organizationId, vacancyId: visibleId, storageKey: `test-${crypto.randomUUID()}.webp`, mimeType: 'image/webp', width: 800, height: 600, bytes: 1000 })
+    .values({
+      ownerKind: 'vacancy',
+      organizationId,
+      vacancyId: visibleId,
+      storageKey: `test-${crypto.randomUUID()}.webp`,
+      mimeType: 'image/webp',
+      width: 800,
+      height: 600,
+      bytes: 1000,
+    })
     .returning({ id: photos.id });
   photoId = photo!.id;
   hostileId = await insertVacancy(db, organizationId, {
@@ -72,14 +90,22 @@ describe('GET /stellen/:id', () => {
     const html = response.body;
     const url = `${TEST_PUBLIC_URL}/stellen/${visibleId}`;
     expect(html).toContain('<html lang="de">');
-    expect(html).toContain('<title>Ausbildung Tischler/in (m/w/d) – Schreinerei &#60;Rhein&#62; &#38; Söhne | Matchwerk</title>');
-    expect(html).toMatch(/<meta name="description" content="Ausbildung bei Schreinerei &#60;Rhein&#62; &#38; Söhne in Idar-Oberstein\. Du baust Möbel\.">/);
+    expect(html).toContain(
+      '<title>Ausbildung Tischler/in (m/w/d) – Schreinerei &#60;Rhein&#62; &#38; Söhne | Matchwerk</title>',
+    );
+    expect(html).toMatch(
+      /<meta name="description" content="Ausbildung bei Schreinerei &#60;Rhein&#62; &#38; Söhne in Idar-Oberstein\. Du baust Möbel\.">/,
+    );
     expect(html).toContain(`<link rel="canonical" href="${url}">`);
     expect(html).toContain(`<meta property="og:url" content="${url}">`);
     expect(html).toContain('<meta property="og:title"');
     expect(html).toContain('<meta property="og:description"');
-    expect(html).toContain(`<meta property="og:image" content="${TEST_PUBLIC_URL}/rest/public/vacancies/${visibleId}/photos/${photoId}">`);
-    expect(html).toContain(`<img src="/rest/public/vacancies/${visibleId}/photos/${photoId}" alt="Foto 1 von 1 zur Stelle Ausbildung Tischler/in (m/w/d)" width="800" height="600"`);
+    expect(html).toContain(
+      `<meta property="og:image" content="${TEST_PUBLIC_URL}/rest/public/vacancies/${visibleId}/photos/${photoId}">`,
+    );
+    expect(html).toContain(
+      `<img src="/rest/public/vacancies/${visibleId}/photos/${photoId}" alt="Foto 1 von 1 zur Stelle Ausbildung Tischler/in (m/w/d)" width="800" height="600"`,
+    );
     expect(html).toContain('href="/#/vorschau-birkenfeld"');
     expect(html).toContain('Matchwerk-App');
     expect(html).toContain('https://www.openstreetmap.org/?mlat=49.71&amp;mlon=7.31');
@@ -98,13 +124,27 @@ describe('GET /stellen/:id', () => {
       employmentType: 'FULL_TIME',
       directApply: false,
       occupationalCategory: 'Tischler/in',
-      hiringOrganization: { '@type': 'Organization', name: 'Schreinerei <Rhein> & Söhne', sameAs: 'https://schreinerei.example' },
+      hiringOrganization: {
+        '@type': 'Organization',
+        name: 'Schreinerei <Rhein> & Söhne',
+        sameAs: 'https://schreinerei.example',
+      },
       jobLocation: {
         '@type': 'Place',
-        address: { '@type': 'PostalAddress', streetAddress: 'Hauptstraße 1', postalCode: '55743', addressLocality: 'Idar-Oberstein', addressCountry: 'DE' },
+        address: {
+          '@type': 'PostalAddress',
+          streetAddress: 'Hauptstraße 1',
+          postalCode: '55743',
+          addressLocality: 'Idar-Oberstein',
+          addressCountry: 'DE',
+        },
         geo: { '@type': 'GeoCoordinates', latitude: 49.71, longitude: 7.31 },
       },
-      baseSalary: { '@type': 'MonetaryAmount', currency: 'EUR', value: { '@type': 'QuantitativeValue', minValue: 900, maxValue: 1100, unitText: 'MONTH' } },
+      baseSalary: {
+        '@type': 'MonetaryAmount',
+        currency: 'EUR',
+        value: { '@type': 'QuantitativeValue', minValue: 900, maxValue: 1100, unitText: 'MONTH' },
+      },
     });
   });
 
@@ -116,12 +156,17 @@ describe('GET /stellen/:id', () => {
     expect(html).toContain('\\u003c/script\\u003e\\u003cscript\\u003ealert(1)\\u003c/script\\u003e Duales Studium');
     const [posting] = extractJsonLd(html);
     assertValidJobPosting(posting);
-    expect(posting).toMatchObject({ title: '</script><script>alert(1)</script> Duales Studium', educationRequirements: { credentialCategory: 'high school' } });
+    expect(posting).toMatchObject({
+      title: '</script><script>alert(1)</script> Duales Studium',
+      educationRequirements: { credentialCategory: 'high school' },
+    });
   });
 
   it('has its own CSP: no scripts, images from here, only its own style block', async () => {
     const csp = String((await get(`/stellen/${visibleId}`)).headers['content-security-policy']);
-    expect(csp).toMatch(/^default-src 'none'; img-src 'self'; connect-src 'self'; style-src 'sha256-[A-Za-z0-9+/=]+'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'$/);
+    expect(csp).toMatch(
+      /^default-src 'none'; img-src 'self'; connect-src 'self'; style-src 'sha256-[A-Za-z0-9+/=]+'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'$/,
+    );
   });
 
   it('answers 304 to If-None-Match', async () => {
@@ -152,7 +197,8 @@ describe('sitemaps and robots.txt', () => {
 
     const region = await get('/sitemaps/birkenfeld.xml');
     expect(region.statusCode).toBe(200);
-    for (const id of [visibleId, hostileId, secondId]) expect(region.body).toContain(`<loc>${TEST_PUBLIC_URL}/stellen/${id}</loc>`);
+    for (const id of [visibleId, hostileId, secondId])
+      expect(region.body).toContain(`<loc>${TEST_PUBLIC_URL}/stellen/${id}</loc>`);
     expect(region.body).not.toContain(inactiveId);
     expect(region.body).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}T[\d:.]+Z<\/lastmod>/);
     expect(region.headers['cache-control']).toBe('public, max-age=60');

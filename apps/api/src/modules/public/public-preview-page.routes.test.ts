@@ -31,7 +31,15 @@ beforeAll(async () => {
   const organization = async (values: Partial<typeof organizations.$inferInsert> & { name: string }) => {
     const [row] = await db
       .insert(organizations)
-      .values({ region: 'VALLENDAR', active: true, approvedAt: new Date(), contactName: 'Geheime Person', contactMail: 'geheim@firma.example', contactPhone: '02622 12345', ...values })
+      .values({
+        region: 'VALLENDAR',
+        active: true,
+        approvedAt: new Date(),
+        contactName: 'Geheime Person',
+        contactMail: 'geheim@firma.example',
+        contactPhone: '02622 12345',
+        ...values,
+      })
       .returning({ id: organizations.id });
     return row!.id;
   };
@@ -55,13 +63,42 @@ beforeAll(async () => {
   });
   const [photo] = await db
     .insert(photos)
-    .values({ ownerKind: 'vacancy', organizationId: shownOrg, vacancyId: shownId, storageKey: `test-${crypto.randomUUID()}.webp`, mimeType: 'image/webp', width: 800, height: 600, bytes: 1000 })
+    .values({
+      ownerKind: 'vacancy',
+      organizationId: shownOrg,
+      vacancyId: shownId,
+      storageKey: `test-${crypto.randomUUID()}.webp`,
+      mimeType: 'image/webp',
+      width: 800,
+      height: 600,
+      bytes: 1000,
+    })
     .returning({ id: photos.id });
   photoId = photo!.id;
-  internshipId = await insertVacancy(db, shownOrg, { active: true, type: 'INTERNSHIP', title: 'Praktikum Werkstatt', city: 'Koblenz', zipCode: '56068', lat: 50.36, lng: 7.59 });
-  hostileId = await insertVacancy(db, shownOrg, { active: true, type: 'HOLIDAY_JOB', title: '</script><script>alert(1)</script><b>Ferienjob</b>', city: 'Bendorf', zipCode: '56170' });
+  internshipId = await insertVacancy(db, shownOrg, {
+    active: true,
+    type: 'INTERNSHIP',
+    title: 'Praktikum Werkstatt',
+    city: 'Koblenz',
+    zipCode: '56068',
+    lat: 50.36,
+    lng: 7.59,
+  });
+  hostileId = await insertVacancy(db, shownOrg, {
+    active: true,
+    type: 'HOLIDAY_JOB',
+    title: '</script><script>alert(1)</script><b>Ferienjob</b>',
+    city: 'Bendorf',
+    zipCode: '56170',
+  });
   // Enough for a second page.
-  for (let index = 0; index < PUBLIC_PAGE_SIZE_DEFAULT; index += 1) await insertVacancy(db, shownOrg, { active: true, title: `Ausbildung Nummer ${String(index).padStart(2, '0')}`, city: 'Vallendar', zipCode: '56179' });
+  for (let index = 0; index < PUBLIC_PAGE_SIZE_DEFAULT; index += 1)
+    await insertVacancy(db, shownOrg, {
+      active: true,
+      title: `Ausbildung Nummer ${String(index).padStart(2, '0')}`,
+      city: 'Vallendar',
+      zipCode: '56179',
+    });
   await insertVacancy(db, shownOrg, { active: false, title: hiddenTitles[0] });
   await insertVacancy(db, waitingOrg, { active: true, title: hiddenTitles[1] });
   await insertVacancy(db, inactiveOrg, { active: true, title: hiddenTitles[2] });
@@ -78,7 +115,9 @@ describe('GET /vorschau-:slug', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.headers['cache-control']).toBe('public, max-age=60');
-    expect(response.headers['content-security-policy']).toMatch(/^default-src 'none'; img-src 'self'; connect-src 'self'; style-src 'sha256-[A-Za-z0-9+/=]+'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'$/);
+    expect(response.headers['content-security-policy']).toMatch(
+      /^default-src 'none'; img-src 'self'; connect-src 'self'; style-src 'sha256-[A-Za-z0-9+/=]+'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'$/,
+    );
     const html = response.body;
     const url = `${TEST_PUBLIC_URL}/vorschau-vallendar`;
     expect(html).toContain('<html lang="de">');
@@ -102,14 +141,22 @@ describe('GET /vorschau-:slug', () => {
     const at = byStart.indexOf(`<a href="/stellen/${shownId}">`);
     expect(at).toBeGreaterThan(0);
     const card = byStart.slice(at - 200, at + 1000);
-    expect(card).toContain(`<img src="/rest/public/vacancies/${shownId}/photos/${photoId}" alt="" width="640" height="360"`);
+    expect(card).toContain(
+      `<img src="/rest/public/vacancies/${shownId}/photos/${photoId}" alt="" width="640" height="360"`,
+    );
     expect(card).toContain('Tischlerei Rhein');
     expect(card).toContain('<dt>Art</dt><dd>Ausbildung</dd>');
     expect(card).toContain('<dt>Beginn</dt><dd>01.08.2027</dd>');
-    expect(card).toMatch(/<dt>Vergütung im Monat<\/dt><dd>1\. Jahr: 800,00\s€, 2\. Jahr: 900,50\s€, 3\. Jahr: 1\.000,00\s€<\/dd>/);
+    expect(card).toMatch(
+      /<dt>Vergütung im Monat<\/dt><dd>1\. Jahr: 800,00\s€, 2\. Jahr: 900,50\s€, 3\. Jahr: 1\.000,00\s€<\/dd>/,
+    );
 
     const [itemList] = extractJsonLd(byStart) as { itemListElement: { url: string }[] }[];
-    expect(itemList).toMatchObject({ '@context': 'https://schema.org', '@type': 'ItemList', numberOfItems: PUBLIC_PAGE_SIZE_DEFAULT });
+    expect(itemList).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'ItemList',
+      numberOfItems: PUBLIC_PAGE_SIZE_DEFAULT,
+    });
     expect(itemList!.itemListElement.map((entry) => entry.url)).toContain(`${TEST_PUBLIC_URL}/stellen/${shownId}`);
   });
 
@@ -125,7 +172,9 @@ describe('GET /vorschau-:slug', () => {
   });
 
   it('filters by type, occupation, place and distance; empty fields mean no filter; the form keeps the choices', async () => {
-    const byType = (await get('/vorschau-vallendar?type=INTERNSHIP&occupation=&place=&zipCode=&radiusKm=25&sort=newest')).body;
+    const byType = (
+      await get('/vorschau-vallendar?type=INTERNSHIP&occupation=&place=&zipCode=&radiusKm=25&sort=newest')
+    ).body;
     expect(cardTitles(byType)).toEqual(['Praktikum Werkstatt']);
     expect(byType).toContain('1 Stelle gefunden');
     expect(byType).toContain('<option value="INTERNSHIP" selected>Praktikum</option>');
@@ -133,7 +182,9 @@ describe('GET /vorschau-:slug', () => {
     expect(byType).toContain('<meta name="robots" content="noindex, follow">');
     expect(byType).toContain(`<link rel="canonical" href="${TEST_PUBLIC_URL}/vorschau-vallendar">`);
 
-    expect(cardTitles((await get('/vorschau-vallendar?occupation=Tischler%2Fin')).body)).toEqual(['Ausbildung Tischler/in']);
+    expect(cardTitles((await get('/vorschau-vallendar?occupation=Tischler%2Fin')).body)).toEqual([
+      'Ausbildung Tischler/in',
+    ]);
     expect(cardTitles((await get('/vorschau-vallendar?place=Koblenz')).body)).toEqual(['Praktikum Werkstatt']);
 
     const near = (await get('/vorschau-vallendar?zipCode=56179&radiusKm=25&sort=distance')).body;
@@ -157,7 +208,9 @@ describe('GET /vorschau-:slug', () => {
     const secondTitles = cardTitles(second);
     expect(secondTitles.length).toBe(13 - PUBLIC_PAGE_SIZE_DEFAULT);
     expect(secondTitles.filter((title) => firstTitles.includes(title))).toEqual([]);
-    expect([...firstTitles, ...secondTitles]).toEqual([...firstTitles, ...secondTitles].toSorted((a, b) => a.localeCompare(b, 'de')));
+    expect([...firstTitles, ...secondTitles]).toEqual(
+      [...firstTitles, ...secondTitles].toSorted((a, b) => a.localeCompare(b, 'de')),
+    );
     expect(moreLink(second)).toBeUndefined();
   });
 
@@ -165,7 +218,9 @@ describe('GET /vorschau-:slug', () => {
     const html = (await get('/vorschau-vallendar?type=HOLIDAY_JOB')).body;
     expect(html).not.toContain('<script>alert(1)</script>');
     expect(html).not.toContain('<b>Ferienjob</b>');
-    expect(html).toContain(`<a href="/stellen/${hostileId}">&#60;/script&#62;&#60;script&#62;alert(1)&#60;/script&#62;&#60;b&#62;Ferienjob&#60;/b&#62;</a>`);
+    expect(html).toContain(
+      `<a href="/stellen/${hostileId}">&#60;/script&#62;&#60;script&#62;alert(1)&#60;/script&#62;&#60;b&#62;Ferienjob&#60;/b&#62;</a>`,
+    );
     expect(html.match(/<script/g)).toEqual(['<script']);
     expect(html.match(/<\/script>/g)).toHaveLength(1);
     expect(extractJsonLd(html)).toHaveLength(1);
@@ -181,7 +236,10 @@ describe('GET /vorschau-:slug', () => {
       ['radiusKm=viel&zipCode=56179', 'Bitte geben Sie einen Umkreis in Kilometern an.'],
       ['cursor=kaputt', PUBLIC_MESSAGES.invalidCursor],
       ['cursor=%3Cscript%3E', PUBLIC_MESSAGES.invalidCursor],
-      [`cursor=${Buffer.from(JSON.stringify({ s: 'title', k: ['x', 'y'] })).toString('base64url')}&sort=title`, PUBLIC_MESSAGES.invalidCursor],
+      [
+        `cursor=${Buffer.from(JSON.stringify({ s: 'title', k: ['x', 'y'] })).toString('base64url')}&sort=title`,
+        PUBLIC_MESSAGES.invalidCursor,
+      ],
       ['type=INTERNSHIP&type=APPRENTICESHIP', 'Der Parameter „type“ ist mehrfach angegeben.'],
       [`place=${'x'.repeat(500)}`, 'Der Ort darf höchstens 120 Zeichen lang sein.'],
     ];
@@ -232,7 +290,11 @@ describe('GET /vorschau-:slug', () => {
 
   it('is listed in its region sitemap', async () => {
     const sitemap = (await get('/sitemaps/vallendar.xml')).body;
-    expect(sitemap).toMatch(new RegExp(`<url><loc>${TEST_PUBLIC_URL}/vorschau-vallendar</loc><lastmod>\\d{4}-\\d{2}-\\d{2}T[\\d:.]+Z</lastmod></url>`));
+    expect(sitemap).toMatch(
+      new RegExp(
+        `<url><loc>${TEST_PUBLIC_URL}/vorschau-vallendar</loc><lastmod>\\d{4}-\\d{2}-\\d{2}T[\\d:.]+Z</lastmod></url>`,
+      ),
+    );
     expect(sitemap).toContain(`<loc>${TEST_PUBLIC_URL}/stellen/${internshipId}</loc>`);
   });
 });

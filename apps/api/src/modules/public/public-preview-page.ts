@@ -33,7 +33,9 @@ type Field = (typeof FIELDS)[number];
 
 const previewQuerySchema = publicVacancyQuerySchema.omit({ limit: true });
 
-export type PreviewQueryResult = { ok: true; query: PublicVacancyQueryParsed; filters: Partial<Record<Field, string>> } | { ok: false; messages: string[] };
+export type PreviewQueryResult =
+  | { ok: true; query: PublicVacancyQueryParsed; filters: Partial<Record<Field, string>> }
+  | { ok: false; messages: string[] };
 
 /**
  * A query string of the form → the public API's query. An empty field (the form's "Alle") means no
@@ -70,7 +72,11 @@ function select(name: Field, label: string, options: [string, string][], selecte
   return `<div><label for="f-${name}">${escapeHtml(label)}</label><select id="f-${name}" name="${name}">${options.map(([value, text]) => option(value, text, selected)).join('')}</select></div>`;
 }
 
-function filterForm(region: Region, facets: PublicVacancyListResponse['facets'], query: PublicVacancyQueryParsed): string {
+function filterForm(
+  region: Region,
+  facets: PublicVacancyListResponse['facets'],
+  query: PublicVacancyQueryParsed,
+): string {
   return `<section class="box" aria-labelledby="filter-titel">
 <h2 id="filter-titel">Stellen filtern</h2>
 <form class="filters" method="get" action="${escapeHtml(publicPreviewPath(region))}">
@@ -78,8 +84,21 @@ ${select('type', 'Art der Stelle', [['', 'Alle Arten'], ...POSTING_TYPES.map((ty
 ${select('occupation', 'Ausbildungsberuf', [['', 'Alle Berufe'], ...facets.occupations.map((name): [string, string] => [name, name])], query.occupation)}
 ${select('place', 'Ort', [['', 'Alle Orte'], ...facets.places.map((name): [string, string] => [name, name])], query.place)}
 <div><label for="f-zipCode">Postleitzahl (für den Umkreis)</label><input id="f-zipCode" name="zipCode" inputmode="numeric" pattern="[0-9]{5}" maxlength="5" autocomplete="postal-code" value="${escapeHtml(query.zipCode ?? '')}"></div>
-${select('radiusKm', 'Umkreis', PUBLIC_RADIUS_OPTIONS_KM.map((km): [string, string] => [String(km), `${km} km`]), String(query.radiusKm))}
-${select('sort', 'Sortierung', PUBLIC_VACANCY_SORTS.map((sort): [string, string] => [sort, sort === 'distance' ? `${PUBLIC_VACANCY_SORT_LABELS[sort]} (mit Postleitzahl)` : PUBLIC_VACANCY_SORT_LABELS[sort]]), query.sort)}
+${select(
+  'radiusKm',
+  'Umkreis',
+  PUBLIC_RADIUS_OPTIONS_KM.map((km): [string, string] => [String(km), `${km} km`]),
+  String(query.radiusKm),
+)}
+${select(
+  'sort',
+  'Sortierung',
+  PUBLIC_VACANCY_SORTS.map((sort): [string, string] => [
+    sort,
+    sort === 'distance' ? `${PUBLIC_VACANCY_SORT_LABELS[sort]} (mit Postleitzahl)` : PUBLIC_VACANCY_SORT_LABELS[sort],
+  ]),
+  query.sort,
+)}
 <div class="actions"><button type="submit">Filter anwenden</button><a href="${escapeHtml(publicPreviewPath(region))}">Filter zurücksetzen</a></div>
 </form>
 </section>`;
@@ -90,7 +109,9 @@ function fact(label: string, value: string | null): string {
 }
 
 function pay(salaries: number[]): string | null {
-  return salaries.length ? salaries.map((salary, index) => `${index + 1}. Jahr: ${formatEuro(salary)}`).join(', ') : null;
+  return salaries.length
+    ? salaries.map((salary, index) => `${index + 1}. Jahr: ${formatEuro(salary)}`).join(', ')
+    : null;
 }
 
 function card(item: PublicVacancyListItem, index: number): string {
@@ -99,7 +120,9 @@ function card(item: PublicVacancyListItem, index: number): string {
   const image = item.imageUrl
     ? `<img src="${escapeHtml(item.imageUrl)}" alt="" width="640" height="360" loading="${index < 2 ? 'eager' : 'lazy'}" decoding="async">`
     : '';
-  const logo = organization.logoUrl ? `<img src="${escapeHtml(organization.logoUrl)}" alt="Logo von ${escapeHtml(organization.name)}" width="40" height="40" loading="lazy">` : '';
+  const logo = organization.logoUrl
+    ? `<img src="${escapeHtml(organization.logoUrl)}" alt="Logo von ${escapeHtml(organization.name)}" width="40" height="40" loading="lazy">`
+    : '';
   const start = item.startOfTraining ?? item.start;
   return `<li><article class="card">${image}<div>
 <h3><a href="${escapeHtml(publicPostingPath(item.id))}">${escapeHtml(item.title)}</a></h3>
@@ -125,7 +148,11 @@ function heading(region: Region): string {
   return `Ausbildung und Jobs: ${REGION_LABELS[region]}`;
 }
 
-export function renderPreviewPage(list: PublicVacancyListResponse, result: Extract<PreviewQueryResult, { ok: true }>, context: PreviewPageContext): string {
+export function renderPreviewPage(
+  list: PublicVacancyListResponse,
+  result: Extract<PreviewQueryResult, { ok: true }>,
+  context: PreviewPageContext,
+): string {
   const { region } = context;
   const { query, filters } = result;
   const label = REGION_LABELS[region];
@@ -138,7 +165,11 @@ export function renderPreviewPage(list: PublicVacancyListResponse, result: Extra
     '@type': 'ItemList',
     name: title,
     numberOfItems: list.items.length,
-    itemListElement: list.items.map((item, index) => ({ '@type': 'ListItem', position: index + 1, url: context.absolute(publicPostingPath(item.id)) })),
+    itemListElement: list.items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      url: context.absolute(publicPostingPath(item.id)),
+    })),
   };
   const head = renderPublicHead({ title, description, url: context.url, noindex: variant, jsonLd: itemList });
 
@@ -161,7 +192,12 @@ ${results}
 <h2 id="cta-titel">${escapeHtml(CANDIDATE_APP_CALL_TO_ACTION.title)}</h2>
 <p>${escapeHtml(CANDIDATE_APP_CALL_TO_ACTION.text)}</p>
 </section>`;
-  return renderPublicLayout({ title: `${title} | Matchwerk`, head, body, headerLink: { href: `/#${publicPreviewPath(region)}`, label: 'Interaktive Ansicht' } });
+  return renderPublicLayout({
+    title: `${title} | Matchwerk`,
+    head,
+    body,
+    headerLink: { href: `/#${publicPreviewPath(region)}`, label: 'Interaktive Ansicht' },
+  });
 }
 
 /** Invalid filters or cursor: what is wrong, and the way back; never indexed. */

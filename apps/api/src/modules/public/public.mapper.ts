@@ -34,14 +34,22 @@ export function toPublicListItem(row: PublicListRow): PublicVacancyListItem {
     startOfTraining: row.startOfTraining,
     salaryPerTrainingYear: euros(row.salaryPerTrainingYear),
     descriptionExcerpt: row.descriptionExcerpt,
-    organization: { id: row.organizationId, name: row.organizationName, logoUrl: logoUrl(row.organizationId, row.logoPhotoId) },
+    organization: {
+      id: row.organizationId,
+      name: row.organizationName,
+      logoUrl: logoUrl(row.organizationId, row.logoPhotoId),
+    },
     imageUrl: row.imagePhotoId ? publicVacancyPhotoUrl(row.id, row.imagePhotoId) : null,
     distanceKm: row.distanceKm === null ? null : Math.round(row.distanceKm * 10) / 10,
     updatedAt: row.updatedAt.toISOString(),
   };
 }
 
-export function toPublicVacancy(vacancy: VacancyRow, organization: OrganizationRow, photos: { id: string; width: number; height: number }[]): PublicVacancy {
+export function toPublicVacancy(
+  vacancy: VacancyRow,
+  organization: OrganizationRow,
+  photos: { id: string; width: number; height: number }[],
+): PublicVacancy {
   return {
     id: vacancy.id,
     region: organization.region,
@@ -59,7 +67,10 @@ export function toPublicVacancy(vacancy: VacancyRow, organization: OrganizationR
     benefits: vacancy.benefits,
     additionalBenefits: sanitizeRichText(vacancy.additionalBenefits),
     salaryRange: vacancy.salaryRange,
-    compensation: { salaryPerTrainingYear: euros(vacancy.salaryPerTrainingYear), additionalCompensation: vacancy.additionalCompensation },
+    compensation: {
+      salaryPerTrainingYear: euros(vacancy.salaryPerTrainingYear),
+      additionalCompensation: vacancy.additionalCompensation,
+    },
     location: {
       country: vacancy.country,
       city: vacancy.city,
@@ -69,7 +80,12 @@ export function toPublicVacancy(vacancy: VacancyRow, organization: OrganizationR
       geo: vacancy.lat !== null && vacancy.lng !== null ? { lat: vacancy.lat, lng: vacancy.lng } : null,
     },
     applicationDeadline: vacancy.applicationDeadline,
-    photos: photos.map((photo) => ({ id: photo.id, url: publicVacancyPhotoUrl(vacancy.id, photo.id), width: photo.width, height: photo.height })),
+    photos: photos.map((photo) => ({
+      id: photo.id,
+      url: publicVacancyPhotoUrl(vacancy.id, photo.id),
+      width: photo.width,
+      height: photo.height,
+    })),
     organization: {
       id: organization.id,
       name: organization.name,

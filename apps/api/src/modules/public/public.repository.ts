@@ -3,7 +3,11 @@ import { and, asc, count, desc, eq, gte, isNotNull, lte, max, sql, type SQL } fr
 import type { Database } from '../../db/client';
 import { organizations } from '../../db/schema/organizations';
 import { photos, vacancies } from '../../db/schema/vacancies';
-import { findVisibleVacancyPhoto, organizationVisibleToCandidates, visibleToCandidates } from '../vacancies/vacancy-visibility';
+import {
+  findVisibleVacancyPhoto,
+  organizationVisibleToCandidates,
+  visibleToCandidates,
+} from '../vacancies/vacancy-visibility';
 
 export interface PublicListParams {
   region: Region;
@@ -44,7 +48,10 @@ function distanceSql(lat: number, lng: number): SQL<number> {
 }
 
 /** Sort key expression (first part; the id is the second) and its text form for the cursor. */
-function sortKeyOf(sort: PublicVacancySort, distance: SQL<number> | null): { key: SQL; text: SQL<string>; cast: (value: string) => SQL; descending: boolean } {
+function sortKeyOf(
+  sort: PublicVacancySort,
+  distance: SQL<number> | null,
+): { key: SQL; text: SQL<string>; cast: (value: string) => SQL; descending: boolean } {
   switch (sort) {
     case 'newest':
       // UTC text with microseconds: the cursor must hold the exact stored value (JS dates keep milliseconds only).
@@ -55,7 +62,12 @@ function sortKeyOf(sort: PublicVacancySort, distance: SQL<number> | null): { key
         descending: true,
       };
     case 'title':
-      return { key: sql`${vacancies.title}`, text: sql<string>`${vacancies.title}`, cast: (value) => sql`${value}::text`, descending: false };
+      return {
+        key: sql`${vacancies.title}`,
+        text: sql<string>`${vacancies.title}`,
+        cast: (value) => sql`${value}::text`,
+        descending: false,
+      };
     case 'start':
       // Same expression as vacancies_public_start_idx: postings without a start come last.
       return {
@@ -67,12 +79,19 @@ function sortKeyOf(sort: PublicVacancySort, distance: SQL<number> | null): { key
     case 'distance':
       if (!distance) throw new Error('distance sort without a centre');
       // float8 text is exact (shortest round-trip form), so the next page starts right after this row.
-      return { key: distance, text: sql<string>`(${distance})::text`, cast: (value) => sql`${value}::double precision`, descending: false };
+      return {
+        key: distance,
+        text: sql<string>`(${distance})::text`,
+        cast: (value) => sql`${value}::double precision`,
+        descending: false,
+      };
   }
 }
 
 export function createPublicRepository(db: Database) {
-  const firstPhoto = sql<string | null>`(select ${photos.id}::text from ${photos} where ${photos.vacancyId} = ${vacancies.id} order by ${photos.position}, ${photos.createdAt} limit 1)`;
+  const firstPhoto = sql<
+    string | null
+  >`(select ${photos.id}::text from ${photos} where ${photos.vacancyId} = ${vacancies.id} order by ${photos.position}, ${photos.createdAt} limit 1)`;
 
   function regionConditions(region: Region): SQL[] {
     // organization_region is the posting's copy of its organisation's region (ADR 0028): one index per sort.
@@ -92,7 +111,12 @@ export function createPublicRepository(db: Database) {
         // Bounding box first (prunes most rows cheaply), then the exact distance.
         const dLat = radiusKm / 111.2;
         const dLng = radiusKm / (111.2 * Math.max(0.01, Math.cos((lat * Math.PI) / 180)));
-        conditions.push(gte(vacancies.lat, lat - dLat), lte(vacancies.lat, lat + dLat), gte(vacancies.lng, lng - dLng), lte(vacancies.lng, lng + dLng));
+        conditions.push(
+          gte(vacancies.lat, lat - dLat),
+          lte(vacancies.lat, lat + dLat),
+          gte(vacancies.lng, lng - dLng),
+          lte(vacancies.lng, lng + dLng),
+        );
         distance = distanceSql(lat, lng);
         conditions.push(sql`${distance} <= ${radiusKm}`);
       }
@@ -102,7 +126,9 @@ export function createPublicRepository(db: Database) {
       if (params.after) {
         const [value, id] = params.after;
         pageConditions.push(
-          key.descending ? sql`(${key.key}, ${vacancies.id}) < (${key.cast(value)}, ${id}::uuid)` : sql`(${key.key}, ${vacancies.id}) > (${key.cast(value)}, ${id}::uuid)`,
+          key.descending
+            ? sql`(${key.key}, ${vacancies.id}) < (${key.cast(value)}, ${id}::uuid)`
+            : sql`(${key.key}, ${vacancies.id}) > (${key.cast(value)}, ${id}::uuid)`,
         );
       }
       const direction = key.descending ? sql.raw('desc') : sql.raw('asc');
@@ -132,7 +158,11 @@ export function createPublicRepository(db: Database) {
           .where(and(...pageConditions))
           .orderBy(sql`${key.key} ${direction}`, sql`${vacancies.id} ${direction}`)
           .limit(params.limit),
-        db.select({ total: count() }).from(vacancies).innerJoin(organizations, eq(organizations.id, vacancies.organizationId)).where(where),
+        db
+          .select({ total: count() })
+          .from(vacancies)
+          .innerJoin(organizations, eq(organizations.id, vacancies.organizationId))
+          .where(where),
       ]);
       return {
         rows: rows.map((row) => ({ ...row, distanceKm: row.distanceKm === null ? null : Number(row.distanceKm) })),
@@ -191,7 +221,10 @@ export function createPublicRepository(db: Database) {
       const rows = await db
         .select({ id: photos.id, storageKey: photos.storageKey, mimeType: photos.mimeType })
         .from(organizations)
-        .innerJoin(photos, sql`${photos.id}::text = ${organizations.logoPhotoId} and ${photos.organizationId} = ${organizations.id}`)
+        .innerJoin(
+          photos,
+          sql`${photos.id}::text = ${organizations.logoPhotoId} and ${photos.organizationId} = ${organizations.id}`,
+        )
         .where(and(eq(organizations.id, organizationId), organizationVisibleToCandidates()))
         .limit(1);
       return rows[0] ?? null;

@@ -1,4 +1,9 @@
-import { PUBLIC_MESSAGES, type Organization, type PublicVacancy, type PublicVacancyListResponse } from '@matchwerk/shared';
+import {
+  PUBLIC_MESSAGES,
+  type Organization,
+  type PublicVacancy,
+  type PublicVacancyListResponse,
+} from '@matchwerk/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizations, photos, vacancies } from '../../db/schema/index';
@@ -23,7 +28,15 @@ let inactiveVacancy: string;
 async function organization(values: Partial<typeof organizations.$inferInsert> & { name: string }): Promise<string> {
   const [row] = await testApp.database.db
     .insert(organizations)
-    .values({ region: REGION, active: true, approvedAt: new Date(), contactName: 'Geheime Person', contactMail: 'geheim@firma.example', contactPhone: '02622 12345', ...values })
+    .values({
+      region: REGION,
+      active: true,
+      approvedAt: new Date(),
+      contactName: 'Geheime Person',
+      contactMail: 'geheim@firma.example',
+      contactPhone: '02622 12345',
+      ...values,
+    })
     .returning({ id: organizations.id });
   return row!.id;
 }
@@ -57,12 +70,51 @@ beforeAll(async () => {
   const waitingOrg = await organization({ name: 'Wartet GmbH', active: false, approvedAt: null });
   const deletedOrg = await organization({ name: 'Gelöscht GmbH' });
   const base = { active: true, contactName: 'Tessa Geheim', contactPhone: '0170 1234567', lat: 50.4, lng: 7.6 };
-  plainVacancy = await insertVacancy(db, shownOrg, { ...base, title: 'Ausbildung Tischler/in', trainingOccupationName: 'Tischler/in', city: 'Vallendar', zipCode: '56179', start: '2027-09-01', salaryPerTrainingYear: ['800', '900.50', '1000'] });
-  const second = await insertVacancy(db, shownOrg, { ...base, title: 'Praktikum Werkstatt', type: 'INTERNSHIP', city: 'Koblenz', zipCode: '56068', lat: 50.36, lng: 7.59, start: '2027-03-01' });
-  const third = await insertVacancy(db, shownOrg, { ...base, title: 'Ausbildung Tischler/in Möbelbau', trainingOccupationName: 'Tischler/in', city: 'Vallendar', zipCode: '56179' });
-  phoneVacancy = await insertVacancy(db, phoneOrg, { ...base, title: 'Ferienjob Lager', type: 'HOLIDAY_JOB', city: 'Bendorf', zipCode: '56170', lat: 50.43, lng: 7.57, start: '2027-07-01' });
+  plainVacancy = await insertVacancy(db, shownOrg, {
+    ...base,
+    title: 'Ausbildung Tischler/in',
+    trainingOccupationName: 'Tischler/in',
+    city: 'Vallendar',
+    zipCode: '56179',
+    start: '2027-09-01',
+    salaryPerTrainingYear: ['800', '900.50', '1000'],
+  });
+  const second = await insertVacancy(db, shownOrg, {
+    ...base,
+    title: 'Praktikum Werkstatt',
+    type: 'INTERNSHIP',
+    city: 'Koblenz',
+    zipCode: '56068',
+    lat: 50.36,
+    lng: 7.59,
+    start: '2027-03-01',
+  });
+  const third = await insertVacancy(db, shownOrg, {
+    ...base,
+    title: 'Ausbildung Tischler/in Möbelbau',
+    trainingOccupationName: 'Tischler/in',
+    city: 'Vallendar',
+    zipCode: '56179',
+  });
+  phoneVacancy = await insertVacancy(db, phoneOrg, {
+    ...base,
+    title: 'Ferienjob Lager',
+    type: 'HOLIDAY_JOB',
+    city: 'Bendorf',
+    zipCode: '56170',
+    lat: 50.43,
+    lng: 7.57,
+    start: '2027-07-01',
+  });
   // Far away (Berlin): outside any small radius around Vallendar.
-  const far = await insertVacancy(db, phoneOrg, { ...base, title: 'Ausbildung weit weg', city: 'Berlin', zipCode: '10115', lat: 52.53, lng: 13.38 });
+  const far = await insertVacancy(db, phoneOrg, {
+    ...base,
+    title: 'Ausbildung weit weg',
+    city: 'Berlin',
+    zipCode: '10115',
+    lat: 52.53,
+    lng: 13.38,
+  });
   ids.visible.push(plainVacancy, second, third, phoneVacancy, far);
   inactiveVacancy = await insertVacancy(db, shownOrg, { ...base, title: 'Inaktive Anzeige', active: false });
   ids.hidden.push(
@@ -87,9 +139,16 @@ describe('GET /rest/public/vacancies', () => {
     expect(body.total).toBe(ids.visible.length);
     expect(response.body).not.toMatch(/Geheim|geheim@|0170|02622|@/);
     expect(response.headers['set-cookie']).toBeUndefined();
-    expect(body.facets).toEqual({ occupations: ['Tischler/in'], places: ['Bendorf', 'Berlin', 'Koblenz', 'Vallendar'] });
+    expect(body.facets).toEqual({
+      occupations: ['Tischler/in'],
+      places: ['Bendorf', 'Berlin', 'Koblenz', 'Vallendar'],
+    });
     const tischler = body.items.find((item) => item.id === plainVacancy)!;
-    expect(tischler).toMatchObject({ organization: { id: shownOrg, name: 'Rheinblick Handwerk GmbH' }, salaryPerTrainingYear: [800, 900.5, 1000], type: 'APPRENTICESHIP' });
+    expect(tischler).toMatchObject({
+      organization: { id: shownOrg, name: 'Rheinblick Handwerk GmbH' },
+      salaryPerTrainingYear: [800, 900.5, 1000],
+      type: 'APPRENTICESHIP',
+    });
   });
 
   it('is publicly cacheable for a minute, with an ETag that answers 304', async () => {
@@ -106,7 +165,10 @@ describe('GET /rest/public/vacancies', () => {
 
   it('filters by type, occupation, place and distance from a postcode', async () => {
     expect((await list('type=INTERNSHIP')).items.map((item) => item.title)).toEqual(['Praktikum Werkstatt']);
-    expect((await list('occupation=Tischler%2Fin&sort=title')).items.map((item) => item.title)).toEqual(['Ausbildung Tischler/in', 'Ausbildung Tischler/in Möbelbau']);
+    expect((await list('occupation=Tischler%2Fin&sort=title')).items.map((item) => item.title)).toEqual([
+      'Ausbildung Tischler/in',
+      'Ausbildung Tischler/in Möbelbau',
+    ]);
     expect((await list('place=Bendorf')).items.map((item) => item.id)).toEqual([phoneVacancy]);
     const near = await list('zipCode=56179&radiusKm=25&sort=distance');
     expect(near.items.map((item) => item.id)).not.toContain(ids.visible[4]);
@@ -117,7 +179,13 @@ describe('GET /rest/public/vacancies', () => {
   });
 
   it('pages with a keyset cursor through every sort without gaps or repeats', async () => {
-    for (const query of ['sort=newest', 'sort=title', 'sort=start', 'sort=distance&zipCode=56179&radiusKm=200', 'type=APPRENTICESHIP&sort=title']) {
+    for (const query of [
+      'sort=newest',
+      'sort=title',
+      'sort=start',
+      'sort=distance&zipCode=56179&radiusKm=200',
+      'type=APPRENTICESHIP&sort=title',
+    ]) {
       const all = (await list(`${query}&limit=50`)).items.map((item) => item.id);
       expect(await walk(query, 1), query).toEqual(all);
       expect(await walk(query, 2), query).toEqual(all);
@@ -156,11 +224,18 @@ describe('GET /rest/public/vacancies/:id', () => {
     const plain = await get(`/rest/public/vacancies/${plainVacancy}`);
     expect(plain.statusCode).toBe(200);
     const body = plain.json<PublicVacancy>();
-    expect(body).toMatchObject({ id: plainVacancy, region: REGION, title: 'Ausbildung Tischler/in', publicPath: `/stellen/${plainVacancy}` });
+    expect(body).toMatchObject({
+      id: plainVacancy,
+      region: REGION,
+      title: 'Ausbildung Tischler/in',
+      publicPath: `/stellen/${plainVacancy}`,
+    });
     expect(body.organization.contactPhone).toBeNull();
     expect(plain.body).not.toMatch(/Geheim|geheim@|0170|02622/);
     expect(plain.headers['cache-control']).toBe('public, max-age=60');
-    expect((await get(`/rest/public/vacancies/${plainVacancy}`, { 'if-none-match': String(plain.headers.etag) })).statusCode).toBe(304);
+    expect(
+      (await get(`/rest/public/vacancies/${plainVacancy}`, { 'if-none-match': String(plain.headers.etag) })).statusCode,
+    ).toBe(304);
 
     const withPhone = (await get(`/rest/public/vacancies/${phoneVacancy}`)).json<PublicVacancy>();
     expect(withPhone.organization.contactPhone).toBe('02622 99887');
@@ -223,11 +298,15 @@ describe('the phone flag in Mein Unternehmen', () => {
     const headers = (await actorHeaders(testApp)).organisationOwn;
     const me = await testApp.app.inject({ method: 'GET', url: '/rest/users/current-user', headers });
     const organizationId = me.json<{ organizationId: string }>().organizationId;
-    const read = async () => (await testApp.app.inject({ method: 'GET', url: `/rest/organization/${organizationId}`, headers })).json<Organization>();
+    const read = async () =>
+      (
+        await testApp.app.inject({ method: 'GET', url: `/rest/organization/${organizationId}`, headers })
+      ).json<Organization>();
     const before = await read();
     expect(before.contactPhonePublic).toBe(false);
     const vacancyId = await insertVacancy(testApp.database.db, organizationId, { active: true, title: 'Telefon-Test' });
-    const phoneOf = async () => (await get(`/rest/public/vacancies/${vacancyId}`)).json<PublicVacancy>().organization.contactPhone;
+    const phoneOf = async () =>
+      (await get(`/rest/public/vacancies/${vacancyId}`)).json<PublicVacancy>().organization.contactPhone;
     expect(await phoneOf()).toBeNull();
 
     const input = {

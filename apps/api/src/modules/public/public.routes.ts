@@ -1,4 +1,10 @@
-import { API_PATHS, errorResponseSchema, publicVacancyListResponseSchema, publicVacancyQuerySchema, publicVacancySchema } from '@matchwerk/shared';
+import {
+  API_PATHS,
+  errorResponseSchema,
+  publicVacancyListResponseSchema,
+  publicVacancyQuerySchema,
+  publicVacancySchema,
+} from '@matchwerk/shared';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -67,7 +73,8 @@ export const publicRoutes: FastifyPluginCallbackZod<PublicRoutesOptions> = (app,
         response: { ...notModified, 404: errorResponseSchema },
       },
     },
-    async (request, reply) => sendPublicImage(reply, await service.getVacancyPhoto(request.params.id, request.params.photoId)),
+    async (request, reply) =>
+      sendPublicImage(reply, await service.getVacancyPhoto(request.params.id, request.params.photoId)),
   );
 
   app.get(
@@ -75,7 +82,8 @@ export const publicRoutes: FastifyPluginCallbackZod<PublicRoutesOptions> = (app,
     {
       schema: {
         tags,
-        summary: 'Öffentlich: Logo eines aktiven Unternehmens (Bild; v = Foto-ID, damit ein neues Logo eine neue Adresse hat)',
+        summary:
+          'Öffentlich: Logo eines aktiven Unternehmens (Bild; v = Foto-ID, damit ein neues Logo eine neue Adresse hat)',
         params: z.object({ id: idParam }),
         querystring: z.object({ v: z.string().max(64).optional() }),
         response: { ...notModified, 404: errorResponseSchema },

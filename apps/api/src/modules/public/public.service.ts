@@ -1,4 +1,10 @@
-import { PUBLIC_MESSAGES, type PublicVacancy, type PublicVacancyListResponse, type PublicVacancyQueryParsed, type Region } from '@matchwerk/shared';
+import {
+  PUBLIC_MESSAGES,
+  type PublicVacancy,
+  type PublicVacancyListResponse,
+  type PublicVacancyQueryParsed,
+  type Region,
+} from '@matchwerk/shared';
 import { isUuid } from '../../access/ids';
 import { AppError } from '../../errors/app-error';
 import type { Geocoder } from '../geocoding/geocoder';
@@ -22,26 +28,49 @@ export function createPublicService(deps: PublicServiceDeps) {
   const { repository } = deps;
 
   async function centreOf(zipCode: string): Promise<{ lat: number; lng: number }> {
-    const point = await deps.geocoder.geocode({ country: 'Deutschland', city: '', zipCode, street: null, streetNumber: null });
-    if (!point) throw new AppError('VALIDATION_FAILED', { message: PUBLIC_MESSAGES.unknownZipCode, fieldErrors: { zipCode: PUBLIC_MESSAGES.unknownZipCode } });
+    const point = await deps.geocoder.geocode({
+      country: 'Deutschland',
+      city: '',
+      zipCode,
+      street: null,
+      streetNumber: null,
+    });
+    if (!point)
+      throw new AppError('VALIDATION_FAILED', {
+        message: PUBLIC_MESSAGES.unknownZipCode,
+        fieldErrors: { zipCode: PUBLIC_MESSAGES.unknownZipCode },
+      });
     return point;
   }
 
   return {
     async listVacancies(query: PublicVacancyQueryParsed): Promise<PublicVacancyListResponse> {
       if (query.sort === 'distance' && !query.zipCode) {
-        throw new AppError('VALIDATION_FAILED', { message: PUBLIC_MESSAGES.distanceNeedsZipCode, fieldErrors: { sort: PUBLIC_MESSAGES.distanceNeedsZipCode } });
+        throw new AppError('VALIDATION_FAILED', {
+          message: PUBLIC_MESSAGES.distanceNeedsZipCode,
+          fieldErrors: { sort: PUBLIC_MESSAGES.distanceNeedsZipCode },
+        });
       }
       const after = query.cursor ? decodePublicCursor(query.cursor, query.sort) : undefined;
       const near = query.zipCode ? { ...(await centreOf(query.zipCode)), radiusKm: query.radiusKm } : undefined;
       // One row more than the page tells whether another page follows.
       const [{ rows, total }, facets] = await Promise.all([
-        repository.listVisible({ region: query.region, type: query.type, occupation: query.occupation, place: query.place, near, sort: query.sort, after, limit: query.limit + 1 }),
+        repository.listVisible({
+          region: query.region,
+          type: query.type,
+          occupation: query.occupation,
+          place: query.place,
+          near,
+          sort: query.sort,
+          after,
+          limit: query.limit + 1,
+        }),
         repository.facets(query.region),
       ]);
       const page = rows.slice(0, query.limit);
       const last = page.at(-1);
-      const nextCursor = rows.length > query.limit && last ? encodePublicCursor(query.sort, [last.sortKey, last.id]) : null;
+      const nextCursor =
+        rows.length > query.limit && last ? encodePublicCursor(query.sort, [last.sortKey, last.id]) : null;
       return { items: page.map(toPublicListItem), total, nextCursor, facets };
     },
 

@@ -16,8 +16,9 @@ let organizationId: string;
 beforeAll(async () => {
   testApp = await createTestApp();
   headers = await actorHeaders(testApp);
-  organizationId = (await testApp.app.inject({ method: 'GET', url: '/rest/users/current-user', headers: headers.organisationOwn })).json<{ organizationId: string }>()
-    .organizationId;
+  organizationId = (
+    await testApp.app.inject({ method: 'GET', url: '/rest/users/current-user', headers: headers.organisationOwn })
+  ).json<{ organizationId: string }>().organizationId;
 });
 
 afterAll(async () => {
@@ -25,19 +26,38 @@ afterAll(async () => {
 });
 
 async function createVacancy(overrides: Record<string, unknown>): Promise<Vacancy> {
-  const response = await testApp.app.inject({ method: 'POST', url: `/rest/vacancy/${organizationId}`, headers: headers.organisationOwn, payload: vacancyInput(overrides) });
+  const response = await testApp.app.inject({
+    method: 'POST',
+    url: `/rest/vacancy/${organizationId}`,
+    headers: headers.organisationOwn,
+    payload: vacancyInput(overrides),
+  });
   expect(response.statusCode).toBe(201);
   return response.json<{ vacancy: Vacancy }>().vacancy;
 }
 
 async function excerptsOf(vacancyId: string): Promise<string[]> {
-  await testApp.app.inject({ method: 'PUT', url: `/rest/vacancy/${vacancyId}/activate`, headers: headers.organisationOwn });
-  const web = await testApp.app.inject({ method: 'GET', url: '/rest/vacancy?pageSize=100&sort=updatedAt&order=desc', headers: headers.organisationOwn });
-  const candidate = await testApp.app.inject({ method: 'GET', url: '/rest/applicant/vacancies?pageSize=100', headers: headers.applicant });
+  await testApp.app.inject({
+    method: 'PUT',
+    url: `/rest/vacancy/${vacancyId}/activate`,
+    headers: headers.organisationOwn,
+  });
+  const web = await testApp.app.inject({
+    method: 'GET',
+    url: '/rest/vacancy?pageSize=100&sort=updatedAt&order=desc',
+    headers: headers.organisationOwn,
+  });
+  const candidate = await testApp.app.inject({
+    method: 'GET',
+    url: '/rest/applicant/vacancies?pageSize=100',
+    headers: headers.applicant,
+  });
   expect(web.statusCode).toBe(200);
   expect(candidate.statusCode).toBe(200);
   return [web, candidate].map((response) => {
-    const item = response.json<{ items: { id: string; descriptionExcerpt: string }[] }>().items.find((entry) => entry.id === vacancyId);
+    const item = response
+      .json<{ items: { id: string; descriptionExcerpt: string }[] }>()
+      .items.find((entry) => entry.id === vacancyId);
     expect(item).toBeDefined();
     return item!.descriptionExcerpt;
   });
@@ -49,20 +69,30 @@ describe('rich text through the API', () => {
     const created = await createVacancy({ description, additionalBenefits: description });
     expect(created.description).toBe(description);
     expect(created.additionalBenefits).toBe(description);
-    const resaved = await testApp.app.inject({ method: 'PUT', url: `/rest/vacancy/${created.id}`, headers: headers.organisationOwn, payload: vacancyInput({ description: created.description }) });
+    const resaved = await testApp.app.inject({
+      method: 'PUT',
+      url: `/rest/vacancy/${created.id}`,
+      headers: headers.organisationOwn,
+      payload: vacancyInput({ description: created.description }),
+    });
     expect(resaved.statusCode).toBe(200);
     expect(resaved.json<{ vacancy: Vacancy }>().vacancy.description).toBe(description);
   });
 
   it('gives excerpts without markup when the text contained escaped tags', async () => {
-    const created = await createVacancy({ description: '<p>&lt;script&gt;alert(1)&lt;/script&gt; Wir suchen &lt;b&gt;Sie&lt;/b&gt; &amp; Ihr Team &lt;3</p>' });
+    const created = await createVacancy({
+      description:
+        '<p>&lt;script&gt;alert(1)&lt;/script&gt; Wir suchen &lt;b&gt;Sie&lt;/b&gt; &amp; Ihr Team &lt;3</p>',
+    });
     for (const excerpt of await excerptsOf(created.id)) {
       expect(excerpt).toBe('alert(1) Wir suchen Sie & Ihr Team <3');
     }
   });
 
   it('makes excerpts stored before this rule safe on the way out', async () => {
-    const id = await insertVacancy(testApp.database.db, organizationId, { descriptionExcerpt: '<script>alert(1)</script><img src=x onerror=alert(2)>Alt' });
+    const id = await insertVacancy(testApp.database.db, organizationId, {
+      descriptionExcerpt: '<script>alert(1)</script><img src=x onerror=alert(2)>Alt',
+    });
     for (const excerpt of await excerptsOf(id)) {
       expect(excerpt).toBe('alert(1)Alt');
       expect(excerpt).not.toMatch(/<[a-z/!?]/i);

@@ -18,7 +18,20 @@ import { decodeHTMLStrict } from 'entities';
 import sanitizeHtml from 'sanitize-html';
 
 // Contents of these are dropped with the tag, not kept as text.
-const NON_TEXT_TAGS = ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'svg', 'math', 'object', 'embed', 'template', 'title'];
+const NON_TEXT_TAGS = [
+  'script',
+  'style',
+  'textarea',
+  'option',
+  'noscript',
+  'iframe',
+  'svg',
+  'math',
+  'object',
+  'embed',
+  'template',
+  'title',
+];
 
 const RICH_TEXT_OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [...RICH_TEXT_TAGS],
@@ -33,9 +46,15 @@ const RICH_TEXT_OPTIONS: sanitizeHtml.IOptions = {
     // Attributes in the order the editor writes them; relative addresses are not links.
     a: (tagName, attribs) => ({
       tagName,
-      attribs: { ...(isAllowedRichTextHref(attribs.href) ? { href: attribs.href!.trim() } : {}), ...RICH_TEXT_LINK_ATTRIBUTES },
+      attribs: {
+        ...(isAllowedRichTextHref(attribs.href) ? { href: attribs.href!.trim() } : {}),
+        ...RICH_TEXT_LINK_ATTRIBUTES,
+      },
     }),
-    ol: (tagName, attribs): sanitizeHtml.Tag => ({ tagName, attribs: attribs.start && /^\d{1,6}$/.test(attribs.start) ? { start: attribs.start } : {} }),
+    ol: (tagName, attribs): sanitizeHtml.Tag => ({
+      tagName,
+      attribs: attribs.start && /^\d{1,6}$/.test(attribs.start) ? { start: attribs.start } : {},
+    }),
   },
   exclusiveFilter: (frame) => frame.tag === 'a' && !frame.attribs.href && !frame.text.trim(),
 };

@@ -19,9 +19,22 @@ describe('revocation bus', () => {
   });
 
   it('accepts only well-formed channel messages', () => {
-    expect(parseRevocationMessage('{"kind":"session","sessionId":"s-1","userId":"u_1","origin":"o"}')).toEqual({ kind: 'session', sessionId: 's-1', userId: 'u_1', origin: 'o' });
-    expect(parseRevocationMessage('{"kind":"user","userId":"u1","origin":"o"}')).toEqual({ kind: 'user', userId: 'u1', origin: 'o' });
-    expect(parseRevocationMessage('{"kind":"organization","organizationId":"0b6c-1","origin":"o"}')).toEqual({ kind: 'organization', organizationId: '0b6c-1', origin: 'o' });
+    expect(parseRevocationMessage('{"kind":"session","sessionId":"s-1","userId":"u_1","origin":"o"}')).toEqual({
+      kind: 'session',
+      sessionId: 's-1',
+      userId: 'u_1',
+      origin: 'o',
+    });
+    expect(parseRevocationMessage('{"kind":"user","userId":"u1","origin":"o"}')).toEqual({
+      kind: 'user',
+      userId: 'u1',
+      origin: 'o',
+    });
+    expect(parseRevocationMessage('{"kind":"organization","organizationId":"0b6c-1","origin":"o"}')).toEqual({
+      kind: 'organization',
+      organizationId: '0b6c-1',
+      origin: 'o',
+    });
     for (const bad of [
       '',
       'null',

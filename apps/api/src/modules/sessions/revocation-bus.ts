@@ -78,10 +78,12 @@ export function parseRevocationMessage(text: string): (PublishedRevocation & { o
   if (typeof value !== 'object' || value === null) return null;
   const { kind, userId, sessionId, organizationId, origin } = value as Record<string, unknown>;
   if (typeof origin !== 'string') return null;
-  if (kind === 'organization') return typeof organizationId === 'string' && ID.test(organizationId) ? { kind, organizationId, origin } : null;
+  if (kind === 'organization')
+    return typeof organizationId === 'string' && ID.test(organizationId) ? { kind, organizationId, origin } : null;
   if (typeof userId !== 'string' || !ID.test(userId)) return null;
   if (kind === 'user') return { kind, userId, origin };
-  if (kind === 'session' && typeof sessionId === 'string' && ID.test(sessionId)) return { kind, userId, sessionId, origin };
+  if (kind === 'session' && typeof sessionId === 'string' && ID.test(sessionId))
+    return { kind, userId, sessionId, origin };
   return null;
 }
 
@@ -96,12 +98,18 @@ export interface RedisRevocationBusOptions {
  * Several processes: every publish goes to a Redis channel all API processes subscribe to.
  * Two connections, because a subscribed ioredis connection cannot publish.
  */
-export function createRedisRevocationBus(url: string, options: RedisRevocationBusOptions = {}): RevocationBus & { ready(): Promise<void> } {
+export function createRedisRevocationBus(
+  url: string,
+  options: RedisRevocationBusOptions = {},
+): RevocationBus & { ready(): Promise<void> } {
   const channel = options.channel ?? 'matchwerk:session-revocations';
   const origin = randomUUID();
   const listeners = createListeners();
   const publisher = new Redis(url, { maxRetriesPerRequest: 2 });
-  const subscriber = new Redis(url, { maxRetriesPerRequest: null, connectionName: options.subscriberName ?? 'matchwerk-revocations' });
+  const subscriber = new Redis(url, {
+    maxRetriesPerRequest: null,
+    connectionName: options.subscriberName ?? 'matchwerk-revocations',
+  });
   let subscribed = false;
   let closing = false;
   const reportError = (error: Error) => options.onError?.(error);

@@ -36,7 +36,12 @@ function manualFeed() {
 describe('session actor cache', () => {
   it('looks a session up once per TTL and then answers from memory', async () => {
     let now = 0;
-    const cache = createSessionActorCache({ revocations: createMemoryRevocationBus(), ttlMs: 1000, jitter: 0, now: () => now });
+    const cache = createSessionActorCache({
+      revocations: createMemoryRevocationBus(),
+      ttlMs: 1000,
+      jitter: 0,
+      now: () => now,
+    });
     const counter = { lookups: 0 };
     expect(await cache.resolve('abc', counting(counter, actor))).toBe(actor);
     expect(await cache.resolve('abc', counting(counter, actor))).toBe(actor);
@@ -49,7 +54,13 @@ describe('session actor cache', () => {
   it('spreads the lifetimes of entries (jitter) and never keeps one past its session', async () => {
     let now = 0;
     const randoms = [0, 1];
-    const cache = createSessionActorCache({ revocations: createMemoryRevocationBus(), ttlMs: 1000, jitter: 0.5, now: () => now, random: () => randoms.shift() ?? 0 });
+    const cache = createSessionActorCache({
+      revocations: createMemoryRevocationBus(),
+      ttlMs: 1000,
+      jitter: 0.5,
+      now: () => now,
+      random: () => randoms.shift() ?? 0,
+    });
     const counter = { lookups: 0 };
     await cache.resolve('long', counting(counter, actor));
     await cache.resolve('short', counting(counter, { ...actor, sessionId: 's2' }));

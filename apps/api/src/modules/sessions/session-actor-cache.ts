@@ -121,7 +121,11 @@ export function createSessionActorCache(options: SessionActorCacheOptions): Sess
   }
   const unsubscribe = revocations.subscribe(onRevocation);
 
-  async function lookUp(key: string, lookup: () => Promise<FoundSession | null>, trusted: boolean): Promise<SessionActor | null> {
+  async function lookUp(
+    key: string,
+    lookup: () => Promise<FoundSession | null>,
+    trusted: boolean,
+  ): Promise<SessionActor | null> {
     const shared = pending.get(key);
     if (shared && shared.generation === generation) return (await shared.answer)?.actor ?? null;
     const started = generation;

@@ -17,7 +17,14 @@ import { applicantPhotos, chats, matchings, messages } from '../../db/schema/mar
 import { users } from '../../db/schema/users';
 import { ACTOR_EMAILS, bearer, cookieHeader, createSessionToken, createTestUser, signIn } from '../../testing/actors';
 import { insertVacancy } from '../../testing/fixtures';
-import { createTestApp, TEST_ORIGIN, TEST_PASSWORD, TEST_PUBLIC_URL, TEST_RATE_LIMITS, type TestApp } from '../../testing/test-app';
+import {
+  createTestApp,
+  TEST_ORIGIN,
+  TEST_PASSWORD,
+  TEST_PUBLIC_URL,
+  TEST_RATE_LIMITS,
+  type TestApp,
+} from '../../testing/test-app';
 import { makeImage, multipartBody } from '../../testing/uploads';
 import { createDiskBlobStorage } from '../images/blob-storage';
 import { createUnsubscribeToken } from '../notifications/unsubscribe-token';
@@ -28,11 +35,23 @@ const NEW_PASSWORD = 'Ein-ganz-neues-Passwort-73';
 let testApp: TestApp;
 let ownOrganizationId: string;
 
-function inject(app: BuiltApp['app'], method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: Record<string, string> = {}, payload?: unknown) {
-  return app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
+function inject(
+  app: BuiltApp['app'],
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  headers: Record<string, string> = {},
+  payload?: unknown,
+) {
+  return app.inject({
+    method,
+    url,
+    headers,
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
 }
 
-const post = (url: string, headers: Record<string, string>, payload: unknown = {}) => inject(testApp.app, 'POST', url, { origin: TEST_ORIGIN, ...headers }, payload);
+const post = (url: string, headers: Record<string, string>, payload: unknown = {}) =>
+  inject(testApp.app, 'POST', url, { origin: TEST_ORIGIN, ...headers }, payload);
 
 /** A candidate with a chat with the own organisation (so both sides have something to poll). */
 async function newApplicant(): Promise<{ id: string; email: string }> {
@@ -45,7 +64,8 @@ async function newOrganizationUser(): Promise<{ id: string; email: string }> {
   return createTestUser(testApp, { type: 'ORGANIZATION', organization: ownOrganizationId });
 }
 
-const applicantPoll = (app: BuiltApp['app'], headers: Record<string, string>) => inject(app, 'GET', `/rest/applicant/chats/${ownOrganizationId}/polling?since=0`, headers);
+const applicantPoll = (app: BuiltApp['app'], headers: Record<string, string>) =>
+  inject(app, 'GET', `/rest/applicant/chats/${ownOrganizationId}/polling?since=0`, headers);
 const organizationPoll = (app: BuiltApp['app'], headers: Record<string, string>, applicantId: string) =>
   inject(app, 'GET', `/rest/messages/organization/${applicantId}/polling?since=0`, headers);
 
@@ -56,7 +76,12 @@ async function warm(poll: () => Promise<LightMyRequestResponse>) {
 
 beforeAll(async () => {
   testApp = await createTestApp();
-  const own = await inject(testApp.app, 'GET', '/rest/users/current-user', bearer(await createSessionToken(testApp, await testApp.userIdOf(ACTOR_EMAILS.organisationOwn))));
+  const own = await inject(
+    testApp.app,
+    'GET',
+    '/rest/users/current-user',
+    bearer(await createSessionToken(testApp, await testApp.userIdOf(ACTOR_EMAILS.organisationOwn))),
+  );
   ownOrganizationId = own.json<{ organizationId: string }>().organizationId;
 });
 
@@ -101,11 +126,13 @@ describe('revocation is effective on the next request, cached chat polls include
       { cookie: `${name}=${token}` },
       bearer(`${token}.${otherSignature}`),
     ];
-    for (const headers of forged) expect((await organizationPoll(testApp.app, headers, applicant.id)).statusCode).toBe(401);
+    for (const headers of forged)
+      expect((await organizationPoll(testApp.app, headers, applicant.id)).statusCode).toBe(401);
     // The signed value as Bearer is the same session under another key; sign-out ends all three.
     expect((await organizationPoll(testApp.app, bearer(signed), applicant.id)).statusCode).toBe(204);
     expect((await post('/rest/auth/sign-out', { cookie })).statusCode).toBe(200);
-    for (const headers of [{ cookie }, bearer(token), bearer(signed)]) expect((await organizationPoll(testApp.app, headers, applicant.id)).statusCode).toBe(401);
+    for (const headers of [{ cookie }, bearer(token), bearer(signed)])
+      expect((await organizationPoll(testApp.app, headers, applicant.id)).statusCode).toBe(401);
   });
 
   it('revoke-session, revoke-other-sessions and revoke-sessions', async () => {
@@ -130,7 +157,10 @@ describe('revocation is effective on the next request, cached chat polls include
     const employee = await newOrganizationUser();
     const [current, other] = await Promise.all([1, 2].map(() => createSessionToken(testApp, employee.id)));
     await warm(() => organizationPoll(testApp.app, bearer(other!), applicant.id));
-    const changed = await post('/rest/users/change-password', bearer(current!), { currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD });
+    const changed = await post('/rest/users/change-password', bearer(current!), {
+      currentPassword: TEST_PASSWORD,
+      newPassword: NEW_PASSWORD,
+    });
     expect(changed.statusCode).toBe(200);
     expect((await organizationPoll(testApp.app, bearer(other!), applicant.id)).statusCode).toBe(401);
     const renewed = changed.json<{ token: string }>().token;
@@ -142,9 +172,13 @@ describe('revocation is effective on the next request, cached chat polls include
     const token = await createSessionToken(testApp, applicant.id);
     await warm(() => applicantPoll(testApp.app, bearer(token)));
     expect((await post('/rest/auth/request-password-reset', {}, { email: applicant.email })).statusCode).toBe(200);
-    const reset = await post('/rest/auth/reset-password', {}, { token: testApp.tokenFrom(applicant.email, 'resetPassword'), newPassword: NEW_PASSWORD });
+    const reset = await post(
+      '/rest/auth/reset-password',
+      {},
+      { token: testApp.tokenFrom(applicant.email, 'resetPassword'), newPassword: NEW_PASSWORD },
+    );
     expect(reset.statusCode).toBe(200);
-    expect((await applicantPoll(testApp.app, bearer(token)).then((response) => response.statusCode))).toBe(401);
+    expect(await applicantPoll(testApp.app, bearer(token)).then((response) => response.statusCode)).toBe(401);
   });
 
   it('a completed e-mail change ends the other sessions (the confirming one stays); its recovery ends all', async () => {
@@ -154,28 +188,53 @@ describe('revocation is effective on the next request, cached chat polls include
     await warm(() => organizationPoll(testApp.app, bearer(current!), applicant.id));
     await warm(() => organizationPoll(testApp.app, bearer(other!), applicant.id));
     const newEmail = `neu-${employee.id.slice(0, 8)}@test.example`;
-    expect((await post('/rest/users/change-email', bearer(current!), { currentPassword: TEST_PASSWORD, newEmail })).statusCode).toBe(200);
-    const confirm = await inject(testApp.app, 'GET', `/rest/auth/verify-email?token=${testApp.tokenFrom(employee.email, 'confirmEmailChange')}`, { origin: TEST_ORIGIN });
+    expect(
+      (await post('/rest/users/change-email', bearer(current!), { currentPassword: TEST_PASSWORD, newEmail }))
+        .statusCode,
+    ).toBe(200);
+    const confirm = await inject(
+      testApp.app,
+      'GET',
+      `/rest/auth/verify-email?token=${testApp.tokenFrom(employee.email, 'confirmEmailChange')}`,
+      { origin: TEST_ORIGIN },
+    );
     expect(confirm.statusCode).toBe(200);
     // Both sessions still work until the new address is verified.
     expect((await organizationPoll(testApp.app, bearer(other!), applicant.id)).statusCode).toBe(204);
-    const verify = await inject(testApp.app, 'GET', `/rest/auth/verify-email?token=${testApp.tokenFrom(newEmail, 'verifyEmail')}`, { origin: TEST_ORIGIN, ...bearer(current!) });
+    const verify = await inject(
+      testApp.app,
+      'GET',
+      `/rest/auth/verify-email?token=${testApp.tokenFrom(newEmail, 'verifyEmail')}`,
+      { origin: TEST_ORIGIN, ...bearer(current!) },
+    );
     expect(verify.statusCode).toBe(200);
     expect((await organizationPoll(testApp.app, bearer(other!), applicant.id)).statusCode).toBe(401);
     expect((await organizationPoll(testApp.app, bearer(current!), applicant.id)).statusCode).toBe(204);
 
-    const recover = await post('/rest/users/recover-email', {}, { token: testApp.tokenFrom(employee.email, 'recoverEmail') });
+    const recover = await post(
+      '/rest/users/recover-email',
+      {},
+      { token: testApp.tokenFrom(employee.email, 'recoverEmail') },
+    );
     expect(recover.statusCode).toBe(200);
     expect((await organizationPoll(testApp.app, bearer(current!), applicant.id)).statusCode).toBe(401);
   });
 
   it('deleting a company signs its users out at once', async () => {
-    const organization = await createTestUser(testApp, { type: 'ORGANIZATION', organization: { name: 'Löschbar GmbH', region: 'SINDELFINGEN' } });
+    const organization = await createTestUser(testApp, {
+      type: 'ORGANIZATION',
+      organization: { name: 'Löschbar GmbH', region: 'SINDELFINGEN' },
+    });
     const applicant = await createTestUser(testApp, { type: 'APPLICANT' });
-    await testApp.database.db.insert(chats).values({ organizationId: organization.organizationId!, applicantId: applicant.id });
+    await testApp.database.db
+      .insert(chats)
+      .values({ organizationId: organization.organizationId!, applicantId: applicant.id });
     const [current, other] = await Promise.all([1, 2].map(() => createSessionToken(testApp, organization.id)));
     await warm(() => organizationPoll(testApp.app, bearer(other!), applicant.id));
-    expect((await inject(testApp.app, 'DELETE', `/rest/organization/${organization.organizationId}`, bearer(current!))).statusCode).toBe(204);
+    expect(
+      (await inject(testApp.app, 'DELETE', `/rest/organization/${organization.organizationId}`, bearer(current!)))
+        .statusCode,
+    ).toBe(204);
     expect((await organizationPoll(testApp.app, bearer(other!), applicant.id)).statusCode).toBe(401);
   });
 
@@ -192,12 +251,19 @@ describe('revocation is effective on the next request, cached chat polls include
     await warm(() => applicantPoll(testApp.app, bearer(token)));
     await testApp.sessionRevocations.revokeAllForUser(applicant.id);
     expect((await applicantPoll(testApp.app, bearer(token))).statusCode).toBe(401);
-    expect(await testApp.database.db.select().from(authSessions).where(eq(authSessions.userId, applicant.id))).toEqual([]);
+    expect(await testApp.database.db.select().from(authSessions).where(eq(authSessions.userId, applicant.id))).toEqual(
+      [],
+    );
   });
 });
 
 describe('a cached session shows every change of its user and organisation at the next request (ADR 0027)', () => {
-  type Current = { name: string; privacyStatementSignedAt: string | null; notifications: { notifyViaMail: boolean; interval: string }; organization: { name: string; active: boolean } | null };
+  type Current = {
+    name: string;
+    privacyStatementSignedAt: string | null;
+    notifications: { notifyViaMail: boolean; interval: string };
+    organization: { name: string; active: boolean } | null;
+  };
   const current = async (headers: Record<string, string>) => {
     const response = await inject(testApp.app, 'GET', '/rest/users/current-user', headers);
     expect(response.statusCode).toBe(200);
@@ -210,7 +276,11 @@ describe('a cached session shows every change of its user and organisation at th
   };
 
   it('accepting the legal texts, notification settings and the unsubscribe link', async () => {
-    const user = await createTestUser(testApp, { type: 'ORGANIZATION', organization: ownOrganizationId, legalSigned: false });
+    const user = await createTestUser(testApp, {
+      type: 'ORGANIZATION',
+      organization: ownOrganizationId,
+      legalSigned: false,
+    });
     const headers = bearer(await createSessionToken(testApp, user.id));
     expect((await warmCurrent(headers)).privacyStatementSignedAt).toBeNull();
     const terms = { privacyStatementAccepted: true, termsAndConditionsAccepted: true };
@@ -218,7 +288,13 @@ describe('a cached session shows every change of its user and organisation at th
     expect((await current(headers)).privacyStatementSignedAt).not.toBeNull();
 
     await warmCurrent(headers);
-    const settings = await inject(testApp.app, 'PUT', `/rest/users/organization/${user.id}/notifications`, { origin: TEST_ORIGIN, ...headers }, { notifyViaMail: true, interval: 'DAILY' });
+    const settings = await inject(
+      testApp.app,
+      'PUT',
+      `/rest/users/organization/${user.id}/notifications`,
+      { origin: TEST_ORIGIN, ...headers },
+      { notifyViaMail: true, interval: 'DAILY' },
+    );
     expect(settings.statusCode).toBe(200);
     expect((await current(headers)).notifications).toEqual({ notifyViaMail: true, interval: 'DAILY' });
 
@@ -235,31 +311,53 @@ describe('a cached session shows every change of its user and organisation at th
   });
 
   it('the user administration renames a user; an organisation is renamed and deactivated', async () => {
-    const organization = await createTestUser(testApp, { type: 'ORGANIZATION', organization: { name: 'Cache GmbH', region: 'SINDELFINGEN' } });
+    const organization = await createTestUser(testApp, {
+      type: 'ORGANIZATION',
+      organization: { name: 'Cache GmbH', region: 'SINDELFINGEN' },
+    });
     const headers = bearer(await createSessionToken(testApp, organization.id));
     const admin = bearer(await createSessionToken(testApp, await testApp.userIdOf(ACTOR_EMAILS.admin)));
     expect((await warmCurrent(headers)).name).toBe('Test Person');
-    const renamed = await inject(testApp.app, 'PUT', `/rest/users/${organization.id}`, { origin: TEST_ORIGIN, ...admin }, {
-      type: 'ORGANIZATION',
-      organization: organization.organizationId,
-      email: organization.email,
-      name: 'Neuer Name',
-    });
+    const renamed = await inject(
+      testApp.app,
+      'PUT',
+      `/rest/users/${organization.id}`,
+      { origin: TEST_ORIGIN, ...admin },
+      {
+        type: 'ORGANIZATION',
+        organization: organization.organizationId,
+        email: organization.email,
+        name: 'Neuer Name',
+      },
+    );
     expect(renamed.statusCode).toBe(200);
     expect((await current(headers)).name).toBe('Neuer Name');
 
     const before = await warmCurrent(headers);
     expect(before.organization).toMatchObject({ name: 'Cache GmbH', active: true });
-    const updated = await inject(testApp.app, 'PUT', `/rest/organization/${organization.organizationId}`, { origin: TEST_ORIGIN, ...admin }, {
-      name: 'Cache & Söhne GmbH',
-      region: 'SINDELFINGEN',
-      links: {},
-    });
+    const updated = await inject(
+      testApp.app,
+      'PUT',
+      `/rest/organization/${organization.organizationId}`,
+      { origin: TEST_ORIGIN, ...admin },
+      {
+        name: 'Cache & Söhne GmbH',
+        region: 'SINDELFINGEN',
+        links: {},
+      },
+    );
     expect(updated.statusCode).toBe(200);
     expect((await current(headers)).organization?.name).toBe('Cache & Söhne GmbH');
 
     await warmCurrent(headers);
-    expect((await inject(testApp.app, 'PUT', `/rest/organization/${organization.organizationId}/toggle-active`, { origin: TEST_ORIGIN, ...admin })).statusCode).toBe(200);
+    expect(
+      (
+        await inject(testApp.app, 'PUT', `/rest/organization/${organization.organizationId}/toggle-active`, {
+          origin: TEST_ORIGIN,
+          ...admin,
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await current(headers)).organization?.active).toBe(false);
   });
 });
@@ -269,15 +367,24 @@ describe('candidate account: change password, delete (GDPR Art. 17)', () => {
     const applicant = await newApplicant();
     const [current, other] = await Promise.all([1, 2].map(() => createSessionToken(testApp, applicant.id)));
     await warm(() => applicantPoll(testApp.app, bearer(other!)));
-    const wrong = await post('/rest/applicant/account/password', bearer(current!), { currentPassword: 'falsch-falsch-falsch', newPassword: NEW_PASSWORD });
+    const wrong = await post('/rest/applicant/account/password', bearer(current!), {
+      currentPassword: 'falsch-falsch-falsch',
+      newPassword: NEW_PASSWORD,
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({ code: 'INVALID_PASSWORD' });
-    const weak = await post('/rest/applicant/account/password', bearer(current!), { currentPassword: TEST_PASSWORD, newPassword: 'passwort12345' });
+    const weak = await post('/rest/applicant/account/password', bearer(current!), {
+      currentPassword: TEST_PASSWORD,
+      newPassword: 'passwort12345',
+    });
     expect(weak.statusCode).toBe(400);
     expect(weak.json()).toMatchObject({ code: 'PASSWORD_COMPROMISED' });
     expect((await applicantPoll(testApp.app, bearer(other!))).statusCode).toBe(204);
 
-    const changed = await post('/rest/applicant/account/password', bearer(current!), { currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD });
+    const changed = await post('/rest/applicant/account/password', bearer(current!), {
+      currentPassword: TEST_PASSWORD,
+      newPassword: NEW_PASSWORD,
+    });
     expect(changed.statusCode).toBe(200);
     const body = changed.json<{ ok: boolean; token: string }>();
     expect(body.ok).toBe(true);
@@ -291,16 +398,34 @@ describe('candidate account: change password, delete (GDPR Art. 17)', () => {
     const db = testApp.database.db;
     const applicant = await createTestUser(testApp, { type: 'APPLICANT' });
     const applicantHeaders = bearer(await createSessionToken(testApp, applicant.id));
-    const organisationHeaders = bearer(await createSessionToken(testApp, await testApp.userIdOf(ACTOR_EMAILS.organisationOwn)));
+    const organisationHeaders = bearer(
+      await createSessionToken(testApp, await testApp.userIdOf(ACTOR_EMAILS.organisationOwn)),
+    );
     const vacancyId = await insertVacancy(db, ownOrganizationId, { active: true, lat: 48.7, lng: 9.0 });
-    expect((await inject(testApp.app, 'PUT', '/rest/applicant/profile', applicantHeaders, { names: ['Lea'], familyNames: ['Lösch'], region: 'SINDELFINGEN', interests: [] })).statusCode).toBe(200);
+    expect(
+      (
+        await inject(testApp.app, 'PUT', '/rest/applicant/profile', applicantHeaders, {
+          names: ['Lea'],
+          familyNames: ['Lösch'],
+          region: 'SINDELFINGEN',
+          interests: [],
+        })
+      ).statusCode,
+    ).toBe(200);
     const upload = multipartBody(await makeImage('png'), { filename: 'ich.png', contentType: 'image/png' });
-    const photo = await testApp.app.inject({ method: 'POST', url: '/rest/applicant/profile/photos', headers: { ...applicantHeaders, ...upload.headers }, payload: upload.payload });
+    const photo = await testApp.app.inject({
+      method: 'POST',
+      url: '/rest/applicant/profile/photos',
+      headers: { ...applicantHeaders, ...upload.headers },
+      payload: upload.payload,
+    });
     expect(photo.statusCode).toBe(201);
     const [photoRow] = await db.select().from(applicantPhotos).where(eq(applicantPhotos.applicantId, applicant.id));
     const photoFile = path.join(testApp.uploadDir, photoRow!.storageKey);
     expect(existsSync(photoFile)).toBe(true);
-    expect((await inject(testApp.app, 'POST', '/rest/applicant/matchings', applicantHeaders, { vacancyId })).statusCode).toBe(201);
+    expect(
+      (await inject(testApp.app, 'POST', '/rest/applicant/matchings', applicantHeaders, { vacancyId })).statusCode,
+    ).toBe(201);
     const accepted = await inject(testApp.app, 'POST', '/rest/matching/organization/set-result', organisationHeaders, {
       vacancyId,
       applicantId: applicant.id,
@@ -308,18 +433,31 @@ describe('candidate account: change password, delete (GDPR Art. 17)', () => {
       organizationId: ownOrganizationId,
     });
     expect(accepted.statusCode).toBe(200);
-    const sent = await inject(testApp.app, 'POST', `/rest/applicant/chats/${ownOrganizationId}/messages`, applicantHeaders, { text: 'Hallo!', clientMessageId: crypto.randomUUID() });
+    const sent = await inject(
+      testApp.app,
+      'POST',
+      `/rest/applicant/chats/${ownOrganizationId}/messages`,
+      applicantHeaders,
+      { text: 'Hallo!', clientMessageId: crypto.randomUUID() },
+    );
     expect(sent.statusCode).toBe(201);
     // Polled from the start, the chat has news each time (200); the second poll's session comes from the cache.
-    for (let index = 0; index < 2; index++) expect((await applicantPoll(testApp.app, applicantHeaders)).statusCode).toBe(200);
+    for (let index = 0; index < 2; index++)
+      expect((await applicantPoll(testApp.app, applicantHeaders)).statusCode).toBe(200);
 
-    const refused = await inject(testApp.app, 'DELETE', '/rest/applicant/account', applicantHeaders, { currentPassword: 'falsch-falsch-falsch' });
+    const refused = await inject(testApp.app, 'DELETE', '/rest/applicant/account', applicantHeaders, {
+      currentPassword: 'falsch-falsch-falsch',
+    });
     expect(refused.statusCode).toBe(400);
     expect(await db.select().from(users).where(eq(users.id, applicant.id))).toHaveLength(1);
-    const refusedForOthers = await inject(testApp.app, 'DELETE', '/rest/applicant/account', organisationHeaders, { currentPassword: TEST_PASSWORD });
+    const refusedForOthers = await inject(testApp.app, 'DELETE', '/rest/applicant/account', organisationHeaders, {
+      currentPassword: TEST_PASSWORD,
+    });
     expect(refusedForOthers.statusCode).toBe(403);
 
-    const deleted = await inject(testApp.app, 'DELETE', '/rest/applicant/account', applicantHeaders, { currentPassword: TEST_PASSWORD });
+    const deleted = await inject(testApp.app, 'DELETE', '/rest/applicant/account', applicantHeaders, {
+      currentPassword: TEST_PASSWORD,
+    });
     expect(deleted.statusCode).toBe(204);
     expect((await applicantPoll(testApp.app, applicantHeaders)).statusCode).toBe(401);
     expect(existsSync(photoFile)).toBe(false);
@@ -329,7 +467,10 @@ describe('candidate account: change password, delete (GDPR Art. 17)', () => {
     expect(await db.select().from(matchings).where(eq(matchings.applicantId, applicant.id))).toEqual([]);
     expect(await db.select().from(chats).where(eq(chats.applicantId, applicant.id))).toEqual([]);
     expect(await db.select().from(authSessions).where(eq(authSessions.userId, applicant.id))).toEqual([]);
-    const orphanMessages = await db.select().from(messages).where(and(eq(messages.senderUserId, applicant.id)));
+    const orphanMessages = await db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.senderUserId, applicant.id)));
     expect(orphanMessages).toEqual([]);
     // The organisation's poll of that chat now answers "no such chat".
     expect((await organizationPoll(testApp.app, organisationHeaders, applicant.id)).statusCode).toBe(404);
@@ -391,12 +532,18 @@ describe('honest session answers', () => {
     expect(refreshed.headers['set-auth-token']).toBeUndefined();
     expect(refreshed.headers['access-control-expose-headers']).toBeUndefined();
 
-    const changed = await post('/rest/users/change-password', { cookie }, { currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD });
+    const changed = await post(
+      '/rest/users/change-password',
+      { cookie },
+      { currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD },
+    );
     expect(changed.statusCode).toBe(200);
     expect(changed.json()).toEqual({ ok: true, token: null });
     expect(changed.headers['set-auth-token']).toBeUndefined();
     const renewedCookie = cookieHeader(changed);
-    expect((await inject(testApp.app, 'GET', '/rest/users/current-user', { cookie: renewedCookie })).statusCode).toBe(200);
+    expect((await inject(testApp.app, 'GET', '/rest/users/current-user', { cookie: renewedCookie })).statusCode).toBe(
+      200,
+    );
   });
 
   it('API answers carry Cache-Control: no-store unless the route set its own', async () => {
@@ -411,7 +558,12 @@ describe('honest session answers', () => {
     for (const answer of answers) expect(answer.headers['cache-control']).toBe('no-store');
     const organization = answers[4]!.json<{ logoPhotoId: string | null }>();
     if (organization.logoPhotoId) {
-      const logo = await inject(testApp.app, 'GET', `/rest/organization/${ownOrganizationId}/photos/${organization.logoPhotoId}`, bearer(token));
+      const logo = await inject(
+        testApp.app,
+        'GET',
+        `/rest/organization/${ownOrganizationId}/photos/${organization.logoPhotoId}`,
+        bearer(token),
+      );
       expect(logo.statusCode).toBe(200);
       expect(logo.headers['cache-control']).toBe('private, max-age=86400');
     }
@@ -444,7 +596,10 @@ describe.runIf(process.env.TEST_REDIS_URL)('across processes through Redis (TEST
       revocationBus: busB,
     });
     await second.app.ready();
-    const [row] = await first.database.db.select({ organizationId: users.organizationId }).from(users).where(eq(users.id, await first.userIdOf(ACTOR_EMAILS.organisationOwn)));
+    const [row] = await first.database.db
+      .select({ organizationId: users.organizationId })
+      .from(users)
+      .where(eq(users.id, await first.userIdOf(ACTOR_EMAILS.organisationOwn)));
     organizationId = row!.organizationId!;
   });
 
@@ -471,7 +626,12 @@ describe.runIf(process.env.TEST_REDIS_URL)('across processes through Redis (TEST
     const user = await createTestUser(first, { type: 'APPLICANT' });
     await first.database.db.insert(chats).values({ organizationId, applicantId: user.id });
     const token = await createSessionToken(first, user.id);
-    const poll = () => second.app.inject({ method: 'GET', url: `/rest/applicant/chats/${organizationId}/polling?since=0`, headers: bearer(token) });
+    const poll = () =>
+      second.app.inject({
+        method: 'GET',
+        url: `/rest/applicant/chats/${organizationId}/polling?since=0`,
+        headers: bearer(token),
+      });
     for (let index = 0; index < 2; index++) expect((await poll()).statusCode).toBe(204);
     return { user, token, poll };
   }
@@ -479,7 +639,11 @@ describe.runIf(process.env.TEST_REDIS_URL)('across processes through Redis (TEST
   it('a sign-out on one instance is refused by the other at its next poll', async () => {
     const { user, token, poll } = await cachedOnB();
     const heard = heardOnB(user.id);
-    const signOut = await first.app.inject({ method: 'POST', url: '/rest/auth/sign-out', headers: { origin: TEST_ORIGIN, ...bearer(token) } });
+    const signOut = await first.app.inject({
+      method: 'POST',
+      url: '/rest/auth/sign-out',
+      headers: { origin: TEST_ORIGIN, ...bearer(token) },
+    });
     expect(signOut.statusCode).toBe(200);
     expect(await heard).toMatchObject({ kind: 'session', userId: user.id });
     expect((await poll()).statusCode).toBe(401);
@@ -487,14 +651,20 @@ describe.runIf(process.env.TEST_REDIS_URL)('across processes through Redis (TEST
 
   it('a lost subscriber connection empties the cache and nothing is trusted until it is back', async () => {
     const name = `matchwerk-test-${crypto.randomUUID()}`;
-    const bus = createRedisRevocationBus(process.env.TEST_REDIS_URL ?? '', { channel: `matchwerk:test:cut:${name}`, subscriberName: name });
+    const bus = createRedisRevocationBus(process.env.TEST_REDIS_URL ?? '', {
+      channel: `matchwerk:test:cut:${name}`,
+      subscriberName: name,
+    });
     const admin = new Redis(process.env.TEST_REDIS_URL ?? '');
     try {
       await bus.ready();
       expect(bus.trusted()).toBe(true);
       const reset = new Promise<RevocationEvent>((resolve) => bus.subscribe(resolve));
       const clients = (await admin.client('LIST')) as string;
-      const id = clients.split('\n').find((line) => line.includes(`name=${name} `))?.match(/\bid=(\d+)/)?.[1];
+      const id = clients
+        .split('\n')
+        .find((line) => line.includes(`name=${name} `))
+        ?.match(/\bid=(\d+)/)?.[1];
       expect(id).toBeDefined();
       await admin.client('KILL', 'ID', id!);
       expect(await reset).toEqual({ kind: 'reset' });

@@ -51,7 +51,11 @@ export function createSessionRevocations(deps: SessionRevocationsDeps): SessionR
     async revokeOtherSessions(userId, keepSessionToken) {
       await db
         .delete(authSessions)
-        .where(keepSessionToken ? and(eq(authSessions.userId, userId), ne(authSessions.token, keepSessionToken)) : eq(authSessions.userId, userId));
+        .where(
+          keepSessionToken
+            ? and(eq(authSessions.userId, userId), ne(authSessions.token, keepSessionToken))
+            : eq(authSessions.userId, userId),
+        );
       // The kept session is looked up again too: harmless, and its user data may have changed.
       await announceUser(userId);
     },

@@ -5,7 +5,15 @@
  * comparison period at once; states of today (organisations, postings) and the per-organisation
  * table are computed over the real tables. Periods are Berlin calendar days; see docs/statistics.md.
  */
-import { CANDIDATE_AGE_BAND_FROM, NO_SCHOOL_LABEL, OVERDUE_MATCHING_DAYS, type PostingType, type Region, type StatisticsOrganizationRow, type StatisticsOrganizationSort } from '@matchwerk/shared';
+import {
+  CANDIDATE_AGE_BAND_FROM,
+  NO_SCHOOL_LABEL,
+  OVERDUE_MATCHING_DAYS,
+  type PostingType,
+  type Region,
+  type StatisticsOrganizationRow,
+  type StatisticsOrganizationSort,
+} from '@matchwerk/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 
@@ -47,7 +55,8 @@ function candidateRegionCondition(regions: readonly Region[] | null): SQL {
 }
 
 const int = (value: unknown): number => Number(value ?? 0);
-const nullableNumber = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
+const nullableNumber = (value: unknown): number | null =>
+  value === null || value === undefined ? null : Number(value);
 
 async function rows<Row>(db: Database, query: SQL): Promise<Row[]> {
   // Both drivers (node-postgres, PGlite) answer raw SQL with `{ rows }`; the shared handle type cannot say so.
@@ -74,7 +83,6 @@ export interface AnswerBucket {
   decisions: number;
   hours: number;
 }
-
 
 export interface OrganizationTableParams {
   regions: readonly Region[] | null;
@@ -137,7 +145,12 @@ export function createStatisticsRepository(db: Database) {
             where ${regionCondition(sql`o.region`, scope.regions)}
             group by v.type`,
       );
-      return result.map((row) => ({ type: row.type as PostingType, active: int(row.active), newCurrent: int(row.new_current), newPrevious: int(row.new_previous) }));
+      return result.map((row) => ({
+        type: row.type as PostingType,
+        active: int(row.active),
+        newCurrent: int(row.new_current),
+        newPrevious: int(row.new_previous),
+      }));
     },
 
     /**
@@ -179,7 +192,9 @@ export function createStatisticsRepository(db: Database) {
             having sum(d.decisions) > 0`,
       );
       const pick = (current: boolean) =>
-        result.filter((row) => Boolean(row.current) === current).map((row) => ({ bucket: int(row.bucket), decisions: int(row.decisions), hours: Number(row.hours) }));
+        result
+          .filter((row) => Boolean(row.current) === current)
+          .map((row) => ({ bucket: int(row.bucket), decisions: int(row.decisions), hours: Number(row.hours) }));
       return { current: pick(true), previous: pick(false) };
     },
 
@@ -194,7 +209,10 @@ export function createStatisticsRepository(db: Database) {
       const previous = sql`daterange(${scope.previous.from}::date, ${scope.previous.to}::date, '[]')`;
       const bands = Object.entries(CANDIDATE_AGE_BAND_FROM).sort((a, b) => b[1] - a[1]);
       const band = sql`case when c.date_of_birth is null then 'UNKNOWN' ${sql.join(
-        bands.map(([name, from]) => sql`when c.date_of_birth <= (${scope.current.to}::date - make_interval(years => ${from}::int))::date then ${name}`),
+        bands.map(
+          ([name, from]) =>
+            sql`when c.date_of_birth <= (${scope.current.to}::date - make_interval(years => ${from}::int))::date then ${name}`,
+        ),
         sql` `,
       )} else 'UNKNOWN' end`;
       const result = await rows<Record<string, unknown>>(
@@ -224,8 +242,12 @@ export function createStatisticsRepository(db: Database) {
         registered: int(total?.registered),
         new: { current: int(total?.new_current), previous: int(total?.new_previous) },
         active: { current: int(total?.active_current), previous: int(total?.active_previous) },
-        schools: result.filter((row) => Boolean(row.by_school) && int(row.registered) > 0).map((row) => ({ school: String(row.school), candidates: int(row.registered) })),
-        ageBands: new Map(result.filter((row) => Boolean(row.by_band)).map((row) => [String(row.band), int(row.registered)])),
+        schools: result
+          .filter((row) => Boolean(row.by_school) && int(row.registered) > 0)
+          .map((row) => ({ school: String(row.school), candidates: int(row.registered) })),
+        ageBands: new Map(
+          result.filter((row) => Boolean(row.by_band)).map((row) => [String(row.band), int(row.registered)]),
+        ),
       };
     },
 
@@ -250,7 +272,9 @@ export function createStatisticsRepository(db: Database) {
      * statistics_organization_days, the last decision and message from statistics_organizations;
      * each figure is one grouped aggregate joined by organisation id.
      */
-    async organizationTable(params: OrganizationTableParams): Promise<{ items: StatisticsOrganizationRow[]; total: number }> {
+    async organizationTable(
+      params: OrganizationTableParams,
+    ): Promise<{ items: StatisticsOrganizationRow[]; total: number }> {
       const { period } = params;
       const overdueBefore = new Date(params.now.getTime() - OVERDUE_MATCHING_DAYS * 24 * 60 * 60 * 1000).toISOString();
       const conditions: SQL[] = [regionCondition(sql`o.region`, params.regions)];
@@ -259,10 +283,15 @@ export function createStatisticsRepository(db: Database) {
       // Each aggregate joins the organisations of the region itself: an `in (select … from scoped)`
       // was estimated at 200 rows and planned as nested loops over 10,000 × 5,000 rows (60 s).
       const inRegion = (organizationId: SQL) =>
-        params.regions === null ? sql`` : sql`join organizations so on so.id = ${organizationId} and ${regionCondition(sql`so.region`, params.regions)}`;
+        params.regions === null
+          ? sql``
+          : sql`join organizations so on so.id = ${organizationId} and ${regionCondition(sql`so.region`, params.regions)}`;
       const direction = params.order === 'desc' ? sql.raw('desc') : sql.raw('asc');
       const column = sql.raw(ORGANIZATION_SORT_COLUMNS[params.sort]);
-      const orderBy = params.sort === 'name' ? sql`name ${direction}, id ${direction}` : sql`${column} ${direction} nulls last, name asc, id asc`;
+      const orderBy =
+        params.sort === 'name'
+          ? sql`name ${direction}, id ${direction}`
+          : sql`${column} ${direction} nulls last, name asc, id asc`;
       const paging = params.page ? sql`limit ${params.page.limit} offset ${params.page.offset}` : sql``;
       const result = await rows<Record<string, unknown>>(
         db,
@@ -311,7 +340,10 @@ export function createStatisticsRepository(db: Database) {
       );
       let total = int(result[0]?.total);
       if (result.length === 0 && params.page && params.page.offset > 0) {
-        const [counted] = await rows<Record<string, unknown>>(db, sql`select count(*)::int as total from organizations o where ${where}`);
+        const [counted] = await rows<Record<string, unknown>>(
+          db,
+          sql`select count(*)::int as total from organizations o where ${where}`,
+        );
         total = int(counted?.total);
       }
       return {

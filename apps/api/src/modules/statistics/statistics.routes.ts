@@ -23,7 +23,11 @@ export interface StatisticsRoutesOptions {
 
 const readErrors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema } as const;
 
-const berlinDateTime = new Intl.DateTimeFormat('de-DE', { timeZone: STATISTICS_TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' });
+const berlinDateTime = new Intl.DateTimeFormat('de-DE', {
+  timeZone: STATISTICS_TIME_ZONE,
+  dateStyle: 'medium',
+  timeStyle: 'short',
+});
 
 export const ORGANIZATION_CSV_COLUMNS: readonly CsvColumn<StatisticsOrganizationRow>[] = [
   { header: 'Unternehmen', value: (row) => row.name },
@@ -34,8 +38,14 @@ export const ORGANIZATION_CSV_COLUMNS: readonly CsvColumn<StatisticsOrganization
   { header: 'Interessen im Zeitraum', value: (row) => row.interest },
   { header: 'Offen seit über 7 Tagen', value: (row) => row.openOverdue },
   // A percentage with a decimal comma reads better in a spreadsheet than a fraction.
-  { header: 'Antwortquote (%)', value: (row) => (row.responseRate === null ? null : Math.round(row.responseRate * 1000) / 10) },
-  { header: 'Letzte Aktivität', value: (row) => (row.lastActivityAt ? berlinDateTime.format(new Date(row.lastActivityAt)) : null) },
+  {
+    header: 'Antwortquote (%)',
+    value: (row) => (row.responseRate === null ? null : Math.round(row.responseRate * 1000) / 10),
+  },
+  {
+    header: 'Letzte Aktivität',
+    value: (row) => (row.lastActivityAt ? berlinDateTime.format(new Date(row.lastActivityAt)) : null),
+  },
 ];
 
 export const statisticsRoutes: FastifyPluginCallbackZod<StatisticsRoutesOptions> = (app, { service }, done) => {
@@ -44,7 +54,8 @@ export const statisticsRoutes: FastifyPluginCallbackZod<StatisticsRoutesOptions>
     {
       schema: {
         tags: ['statistics'],
-        summary: 'Statistik-Dashboard: Kennzahlen des Zeitraums mit Vergleichszeitraum, Wochenverlauf, Verteilungen (Kandidatengruppen unter 5 als "< 5")',
+        summary:
+          'Statistik-Dashboard: Kennzahlen des Zeitraums mit Vergleichszeitraum, Wochenverlauf, Verteilungen (Kandidatengruppen unter 5 als "< 5")',
         querystring: statisticsQuerySchema,
         response: { 200: statisticsDashboardSchema, ...readErrors },
       },

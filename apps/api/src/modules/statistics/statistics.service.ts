@@ -65,7 +65,10 @@ export function resolveRegionScope(actor: SessionActor, region: Region | undefin
   if (unrestricted) return { regions: region ? [region] : null, selectable: REGIONS };
   const own = actor.regions;
   if (region && !own.includes(region)) {
-    throw new AppError('FORBIDDEN', { message: STATISTICS_MESSAGES.regionNotOwn, fieldErrors: { region: STATISTICS_MESSAGES.regionNotOwn } });
+    throw new AppError('FORBIDDEN', {
+      message: STATISTICS_MESSAGES.regionNotOwn,
+      fieldErrors: { region: STATISTICS_MESSAGES.regionNotOwn },
+    });
   }
   return { regions: region ? [region] : own, selectable: own };
 }
@@ -85,7 +88,16 @@ const ratio = (part: number, whole: number): number | null => (whole > 0 ? part 
 
 type EventTotals = Omit<EventDay, 'day'>;
 
-const NO_EVENTS: EventTotals = { views: 0, interestOpen: 0, interestAccepted: 0, interestDeclined: 0, decidedAccepted: 0, decidedDeclined: 0, chats: 0, messages: 0 };
+const NO_EVENTS: EventTotals = {
+  views: 0,
+  interestOpen: 0,
+  interestAccepted: 0,
+  interestDeclined: 0,
+  decidedAccepted: 0,
+  decidedDeclined: 0,
+  chats: 0,
+  messages: 0,
+};
 
 function addEvents(sum: EventTotals, day: EventTotals): EventTotals {
   return {
@@ -158,7 +170,11 @@ export function createStatisticsService(deps: StatisticsServiceDeps) {
     return { regions, scope };
   }
 
-  async function table(actor: SessionActor | null, query: StatisticsTableQueryParsed, page?: { offset: number; limit: number }) {
+  async function table(
+    actor: SessionActor | null,
+    query: StatisticsTableQueryParsed,
+    page?: { offset: number; limit: number },
+  ) {
     const { scope } = scopeFor(actor, query);
     return repository.organizationTable({
       regions: scope.regions,
@@ -187,20 +203,34 @@ export function createStatisticsService(deps: StatisticsServiceDeps) {
       const events = sumEventDays(days, scope.current, scope.previous);
 
       const byType = new Map<PostingType, (typeof postings)[number]>(postings.map((row) => [row.type, row]));
-      const postingsByType = POSTING_TYPES.map((type) => ({ type, active: byType.get(type)?.active ?? 0, new: byType.get(type)?.newCurrent ?? 0 }));
-      const activeByType = Object.fromEntries(postingsByType.map((row) => [row.type, row.active])) as Record<PostingType, number>;
+      const postingsByType = POSTING_TYPES.map((type) => ({
+        type,
+        active: byType.get(type)?.active ?? 0,
+        new: byType.get(type)?.newCurrent ?? 0,
+      }));
+      const activeByType = Object.fromEntries(postingsByType.map((row) => [row.type, row.active])) as Record<
+        PostingType,
+        number
+      >;
 
-      const weeklyTrend: WeeklyTrendPoint[] = weeksOf(scope.current).map((weekStart) => events.weeks.get(weekStart) ?? { weekStart, views: 0, interest: 0, decided: 0, accepted: 0 });
+      const weeklyTrend: WeeklyTrendPoint[] = weeksOf(scope.current).map(
+        (weekStart) => events.weeks.get(weekStart) ?? { weekStart, views: 0, interest: 0, decided: 0, accepted: 0 },
+      );
 
       const topSchools = schools.slice(0, STATISTICS_TOP_LIMIT);
       const otherSchools = schools.slice(STATISTICS_TOP_LIMIT).reduce((sum, row) => sum + row.candidates, 0);
       const candidatesBySchool = [
         ...topSchools.map((row) => ({ school: row.school, candidates: suppressSmallGroup(row.candidates) })),
-        ...(schools.length > STATISTICS_TOP_LIMIT ? [{ school: OTHER_SCHOOLS_LABEL, candidates: suppressSmallGroup(otherSchools) }] : []),
+        ...(schools.length > STATISTICS_TOP_LIMIT
+          ? [{ school: OTHER_SCHOOLS_LABEL, candidates: suppressSmallGroup(otherSchools) }]
+          : []),
       ];
 
       const { current, previous } = events;
-      const compared = (pick: (totals: EventTotals) => number) => ({ current: pick(current), previous: pick(previous) });
+      const compared = (pick: (totals: EventTotals) => number) => ({
+        current: pick(current),
+        previous: pick(previous),
+      });
 
       return {
         period: scope.current,
@@ -212,12 +242,21 @@ export function createStatisticsService(deps: StatisticsServiceDeps) {
           postings: {
             active: postingsByType.reduce((sum, row) => sum + row.active, 0),
             activeByType,
-            new: { current: postings.reduce((sum, row) => sum + row.newCurrent, 0), previous: postings.reduce((sum, row) => sum + row.newPrevious, 0) },
+            new: {
+              current: postings.reduce((sum, row) => sum + row.newCurrent, 0),
+              previous: postings.reduce((sum, row) => sum + row.newPrevious, 0),
+            },
           },
           candidates: {
             registered: suppressSmallGroup(candidates.registered),
-            new: { current: suppressSmallGroup(candidates.new.current), previous: suppressSmallGroup(candidates.new.previous) },
-            active: { current: suppressSmallGroup(candidates.active.current), previous: suppressSmallGroup(candidates.active.previous) },
+            new: {
+              current: suppressSmallGroup(candidates.new.current),
+              previous: suppressSmallGroup(candidates.new.previous),
+            },
+            active: {
+              current: suppressSmallGroup(candidates.active.current),
+              previous: suppressSmallGroup(candidates.active.previous),
+            },
           },
           views: compared((totals) => totals.views),
           interest: compared((totals) => totals.interestOpen + totals.interestAccepted + totals.interestDeclined),
@@ -236,19 +275,34 @@ export function createStatisticsService(deps: StatisticsServiceDeps) {
         },
         weeklyTrend,
         postingsByType,
-        topOccupations: occupations.map((row) => ({ occupation: row.occupation, interest: suppressSmallGroup(row.interest) })),
+        topOccupations: occupations.map((row) => ({
+          occupation: row.occupation,
+          interest: suppressSmallGroup(row.interest),
+        })),
         candidatesBySchool,
-        candidatesByAgeBand: CANDIDATE_AGE_BANDS.map((band) => ({ band, candidates: suppressSmallGroup(ageBands.get(band) ?? 0) })),
+        candidatesByAgeBand: CANDIDATE_AGE_BANDS.map((band) => ({
+          band,
+          candidates: suppressSmallGroup(ageBands.get(band) ?? 0),
+        })),
       };
     },
 
-    async organizations(actor: SessionActor | null, query: StatisticsPageQueryParsed): Promise<StatisticsOrganizationsPage> {
-      const { items, total } = await table(actor, query, { offset: query.page * query.pageSize, limit: query.pageSize });
+    async organizations(
+      actor: SessionActor | null,
+      query: StatisticsPageQueryParsed,
+    ): Promise<StatisticsOrganizationsPage> {
+      const { items, total } = await table(actor, query, {
+        offset: query.page * query.pageSize,
+        limit: query.pageSize,
+      });
       return { items, total, page: query.page, pageSize: query.pageSize };
     },
 
     /** Every row of the table in the requested order (the CSV export). */
-    async allOrganizations(actor: SessionActor | null, query: StatisticsTableQueryParsed): Promise<StatisticsOrganizationRow[]> {
+    async allOrganizations(
+      actor: SessionActor | null,
+      query: StatisticsTableQueryParsed,
+    ): Promise<StatisticsOrganizationRow[]> {
       return (await table(actor, query)).items;
     },
   };

@@ -13,7 +13,12 @@ const empty: StudentStatisticsCounts = {
   byAge: [],
   byMonth: [],
 };
-const context = { from: '2030-01-01', to: '2030-01-31', regions: ['SINDELFINGEN' as const], selectableRegions: ['SINDELFINGEN' as const] };
+const context = {
+  from: '2030-01-01',
+  to: '2030-01-31',
+  regions: ['SINDELFINGEN' as const],
+  selectableRegions: ['SINDELFINGEN' as const],
+};
 
 describe('student statistics mapper', () => {
   it('bands ages at their lower bounds', () => {
@@ -47,9 +52,19 @@ describe('student statistics mapper', () => {
   });
 
   it('names the top 10 schools, sums the rest as "weitere Schulen", "ohne Angabe" last, then suppresses', () => {
-    const schools = Array.from({ length: 12 }, (_, i) => ({ school: `Schule ${String.fromCharCode(65 + i)}`, candidates: 20 - i }));
-    const result = toStudentStatistics({ ...empty, registered: 200, bySchool: [{ school: null, candidates: 3 }, ...schools] }, context);
-    expect(result.bySchool.map((row) => row.school)).toEqual([...schools.slice(0, 10).map((row) => row.school), 'weitere Schulen', 'ohne Angabe']);
+    const schools = Array.from({ length: 12 }, (_, i) => ({
+      school: `Schule ${String.fromCharCode(65 + i)}`,
+      candidates: 20 - i,
+    }));
+    const result = toStudentStatistics(
+      { ...empty, registered: 200, bySchool: [{ school: null, candidates: 3 }, ...schools] },
+      context,
+    );
+    expect(result.bySchool.map((row) => row.school)).toEqual([
+      ...schools.slice(0, 10).map((row) => row.school),
+      'weitere Schulen',
+      'ohne Angabe',
+    ]);
     // K (10) and L (9) together.
     expect(result.bySchool.at(-2)).toEqual({ school: 'weitere Schulen', candidates: 19 });
     expect(result.bySchool.at(-1)).toEqual({ school: 'ohne Angabe', candidates: 'LT5' });

@@ -24,12 +24,15 @@ const isSmallGroup = (count: number) => count > 0 && count < SMALL_GROUP_LIMIT;
 /** A share of the registered; withheld when either side is 1–4 (it would reveal the small number). */
 export function toShare(part: number, whole: number): StudentShare {
   if (whole === 0) return { candidates: 0, share: null, withheld: 'NO_CANDIDATES' };
-  if (isSmallGroup(part) || isSmallGroup(whole)) return { candidates: suppressSmallGroup(part), share: null, withheld: 'SMALL_GROUP' };
+  if (isSmallGroup(part) || isSmallGroup(whole))
+    return { candidates: suppressSmallGroup(part), share: null, withheld: 'SMALL_GROUP' };
   return { candidates: part, share: part / whole, withheld: null };
 }
 
 /** The band of an age in whole years (null = no date of birth). */
-const BANDS_FROM_OLDEST = (Object.entries(CANDIDATE_AGE_BAND_FROM) as [Exclude<CandidateAgeBand, 'UNKNOWN'>, number][]).sort((a, b) => b[1] - a[1]);
+const BANDS_FROM_OLDEST = (
+  Object.entries(CANDIDATE_AGE_BAND_FROM) as [Exclude<CandidateAgeBand, 'UNKNOWN'>, number][]
+).sort((a, b) => b[1] - a[1]);
 
 export function ageBandOf(age: number | null): CandidateAgeBand {
   if (age === null) return 'UNKNOWN';
@@ -86,9 +89,15 @@ export function toStudentStatistics(
     active: suppressSmallGroup(counts.active),
     matched: toShare(counts.matched, counts.registered),
     withChat: toShare(counts.withChat, counts.registered),
-    bySchool: topSchools(counts.bySchool).map((row) => ({ school: row.school, candidates: suppressSmallGroup(row.candidates) })),
+    bySchool: topSchools(counts.bySchool).map((row) => ({
+      school: row.school,
+      candidates: suppressSmallGroup(row.candidates),
+    })),
     byAgeBand: CANDIDATE_AGE_BANDS.map((band) => ({ band, candidates: suppressSmallGroup(ageBands.get(band) ?? 0) })),
     byInterest: POSTING_TYPES.map((type) => ({ type, candidates: suppressSmallGroup(counts.byInterest[type]) })),
-    registeredByMonth: monthsOf(context.from, context.to).map((month) => ({ month, candidates: suppressSmallGroup(perMonth.get(month) ?? 0) })),
+    registeredByMonth: monthsOf(context.from, context.to).map((month) => ({
+      month,
+      candidates: suppressSmallGroup(perMonth.get(month) ?? 0),
+    })),
   };
 }

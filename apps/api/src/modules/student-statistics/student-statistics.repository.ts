@@ -48,7 +48,13 @@ export function createStudentStatisticsRepository(db: Database) {
         })
         .from(users)
         .innerJoin(applicantProfiles, eq(applicantProfiles.userId, users.id))
-        .where(and(eq(users.type, 'APPLICANT'), inArray(applicantProfiles.region, scope.regions), sql`${users.createdAt} < ${end}`))
+        .where(
+          and(
+            eq(users.type, 'APPLICANT'),
+            inArray(applicantProfiles.region, scope.regions),
+            sql`${users.createdAt} < ${end}`,
+          ),
+        )
         .as('candidates');
       const c = candidates;
       const schoolName = sql<string | null>`nullif(btrim(${c.school}), '')`;
@@ -75,9 +81,19 @@ export function createStudentStatisticsRepository(db: Database) {
             ...interestCounts,
           })
           .from(c),
-        db.select({ school: schoolName, candidates: count() }).from(c).groupBy(sql`1`),
-        db.select({ age, candidates: count() }).from(c).groupBy(sql`1`),
-        db.select({ month, candidates: count() }).from(c).where(sql`${c.createdAt} >= ${start}`).groupBy(sql`1`),
+        db
+          .select({ school: schoolName, candidates: count() })
+          .from(c)
+          .groupBy(sql`1`),
+        db
+          .select({ age, candidates: count() })
+          .from(c)
+          .groupBy(sql`1`),
+        db
+          .select({ month, candidates: count() })
+          .from(c)
+          .where(sql`${c.createdAt} >= ${start}`)
+          .groupBy(sql`1`),
       ]);
       const row = totals[0];
       return {
@@ -86,9 +102,15 @@ export function createStudentStatisticsRepository(db: Database) {
         active: Number(row?.active ?? 0),
         matched: Number(row?.matched ?? 0),
         withChat: Number(row?.withChat ?? 0),
-        byInterest: Object.fromEntries(POSTING_TYPES.map((type) => [type, Number(row?.[type] ?? 0)])) as Record<PostingType, number>,
+        byInterest: Object.fromEntries(POSTING_TYPES.map((type) => [type, Number(row?.[type] ?? 0)])) as Record<
+          PostingType,
+          number
+        >,
         bySchool: schools.map((entry) => ({ school: entry.school, candidates: Number(entry.candidates) })),
-        byAge: ages.map((entry) => ({ age: entry.age === null ? null : Number(entry.age), candidates: Number(entry.candidates) })),
+        byAge: ages.map((entry) => ({
+          age: entry.age === null ? null : Number(entry.age),
+          candidates: Number(entry.candidates),
+        })),
         byMonth: months.map((entry) => ({ month: entry.month, candidates: Number(entry.candidates) })),
       };
     },

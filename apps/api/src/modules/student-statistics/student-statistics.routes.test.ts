@@ -28,10 +28,19 @@ let headers: Record<ActorName, Record<string, string>>;
 let twoRegionPartner: Record<string, string>;
 const period = 'from=2030-01-01&to=2030-03-31';
 
-async function addCandidate(values: { region: Region; createdAt: string; school?: string | null; dateOfBirth?: string | null; interests?: string[] }): Promise<string> {
+async function addCandidate(values: {
+  region: Region;
+  createdAt: string;
+  school?: string | null;
+  dateOfBirth?: string | null;
+  interests?: string[];
+}): Promise<string> {
   const { id } = await createTestUser(testApp, { type: 'APPLICANT' });
   const db = testApp.database.db;
-  await db.update(users).set({ createdAt: new Date(values.createdAt) }).where(eq(users.id, id));
+  await db
+    .update(users)
+    .set({ createdAt: new Date(values.createdAt) })
+    .where(eq(users.id, id));
   await db.insert(applicantProfiles).values({
     userId: id,
     region: values.region,
@@ -57,7 +66,13 @@ beforeAll(async () => {
   headers = await actorHeaders(testApp);
   const db = testApp.database.db;
   const seeded = await db.select({ id: users.id }).from(users).where(eq(users.type, 'APPLICANT'));
-  if (seeded.length > 0) await db.delete(authUsers).where(inArray(authUsers.id, seeded.map((row) => row.id)));
+  if (seeded.length > 0)
+    await db.delete(authUsers).where(
+      inArray(
+        authUsers.id,
+        seeded.map((row) => row.id),
+      ),
+    );
 
   const partner = await createTestUser(testApp, { type: 'REGIONAL_PARTNER', regions: ['SINDELFINGEN', 'HORB'] });
   twoRegionPartner = bearer(await createSessionToken(testApp, partner.id));
@@ -66,23 +81,53 @@ beforeAll(async () => {
   const vacancyId = await insertVacancy(db, organizationId, { active: true });
 
   const goldberg = await times(6, () =>
-    addCandidate({ region: 'SINDELFINGEN', createdAt: '2030-01-10T10:00:00Z', school: 'Goldberg-Gymnasium', dateOfBirth: '2013-04-01', interests: ['APPRENTICESHIP', 'INTERNSHIP'] }),
+    addCandidate({
+      region: 'SINDELFINGEN',
+      createdAt: '2030-01-10T10:00:00Z',
+      school: 'Goldberg-Gymnasium',
+      dateOfBirth: '2013-04-01',
+      interests: ['APPRENTICESHIP', 'INTERNSHIP'],
+    }),
   );
   const realschule = await times(5, () =>
-    addCandidate({ region: 'SINDELFINGEN', createdAt: '2030-02-15T10:00:00Z', school: 'Realschule Calw', dateOfBirth: '2011-03-31', interests: ['APPRENTICESHIP'] }),
+    addCandidate({
+      region: 'SINDELFINGEN',
+      createdAt: '2030-02-15T10:00:00Z',
+      school: 'Realschule Calw',
+      dateOfBirth: '2011-03-31',
+      interests: ['APPRENTICESHIP'],
+    }),
   );
   const noSchool = [
     await addCandidate({ region: 'SINDELFINGEN', createdAt: '2029-12-31T22:30:00Z', school: '  ' }),
     await addCandidate({ region: 'SINDELFINGEN', createdAt: '2029-12-31T22:30:00Z', school: null }),
   ];
-  await addCandidate({ region: 'SINDELFINGEN', createdAt: '2030-03-31T21:30:00Z', school: 'Goldberg-Gymnasium', dateOfBirth: '2011-04-01', interests: ['INTERNSHIP'] });
-  await addCandidate({ region: 'SINDELFINGEN', createdAt: '2030-03-31T22:30:00Z', school: 'Goldberg-Gymnasium', interests: ['APPRENTICESHIP'] });
+  await addCandidate({
+    region: 'SINDELFINGEN',
+    createdAt: '2030-03-31T21:30:00Z',
+    school: 'Goldberg-Gymnasium',
+    dateOfBirth: '2011-04-01',
+    interests: ['INTERNSHIP'],
+  });
+  await addCandidate({
+    region: 'SINDELFINGEN',
+    createdAt: '2030-03-31T22:30:00Z',
+    school: 'Goldberg-Gymnasium',
+    interests: ['APPRENTICESHIP'],
+  });
   await times(2, () => addCandidate({ region: 'HORB', createdAt: '2030-01-10T10:00:00Z', school: 'Horber Schule' }));
-  await times(3, () => addCandidate({ region: 'LICHTENFELS', createdAt: '2030-01-10T10:00:00Z', school: 'Lichtenfelser Schule' }));
+  await times(3, () =>
+    addCandidate({ region: 'LICHTENFELS', createdAt: '2030-01-10T10:00:00Z', school: 'Lichtenfelser Schule' }),
+  );
 
   const early = goldberg.slice(0, 5);
   const late = goldberg[5]!;
-  await db.insert(vacancyViews).values([...early.map((applicantId) => ({ vacancyId, applicantId, day: '2030-02-01' })), { vacancyId, applicantId: late, day: '2030-04-01' }]);
+  await db
+    .insert(vacancyViews)
+    .values([
+      ...early.map((applicantId) => ({ vacancyId, applicantId, day: '2030-02-01' })),
+      { vacancyId, applicantId: late, day: '2030-04-01' },
+    ]);
   await db.insert(matchings).values([
     ...early.map((applicantId) => ({
       vacancyId,
@@ -91,14 +136,32 @@ beforeAll(async () => {
       createdAt: new Date('2029-12-01T10:00:00Z'),
       decidedAt: new Date('2030-02-10T10:00:00Z'),
     })),
-    { vacancyId, applicantId: late, state: 'ACCEPTED' as const, createdAt: new Date('2029-12-01T10:00:00Z'), decidedAt: new Date('2030-04-02T10:00:00Z') },
+    {
+      vacancyId,
+      applicantId: late,
+      state: 'ACCEPTED' as const,
+      createdAt: new Date('2029-12-01T10:00:00Z'),
+      decidedAt: new Date('2030-04-02T10:00:00Z'),
+    },
     { vacancyId, applicantId: realschule[0]!, state: 'OPEN' as const, createdAt: new Date('2030-03-01T10:00:00Z') },
   ]);
   const [chat] = await db
     .insert(chats)
-    .values({ organizationId, applicantId: noSchool[0]!, createdAt: new Date('2030-01-20T10:00:00Z'), lastMessageSeq: 1 })
+    .values({
+      organizationId,
+      applicantId: noSchool[0]!,
+      createdAt: new Date('2030-01-20T10:00:00Z'),
+      lastMessageSeq: 1,
+    })
     .returning({ id: chats.id });
-  await db.insert(messages).values({ chatId: chat!.id, seq: 1, sender: 'APPLICANT', senderUserId: noSchool[0]!, text: 'Hallo', createdAt: new Date('2030-01-20T10:05:00Z') });
+  await db.insert(messages).values({
+    chatId: chat!.id,
+    seq: 1,
+    sender: 'APPLICANT',
+    senderUserId: noSchool[0]!,
+    text: 'Hallo',
+    createdAt: new Date('2030-01-20T10:05:00Z'),
+  });
 });
 
 afterAll(async () => {

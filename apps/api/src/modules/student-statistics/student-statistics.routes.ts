@@ -1,4 +1,9 @@
-import { API_PATHS, errorResponseSchema, studentStatisticsQuerySchema, studentStatisticsSchema } from '@matchwerk/shared';
+import {
+  API_PATHS,
+  errorResponseSchema,
+  studentStatisticsQuerySchema,
+  studentStatisticsSchema,
+} from '@matchwerk/shared';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { StudentStatisticsService } from './student-statistics.service';
 
@@ -6,7 +11,11 @@ export interface StudentStatisticsRoutesOptions {
   service: StudentStatisticsService;
 }
 
-export const studentStatisticsRoutes: FastifyPluginCallbackZod<StudentStatisticsRoutesOptions> = (app, { service }, done) => {
+export const studentStatisticsRoutes: FastifyPluginCallbackZod<StudentStatisticsRoutesOptions> = (
+  app,
+  { service },
+  done,
+) => {
   app.get(
     API_PATHS.studentStatistics,
     {
@@ -14,7 +23,12 @@ export const studentStatisticsRoutes: FastifyPluginCallbackZod<StudentStatistics
         tags: ['statistics'],
         summary: 'Schülerstatistik der eigenen Regionen (nur Regionalpartner Sindelfingen; Gruppen von 1–4 als „LT5“)',
         querystring: studentStatisticsQuerySchema,
-        response: { 200: studentStatisticsSchema, 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema },
+        response: {
+          200: studentStatisticsSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+        },
       },
     },
     async (request) => service.get(await request.getActor(), request.query),

@@ -20,10 +20,16 @@ export function createStudentStatisticsService(deps: StudentStatisticsServiceDep
   return {
     async get(actor: SessionActor | null, query: StudentStatisticsQuery): Promise<StudentStatistics> {
       const partner = requireActor(actor, { legal: true, area: 'studentStatistics' });
-      if (query.region && !partner.regions.includes(query.region)) throw new AppError('FORBIDDEN', { message: STUDENT_STATISTICS_MESSAGES.foreignRegion });
+      if (query.region && !partner.regions.includes(query.region))
+        throw new AppError('FORBIDDEN', { message: STUDENT_STATISTICS_MESSAGES.foreignRegion });
       const regions = query.region ? [query.region] : [...partner.regions];
       const counts = await deps.repository.countCandidates({ regions, from: query.from, to: query.to });
-      return toStudentStatistics(counts, { from: query.from, to: query.to, regions, selectableRegions: [...partner.regions] });
+      return toStudentStatistics(counts, {
+        from: query.from,
+        to: query.to,
+        regions,
+        selectableRegions: [...partner.regions],
+      });
     },
   };
 }

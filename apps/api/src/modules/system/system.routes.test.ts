@@ -13,14 +13,26 @@ afterAll(async () => {
 describe('system routes', () => {
   it('health, ready and config', async () => {
     expect((await testApp.app.inject({ method: 'GET', url: '/rest/health' })).json()).toEqual({ status: 'ok' });
-    expect((await testApp.app.inject({ method: 'GET', url: '/rest/ready' })).json()).toEqual({ status: 'ok', database: true });
-    expect((await testApp.app.inject({ method: 'GET', url: '/rest/config' })).json()).toEqual({ supportEmail: 'support@matchwerk.example', demoMailbox: true });
+    expect((await testApp.app.inject({ method: 'GET', url: '/rest/ready' })).json()).toEqual({
+      status: 'ok',
+      database: true,
+    });
+    expect((await testApp.app.inject({ method: 'GET', url: '/rest/config' })).json()).toEqual({
+      supportEmail: 'support@matchwerk.example',
+      demoMailbox: true,
+    });
   });
 
   it('publishes OpenAPI with response schemas and a docs page', async () => {
-    const spec = (await testApp.app.inject({ method: 'GET', url: '/rest/openapi.json' })).json<{ paths: Record<string, Record<string, { responses: Record<string, unknown> }>> }>();
-    expect(Object.keys(spec.paths)).toEqual(expect.arrayContaining(['/rest/users/current-user', '/rest/organization/signup', '/rest/health']));
-    expect(Object.keys(spec.paths['/rest/users/current-user']?.get?.responses ?? {})).toEqual(expect.arrayContaining(['200', '401', '403']));
+    const spec = (await testApp.app.inject({ method: 'GET', url: '/rest/openapi.json' })).json<{
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    }>();
+    expect(Object.keys(spec.paths)).toEqual(
+      expect.arrayContaining(['/rest/users/current-user', '/rest/organization/signup', '/rest/health']),
+    );
+    expect(Object.keys(spec.paths['/rest/users/current-user']?.get?.responses ?? {})).toEqual(
+      expect.arrayContaining(['200', '401', '403']),
+    );
     expect(Object.keys(spec.paths).some((path) => path.startsWith('/rest/auth'))).toBe(false);
     const docs = await testApp.app.inject({ method: 'GET', url: '/rest/docs/' });
     expect(docs.statusCode).toBe(200);
@@ -69,9 +81,18 @@ describe('system routes', () => {
 
 describe('demo outbox (no SMTP_URL)', () => {
   it('lists mails newest first with their links, and as a noindex German page', async () => {
-    await testApp.app.inject({ method: 'POST', url: '/rest/organization/resend-signup-confirmation', payload: { email: 'unbestaetigt@matchwerk.example' } });
-    const outbox = (await testApp.app.inject({ method: 'GET', url: '/rest/demo/outbox' })).json<{ mails: { to: string; links: string[]; subject: string }[] }>();
-    expect(outbox.mails[0]).toMatchObject({ to: 'unbestaetigt@matchwerk.example', subject: 'Bitte bestätigen Sie Ihre E-Mail-Adresse' });
+    await testApp.app.inject({
+      method: 'POST',
+      url: '/rest/organization/resend-signup-confirmation',
+      payload: { email: 'unbestaetigt@matchwerk.example' },
+    });
+    const outbox = (await testApp.app.inject({ method: 'GET', url: '/rest/demo/outbox' })).json<{
+      mails: { to: string; links: string[]; subject: string }[];
+    }>();
+    expect(outbox.mails[0]).toMatchObject({
+      to: 'unbestaetigt@matchwerk.example',
+      subject: 'Bitte bestätigen Sie Ihre E-Mail-Adresse',
+    });
     expect(outbox.mails[0]?.links[0]).toContain('/#/authaction?mode=verifyEmail&token=');
     const page = await testApp.app.inject({ method: 'GET', url: '/demo/postfach' });
     expect(page.statusCode).toBe(200);
@@ -85,7 +106,10 @@ describe('demo outbox (no SMTP_URL)', () => {
     try {
       expect((await withSmtp.app.inject({ method: 'GET', url: '/rest/demo/outbox' })).statusCode).toBe(404);
       expect((await withSmtp.app.inject({ method: 'GET', url: '/demo/postfach' })).statusCode).toBe(404);
-      expect((await withSmtp.app.inject({ method: 'GET', url: '/rest/config' })).json<{ demoMailbox: boolean }>().demoMailbox).toBe(false);
+      expect(
+        (await withSmtp.app.inject({ method: 'GET', url: '/rest/config' })).json<{ demoMailbox: boolean }>()
+          .demoMailbox,
+      ).toBe(false);
     } finally {
       await withSmtp.close();
     }
@@ -103,15 +127,29 @@ describe('demo outbox (no SMTP_URL)', () => {
     writeFileSync(path.join(dist, 'demo', 'outbox.json'), '{}');
     const production = await createTestApp({ demoMailbox: false, webDist: dist });
     try {
-      await production.app.inject({ method: 'POST', url: '/rest/organization/resend-signup-confirmation', payload: { email: 'unbestaetigt@matchwerk.example' } });
-      for (const url of ['/demo/postfach', '/demo/postfach/', '/Demo/Postfach', '/demo/outbox.json', '/demo/', '/rest/demo/outbox']) {
+      await production.app.inject({
+        method: 'POST',
+        url: '/rest/organization/resend-signup-confirmation',
+        payload: { email: 'unbestaetigt@matchwerk.example' },
+      });
+      for (const url of [
+        '/demo/postfach',
+        '/demo/postfach/',
+        '/Demo/Postfach',
+        '/demo/outbox.json',
+        '/demo/',
+        '/rest/demo/outbox',
+      ]) {
         const response = await production.app.inject({ method: 'GET', url });
         expect(response.statusCode, url).toBe(404);
         expect(response.body, url).not.toContain('authaction');
         expect(response.body, url).not.toContain('stray');
       }
       expect((await production.app.inject({ method: 'GET', url: '/' })).statusCode).toBe(200);
-      expect((await production.app.inject({ method: 'GET', url: '/rest/config' })).json<{ demoMailbox: boolean }>().demoMailbox).toBe(false);
+      expect(
+        (await production.app.inject({ method: 'GET', url: '/rest/config' })).json<{ demoMailbox: boolean }>()
+          .demoMailbox,
+      ).toBe(false);
     } finally {
       await production.close();
       rmSync(dist, { recursive: true, force: true });

@@ -10,20 +10,34 @@ export interface SystemRoutesOptions {
 export const systemRoutes: FastifyPluginCallbackZod<SystemRoutesOptions> = (app, { service }, done) => {
   // A constant answer, serialised once (the cheapest route: load balancers poll it).
   const healthBody = serializeBody(healthResponseSchema, service.health());
-  app.get(API_PATHS.health, { schema: { tags: ['system'], summary: 'Lebenszeichen', response: { 200: healthResponseSchema } } }, (_request, reply) => {
-    // Synchronous and answered here: no promise per request.
-    sendJson(reply, healthBody);
-  });
+  app.get(
+    API_PATHS.health,
+    { schema: { tags: ['system'], summary: 'Lebenszeichen', response: { 200: healthResponseSchema } } },
+    (_request, reply) => {
+      // Synchronous and answered here: no promise per request.
+      sendJson(reply, healthBody);
+    },
+  );
 
   app.get(
     API_PATHS.ready,
-    { schema: { tags: ['system'], summary: 'Bereitschaft (Datenbank erreichbar)', response: { 200: readyResponseSchema, 503: readyResponseSchema } } },
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Bereitschaft (Datenbank erreichbar)',
+        response: { 200: readyResponseSchema, 503: readyResponseSchema },
+      },
+    },
     async (_request, reply) => {
       const ready = await service.ready();
       return reply.code(ready.database ? 200 : 503).send(ready);
     },
   );
 
-  app.get(API_PATHS.config, { schema: { tags: ['system'], summary: 'Öffentliche Einstellungen', response: { 200: publicConfigSchema } } }, () => service.publicConfig());
+  app.get(
+    API_PATHS.config,
+    { schema: { tags: ['system'], summary: 'Öffentliche Einstellungen', response: { 200: publicConfigSchema } } },
+    () => service.publicConfig(),
+  );
   done();
 };

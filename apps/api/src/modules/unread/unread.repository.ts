@@ -10,14 +10,31 @@ import { prepareSql } from '../../db/prepared-sql';
 export interface OrganizationUnreadRow {
   matchings: number;
   messages: number;
-  newMatchings: Array<{ vacancyId: string; vacancyTitle: string; applicantId: string; names: string[]; familyNames: string[]; createdAt: Date }>;
-  unreadChats: Array<{ applicantId: string; names: string[]; familyNames: string[]; unread: number; lastMessageAt: Date }>;
+  newMatchings: Array<{
+    vacancyId: string;
+    vacancyTitle: string;
+    applicantId: string;
+    names: string[];
+    familyNames: string[];
+    createdAt: Date;
+  }>;
+  unreadChats: Array<{
+    applicantId: string;
+    names: string[];
+    familyNames: string[];
+    unread: number;
+    lastMessageAt: Date;
+  }>;
 }
 
 export interface ApplicantUnreadRow {
   matchings: number;
   messages: number;
-  unreadChats: Array<{ organization: { id: string; name: string; region: Region }; unread: number; lastMessageAt: Date }>;
+  unreadChats: Array<{
+    organization: { id: string; name: string; region: Region };
+    unread: number;
+    lastMessageAt: Date;
+  }>;
 }
 
 /** jsonb arrays come back as parsed arrays from both drivers; times inside them as ISO text. */
@@ -32,9 +49,22 @@ export function createUnreadRepository(db: Database, listLimit: number) {
    */
   const organizationCounts = prepareSql<{
     matchings: number;
-    new_matchings: Json<{ vacancyId: string; vacancyTitle: string; applicantId: string; names: string[] | null; familyNames: string[] | null; createdAt: string }>;
+    new_matchings: Json<{
+      vacancyId: string;
+      vacancyTitle: string;
+      applicantId: string;
+      names: string[] | null;
+      familyNames: string[] | null;
+      createdAt: string;
+    }>;
     messages: number;
-    unread_chats: Json<{ applicantId: string; names: string[] | null; familyNames: string[] | null; unread: number; lastMessageAt: string }>;
+    unread_chats: Json<{
+      applicantId: string;
+      names: string[] | null;
+      familyNames: string[] | null;
+      unread: number;
+      lastMessageAt: string;
+    }>;
   }>(
     db,
     'unread_organization',
@@ -117,8 +147,18 @@ export function createUnreadRepository(db: Database, listLimit: number) {
       return {
         matchings: row?.matchings ?? 0,
         messages: row?.messages ?? 0,
-        newMatchings: (row?.new_matchings ?? []).map((item) => ({ ...item, names: item.names ?? [], familyNames: item.familyNames ?? [], createdAt: time(item.createdAt) })),
-        unreadChats: (row?.unread_chats ?? []).map((item) => ({ ...item, names: item.names ?? [], familyNames: item.familyNames ?? [], lastMessageAt: time(item.lastMessageAt) })),
+        newMatchings: (row?.new_matchings ?? []).map((item) => ({
+          ...item,
+          names: item.names ?? [],
+          familyNames: item.familyNames ?? [],
+          createdAt: time(item.createdAt),
+        })),
+        unreadChats: (row?.unread_chats ?? []).map((item) => ({
+          ...item,
+          names: item.names ?? [],
+          familyNames: item.familyNames ?? [],
+          lastMessageAt: time(item.lastMessageAt),
+        })),
       };
     },
 
@@ -127,7 +167,11 @@ export function createUnreadRepository(db: Database, listLimit: number) {
       return {
         matchings: row?.matchings ?? 0,
         messages: row?.messages ?? 0,
-        unreadChats: (row?.unread_chats ?? []).map(({ id, name, region, unread, lastMessageAt }) => ({ organization: { id, name, region }, unread, lastMessageAt: time(lastMessageAt) })),
+        unreadChats: (row?.unread_chats ?? []).map(({ id, name, region, unread, lastMessageAt }) => ({
+          organization: { id, name, region },
+          unread,
+          lastMessageAt: time(lastMessageAt),
+        })),
       };
     },
 
@@ -140,7 +184,13 @@ export function createUnreadRepository(db: Database, listLimit: number) {
     },
 
     /** The stored read mark after raising it to `seq`; null when there is no such chat. */
-    async markChatRead(input: { organizationId: string; applicantId: string; userId: string; seq: number; now: Date }): Promise<number | null> {
+    async markChatRead(input: {
+      organizationId: string;
+      applicantId: string;
+      userId: string;
+      seq: number;
+      now: Date;
+    }): Promise<number | null> {
       const [row] = await markRead.execute({ ...input, now: input.now.toISOString() });
       return row ? row.read_seq : null;
     },

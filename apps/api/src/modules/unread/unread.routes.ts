@@ -32,17 +32,25 @@ export const unreadRoutes: FastifyPluginCallbackZod<UnreadRoutesOptions> = (app,
     {
       schema: {
         tags: ['matching'],
-        summary: 'Neue Anfragen und ungelesene Nachrichten des angemeldeten Nutzers; 204 ohne Datenbankzugriff, wenn seit dem Cursor nichts geändert ist',
+        summary:
+          'Neue Anfragen und ungelesene Nachrichten des angemeldeten Nutzers; 204 ohne Datenbankzugriff, wenn seit dem Cursor nichts geändert ist',
         querystring: unreadQuerySchema,
         response: { 200: unreadResponseSchema, 204: unchanged, 400: errorResponseSchema, ...errors },
       },
     },
-    async (request, reply) => polled(reply, await service.forOrganization(await request.getActor(), request.query.since)),
+    async (request, reply) =>
+      polled(reply, await service.forOrganization(await request.getActor(), request.query.since)),
   );
 
   app.post(
     API_PATHS.unreadMatchingsSeen,
-    { schema: { tags: ['matching'], summary: 'Anfragen als gesehen markieren (für den angemeldeten Nutzer)', response: { 204: seen, ...errors } } },
+    {
+      schema: {
+        tags: ['matching'],
+        summary: 'Anfragen als gesehen markieren (für den angemeldeten Nutzer)',
+        response: { 204: seen, ...errors },
+      },
+    },
     async (request, reply) => {
       await service.organizationSawMatchings(await request.getActor());
       return reply.code(204).send(null);
@@ -68,7 +76,8 @@ export const unreadRoutes: FastifyPluginCallbackZod<UnreadRoutesOptions> = (app,
     {
       schema: {
         tags: ['applicant'],
-        summary: 'Neue Entscheidungen zu eigenen Anfragen und ungelesene Nachrichten; 204, wenn seit dem Cursor nichts geändert ist',
+        summary:
+          'Neue Entscheidungen zu eigenen Anfragen und ungelesene Nachrichten; 204, wenn seit dem Cursor nichts geändert ist',
         querystring: unreadQuerySchema,
         response: { 200: applicantUnreadResponseSchema, 204: unchanged, 400: errorResponseSchema, ...errors },
       },
@@ -78,7 +87,13 @@ export const unreadRoutes: FastifyPluginCallbackZod<UnreadRoutesOptions> = (app,
 
   app.post(
     API_PATHS.applicantMatchingsSeen,
-    { schema: { tags: ['applicant'], summary: 'Entscheidungen zu eigenen Anfragen als gesehen markieren', response: { 204: seen, ...errors } } },
+    {
+      schema: {
+        tags: ['applicant'],
+        summary: 'Entscheidungen zu eigenen Anfragen als gesehen markieren',
+        response: { 204: seen, ...errors },
+      },
+    },
     async (request, reply) => {
       await service.applicantSawMatchings(await request.getActor());
       return reply.code(204).send(null);

@@ -11,7 +11,10 @@ import { encodeInboxCursor, inboxKeys, versionString, type InboxVersions } from 
 import type { UnreadRepository } from './unread.repository';
 
 export interface UnreadServiceDeps {
-  repository: Pick<UnreadRepository, 'countsForOrganizationUser' | 'countsForApplicant' | 'markMatchingsSeen' | 'markChatRead'>;
+  repository: Pick<
+    UnreadRepository,
+    'countsForOrganizationUser' | 'countsForApplicant' | 'markMatchingsSeen' | 'markChatRead'
+  >;
   inbox: InboxVersions;
   clock: () => Date;
 }
@@ -35,7 +38,11 @@ export function createUnreadService(deps: UnreadServiceDeps) {
     /** GET /rest/unread — null when nothing changed since the cursor (no database query). */
     async forOrganization(actor: SessionActor | null, since: string | undefined): Promise<UnreadResponse | null> {
       const user = organizationUser(actor);
-      const keys = [inboxKeys.matchings(user.organizationId), inboxKeys.chats(user.organizationId), inboxKeys.user(user.userId)];
+      const keys = [
+        inboxKeys.matchings(user.organizationId),
+        inboxKeys.chats(user.organizationId),
+        inboxKeys.user(user.userId),
+      ];
       const versions = await versionsUnless(keys, since);
       if (!versions) return null;
       const row = await repository.countsForOrganizationUser(user.organizationId, user.userId);
@@ -69,9 +76,19 @@ export function createUnreadService(deps: UnreadServiceDeps) {
     },
 
     /** POST /rest/messages/organization/:applicantId/read — this user read the chat up to seq. */
-    async organizationReadChat(actor: SessionActor | null, applicantId: string, input: MarkChatReadRequest): Promise<{ readSeq: number }> {
+    async organizationReadChat(
+      actor: SessionActor | null,
+      applicantId: string,
+      input: MarkChatReadRequest,
+    ): Promise<{ readSeq: number }> {
       const user = requireOrganizationMember(actor, 'chats');
-      const readSeq = await repository.markChatRead({ organizationId: user.organizationId, applicantId, userId: user.userId, seq: input.seq, now: deps.clock() });
+      const readSeq = await repository.markChatRead({
+        organizationId: user.organizationId,
+        applicantId,
+        userId: user.userId,
+        seq: input.seq,
+        now: deps.clock(),
+      });
       if (readSeq === null) throw new AppError('NOT_FOUND', { message: CHAT_MESSAGES.noChat });
       await inbox.bump(inboxKeys.user(user.userId));
       return { readSeq };
@@ -99,13 +116,26 @@ export function createUnreadService(deps: UnreadServiceDeps) {
     },
 
     /** POST /rest/applicant/chats/:organizationId/read — "gelesen" for the organisation's messages up to seq. */
-    async applicantReadChat(actor: SessionActor | null, organizationId: string, input: MarkChatReadRequest): Promise<{ readSeq: number }> {
+    async applicantReadChat(
+      actor: SessionActor | null,
+      organizationId: string,
+      input: MarkChatReadRequest,
+    ): Promise<{ readSeq: number }> {
       const user = applicant(actor);
       if (!isUuid(organizationId)) throw new AppError('NOT_FOUND', { message: CHAT_MESSAGES.noChat });
-      const readSeq = await repository.markChatRead({ organizationId, applicantId: user.userId, userId: user.userId, seq: input.seq, now: deps.clock() });
+      const readSeq = await repository.markChatRead({
+        organizationId,
+        applicantId: user.userId,
+        userId: user.userId,
+        seq: input.seq,
+        now: deps.clock(),
+      });
       if (readSeq === null) throw new AppError('NOT_FOUND', { message: CHAT_MESSAGES.noChat });
       // The organisation's open chat polls this key: its next poll shows "gelesen".
-      await Promise.all([inbox.store.raise(inboxKeys.applicantRead(organizationId, user.userId), readSeq), inbox.bump(inboxKeys.user(user.userId))]);
+      await Promise.all([
+        inbox.store.raise(inboxKeys.applicantRead(organizationId, user.userId), readSeq),
+        inbox.bump(inboxKeys.user(user.userId)),
+      ]);
       return { readSeq };
     },
   };

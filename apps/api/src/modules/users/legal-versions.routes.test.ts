@@ -26,9 +26,15 @@ describe('legal versions with the versions of the repository', () => {
     await testApp?.close();
   });
 
-  const me = async (token: string) => testApp.app.inject({ method: 'GET', url: '/rest/users/current-user', headers: bearer(token) });
+  const me = async (token: string) =>
+    testApp.app.inject({ method: 'GET', url: '/rest/users/current-user', headers: bearer(token) });
   const accept = async (token: string, payload: Record<string, unknown>) =>
-    testApp.app.inject({ method: 'POST', url: '/rest/users/accept-terms-and-data-protection', headers: bearer(token), payload });
+    testApp.app.inject({
+      method: 'POST',
+      url: '/rest/users/accept-terms-and-data-protection',
+      headers: bearer(token),
+      payload,
+    });
 
   it('a user who accepted the current versions has nothing due', async () => {
     const token = await createSessionToken(testApp, await testApp.userIdOf(ACTOR_EMAILS.organisationOwn));
@@ -42,11 +48,16 @@ describe('legal versions with the versions of the repository', () => {
       { document: 'PRIVACY', version: PRIVACY_VERSION, acceptedVersion: null },
       { document: 'TERMS', version: TERMS_VERSION, acceptedVersion: null },
     ]);
-    expect((await testApp.app.inject({ method: 'GET', url: '/rest/vacancy', headers: bearer(token) })).json()).toMatchObject({ code: 'LEGAL_NOT_SIGNED' });
+    expect(
+      (await testApp.app.inject({ method: 'GET', url: '/rest/vacancy', headers: bearer(token) })).json(),
+    ).toMatchObject({ code: 'LEGAL_NOT_SIGNED' });
 
     const partly = await accept(token, { termsAndConditionsAccepted: true });
     expect(partly.statusCode).toBe(400);
-    expect(partly.json()).toMatchObject({ code: 'VALIDATION_FAILED', fieldErrors: { privacyStatementAccepted: 'Bitte stimmen Sie der Datenschutzerklärung zu.' } });
+    expect(partly.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fieldErrors: { privacyStatementAccepted: 'Bitte stimmen Sie der Datenschutzerklärung zu.' },
+    });
     expect(await acceptancesOf(testApp, userId)).toEqual([]);
 
     const both = await accept(token, { privacyStatementAccepted: true, termsAndConditionsAccepted: true });
@@ -54,10 +65,14 @@ describe('legal versions with the versions of the repository', () => {
     expect(both.json<CurrentUser>().legalDue).toEqual([]);
     expect(both.json<CurrentUser>().privacyStatementSignedAt).not.toBeNull();
     expect((await me(token)).json<CurrentUser>().legalDue).toEqual([]);
-    expect((await testApp.app.inject({ method: 'GET', url: '/rest/vacancy', headers: bearer(token) })).statusCode).toBe(200);
+    expect((await testApp.app.inject({ method: 'GET', url: '/rest/vacancy', headers: bearer(token) })).statusCode).toBe(
+      200,
+    );
 
     // Accepting again records nothing new: nobody accepts the same version twice.
-    expect((await accept(token, { privacyStatementAccepted: true, termsAndConditionsAccepted: true })).statusCode).toBe(200);
+    expect((await accept(token, { privacyStatementAccepted: true, termsAndConditionsAccepted: true })).statusCode).toBe(
+      200,
+    );
     expect(await acceptancesOf(testApp, userId)).toEqual([
       { document: 'PRIVACY', version: PRIVACY_VERSION },
       { document: 'TERMS', version: TERMS_VERSION },
@@ -69,13 +84,22 @@ describe('legal versions with the versions of the repository', () => {
     const signup = await testApp.app.inject({
       method: 'POST',
       url: '/rest/organization/signup',
-      payload: { companyName: 'Versionen GmbH', userName: 'Lena Version', email, password: 'Fassung-vom-Sechsundzwanzigsten', region: 'HORB', termsAndConditionsChecked: true },
+      payload: {
+        companyName: 'Versionen GmbH',
+        userName: 'Lena Version',
+        email,
+        password: 'Fassung-vom-Sechsundzwanzigsten',
+        region: 'HORB',
+        termsAndConditionsChecked: true,
+      },
     });
     expect(signup.statusCode).toBe(200);
     const userId = await testApp.userIdOf(email);
     expect(await acceptancesOf(testApp, userId)).toEqual([{ document: 'TERMS', version: TERMS_VERSION }]);
     const token = await createSessionToken(testApp, userId);
-    expect((await me(token)).json<CurrentUser>().legalDue).toEqual([{ document: 'PRIVACY', version: PRIVACY_VERSION, acceptedVersion: null }]);
+    expect((await me(token)).json<CurrentUser>().legalDue).toEqual([
+      { document: 'PRIVACY', version: PRIVACY_VERSION, acceptedVersion: null },
+    ]);
     // The terms need no second tick: the privacy statement alone opens the gate.
     const response = await accept(token, { privacyStatementAccepted: true });
     expect(response.statusCode).toBe(200);
@@ -102,23 +126,43 @@ describe('legal versions after a new version of the terms', () => {
     const token = await createSessionToken(testApp, userId);
     const [before] = await testApp.database.db.select().from(users).where(eq(users.id, userId));
 
-    const current = await testApp.app.inject({ method: 'GET', url: '/rest/users/current-user', headers: bearer(token) });
-    expect(current.json<CurrentUser>().legalDue).toEqual([{ document: 'TERMS', version: NEW_TERMS, acceptedVersion: TERMS_VERSION }]);
+    const current = await testApp.app.inject({
+      method: 'GET',
+      url: '/rest/users/current-user',
+      headers: bearer(token),
+    });
+    expect(current.json<CurrentUser>().legalDue).toEqual([
+      { document: 'TERMS', version: NEW_TERMS, acceptedVersion: TERMS_VERSION },
+    ]);
     const blocked = await testApp.app.inject({ method: 'GET', url: '/rest/vacancy', headers: bearer(token) });
     expect(blocked.statusCode).toBe(403);
     expect(blocked.json()).toMatchObject({ code: 'LEGAL_NOT_SIGNED' });
 
     // Agreeing to the privacy statement only does not open the gate.
-    const wrong = await testApp.app.inject({ method: 'POST', url: '/rest/users/accept-terms-and-data-protection', headers: bearer(token), payload: { privacyStatementAccepted: true } });
+    const wrong = await testApp.app.inject({
+      method: 'POST',
+      url: '/rest/users/accept-terms-and-data-protection',
+      headers: bearer(token),
+      payload: { privacyStatementAccepted: true },
+    });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toMatchObject({ fieldErrors: { termsAndConditionsAccepted: 'Bitte stimmen Sie den Nutzungsbedingungen zu.' } });
+    expect(wrong.json()).toMatchObject({
+      fieldErrors: { termsAndConditionsAccepted: 'Bitte stimmen Sie den Nutzungsbedingungen zu.' },
+    });
 
-    const accepted = await testApp.app.inject({ method: 'POST', url: '/rest/users/accept-terms-and-data-protection', headers: bearer(token), payload: { termsAndConditionsAccepted: true } });
+    const accepted = await testApp.app.inject({
+      method: 'POST',
+      url: '/rest/users/accept-terms-and-data-protection',
+      headers: bearer(token),
+      payload: { termsAndConditionsAccepted: true },
+    });
     expect(accepted.statusCode).toBe(200);
     const user = accepted.json<CurrentUser>();
     expect(user.legalDue).toEqual([]);
     expect(user.privacyStatementSignedAt).toBe(before!.privacyStatementSignedAt!.toISOString());
-    expect(new Date(user.termsAndConditionsSignedAt!).getTime()).toBeGreaterThan(before!.termsAndConditionsSignedAt!.getTime());
+    expect(new Date(user.termsAndConditionsSignedAt!).getTime()).toBeGreaterThan(
+      before!.termsAndConditionsSignedAt!.getTime(),
+    );
 
     const rows = await testApp.database.db
       .select({ version: legalAcceptances.version })
@@ -126,9 +170,15 @@ describe('legal versions after a new version of the terms', () => {
       .where(and(eq(legalAcceptances.userId, userId), eq(legalAcceptances.document, 'TERMS')))
       .orderBy(legalAcceptances.version);
     expect(rows.map((row) => row.version)).toEqual([TERMS_VERSION, NEW_TERMS]);
-    expect((await testApp.app.inject({ method: 'GET', url: '/rest/vacancy', headers: bearer(token) })).statusCode).toBe(200);
+    expect((await testApp.app.inject({ method: 'GET', url: '/rest/vacancy', headers: bearer(token) })).statusCode).toBe(
+      200,
+    );
     // A new session (next sign-in) is not asked again.
     const next = await createSessionToken(testApp, userId);
-    expect((await testApp.app.inject({ method: 'GET', url: '/rest/users/current-user', headers: bearer(next) })).json<CurrentUser>().legalDue).toEqual([]);
+    expect(
+      (
+        await testApp.app.inject({ method: 'GET', url: '/rest/users/current-user', headers: bearer(next) })
+      ).json<CurrentUser>().legalDue,
+    ).toEqual([]);
   });
 });

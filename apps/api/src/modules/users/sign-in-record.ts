@@ -14,7 +14,9 @@ export function createSignInRecorder(db: Database) {
   return async function recordSignIn(userId: string, at: Date): Promise<{ allowed: boolean }> {
     const rows = await db
       .update(users)
-      .set({ lastSignInAt: sql`case when ${users.disabledAt} is null then ${at.toISOString()}::timestamptz else ${users.lastSignInAt} end` })
+      .set({
+        lastSignInAt: sql`case when ${users.disabledAt} is null then ${at.toISOString()}::timestamptz else ${users.lastSignInAt} end`,
+      })
       .where(eq(users.id, userId))
       .returning({ disabledAt: users.disabledAt });
     return { allowed: !rows[0]?.disabledAt };

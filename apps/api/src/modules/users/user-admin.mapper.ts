@@ -19,6 +19,14 @@ export function toUserListItem(row: ManagedUserRow): UserListItem {
 }
 
 /** What the audit log keeps of a user before and after a change (no secrets). */
-export function toUserSnapshot(row: Pick<ManagedUserRow, 'email' | 'name' | 'type' | 'regions' | 'organizationId'>): UserSnapshot {
-  return { email: row.email, name: row.name, type: row.type, regions: [...row.regions], organizationId: row.organizationId };
+export function toUserSnapshot(
+  row: Pick<ManagedUserRow, 'email' | 'name' | 'type' | 'regions' | 'organizationId'>,
+): UserSnapshot {
+  return {
+    email: row.email,
+    name: row.name,
+    type: row.type,
+    regions: [...row.regions],
+    organizationId: row.organizationId,
+  };
 }

@@ -6,7 +6,15 @@ import type { ManagedUserType, Region, USER_SORT_FIELDS, UserType } from '@match
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, like, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { authAccounts, authUsers, authVerifications, mailOutbox, MANAGED_USERS_PREDICATE, organizations, users } from '../../db/schema/index';
+import {
+  authAccounts,
+  authUsers,
+  authVerifications,
+  mailOutbox,
+  MANAGED_USERS_PREDICATE,
+  organizations,
+  users,
+} from '../../db/schema/index';
 import { recordAudit, type AuditEntry } from '../audit/audit-recorder';
 
 export type UserSortField = (typeof USER_SORT_FIELDS)[number];
@@ -57,9 +65,18 @@ const COLUMNS = {
   disabledAt: users.disabledAt,
 };
 
-function toRow<Row extends Omit<ManagedUserRow, 'organization'> & { orgId: string | null; orgName: string | null; orgRegion: Region | null }>(row: Row): ManagedUserRow {
+function toRow<
+  Row extends Omit<ManagedUserRow, 'organization'> & {
+    orgId: string | null;
+    orgName: string | null;
+    orgRegion: Region | null;
+  },
+>(row: Row): ManagedUserRow {
   const { orgId, orgName, orgRegion, ...rest } = row;
-  return { ...rest, organization: orgId && orgName && orgRegion ? { id: orgId, name: orgName, region: orgRegion } : null };
+  return {
+    ...rest,
+    organization: orgId && orgName && orgRegion ? { id: orgId, name: orgName, region: orgRegion } : null,
+  };
 }
 
 /**
@@ -125,7 +142,6 @@ export class EmailTakenError extends Error {
   }
 }
 
-
 /**
  * Locks every enabled administrator row and fails when none but `userId` is left. Run inside
  * the transaction that disables, deletes or demotes `userId`, so two administrators demoting
@@ -158,12 +174,20 @@ export function createUserAdminRepository(db: Database) {
     async emailTaken(email: string, exceptUserId?: string): Promise<boolean> {
       const conditions = [eq(authUsers.email, email.toLowerCase())];
       if (exceptUserId) conditions.push(ne(authUsers.id, exceptUserId));
-      const rows = await db.select({ id: authUsers.id }).from(authUsers).where(and(...conditions)).limit(1);
+      const rows = await db
+        .select({ id: authUsers.id })
+        .from(authUsers)
+        .where(and(...conditions))
+        .limit(1);
       return rows.length > 0;
     },
 
     async findOrganization(id: string): Promise<{ id: string; name: string; region: Region } | null> {
-      const rows = await db.select({ id: organizations.id, name: organizations.name, region: organizations.region }).from(organizations).where(eq(organizations.id, id)).limit(1);
+      const rows = await db
+        .select({ id: organizations.id, name: organizations.name, region: organizations.region })
+        .from(organizations)
+        .where(eq(organizations.id, id))
+        .limit(1);
       const row = rows[0];
       return row ? { ...row, region: row.region } : null;
     },
@@ -180,9 +204,13 @@ export function createUserAdminRepository(db: Database) {
       // Literal (not a parameter), so PostgreSQL matches the partial indexes' predicate.
       const conditions: SQL[] = [sql.raw(`"users".${MANAGED_USERS_PREDICATE}`)];
       // Conditions on the organisation or the auth user are id sets, so the ids and the total read `users` alone.
-      const organizationsIn = (condition: SQL) => inArray(users.organizationId, db.select({ id: organizations.id }).from(organizations).where(condition));
+      const organizationsIn = (condition: SQL) =>
+        inArray(users.organizationId, db.select({ id: organizations.id }).from(organizations).where(condition));
       if (params.partnerRegions) {
-        conditions.push(eq(users.type, 'ORGANIZATION'), organizationsIn(inArray(organizations.region, params.partnerRegions)));
+        conditions.push(
+          eq(users.type, 'ORGANIZATION'),
+          organizationsIn(inArray(organizations.region, params.partnerRegions)),
+        );
       }
       if (params.search) {
         const pattern = `%${escapeLike(params.search)}%`;
@@ -197,11 +225,20 @@ export function createUserAdminRepository(db: Database) {
       }
       if (params.type) conditions.push(eq(users.type, params.type));
       if (params.organizationId) conditions.push(eq(users.organizationId, params.organizationId));
-      if (params.region) conditions.push(or(organizationsIn(eq(organizations.region, params.region)), sql`${params.region} = any(${users.regions})`)!);
+      if (params.region)
+        conditions.push(
+          or(organizationsIn(eq(organizations.region, params.region)), sql`${params.region} = any(${users.regions})`)!,
+        );
       if (params.emailVerified !== undefined) {
-        conditions.push(inArray(users.id, db.select({ id: authUsers.id }).from(authUsers).where(eq(authUsers.emailVerified, params.emailVerified))));
+        conditions.push(
+          inArray(
+            users.id,
+            db.select({ id: authUsers.id }).from(authUsers).where(eq(authUsers.emailVerified, params.emailVerified)),
+          ),
+        );
       }
-      if (params.disabled !== undefined) conditions.push(params.disabled ? isNotNull(users.disabledAt) : isNull(users.disabledAt));
+      if (params.disabled !== undefined)
+        conditions.push(params.disabled ? isNotNull(users.disabledAt) : isNull(users.disabledAt));
       const where = and(...conditions);
       const order = userListOrder(params.sort, params.order);
       const pageIds = db
@@ -229,10 +266,30 @@ export function createUserAdminRepository(db: Database) {
       try {
         return await db.transaction(async (tx) => {
           const now = new Date();
-          await tx.insert(authUsers).values({ id: user.id, email: user.email, name: user.name, emailVerified: true, createdAt: now, updatedAt: now });
-          await tx.insert(authAccounts).values({ id: crypto.randomUUID(), accountId: user.id, providerId: 'credential', userId: user.id, password: user.passwordHash });
+          await tx.insert(authUsers).values({
+            id: user.id,
+            email: user.email,
+            name: user.name,
+            emailVerified: true,
+            createdAt: now,
+            updatedAt: now,
+          });
+          await tx.insert(authAccounts).values({
+            id: crypto.randomUUID(),
+            accountId: user.id,
+            providerId: 'credential',
+            userId: user.id,
+            password: user.passwordHash,
+          });
           // Legal dates stay null: the legal gate asks the new user at the first sign-in.
-          await tx.insert(users).values({ id: user.id, type: user.type, regions: user.regions, organizationId: user.organizationId, createdAt: now, updatedAt: now });
+          await tx.insert(users).values({
+            id: user.id,
+            type: user.type,
+            regions: user.regions,
+            organizationId: user.organizationId,
+            createdAt: now,
+            updatedAt: now,
+          });
           await recordAudit(tx, audit);
           const created = await findIn(tx, user.id);
           if (!created) throw new Error('created user not found');
@@ -245,17 +302,32 @@ export function createUserAdminRepository(db: Database) {
     },
 
     /** Writes name, e-mail and role; `demotesAdmin` checks the last-administrator rule in the same transaction. */
-    async update(id: string, changes: UserChanges, options: { demotesAdmin: boolean; audit: AuditEntry[] }, now: Date): Promise<ManagedUserRow | null> {
+    async update(
+      id: string,
+      changes: UserChanges,
+      options: { demotesAdmin: boolean; audit: AuditEntry[] },
+      now: Date,
+    ): Promise<ManagedUserRow | null> {
       try {
         return await db.transaction(async (tx) => {
           if (options.demotesAdmin) await assertAnotherEnabledAdmin(tx, id);
           await tx
             .update(authUsers)
-            .set({ name: changes.name, email: changes.email, ...(changes.emailChanged ? { emailVerified: false } : {}), updatedAt: now })
+            .set({
+              name: changes.name,
+              email: changes.email,
+              ...(changes.emailChanged ? { emailVerified: false } : {}),
+              updatedAt: now,
+            })
             .where(eq(authUsers.id, id));
           await tx
             .update(users)
-            .set({ type: changes.type, regions: changes.regions, organizationId: changes.organizationId, updatedAt: now })
+            .set({
+              type: changes.type,
+              regions: changes.regions,
+              organizationId: changes.organizationId,
+              updatedAt: now,
+            })
             .where(eq(users.id, id));
           for (const entry of options.audit) await recordAudit(tx, entry);
           return findIn(tx, id);
@@ -267,7 +339,11 @@ export function createUserAdminRepository(db: Database) {
     },
 
     /** Sets or clears disabled_at; disabling an administrator checks the last-administrator rule. */
-    async setDisabled(id: string, disabledAt: Date | null, options: { checkLastAdmin: boolean; audit: AuditEntry }): Promise<ManagedUserRow | null> {
+    async setDisabled(
+      id: string,
+      disabledAt: Date | null,
+      options: { checkLastAdmin: boolean; audit: AuditEntry },
+    ): Promise<ManagedUserRow | null> {
       return db.transaction(async (tx) => {
         if (options.checkLastAdmin) await assertAnotherEnabledAdmin(tx, id);
         await tx.update(users).set({ disabledAt, updatedAt: new Date() }).where(eq(users.id, id));
@@ -281,10 +357,20 @@ export function createUserAdminRepository(db: Database) {
      * JSON record with it), demo mails to the address, then the auth user — sessions, the
      * credential account and our user row follow by cascade.
      */
-    async delete(user: { id: string; email: string }, options: { checkLastAdmin: boolean; audit: AuditEntry }): Promise<boolean> {
+    async delete(
+      user: { id: string; email: string },
+      options: { checkLastAdmin: boolean; audit: AuditEntry },
+    ): Promise<boolean> {
       return db.transaction(async (tx) => {
         if (options.checkLastAdmin) await assertAnotherEnabledAdmin(tx, user.id);
-        await tx.delete(authVerifications).where(or(eq(authVerifications.value, user.id), like(authVerifications.value, `%"userId":${JSON.stringify(user.id)}%`)));
+        await tx
+          .delete(authVerifications)
+          .where(
+            or(
+              eq(authVerifications.value, user.id),
+              like(authVerifications.value, `%"userId":${JSON.stringify(user.id)}%`),
+            ),
+          );
         await tx.delete(mailOutbox).where(eq(mailOutbox.to, user.email));
         const deleted = await tx.delete(authUsers).where(eq(authUsers.id, user.id)).returning({ id: authUsers.id });
         await recordAudit(tx, options.audit);

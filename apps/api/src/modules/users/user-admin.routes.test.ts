@@ -24,7 +24,12 @@ let otherOrganizationId: string;
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 function call(headers: Record<string, string>, method: Method, url: string, payload?: unknown) {
-  return testApp.app.inject({ method, url, headers: { origin: TEST_ORIGIN, ...headers }, ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
+  return testApp.app.inject({
+    method,
+    url,
+    headers: { origin: TEST_ORIGIN, ...headers },
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
 }
 const list = async (headers: Record<string, string>, query = '') => {
   const response = await call(headers, 'GET', `/rest/users/${query}`);
@@ -32,7 +37,8 @@ const list = async (headers: Record<string, string>, query = '') => {
   return response.json<UserListResponse>();
 };
 const headersOf = async (email: string) => bearer(await createSessionToken(testApp, await testApp.userIdOf(email)));
-const orgUser = (organizationId: string, emailVerified = true) => createTestUser(testApp, { type: 'ORGANIZATION', organization: organizationId, emailVerified });
+const orgUser = (organizationId: string, emailVerified = true) =>
+  createTestUser(testApp, { type: 'ORGANIZATION', organization: organizationId, emailVerified });
 
 beforeAll(async () => {
   testApp = await createTestApp();
@@ -40,8 +46,14 @@ beforeAll(async () => {
   partner = await headersOf(ACTOR_EMAILS.partnerInRegion);
   partnerOther = await headersOf(ACTOR_EMAILS.partnerOutOfRegion);
   adminId = await testApp.userIdOf(ACTOR_EMAILS.admin);
-  const [own] = await testApp.database.db.select().from(users).where(eq(users.id, await testApp.userIdOf(ACTOR_EMAILS.organisationOwn)));
-  const [other] = await testApp.database.db.select().from(users).where(eq(users.id, await testApp.userIdOf(ACTOR_EMAILS.organisationOther)));
+  const [own] = await testApp.database.db
+    .select()
+    .from(users)
+    .where(eq(users.id, await testApp.userIdOf(ACTOR_EMAILS.organisationOwn)));
+  const [other] = await testApp.database.db
+    .select()
+    .from(users)
+    .where(eq(users.id, await testApp.userIdOf(ACTOR_EMAILS.organisationOther)));
   ownOrganizationId = own!.organizationId!;
   otherOrganizationId = other!.organizationId!;
 });
@@ -60,7 +72,9 @@ describe('GET /rest/users/', () => {
 
     const scoped = await list(partner, '?pageSize=100');
     expect(scoped.items.length).toBeGreaterThan(0);
-    expect(scoped.items.every((item) => item.type === 'ORGANIZATION' && item.organization?.region === 'SINDELFINGEN')).toBe(true);
+    expect(
+      scoped.items.every((item) => item.type === 'ORGANIZATION' && item.organization?.region === 'SINDELFINGEN'),
+    ).toBe(true);
     expect(scoped.items.map((item) => item.email)).toContain(ACTOR_EMAILS.organisationOwn);
     expect(scoped.total).toBe(scoped.items.length);
     // Asking for admins does not widen a partner's view.
@@ -71,7 +85,9 @@ describe('GET /rest/users/', () => {
     const page = await list(admin, '?pageSize=2&page=1&sort=email&order=desc');
     expect(page.items).toHaveLength(2);
     expect(page.total).toBeGreaterThan(4);
-    expect((await list(admin, `?search=${encodeURIComponent('firma@')}`)).items.map((item) => item.email)).toEqual([ACTOR_EMAILS.organisationOwn]);
+    expect((await list(admin, `?search=${encodeURIComponent('firma@')}`)).items.map((item) => item.email)).toEqual([
+      ACTOR_EMAILS.organisationOwn,
+    ]);
     expect((await list(admin, '?search=%25')).total).toBe(0);
     // By the organisation's name, any case, umlauts included (trigram indexes, ADR 0028).
     const byCompany = await list(admin, `?search=${encodeURIComponent('PRÄZISIONSTECHNIK')}`);
@@ -98,10 +114,23 @@ describe('GET /rest/users/', () => {
 describe('POST /rest/users/organization', () => {
   it('a partner creates an organisation user who can sign in at once and gets a welcome mail without the password', async () => {
     const email = 'neue.kollegin@test.example';
-    const response = await call(partner, 'POST', '/rest/users/organization', { type: 'ORGANIZATION', email: 'Neue.Kollegin@test.example', name: 'Nora Neu', password: PASSWORD, organization: ownOrganizationId });
+    const response = await call(partner, 'POST', '/rest/users/organization', {
+      type: 'ORGANIZATION',
+      email: 'Neue.Kollegin@test.example',
+      name: 'Nora Neu',
+      password: PASSWORD,
+      organization: ownOrganizationId,
+    });
     expect(response.statusCode, response.body).toBe(201);
     const created = response.json<UserListItem>();
-    expect(created).toMatchObject({ email, name: 'Nora Neu', type: 'ORGANIZATION', emailVerified: true, disabled: false, lastSignInAt: null });
+    expect(created).toMatchObject({
+      email,
+      name: 'Nora Neu',
+      type: 'ORGANIZATION',
+      emailVerified: true,
+      disabled: false,
+      lastSignInAt: null,
+    });
     const mail = testApp.mailer.lastTo(email);
     expect(mail?.subject).toBe('Ihr Zugang zu Matchwerk');
     expect(mail?.text).toContain('Paul Partner (partner@matchwerk.example)');
@@ -109,42 +138,103 @@ describe('POST /rest/users/organization', () => {
     const signedIn = await signIn(testApp, email, PASSWORD);
     expect(signedIn.statusCode, signedIn.body).toBe(200);
     const me = await call(bearer(signedIn.json<{ token: string }>().token), 'GET', '/rest/users/current-user');
-    expect(me.json()).toMatchObject({ type: 'ORGANIZATION', organizationId: ownOrganizationId, privacyStatementSignedAt: null, termsAndConditionsSignedAt: null });
-    const [row] = await testApp.database.db.select({ lastSignInAt: users.lastSignInAt }).from(users).where(eq(users.id, created.id));
+    expect(me.json()).toMatchObject({
+      type: 'ORGANIZATION',
+      organizationId: ownOrganizationId,
+      privacyStatementSignedAt: null,
+      termsAndConditionsSignedAt: null,
+    });
+    const [row] = await testApp.database.db
+      .select({ lastSignInAt: users.lastSignInAt })
+      .from(users)
+      .where(eq(users.id, created.id));
     expect(row?.lastSignInAt).toBeInstanceOf(Date);
-    const [audit] = await testApp.database.db.select().from(auditLog).where(and(eq(auditLog.targetId, created.id), eq(auditLog.action, 'user.created')));
+    const [audit] = await testApp.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, created.id), eq(auditLog.action, 'user.created')));
     expect(audit).toMatchObject({ actorEmail: ACTOR_EMAILS.partnerInRegion, regions: ['SINDELFINGEN'] });
     expect(JSON.stringify(audit?.after)).not.toContain(PASSWORD);
   });
 
   it('answers a duplicate e-mail with a German error on the field', async () => {
-    const response = await call(admin, 'POST', '/rest/users/organization', { type: 'ORGANIZATION', email: ACTOR_EMAILS.organisationOwn, name: 'Doppelt', password: PASSWORD, organization: ownOrganizationId });
+    const response = await call(admin, 'POST', '/rest/users/organization', {
+      type: 'ORGANIZATION',
+      email: ACTOR_EMAILS.organisationOwn,
+      name: 'Doppelt',
+      password: PASSWORD,
+      organization: ownOrganizationId,
+    });
     expect(response.statusCode).toBe(400);
-    expect(response.json<{ fieldErrors: Record<string, string> }>().fieldErrors).toEqual({ email: USER_ADMIN_MESSAGES.emailTaken });
+    expect(response.json<{ fieldErrors: Record<string, string> }>().fieldErrors).toEqual({
+      email: USER_ADMIN_MESSAGES.emailTaken,
+    });
   });
 
-  it('refuses common passwords, other regions\' organisations and other types for partners', async () => {
+  it("refuses common passwords, other regions' organisations and other types for partners", async () => {
     const base = { type: 'ORGANIZATION', email: 'x1@test.example', name: 'X', organization: ownOrganizationId };
     const weak = await call(admin, 'POST', '/rest/users/organization', { ...base, password: 'passwort1234' });
     expect(weak.statusCode).toBe(400);
-    expect(weak.json<{ fieldErrors: Record<string, string> }>().fieldErrors.password).toBe(ERROR_MESSAGES.PASSWORD_COMPROMISED);
-    const foreign = await call(partner, 'POST', '/rest/users/organization', { ...base, password: PASSWORD, organization: otherOrganizationId });
+    expect(weak.json<{ fieldErrors: Record<string, string> }>().fieldErrors.password).toBe(
+      ERROR_MESSAGES.PASSWORD_COMPROMISED,
+    );
+    const foreign = await call(partner, 'POST', '/rest/users/organization', {
+      ...base,
+      password: PASSWORD,
+      organization: otherOrganizationId,
+    });
     expect(foreign.statusCode).toBe(400);
-    expect(foreign.json<{ fieldErrors: Record<string, string> }>().fieldErrors.organization).toBe(USER_ADMIN_MESSAGES.organizationNotFound);
-    const statistics = await call(partner, 'POST', '/rest/users/organization', { type: 'STATISTICS', email: 'x2@test.example', name: 'X', password: PASSWORD });
+    expect(foreign.json<{ fieldErrors: Record<string, string> }>().fieldErrors.organization).toBe(
+      USER_ADMIN_MESSAGES.organizationNotFound,
+    );
+    const statistics = await call(partner, 'POST', '/rest/users/organization', {
+      type: 'STATISTICS',
+      email: 'x2@test.example',
+      name: 'X',
+      password: PASSWORD,
+    });
     expect(statistics.statusCode).toBe(403);
-    expect((await call(partner, 'POST', '/rest/users/organization', { ...base, password: 'kurz' })).statusCode).toBe(400);
+    expect((await call(partner, 'POST', '/rest/users/organization', { ...base, password: 'kurz' })).statusCode).toBe(
+      400,
+    );
   });
 
   it('admins create regional partners and statistics users', async () => {
-    const partnerResponse = await call(admin, 'POST', '/rest/users/organization', { type: 'REGIONAL_PARTNER', email: 'rp@test.example', name: 'Rita Partner', password: PASSWORD, regions: ['HORB', 'SOEST', 'HORB'] });
+    const partnerResponse = await call(admin, 'POST', '/rest/users/organization', {
+      type: 'REGIONAL_PARTNER',
+      email: 'rp@test.example',
+      name: 'Rita Partner',
+      password: PASSWORD,
+      regions: ['HORB', 'SOEST', 'HORB'],
+    });
     expect(partnerResponse.statusCode, partnerResponse.body).toBe(201);
-    expect(partnerResponse.json<UserListItem>()).toMatchObject({ type: 'REGIONAL_PARTNER', regions: ['HORB', 'SOEST'], organization: null });
-    const noRegions = await call(admin, 'POST', '/rest/users/organization', { type: 'REGIONAL_PARTNER', email: 'rp2@test.example', name: 'R', password: PASSWORD, regions: [] });
+    expect(partnerResponse.json<UserListItem>()).toMatchObject({
+      type: 'REGIONAL_PARTNER',
+      regions: ['HORB', 'SOEST'],
+      organization: null,
+    });
+    const noRegions = await call(admin, 'POST', '/rest/users/organization', {
+      type: 'REGIONAL_PARTNER',
+      email: 'rp2@test.example',
+      name: 'R',
+      password: PASSWORD,
+      regions: [],
+    });
     expect(noRegions.statusCode).toBe(400);
-    const statistics = await call(admin, 'POST', '/rest/users/organization', { type: 'STATISTICS', email: 'stat2@test.example', name: 'Sina Statistik', password: PASSWORD, region: 'SOEST' });
+    const statistics = await call(admin, 'POST', '/rest/users/organization', {
+      type: 'STATISTICS',
+      email: 'stat2@test.example',
+      name: 'Sina Statistik',
+      password: PASSWORD,
+      region: 'SOEST',
+    });
     expect(statistics.json<UserListItem>()).toMatchObject({ type: 'STATISTICS', regions: ['SOEST'] });
-    const allRegions = await call(admin, 'POST', '/rest/users/organization', { type: 'STATISTICS', email: 'stat3@test.example', name: 'Sven Statistik', password: PASSWORD });
+    const allRegions = await call(admin, 'POST', '/rest/users/organization', {
+      type: 'STATISTICS',
+      email: 'stat3@test.example',
+      name: 'Sven Statistik',
+      password: PASSWORD,
+    });
     expect(allRegions.json<UserListItem>()).toMatchObject({ type: 'STATISTICS', regions: [] });
   });
 });
@@ -152,39 +242,88 @@ describe('POST /rest/users/organization', () => {
 describe('PUT /rest/users/:userId', () => {
   it('a partner edits a user of its region but cannot move it into another region or reach other regions', async () => {
     const user = await orgUser(ownOrganizationId);
-    const edited = await call(partner, 'PUT', `/rest/users/${user.id}`, { type: 'ORGANIZATION', email: user.email, name: 'Neuer Name', organization: ownOrganizationId });
+    const edited = await call(partner, 'PUT', `/rest/users/${user.id}`, {
+      type: 'ORGANIZATION',
+      email: user.email,
+      name: 'Neuer Name',
+      organization: ownOrganizationId,
+    });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json<UserListItem>().name).toBe('Neuer Name');
-    const moved = await call(partner, 'PUT', `/rest/users/${user.id}`, { type: 'ORGANIZATION', email: user.email, name: 'X', organization: otherOrganizationId });
+    const moved = await call(partner, 'PUT', `/rest/users/${user.id}`, {
+      type: 'ORGANIZATION',
+      email: user.email,
+      name: 'X',
+      organization: otherOrganizationId,
+    });
     expect(moved.statusCode).toBe(400);
-    expect((await call(partnerOther, 'PUT', `/rest/users/${user.id}`, { type: 'ORGANIZATION', email: user.email, name: 'X', organization: ownOrganizationId })).statusCode).toBe(404);
+    expect(
+      (
+        await call(partnerOther, 'PUT', `/rest/users/${user.id}`, {
+          type: 'ORGANIZATION',
+          email: user.email,
+          name: 'X',
+          organization: ownOrganizationId,
+        })
+      ).statusCode,
+    ).toBe(404);
     // Admins and statistics users are invisible to partners.
-    expect((await call(partner, 'PUT', `/rest/users/${adminId}`, { type: 'ADMIN', email: ACTOR_EMAILS.admin, name: 'X' })).statusCode).toBe(404);
+    expect(
+      (await call(partner, 'PUT', `/rest/users/${adminId}`, { type: 'ADMIN', email: ACTOR_EMAILS.admin, name: 'X' }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('a role change is recorded and takes effect on the open session at once', async () => {
     const user = await orgUser(ownOrganizationId);
     const session = bearer(await createSessionToken(testApp, user.id));
     expect((await call(session, 'GET', '/rest/vacancy')).statusCode).toBe(200);
-    const changed = await call(admin, 'PUT', `/rest/users/${user.id}`, { type: 'STATISTICS', email: user.email, name: 'Stat', region: null });
+    const changed = await call(admin, 'PUT', `/rest/users/${user.id}`, {
+      type: 'STATISTICS',
+      email: user.email,
+      name: 'Stat',
+      region: null,
+    });
     expect(changed.statusCode, changed.body).toBe(200);
     expect((await call(session, 'GET', '/rest/vacancy')).statusCode).toBe(403);
-    const actions = await testApp.database.db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.targetId, user.id));
+    const actions = await testApp.database.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(eq(auditLog.targetId, user.id));
     expect(actions.map((row) => row.action).sort()).toEqual(['user.role_changed', 'user.updated']);
   });
 
   it('an admin cannot demote themselves', async () => {
-    const response = await call(admin, 'PUT', `/rest/users/${adminId}`, { type: 'STATISTICS', email: ACTOR_EMAILS.admin, name: 'Anna Admin', region: null });
+    const response = await call(admin, 'PUT', `/rest/users/${adminId}`, {
+      type: 'STATISTICS',
+      email: ACTOR_EMAILS.admin,
+      name: 'Anna Admin',
+      region: null,
+    });
     expect(response.statusCode).toBe(400);
-    expect(response.json<{ fieldErrors: Record<string, string> }>().fieldErrors.type).toBe(USER_ADMIN_MESSAGES.selfDemote);
+    expect(response.json<{ fieldErrors: Record<string, string> }>().fieldErrors.type).toBe(
+      USER_ADMIN_MESSAGES.selfDemote,
+    );
   });
 
   it('a changed e-mail must be confirmed again: sessions end, a link goes to the new address', async () => {
     const user = await orgUser(ownOrganizationId);
     const session = bearer(await createSessionToken(testApp, user.id));
-    const taken = await call(admin, 'PUT', `/rest/users/${user.id}`, { type: 'ORGANIZATION', email: ACTOR_EMAILS.organisationOther, name: 'X', organization: ownOrganizationId });
-    expect(taken.json<{ fieldErrors: Record<string, string> }>().fieldErrors.email).toBe(USER_ADMIN_MESSAGES.emailTaken);
-    const response = await call(admin, 'PUT', `/rest/users/${user.id}`, { type: 'ORGANIZATION', email: 'umgezogen@test.example', name: 'X', organization: ownOrganizationId });
+    const taken = await call(admin, 'PUT', `/rest/users/${user.id}`, {
+      type: 'ORGANIZATION',
+      email: ACTOR_EMAILS.organisationOther,
+      name: 'X',
+      organization: ownOrganizationId,
+    });
+    expect(taken.json<{ fieldErrors: Record<string, string> }>().fieldErrors.email).toBe(
+      USER_ADMIN_MESSAGES.emailTaken,
+    );
+    const response = await call(admin, 'PUT', `/rest/users/${user.id}`, {
+      type: 'ORGANIZATION',
+      email: 'umgezogen@test.example',
+      name: 'X',
+      organization: ownOrganizationId,
+    });
     expect(response.json<UserListItem>()).toMatchObject({ email: 'umgezogen@test.example', emailVerified: false });
     expect((await call(session, 'GET', '/rest/users/current-user')).statusCode).toBe(401);
     expect(testApp.linksTo('umgezogen@test.example').some((link) => link.includes('mode=verifyEmail'))).toBe(true);
@@ -192,7 +331,7 @@ describe('PUT /rest/users/:userId', () => {
 });
 
 describe('disable and enable', () => {
-  it('a disabled user\'s open session is refused at the next request and sign-in shows the German message', async () => {
+  it("a disabled user's open session is refused at the next request and sign-in shows the German message", async () => {
     const user = await orgUser(ownOrganizationId);
     const session = bearer(await createSessionToken(testApp, user.id));
     expect((await call(session, 'GET', '/rest/users/current-user')).statusCode).toBe(200);
@@ -203,12 +342,17 @@ describe('disable and enable', () => {
     const refused = await signIn(testApp, user.email);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ code: 'ACCOUNT_DISABLED', message: ERROR_MESSAGES.ACCOUNT_DISABLED });
-    expect(await testApp.database.db.select().from(authSessions).where(eq(authSessions.userId, user.id))).toHaveLength(0);
+    expect(await testApp.database.db.select().from(authSessions).where(eq(authSessions.userId, user.id))).toHaveLength(
+      0,
+    );
 
     const enabled = await call(partner, 'PUT', `/rest/users/${user.id}/enable`);
     expect(enabled.json<UserListItem>().disabled).toBe(false);
     expect((await signIn(testApp, user.email)).statusCode).toBe(200);
-    const actions = await testApp.database.db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.targetId, user.id));
+    const actions = await testApp.database.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(eq(auditLog.targetId, user.id));
     expect(actions.map((row) => row.action).sort()).toEqual(['user.disabled', 'user.enabled']);
   });
 
@@ -231,9 +375,15 @@ describe('disable and enable', () => {
   it('the last enabled administrator stays, even when two administrators disable each other at once', async () => {
     const second = await createTestUser(testApp, { type: 'ADMIN' });
     const secondHeaders = bearer(await createSessionToken(testApp, second.id));
-    const results = await Promise.all([call(admin, 'PUT', `/rest/users/${second.id}/disable`), call(secondHeaders, 'PUT', `/rest/users/${adminId}/disable`)]);
+    const results = await Promise.all([
+      call(admin, 'PUT', `/rest/users/${second.id}/disable`),
+      call(secondHeaders, 'PUT', `/rest/users/${adminId}/disable`),
+    ]);
     expect(results.filter((result) => result.statusCode === 200)).toHaveLength(1);
-    const enabledAdmins = await testApp.database.db.select({ id: users.id, disabledAt: users.disabledAt }).from(users).where(eq(users.type, 'ADMIN'));
+    const enabledAdmins = await testApp.database.db
+      .select({ id: users.id, disabledAt: users.disabledAt })
+      .from(users)
+      .where(eq(users.type, 'ADMIN'));
     expect(enabledAdmins.filter((row) => row.disabledAt === null).length).toBeGreaterThanOrEqual(1);
     // Restore: the seeded admin enabled (other tests sign in with it).
     await testApp.database.db.update(users).set({ disabledAt: null }).where(eq(users.id, adminId));
@@ -243,10 +393,22 @@ describe('disable and enable', () => {
 
   it('the repository refuses to disable, demote or delete the last enabled administrator', async () => {
     const repository = createUserAdminRepository(testApp.database.db);
-    const audit = { actor: null, action: 'user.disabled' as const, target: { type: 'user' as const, id: adminId }, regions: [] };
-    await expect(repository.setDisabled(adminId, new Date(), { checkLastAdmin: true, audit })).rejects.toBeInstanceOf(LastAdminError);
-    await expect(repository.delete({ id: adminId, email: ACTOR_EMAILS.admin }, { checkLastAdmin: true, audit })).rejects.toBeInstanceOf(LastAdminError);
-    const [row] = await testApp.database.db.select({ disabledAt: users.disabledAt }).from(users).where(eq(users.id, adminId));
+    const audit = {
+      actor: null,
+      action: 'user.disabled' as const,
+      target: { type: 'user' as const, id: adminId },
+      regions: [],
+    };
+    await expect(repository.setDisabled(adminId, new Date(), { checkLastAdmin: true, audit })).rejects.toBeInstanceOf(
+      LastAdminError,
+    );
+    await expect(
+      repository.delete({ id: adminId, email: ACTOR_EMAILS.admin }, { checkLastAdmin: true, audit }),
+    ).rejects.toBeInstanceOf(LastAdminError);
+    const [row] = await testApp.database.db
+      .select({ disabledAt: users.disabledAt })
+      .from(users)
+      .where(eq(users.id, adminId));
     expect(row?.disabledAt).toBeNull();
     expect(await testApp.userIdOf(ACTOR_EMAILS.admin)).toBe(adminId);
   });
@@ -275,7 +437,10 @@ describe('mails on request and delete', () => {
     expect((await call(session, 'GET', '/rest/users/current-user')).statusCode).toBe(401);
     expect((await call(partner, 'DELETE', `/rest/users/${user.id}`)).statusCode).toBe(404);
     expect((await call(admin, 'GET', `/rest/organization/${ownOrganizationId}`)).statusCode).toBe(200);
-    const [audit] = await testApp.database.db.select().from(auditLog).where(and(eq(auditLog.targetId, user.id), eq(auditLog.action, 'user.deleted')));
+    const [audit] = await testApp.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, user.id), eq(auditLog.action, 'user.deleted')));
     expect(audit?.targetLabel).toBe(user.email);
   });
 });

@@ -27,7 +27,8 @@ export const userAdminRoutes: FastifyPluginCallbackZod<UserAdminRoutesOptions> =
     {
       schema: {
         tags: ['users'],
-        summary: 'Nutzer verwalten: Liste (Admin alle außer Bewerbern, Regionalpartner die Unternehmensnutzer ihrer Regionen)',
+        summary:
+          'Nutzer verwalten: Liste (Admin alle außer Bewerbern, Regionalpartner die Unternehmensnutzer ihrer Regionen)',
         querystring: userListQuerySchema,
         response: { 200: userListResponseSchema, 400: errorResponseSchema, ...signedInErrors },
       },
@@ -65,7 +66,12 @@ export const userAdminRoutes: FastifyPluginCallbackZod<UserAdminRoutesOptions> =
   app.delete(
     API_PATHS.user,
     {
-      schema: { tags: ['users'], summary: 'Nutzer endgültig löschen', params: userParams, response: { 204: z.null().describe('gelöscht'), ...changeErrors } },
+      schema: {
+        tags: ['users'],
+        summary: 'Nutzer endgültig löschen',
+        params: userParams,
+        response: { 204: z.null().describe('gelöscht'), ...changeErrors },
+      },
     },
     async (request, reply) => {
       await service.remove(await request.getActor(), request.params.userId);
@@ -76,14 +82,26 @@ export const userAdminRoutes: FastifyPluginCallbackZod<UserAdminRoutesOptions> =
   app.put(
     API_PATHS.userDisable,
     {
-      schema: { tags: ['users'], summary: 'Nutzer deaktivieren (beendet alle Sitzungen sofort)', params: userParams, response: { 200: userListItemSchema, ...changeErrors } },
+      schema: {
+        tags: ['users'],
+        summary: 'Nutzer deaktivieren (beendet alle Sitzungen sofort)',
+        params: userParams,
+        response: { 200: userListItemSchema, ...changeErrors },
+      },
     },
     async (request) => service.disable(await request.getActor(), request.params.userId),
   );
 
   app.put(
     API_PATHS.userEnable,
-    { schema: { tags: ['users'], summary: 'Nutzer wieder aktivieren', params: userParams, response: { 200: userListItemSchema, ...changeErrors } } },
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Nutzer wieder aktivieren',
+        params: userParams,
+        response: { 200: userListItemSchema, ...changeErrors },
+      },
+    },
     async (request) => service.enable(await request.getActor(), request.params.userId),
   );
 

@@ -26,7 +26,12 @@ import { findPasswordProblem } from '../accounts/password-policy';
 import type { AuditEntry } from '../audit/audit-recorder';
 import type { SessionRevocations } from '../sessions/session-revocations';
 import { toUserListItem, toUserSnapshot } from './user-admin.mapper';
-import { EmailTakenError, LastAdminError, type ManagedUserRow, type UserAdminRepository } from './user-admin.repository';
+import {
+  EmailTakenError,
+  LastAdminError,
+  type ManagedUserRow,
+  type UserAdminRepository,
+} from './user-admin.repository';
 
 export interface UserAdminServiceDeps {
   auth: Auth;
@@ -42,7 +47,11 @@ export interface UserAdminServiceDeps {
 
 type Role = { type: ManagedUserType; regions: Region[]; organizationId: string | null };
 
-function fieldError(field: string, message: string, code: 'VALIDATION_FAILED' | 'PASSWORD_COMPROMISED' = 'VALIDATION_FAILED'): AppError {
+function fieldError(
+  field: string,
+  message: string,
+  code: 'VALIDATION_FAILED' | 'PASSWORD_COMPROMISED' = 'VALIDATION_FAILED',
+): AppError {
   return new AppError(code, { message, fieldErrors: { [field]: message } });
 }
 
@@ -67,11 +76,16 @@ export function createUserAdminService(deps: UserAdminServiceDeps) {
   function manages(manager: SessionActor, row: ManagedUserRow): boolean {
     if (row.type === 'APPLICANT') return false;
     if (manager.type === 'ADMIN') return true;
-    return row.type === 'ORGANIZATION' && row.organization !== null && manager.regions.includes(row.organization.region);
+    return (
+      row.type === 'ORGANIZATION' && row.organization !== null && manager.regions.includes(row.organization.region)
+    );
   }
 
   /** The user, if the manager may manage it; unknown, applicants and other regions' users: 404. */
-  async function loadManaged(actor: SessionActor | null, userId: string): Promise<{ manager: SessionActor; target: ManagedUserRow }> {
+  async function loadManaged(
+    actor: SessionActor | null,
+    userId: string,
+  ): Promise<{ manager: SessionActor; target: ManagedUserRow }> {
     const manager = requireManager(actor);
     const target = userId.length <= 64 ? await repository.findById(userId) : null;
     if (!target || !manages(manager, target)) throw new AppError('NOT_FOUND');
@@ -82,7 +96,12 @@ export function createUserAdminService(deps: UserAdminServiceDeps) {
     return { userId: manager.userId, email: manager.email };
   }
 
-  function entry(manager: SessionActor, action: AuditEntry['action'], target: ManagedUserRow | (Pick<ManagedUserRow, 'id' | 'email' | 'type' | 'regions' | 'organization'>), extra: Partial<AuditEntry> = {}): AuditEntry {
+  function entry(
+    manager: SessionActor,
+    action: AuditEntry['action'],
+    target: ManagedUserRow | Pick<ManagedUserRow, 'id' | 'email' | 'type' | 'regions' | 'organization'>,
+    extra: Partial<AuditEntry> = {},
+  ): AuditEntry {
     return {
       actor: auditActor(manager),
       action,
@@ -97,9 +116,15 @@ export function createUserAdminService(deps: UserAdminServiceDeps) {
    * The role the input asks for, checked against the manager: partners only ORGANIZATION users
    * of organisations in their regions; the organisation must exist (else a field error).
    */
-  async function resolveRole(manager: SessionActor, input: UserCreate | UserUpdate): Promise<Role & { organization: ManagedUserRow['organization'] }> {
+  async function resolveRole(
+    manager: SessionActor,
+    input: UserCreate | UserUpdate,
+  ): Promise<Role & { organization: ManagedUserRow['organization'] }> {
     if (manager.type !== 'ADMIN' && input.type !== 'ORGANIZATION') {
-      throw new AppError('FORBIDDEN', { message: USER_ADMIN_MESSAGES.partnerOnlyOrganizationUsers, fieldErrors: { type: USER_ADMIN_MESSAGES.partnerOnlyOrganizationUsers } });
+      throw new AppError('FORBIDDEN', {
+        message: USER_ADMIN_MESSAGES.partnerOnlyOrganizationUsers,
+        fieldErrors: { type: USER_ADMIN_MESSAGES.partnerOnlyOrganizationUsers },
+      });
     }
     switch (input.type) {
       case 'ORGANIZATION': {
@@ -112,7 +137,12 @@ export function createUserAdminService(deps: UserAdminServiceDeps) {
       case 'REGIONAL_PARTNER':
         return { type: 'REGIONAL_PARTNER', regions: input.regions, organizationId: null, organization: null };
       case 'STATISTICS':
-        return { type: 'STATISTICS', regions: input.region ? [input.region] : [], organizationId: null, organization: null };
+        return {
+          type: 'STATISTICS',
+          regions: input.region ? [input.region] : [],
+          organizationId: null,
+          organization: null,
+        };
       case 'ADMIN':
         return { type: 'ADMIN', regions: [], organizationId: null, organization: null };
     }
@@ -120,7 +150,10 @@ export function createUserAdminService(deps: UserAdminServiceDeps) {
 
   async function limitMails(kind: string, userId: string): Promise<void> {
     const decision = await deps.rateLimitStore.consume(`admin:${kind}:${userId}`, mailRule);
-    if (!decision.allowed) throw new AppError('RATE_LIMITED', { headers: { 'retry-after': String(decision.retryAfter ?? mailRule.window) } });
+    if (!decision.allowed)
+      throw new AppError('RATE_LIMITED', {
+        headers: { 'retry-after': String(decision.retryAfter ?? mailRule.window) },
+      });
   }
 
   function sameRegions(a: readonly Region[], b: readonly Region[]): boolean {
@@ -132,7 +165,8 @@ export function createUserAdminService(deps: UserAdminServiceDeps) {
       const manager = requireManager(actor);
       const partnerRegions = manager.type === 'ADMIN' ? null : [...manager.regions];
       // A partner filtering for another type than ORGANIZATION, or an unknown organisation id, simply finds nothing.
-      if (query.organizationId && !isUuid(query.organizationId)) return { items: [], total: 0, page: query.page, pageSize: query.pageSize };
+      if (query.organizationId && !isUuid(query.organizationId))
+        return { items: [], total: 0, page: query.page, pageSize: query.pageSize };
       const { items, total } = await repository.list({
         partnerRegions,
         page: query.page,
@@ -156,16 +190,33 @@ export function createUserAdminService(deps: UserAdminServiceDeps) {
     async create(actor: SessionActor | null, input: UserCreate): Promise<UserListItem> {
       const manager = requireManager(actor);
       const role = await resolveRole(manager, input);
-      if (findPasswordProblem(input.password, input.email)) throw fieldError('password', ERROR_MESSAGES.PASSWORD_COMPROMISED, 'PASSWORD_COMPROMISED');
+      if (findPasswordProblem(input.password, input.email))
+        throw fieldError('password', ERROR_MESSAGES.PASSWORD_COMPROMISED, 'PASSWORD_COMPROMISED');
       if (await repository.emailTaken(input.email)) throw emailTaken();
       const context = await deps.auth.$context;
       const id = crypto.randomUUID();
-      const snapshot = { id, email: input.email, type: role.type, regions: role.regions, organization: role.organization };
+      const snapshot = {
+        id,
+        email: input.email,
+        type: role.type,
+        regions: role.regions,
+        organization: role.organization,
+      };
       let created: ManagedUserRow;
       try {
         created = await repository.create(
-          { id, email: input.email, name: input.name, passwordHash: await context.password.hash(input.password), type: role.type, regions: role.regions, organizationId: role.organizationId },
-          entry(manager, 'user.created', snapshot, { after: toUserSnapshot({ ...snapshot, name: input.name, organizationId: role.organizationId }) }),
+          {
+            id,
+            email: input.email,
+            name: input.name,
+            passwordHash: await context.password.hash(input.password),
+            type: role.type,
+            regions: role.regions,
+            organizationId: role.organizationId,
+          },
+          entry(manager, 'user.created', snapshot, {
+            after: toUserSnapshot({ ...snapshot, name: input.name, organizationId: role.organizationId }),
+          }),
         );
       } catch (error) {
         if (error instanceof EmailTakenError) throw emailTaken();
@@ -198,9 +249,26 @@ export function createUserAdminService(deps: UserAdminServiceDeps) {
       const emailChanged = input.email !== target.email.toLowerCase();
       if (emailChanged && (await repository.emailTaken(input.email, target.id))) throw emailTaken();
       const before = toUserSnapshot(target);
-      const after = toUserSnapshot({ email: input.email, name: input.name, type: role.type, regions: role.regions, organizationId: role.organizationId });
+      const after = toUserSnapshot({
+        email: input.email,
+        name: input.name,
+        type: role.type,
+        regions: role.regions,
+        organizationId: role.organizationId,
+      });
       const audit = [entry(manager, 'user.updated', { ...target, email: input.email }, { before, after })];
-      if (roleChanged) audit.push(entry(manager, 'user.role_changed', { ...target, email: input.email }, { before: { type: target.type, regions: target.regions }, after: { type: role.type, regions: role.regions } }));
+      if (roleChanged)
+        audit.push(
+          entry(
+            manager,
+            'user.role_changed',
+            { ...target, email: input.email },
+            {
+              before: { type: target.type, regions: target.regions },
+              after: { type: role.type, regions: role.regions },
+            },
+          ),
+        );
       let updated: ManagedUserRow | null;
       try {
         updated = await repository.update(
@@ -229,14 +297,18 @@ export function createUserAdminService(deps: UserAdminServiceDeps) {
     /** Disables the user and ends every session at once; sign-in is refused until enabled again. */
     async disable(actor: SessionActor | null, userId: string): Promise<UserListItem> {
       const { manager, target } = await loadManaged(actor, userId);
-      if (target.id === manager.userId) throw new AppError('VALIDATION_FAILED', { message: USER_ADMIN_MESSAGES.selfDisable });
+      if (target.id === manager.userId)
+        throw new AppError('VALIDATION_FAILED', { message: USER_ADMIN_MESSAGES.selfDisable });
       if (target.disabledAt) return toUserListItem(target);
       const at = deps.clock();
       let updated: ManagedUserRow | null;
       try {
         updated = await repository.setDisabled(target.id, at, {
           checkLastAdmin: target.type === 'ADMIN',
-          audit: entry(manager, 'user.disabled', target, { before: { disabledAt: null }, after: { disabledAt: at.toISOString() } }),
+          audit: entry(manager, 'user.disabled', target, {
+            before: { disabledAt: null },
+            after: { disabledAt: at.toISOString() },
+          }),
         });
       } catch (error) {
         if (error instanceof LastAdminError) throw lastAdmin();
@@ -252,7 +324,10 @@ export function createUserAdminService(deps: UserAdminServiceDeps) {
       if (!target.disabledAt) return toUserListItem(target);
       const updated = await repository.setDisabled(target.id, null, {
         checkLastAdmin: false,
-        audit: entry(manager, 'user.enabled', target, { before: { disabledAt: target.disabledAt.toISOString() }, after: { disabledAt: null } }),
+        audit: entry(manager, 'user.enabled', target, {
+          before: { disabledAt: target.disabledAt.toISOString() },
+          after: { disabledAt: null },
+        }),
       });
       await deps.sessionRevocations.userChanged(target.id);
       if (!updated) throw new AppError('NOT_FOUND');
@@ -281,7 +356,8 @@ export function createUserAdminService(deps: UserAdminServiceDeps) {
     /** Deletes the user for good (sessions, account, pending tokens); the organisation stays. */
     async remove(actor: SessionActor | null, userId: string): Promise<void> {
       const { manager, target } = await loadManaged(actor, userId);
-      if (target.id === manager.userId) throw new AppError('VALIDATION_FAILED', { message: USER_ADMIN_MESSAGES.selfDelete });
+      if (target.id === manager.userId)
+        throw new AppError('VALIDATION_FAILED', { message: USER_ADMIN_MESSAGES.selfDelete });
       try {
         await repository.delete(target, {
           checkLastAdmin: target.type === 'ADMIN' && target.disabledAt === null,

@@ -39,7 +39,13 @@ describe('toCurrentUser', () => {
   });
 
   it('uses the organisation region for organisation users and drops stray regions', () => {
-    const user = toCurrentUser({ ...actor, type: 'ORGANIZATION', regions: ['HORB'], organizationId: 'o1', organization: { id: 'o1', name: 'O', region: 'SOEST', active: true, waitingForApproval: false } });
+    const user = toCurrentUser({
+      ...actor,
+      type: 'ORGANIZATION',
+      regions: ['HORB'],
+      organizationId: 'o1',
+      organization: { id: 'o1', name: 'O', region: 'SOEST', active: true, waitingForApproval: false },
+    });
     expect(user.region).toBe('SOEST');
     expect(user.regions).toEqual([]);
   });

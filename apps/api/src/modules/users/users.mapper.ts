@@ -3,7 +3,12 @@ import type { SessionActor } from '../../access/actor';
 
 /** Actor (auth user + our user row + organisation) → the shared currentUser answer. */
 export function toCurrentUser(actor: SessionActor): CurrentUser {
-  const region = actor.type === 'ORGANIZATION' ? (actor.organization?.region ?? null) : actor.type === 'REGIONAL_PARTNER' ? (actor.regions[0] ?? null) : null;
+  const region =
+    actor.type === 'ORGANIZATION'
+      ? (actor.organization?.region ?? null)
+      : actor.type === 'REGIONAL_PARTNER'
+        ? (actor.regions[0] ?? null)
+        : null;
   return {
     id: actor.userId,
     type: actor.type,

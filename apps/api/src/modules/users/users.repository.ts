@@ -1,4 +1,10 @@
-import { LEGAL_DOCUMENTS, type LegalDocument, type NotificationInterval, type Region, type UserType } from '@matchwerk/shared';
+import {
+  LEGAL_DOCUMENTS,
+  type LegalDocument,
+  type NotificationInterval,
+  type Region,
+  type UserType,
+} from '@matchwerk/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { authAccounts, authSessions, authUsers, legalAcceptances, organizations, users } from '../../db/schema/index';
@@ -28,7 +34,8 @@ function parseAcceptances(encoded: readonly string[] | null): LegalAcceptance[] 
   for (const entry of encoded ?? []) {
     const separator = entry.indexOf(':');
     const document = entry.slice(0, separator);
-    if ((LEGAL_DOCUMENTS as readonly string[]).includes(document)) result.push({ document: document as LegalDocument, version: entry.slice(separator + 1) });
+    if ((LEGAL_DOCUMENTS as readonly string[]).includes(document))
+      result.push({ document: document as LegalDocument, version: entry.slice(separator + 1) });
   }
   return result;
 }
@@ -63,7 +70,9 @@ const USER_COLUMNS = {
   privacyStatementSignedAt: users.privacyStatementSignedAt,
   termsAndConditionsSignedAt: users.termsAndConditionsSignedAt,
   // One index range read on the primary key, inside the session query (no second round trip).
-  legalAcceptances: sql<string[] | null>`array(select ${legalAcceptances.document} || ':' || ${legalAcceptances.version} from ${legalAcceptances} where ${legalAcceptances.userId} = ${users.id} order by ${legalAcceptances.acceptedAt}, ${legalAcceptances.version})`,
+  legalAcceptances: sql<
+    string[] | null
+  >`array(select ${legalAcceptances.document} || ':' || ${legalAcceptances.version} from ${legalAcceptances} where ${legalAcceptances.userId} = ${users.id} order by ${legalAcceptances.acceptedAt}, ${legalAcceptances.version})`,
   notifyViaMail: users.notifyViaMail,
   notificationInterval: users.notificationInterval,
   /** Refused in actor resolution even if a session survived the disabling (ADR 0021). */
@@ -75,11 +84,26 @@ const USER_COLUMNS = {
   orgApprovedAt: organizations.approvedAt,
 };
 
-function withOrganization<Row extends { orgId: string | null; orgName: string | null; orgRegion: Region | null; orgActive: boolean | null; orgApprovedAt: Date | null; legalAcceptances: string[] | null }>(row: Row) {
+function withOrganization<
+  Row extends {
+    orgId: string | null;
+    orgName: string | null;
+    orgRegion: Region | null;
+    orgActive: boolean | null;
+    orgApprovedAt: Date | null;
+    legalAcceptances: string[] | null;
+  },
+>(row: Row) {
   const { orgId, orgName, orgRegion, orgActive, orgApprovedAt, legalAcceptances: encodedAcceptances, ...rest } = row;
   const organization: OrganizationSummaryRow | null =
     orgId && orgName && orgRegion
-      ? { id: orgId, name: orgName, region: orgRegion, active: orgActive ?? false, waitingForApproval: orgApprovedAt === null && orgActive === false }
+      ? {
+          id: orgId,
+          name: orgName,
+          region: orgRegion,
+          active: orgActive ?? false,
+          waitingForApproval: orgApprovedAt === null && orgActive === false,
+        }
       : null;
   return { ...rest, legalAcceptances: parseAcceptances(encodedAcceptances), organization };
 }
@@ -118,8 +142,15 @@ export function createUsersRepository(db: Database) {
       return rows[0] ? withOrganization(rows[0]) : null;
     },
 
-    async setNotifications(userId: string, settings: { notifyViaMail: boolean; notificationInterval: NotificationInterval }, at: Date): Promise<void> {
-      await db.update(users).set({ ...settings, updatedAt: at }).where(eq(users.id, userId));
+    async setNotifications(
+      userId: string,
+      settings: { notifyViaMail: boolean; notificationInterval: NotificationInterval },
+      at: Date,
+    ): Promise<void> {
+      await db
+        .update(users)
+        .set({ ...settings, updatedAt: at })
+        .where(eq(users.id, userId));
     },
 
     /**
@@ -145,18 +176,32 @@ export function createUsersRepository(db: Database) {
       });
     },
 
-    async findAuthUserByEmail(email: string): Promise<{ id: string; name: string; email: string; emailVerified: boolean } | null> {
+    async findAuthUserByEmail(
+      email: string,
+    ): Promise<{ id: string; name: string; email: string; emailVerified: boolean } | null> {
       const rows = await db
-        .select({ id: authUsers.id, name: authUsers.name, email: authUsers.email, emailVerified: authUsers.emailVerified })
+        .select({
+          id: authUsers.id,
+          name: authUsers.name,
+          email: authUsers.email,
+          emailVerified: authUsers.emailVerified,
+        })
         .from(authUsers)
         .where(eq(authUsers.email, email.toLowerCase()))
         .limit(1);
       return rows[0] ?? null;
     },
 
-    async findAuthUserById(id: string): Promise<{ id: string; name: string; email: string; emailVerified: boolean } | null> {
+    async findAuthUserById(
+      id: string,
+    ): Promise<{ id: string; name: string; email: string; emailVerified: boolean } | null> {
       const rows = await db
-        .select({ id: authUsers.id, name: authUsers.name, email: authUsers.email, emailVerified: authUsers.emailVerified })
+        .select({
+          id: authUsers.id,
+          name: authUsers.name,
+          email: authUsers.email,
+          emailVerified: authUsers.emailVerified,
+        })
         .from(authUsers)
         .where(eq(authUsers.id, id))
         .limit(1);
@@ -164,7 +209,10 @@ export function createUsersRepository(db: Database) {
     },
 
     async findPasswordHash(userId: string): Promise<string | null> {
-      const rows = await db.select({ password: authAccounts.password, providerId: authAccounts.providerId }).from(authAccounts).where(eq(authAccounts.userId, userId));
+      const rows = await db
+        .select({ password: authAccounts.password, providerId: authAccounts.providerId })
+        .from(authAccounts)
+        .where(eq(authAccounts.userId, userId));
       return rows.find((row) => row.providerId === 'credential')?.password ?? null;
     },
 
@@ -173,7 +221,10 @@ export function createUsersRepository(db: Database) {
     },
 
     async updateAuthEmail(userId: string, email: string): Promise<void> {
-      await db.update(authUsers).set({ email, emailVerified: true, updatedAt: new Date() }).where(eq(authUsers.id, userId));
+      await db
+        .update(authUsers)
+        .set({ email, emailVerified: true, updatedAt: new Date() })
+        .where(eq(authUsers.id, userId));
     },
 
     async deleteSessions(userId: string): Promise<void> {

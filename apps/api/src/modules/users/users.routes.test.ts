@@ -30,7 +30,10 @@ describe('GET /rest/users/current-user', () => {
 
   it('refuses an expired or unknown session with 401', async () => {
     const token = await tokenFor(ACTOR_EMAILS.admin);
-    await testApp.database.db.update(authSessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(authSessions.token, token));
+    await testApp.database.db
+      .update(authSessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(authSessions.token, token));
     expect((await currentUser(token)).statusCode).toBe(401);
     expect((await currentUser('no-such-session')).statusCode).toBe(401);
   });
@@ -48,14 +51,25 @@ describe('GET /rest/users/current-user', () => {
     const response = await currentUser(await tokenFor(ACTOR_EMAILS.organisationOwn));
     expect(response.statusCode).toBe(200);
     const user = response.json<CurrentUser>();
-    expect(user).toMatchObject({ type: 'ORGANIZATION', region: 'SINDELFINGEN', regions: [], emailVerified: true, notifications: { notifyViaMail: true, interval: 'DAILY' } });
+    expect(user).toMatchObject({
+      type: 'ORGANIZATION',
+      region: 'SINDELFINGEN',
+      regions: [],
+      emailVerified: true,
+      notifications: { notifyViaMail: true, interval: 'DAILY' },
+    });
     expect(user.organization).toMatchObject({ name: 'Schwabenwerk Präzisionstechnik GmbH', region: 'SINDELFINGEN' });
     expect(user.organizationId).toBe(user.organization?.id);
   });
 
   it('gives a partner its regions and the first as region; admins, statistics and applicants no region', async () => {
     const partner = (await currentUser(await tokenFor(ACTOR_EMAILS.partnerOutOfRegion))).json<CurrentUser>();
-    expect(partner).toMatchObject({ type: 'REGIONAL_PARTNER', region: 'LICHTENFELS', regions: ['LICHTENFELS', 'HORB'], organization: null });
+    expect(partner).toMatchObject({
+      type: 'REGIONAL_PARTNER',
+      region: 'LICHTENFELS',
+      regions: ['LICHTENFELS', 'HORB'],
+      organization: null,
+    });
     for (const [email, type] of [
       [ACTOR_EMAILS.admin, 'ADMIN'],
       [ACTOR_EMAILS.statistics, 'STATISTICS'],
@@ -82,7 +96,9 @@ describe('legal gate and applicants', () => {
       payload: { privacyStatementAccepted: true },
     });
     expect(incomplete.statusCode).toBe(400);
-    expect(incomplete.json<{ fieldErrors: Record<string, string> }>().fieldErrors).toEqual({ termsAndConditionsAccepted: 'Bitte stimmen Sie den Nutzungsbedingungen zu.' });
+    expect(incomplete.json<{ fieldErrors: Record<string, string> }>().fieldErrors).toEqual({
+      termsAndConditionsAccepted: 'Bitte stimmen Sie den Nutzungsbedingungen zu.',
+    });
 
     const accepted = await testApp.app.inject({
       method: 'POST',
@@ -94,7 +110,9 @@ describe('legal gate and applicants', () => {
     const after = accepted.json<CurrentUser>();
     expect(after.privacyStatementSignedAt).not.toBeNull();
     expect(after.termsAndConditionsSignedAt).toBe(after.privacyStatementSignedAt);
-    expect((await currentUser(token)).json<CurrentUser>().privacyStatementSignedAt).toBe(after.privacyStatementSignedAt);
+    expect((await currentUser(token)).json<CurrentUser>().privacyStatementSignedAt).toBe(
+      after.privacyStatementSignedAt,
+    );
   });
 
   it('refuses applicants with 403 APPLICANT_NOT_ALLOWED on everything but current-user', async () => {
@@ -119,7 +137,10 @@ describe('POST /rest/users/change-password', () => {
       payload: { currentPassword: 'falsch-falsch-falsch', newPassword: 'Ganz-neues-Admin-Passwort' },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'INVALID_PASSWORD', message: 'Das aktuelle Passwort ist nicht korrekt.' });
+    expect(response.json()).toMatchObject({
+      code: 'INVALID_PASSWORD',
+      message: 'Das aktuelle Passwort ist nicht korrekt.',
+    });
   });
 
   it('refuses a new password that is the current one, with a German message on the field', async () => {
@@ -186,32 +207,53 @@ describe('change e-mail and recover e-mail', () => {
     const newEmail = 'hofmann.neu@korbmacherei.example';
     const token = await tokenFor(oldEmail);
 
-    const start = await testApp.app.inject({ method: 'POST', url: '/rest/users/change-email', headers: bearer(token), payload: { currentPassword: TEST_PASSWORD, newEmail } });
+    const start = await testApp.app.inject({
+      method: 'POST',
+      url: '/rest/users/change-email',
+      headers: bearer(token),
+      payload: { currentPassword: TEST_PASSWORD, newEmail },
+    });
     expect(start.statusCode).toBe(200);
     expect(testApp.mailer.lastTo(oldEmail)?.subject).toBe('Änderung Ihrer E-Mail-Adresse bestätigen');
     const confirmToken = testApp.tokenFrom(oldEmail, 'confirmEmailChange');
 
-    const confirm = await testApp.app.inject({ method: 'GET', url: `/rest/auth/verify-email?token=${confirmToken}`, headers: { origin: TEST_ORIGIN } });
+    const confirm = await testApp.app.inject({
+      method: 'GET',
+      url: `/rest/auth/verify-email?token=${confirmToken}`,
+      headers: { origin: TEST_ORIGIN },
+    });
     expect(confirm.statusCode).toBe(200);
     expect(testApp.mailer.lastTo(newEmail)?.subject).toBe('Bitte bestätigen Sie Ihre E-Mail-Adresse');
     const verifyToken = testApp.tokenFrom(newEmail, 'verifyEmail');
 
     // Clicked while signed in: this session stays, every other one ends (see session-revocation tests).
-    const verify = await testApp.app.inject({ method: 'GET', url: `/rest/auth/verify-email?token=${verifyToken}`, headers: { origin: TEST_ORIGIN, ...bearer(token) } });
+    const verify = await testApp.app.inject({
+      method: 'GET',
+      url: `/rest/auth/verify-email?token=${verifyToken}`,
+      headers: { origin: TEST_ORIGIN, ...bearer(token) },
+    });
     expect(verify.statusCode).toBe(200);
     expect((await currentUser(token)).json<CurrentUser>().email).toBe(newEmail);
 
     // The old address is told and can undo the change.
     expect(testApp.mailer.lastTo(oldEmail)?.subject).toBe('Ihre E-Mail-Adresse wurde geändert');
     const recoverToken = testApp.tokenFrom(oldEmail, 'recoverEmail');
-    const recover = await testApp.app.inject({ method: 'POST', url: '/rest/users/recover-email', payload: { token: recoverToken } });
+    const recover = await testApp.app.inject({
+      method: 'POST',
+      url: '/rest/users/recover-email',
+      payload: { token: recoverToken },
+    });
     expect(recover.statusCode).toBe(200);
     expect(recover.json()).toEqual({ ok: true });
     expect((await currentUser(token)).statusCode).toBe(401);
     const back = await signIn(testApp, oldEmail);
     expect(back.statusCode).toBe(200);
 
-    const again = await testApp.app.inject({ method: 'POST', url: '/rest/users/recover-email', payload: { token: recoverToken } });
+    const again = await testApp.app.inject({
+      method: 'POST',
+      url: '/rest/users/recover-email',
+      payload: { token: recoverToken },
+    });
     expect(again.statusCode).toBe(400);
     expect(again.json<{ code: string }>().code).toBe('INVALID_TOKEN');
   });

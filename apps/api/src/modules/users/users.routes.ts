@@ -29,7 +29,13 @@ export const usersRoutes: FastifyPluginCallbackZod<UsersRoutesOptions> = (app, {
   const currentUserBody = serializedPer(currentUserSchema, (actor: SessionActor) => service.getCurrentUser(actor));
   app.get(
     API_PATHS.currentUser,
-    { schema: { tags: ['users'], summary: 'Angemeldete Person', response: { 200: currentUserSchema, ...signedInErrors } } },
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Angemeldete Person',
+        response: { 200: currentUserSchema, ...signedInErrors },
+      },
+    },
     async (request, reply) => {
       const actor = await request.getActor();
       // Signed out: the service's 401.
@@ -58,11 +64,20 @@ export const usersRoutes: FastifyPluginCallbackZod<UsersRoutesOptions> = (app, {
         tags: ['users'],
         summary: 'Passwort ändern (mit aktuellem Passwort)',
         body: changePasswordRequestSchema,
-        response: { 200: changePasswordResponseSchema, 400: errorResponseSchema, ...signedInErrors, 429: errorResponseSchema },
+        response: {
+          200: changePasswordResponseSchema,
+          400: errorResponseSchema,
+          ...signedInErrors,
+          429: errorResponseSchema,
+        },
       },
     },
     async (request, reply) => {
-      const result = await service.changePassword(await request.getActor(), request.body, fromNodeHeaders(request.headers));
+      const result = await service.changePassword(
+        await request.getActor(),
+        request.body,
+        fromNodeHeaders(request.headers),
+      );
       return reply.headers(result.headers).send(result.body);
     },
   );
@@ -87,7 +102,12 @@ export const usersRoutes: FastifyPluginCallbackZod<UsersRoutesOptions> = (app, {
         tags: ['users'],
         summary: 'E-Mail-Änderung rückgängig machen (Link aus der E-Mail, öffentlich)',
         body: recoverEmailRequestSchema,
-        response: { 200: okResponseSchema, 400: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema },
+        response: {
+          200: okResponseSchema,
+          400: errorResponseSchema,
+          409: errorResponseSchema,
+          429: errorResponseSchema,
+        },
       },
     },
     (request) => service.recoverEmail(request.body),

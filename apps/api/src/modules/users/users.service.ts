@@ -1,4 +1,15 @@
-import type { AcceptTermsRequest, LegalDocument, LegalVersions, ChangeEmailRequest, ChangePasswordRequest, ChangePasswordResponse, CurrentUser, NotificationSettings, OkResponse, RecoverEmailRequest } from '@matchwerk/shared';
+import type {
+  AcceptTermsRequest,
+  LegalDocument,
+  LegalVersions,
+  ChangeEmailRequest,
+  ChangePasswordRequest,
+  ChangePasswordResponse,
+  CurrentUser,
+  NotificationSettings,
+  OkResponse,
+  RecoverEmailRequest,
+} from '@matchwerk/shared';
 import { legalDueFor, requireActor, type SessionActor } from '../../access/actor';
 import { AppError } from '../../errors/app-error';
 import type { Auth } from '../../plugins/auth-config';
@@ -29,7 +40,12 @@ export function createUsersService(deps: UsersServiceDeps) {
     const row = await usersRepository.findUserById(userId);
     if (!row) throw new AppError('NOT_FOUND');
     const { id, legalAcceptances, ...rest } = row;
-    return { ...rest, legalDue: legalDueFor(row.type, legalAcceptances, deps.legalVersions), userId: id, sessionId: '' };
+    return {
+      ...rest,
+      legalDue: legalDueFor(row.type, legalAcceptances, deps.legalVersions),
+      userId: id,
+      sessionId: '',
+    };
   }
 
   return {
@@ -45,13 +61,18 @@ export function createUsersService(deps: UsersServiceDeps) {
      */
     async acceptTerms(actor: SessionActor | null, input: AcceptTermsRequest): Promise<CurrentUser> {
       const user = requireActor(actor, { legal: false });
-      const agreed = { PRIVACY: input.privacyStatementAccepted === true, TERMS: input.termsAndConditionsAccepted === true };
+      const agreed = {
+        PRIVACY: input.privacyStatementAccepted === true,
+        TERMS: input.termsAndConditionsAccepted === true,
+      };
       const fieldOf = { PRIVACY: 'privacyStatementAccepted', TERMS: 'termsAndConditionsAccepted' } as const;
       const missing = user.legalDue.filter((due) => !agreed[due.document]);
       if (missing.length > 0) {
         throw new AppError('VALIDATION_FAILED', {
           message: `Bitte stimmen Sie ${missing.map((due) => `${DATIVE[due.document]} in der aktuellen Fassung`).join(' und ')} zu.`,
-          fieldErrors: Object.fromEntries(missing.map((due) => [fieldOf[due.document], `Bitte stimmen Sie ${DATIVE[due.document]} zu.`])),
+          fieldErrors: Object.fromEntries(
+            missing.map((due) => [fieldOf[due.document], `Bitte stimmen Sie ${DATIVE[due.document]} zu.`]),
+          ),
         });
       }
       if (user.legalDue.length === 0) return toCurrentUser(user);
@@ -68,7 +89,11 @@ export function createUsersService(deps: UsersServiceDeps) {
     },
 
     /** Verifies the current password, applies the policy, changes it and revokes every other session. */
-    async changePassword(actor: SessionActor | null, input: ChangePasswordRequest, headers: Headers): Promise<WithHeaders<ChangePasswordResponse>> {
+    async changePassword(
+      actor: SessionActor | null,
+      input: ChangePasswordRequest,
+      headers: Headers,
+    ): Promise<WithHeaders<ChangePasswordResponse>> {
       return changeOwnPassword({ auth, usersRepository }, requireActor(actor, { legal: false }), input, headers);
     },
 
@@ -91,13 +116,18 @@ export function createUsersService(deps: UsersServiceDeps) {
      * Notification settings of an ORGANIZATION user: the user themself, or an admin for any
      * organisation user. Answers the updated user.
      */
-    async updateNotifications(actor: SessionActor | null, userId: string, input: NotificationSettings): Promise<CurrentUser> {
+    async updateNotifications(
+      actor: SessionActor | null,
+      userId: string,
+      input: NotificationSettings,
+    ): Promise<CurrentUser> {
       const user = requireActor(actor, { legal: true });
       if (user.type !== 'ORGANIZATION' && user.type !== 'ADMIN') throw new AppError('FORBIDDEN');
       // Another user's settings answer like an unknown user (403 would confirm the id exists).
       if (user.type === 'ORGANIZATION' && user.userId !== userId) throw new AppError('NOT_FOUND');
       const target = user.userId === userId ? user : await loadUser(userId);
-      if (target.type !== 'ORGANIZATION') throw new AppError('FORBIDDEN', { message: 'Benachrichtigungen gibt es nur für Unternehmensnutzer.' });
+      if (target.type !== 'ORGANIZATION')
+        throw new AppError('FORBIDDEN', { message: 'Benachrichtigungen gibt es nur für Unternehmensnutzer.' });
       const settings = { notifyViaMail: input.notifyViaMail, notificationInterval: input.interval };
       await usersRepository.setNotifications(userId, settings, deps.clock());
       await deps.sessionRevocations.userChanged(userId);

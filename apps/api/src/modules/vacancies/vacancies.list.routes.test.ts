@@ -3,7 +3,13 @@
  * scope and the organisation name/region copied onto postings. Runs on PGlite and, with
  * TEST_DATABASE_URL, on PostgreSQL.
  */
-import { VACANCY_SEARCH_COUNT_LIMIT, VACANCY_SORT_FIELDS, type Region, type VacancyListItem, type VacancyListResponse } from '@matchwerk/shared';
+import {
+  VACANCY_SEARCH_COUNT_LIMIT,
+  VACANCY_SORT_FIELDS,
+  type Region,
+  type VacancyListItem,
+  type VacancyListResponse,
+} from '@matchwerk/shared';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizations, users, vacancies } from '../../db/schema/index';
@@ -62,7 +68,8 @@ async function walkByCursor(actor: ActorName, query: string): Promise<{ items: V
 async function walkByOffset(actor: ActorName, query: string, pageSize: number): Promise<VacancyListItem[]> {
   const first = await list(actor, `${query}&page=0`);
   const items = [...first.items];
-  for (let page = 1; page * pageSize < first.total; page++) items.push(...(await list(actor, `${query}&page=${page}`)).items);
+  for (let page = 1; page * pageSize < first.total; page++)
+    items.push(...(await list(actor, `${query}&page=${page}`)).items);
   return items;
 }
 
@@ -78,7 +85,14 @@ describe('GET /rest/vacancy — keyset paging (cursor)', () => {
         expect(new Set(byCursor.items.map((item) => item.id)).size).toBe(WALK_SIZE);
         expect(byCursor.items.map((item) => item.id)).toEqual(byOffset.map((item) => item.id));
         // The primary key really is sorted (ASCII values: the same under every collation).
-        const primary = (item: VacancyListItem) => (sort === 'title' ? item.title : sort === 'contactName' ? item.contactName : sort === 'start' ? item.start : null);
+        const primary = (item: VacancyListItem) =>
+          sort === 'title'
+            ? item.title
+            : sort === 'contactName'
+              ? item.contactName
+              : sort === 'start'
+                ? item.start
+                : null;
         const values = byCursor.items.map(primary);
         if (sort === 'start') {
           // Postings without a start come last in both directions.
@@ -88,7 +102,9 @@ describe('GET /rest/vacancy — keyset paging (cursor)', () => {
           expect(dated).toEqual([...dated].sort((a, b) => (order === 'asc' ? a.localeCompare(b) : b.localeCompare(a))));
         } else if (sort === 'title' || sort === 'contactName') {
           const strings = values as string[];
-          expect(strings).toEqual([...strings].sort((a, b) => (order === 'asc' ? (a < b ? -1 : a > b ? 1 : 0) : a < b ? 1 : a > b ? -1 : 0)));
+          expect(strings).toEqual(
+            [...strings].sort((a, b) => (order === 'asc' ? (a < b ? -1 : a > b ? 1 : 0) : a < b ? 1 : a > b ? -1 : 0)),
+          );
         }
       });
     }
@@ -101,7 +117,10 @@ describe('GET /rest/vacancy — keyset paging (cursor)', () => {
     expect(all.totalExact).toBe(true);
     const first = await list('admin', `organizationId=${walkOrganizationId}&pageSize=${WALK_SIZE - 1}`);
     expect(first.nextCursor).not.toBeNull();
-    const last = await list('admin', `organizationId=${walkOrganizationId}&pageSize=${WALK_SIZE - 1}&page=1&cursor=${first.nextCursor}`);
+    const last = await list(
+      'admin',
+      `organizationId=${walkOrganizationId}&pageSize=${WALK_SIZE - 1}&page=1&cursor=${first.nextCursor}`,
+    );
     expect(last.items).toHaveLength(1);
     expect(last.nextCursor).toBeNull();
     expect(last.total).toBe(WALK_SIZE);
@@ -130,15 +149,28 @@ describe('GET /rest/vacancy — keyset paging (cursor)', () => {
     const cases: [string, string][] = [
       ['sort=title&cursor=nicht-base64-json', CURSOR_MESSAGES.invalid],
       [`sort=title&cursor=${forge({ s: 'title', o: 'asc', k: ['x', 'y'] })}`, CURSOR_MESSAGES.invalid],
-      [`sort=start&cursor=${forge({ s: 'start', o: 'asc', k: ['2027-02-31', 'x', '00000000-0000-4000-8000-000000000000'] })}`, CURSOR_MESSAGES.invalid],
-      [`sort=updatedAt&cursor=${forge({ s: 'updatedAt', o: 'asc', k: ['gestern', '00000000-0000-4000-8000-000000000000'] })}`, CURSOR_MESSAGES.invalid],
-      [`sort=title&cursor=${forge({ s: 'title', o: 'asc', k: ['a\u0000', 'b', '00000000-0000-4000-8000-000000000000'] })}`, CURSOR_MESSAGES.invalid],
+      [
+        `sort=start&cursor=${forge({ s: 'start', o: 'asc', k: ['2027-02-31', 'x', '00000000-0000-4000-8000-000000000000'] })}`,
+        CURSOR_MESSAGES.invalid,
+      ],
+      [
+        `sort=updatedAt&cursor=${forge({ s: 'updatedAt', o: 'asc', k: ['gestern', '00000000-0000-4000-8000-000000000000'] })}`,
+        CURSOR_MESSAGES.invalid,
+      ],
+      [
+        `sort=title&cursor=${forge({ s: 'title', o: 'asc', k: ['a\u0000', 'b', '00000000-0000-4000-8000-000000000000'] })}`,
+        CURSOR_MESSAGES.invalid,
+      ],
       [`sort=contactName&cursor=${first.nextCursor}`, CURSOR_MESSAGES.otherSort],
       [`sort=title&order=desc&cursor=${first.nextCursor}`, CURSOR_MESSAGES.otherSort],
       ['sort=title&cursor=%25%25', 'Ungültiger Seiten-Cursor.'],
     ];
     for (const [query, message] of cases) {
-      const response = await testApp.app.inject({ method: 'GET', url: `/rest/vacancy?${query}`, headers: headers.admin });
+      const response = await testApp.app.inject({
+        method: 'GET',
+        url: `/rest/vacancy?${query}`,
+        headers: headers.admin,
+      });
       expect(response.statusCode, query).toBe(400);
       expect(response.body, query).toContain(message);
     }
@@ -172,7 +204,11 @@ describe('GET /rest/vacancy — search (trigram indexes)', () => {
   });
 
   const titles = async (search: string) =>
-    (await list('admin', `organizationId=${searchOrganizationId}&pageSize=100&search=${encodeURIComponent(search)}`)).items.map((item) => item.title).sort();
+    (
+      await list('admin', `organizationId=${searchOrganizationId}&pageSize=100&search=${encodeURIComponent(search)}`)
+    ).items
+      .map((item) => item.title)
+      .sort();
 
   it('finds umlauts in any case, in titles and organisation names', async () => {
     expect(await titles('BÄCKERHAND')).toEqual(['Ausbildung Fachverkäufer/in Bäckerhandwerk']);
@@ -210,7 +246,10 @@ describe('GET /rest/vacancy — search (trigram indexes)', () => {
       const narrow = await list('admin', 'search=massenstelle%201000&pageSize=100');
       expect(narrow).toMatchObject({ total: 1, totalExact: true });
       // Without a search the count is exact, however large.
-      expect(await list('admin', `organizationId=${organizationId}&pageSize=1`)).toMatchObject({ total: VACANCY_SEARCH_COUNT_LIMIT + 5, totalExact: true });
+      expect(await list('admin', `organizationId=${organizationId}&pageSize=1`)).toMatchObject({
+        total: VACANCY_SEARCH_COUNT_LIMIT + 5,
+        totalExact: true,
+      });
     } finally {
       await db.delete(vacancies).where(eq(vacancies.organizationId, organizationId));
     }
@@ -227,12 +266,20 @@ describe('GET /rest/vacancy — search (trigram indexes)', () => {
 });
 
 describe('GET /rest/vacancy — counts per scope and the copied organisation name', () => {
-  const countWhere = async (where?: ReturnType<typeof eq>) => Number((await testApp.database.db.select({ n: count() }).from(vacancies).where(where))[0]!.n);
+  const countWhere = async (where?: ReturnType<typeof eq>) =>
+    Number((await testApp.database.db.select({ n: count() }).from(vacancies).where(where))[0]!.n);
 
   it('counts exactly what each role may see', async () => {
     const db = testApp.database.db;
-    const [firma] = await db.select({ organizationId: users.organizationId }).from(users).innerJoin(organizations, eq(organizations.id, users.organizationId)).where(eq(organizations.name, 'Schwabenwerk Präzisionstechnik GmbH')).limit(1);
-    expect((await list('organisationOwn', 'pageSize=1')).total).toBe(await countWhere(eq(vacancies.organizationId, firma!.organizationId!)));
+    const [firma] = await db
+      .select({ organizationId: users.organizationId })
+      .from(users)
+      .innerJoin(organizations, eq(organizations.id, users.organizationId))
+      .where(eq(organizations.name, 'Schwabenwerk Präzisionstechnik GmbH'))
+      .limit(1);
+    expect((await list('organisationOwn', 'pageSize=1')).total).toBe(
+      await countWhere(eq(vacancies.organizationId, firma!.organizationId!)),
+    );
     const inRegions = async (regions: Region[]) =>
       Number(
         (
@@ -254,13 +301,18 @@ describe('GET /rest/vacancy — counts per scope and the copied organisation nam
     const db = testApp.database.db;
     const id = await insertOrganization(db, { name: 'Alter Name AG', region: 'LICHTENFELS' });
     const vacancyId = await insertVacancy(db, id, { title: 'Umzugsanzeige' });
-    const find = async (actor: ActorName) => (await list(actor, `search=Umzugsanzeige&pageSize=100`)).items.find((item) => item.id === vacancyId);
+    const find = async (actor: ActorName) =>
+      (await list(actor, `search=Umzugsanzeige&pageSize=100`)).items.find((item) => item.id === vacancyId);
     expect((await find('admin'))?.organizationName).toBe('Alter Name AG');
     expect(await find('partnerOutOfRegion')).toBeDefined();
     expect(await find('partnerInRegion')).toBeUndefined();
 
     // Renamed and moved through the API the administration uses (the profile as read, two fields changed).
-    const current = await testApp.app.inject({ method: 'GET', url: `/rest/organization/${id}`, headers: headers.admin });
+    const current = await testApp.app.inject({
+      method: 'GET',
+      url: `/rest/organization/${id}`,
+      headers: headers.admin,
+    });
     expect(current.statusCode).toBe(200);
     const saved = await testApp.app.inject({
       method: 'PUT',

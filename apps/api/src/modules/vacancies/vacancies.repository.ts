@@ -2,7 +2,14 @@ import { VACANCY_SEARCH_COUNT_LIMIT, type Region, type VACANCY_SORT_FIELDS } fro
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { organizations, photos, vacancies, type NewVacancyRow, type PhotoRow, type VacancyRow } from '../../db/schema/index';
+import {
+  organizations,
+  photos,
+  vacancies,
+  type NewVacancyRow,
+  type PhotoRow,
+  type VacancyRow,
+} from '../../db/schema/index';
 import { matchings, vacancyViews } from '../../db/schema/marketplace';
 import type { VacancyActivity, VacancyListRow, VacancyWithRelations } from './vacancies.mapper';
 import type { KeyType } from './vacancy-cursor';
@@ -12,7 +19,8 @@ const NO_ACTIVITY: VacancyActivity = { views: 0, interest: 0, accepted: 0 };
 export type VacancySortField = (typeof VACANCY_SORT_FIELDS)[number];
 
 /** Which postings a list shows: one organisation, organisations of some regions, or all. */
-export type VacancyScope = { kind: 'organization'; organizationId: string } | { kind: 'regions'; regions: Region[] } | { kind: 'all' };
+export type VacancyScope =
+  { kind: 'organization'; organizationId: string } | { kind: 'regions'; regions: Region[] } | { kind: 'all' };
 
 type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -61,7 +69,16 @@ export function listKeyOf(sort: VacancySortField, order: 'asc' | 'desc', scope: 
     case 'start':
       // Postings without a start date come last in both directions (the two expression indexes).
       return {
-        parts: [part(order === 'asc' ? sql`coalesce(${vacancies.start}, 'infinity'::date)` : sql`coalesce(${vacancies.start}, '-infinity'::date)`, 'date'), title, id],
+        parts: [
+          part(
+            order === 'asc'
+              ? sql`coalesce(${vacancies.start}, 'infinity'::date)`
+              : sql`coalesce(${vacancies.start}, '-infinity'::date)`,
+            'date',
+          ),
+          title,
+          id,
+        ],
       };
     case 'contactName':
       return { parts: [part(vacancies.contactName, 'text'), title, id] };
@@ -102,7 +119,11 @@ function escapeLike(value: string): string {
 
 export function createVacanciesRepository(db: Database) {
   async function photoIdsOf(vacancyId: string): Promise<string[]> {
-    const rows = await db.select({ id: photos.id }).from(photos).where(eq(photos.vacancyId, vacancyId)).orderBy(asc(photos.position), asc(photos.createdAt));
+    const rows = await db
+      .select({ id: photos.id })
+      .from(photos)
+      .where(eq(photos.vacancyId, vacancyId))
+      .orderBy(asc(photos.position), asc(photos.createdAt));
     return rows.map((row) => row.id);
   }
 
@@ -139,7 +160,12 @@ export function createVacanciesRepository(db: Database) {
       .leftJoin(views, eq(views.vacancyId, vacancies.id))
       .leftJoin(interest, eq(interest.vacancyId, vacancies.id))
       .where(inArray(vacancies.id, ids));
-    return new Map(rows.map((row) => [row.id, { views: Number(row.views ?? 0), interest: Number(row.interest ?? 0), accepted: Number(row.accepted ?? 0) }]));
+    return new Map(
+      rows.map((row) => [
+        row.id,
+        { views: Number(row.views ?? 0), interest: Number(row.interest ?? 0), accepted: Number(row.accepted ?? 0) },
+      ]),
+    );
   }
 
   /**
@@ -152,12 +178,20 @@ export function createVacanciesRepository(db: Database) {
    * when the matches sat at the end of the table. Rare (≤ limit): the page from the bitmap too;
    * common: the planner's ordered index walk.
    */
-  async function searchPage<Row>(filter: SQL | undefined, pageIn: (executor: Executor) => Promise<Row[]>): Promise<{ rows: Row[]; total: number }> {
+  async function searchPage<Row>(
+    filter: SQL | undefined,
+    pageIn: (executor: Executor) => Promise<Row[]>,
+  ): Promise<{ rows: Row[]; total: number }> {
     return db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
-      const [counted] = await tx
-        .select({ total: count() })
-        .from(tx.select({ one: sql`1` }).from(vacancies).where(filter).limit(VACANCY_SEARCH_COUNT_LIMIT + 1).as('matches'));
+      const [counted] = await tx.select({ total: count() }).from(
+        tx
+          .select({ one: sql`1` })
+          .from(vacancies)
+          .where(filter)
+          .limit(VACANCY_SEARCH_COUNT_LIMIT + 1)
+          .as('matches'),
+      );
       const total = Number(counted?.total ?? 0);
       if (total <= VACANCY_SEARCH_COUNT_LIMIT) await tx.execute(sql`set local enable_indexscan = off`);
       return { rows: await pageIn(tx), total };
@@ -182,15 +216,27 @@ export function createVacanciesRepository(db: Database) {
      * page says whether a next page exists. The first photo comes from a correlated LIMIT 1
      * subquery on (vacancy_id, position).
      */
-    async list(params: VacancyListParams): Promise<{ items: (VacancyListRow & VacancyActivity)[]; total: number; totalExact: boolean; nextKey: string[] | null }> {
+    async list(params: VacancyListParams): Promise<{
+      items: (VacancyListRow & VacancyActivity)[];
+      total: number;
+      totalExact: boolean;
+      nextKey: string[] | null;
+    }> {
       const conditions: SQL[] = [];
-      if (params.scope.kind === 'organization') conditions.push(eq(vacancies.organizationId, params.scope.organizationId));
+      if (params.scope.kind === 'organization')
+        conditions.push(eq(vacancies.organizationId, params.scope.organizationId));
       if (params.scope.kind === 'regions') conditions.push(inArray(vacancies.organizationRegion, params.scope.regions));
       if (params.organizationId) conditions.push(eq(vacancies.organizationId, params.organizationId));
       if (params.search) {
         // Substring search served by the trigram indexes (pg_trgm); % and _ typed by users are literal.
         const pattern = `%${escapeLike(params.search)}%`;
-        conditions.push(or(ilike(vacancies.title, pattern), ilike(vacancies.organizationName, pattern), ilike(vacancies.city, pattern))!);
+        conditions.push(
+          or(
+            ilike(vacancies.title, pattern),
+            ilike(vacancies.organizationName, pattern),
+            ilike(vacancies.city, pattern),
+          )!,
+        );
       }
       const filter = conditions.length > 0 ? and(...conditions) : undefined;
       const key = listKeyOf(params.sort, params.order, params.scope);
@@ -199,7 +245,9 @@ export function createVacanciesRepository(db: Database) {
       // Qualified by hand: in a select from one table Drizzle writes columns unqualified, and inside
       // the subquery "id" would be the photo's.
       const image = params.withImage
-        ? sql<string | null>`(select ${photos.id}::text from ${photos} where ${photos.vacancyId} = "vacancies"."id" order by ${photos.position}, ${photos.createdAt} limit 1)`
+        ? sql<
+            string | null
+          >`(select ${photos.id}::text from ${photos} where ${photos.vacancyId} = "vacancies"."id" order by ${photos.position}, ${photos.createdAt} limit 1)`
         : sql<string | null>`null::text`;
       const pageOf = (executor: Executor, where: SQL | undefined) =>
         executor
@@ -245,10 +293,12 @@ export function createVacanciesRepository(db: Database) {
           : pageOf(executor, inArray(vacancies.id, skipInIndex(executor)));
       const { rows, total } = params.search
         ? await searchPage(filter, pageIn)
-        : await Promise.all([pageIn(db), db.select({ total: count() }).from(vacancies).where(filter)]).then(([found, totals]) => ({
-            rows: found,
-            total: Number(totals[0]?.total ?? 0),
-          }));
+        : await Promise.all([pageIn(db), db.select({ total: count() }).from(vacancies).where(filter)]).then(
+            ([found, totals]) => ({
+              rows: found,
+              total: Number(totals[0]?.total ?? 0),
+            }),
+          );
       const hasMore = rows.length > params.pageSize;
       const items = rows.slice(0, params.pageSize);
       const activity = await activityOf(items.map((item) => item.id));
@@ -265,14 +315,23 @@ export function createVacanciesRepository(db: Database) {
     /** The vacancy with its organisation summary and ordered photo ids, or null. */
     async findById(id: string): Promise<VacancyWithRelations | null> {
       const rows = await db
-        .select({ row: vacancies, orgId: organizations.id, orgName: organizations.name, orgRegion: organizations.region })
+        .select({
+          row: vacancies,
+          orgId: organizations.id,
+          orgName: organizations.name,
+          orgRegion: organizations.region,
+        })
         .from(vacancies)
         .innerJoin(organizations, eq(organizations.id, vacancies.organizationId))
         .where(eq(vacancies.id, id))
         .limit(1);
       const found = rows[0];
       if (!found) return null;
-      return { row: found.row, organization: { id: found.orgId, name: found.orgName, region: found.orgRegion }, photoIds: await photoIdsOf(id) };
+      return {
+        row: found.row,
+        organization: { id: found.orgId, name: found.orgName, region: found.orgRegion },
+        photoIds: await photoIdsOf(id),
+      };
     },
 
     async create(organizationId: string, values: VacancyValues, now: Date): Promise<string> {
@@ -337,7 +396,10 @@ export function createVacanciesRepository(db: Database) {
           .where(eq(photos.vacancyId, vacancyId));
         if (Number(stats?.total ?? 0) >= max) return 'FULL';
         const position = stats?.last === null || stats?.last === undefined ? 0 : Number(stats.last) + 1;
-        const [row] = await tx.insert(photos).values({ ...photo, position }).returning({ id: photos.id });
+        const [row] = await tx
+          .insert(photos)
+          .values({ ...photo, position })
+          .returning({ id: photos.id });
         if (!row) throw new Error('photo insert returned nothing');
         return { id: row.id };
       });
@@ -356,7 +418,10 @@ export function createVacanciesRepository(db: Database) {
       if (orderedIds.length === 0) return;
       await db.transaction(async (tx) => {
         for (const [position, id] of orderedIds.entries()) {
-          await tx.update(photos).set({ position }).where(and(eq(photos.id, id), eq(photos.vacancyId, vacancyId)));
+          await tx
+            .update(photos)
+            .set({ position })
+            .where(and(eq(photos.id, id), eq(photos.vacancyId, vacancyId)));
         }
       });
     },

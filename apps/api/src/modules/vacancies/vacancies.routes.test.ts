@@ -1,13 +1,28 @@
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { GEOCODE_WARNING, MAX_PHOTOS_PER_VACANCY, RICH_TEXT_FIELDS, type Vacancy, type VacancyListResponse, type VacancySaveResponse } from '@matchwerk/shared';
+import {
+  GEOCODE_WARNING,
+  MAX_PHOTOS_PER_VACANCY,
+  RICH_TEXT_FIELDS,
+  type Vacancy,
+  type VacancyListResponse,
+  type VacancySaveResponse,
+} from '@matchwerk/shared';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizations, photos, vacancies } from '../../db/schema/index';
 import { actorHeaders, type ActorName } from '../../testing/actors';
 import { FIXTURE_START, insertOrganization, insertVacancy, vacancyInput } from '../../testing/fixtures';
-import { jpegWithGpsExif, pixelBombPng, RENAMED_HTML, SVG_WITH_SCRIPT, truncatedJpeg, XSS_FORBIDDEN, XSS_PAYLOADS } from '../../testing/hostile';
+import {
+  jpegWithGpsExif,
+  pixelBombPng,
+  RENAMED_HTML,
+  SVG_WITH_SCRIPT,
+  truncatedJpeg,
+  XSS_FORBIDDEN,
+  XSS_PAYLOADS,
+} from '../../testing/hostile';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { makeImage, multipartBody } from '../../testing/uploads';
 import type { Geocoder } from '../geocoding/geocoder';
@@ -19,14 +34,17 @@ let otherOrganizationId: string;
 /** The geocoder the app uses; a test can make it fail. */
 let geocoderFails = false;
 const geocoder: Geocoder = {
-  geocode: (address) => Promise.resolve(geocoderFails || address.zipCode === '99998' ? null : { lat: 48.7, lng: 9.017 }),
+  geocode: (address) =>
+    Promise.resolve(geocoderFails || address.zipCode === '99998' ? null : { lat: 48.7, lng: 9.017 }),
 };
 
 beforeAll(async () => {
   testApp = await createTestApp({ geocoder });
   headers = await actorHeaders(testApp);
   const me = async (actor: ActorName) =>
-    (await testApp.app.inject({ method: 'GET', url: '/rest/users/current-user', headers: headers[actor] })).json<{ organizationId: string }>().organizationId;
+    (await testApp.app.inject({ method: 'GET', url: '/rest/users/current-user', headers: headers[actor] })).json<{
+      organizationId: string;
+    }>().organizationId;
   ownOrganizationId = await me('organisationOwn');
   otherOrganizationId = await me('organisationOther');
 });
@@ -35,12 +53,22 @@ afterAll(async () => {
 });
 
 async function create(actor: ActorName, organizationId: string, overrides: Record<string, unknown> = {}) {
-  return testApp.app.inject({ method: 'POST', url: `/rest/vacancy/${organizationId}`, headers: headers[actor], payload: vacancyInput(overrides) });
+  return testApp.app.inject({
+    method: 'POST',
+    url: `/rest/vacancy/${organizationId}`,
+    headers: headers[actor],
+    payload: vacancyInput(overrides),
+  });
 }
 
 function upload(actor: ActorName, vacancyId: string, data: Buffer, options: Parameters<typeof multipartBody>[1] = {}) {
   const body = multipartBody(data, options);
-  return testApp.app.inject({ method: 'POST', url: `/rest/vacancy/${vacancyId}/photos`, headers: { ...headers[actor], ...body.headers }, payload: body.payload });
+  return testApp.app.inject({
+    method: 'POST',
+    url: `/rest/vacancy/${vacancyId}/photos`,
+    headers: { ...headers[actor], ...body.headers },
+    payload: body.payload,
+  });
 }
 
 function storedFiles(): string[] {
@@ -57,7 +85,10 @@ function storedFiles(): string[] {
 }
 
 async function storageKeysOf(vacancyId: string): Promise<string[]> {
-  const rows = await testApp.database.db.select({ key: photos.storageKey }).from(photos).where(eq(photos.vacancyId, vacancyId));
+  const rows = await testApp.database.db
+    .select({ key: photos.storageKey })
+    .from(photos)
+    .where(eq(photos.vacancyId, vacancyId));
   return rows.map((row) => row.key);
 }
 
@@ -77,11 +108,21 @@ describe('POST /rest/vacancy/{organizationId} and GET/PUT /rest/vacancy/{id}', (
       description: '<p>Du lernst <strong>Drehen</strong> und Fräsen.</p>',
       benefits: ['TAKEOVER', 'VACATION_30'],
       compensation: { salaryPerTrainingYear: [1200, 1280.5, 1370, 1450], additionalCompensation: 'Tarif' },
-      location: { city: 'Sindelfingen', zipCode: '71063', street: 'Mahdentalstraße', streetNumber: '54', geo: { lat: 48.7, lng: 9.017 } },
+      location: {
+        city: 'Sindelfingen',
+        zipCode: '71063',
+        street: 'Mahdentalstraße',
+        streetNumber: '54',
+        geo: { lat: 48.7, lng: 9.017 },
+      },
       photos: [],
       image: null,
     });
-    const read = await testApp.app.inject({ method: 'GET', url: `/rest/vacancy/${body.vacancy.id}`, headers: headers.organisationOwn });
+    const read = await testApp.app.inject({
+      method: 'GET',
+      url: `/rest/vacancy/${body.vacancy.id}`,
+      headers: headers.organisationOwn,
+    });
     expect(read.statusCode).toBe(200);
     expect(read.json()).toEqual(body.vacancy);
   });
@@ -110,9 +151,17 @@ describe('POST /rest/vacancy/{organizationId} and GET/PUT /rest/vacancy/{id}', (
 
     geocoderFails = true;
     try {
-      const update = await testApp.app.inject({ method: 'PUT', url: `/rest/vacancy/${body.vacancy.id}`, headers: headers.organisationOwn, payload: vacancyInput({ title: 'Geändert ohne Geo' }) });
+      const update = await testApp.app.inject({
+        method: 'PUT',
+        url: `/rest/vacancy/${body.vacancy.id}`,
+        headers: headers.organisationOwn,
+        payload: vacancyInput({ title: 'Geändert ohne Geo' }),
+      });
       expect(update.statusCode).toBe(200);
-      expect(update.json<VacancySaveResponse>()).toMatchObject({ geocodeWarning: GEOCODE_WARNING, vacancy: { title: 'Geändert ohne Geo', location: { geo: null } } });
+      expect(update.json<VacancySaveResponse>()).toMatchObject({
+        geocodeWarning: GEOCODE_WARNING,
+        vacancy: { title: 'Geändert ohne Geo', location: { geo: null } },
+      });
     } finally {
       geocoderFails = false;
     }
@@ -146,13 +195,19 @@ describe('POST /rest/vacancy/{organizationId} and GET/PUT /rest/vacancy/{id}', (
   it('refuses a description that is empty once sanitised', async () => {
     const response = await create('organisationOwn', ownOrganizationId, { description: '<script>alert(1)</script>' });
     expect(response.statusCode).toBe(400);
-    expect(response.json<{ fieldErrors: Record<string, string> }>().fieldErrors).toEqual({ description: 'Bitte beschreiben Sie die Stelle.' });
+    expect(response.json<{ fieldErrors: Record<string, string> }>().fieldErrors).toEqual({
+      description: 'Bitte beschreiben Sie die Stelle.',
+    });
   });
 
   it('stores every rich-text field sanitised (XSS set) and plain-text fields as typed', async () => {
     for (const payload of XSS_PAYLOADS) {
       const rich = Object.fromEntries(RICH_TEXT_FIELDS.map((field) => [field, `<p>Sicher</p>${payload}`]));
-      const response = await create('organisationOwn', ownOrganizationId, { ...rich, title: '<b>Titel</b> & "Zitat"', contactName: '<img src=x onerror=alert(1)>' });
+      const response = await create('organisationOwn', ownOrganizationId, {
+        ...rich,
+        title: '<b>Titel</b> & "Zitat"',
+        contactName: '<img src=x onerror=alert(1)>',
+      });
       expect(response.statusCode, payload).toBe(201);
       const vacancy = response.json<VacancySaveResponse>().vacancy;
       const [row] = await testApp.database.db.select().from(vacancies).where(eq(vacancies.id, vacancy.id));
@@ -170,12 +225,24 @@ describe('POST /rest/vacancy/{organizationId} and GET/PUT /rest/vacancy/{id}', (
 
   it('activates and deactivates', async () => {
     const id = (await create('organisationOwn', ownOrganizationId)).json<VacancySaveResponse>().vacancy.id;
-    const on = await testApp.app.inject({ method: 'PUT', url: `/rest/vacancy/${id}/activate`, headers: headers.organisationOwn });
+    const on = await testApp.app.inject({
+      method: 'PUT',
+      url: `/rest/vacancy/${id}/activate`,
+      headers: headers.organisationOwn,
+    });
     expect(on.statusCode).toBe(200);
     expect(on.json<Vacancy>().active).toBe(true);
-    const off = await testApp.app.inject({ method: 'PUT', url: `/rest/vacancy/${id}/deactivate`, headers: headers.partnerInRegion });
+    const off = await testApp.app.inject({
+      method: 'PUT',
+      url: `/rest/vacancy/${id}/deactivate`,
+      headers: headers.partnerInRegion,
+    });
     expect(off.json<Vacancy>().active).toBe(false);
-    const foreign = await testApp.app.inject({ method: 'PUT', url: `/rest/vacancy/${id}/activate`, headers: headers.organisationOther });
+    const foreign = await testApp.app.inject({
+      method: 'PUT',
+      url: `/rest/vacancy/${id}/activate`,
+      headers: headers.organisationOther,
+    });
     expect(foreign.statusCode).toBe(404);
   });
 });
@@ -189,15 +256,24 @@ describe('photos', () => {
   it('uploads JPEG/PNG/WebP, serves them with safe headers; the first is the image', async () => {
     const ids: string[] = [];
     for (const format of ['jpeg', 'png', 'webp'] as const) {
-      const response = await upload('organisationOwn', vacancyId, await makeImage(format, 120, 80), { filename: `foto.${format}`, contentType: `image/${format}` });
+      const response = await upload('organisationOwn', vacancyId, await makeImage(format, 120, 80), {
+        filename: `foto.${format}`,
+        contentType: `image/${format}`,
+      });
       expect(response.statusCode).toBe(201);
       ids.push(response.json<{ photoId: string }>().photoId);
     }
-    const vacancy = (await testApp.app.inject({ method: 'GET', url: `/rest/vacancy/${vacancyId}`, headers: headers.organisationOwn })).json<Vacancy>();
+    const vacancy = (
+      await testApp.app.inject({ method: 'GET', url: `/rest/vacancy/${vacancyId}`, headers: headers.organisationOwn })
+    ).json<Vacancy>();
     expect(vacancy.photos).toEqual(ids);
     expect(vacancy.image).toBe(ids[0]);
 
-    const image = await testApp.app.inject({ method: 'GET', url: `/rest/vacancy/${vacancyId}/photos/${ids[1]}`, headers: headers.organisationOwn });
+    const image = await testApp.app.inject({
+      method: 'GET',
+      url: `/rest/vacancy/${vacancyId}/photos/${ids[1]}`,
+      headers: headers.organisationOwn,
+    });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/webp');
     expect(image.headers['x-content-type-options']).toBe('nosniff');
@@ -206,35 +282,79 @@ describe('photos', () => {
     expect((await sharp(image.rawPayload).metadata()).format).toBe('webp');
     const etag = image.headers.etag as string;
     expect(etag).toMatch(/^"[a-f0-9]{32}"$/);
-    const again = await testApp.app.inject({ method: 'GET', url: `/rest/vacancy/${vacancyId}/photos/${ids[1]}`, headers: { ...headers.organisationOwn, 'if-none-match': etag } });
+    const again = await testApp.app.inject({
+      method: 'GET',
+      url: `/rest/vacancy/${vacancyId}/photos/${ids[1]}`,
+      headers: { ...headers.organisationOwn, 'if-none-match': etag },
+    });
     expect(again.statusCode).toBe(304);
     expect(again.rawPayload).toHaveLength(0);
 
-    for (const [actor, status] of [['organisationOther', 404], ['partnerOutOfRegion', 404], ['statistics', 403], ['applicant', 403]] as const) {
-      const refused = await testApp.app.inject({ method: 'GET', url: `/rest/vacancy/${vacancyId}/photos/${ids[1]}`, headers: headers[actor] });
+    for (const [actor, status] of [
+      ['organisationOther', 404],
+      ['partnerOutOfRegion', 404],
+      ['statistics', 403],
+      ['applicant', 403],
+    ] as const) {
+      const refused = await testApp.app.inject({
+        method: 'GET',
+        url: `/rest/vacancy/${vacancyId}/photos/${ids[1]}`,
+        headers: headers[actor],
+      });
       expect(refused.statusCode, actor).toBe(status);
     }
-    expect((await testApp.app.inject({ method: 'GET', url: `/rest/vacancy/${vacancyId}/photos/${ids[1]}` })).statusCode).toBe(401);
+    expect(
+      (await testApp.app.inject({ method: 'GET', url: `/rest/vacancy/${vacancyId}/photos/${ids[1]}` })).statusCode,
+    ).toBe(401);
     // A photo of another posting is not served through this one.
     const otherVacancy = await insertVacancy(testApp.database.db, ownOrganizationId);
-    expect((await testApp.app.inject({ method: 'GET', url: `/rest/vacancy/${otherVacancy}/photos/${ids[1]}`, headers: headers.organisationOwn })).statusCode).toBe(404);
+    expect(
+      (
+        await testApp.app.inject({
+          method: 'GET',
+          url: `/rest/vacancy/${otherVacancy}/photos/${ids[1]}`,
+          headers: headers.organisationOwn,
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('reorders (permutation only) and deletes photos, removing their files', async () => {
-    const before = (await testApp.app.inject({ method: 'GET', url: `/rest/vacancy/${vacancyId}`, headers: headers.organisationOwn })).json<Vacancy>();
+    const before = (
+      await testApp.app.inject({ method: 'GET', url: `/rest/vacancy/${vacancyId}`, headers: headers.organisationOwn })
+    ).json<Vacancy>();
     const reversed = [...before.photos].reverse();
-    const reorder = await testApp.app.inject({ method: 'PUT', url: `/rest/vacancy/${vacancyId}/photos/order`, headers: headers.organisationOwn, payload: { photoIds: reversed } });
+    const reorder = await testApp.app.inject({
+      method: 'PUT',
+      url: `/rest/vacancy/${vacancyId}/photos/order`,
+      headers: headers.organisationOwn,
+      payload: { photoIds: reversed },
+    });
     expect(reorder.statusCode).toBe(200);
     expect(reorder.json<Vacancy>()).toMatchObject({ photos: reversed, image: reversed[0] });
 
     for (const bad of [reversed.slice(1), [...reversed, reversed[0]], [reversed[0], reversed[0], reversed[1]]]) {
-      const response = await testApp.app.inject({ method: 'PUT', url: `/rest/vacancy/${vacancyId}/photos/order`, headers: headers.organisationOwn, payload: { photoIds: bad } });
+      const response = await testApp.app.inject({
+        method: 'PUT',
+        url: `/rest/vacancy/${vacancyId}/photos/order`,
+        headers: headers.organisationOwn,
+        payload: { photoIds: bad },
+      });
       expect(response.statusCode).toBe(400);
-      expect(response.json<{ message: string }>().message).toBe('Die Reihenfolge muss jedes Foto der Stellenanzeige genau einmal enthalten.');
+      expect(response.json<{ message: string }>().message).toBe(
+        'Die Reihenfolge muss jedes Foto der Stellenanzeige genau einmal enthalten.',
+      );
     }
 
-    const [removedKey] = (await testApp.database.db.select({ key: photos.storageKey }).from(photos).where(eq(photos.id, reversed[0]!))).map((row) => row.key);
-    const removed = await testApp.app.inject({ method: 'DELETE', url: `/rest/vacancy/${vacancyId}/photos`, headers: headers.organisationOwn, payload: { photoIds: [reversed[0]] } });
+    const [removedKey] = (
+      await testApp.database.db.select({ key: photos.storageKey }).from(photos).where(eq(photos.id, reversed[0]!))
+    ).map((row) => row.key);
+    const removed = await testApp.app.inject({
+      method: 'DELETE',
+      url: `/rest/vacancy/${vacancyId}/photos`,
+      headers: headers.organisationOwn,
+      payload: { photoIds: [reversed[0]] },
+    });
     expect(removed.statusCode).toBe(200);
     expect(removed.json<Vacancy>()).toMatchObject({ photos: reversed.slice(1), image: reversed[1] });
     expect(storedFiles().some((file) => file.endsWith(removedKey!))).toBe(false);
@@ -243,7 +363,8 @@ describe('photos', () => {
   it(`refuses more than ${MAX_PHOTOS_PER_VACANCY} photos with 409 (German) and leaves no file behind`, async () => {
     const id = await insertVacancy(testApp.database.db, ownOrganizationId);
     const image = await makeImage('png');
-    for (let index = 0; index < MAX_PHOTOS_PER_VACANCY; index++) expect((await upload('organisationOwn', id, image)).statusCode).toBe(201);
+    for (let index = 0; index < MAX_PHOTOS_PER_VACANCY; index++)
+      expect((await upload('organisationOwn', id, image)).statusCode).toBe(201);
     const filesBefore = storedFiles().length;
     const over = await upload('organisationOwn', id, image);
     expect(over.statusCode).toBe(409);
@@ -270,7 +391,9 @@ describe('photos', () => {
   it('accepts a photo of several MB (above the JSON body limit, below MAX_UPLOAD_BYTES)', async () => {
     const noise = Buffer.alloc(1600 * 1200 * 3);
     for (let index = 0; index < noise.length; index++) noise[index] = (index * 2654435761) >>> 24;
-    const big = await sharp(noise, { raw: { width: 1600, height: 1200, channels: 3 } }).jpeg({ quality: 100 }).toBuffer();
+    const big = await sharp(noise, { raw: { width: 1600, height: 1200, channels: 3 } })
+      .jpeg({ quality: 100 })
+      .toBuffer();
     expect(big.length).toBeGreaterThan(2 * 1024 * 1024);
     const response = await upload('organisationOwn', vacancyId, big);
     expect(response.statusCode).toBe(201);
@@ -283,7 +406,12 @@ describe('photos', () => {
     expect(tooLarge.json<{ code: string }>().code).toBe('PAYLOAD_TOO_LARGE');
     const wrongField = await upload('organisationOwn', vacancyId, await makeImage('png'), { field: 'bild' });
     expect(wrongField.statusCode).toBe(400);
-    const json = await testApp.app.inject({ method: 'POST', url: `/rest/vacancy/${vacancyId}/photos`, headers: headers.organisationOwn, payload: { file: 'x' } });
+    const json = await testApp.app.inject({
+      method: 'POST',
+      url: `/rest/vacancy/${vacancyId}/photos`,
+      headers: headers.organisationOwn,
+      payload: { file: 'x' },
+    });
     expect(json.statusCode).toBe(400);
   });
 
@@ -304,13 +432,23 @@ describe('DELETE /rest/vacancy/{id}', () => {
     await upload('organisationOwn', id, await makeImage('png'));
     const keys = await storageKeysOf(id);
     expect(keys).toHaveLength(1);
-    expect((await testApp.app.inject({ method: 'DELETE', url: `/rest/vacancy/${id}`, headers: headers.organisationOther })).statusCode).toBe(404);
-    const response = await testApp.app.inject({ method: 'DELETE', url: `/rest/vacancy/${id}`, headers: headers.organisationOwn });
+    expect(
+      (await testApp.app.inject({ method: 'DELETE', url: `/rest/vacancy/${id}`, headers: headers.organisationOther }))
+        .statusCode,
+    ).toBe(404);
+    const response = await testApp.app.inject({
+      method: 'DELETE',
+      url: `/rest/vacancy/${id}`,
+      headers: headers.organisationOwn,
+    });
     expect(response.statusCode).toBe(204);
     expect(await testApp.database.db.select().from(vacancies).where(eq(vacancies.id, id))).toEqual([]);
     expect(await storageKeysOf(id)).toEqual([]);
     expect(storedFiles().some((file) => file.endsWith(keys[0]!))).toBe(false);
-    expect((await testApp.app.inject({ method: 'GET', url: `/rest/vacancy/${id}`, headers: headers.organisationOwn })).statusCode).toBe(404);
+    expect(
+      (await testApp.app.inject({ method: 'GET', url: `/rest/vacancy/${id}`, headers: headers.organisationOwn }))
+        .statusCode,
+    ).toBe(404);
   });
 });
 
@@ -322,7 +460,10 @@ describe('GET /rest/vacancy (list)', () => {
     horbOrganizationId = await insertOrganization(db, { name: 'Aaa Listentest Horb GmbH', region: 'HORB' });
     const zzz = await insertOrganization(db, { name: 'Zzz Listentest Horb GmbH', region: 'HORB' });
     for (let index = 0; index < 30; index++) {
-      await insertVacancy(db, index % 2 ? horbOrganizationId : zzz, { title: `Stelle ${String(index).padStart(2, '0')}`, descriptionExcerpt: `Auszug ${index}` });
+      await insertVacancy(db, index % 2 ? horbOrganizationId : zzz, {
+        title: `Stelle ${String(index).padStart(2, '0')}`,
+        descriptionExcerpt: `Auszug ${index}`,
+      });
     }
   });
 
@@ -338,11 +479,18 @@ describe('GET /rest/vacancy (list)', () => {
     expect(body.items.every((item) => item.organizationId === ownOrganizationId)).toBe(true);
     expect(body.total).toBe(body.items.length);
     const seeded = body.items.find((item) => item.title === 'Ausbildung Mechatroniker/in (m/w/d) 2027');
-    expect(seeded).toMatchObject({ active: true, salaryRange: '1.200–1.450 € brutto', organizationName: 'Schwabenwerk Präzisionstechnik GmbH', start: '2027-09-01' });
+    expect(seeded).toMatchObject({
+      active: true,
+      salaryRange: '1.200–1.450 € brutto',
+      organizationName: 'Schwabenwerk Präzisionstechnik GmbH',
+      start: '2027-09-01',
+    });
     expect(seeded?.image).toMatch(/^[0-9a-f-]{36}$/);
     expect(seeded?.descriptionExcerpt).toMatch(/^Du willst wissen/);
     expect(seeded?.descriptionExcerpt).not.toMatch(/</);
-    const full = (await testApp.app.inject({ method: 'GET', url: `/rest/vacancy/${seeded!.id}`, headers: headers.organisationOwn })).json<Vacancy>();
+    const full = (
+      await testApp.app.inject({ method: 'GET', url: `/rest/vacancy/${seeded!.id}`, headers: headers.organisationOwn })
+    ).json<Vacancy>();
     expect(seeded!.image).toBe(full.image);
   });
 
@@ -350,7 +498,10 @@ describe('GET /rest/vacancy (list)', () => {
     const body = await list('partnerOutOfRegion', '?pageSize=100');
     const regions = new Set<string>();
     for (const item of body.items) {
-      const [org] = await testApp.database.db.select({ region: organizations.region }).from(organizations).where(eq(organizations.id, item.organizationId));
+      const [org] = await testApp.database.db
+        .select({ region: organizations.region })
+        .from(organizations)
+        .where(eq(organizations.id, item.organizationId));
       regions.add(org!.region);
     }
     expect([...regions].sort()).toEqual(['HORB', 'LICHTENFELS']);
@@ -385,9 +536,15 @@ describe('GET /rest/vacancy (list)', () => {
     expect(admin.total).toBeGreaterThan(40);
     expect(new Set(admin.items.map((item) => item.organizationId)).size).toBeGreaterThan(5);
     for (const actor of ['statistics', 'applicant'] as const) {
-      expect((await testApp.app.inject({ method: 'GET', url: '/rest/vacancy', headers: headers[actor] })).statusCode).toBe(403);
+      expect(
+        (await testApp.app.inject({ method: 'GET', url: '/rest/vacancy', headers: headers[actor] })).statusCode,
+      ).toBe(403);
     }
-    const invalid = await testApp.app.inject({ method: 'GET', url: '/rest/vacancy?pageSize=1000&sort=secret', headers: headers.admin });
+    const invalid = await testApp.app.inject({
+      method: 'GET',
+      url: '/rest/vacancy?pageSize=1000&sort=secret',
+      headers: headers.admin,
+    });
     expect(invalid.statusCode).toBe(400);
   });
 });

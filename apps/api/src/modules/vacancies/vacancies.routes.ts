@@ -27,8 +27,18 @@ export interface VacanciesRoutesOptions {
 const idParams = z.object({ id: z.string().max(64) });
 const organizationParams = z.object({ organizationId: z.string().max(64) });
 const photoParams = z.object({ id: z.string().max(64), photoId: z.string().max(64) });
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema } as const;
-const uploadErrors = { ...errors, 409: errorResponseSchema, 413: errorResponseSchema, 415: errorResponseSchema } as const;
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+} as const;
+const uploadErrors = {
+  ...errors,
+  409: errorResponseSchema,
+  413: errorResponseSchema,
+  415: errorResponseSchema,
+} as const;
 const tags = ['vacancy'];
 
 function versioned(reply: FastifyReply, vacancy: Vacancy): Vacancy {
@@ -68,7 +78,14 @@ export const vacanciesRoutes: FastifyPluginCallbackZod<VacanciesRoutesOptions> =
 
   app.get(
     API_PATHS.vacancy,
-    { schema: { tags, summary: 'Stellenanzeige lesen (ETag = Version)', params: idParams, response: { 200: vacancySchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Stellenanzeige lesen (ETag = Version)',
+        params: idParams,
+        response: { 200: vacancySchema, ...errors },
+      },
+    },
     async (request, reply) => versioned(reply, await service.get(await request.getActor(), request.params.id)),
   );
 
@@ -85,7 +102,12 @@ export const vacanciesRoutes: FastifyPluginCallbackZod<VacanciesRoutesOptions> =
       },
     },
     async (request, reply) => {
-      const saved = await service.update(await request.getActor(), request.params.id, request.body, expectedVersionsOf(request));
+      const saved = await service.update(
+        await request.getActor(),
+        request.params.id,
+        request.body,
+        expectedVersionsOf(request),
+      );
       return withEtag(reply, saved.vacancy.version, saved);
     },
   );
@@ -93,7 +115,12 @@ export const vacanciesRoutes: FastifyPluginCallbackZod<VacanciesRoutesOptions> =
   app.delete(
     API_PATHS.vacancy,
     {
-      schema: { tags, summary: 'Stellenanzeige endgültig löschen (mit Fotos und Bewerbungen)', params: idParams, response: { 204: z.null().describe('gelöscht'), ...errors } },
+      schema: {
+        tags,
+        summary: 'Stellenanzeige endgültig löschen (mit Fotos und Bewerbungen)',
+        params: idParams,
+        response: { 204: z.null().describe('gelöscht'), ...errors },
+      },
     },
     async (request, reply) => {
       await service.remove(await request.getActor(), request.params.id);
@@ -103,8 +130,16 @@ export const vacanciesRoutes: FastifyPluginCallbackZod<VacanciesRoutesOptions> =
 
   app.put(
     API_PATHS.vacancyActivate,
-    { schema: { tags, summary: 'Stellenanzeige aktivieren', params: idParams, response: { 200: vacancySchema, ...errors } } },
-    async (request, reply) => versioned(reply, await service.setActive(await request.getActor(), request.params.id, true)),
+    {
+      schema: {
+        tags,
+        summary: 'Stellenanzeige aktivieren',
+        params: idParams,
+        response: { 200: vacancySchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      versioned(reply, await service.setActive(await request.getActor(), request.params.id, true)),
   );
 
   app.post(
@@ -117,13 +152,22 @@ export const vacanciesRoutes: FastifyPluginCallbackZod<VacanciesRoutesOptions> =
         response: { 201: vacancyDuplicateResponseSchema, ...errors },
       },
     },
-    async (request, reply) => reply.code(201).send(await service.duplicate(await request.getActor(), request.params.id)),
+    async (request, reply) =>
+      reply.code(201).send(await service.duplicate(await request.getActor(), request.params.id)),
   );
 
   app.put(
     API_PATHS.vacancyDeactivate,
-    { schema: { tags, summary: 'Stellenanzeige deaktivieren (für Bewerber unsichtbar)', params: idParams, response: { 200: vacancySchema, ...errors } } },
-    async (request, reply) => versioned(reply, await service.setActive(await request.getActor(), request.params.id, false)),
+    {
+      schema: {
+        tags,
+        summary: 'Stellenanzeige deaktivieren (für Bewerber unsichtbar)',
+        params: idParams,
+        response: { 200: vacancySchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      versioned(reply, await service.setActive(await request.getActor(), request.params.id, false)),
   );
 
   withMultipart(app, (scope) => {
@@ -151,9 +195,16 @@ export const vacanciesRoutes: FastifyPluginCallbackZod<VacanciesRoutesOptions> =
   app.delete(
     API_PATHS.vacancyPhotos,
     {
-      schema: { tags, summary: 'Fotos löschen', params: idParams, body: deletePhotosRequestSchema, response: { 200: vacancySchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'Fotos löschen',
+        params: idParams,
+        body: deletePhotosRequestSchema,
+        response: { 200: vacancySchema, ...errors },
+      },
     },
-    async (request, reply) => versioned(reply, await service.deletePhotos(await request.getActor(), request.params.id, request.body.photoIds)),
+    async (request, reply) =>
+      versioned(reply, await service.deletePhotos(await request.getActor(), request.params.id, request.body.photoIds)),
   );
 
   app.put(
@@ -167,13 +218,15 @@ export const vacanciesRoutes: FastifyPluginCallbackZod<VacanciesRoutesOptions> =
         response: { 200: vacancySchema, ...errors },
       },
     },
-    async (request, reply) => versioned(reply, await service.reorderPhotos(await request.getActor(), request.params.id, request.body.photoIds)),
+    async (request, reply) =>
+      versioned(reply, await service.reorderPhotos(await request.getActor(), request.params.id, request.body.photoIds)),
   );
 
   app.get(
     API_PATHS.vacancyPhoto,
     { schema: { tags, summary: 'Foto abrufen (Bild, image/webp)', params: photoParams, response: errors } },
-    async (request, reply) => sendImage(reply, await service.getPhoto(await request.getActor(), request.params.id, request.params.photoId)),
+    async (request, reply) =>
+      sendImage(reply, await service.getPhoto(await request.getActor(), request.params.id, request.params.photoId)),
   );
   done();
 };

@@ -1,5 +1,11 @@
 /** Issue #14: fields per posting type, "Duplizieren", application deadline and publication day (ADR 0042). */
-import { fieldNotUsedMessage, type Vacancy, type VacancyDuplicateResponse, type VacancyListResponse, type VacancySaveResponse } from '@matchwerk/shared';
+import {
+  fieldNotUsedMessage,
+  type Vacancy,
+  type VacancyDuplicateResponse,
+  type VacancyListResponse,
+  type VacancySaveResponse,
+} from '@matchwerk/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { photos, vacancies } from '../../db/schema/index';
@@ -17,7 +23,10 @@ let ownOrganizationId: string;
 let now = new Date('2027-03-10T09:00:00Z');
 
 beforeAll(async () => {
-  testApp = await createTestApp({ geocoder: { geocode: () => Promise.resolve({ lat: 48.7, lng: 9.0 }) }, clock: () => now });
+  testApp = await createTestApp({
+    geocoder: { geocode: () => Promise.resolve({ lat: 48.7, lng: 9.0 }) },
+    clock: () => now,
+  });
   headers = await actorHeaders(testApp);
   ownOrganizationId = (
     await testApp.app.inject({ method: 'GET', url: '/rest/users/current-user', headers: headers.organisationOwn })
@@ -28,7 +37,12 @@ afterAll(async () => {
 });
 
 function create(overrides: Record<string, unknown> = {}) {
-  return testApp.app.inject({ method: 'POST', url: `/rest/vacancy/${ownOrganizationId}`, headers: headers.organisationOwn, payload: vacancyInput(overrides) });
+  return testApp.app.inject({
+    method: 'POST',
+    url: `/rest/vacancy/${ownOrganizationId}`,
+    headers: headers.organisationOwn,
+    payload: vacancyInput(overrides),
+  });
 }
 async function created(overrides: Record<string, unknown> = {}): Promise<Vacancy> {
   const response = await create(overrides);
@@ -48,12 +62,23 @@ const holidayJob = {
 describe('fields per posting type', () => {
   it('saves a holiday job without training fields', async () => {
     const vacancy = await created(holidayJob);
-    expect(vacancy).toMatchObject({ type: 'HOLIDAY_JOB', trainingOccupationName: null, duration: null, startOfTraining: null });
+    expect(vacancy).toMatchObject({
+      type: 'HOLIDAY_JOB',
+      trainingOccupationName: null,
+      duration: null,
+      startOfTraining: null,
+    });
     expect(vacancy.compensation.salaryPerTrainingYear).toEqual([]);
   });
 
   it('refuses training occupation, duration, training start and pay per training year for a holiday job, each with a German message', async () => {
-    const response = await create({ ...holidayJob, trainingOccupationName: 'Lagerist', duration: '4 Wochen', startOfTraining: '2027-07-01', compensation: { salaryPerTrainingYear: [900] } });
+    const response = await create({
+      ...holidayJob,
+      trainingOccupationName: 'Lagerist',
+      duration: '4 Wochen',
+      startOfTraining: '2027-07-01',
+      compensation: { salaryPerTrainingYear: [900] },
+    });
     expect(response.statusCode).toBe(400);
     const body = response.json<{ code: string; fieldErrors: Record<string, string> }>();
     expect(body.code).toBe('VALIDATION_FAILED');
@@ -67,23 +92,40 @@ describe('fields per posting type', () => {
   });
 
   it('keeps the duration of an internship but refuses its training occupation on update too', async () => {
-    const vacancy = await created({ ...holidayJob, type: 'INTERNSHIP', benefits: ['CERTIFICATE'], duration: '6 Wochen' });
+    const vacancy = await created({
+      ...holidayJob,
+      type: 'INTERNSHIP',
+      benefits: ['CERTIFICATE'],
+      duration: '6 Wochen',
+    });
     expect(vacancy.duration).toBe('6 Wochen');
     const response = await testApp.app.inject({
       method: 'PUT',
       url: `/rest/vacancy/${vacancy.id}`,
       headers: headers.organisationOwn,
-      payload: vacancyInput({ ...holidayJob, type: 'INTERNSHIP', benefits: ['CERTIFICATE'], duration: '6 Wochen', trainingOccupationName: 'Industriemechaniker/in' }),
+      payload: vacancyInput({
+        ...holidayJob,
+        type: 'INTERNSHIP',
+        benefits: ['CERTIFICATE'],
+        duration: '6 Wochen',
+        trainingOccupationName: 'Industriemechaniker/in',
+      }),
     });
     expect(response.statusCode).toBe(400);
-    expect(Object.keys(response.json<{ fieldErrors: Record<string, string> }>().fieldErrors)).toEqual(['trainingOccupationName']);
+    expect(Object.keys(response.json<{ fieldErrors: Record<string, string> }>().fieldErrors)).toEqual([
+      'trainingOccupationName',
+    ]);
   });
 });
 
 describe('POST /rest/vacancy/{id}/duplicate', () => {
   it('creates an inactive copy "… (Kopie)" with every field and its own copies of the photos', async () => {
     const original = await created({ applicationDeadline: '2027-06-30' });
-    await testApp.app.inject({ method: 'PUT', url: `/rest/vacancy/${original.id}/activate`, headers: headers.organisationOwn });
+    await testApp.app.inject({
+      method: 'PUT',
+      url: `/rest/vacancy/${original.id}/activate`,
+      headers: headers.organisationOwn,
+    });
     const body = multipartBody(await makeImage('png', 40, 30));
     const uploaded = await testApp.app.inject({
       method: 'POST',
@@ -93,7 +135,11 @@ describe('POST /rest/vacancy/{id}/duplicate', () => {
     });
     expect(uploaded.statusCode).toBe(201);
 
-    const response = await testApp.app.inject({ method: 'POST', url: `/rest/vacancy/${original.id}/duplicate`, headers: headers.organisationOwn });
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: `/rest/vacancy/${original.id}/duplicate`,
+      headers: headers.organisationOwn,
+    });
     expect(response.statusCode).toBe(201);
     const { vacancy: copy, photosNotCopied } = response.json<VacancyDuplicateResponse>();
     expect(photosNotCopied).toBe(0);
@@ -110,16 +156,30 @@ describe('POST /rest/vacancy/{id}/duplicate', () => {
     });
     expect(copy.photos).toHaveLength(1);
     expect(copy.photos[0]).not.toBe(uploaded.json<{ photoId: string }>().photoId);
-    const keys = await testApp.database.db.select({ key: photos.storageKey, vacancyId: photos.vacancyId }).from(photos).where(eq(photos.vacancyId, copy.id));
-    const originalKeys = await testApp.database.db.select({ key: photos.storageKey }).from(photos).where(eq(photos.vacancyId, original.id));
+    const keys = await testApp.database.db
+      .select({ key: photos.storageKey, vacancyId: photos.vacancyId })
+      .from(photos)
+      .where(eq(photos.vacancyId, copy.id));
+    const originalKeys = await testApp.database.db
+      .select({ key: photos.storageKey })
+      .from(photos)
+      .where(eq(photos.vacancyId, original.id));
     expect(keys[0]?.key).not.toBe(originalKeys[0]?.key);
-    const photo = await testApp.app.inject({ method: 'GET', url: `/rest/vacancy/${copy.id}/photos/${copy.photos[0]}`, headers: headers.organisationOwn });
+    const photo = await testApp.app.inject({
+      method: 'GET',
+      url: `/rest/vacancy/${copy.id}/photos/${copy.photos[0]}`,
+      headers: headers.organisationOwn,
+    });
     expect(photo.statusCode).toBe(200);
   });
 
   it('lets only those who manage the posting duplicate it (404 for others)', async () => {
     const original = await created();
-    const response = await testApp.app.inject({ method: 'POST', url: `/rest/vacancy/${original.id}/duplicate`, headers: headers.organisationOther });
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: `/rest/vacancy/${original.id}/duplicate`,
+      headers: headers.organisationOther,
+    });
     expect(response.statusCode).toBe(404);
   });
 });
@@ -130,10 +190,16 @@ describe('application deadline and publication day', () => {
   it('refuses a publication day after the deadline, and one for an active posting', async () => {
     const late = await create({ publishOn: '2027-07-01', applicationDeadline: '2027-06-30' });
     expect(late.statusCode).toBe(400);
-    expect(late.json<{ fieldErrors: Record<string, string> }>().fieldErrors).toEqual({ publishOn: SCHEDULE_MESSAGES.publishAfterDeadline });
+    expect(late.json<{ fieldErrors: Record<string, string> }>().fieldErrors).toEqual({
+      publishOn: SCHEDULE_MESSAGES.publishAfterDeadline,
+    });
 
     const vacancy = await created();
-    await testApp.app.inject({ method: 'PUT', url: `/rest/vacancy/${vacancy.id}/activate`, headers: headers.organisationOwn });
+    await testApp.app.inject({
+      method: 'PUT',
+      url: `/rest/vacancy/${vacancy.id}/activate`,
+      headers: headers.organisationOwn,
+    });
     const active = await testApp.app.inject({
       method: 'PUT',
       url: `/rest/vacancy/${vacancy.id}`,
@@ -141,7 +207,9 @@ describe('application deadline and publication day', () => {
       payload: vacancyInput({ publishOn: '2027-04-01' }),
     });
     expect(active.statusCode).toBe(400);
-    expect(active.json<{ fieldErrors: Record<string, string> }>().fieldErrors).toEqual({ publishOn: SCHEDULE_MESSAGES.publishWhileActive });
+    expect(active.json<{ fieldErrors: Record<string, string> }>().fieldErrors).toEqual({
+      publishOn: SCHEDULE_MESSAGES.publishWhileActive,
+    });
   });
 
   it('the job activates a scheduled posting on its day (Europe/Berlin) and deactivates it after the deadline; running twice changes nothing more', async () => {
@@ -149,8 +217,15 @@ describe('application deadline and publication day', () => {
     const vacancy = await created({ publishOn: '2027-03-12', applicationDeadline: '2027-03-20' });
     expect(vacancy).toMatchObject({ active: false, publishOn: '2027-03-12', applicationDeadline: '2027-03-20' });
 
-    const list = await testApp.app.inject({ method: 'GET', url: '/rest/vacancy?pageSize=100', headers: headers.organisationOwn });
-    expect(list.json<VacancyListResponse>().items.find((item) => item.id === vacancy.id)).toMatchObject({ publishOn: '2027-03-12', applicationDeadline: '2027-03-20' });
+    const list = await testApp.app.inject({
+      method: 'GET',
+      url: '/rest/vacancy?pageSize=100',
+      headers: headers.organisationOwn,
+    });
+    expect(list.json<VacancyListResponse>().items.find((item) => item.id === vacancy.id)).toMatchObject({
+      publishOn: '2027-03-12',
+      applicationDeadline: '2027-03-20',
+    });
 
     // 11 March 23:30 Berlin is 22:30 UTC: not yet.
     now = new Date('2027-03-11T22:30:00Z');
@@ -175,7 +250,11 @@ describe('application deadline and publication day', () => {
     expect(deactivated).toMatchObject({ active: false, version: activated.version + 1 });
 
     // Activating by hand after the deadline is refused with a German message.
-    const again = await testApp.app.inject({ method: 'PUT', url: `/rest/vacancy/${vacancy.id}/activate`, headers: headers.organisationOwn });
+    const again = await testApp.app.inject({
+      method: 'PUT',
+      url: `/rest/vacancy/${vacancy.id}/activate`,
+      headers: headers.organisationOwn,
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json<{ message: string }>().message).toBe(SCHEDULE_MESSAGES.deadlinePassed);
   });
@@ -183,10 +262,17 @@ describe('application deadline and publication day', () => {
   it('activating by hand clears the planned day; a scheduled posting whose deadline passed is not activated', async () => {
     now = new Date('2027-03-10T09:00:00Z');
     const vacancy = await created({ publishOn: '2027-04-01' });
-    const activated = await testApp.app.inject({ method: 'PUT', url: `/rest/vacancy/${vacancy.id}/activate`, headers: headers.organisationOwn });
+    const activated = await testApp.app.inject({
+      method: 'PUT',
+      url: `/rest/vacancy/${vacancy.id}/activate`,
+      headers: headers.organisationOwn,
+    });
     expect(activated.json<Vacancy>()).toMatchObject({ active: true, publishOn: null });
 
-    const id = await insertVacancy(testApp.database.db, ownOrganizationId, { publishOn: '2027-03-01', applicationDeadline: '2027-03-05' });
+    const id = await insertVacancy(testApp.database.db, ownOrganizationId, {
+      publishOn: '2027-03-01',
+      applicationDeadline: '2027-03-05',
+    });
     await schedule().run();
     expect(await read(id)).toMatchObject({ active: false, publishOn: null });
   });
@@ -194,8 +280,14 @@ describe('application deadline and publication day', () => {
   it('hides an active posting from the public from the day after its deadline, before the job runs', async () => {
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date());
     const yesterday = new Date(Date.parse(`${today}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
-    const open = await insertVacancy(testApp.database.db, ownOrganizationId, { active: true, applicationDeadline: today });
-    const closed = await insertVacancy(testApp.database.db, ownOrganizationId, { active: true, applicationDeadline: yesterday });
+    const open = await insertVacancy(testApp.database.db, ownOrganizationId, {
+      active: true,
+      applicationDeadline: today,
+    });
+    const closed = await insertVacancy(testApp.database.db, ownOrganizationId, {
+      active: true,
+      applicationDeadline: yesterday,
+    });
     expect((await testApp.app.inject({ method: 'GET', url: `/rest/public/vacancies/${open}` })).statusCode).toBe(200);
     expect((await testApp.app.inject({ method: 'GET', url: `/rest/public/vacancies/${closed}` })).statusCode).toBe(404);
   });

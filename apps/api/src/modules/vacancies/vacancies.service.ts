@@ -23,7 +23,13 @@ import type { OrganizationsRepository } from '../organizations/organizations.rep
 import { toVacancy, toVacancyListItem, type VacancyWithRelations } from './vacancies.mapper';
 import { listKeyOf, type VacanciesRepository, type VacancyScope, type VacancyValues } from './vacancies.repository';
 import { decodeVacancyCursor, encodeVacancyCursor } from './vacancy-cursor';
-import { assertBenefitsOffered, assertPostingDates, assertSchedule, SCHEDULE_MESSAGES, toVacancyValues } from './vacancy-values';
+import {
+  assertBenefitsOffered,
+  assertPostingDates,
+  assertSchedule,
+  SCHEDULE_MESSAGES,
+  toVacancyValues,
+} from './vacancy-values';
 
 export type VacancyListQueryParsed = z.output<typeof vacancyListQuerySchema>;
 
@@ -49,7 +55,10 @@ export function createVacanciesService(deps: VacanciesServiceDeps) {
   }
 
   /** The vacancy if the actor may manage its organisation; unknown and someone else's both 404 (ids reveal nothing). */
-  async function loadManaged(actor: SessionActor | null, id: string): Promise<{ user: SessionActor; vacancy: VacancyWithRelations }> {
+  async function loadManaged(
+    actor: SessionActor | null,
+    id: string,
+  ): Promise<{ user: SessionActor; vacancy: VacancyWithRelations }> {
     const user = requireVacancyUser(actor);
     const vacancy = isUuid(id) ? await repo.findById(id) : null;
     if (!vacancy || !canManageOrganization(user, vacancy.organization)) throw new AppError('NOT_FOUND');
@@ -71,7 +80,9 @@ export function createVacanciesService(deps: VacanciesServiceDeps) {
   }
 
   /** Sanitises the rich text, derives the excerpt and geocodes the address (a miss only warns). */
-  async function toValues(input: VacancyInputParsed): Promise<{ values: VacancyValues; geocodeWarning: string | null }> {
+  async function toValues(
+    input: VacancyInputParsed,
+  ): Promise<{ values: VacancyValues; geocodeWarning: string | null }> {
     const geo = await deps.geocoder.geocode({
       country: input.location.country,
       city: input.location.city,
@@ -88,7 +99,15 @@ export function createVacanciesService(deps: VacanciesServiceDeps) {
       const user = requireVacancyUser(actor);
       let scope: VacancyScope;
       if (user.type === 'ORGANIZATION') {
-        if (!user.organizationId) return { items: [], total: 0, totalExact: true, page: query.page, pageSize: query.pageSize, nextCursor: null };
+        if (!user.organizationId)
+          return {
+            items: [],
+            total: 0,
+            totalExact: true,
+            page: query.page,
+            pageSize: query.pageSize,
+            nextCursor: null,
+          };
         scope = { kind: 'organization', organizationId: user.organizationId };
       } else if (user.type === 'REGIONAL_PARTNER') {
         scope = { kind: 'regions', regions: [...user.regions] };
@@ -97,7 +116,11 @@ export function createVacanciesService(deps: VacanciesServiceDeps) {
       }
       const key = listKeyOf(query.sort, query.order, scope);
       const after = query.cursor
-        ? decodeVacancyCursor(query.cursor, { sort: query.sort, order: query.order, keyTypes: key.parts.map((part) => part.type) })
+        ? decodeVacancyCursor(query.cursor, {
+            sort: query.sort,
+            order: query.order,
+            keyTypes: key.parts.map((part) => part.type),
+          })
         : undefined;
       const { items, total, totalExact, nextKey } = await repo.list({
         scope,
@@ -125,10 +148,15 @@ export function createVacanciesService(deps: VacanciesServiceDeps) {
     },
 
     /** New postings start inactive ("Speichern"); the editor's "Speichern und aktivieren" calls activate afterwards. */
-    async create(actor: SessionActor | null, organizationId: string, input: VacancyInputParsed): Promise<VacancySaveResponse> {
+    async create(
+      actor: SessionActor | null,
+      organizationId: string,
+      input: VacancyInputParsed,
+    ): Promise<VacancySaveResponse> {
       const user = requireVacancyUser(actor);
       const organization = isUuid(organizationId) ? await deps.organizationsRepository.findById(organizationId) : null;
-      if (!organization || !canManageOrganization(user, { id: organization.id, region: organization.region })) throw new AppError('NOT_FOUND');
+      if (!organization || !canManageOrganization(user, { id: organization.id, region: organization.region }))
+        throw new AppError('NOT_FOUND');
       assertPostingDates(datesCheckedFor(input), deps.clock(), null);
       assertSchedule(input, false);
       const { values, geocodeWarning } = await toValues(input);
@@ -141,12 +169,21 @@ export function createVacanciesService(deps: VacanciesServiceDeps) {
      * clients may still write unconditionally) makes it a compare-and-set: a stale version gets
      * 412 PRECONDITION_FAILED and nothing is written.
      */
-    async update(actor: SessionActor | null, id: string, input: VacancyInputParsed, expectedVersions?: readonly number[]): Promise<VacancySaveResponse> {
+    async update(
+      actor: SessionActor | null,
+      id: string,
+      input: VacancyInputParsed,
+      expectedVersions?: readonly number[],
+    ): Promise<VacancySaveResponse> {
       const { vacancy } = await loadManaged(actor, id);
       // Fail fast before geocoding; the atomic check is the UPDATE below.
-      if (expectedVersions && !expectedVersions.includes(vacancy.row.version)) throw new AppError('PRECONDITION_FAILED');
+      if (expectedVersions && !expectedVersions.includes(vacancy.row.version))
+        throw new AppError('PRECONDITION_FAILED');
       assertBenefitsOffered(input);
-      assertPostingDates(datesCheckedFor(input), deps.clock(), { start: vacancy.row.start, startOfTraining: vacancy.row.startOfTraining });
+      assertPostingDates(datesCheckedFor(input), deps.clock(), {
+        start: vacancy.row.start,
+        startOfTraining: vacancy.row.startOfTraining,
+      });
       assertSchedule(input, vacancy.row.active);
       const { values, geocodeWarning } = await toValues(input);
       const saved = await repo.update(id, values, deps.clock(), expectedVersions);
@@ -189,7 +226,11 @@ export function createVacanciesService(deps: VacanciesServiceDeps) {
         version: _version,
         ...values
       } = vacancy.row;
-      const copyId = await repo.create(organizationId, { ...values, title: `${values.title}${DUPLICATE_TITLE_SUFFIX}`, publishOn: null }, deps.clock());
+      const copyId = await repo.create(
+        organizationId,
+        { ...values, title: `${values.title}${DUPLICATE_TITLE_SUFFIX}`, publishOn: null },
+        deps.clock(),
+      );
       let photosNotCopied = 0;
       for (const photoId of vacancy.photoIds) {
         const photo = await repo.findPhoto(photoId);
@@ -199,7 +240,11 @@ export function createVacanciesService(deps: VacanciesServiceDeps) {
           continue;
         }
         await deps.images.storeThen(image.data, async (file) => {
-          const appended = await repo.appendPhoto(copyId, { ownerKind: 'vacancy', organizationId, vacancyId: copyId, ...file }, MAX_PHOTOS_PER_VACANCY);
+          const appended = await repo.appendPhoto(
+            copyId,
+            { ownerKind: 'vacancy', organizationId, vacancyId: copyId, ...file },
+            MAX_PHOTOS_PER_VACANCY,
+          );
           if (appended === 'FULL') throw new AppError('CONFLICT', { message: PHOTO_MESSAGES.tooMany });
           return appended;
         });
@@ -221,7 +266,8 @@ export function createVacanciesService(deps: VacanciesServiceDeps) {
 
     async addPhoto(actor: SessionActor | null, id: string, data: Buffer): Promise<{ photoId: string }> {
       const { vacancy } = await loadManaged(actor, id);
-      if (vacancy.photoIds.length >= MAX_PHOTOS_PER_VACANCY) throw new AppError('CONFLICT', { message: PHOTO_MESSAGES.tooMany });
+      if (vacancy.photoIds.length >= MAX_PHOTOS_PER_VACANCY)
+        throw new AppError('CONFLICT', { message: PHOTO_MESSAGES.tooMany });
       const result = await deps.images.storeThen(data, async (file) => {
         const appended = await repo.appendPhoto(
           id,
@@ -239,7 +285,8 @@ export function createVacanciesService(deps: VacanciesServiceDeps) {
     async deletePhotos(actor: SessionActor | null, id: string, photoIds: string[]): Promise<Vacancy> {
       const { vacancy } = await loadManaged(actor, id);
       const own = new Set(vacancy.photoIds);
-      if (!photoIds.every((photoId) => own.has(photoId))) throw new AppError('VALIDATION_FAILED', { message: PHOTO_MESSAGES.unknownPhoto });
+      if (!photoIds.every((photoId) => own.has(photoId)))
+        throw new AppError('VALIDATION_FAILED', { message: PHOTO_MESSAGES.unknownPhoto });
       const keys = await repo.deletePhotos(id, photoIds);
       await repo.touch(id, deps.clock());
       await deps.images.discard(keys);

@@ -12,7 +12,9 @@ const KEY_VALUE_VALID: Record<KeyType, (value: string) => boolean> = {
   text: (value) => !value.includes('\u0000'),
   date: (value) => value === 'infinity' || value === '-infinity' || isCalendarDate(value),
   // As PostgreSQL writes timestamptz as text ("2026-03-01 10:00:00.123456+00"; JS cannot parse "+00").
-  timestamptz: (value) => /^\d{4}-\d{2}-\d{2} ([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d{1,6})?[+-]\d{2}(:[0-5]\d){0,2}$/.test(value) && isCalendarDate(value.slice(0, 10)),
+  timestamptz: (value) =>
+    /^\d{4}-\d{2}-\d{2} ([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d{1,6})?[+-]\d{2}(:[0-5]\d){0,2}$/.test(value) &&
+    isCalendarDate(value.slice(0, 10)),
   uuid: isUuid,
 };
 
@@ -54,7 +56,10 @@ export function encodeVacancyCursor(cursor: VacancyCursor): string {
  * ignored: its key would position the page somewhere arbitrary, and a client that sends it has
  * lost track of its page map — better it reloads than shows a wrong page.
  */
-export function decodeVacancyCursor(value: string, expected: { sort: VacancyCursor['sort']; order: VacancyCursor['order']; keyTypes: readonly KeyType[] }): string[] {
+export function decodeVacancyCursor(
+  value: string,
+  expected: { sort: VacancyCursor['sort']; order: VacancyCursor['order']; keyTypes: readonly KeyType[] },
+): string[] {
   let parsed: z.infer<typeof cursorSchema>;
   try {
     const result = cursorSchema.safeParse(JSON.parse(Buffer.from(value, 'base64url').toString('utf8')));
@@ -64,7 +69,8 @@ export function decodeVacancyCursor(value: string, expected: { sort: VacancyCurs
     if (error instanceof AppError) throw error;
     throw new AppError('VALIDATION_FAILED', { message: CURSOR_MESSAGES.invalid });
   }
-  if (parsed.s !== expected.sort || parsed.o !== expected.order) throw new AppError('VALIDATION_FAILED', { message: CURSOR_MESSAGES.otherSort });
+  if (parsed.s !== expected.sort || parsed.o !== expected.order)
+    throw new AppError('VALIDATION_FAILED', { message: CURSOR_MESSAGES.otherSort });
   const { keyTypes } = expected;
   if (parsed.k.length !== keyTypes.length || parsed.k.some((part, index) => !KEY_VALUE_VALID[keyTypes[index]!](part))) {
     throw new AppError('VALIDATION_FAILED', { message: CURSOR_MESSAGES.invalid });

@@ -23,7 +23,13 @@ export function createVacancyScheduleService({ db, clock }: VacancyScheduleDeps)
       const deactivated = await db
         .update(vacancies)
         .set({ active: false, ...bump })
-        .where(and(eq(vacancies.active, true), isNotNull(vacancies.applicationDeadline), lt(vacancies.applicationDeadline, today)))
+        .where(
+          and(
+            eq(vacancies.active, true),
+            isNotNull(vacancies.applicationDeadline),
+            lt(vacancies.applicationDeadline, today),
+          ),
+        )
         .returning({ id: vacancies.id });
       // Publication day reached: activate (unless the deadline has passed meanwhile) and clear the day.
       const due = and(eq(vacancies.active, false), isNotNull(vacancies.publishOn), lte(vacancies.publishOn, today));

@@ -22,14 +22,18 @@ const DESCRIPTION_MISSING = 'Bitte beschreiben Sie die Stelle.';
 export function assertBenefitsOffered(input: Pick<VacancyInputParsed, 'type' | 'benefits'>): void {
   const notOffered = benefitsNotOfferedFor(input.type, input.benefits);
   if (notOffered.length > 0) {
-    throw new AppError('VALIDATION_FAILED', { fieldErrors: { benefits: benefitsNotOfferedMessage(input.type, notOffered) } });
+    throw new AppError('VALIDATION_FAILED', {
+      fieldErrors: { benefits: benefitsNotOfferedMessage(input.type, notOffered) },
+    });
   }
 }
 
 export const SCHEDULE_MESSAGES = {
   publishAfterDeadline: 'Der Tag der Veröffentlichung muss vor dem Bewerbungsschluss oder auf demselben Tag liegen.',
-  publishWhileActive: 'Die Stellenanzeige ist bereits aktiv. „Veröffentlichen am“ gilt nur für inaktive Stellenanzeigen – deaktivieren Sie sie zuerst oder leeren Sie das Feld.',
-  deadlinePassed: 'Der Bewerbungsschluss ist vorbei. Bitte verschieben oder leeren Sie ihn, bevor Sie die Stellenanzeige aktivieren.',
+  publishWhileActive:
+    'Die Stellenanzeige ist bereits aktiv. „Veröffentlichen am“ gilt nur für inaktive Stellenanzeigen – deaktivieren Sie sie zuerst oder leeren Sie das Feld.',
+  deadlinePassed:
+    'Der Bewerbungsschluss ist vorbei. Bitte verschieben oder leeren Sie ihn, bevor Sie die Stellenanzeige aktivieren.',
 } as const;
 
 /**
@@ -40,13 +44,19 @@ export const SCHEDULE_MESSAGES = {
 export function assertFieldsOfType(input: VacancyInputParsed): void {
   const notUsed = fieldsNotUsedFor(input.type, input);
   if (notUsed.length > 0) {
-    throw new AppError('VALIDATION_FAILED', { fieldErrors: Object.fromEntries(notUsed.map((field) => [field, fieldNotUsedMessage(input.type, field)])) });
+    throw new AppError('VALIDATION_FAILED', {
+      fieldErrors: Object.fromEntries(notUsed.map((field) => [field, fieldNotUsedMessage(input.type, field)])),
+    });
   }
 }
 
 /** Publication day and deadline fit together (both optional). */
-export function assertSchedule(input: Pick<VacancyInputParsed, 'publishOn' | 'applicationDeadline'>, isActive: boolean): void {
-  if (input.publishOn && isActive) throw new AppError('VALIDATION_FAILED', { fieldErrors: { publishOn: SCHEDULE_MESSAGES.publishWhileActive } });
+export function assertSchedule(
+  input: Pick<VacancyInputParsed, 'publishOn' | 'applicationDeadline'>,
+  isActive: boolean,
+): void {
+  if (input.publishOn && isActive)
+    throw new AppError('VALIDATION_FAILED', { fieldErrors: { publishOn: SCHEDULE_MESSAGES.publishWhileActive } });
   if (input.publishOn && input.applicationDeadline && input.publishOn > input.applicationDeadline) {
     throw new AppError('VALIDATION_FAILED', { fieldErrors: { publishOn: SCHEDULE_MESSAGES.publishAfterDeadline } });
   }

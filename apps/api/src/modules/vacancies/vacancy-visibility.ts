@@ -30,7 +30,11 @@ export function visibleToCandidates(): SQL {
 }
 
 /** A photo of a posting candidates and the public may see (candidate app, public pages); null otherwise. */
-export async function findVisibleVacancyPhoto(db: Database, vacancyId: string, photoId: string): Promise<{ storageKey: string; mimeType: string } | null> {
+export async function findVisibleVacancyPhoto(
+  db: Database,
+  vacancyId: string,
+  photoId: string,
+): Promise<{ storageKey: string; mimeType: string } | null> {
   const rows = await db
     .select({ storageKey: photos.storageKey, mimeType: photos.mimeType })
     .from(photos)

@@ -71,7 +71,8 @@ const LEAKS: readonly RegExp[] = [
 ];
 
 /** English words that betray an untranslated library message. */
-const ENGLISH = /\b(the|is|are|must|should|invalid|expected|required|not found|failed|error|cannot|unexpected|missing|unauthorized|forbidden)\b/i;
+const ENGLISH =
+  /\b(the|is|are|must|should|invalid|expected|required|not found|failed|error|cannot|unexpected|missing|unauthorized|forbidden)\b/i;
 
 function statusClass(status: number): StatusClass {
   if (status >= 500) return '5xx';
@@ -107,7 +108,8 @@ export function problemWith(response: LightMyRequestResponse): string | null {
   const messages = messagesOf(body);
   if (messages.length === 0) return `Status ${response.statusCode} ohne "message": ${response.body.slice(0, 200)}`;
   const english = messages.find((message) => ENGLISH.test(message) || !/[a-zäöüß]/i.test(message));
-  if (english !== undefined) return `Status ${response.statusCode} mit nicht-deutscher Meldung: ${english.slice(0, 200)}`;
+  if (english !== undefined)
+    return `Status ${response.statusCode} mit nicht-deutscher Meldung: ${english.slice(0, 200)}`;
   return null;
 }
 
@@ -124,7 +126,10 @@ function count(stats: FuzzStats, operation: string, status: number): void {
   entry.byClass[cls] += 1;
 }
 
-export async function sendFuzzRequest(options: Pick<FuzzRunOptions, 'app' | 'headersFor' | 'origin'>, request: FuzzRequest): Promise<LightMyRequestResponse> {
+export async function sendFuzzRequest(
+  options: Pick<FuzzRunOptions, 'app' | 'headersFor' | 'origin'>,
+  request: FuzzRequest,
+): Promise<LightMyRequestResponse> {
   const actor = request.actor.replace(/\+kaputt$/, '');
   return options.app.inject({
     method: request.method as 'GET',
@@ -158,7 +163,8 @@ export async function runFuzz(options: FuzzRunOptions): Promise<FuzzResult> {
     const problem = problemWith(response);
     if (problem) lastProblem = problem;
     if (problem && options.keepGoing) {
-      if (problems.filter((known) => known.request.operation === request.operation).length < 3) problems.push({ request, problem });
+      if (problems.filter((known) => known.request.operation === request.operation).length < 3)
+        problems.push({ request, problem });
       return true;
     }
     return problem === null;
@@ -172,8 +178,10 @@ export async function runFuzz(options: FuzzRunOptions): Promise<FuzzResult> {
     failed: true,
     counterexample,
     // After shrinking the last checked case is not always the counterexample: re-send it once.
-    problem: counterexample ? (problemWith(await sendFuzzRequest(options, counterexample)) ?? lastProblem) : (lastProblem ?? String(details.errorInstance)),
-    path: details.counterexample ? details.counterexamplePath ?? undefined : undefined,
+    problem: counterexample
+      ? (problemWith(await sendFuzzRequest(options, counterexample)) ?? lastProblem)
+      : (lastProblem ?? String(details.errorInstance)),
+    path: details.counterexample ? (details.counterexamplePath ?? undefined) : undefined,
     problems,
   };
 }
@@ -200,9 +208,15 @@ export function formatSummary(result: FuzzResult): string {
       `${operation.slice(0, 60).padEnd(60)} ${String(entry.requests).padStart(8)} ${String(entry.byClass['2xx']).padStart(6)} ${String(entry.byClass['4xx']).padStart(6)} ${String(entry.byClass['5xx']).padStart(5)}`,
     );
   }
-  for (const { request, problem } of result.problems) lines.push('', `FEHLER: ${problem}`, `Anfrage: ${JSON.stringify(request, shortened)}`);
+  for (const { request, problem } of result.problems)
+    lines.push('', `FEHLER: ${problem}`, `Anfrage: ${JSON.stringify(request, shortened)}`);
   if (result.failed && result.counterexample) {
-    lines.push('', `FEHLER: ${result.problem ?? 'unbekannt'}`, `Gekürzte Anfrage: ${JSON.stringify(result.counterexample, shortened)}`, `Wiederholen mit Seed ${result.seed}${result.path ? `, Pfad ${result.path}` : ''}`);
+    lines.push(
+      '',
+      `FEHLER: ${result.problem ?? 'unbekannt'}`,
+      `Gekürzte Anfrage: ${JSON.stringify(result.counterexample, shortened)}`,
+      `Wiederholen mit Seed ${result.seed}${result.path ? `, Pfad ${result.path}` : ''}`,
+    );
   }
   return lines.join('\n');
 }

@@ -6,7 +6,16 @@
 import { randomBytes } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { applicantPhotos, applicantProfiles, authSessions, authUsers, organizations, photos, users, vacancies } from '../../db/schema/index';
+import {
+  applicantPhotos,
+  applicantProfiles,
+  authSessions,
+  authUsers,
+  organizations,
+  photos,
+  users,
+  vacancies,
+} from '../../db/schema/index';
 import { DEMO_PASSWORD } from '../../seed/demo-data';
 import type { KnownValues } from './schema-arbitrary';
 
@@ -70,7 +79,14 @@ export async function createFuzzActors(db: Database): Promise<FuzzActors> {
       // Fuzzed sign-outs revoke these sessions; old ones are dropped so the table stays small.
       await db.delete(authSessions).where(eq(authSessions.userId, userId));
       const token = randomBytes(24).toString('base64url');
-      await db.insert(authSessions).values({ id: crypto.randomUUID(), token, userId, expiresAt: new Date(now.getTime() + 86_400_000), createdAt: now, updatedAt: now });
+      await db.insert(authSessions).values({
+        id: crypto.randomUUID(),
+        token,
+        userId,
+        expiresAt: new Date(now.getTime() + 86_400_000),
+        createdAt: now,
+        updatedAt: now,
+      });
       headers.set(actor, { authorization: `Bearer ${token}` });
     }
   }

@@ -11,7 +11,9 @@ const QUICK_SEED = 20_260_923;
 
 let testApp: TestApp;
 beforeAll(async () => {
-  testApp = await createTestApp({ rateLimits: { maxPerIp: 1_000_000, defaultMaxPerIp: 1_000_000, maxPerAccount: 1_000_000 } });
+  testApp = await createTestApp({
+    rateLimits: { maxPerIp: 1_000_000, defaultMaxPerIp: 1_000_000, maxPerAccount: 1_000_000 },
+  });
 });
 afterAll(async () => {
   await testApp?.close();
@@ -30,7 +32,11 @@ describe('schema fuzzer', () => {
     const result = await runFuzz({
       app: testApp.app,
       operations,
-      context: { actors: FUZZ_ACTORS, known: await knownValuesOf(testApp.database.db), images: [await makeImage('png', 32, 24)] },
+      context: {
+        actors: FUZZ_ACTORS,
+        known: await knownValuesOf(testApp.database.db),
+        images: [await makeImage('png', 32, 24)],
+      },
       headersFor: actors.headersFor,
       refresh: actors.refresh,
       origin: TEST_ORIGIN,

@@ -53,7 +53,19 @@ export const HOSTILE_STRINGS: readonly string[] = [
   'toString',
 ];
 
-export const HOSTILE_NUMBERS: readonly number[] = [0, -0, -1, 1.5, -1e308, 1e308, 5e-324, 2 ** 31, 2 ** 53 + 2, -(2 ** 63), Number.MAX_SAFE_INTEGER];
+export const HOSTILE_NUMBERS: readonly number[] = [
+  0,
+  -0,
+  -1,
+  1.5,
+  -1e308,
+  1e308,
+  5e-324,
+  2 ** 31,
+  2 ** 53 + 2,
+  -(2 ** 63),
+  Number.MAX_SAFE_INTEGER,
+];
 
 function nested(depth: number): unknown {
   let value: unknown = 1;
@@ -72,7 +84,10 @@ export const hostileJson: fc.Arbitrary<unknown> = fc.oneof(
 );
 
 /** A string for a query parameter or path segment (before URL encoding). */
-export const hostileString: fc.Arbitrary<string> = fc.oneof(fc.constantFrom(...HOSTILE_STRINGS), fc.string({ unit: 'binary', maxLength: 80 }));
+export const hostileString: fc.Arbitrary<string> = fc.oneof(
+  fc.constantFrom(...HOSTILE_STRINGS),
+  fc.string({ unit: 'binary', maxLength: 80 }),
+);
 
 /** Raw query-string fragments that are not plain key=value pairs. */
 export const HOSTILE_QUERY_SUFFIXES: readonly string[] = [

@@ -51,7 +51,12 @@ function stringify(value: unknown): string {
 function pathValue(parameter: FuzzParameter, context: FuzzContext): fc.Arbitrary<string> {
   const known = context.known[parameter.name] ?? [];
   const options: fc.WeightedArbitrary<string>[] = [
-    { weight: 2, arbitrary: validValue(parameter.schema, context.known, 0, parameter.name).map((value) => encodeComponent(stringify(value))) },
+    {
+      weight: 2,
+      arbitrary: validValue(parameter.schema, context.known, 0, parameter.name).map((value) =>
+        encodeComponent(stringify(value)),
+      ),
+    },
     { weight: 2, arbitrary: hostileString.map(encodeComponent) },
     { weight: 1, arbitrary: fc.constantFrom(...RAW_SEGMENTS) },
   ];
@@ -62,11 +67,13 @@ function pathValue(parameter: FuzzParameter, context: FuzzContext): fc.Arbitrary
 function queryString(parameters: FuzzParameter[], context: FuzzContext): fc.Arbitrary<string> {
   const pairs = parameters.map((parameter) =>
     fc.option(
-      fc.oneof(
-        { weight: 4, arbitrary: validValue(parameter.schema, context.known, 0, parameter.name) },
-        { weight: 2, arbitrary: schemaValue(parameter.schema, context.known, 0, parameter.name) },
-        { weight: 1, arbitrary: hostileString },
-      ).map((value) => `${encodeComponent(parameter.name)}=${encodeComponent(stringify(value))}`),
+      fc
+        .oneof(
+          { weight: 4, arbitrary: validValue(parameter.schema, context.known, 0, parameter.name) },
+          { weight: 2, arbitrary: schemaValue(parameter.schema, context.known, 0, parameter.name) },
+          { weight: 1, arbitrary: hostileString },
+        )
+        .map((value) => `${encodeComponent(parameter.name)}=${encodeComponent(stringify(value))}`),
       { freq: 3 },
     ),
   );
@@ -84,7 +91,16 @@ interface Body {
 }
 
 const JSON_TYPE = 'application/json';
-const WRONG_TYPES = ['text/plain', 'application/x-www-form-urlencoded', 'application/xml', 'application/octet-stream', 'application/json; charset=utf-16', 'application/json; charset=latin1', 'application/json;;', 'multipart/form-data'];
+const WRONG_TYPES = [
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  'application/xml',
+  'application/octet-stream',
+  'application/json; charset=utf-16',
+  'application/json; charset=latin1',
+  'application/json;;',
+  'multipart/form-data',
+];
 
 /** Bodies no client should send: broken JSON, prototype keys, deep nesting, binary. */
 const RAW_BODIES: readonly string[] = [
@@ -108,7 +124,11 @@ const RAW_BODIES: readonly string[] = [
 const BOUNDARY = 'matchwerkFuzzBoundary';
 
 function part(headers: string, content: string | Buffer): Buffer {
-  return Buffer.concat([Buffer.from(`--${BOUNDARY}\r\n${headers}\r\n\r\n`), Buffer.isBuffer(content) ? content : Buffer.from(content), Buffer.from('\r\n')]);
+  return Buffer.concat([
+    Buffer.from(`--${BOUNDARY}\r\n${headers}\r\n\r\n`),
+    Buffer.isBuffer(content) ? content : Buffer.from(content),
+    Buffer.from('\r\n'),
+  ]);
 }
 const END = Buffer.from(`--${BOUNDARY}--\r\n`);
 const MULTIPART = `multipart/form-data; boundary=${BOUNDARY}`;
@@ -119,29 +139,59 @@ function multipartBodies(images: readonly Buffer[]): fc.Arbitrary<Body> {
   const image = images[0] ?? Buffer.from('not an image');
   const variants: Body[] = [
     { payload: Buffer.concat([file('file', 'bild.png', image), END]), contentType: MULTIPART },
-    { payload: Buffer.concat([file('file', 'bild.png', Buffer.from('GIF89a not really')), END]), contentType: MULTIPART },
+    {
+      payload: Buffer.concat([file('file', 'bild.png', Buffer.from('GIF89a not really')), END]),
+      contentType: MULTIPART,
+    },
     { payload: Buffer.concat([file('anders', 'bild.png', image), END]), contentType: MULTIPART },
     { payload: Buffer.concat([file('file', 'bild.png', image), END]), contentType: 'multipart/form-data' },
-    { payload: Buffer.concat([file('file', 'bild.png', image), END]), contentType: 'multipart/form-data; boundary=andereGrenze' },
+    {
+      payload: Buffer.concat([file('file', 'bild.png', image), END]),
+      contentType: 'multipart/form-data; boundary=andereGrenze',
+    },
     { payload: file('file', 'bild.png', image), contentType: MULTIPART },
     { payload: Buffer.concat([file('file', 'bild.png', image)]).subarray(0, 40), contentType: MULTIPART },
     { payload: Buffer.alloc(0), contentType: MULTIPART },
     { payload: Buffer.concat([part('X-Nothing: 1', 'abc'), END]), contentType: MULTIPART },
-    { payload: Buffer.concat([...Array.from({ length: 30 }, (_, index) => part(`Content-Disposition: form-data; name="f${index}"`, 'x')), END]), contentType: MULTIPART },
-    { payload: Buffer.concat([part('Content-Disposition: form-data; name="text"', 'x'.repeat(5_000)), file('file', 'bild.png', image), END]), contentType: MULTIPART },
-    { payload: Buffer.concat([file('file', 'a.png', image), file('file', 'b.png', image), END]), contentType: MULTIPART },
+    {
+      payload: Buffer.concat([
+        ...Array.from({ length: 30 }, (_, index) => part(`Content-Disposition: form-data; name="f${index}"`, 'x')),
+        END,
+      ]),
+      contentType: MULTIPART,
+    },
+    {
+      payload: Buffer.concat([
+        part('Content-Disposition: form-data; name="text"', 'x'.repeat(5_000)),
+        file('file', 'bild.png', image),
+        END,
+      ]),
+      contentType: MULTIPART,
+    },
+    {
+      payload: Buffer.concat([file('file', 'a.png', image), file('file', 'b.png', image), END]),
+      contentType: MULTIPART,
+    },
     { payload: Buffer.concat([file('file', 'bi\u0000ld.png', image), END]), contentType: MULTIPART },
     { payload: Buffer.concat([file('file', 'x'.repeat(5_000), image), END]), contentType: MULTIPART },
     { payload: Buffer.concat([file('fi"le', 'b"ild.png', image, 'text/html'), END]), contentType: MULTIPART },
-    { payload: Buffer.concat([part('Content-Disposition: form-data; name="file"', 'kein Dateiteil'), END]), contentType: MULTIPART },
-    { payload: Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n`), contentType: MULTIPART },
+    {
+      payload: Buffer.concat([part('Content-Disposition: form-data; name="file"', 'kein Dateiteil'), END]),
+      contentType: MULTIPART,
+    },
+    {
+      payload: Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n`),
+      contentType: MULTIPART,
+    },
     { payload: Buffer.from([0xff, 0xfe, 0x00, 0x01, 0x2d, 0x2d, 0x0d, 0x0a]), contentType: MULTIPART },
   ];
   return fc.constantFrom(...variants);
 }
 
 function bodyArbitrary(operation: FuzzOperation, context: FuzzContext): fc.Arbitrary<Body> {
-  const raw = fc.tuple(fc.constantFrom(...RAW_BODIES), fc.oneof(fc.constant(JSON_TYPE), fc.constantFrom(...WRONG_TYPES))).map(([payload, contentType]) => ({ payload, contentType }));
+  const raw = fc
+    .tuple(fc.constantFrom(...RAW_BODIES), fc.oneof(fc.constant(JSON_TYPE), fc.constantFrom(...WRONG_TYPES)))
+    .map(([payload, contentType]) => ({ payload, contentType }));
   const multipart = multipartBodies(context.images);
   if (!operation.body) {
     return fc.oneof(
@@ -151,7 +201,8 @@ function bodyArbitrary(operation: FuzzOperation, context: FuzzContext): fc.Arbit
       { weight: 3, arbitrary: multipart },
     );
   }
-  const json = (value: fc.Arbitrary<unknown>) => value.map((body): Body => ({ payload: JSON.stringify(body) ?? '', contentType: JSON_TYPE }));
+  const json = (value: fc.Arbitrary<unknown>) =>
+    value.map((body): Body => ({ payload: JSON.stringify(body) ?? '', contentType: JSON_TYPE }));
   const wrongType = fc
     .tuple(validValue(operation.body, context.known), fc.constantFrom(...WRONG_TYPES))
     .map(([body, contentType]): Body => ({ payload: JSON.stringify(body) ?? '', contentType }));
@@ -187,7 +238,12 @@ export function requestArbitrary(operation: FuzzOperation, context: FuzzContext)
     .record({
       path: fc.tuple(...pathParameters.map((parameter) => pathValue(parameter, context))),
       query: queryString(queryParameters, context),
-      body: hasBody ? bodyArbitrary(operation, context) : fc.oneof({ weight: 9, arbitrary: fc.constant<Body>({}) }, { weight: 1, arbitrary: fc.constant<Body>({ payload: '{"a":1}', contentType: JSON_TYPE }) }),
+      body: hasBody
+        ? bodyArbitrary(operation, context)
+        : fc.oneof(
+            { weight: 9, arbitrary: fc.constant<Body>({}) },
+            { weight: 1, arbitrary: fc.constant<Body>({ payload: '{"a":1}', contentType: JSON_TYPE }) },
+          ),
       actor: fc.constantFrom(...context.actors),
       brokenAuth: sometimes(fc.constantFrom(...BROKEN_AUTH), 15),
     })
@@ -196,6 +252,13 @@ export function requestArbitrary(operation: FuzzOperation, context: FuzzContext)
       const url = operation.path.replace(/\{[^}]+\}/g, () => path[index++] ?? '') + query;
       const headers: Record<string, string> = { ...(brokenAuth ?? {}) };
       if (body.contentType) headers['content-type'] = body.contentType;
-      return { operation: operation.id, actor: brokenAuth ? `${actor}+kaputt` : actor, method: operation.method, url, headers, payload: body.payload };
+      return {
+        operation: operation.id,
+        actor: brokenAuth ? `${actor}+kaputt` : actor,
+        method: operation.method,
+        url,
+        headers,
+        payload: body.payload,
+      };
     });
 }

@@ -18,7 +18,13 @@ import { openDatabase, type DatabaseHandle } from '../../db/client';
 import { createMemoryMailer, createOutboxMailer } from '../../mail/mailer';
 import { createDiskBlobStorage } from '../../modules/images/blob-storage';
 import { seedDemoData } from '../../seed/demo-data';
-import { createDatabaseFromTemplate, databaseUrlFor, dropDatabase, randomDatabaseName, withAdminClient } from '../template';
+import {
+  createDatabaseFromTemplate,
+  databaseUrlFor,
+  dropDatabase,
+  randomDatabaseName,
+  withAdminClient,
+} from '../template';
 import { makeImage } from '../uploads';
 import { createFuzzActors, FUZZ_ACTORS, knownValuesOf } from './fuzz-setup';
 import { emptyStats, formatSummary, runFuzz, type FuzzProblem } from './fuzz-runner';
@@ -26,7 +32,12 @@ import { fuzzOperations } from './operations';
 
 const PUBLIC_URL = 'http://localhost:3000';
 const { values } = parseArgs({
-  options: { requests: { type: 'string', default: '50000' }, seed: { type: 'string' }, round: { type: 'string', default: '5000' }, slow: { type: 'string' } },
+  options: {
+    requests: { type: 'string', default: '50000' },
+    seed: { type: 'string' },
+    round: { type: 'string', default: '5000' },
+    slow: { type: 'string' },
+  },
 });
 const total = Number(values.requests);
 const roundSize = Number(values.round);
@@ -57,11 +68,16 @@ async function prepareTemplate(): Promise<() => Promise<{ handle: DatabaseHandle
   await seedDemoData(pglite.db, { blobStorage: createDiskBlobStorage(uploadsTemplate) });
   const dump = await pglite.pglite!.dumpDataDir('none');
   await pglite.close();
-  return async () => ({ handle: await openDatabase({ kind: 'pglite', loadDataDir: dump }), dispose: () => Promise.resolve() });
+  return async () => ({
+    handle: await openDatabase({ kind: 'pglite', loadDataDir: dump }),
+    dispose: () => Promise.resolve(),
+  });
 }
 
 const cleanups: (() => Promise<void>)[] = [];
-console.log(`Matchwerk-Fuzzer: ${total} Anfragen in Runden zu ${roundSize}, Seed ${seed}, Datenbank ${serverUrl ? 'PostgreSQL' : 'PGlite'}`);
+console.log(
+  `Matchwerk-Fuzzer: ${total} Anfragen in Runden zu ${roundSize}, Seed ${seed}, Datenbank ${serverUrl ? 'PostgreSQL' : 'PGlite'}`,
+);
 const openCopy = await prepareTemplate();
 const stats = emptyStats();
 const problems: FuzzProblem[] = [];
@@ -96,22 +112,33 @@ try {
       keepGoing: true,
       onResponse: values.slow
         ? (request, response, milliseconds) => {
-            if (milliseconds >= Number(values.slow)) console.log(`langsam: ${Math.round(milliseconds)} ms ${response.statusCode} ${request.method} ${request.url.slice(0, 120)}`);
+            if (milliseconds >= Number(values.slow))
+              console.log(
+                `langsam: ${Math.round(milliseconds)} ms ${response.statusCode} ${request.method} ${request.url.slice(0, 120)}`,
+              );
           }
         : undefined,
     });
-    for (const problem of result.problems) if (problems.filter((known) => known.request.operation === problem.request.operation).length < 3) problems.push(problem);
+    for (const problem of result.problems)
+      if (problems.filter((known) => known.request.operation === problem.request.operation).length < 3)
+        problems.push(problem);
     await app.close();
     await handle.close();
     await dispose();
     rmSync(uploadDir, { recursive: true, force: true });
     round += 1;
-    console.log(`Runde ${round}: ${stats.requests} Anfragen, 5xx bisher ${stats.byClass['5xx']}, Fehler bisher ${problems.length}`);
+    console.log(
+      `Runde ${round}: ${stats.requests} Anfragen, 5xx bisher ${stats.byClass['5xx']}, Fehler bisher ${problems.length}`,
+    );
   }
 } finally {
   for (const cleanup of cleanups) await cleanup();
   rmSync(workDir, { recursive: true, force: true });
 }
 console.log(formatSummary({ stats, seed, failed: problems.length > 0, problems }));
-console.log(problems.length === 0 ? `\nOK: 0 × 5xx in ${stats.requests} Anfragen (Seed ${seed}).` : `\nFEHLGESCHLAGEN: ${stats.byClass['5xx']} × 5xx, ${problems.length} gemeldete Fehler (Seed ${seed}).`);
+console.log(
+  problems.length === 0
+    ? `\nOK: 0 × 5xx in ${stats.requests} Anfragen (Seed ${seed}).`
+    : `\nFEHLGESCHLAGEN: ${stats.byClass['5xx']} × 5xx, ${problems.length} gemeldete Fehler (Seed ${seed}).`,
+);
 process.exit(problems.length === 0 ? 0 : 1);

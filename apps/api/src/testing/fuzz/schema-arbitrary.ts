@@ -38,10 +38,20 @@ export type KnownValues = Record<string, readonly string[]>;
 const MAX_DEPTH = 6;
 
 const dateOnly = fc
-  .record({ year: fc.integer({ min: 1890, max: 2110 }), month: fc.integer({ min: 1, max: 12 }), day: fc.integer({ min: 1, max: 31 }) })
-  .map(({ year, month, day }) => `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`);
+  .record({
+    year: fc.integer({ min: 1890, max: 2110 }),
+    month: fc.integer({ min: 1, max: 12 }),
+    day: fc.integer({ min: 1, max: 31 }),
+  })
+  .map(
+    ({ year, month, day }) =>
+      `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`,
+  );
 
-const emailLike = fc.oneof(fc.emailAddress(), fc.constantFrom('firma@matchwerk.example', 'admin@matchwerk.example', 'bewerberin@matchwerk.example'));
+const emailLike = fc.oneof(
+  fc.emailAddress(),
+  fc.constantFrom('firma@matchwerk.example', 'admin@matchwerk.example', 'bewerberin@matchwerk.example'),
+);
 
 function validString(schema: JsonSchema): fc.Arbitrary<string> {
   const min = schema.minLength ?? 0;
@@ -49,7 +59,10 @@ function validString(schema: JsonSchema): fc.Arbitrary<string> {
   if (schema.format === 'uuid') return fc.uuid();
   if (schema.format === 'email') return emailLike;
   if (schema.format === 'date') return dateOnly;
-  if (schema.format === 'date-time') return fc.date({ min: new Date('1900-01-01'), max: new Date('2100-12-31'), noInvalidDate: true }).map((date) => date.toISOString());
+  if (schema.format === 'date-time')
+    return fc
+      .date({ min: new Date('1900-01-01'), max: new Date('2100-12-31'), noInvalidDate: true })
+      .map((date) => date.toISOString());
   if (schema.format === 'uri' || schema.format === 'url') return fc.webUrl();
   if (schema.pattern) {
     try {
@@ -68,11 +81,13 @@ function validString(schema: JsonSchema): fc.Arbitrary<string> {
 }
 
 function validNumber(schema: JsonSchema, integer: boolean): fc.Arbitrary<number> {
-  const min = schema.minimum ?? (typeof schema.exclusiveMinimum === 'number' ? schema.exclusiveMinimum + 1 : -1_000_000);
+  const min =
+    schema.minimum ?? (typeof schema.exclusiveMinimum === 'number' ? schema.exclusiveMinimum + 1 : -1_000_000);
   const max = schema.maximum ?? (typeof schema.exclusiveMaximum === 'number' ? schema.exclusiveMaximum - 1 : 1_000_000);
   const low = Math.max(min, Number.MIN_SAFE_INTEGER);
   const high = Math.min(max, Number.MAX_SAFE_INTEGER);
-  if (integer) return fc.integer({ min: Math.ceil(Math.max(low, -(2 ** 31))), max: Math.floor(Math.min(high, 2 ** 31 - 1)) });
+  if (integer)
+    return fc.integer({ min: Math.ceil(Math.max(low, -(2 ** 31))), max: Math.floor(Math.min(high, 2 ** 31 - 1)) });
   return fc.double({ min: low, max: high, noNaN: true, noDefaultInfinity: true });
 }
 
@@ -85,19 +100,31 @@ function typeOf(schema: JsonSchema): string | undefined {
 }
 
 /** A value the schema (mostly) accepts; `known` supplies real values for fields by name. */
-export function validValue(schema: JsonSchema, known: KnownValues, depth = 0, name?: string, chaos = false): fc.Arbitrary<unknown> {
+export function validValue(
+  schema: JsonSchema,
+  known: KnownValues,
+  depth = 0,
+  name?: string,
+  chaos = false,
+): fc.Arbitrary<unknown> {
   const child = (childSchema: JsonSchema, childName: string | undefined) =>
-    chaos ? schemaValue(childSchema, known, depth + 1, childName) : validValue(childSchema, known, depth + 1, childName);
+    chaos
+      ? schemaValue(childSchema, known, depth + 1, childName)
+      : validValue(childSchema, known, depth + 1, childName);
   if (schema.const !== undefined) return fc.constant(schema.const);
   if (schema.enum && schema.enum.length > 0) return fc.constantFrom(...schema.enum);
   const alternatives = schema.anyOf ?? schema.oneOf;
-  if (alternatives && alternatives.length > 0) return fc.oneof(...alternatives.map((alternative) => child(alternative, name)));
+  if (alternatives && alternatives.length > 0)
+    return fc.oneof(...alternatives.map((alternative) => child(alternative, name)));
   if (schema.allOf && schema.allOf.length > 0) return child(Object.assign({}, ...schema.allOf) as JsonSchema, name);
   const knownForName = name ? known[name] : undefined;
   let base: fc.Arbitrary<unknown>;
   switch (typeOf(schema)) {
     case 'string':
-      base = knownForName && knownForName.length > 0 ? fc.oneof(fc.constantFrom(...knownForName), validString(schema)) : validString(schema);
+      base =
+        knownForName && knownForName.length > 0
+          ? fc.oneof(fc.constantFrom(...knownForName), validString(schema))
+          : validString(schema);
       break;
     case 'integer':
       base = validNumber(schema, true);
@@ -140,11 +167,27 @@ function objectValue(
   const entries = Object.entries(properties).map(([key, property]) => {
     const value = child(property, key);
     // Valid mode: required keys always, optional ones half of the time; chaos drops required ones too.
-    const presence = required.has(key) ? (chaos ? fc.oneof({ weight: 9, arbitrary: fc.constant(true) }, { weight: 1, arbitrary: fc.constant(false) }) : fc.constant(true)) : fc.boolean();
+    const presence = required.has(key)
+      ? chaos
+        ? fc.oneof({ weight: 9, arbitrary: fc.constant(true) }, { weight: 1, arbitrary: fc.constant(false) })
+        : fc.constant(true)
+      : fc.boolean();
     return fc.tuple(fc.constant(key), presence, value);
   });
-  const extraKey = fc.constantFrom('extra', 'isAdmin', 'type', 'id', 'organizationId', 'userId', 'constructor', 'toString', '\u0000');
-  const extra = chaos ? fc.oneof({ weight: 3, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: fc.tuple(extraKey, hostileJson) }) : fc.constant(null);
+  const extraKey = fc.constantFrom(
+    'extra',
+    'isAdmin',
+    'type',
+    'id',
+    'organizationId',
+    'userId',
+    'constructor',
+    'toString',
+    '\u0000',
+  );
+  const extra = chaos
+    ? fc.oneof({ weight: 3, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: fc.tuple(extraKey, hostileJson) })
+    : fc.constant(null);
   return fc.tuple(fc.tuple(...entries), extra).map(([values, extraEntry]) => {
     const result: Record<string, unknown> = {};
     for (const [key, present, value] of values) if (present) result[key] = value;
@@ -157,7 +200,11 @@ function objectValue(
 function hostileOfType(schema: JsonSchema): fc.Arbitrary<unknown> {
   switch (typeOf(schema)) {
     case 'string':
-      return fc.oneof(fc.constantFrom(...HOSTILE_STRINGS), fc.string({ unit: 'binary', maxLength: 60 }), validString(schema).map((value) => `${value}\u0000`));
+      return fc.oneof(
+        fc.constantFrom(...HOSTILE_STRINGS),
+        fc.string({ unit: 'binary', maxLength: 60 }),
+        validString(schema).map((value) => `${value}\u0000`),
+      );
     case 'integer':
     case 'number':
       return fc.constantFrom(...HOSTILE_NUMBERS);
@@ -178,10 +225,13 @@ export function schemaValue(schema: JsonSchema, known: KnownValues, depth = 0, n
 
 /** Leaf paths of a JSON value (object keys and array indexes). */
 function leafPaths(value: unknown, prefix: (string | number)[] = []): (string | number)[][] {
-  if (Array.isArray(value)) return value.length === 0 ? [prefix] : value.flatMap((item, index) => leafPaths(item, [...prefix, index]));
+  if (Array.isArray(value))
+    return value.length === 0 ? [prefix] : value.flatMap((item, index) => leafPaths(item, [...prefix, index]));
   if (value && typeof value === 'object') {
     const keys = Object.keys(value);
-    return keys.length === 0 ? [prefix] : keys.flatMap((key) => leafPaths((value as Record<string, unknown>)[key], [...prefix, key]));
+    return keys.length === 0
+      ? [prefix]
+      : keys.flatMap((key) => leafPaths((value as Record<string, unknown>)[key], [...prefix, key]));
   }
   return [prefix];
 }
@@ -189,7 +239,8 @@ function leafPaths(value: unknown, prefix: (string | number)[] = []): (string | 
 function replaceAt(value: unknown, path: (string | number)[], replacement: unknown): unknown {
   if (path.length === 0) return replacement;
   const [head, ...rest] = path as [string | number, ...(string | number)[]];
-  if (Array.isArray(value)) return (value as unknown[]).map((item, index) => (index === head ? replaceAt(item, rest, replacement) : item));
+  if (Array.isArray(value))
+    return (value as unknown[]).map((item, index) => (index === head ? replaceAt(item, rest, replacement) : item));
   const record = value as Record<string, unknown>;
   return { ...record, [head]: replaceAt(record[head], rest, replacement) };
 }

@@ -5,5 +5,7 @@ import { useSession } from '../../lib/session';
 
 export function Component() {
   const { user } = useSession();
-  return <OrganizationSettings sections={organizationSections} mode="own" organizationId={user?.organizationId ?? null} />;
+  return (
+    <OrganizationSettings sections={organizationSections} mode="own" organizationId={user?.organizationId ?? null} />
+  );
 }

@@ -54,7 +54,11 @@ function plotted(value: ChartValue): number | null {
 }
 
 /** The chart's rows as CSV (German Excel); "< 5" stays "< 5". */
-export function chartCsv<Row>(rows: readonly Row[], category: ChartPanelProps<Row>['category'], series: readonly ChartSeries<Row>[]): string {
+export function chartCsv<Row>(
+  rows: readonly Row[],
+  category: ChartPanelProps<Row>['category'],
+  series: readonly ChartSeries<Row>[],
+): string {
   const columns: CsvColumn<Row>[] = [
     { header: category.label, value: category.value },
     ...series.map((entry): CsvColumn<Row> => ({
@@ -73,7 +77,18 @@ export function chartCsv<Row>(rows: readonly Row[], category: ChartPanelProps<Ro
  * (also the svg's label), a "Tabelle anzeigen" toggle with the same figures as a real table,
  * and a CSV export. When printed, the table is always shown.
  */
-export function ChartPanel<Row>({ title, summary, rows, category, series, kind, horizontal = false, csvNameParts, emptyText, height = 300 }: ChartPanelProps<Row>) {
+export function ChartPanel<Row>({
+  title,
+  summary,
+  rows,
+  category,
+  series,
+  kind,
+  horizontal = false,
+  csvNameParts,
+  emptyText,
+  height = 300,
+}: ChartPanelProps<Row>) {
   const [showTable, setShowTable] = useState(false);
   const tableId = useId();
   const headingId = useId();
@@ -93,17 +108,34 @@ export function ChartPanel<Row>({ title, summary, rows, category, series, kind, 
   const chartHeight = horizontal ? Math.max(height, rows.length * 34 + 80) : height;
 
   return (
-    <Paper component="section" variant="outlined" aria-labelledby={headingId} className="statistics-print-block" sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1, minWidth: 0 }}>
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-labelledby={headingId}
+      className="statistics-print-block"
+      sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1, minWidth: 0 }}
+    >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
         <Typography id={headingId} variant="h3" component="h2" sx={{ fontSize: '1.1rem', flexGrow: 1 }}>
           {title}
         </Typography>
         {!isEmpty && (
           <Box className="no-print" sx={{ display: 'flex', gap: 1 }}>
-            <Button size="small" startIcon={<TableChartIcon />} aria-expanded={showTable} aria-controls={tableId} onClick={() => setShowTable((shown) => !shown)}>
+            <Button
+              size="small"
+              startIcon={<TableChartIcon />}
+              aria-expanded={showTable}
+              aria-controls={tableId}
+              onClick={() => setShowTable((shown) => !shown)}
+            >
               {showTable ? 'Tabelle ausblenden' : 'Tabelle anzeigen'}
             </Button>
-            <Button size="small" startIcon={<DownloadIcon />} onClick={exportCsv} aria-label={`${title} als CSV herunterladen`}>
+            <Button
+              size="small"
+              startIcon={<DownloadIcon />}
+              onClick={exportCsv}
+              aria-label={`${title} als CSV herunterladen`}
+            >
               CSV
             </Button>
           </Box>
@@ -134,8 +166,14 @@ export function ChartPanel<Row>({ title, summary, rows, category, series, kind, 
                 height={chartHeight}
                 layout={horizontal ? 'horizontal' : 'vertical'}
                 {...(horizontal
-                  ? { yAxis: [{ scaleType: 'band' as const, data: categories, width: 170 }], xAxis: [{ valueFormatter: (value: number) => formatChartValue(value) }] }
-                  : { xAxis: [{ scaleType: 'band' as const, data: categories }], yAxis: [{ valueFormatter: (value: number) => formatChartValue(value) }] })}
+                  ? {
+                      yAxis: [{ scaleType: 'band' as const, data: categories, width: 170 }],
+                      xAxis: [{ valueFormatter: (value: number) => formatChartValue(value) }],
+                    }
+                  : {
+                      xAxis: [{ scaleType: 'band' as const, data: categories }],
+                      yAxis: [{ valueFormatter: (value: number) => formatChartValue(value) }],
+                    })}
                 series={chartSeries}
                 skipAnimation
               />

@@ -6,7 +6,14 @@ import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { deDE } from '@mui/x-date-pickers/locales';
-import { DATE_FORMAT, REGION_LABELS, STATISTICS_PERIOD_PRESET_LABELS, STATISTICS_PERIOD_PRESETS, type Region, type StatisticsPeriodPreset } from '@matchwerk/shared';
+import {
+  DATE_FORMAT,
+  REGION_LABELS,
+  STATISTICS_PERIOD_PRESET_LABELS,
+  STATISTICS_PERIOD_PRESETS,
+  type Region,
+  type StatisticsPeriodPreset,
+} from '@matchwerk/shared';
 import type { Dayjs } from 'dayjs';
 import { useState, type FormEvent } from 'react';
 import { FilterSelect } from '../lists/filter-select';
@@ -41,10 +48,13 @@ export function PeriodFilter({ view, shownPeriod, selectableRegions, onChange }:
   const showCustom = custom || view.preset === 'CUSTOM';
 
   // A link with an invalid range (edited by hand) shows why next to the fields.
-  const urlErrors = view.preset === 'CUSTOM' ? (() => {
-    const result = validatePeriod({ from: view.from, to: view.to });
-    return result.ok ? {} : result.errors;
-  })() : {};
+  const urlErrors =
+    view.preset === 'CUSTOM'
+      ? (() => {
+          const result = validatePeriod({ from: view.from, to: view.to });
+          return result.ok ? {} : result.errors;
+        })()
+      : {};
   const shownErrors = { from: errors.from ?? urlErrors.from, to: errors.to ?? urlErrors.to };
 
   const choosePreset = (value: string) => {
@@ -69,7 +79,13 @@ export function PeriodFilter({ view, shownPeriod, selectableRegions, onChange }:
     onChange({ ...view, preset: 'CUSTOM', from: result.period.from, to: result.period.to });
   };
 
-  const dateField = (label: string, value: Dayjs | null, setValue: (value: Dayjs | null) => void, error: string | undefined, name: string) => (
+  const dateField = (
+    label: string,
+    value: Dayjs | null,
+    setValue: (value: Dayjs | null) => void,
+    error: string | undefined,
+    name: string,
+  ) => (
     <DatePicker
       label={label}
       value={value}
@@ -79,7 +95,13 @@ export function PeriodFilter({ view, shownPeriod, selectableRegions, onChange }:
       }}
       format={DATE_FORMAT}
       slotProps={{
-        textField: { size: 'small', error: Boolean(error), helperText: error, name, sx: { width: { xs: '100%', sm: 200 } } },
+        textField: {
+          size: 'small',
+          error: Boolean(error),
+          helperText: error,
+          name,
+          sx: { width: { xs: '100%', sm: 200 } },
+        },
         field: { clearable: true },
       }}
     />
@@ -87,7 +109,14 @@ export function PeriodFilter({ view, shownPeriod, selectableRegions, onChange }:
 
   return (
     <Paper variant="outlined" className="no-print" sx={{ p: 2, mb: 2 }}>
-      <Box component="form" role="search" aria-label="Zeitraum und Region" noValidate onSubmit={submit} sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
+      <Box
+        component="form"
+        role="search"
+        aria-label="Zeitraum und Region"
+        noValidate
+        onSubmit={submit}
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}
+      >
         <PresetSelect value={showCustom ? 'CUSTOM' : view.preset} onChange={choosePreset} />
         {showCustom && (
           <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="de" localeText={pickerTexts}>

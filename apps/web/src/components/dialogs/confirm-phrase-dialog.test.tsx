@@ -10,7 +10,14 @@ describe('ConfirmPhraseDialog', () => {
     const user = userEvent.setup();
     const onConfirm = vi.fn();
     render(
-      <ConfirmPhraseDialog open title="Stellenanzeige löschen?" phrase={DELETE_VACANCY_PHRASE} confirmLabel="Endgültig löschen" onConfirm={onConfirm} onClose={() => undefined}>
+      <ConfirmPhraseDialog
+        open
+        title="Stellenanzeige löschen?"
+        phrase={DELETE_VACANCY_PHRASE}
+        confirmLabel="Endgültig löschen"
+        onConfirm={onConfirm}
+        onClose={() => undefined}
+      >
         Das kann nicht rückgängig gemacht werden.
       </ConfirmPhraseDialog>,
     );

@@ -30,7 +30,17 @@ export interface ConfirmPhraseDialogProps {
 }
 
 /** A destructive action that the user confirms by typing a phrase (spec §5). */
-export function ConfirmPhraseDialog({ open, title, children, phrase, confirmLabel, pending, error, onConfirm, onClose }: ConfirmPhraseDialogProps) {
+export function ConfirmPhraseDialog({
+  open,
+  title,
+  children,
+  phrase,
+  confirmLabel,
+  pending,
+  error,
+  onConfirm,
+  onClose,
+}: ConfirmPhraseDialogProps) {
   const { t } = useTranslation();
   const [typed, setTyped] = useState('');
   const titleId = useId();
@@ -43,7 +53,14 @@ export function ConfirmPhraseDialog({ open, title, children, phrase, confirmLabe
   };
 
   return (
-    <Dialog open={open} onClose={close} aria-labelledby={titleId} aria-describedby={descriptionId} maxWidth="sm" fullWidth>
+    <Dialog
+      open={open}
+      onClose={close}
+      aria-labelledby={titleId}
+      aria-describedby={descriptionId}
+      maxWidth="sm"
+      fullWidth
+    >
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
         <div id={descriptionId}>{children}</div>

@@ -14,7 +14,12 @@ export interface LeaveDecisionInput {
 }
 
 /** Whether leaving must be confirmed: only with unsaved changes and only to another page. */
-export function shouldConfirmLeave({ hasUnsavedChanges, bypass, currentPathname, nextPathname }: LeaveDecisionInput): boolean {
+export function shouldConfirmLeave({
+  hasUnsavedChanges,
+  bypass,
+  currentPathname,
+  nextPathname,
+}: LeaveDecisionInput): boolean {
   return hasUnsavedChanges && !bypass && currentPathname !== nextPathname;
 }
 

@@ -11,7 +11,9 @@ export function OrganizationStatusNotice({ user }: { user: CurrentUser }) {
   const supportEmail = useSupportEmail();
   const organization = user.type === 'ORGANIZATION' ? user.organization : null;
   if (!organization || organization.active) return null;
-  const template = organization.waitingForApproval ? ORGANIZATION_MESSAGES.waitingNotice : ORGANIZATION_MESSAGES.deactivatedNotice;
+  const template = organization.waitingForApproval
+    ? ORGANIZATION_MESSAGES.waitingNotice
+    : ORGANIZATION_MESSAGES.deactivatedNotice;
   const [before, after] = template.split('{contact}');
   return (
     <Alert severity={organization.waitingForApproval ? 'info' : 'warning'} role="status" sx={{ mb: 3 }}>

@@ -25,7 +25,13 @@ export interface FormDateFieldProps<T extends FieldValues> {
  * shows TT.MM.JJJJ, German month names and Monday first whatever the browser's language. The
  * form holds 'YYYY-MM-DD' (the API's format) or '' for none.
  */
-export function FormDateField<T extends FieldValues>({ name, control, label, helperText, required }: FormDateFieldProps<T>) {
+export function FormDateField<T extends FieldValues>({
+  name,
+  control,
+  label,
+  helperText,
+  required,
+}: FormDateFieldProps<T>) {
   const { field, fieldState } = useController({ name, control });
   const raw: unknown = field.value;
   const text = typeof raw === 'string' ? raw : '';

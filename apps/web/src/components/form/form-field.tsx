@@ -2,7 +2,10 @@ import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import type { ReactNode } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 
-export type FormFieldProps<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'inputRef' | 'select'> & {
+export type FormFieldProps<T extends FieldValues> = Omit<
+  TextFieldProps,
+  'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'inputRef' | 'select'
+> & {
   name: FieldPath<T>;
   /** The form's control; without it the field uses the surrounding `FormProvider`. */
   control?: Control<T>;
@@ -18,7 +21,15 @@ export type FormFieldProps<T extends FieldValues> = Omit<TextFieldProps, 'name' 
  * the first error, and the field's error message instead of the helper text. Forms use this
  * instead of repeating `register` + `error` + `helperText` for every field.
  */
-export function FormField<T extends FieldValues>({ name, control, helperText, select, slotProps, children, ...props }: FormFieldProps<T>) {
+export function FormField<T extends FieldValues>({
+  name,
+  control,
+  helperText,
+  select,
+  slotProps,
+  children,
+  ...props
+}: FormFieldProps<T>) {
   const { field, fieldState } = useController({ name, control });
   const value: unknown = field.value;
   // Text inputs show '' for none; numbers as typed.

@@ -27,7 +27,15 @@ export interface FormTextFieldProps {
  * An outlined, labelled input built from MUI's parts. MUI's TextField statically imports
  * Select → Menu → Popover → Modal; this keeps those out of the login bundle.
  */
-export function FormTextField({ label, helperText, error, endAdornment, select, children, ...inputProps }: FormTextFieldProps) {
+export function FormTextField({
+  label,
+  helperText,
+  error,
+  endAdornment,
+  select,
+  children,
+  ...inputProps
+}: FormTextFieldProps) {
   const id = useId();
   const helperId = `${id}-helper`;
   const describedBy = helperText ? helperId : undefined;

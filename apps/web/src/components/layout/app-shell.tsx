@@ -16,7 +16,9 @@ import type { SidebarProps } from './sidebar';
 const AppSnackbars = lazy(() => import('../feedback/app-snackbars').then((m) => ({ default: m.AppSnackbars })));
 
 // Only users of a deactivated or waiting organisation see it: not part of the login route's bundle.
-const OrganizationStatusNotice = lazy(() => import('../feedback/organization-status-notice').then((m) => ({ default: m.OrganizationStatusNotice })));
+const OrganizationStatusNotice = lazy(() =>
+  import('../feedback/organization-status-notice').then((m) => ({ default: m.OrganizationStatusNotice })),
+);
 
 const DRAWER_ID = 'hauptnavigation';
 
@@ -46,7 +48,14 @@ export interface AppShellProps {
   children: ReactNode;
 }
 
-export function AppShell({ navigationUser, activeRoute, onLogout, mainRef, sidebar: Sidebar, children }: AppShellProps) {
+export function AppShell({
+  navigationUser,
+  activeRoute,
+  onLogout,
+  mainRef,
+  sidebar: Sidebar,
+  children,
+}: AppShellProps) {
   const { t } = useTranslation();
   const ownMainRef = useRef<HTMLElement>(null);
   const contentRef = mainRef ?? ownMainRef;

@@ -26,7 +26,13 @@ export function FormSection({ title, description, danger, id, children }: FormSe
       sx={danger ? { borderColor: 'error.main' } : undefined}
     >
       <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-        <Typography id={headingId} tabIndex={-1} variant="h2" sx={{ mb: description ? 0.5 : 1.5 }} color={danger ? 'error' : undefined}>
+        <Typography
+          id={headingId}
+          tabIndex={-1}
+          variant="h2"
+          sx={{ mb: description ? 0.5 : 1.5 }}
+          color={danger ? 'error' : undefined}
+        >
           {title}
         </Typography>
         {description && (

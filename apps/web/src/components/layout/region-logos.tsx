@@ -15,8 +15,23 @@ export function PartnerWordmark({ name }: PartnerWordmarkProps) {
   // Shrink long names so they fit on one line (≈ 0.56 em per character).
   const fontSize = Math.min(13, (WIDTH - 24) / (name.length * 0.56));
   return (
-    <svg role="img" aria-label={t('nav.partnerLogo', { name })} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} width="100%" height={HEIGHT}>
-      <rect x="1" y="1" width={WIDTH - 2} height={HEIGHT - 2} rx="8" fill="#ffffff" stroke="#cbd5e1" strokeWidth="1.5" />
+    <svg
+      role="img"
+      aria-label={t('nav.partnerLogo', { name })}
+      viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+      width="100%"
+      height={HEIGHT}
+    >
+      <rect
+        x="1"
+        y="1"
+        width={WIDTH - 2}
+        height={HEIGHT - 2}
+        rx="8"
+        fill="#ffffff"
+        stroke="#cbd5e1"
+        strokeWidth="1.5"
+      />
       <text
         x={WIDTH / 2}
         y={HEIGHT / 2}

@@ -21,7 +21,12 @@ export interface SidebarEntry {
   activeOn: readonly RouteName[];
 }
 
-const entry = (area: Area, labelKey: SidebarLabelKey, route: RouteName, activeOn: readonly RouteName[] = [route]): SidebarEntry => ({
+const entry = (
+  area: Area,
+  labelKey: SidebarLabelKey,
+  route: RouteName,
+  activeOn: readonly RouteName[] = [route],
+): SidebarEntry => ({
   area,
   labelKey,
   route,

@@ -11,13 +11,25 @@ import { Sidebar } from './sidebar';
 
 function renderSidebar(
   user: CurrentUser,
-  { activeRoute, mobile = false, badges }: { activeRoute?: RouteName; mobile?: boolean; badges?: { candidates: number; chats: number } } = {},
+  {
+    activeRoute,
+    mobile = false,
+    badges,
+  }: { activeRoute?: RouteName; mobile?: boolean; badges?: { candidates: number; chats: number } } = {},
 ) {
   const onLogout = vi.fn();
   render(
     <ThemeProvider theme={createAppTheme(THEME_VARIANTS.default)}>
       <MemoryRouter>
-        <Sidebar user={user} activeRoute={activeRoute} mobile={mobile} open onClose={vi.fn()} onLogout={onLogout} badges={badges} />
+        <Sidebar
+          user={user}
+          activeRoute={activeRoute}
+          mobile={mobile}
+          open
+          onClose={vi.fn()}
+          onLogout={onLogout}
+          badges={badges}
+        />
       </MemoryRouter>
     </ThemeProvider>,
   );
@@ -55,14 +67,27 @@ describe('Sidebar', () => {
 
   it('shows an admin everything of spec §6 except the organisation-only areas', () => {
     const { nav, labels } = renderSidebar(fakeAdmin());
-    expect(labels).toEqual(['Statistik', 'Stellenanzeigen', 'Unternehmen', 'Nutzer', 'Bestellungen', 'Einstellungen & Rechtliches']);
+    expect(labels).toEqual([
+      'Statistik',
+      'Stellenanzeigen',
+      'Unternehmen',
+      'Nutzer',
+      'Bestellungen',
+      'Einstellungen & Rechtliches',
+    ]);
     expect(labels).not.toContain('Anfragen');
     expect(within(nav).getByRole('button', { name: 'Abmelden' })).toBeTruthy();
   });
 
   it('shows an organisation user its own areas in the spec order', () => {
     const { labels } = renderSidebar(fakeUser());
-    expect(labels).toEqual(['Stellenanzeigen', 'Anfragen', 'Nachrichten', 'Mein Unternehmen', 'Einstellungen & Rechtliches']);
+    expect(labels).toEqual([
+      'Stellenanzeigen',
+      'Anfragen',
+      'Nachrichten',
+      'Mein Unternehmen',
+      'Einstellungen & Rechtliches',
+    ]);
   });
 
   it('hides Bestellungen and Schüler from a partner outside Sindelfingen', () => {

@@ -55,7 +55,16 @@ export interface SidebarProps {
 }
 
 /** The navigation sidebar of spec §2. */
-export function Sidebar({ user, activeRoute, mobile, open, onClose, onLogout, id, badges = { candidates: 0, chats: 0 } }: SidebarProps) {
+export function Sidebar({
+  user,
+  activeRoute,
+  mobile,
+  open,
+  onClose,
+  onLogout,
+  id,
+  badges = { candidates: 0, chats: 0 },
+}: SidebarProps) {
   const { t } = useTranslation();
   const entries = sidebarEntriesFor(actorFor(user));
 
@@ -71,7 +80,11 @@ export function Sidebar({ user, activeRoute, mobile, open, onClose, onLogout, id
   );
 
   const content = (
-    <Box component="nav" aria-label={t('nav.label')} sx={{ display: 'flex', flexDirection: 'column', minHeight: '100%' }}>
+    <Box
+      component="nav"
+      aria-label={t('nav.label')}
+      sx={{ display: 'flex', flexDirection: 'column', minHeight: '100%' }}
+    >
       <Box sx={{ px: 2.5, pt: 2.5, pb: 1.5 }}>
         <Typography component="p" variant="h2" color="primary.dark">
           {t('common.appName')}
@@ -91,7 +104,9 @@ export function Sidebar({ user, activeRoute, mobile, open, onClose, onLogout, id
           const badge = entry.area === 'candidates' || entry.area === 'chats' ? badges[entry.area] : 0;
           // The link's accessible name carries the count ("Anfragen, 3 neu"); the visual badge is hidden from screen readers.
           const accessibleName =
-            badge > 0 ? t(entry.area === 'candidates' ? 'nav.candidatesNew' : 'nav.chatsUnread', { label, count: badge }) : undefined;
+            badge > 0
+              ? t(entry.area === 'candidates' ? 'nav.candidatesNew' : 'nav.chatsUnread', { label, count: badge })
+              : undefined;
           return (
             <ListItem key={entry.area} disablePadding>
               <ListItemButton

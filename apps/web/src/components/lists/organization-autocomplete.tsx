@@ -24,7 +24,17 @@ export interface OrganizationAutocompleteProps {
 }
 
 /** Picks one of the organisations the admin or partner manages (server-side search, debounced). */
-export function OrganizationAutocomplete({ label, value, onChange, onBlur, error, helperText, required, size, inputRef }: OrganizationAutocompleteProps) {
+export function OrganizationAutocomplete({
+  label,
+  value,
+  onChange,
+  onBlur,
+  error,
+  helperText,
+  required,
+  size,
+  inputRef,
+}: OrganizationAutocompleteProps) {
   const { t } = useTranslation();
   const [input, setInput] = useState(value?.name ?? '');
   const [search, setSearch] = useState('');
@@ -40,7 +50,10 @@ export function OrganizationAutocomplete({ label, value, onChange, onBlur, error
     return () => window.clearTimeout(timer);
   }, [input]);
   const query = useQuery(organizationSearchQueryOptions(value && input === value.name ? '' : search));
-  const options: OrganizationOption[] = (query.data?.items ?? []).map((item: OrganizationListItem) => ({ id: item.id, name: item.name }));
+  const options: OrganizationOption[] = (query.data?.items ?? []).map((item: OrganizationListItem) => ({
+    id: item.id,
+    name: item.name,
+  }));
 
   return (
     <Autocomplete
@@ -58,7 +71,14 @@ export function OrganizationAutocomplete({ label, value, onChange, onBlur, error
       onBlur={onBlur}
       size={size ?? 'medium'}
       renderInput={(params) => (
-        <TextField {...params} inputRef={inputRef} label={label} required={required ?? false} error={Boolean(error)} helperText={error ?? helperText} />
+        <TextField
+          {...params}
+          inputRef={inputRef}
+          label={label}
+          required={required ?? false}
+          error={Boolean(error)}
+          helperText={error ?? helperText}
+        />
       )}
     />
   );

@@ -60,7 +60,15 @@ export default function CropDialog({ src, aspect, allowMargin, counter, onApply,
   const percent = (value: number) => t('photos.cropZoomValue', { percent: String(Math.round(value * 100)) });
 
   return (
-    <Dialog open onClose={onCancel} aria-labelledby={titleId} aria-describedby={hintId} fullScreen={fullScreen} fullWidth maxWidth="sm">
+    <Dialog
+      open
+      onClose={onCancel}
+      aria-labelledby={titleId}
+      aria-describedby={hintId}
+      fullScreen={fullScreen}
+      fullWidth
+      maxWidth="sm"
+    >
       <DialogTitle id={titleId}>
         {t('photos.cropTitle')}
         {counter && (
@@ -74,26 +82,39 @@ export default function CropDialog({ src, aspect, allowMargin, counter, onApply,
           {t('photos.cropHint', { ratio: ratioLabel(aspect) })}
           {allowMargin ? ` ${t('photos.cropHintMargin')}` : ''}
         </Typography>
-        <Box sx={{ position: 'relative', width: '100%', height: { xs: 260, sm: 360 }, bgcolor: 'grey.900', borderRadius: 1, overflow: 'hidden' }}>
+        <Box
+          sx={{
+            position: 'relative',
+            width: '100%',
+            height: { xs: 260, sm: 360 },
+            bgcolor: 'grey.900',
+            borderRadius: 1,
+            overflow: 'hidden',
+          }}
+        >
           {failed ? (
             <Typography role="alert" sx={{ color: 'common.white', p: 2 }}>
               {t('photos.cropUnreadable')}
             </Typography>
           ) : (
             <Cropper
-                image={src}
-                crop={crop}
-                zoom={zoom}
-                aspect={aspect}
-                minZoom={minZoom}
-                maxZoom={MAX_ZOOM}
-                restrictPosition={!allowMargin}
-                onCropChange={setCrop}
-                onZoomChange={setZoom}
-                onCropComplete={(_percentages: Area, pixels: Area) => setArea(pixels)}
-                mediaProps={{ alt: t('photos.cropImageAlt'), onError: () => setFailed(true) }}
-                cropperProps={{ role: 'group', 'aria-label': t('photos.cropAreaLabel', { ratio: ratioLabel(aspect) }), 'aria-describedby': hintId }}
-              />
+              image={src}
+              crop={crop}
+              zoom={zoom}
+              aspect={aspect}
+              minZoom={minZoom}
+              maxZoom={MAX_ZOOM}
+              restrictPosition={!allowMargin}
+              onCropChange={setCrop}
+              onZoomChange={setZoom}
+              onCropComplete={(_percentages: Area, pixels: Area) => setArea(pixels)}
+              mediaProps={{ alt: t('photos.cropImageAlt'), onError: () => setFailed(true) }}
+              cropperProps={{
+                role: 'group',
+                'aria-label': t('photos.cropAreaLabel', { ratio: ratioLabel(aspect) }),
+                'aria-describedby': hintId,
+              }}
+            />
           )}
         </Box>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 2, px: 1 }}>

@@ -105,7 +105,9 @@ describe('PhotoUploader preparation', () => {
     ];
     renderUploader({ crop: null, prepare, max: 3, items });
     await user.upload(screen.getByLabelText('Fotos auswählen'), [png('a.png'), png('b.png'), png('c.png')]);
-    expect((await screen.findByRole('alert')).textContent).toContain('Sie können höchstens 3 Bilder hinzufügen. Übernommen wurden 1 von 3 ausgewählten Bildern.');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Sie können höchstens 3 Bilder hinzufügen. Übernommen wurden 1 von 3 ausgewählten Bildern.',
+    );
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0]?.file.name).toBe('a.png');
   });
@@ -153,7 +155,12 @@ describe('PhotoUploader crop dialog', () => {
 
   it('lets a logo zoom out below "fill" in a square', async () => {
     const user = userEvent.setup();
-    renderUploader({ max: 1, crop: { aspect: 1, allowMargin: true }, keepTransparency: true, prepare: controlledPrepare().prepare });
+    renderUploader({
+      max: 1,
+      crop: { aspect: 1, allowMargin: true },
+      keepTransparency: true,
+      prepare: controlledPrepare().prepare,
+    });
     await user.upload(screen.getByLabelText('Fotos auswählen'), png('logo.png'));
     const dialog = await screen.findByRole('dialog', { name: /Bildausschnitt wählen/ });
     expect(dialog.textContent).toContain('Seitenverhältnis 1:1');

@@ -68,22 +68,45 @@ export interface PhotoUploaderProps {
 
 const DEFAULT_CROP: CropSettings = { aspect: PHOTO_ASPECT_RATIO };
 
-const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
 
 /** Progress of the crop-and-shrink step with its cancel button. */
-function PreparationProgress({ state, onCancel }: { state: Extract<Preparation, { kind: 'processing' }>; onCancel: () => void }) {
+function PreparationProgress({
+  state,
+  onCancel,
+}: {
+  state: Extract<Preparation, { kind: 'processing' }>;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation();
   const percent = Math.round(state.fraction * 100);
-  const label = state.total > 1
-    ? t('photos.preparingProgressMany', { n: String(state.index + 1), total: String(state.total), percent: String(percent) })
-    : t('photos.preparingProgress', { percent: String(percent) });
+  const label =
+    state.total > 1
+      ? t('photos.preparingProgressMany', {
+          n: String(state.index + 1),
+          total: String(state.total),
+          percent: String(percent),
+        })
+      : t('photos.preparingProgress', { percent: String(percent) });
   return (
     <Box sx={{ mt: 2, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
       <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
         <Typography variant="body2" aria-hidden sx={{ mb: 0.5 }}>
           {label}
         </Typography>
-        <LinearProgress variant="determinate" value={percent} aria-label={t('photos.preparingLabel')} aria-valuetext={label} />
+        <LinearProgress
+          variant="determinate"
+          value={percent}
+          aria-label={t('photos.preparingLabel')}
+          aria-valuetext={label}
+        />
       </Box>
       <Button variant="outlined" color="inherit" onClick={onCancel}>
         {t('photos.prepareCancel')}
@@ -122,11 +145,27 @@ function PhotoTile({
     <Box
       component="li"
       aria-label={t('photos.itemLabel', { n: String(index + 1), total: String(count) })}
-      sx={{ listStyle: 'none', border: 1, borderColor: 'divider', borderRadius: 2, overflow: 'hidden', bgcolor: 'background.paper' }}
+      sx={{
+        listStyle: 'none',
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 2,
+        overflow: 'hidden',
+        bgcolor: 'background.paper',
+      }}
     >
       <Box sx={{ position: 'relative', aspectRatio: String(aspect), bgcolor: 'grey.100' }}>
         {broken ? (
-          <Box sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', color: 'text.secondary' }}>
+          <Box
+            sx={{
+              height: '100%',
+              display: 'flex',
+              flexDirection: 'column',
+              alignItems: 'center',
+              justifyContent: 'center',
+              color: 'text.secondary',
+            }}
+          >
             <BrokenImageOutlinedIcon aria-hidden />
             <Typography variant="caption">{t('photos.unavailable')}</Typography>
           </Box>
@@ -159,10 +198,18 @@ function PhotoTile({
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', px: 0.5 }}>
         {onMove ? (
           <Box>
-            <IconButton aria-label={t('photos.moveForward')} disabled={disabled || busy || index === 0} onClick={() => onMove(item.key, -1)}>
+            <IconButton
+              aria-label={t('photos.moveForward')}
+              disabled={disabled || busy || index === 0}
+              onClick={() => onMove(item.key, -1)}
+            >
               <ArrowBackIcon />
             </IconButton>
-            <IconButton aria-label={t('photos.moveBack')} disabled={disabled || busy || index === count - 1} onClick={() => onMove(item.key, 1)}>
+            <IconButton
+              aria-label={t('photos.moveBack')}
+              disabled={disabled || busy || index === count - 1}
+              onClick={() => onMove(item.key, 1)}
+            >
               <ArrowForwardIcon />
             </IconButton>
           </Box>
@@ -209,7 +256,13 @@ export function PhotoUploader({
   const [confirmKey, setConfirmKey] = useState<string | null>(null);
   const single = max === 1;
   const full = !single && items.length >= max;
-  const preparation = useImagePreparation({ crop, keepTransparency, maxEdge, onFiles, ...(prepare ? { prepare } : {}) });
+  const preparation = useImagePreparation({
+    crop,
+    keepTransparency,
+    maxEdge,
+    onFiles,
+    ...(prepare ? { prepare } : {}),
+  });
   const busy = preparation.state.kind !== 'idle';
   const canPick = !disabled && !full && !busy;
   const shownError = [error, preparation.notice].filter(Boolean).join(' ') || undefined;
@@ -258,7 +311,11 @@ export function PhotoUploader({
           {pickLabel}
         </Button>
         <Typography id={hintId} color="text.secondary" variant="body2" sx={{ flex: '1 1 220px' }}>
-          {full ? t('photos.full', { max: String(max) }) : single ? t('photos.hintSingle') : t('photos.hint', { max: String(max) })}
+          {full
+            ? t('photos.full', { max: String(max) })
+            : single
+              ? t('photos.hintSingle')
+              : t('photos.hint', { max: String(max) })}
         </Typography>
         <input
           ref={inputRef}
@@ -272,10 +329,22 @@ export function PhotoUploader({
             take(event.target.files);
             event.target.value = '';
           }}
-          style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0, padding: 0, margin: -1 }}
+          style={{
+            position: 'absolute',
+            width: 1,
+            height: 1,
+            overflow: 'hidden',
+            clip: 'rect(0 0 0 0)',
+            whiteSpace: 'nowrap',
+            border: 0,
+            padding: 0,
+            margin: -1,
+          }}
         />
       </Box>
-      {preparation.state.kind === 'processing' && <PreparationProgress state={preparation.state} onCancel={preparation.cancel} />}
+      {preparation.state.kind === 'processing' && (
+        <PreparationProgress state={preparation.state} onCancel={preparation.cancel} />
+      )}
       {shownError && (
         <Alert id={errorId} severity="error" role="alert" sx={{ mt: 1 }}>
           {shownError}
@@ -294,7 +363,14 @@ export function PhotoUploader({
             src={preparation.state.src}
             aspect={crop.aspect}
             allowMargin={crop.allowMargin ?? false}
-            counter={preparation.state.total > 1 ? t('photos.cropCounter', { n: String(preparation.state.index + 1), total: String(preparation.state.total) }) : undefined}
+            counter={
+              preparation.state.total > 1
+                ? t('photos.cropCounter', {
+                    n: String(preparation.state.index + 1),
+                    total: String(preparation.state.total),
+                  })
+                : undefined
+            }
             onApply={preparation.answerCrop}
             onCancel={() => preparation.answerCrop(null)}
           />

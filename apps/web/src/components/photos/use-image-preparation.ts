@@ -1,6 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/i18n';
-import { isAbortError, isAcceptedImage, prepareImage, type CropArea, type PrepareOptions, type PreparedImage } from '../../lib/image-compression';
+import {
+  isAbortError,
+  isAcceptedImage,
+  prepareImage,
+  type CropArea,
+  type PrepareOptions,
+  type PreparedImage,
+} from '../../lib/image-compression';
 
 export interface CropSettings {
   /** Width ÷ height of the kept area. */
@@ -35,7 +42,11 @@ export function useImagePreparation({ crop, keepTransparency, maxEdge, onFiles, 
   const [state, setState] = useState<Preparation>({ kind: 'idle' });
   const [announcement, setAnnouncement] = useState<string | undefined>();
   const [notice, setNotice] = useState<string | undefined>();
-  const queue = useRef<{ files: File[]; others: File[]; areas: (CropArea | null)[] }>({ files: [], others: [], areas: [] });
+  const queue = useRef<{ files: File[]; others: File[]; areas: (CropArea | null)[] }>({
+    files: [],
+    others: [],
+    areas: [],
+  });
   const controller = useRef<AbortController | null>(null);
   // The newest onFiles: the screen's handler sees the photos it has when the work ends.
   const onFilesRef = useRef(onFiles);
@@ -126,13 +137,19 @@ export function useImagePreparation({ crop, keepTransparency, maxEdge, onFiles, 
     const images = picked.filter(isAcceptedImage);
     const others = picked.filter((file) => !isAcceptedImage(file));
     const taken = images.slice(0, Math.max(0, room));
-    if (taken.length < images.length) setNotice(t('photos.tooManyTaken', { max: String(max), taken: String(taken.length), picked: String(images.length) }));
+    if (taken.length < images.length)
+      setNotice(
+        t('photos.tooManyTaken', { max: String(max), taken: String(taken.length), picked: String(images.length) }),
+      );
     if (taken.length === 0) {
       if (others.length > 0) onFilesRef.current(others);
       return;
     }
     if (!crop) {
-      void process(taken.map((file) => ({ file, area: undefined })), others);
+      void process(
+        taken.map((file) => ({ file, area: undefined })),
+        others,
+      );
       return;
     }
     queue.current = { files: taken, others, areas: [] };

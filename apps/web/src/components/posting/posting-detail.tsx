@@ -3,7 +3,14 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { BENEFIT_LABELS, CANDIDATE_APP_CALL_TO_ACTION, formatEuro, ORGANIZATION_LINK_LABELS, POSTING_TYPE_LABELS, type PublicVacancy } from '@matchwerk/shared';
+import {
+  BENEFIT_LABELS,
+  CANDIDATE_APP_CALL_TO_ACTION,
+  formatEuro,
+  ORGANIZATION_LINK_LABELS,
+  POSTING_TYPE_LABELS,
+  type PublicVacancy,
+} from '@matchwerk/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import '../../lib/locales/register-preview-texts';
@@ -13,7 +20,11 @@ import { sanitizeRichText } from '../../lib/sanitize';
 /** The call to action: candidates apply in the Matchwerk app. */
 export function AppCallToAction() {
   return (
-    <Paper component="section" aria-labelledby="app-cta-title" sx={{ p: { xs: 2, sm: 3 }, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+    <Paper
+      component="section"
+      aria-labelledby="app-cta-title"
+      sx={{ p: { xs: 2, sm: 3 }, bgcolor: 'primary.main', color: 'primary.contrastText' }}
+    >
       <Typography id="app-cta-title" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
         {CANDIDATE_APP_CALL_TO_ACTION.title}
       </Typography>
@@ -30,13 +41,17 @@ function RichSection({ title, html }: { title: string; html: string | null }) {
         {title}
       </Typography>
       {/* Sanitised by the server and here again (rich-text policy, ADR 0019). */}
-      <Box sx={{ '& p': { mt: 0 }, overflowWrap: 'anywhere' }} dangerouslySetInnerHTML={{ __html: sanitizeRichText(html) }} />
+      <Box
+        sx={{ '& p': { mt: 0 }, overflowWrap: 'anywhere' }}
+        dangerouslySetInnerHTML={{ __html: sanitizeRichText(html) }}
+      />
     </Box>
   );
 }
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
-  if (children === null || children === undefined || (typeof children === 'string' && children.trim() === '')) return null;
+  if (children === null || children === undefined || (typeof children === 'string' && children.trim() === ''))
+    return null;
   return (
     <>
       <Box component="dt" sx={{ fontWeight: 600 }}>
@@ -71,7 +86,9 @@ export function PostingDetail({ vacancy, companyNote }: PostingDetailProps) {
   const { organization, location } = vacancy;
   const start = vacancy.startOfTraining ?? vacancy.start;
   const street = [location.street, location.streetNumber].filter(Boolean).join(' ');
-  const links = (Object.entries(organization.links) as [keyof typeof ORGANIZATION_LINK_LABELS, string | null][]).filter((entry): entry is [keyof typeof ORGANIZATION_LINK_LABELS, string] => Boolean(entry[1]));
+  const links = (Object.entries(organization.links) as [keyof typeof ORGANIZATION_LINK_LABELS, string | null][]).filter(
+    (entry): entry is [keyof typeof ORGANIZATION_LINK_LABELS, string] => Boolean(entry[1]),
+  );
   return (
     <>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 2 }}>
@@ -96,13 +113,26 @@ export function PostingDetail({ vacancy, companyNote }: PostingDetailProps) {
         <Typography id="facts-title" variant="h2" sx={{ fontSize: '1.2rem', mb: 1 }}>
           {t('preview.facts')}
         </Typography>
-        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 2, rowGap: 0.5, m: 0 }}>
+        <Box
+          component="dl"
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
+            columnGap: 2,
+            rowGap: 0.5,
+            m: 0,
+          }}
+        >
           <Fact label={t('preview.factType')}>{POSTING_TYPE_LABELS[vacancy.type]}</Fact>
           <Fact label={t('preview.factOccupation')}>{vacancy.trainingOccupationName}</Fact>
-          <Fact label={t('preview.factPlace')}>{[street, `${location.zipCode} ${location.city}`].filter(Boolean).join(', ')}</Fact>
+          <Fact label={t('preview.factPlace')}>
+            {[street, `${location.zipCode} ${location.city}`].filter(Boolean).join(', ')}
+          </Fact>
           <Fact label={t('preview.factStart')}>{start ? formatDate(start) : null}</Fact>
           <Fact label={t('preview.factDuration')}>{vacancy.duration}</Fact>
-          <Fact label={t('preview.factDeadline')}>{vacancy.applicationDeadline ? formatDate(vacancy.applicationDeadline) : null}</Fact>
+          <Fact label={t('preview.factDeadline')}>
+            {vacancy.applicationDeadline ? formatDate(vacancy.applicationDeadline) : null}
+          </Fact>
           {vacancy.compensation.salaryPerTrainingYear.map((amount, index) => (
             <Fact key={index} label={t('preview.payYearLabel', { year: index + 1 })}>
               {t('preview.perMonth', { amount: formatEuro(amount) })}
@@ -113,7 +143,11 @@ export function PostingDetail({ vacancy, companyNote }: PostingDetailProps) {
         </Box>
         {location.geo && (
           <Typography sx={{ mt: 1.5 }}>
-            <Link href={`https://www.openstreetmap.org/?mlat=${location.geo.lat}&mlon=${location.geo.lng}#map=15/${location.geo.lat}/${location.geo.lng}`} target="_blank" rel="noopener noreferrer">
+            <Link
+              href={`https://www.openstreetmap.org/?mlat=${location.geo.lat}&mlon=${location.geo.lng}#map=15/${location.geo.lat}/${location.geo.lng}`}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               {t('preview.map')}
             </Link>{' '}
             <Typography component="span" variant="body2" color="text.secondary">
@@ -124,7 +158,16 @@ export function PostingDetail({ vacancy, companyNote }: PostingDetailProps) {
       </Paper>
 
       {vacancy.photos.length > 0 && (
-        <Box component="section" aria-label={t('preview.photos')} sx={{ display: 'grid', gap: 1, mt: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fill, minmax(240px, 1fr))' } }}>
+        <Box
+          component="section"
+          aria-label={t('preview.photos')}
+          sx={{
+            display: 'grid',
+            gap: 1,
+            mt: 3,
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fill, minmax(240px, 1fr))' },
+          }}
+        >
           {vacancy.photos.map((photo, index) => (
             <Box
               key={photo.id}
@@ -155,7 +198,9 @@ export function PostingDetail({ vacancy, companyNote }: PostingDetailProps) {
               ))}
             </ul>
           )}
-          {vacancy.additionalBenefits && <Box dangerouslySetInnerHTML={{ __html: sanitizeRichText(vacancy.additionalBenefits) }} />}
+          {vacancy.additionalBenefits && (
+            <Box dangerouslySetInnerHTML={{ __html: sanitizeRichText(vacancy.additionalBenefits) }} />
+          )}
         </Box>
       )}
 
@@ -168,10 +213,13 @@ export function PostingDetail({ vacancy, companyNote }: PostingDetailProps) {
           {t('preview.company', { name: organization.name })}
         </Typography>
         {organization.about && <Typography sx={{ whiteSpace: 'pre-line', mb: 1 }}>{organization.about}</Typography>}
-        {organization.employeeCount && <Typography>{t('preview.employees', { count: organization.employeeCount })}</Typography>}
+        {organization.employeeCount && (
+          <Typography>{t('preview.employees', { count: organization.employeeCount })}</Typography>
+        )}
         {organization.contactPhone && (
           <Typography>
-            {t('preview.phone')}: <Link href={`tel:${organization.contactPhone.replace(/[^+0-9]/g, '')}`}>{organization.contactPhone}</Link>
+            {t('preview.phone')}:{' '}
+            <Link href={`tel:${organization.contactPhone.replace(/[^+0-9]/g, '')}`}>{organization.contactPhone}</Link>
           </Typography>
         )}
         {links.length > 0 && (

@@ -14,7 +14,15 @@ describe('normalizeLinkHref (the link dialog)', () => {
     expect(normalizeLinkHref(typed)).toBe(href);
   });
 
-  it.each([[''], ['javascript:alert(1)'], ['ftp://firma.de'], ['localhost'], ['https://user@firma.de'], ['tel:'], ['firma de']])('refuses %j', (typed) => {
+  it.each([
+    [''],
+    ['javascript:alert(1)'],
+    ['ftp://firma.de'],
+    ['localhost'],
+    ['https://user@firma.de'],
+    ['tel:'],
+    ['firma de'],
+  ])('refuses %j', (typed) => {
     expect(normalizeLinkHref(typed)).toBeNull();
   });
 });

@@ -20,7 +20,17 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { isAllowedRichTextHref } from '@matchwerk/shared';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
-import { Fragment, useEffect, useId, useImperativeHandle, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
+import {
+  Fragment,
+  useEffect,
+  useId,
+  useImperativeHandle,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { sanitizeRichText } from '../../lib/sanitize';
 import { richTextExtensions } from './rich-text-extensions';
@@ -95,18 +105,60 @@ function Toolbar({ editor, label, onLink }: { editor: Editor; label: string; onL
   const chain = () => editor.chain().focus();
   const groups: ToolbarItem[][] = [
     [
-      { key: 'bold', label: t('richText.bold'), icon: <FormatBoldIcon />, pressed: state.bold, run: () => chain().toggleBold().run() },
-      { key: 'italic', label: t('richText.italic'), icon: <FormatItalicIcon />, pressed: state.italic, run: () => chain().toggleItalic().run() },
-      { key: 'underline', label: t('richText.underline'), icon: <FormatUnderlinedIcon />, pressed: state.underline, run: () => chain().toggleUnderline().run() },
+      {
+        key: 'bold',
+        label: t('richText.bold'),
+        icon: <FormatBoldIcon />,
+        pressed: state.bold,
+        run: () => chain().toggleBold().run(),
+      },
+      {
+        key: 'italic',
+        label: t('richText.italic'),
+        icon: <FormatItalicIcon />,
+        pressed: state.italic,
+        run: () => chain().toggleItalic().run(),
+      },
+      {
+        key: 'underline',
+        label: t('richText.underline'),
+        icon: <FormatUnderlinedIcon />,
+        pressed: state.underline,
+        run: () => chain().toggleUnderline().run(),
+      },
     ],
     [
-      { key: 'bullet', label: t('richText.bulletList'), icon: <FormatListBulletedIcon />, pressed: state.bullet, run: () => chain().toggleBulletList().run() },
-      { key: 'ordered', label: t('richText.orderedList'), icon: <FormatListNumberedIcon />, pressed: state.ordered, run: () => chain().toggleOrderedList().run() },
-      { key: 'heading', label: t('richText.heading'), icon: <TitleIcon />, pressed: state.heading, run: () => chain().toggleHeading({ level: 3 }).run() },
+      {
+        key: 'bullet',
+        label: t('richText.bulletList'),
+        icon: <FormatListBulletedIcon />,
+        pressed: state.bullet,
+        run: () => chain().toggleBulletList().run(),
+      },
+      {
+        key: 'ordered',
+        label: t('richText.orderedList'),
+        icon: <FormatListNumberedIcon />,
+        pressed: state.ordered,
+        run: () => chain().toggleOrderedList().run(),
+      },
+      {
+        key: 'heading',
+        label: t('richText.heading'),
+        icon: <TitleIcon />,
+        pressed: state.heading,
+        run: () => chain().toggleHeading({ level: 3 }).run(),
+      },
     ],
     [
       { key: 'link', label: t('richText.link'), icon: <LinkIcon />, pressed: state.link, run: onLink },
-      { key: 'unlink', label: t('richText.unlink'), icon: <LinkOffIcon />, disabled: !state.link, run: () => chain().extendMarkRange('link').unsetLink().run() },
+      {
+        key: 'unlink',
+        label: t('richText.unlink'),
+        icon: <LinkOffIcon />,
+        disabled: !state.link,
+        run: () => chain().extendMarkRange('link').unsetLink().run(),
+      },
     ],
   ];
   const enabledCount = groups.flat().filter((item) => !item.disabled).length;
@@ -117,11 +169,29 @@ function Toolbar({ editor, label, onLink }: { editor: Editor; label: string; onL
       aria-label={t('richText.toolbar', { label })}
       aria-orientation="horizontal"
       {...toolbarProps}
-      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.25, p: 0.5, borderBottom: 1, borderColor: 'divider', bgcolor: 'grey.50' }}
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        gap: 0.25,
+        p: 0.5,
+        borderBottom: 1,
+        borderColor: 'divider',
+        bgcolor: 'grey.50',
+      }}
     >
       {groups.map((group, groupIndex) => (
         <Fragment key={group[0]?.key}>
-          {groupIndex > 0 && <Divider orientation="vertical" flexItem component="div" role="separator" aria-orientation="vertical" sx={{ mx: 0.5 }} />}
+          {groupIndex > 0 && (
+            <Divider
+              orientation="vertical"
+              flexItem
+              component="div"
+              role="separator"
+              aria-orientation="vertical"
+              sx={{ mx: 0.5 }}
+            />
+          )}
           {group.map((item) => {
             const tabIndex = tabIndexOf(item.disabled ? null : enabledIndex++, enabledCount);
             return (
@@ -146,7 +216,15 @@ function Toolbar({ editor, label, onLink }: { editor: Editor; label: string; onL
 }
 
 /** Mounted only while open, so each opening starts from the current link. */
-function LinkDialog({ initial, onClose, onSubmit }: { initial: string; onClose: () => void; onSubmit: (href: string) => void }) {
+function LinkDialog({
+  initial,
+  onClose,
+  onSubmit,
+}: {
+  initial: string;
+  onClose: () => void;
+  onSubmit: (href: string) => void;
+}) {
   const { t } = useTranslation();
   const [value, setValue] = useState(initial);
   const [invalid, setInvalid] = useState(false);
@@ -196,7 +274,16 @@ function LinkDialog({ initial, onClose, onSubmit }: { initial: string; onClose: 
  * and writes HTML. Stored HTML is sanitised before it is loaded (spec §5); an empty editor
  * is '' so required-field validation works.
  */
-export function RichTextEditor({ label, value, onChange, onBlur, error, helperText, required, ref }: RichTextEditorProps) {
+export function RichTextEditor({
+  label,
+  value,
+  onChange,
+  onBlur,
+  error,
+  helperText,
+  required,
+  ref,
+}: RichTextEditorProps) {
   const labelId = useId();
   const helperId = useId();
   const lastHtml = useRef(value ?? '');
@@ -257,7 +344,11 @@ export function RichTextEditor({ label, value, onChange, onBlur, error, helperTe
 
   return (
     <Box sx={{ mt: 2, mb: 1 }}>
-      <Typography id={labelId} component="div" sx={{ mb: 0.5, fontWeight: 500, color: error ? 'error.main' : 'text.primary' }}>
+      <Typography
+        id={labelId}
+        component="div"
+        sx={{ mb: 0.5, fontWeight: 500, color: error ? 'error.main' : 'text.primary' }}
+      >
         {label}
         {required && <span aria-hidden> *</span>}
       </Typography>
@@ -267,7 +358,10 @@ export function RichTextEditor({ label, value, onChange, onBlur, error, helperTe
           borderColor: error ? 'error.main' : 'rgba(0, 0, 0, 0.42)',
           borderRadius: 1,
           overflow: 'hidden',
-          '&:focus-within': { borderColor: error ? 'error.main' : 'primary.main', boxShadow: (theme) => `0 0 0 1px ${theme.palette.primary.main}` },
+          '&:focus-within': {
+            borderColor: error ? 'error.main' : 'primary.main',
+            boxShadow: (theme) => `0 0 0 1px ${theme.palette.primary.main}`,
+          },
           '& .mw-rich-text': {
             minHeight: 120,
             px: 1.5,
@@ -289,22 +383,22 @@ export function RichTextEditor({ label, value, onChange, onBlur, error, helperTe
         </FormHelperText>
       )}
       {linkOpen && (
-      <LinkDialog
-        initial={currentLink}
-        onClose={() => {
-          setLinkOpen(false);
-          editor.commands.focus();
-        }}
-        onSubmit={(href) => {
-          setLinkOpen(false);
-          const chain = editor.chain().focus().extendMarkRange('link');
-          if (editor.state.selection.empty && !editor.isActive('link')) {
-            chain.insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] }).run();
-          } else {
-            chain.setLink({ href }).run();
-          }
-        }}
-      />
+        <LinkDialog
+          initial={currentLink}
+          onClose={() => {
+            setLinkOpen(false);
+            editor.commands.focus();
+          }}
+          onSubmit={(href) => {
+            setLinkOpen(false);
+            const chain = editor.chain().focus().extendMarkRange('link');
+            if (editor.state.selection.empty && !editor.isActive('link')) {
+              chain.insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] }).run();
+            } else {
+              chain.setLink({ href }).run();
+            }
+          }}
+        />
       )}
     </Box>
   );

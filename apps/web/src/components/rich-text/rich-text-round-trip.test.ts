@@ -23,7 +23,9 @@ function canonical(html: string): string {
   const template = document.createElement('template');
   template.innerHTML = html;
   for (const element of Array.from(template.content.querySelectorAll('*'))) {
-    const attributes = Array.from(element.attributes, (attribute) => [attribute.name, attribute.value] as const).sort(([a], [b]) => a.localeCompare(b));
+    const attributes = Array.from(element.attributes, (attribute) => [attribute.name, attribute.value] as const).sort(
+      ([a], [b]) => a.localeCompare(b),
+    );
     for (const [name] of attributes) element.removeAttribute(name);
     for (const [name, value] of attributes) element.setAttribute(name, value);
   }
@@ -52,7 +54,9 @@ function select(editor: Editor, word: string): Editor {
 function type(editor: Editor, text: string): void {
   for (const char of text) {
     const { from, to } = editor.state.selection;
-    const handled = editor.view.someProp('handleTextInput', (handler) => handler(editor.view, from, to, char, () => editor.state.tr.insertText(char, from, to)));
+    const handled = editor.view.someProp('handleTextInput', (handler) =>
+      handler(editor.view, from, to, char, () => editor.state.tr.insertText(char, from, to)),
+    );
     if (!handled) editor.view.dispatch(editor.state.tr.insertText(char, from, to));
   }
 }
@@ -76,7 +80,10 @@ const PRODUCERS: { tag: RichTextTag; make: (editor: Editor) => void }[] = [
   },
   { tag: 'strong', make: (e) => (type(e, 'Ein fetter Text'), select(e, 'fetter').commands.toggleBold()) },
   { tag: 'em', make: (e) => (type(e, 'Ein kursiver Text'), select(e, 'kursiver').commands.toggleItalic()) },
-  { tag: 'u', make: (e) => (type(e, 'Ein unterstrichener Text'), select(e, 'unterstrichener').commands.toggleUnderline()) },
+  {
+    tag: 'u',
+    make: (e) => (type(e, 'Ein unterstrichener Text'), select(e, 'unterstrichener').commands.toggleUnderline()),
+  },
   {
     tag: 'ul',
     make: (e) => {
@@ -129,7 +136,8 @@ describe('rich-text policy round trip (web)', () => {
   );
 
   it('reads the serialisation of the server (self-closed <br />) to the same HTML', () => {
-    const server = '<p>a<br />b <a href="https://firma.example" target="_blank" rel="noopener noreferrer nofollow">Web</a></p>';
+    const server =
+      '<p>a<br />b <a href="https://firma.example" target="_blank" rel="noopener noreferrer nofollow">Web</a></p>';
     expect(canonical(newEditor(sanitizeRichText(server)).getHTML())).toBe(canonical(server));
   });
 });

@@ -41,7 +41,9 @@ describe('the rich-text toolbar (WAI-ARIA toolbar pattern)', () => {
     expect(document.activeElement).toBe(screen.getByRole('textbox'));
     await user.tab({ shift: true });
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Fett' }));
-    const stops = screen.getAllByRole('button').filter((button) => button.closest('[role="toolbar"]') && button.tabIndex === 0);
+    const stops = screen
+      .getAllByRole('button')
+      .filter((button) => button.closest('[role="toolbar"]') && button.tabIndex === 0);
     expect(stops).toHaveLength(1);
   });
 

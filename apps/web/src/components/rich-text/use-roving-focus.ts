@@ -11,7 +11,8 @@ export function useRovingFocus() {
   /** Index into the enabled items; kept when the toolbar re-renders. */
   const [active, setActive] = useState(0);
 
-  const items = () => Array.from(toolbarRef.current?.querySelectorAll<HTMLButtonElement>('button:not(:disabled)') ?? []);
+  const items = () =>
+    Array.from(toolbarRef.current?.querySelectorAll<HTMLButtonElement>('button:not(:disabled)') ?? []);
 
   /** The tabindex of an item: its index among the enabled items, or null for a disabled one. */
   const tabIndexOf = useCallback(

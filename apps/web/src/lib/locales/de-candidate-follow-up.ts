@@ -17,14 +17,16 @@ export const deCandidateFollowUp = {
     emptyFiltered: 'Keine Anfragen passen zu Ihren Filtern.',
     statsLabel: 'Ihr Antwortverhalten',
     statsLine: 'Antwortquote {{rate}} · Antwortzeit im Mittel {{time}} (letzte {{days}} Tage)',
-    statsNone: 'Noch keine Anfragen in den letzten {{days}} Tagen – Ihre Antwortquote erscheint hier, sobald Anfragen eingehen.',
+    statsNone:
+      'Noch keine Anfragen in den letzten {{days}} Tagen – Ihre Antwortquote erscheint hier, sobald Anfragen eingehen.',
     statsNoAnswers: 'Antwortquote {{rate}} (letzte {{days}} Tage) – noch keine beantwortete Anfrage.',
     statsFailed: 'Ihr Antwortverhalten konnte nicht geladen werden.',
     hours_one: '{{count}} Stunde',
     hours_other: '{{count}} Stunden',
     days_one: '{{count}} Tag',
     days_other: '{{count}} Tage',
-    statsHint: 'Bitte antworten Sie innerhalb von 3 Tagen; unbeantwortete Anfragen werden nach Ablauf der Antwortfrist automatisch freundlich abgesagt.',
+    statsHint:
+      'Bitte antworten Sie innerhalb von 3 Tagen; unbeantwortete Anfragen werden nach Ablauf der Antwortfrist automatisch freundlich abgesagt.',
     notesTitle: 'Interne Notizen',
     notesHint: 'Nur für Ihr Unternehmen sichtbar – nie für die Bewerberin oder den Bewerber.',
     notesEmpty: 'Noch keine Notizen.',
@@ -49,7 +51,8 @@ export const deCandidateFollowUp = {
     declineTemplate: 'Vorlage für die Nachricht',
     declineNoMessage: 'Ohne Nachricht absagen',
     declineMessage: 'Nachricht an {{name}} (optional)',
-    declineMessageHelp: 'Die Bewerberin oder der Bewerber liest diese Nachricht in der App. {{length}} von {{max}} Zeichen',
+    declineMessageHelp:
+      'Die Bewerberin oder der Bewerber liest diese Nachricht in der App. {{length}} von {{max}} Zeichen',
     declineTooLong: 'Bitte kürzen Sie um {{over}} Zeichen.',
     deadlinesTitle: 'Antwortfristen je Region',
     deadlinesIntro:

@@ -25,7 +25,8 @@ export const deCompany = {
     typePhraseAfter: 'ein.',
     phraseLabel: 'Bestätigungstext',
     unsavedTitle: 'Ungespeicherte Änderungen verwerfen?',
-    unsavedText: 'Sie haben Änderungen, die noch nicht gespeichert sind. Wenn Sie die Seite verlassen, gehen sie verloren.',
+    unsavedText:
+      'Sie haben Änderungen, die noch nicht gespeichert sind. Wenn Sie die Seite verlassen, gehen sie verloren.',
     unsavedDiscard: 'Änderungen verwerfen',
     unsavedStay: 'Weiter bearbeiten',
     conflictTitle: 'Inzwischen geändert',
@@ -39,7 +40,8 @@ export const deCompany = {
   },
   photos: {
     hint: 'JPEG, PNG oder WebP, bis zu {{max}} Bilder. Ziehen Sie Bilder hierher oder wählen Sie sie aus. Sie wählen danach den Ausschnitt; große Bilder werden vor dem Hochladen verkleinert.',
-    hintSingle: 'JPEG, PNG oder WebP. Ziehen Sie ein Bild hierher oder wählen Sie es aus. Sie wählen danach den Ausschnitt; große Bilder werden vor dem Hochladen verkleinert.',
+    hintSingle:
+      'JPEG, PNG oder WebP. Ziehen Sie ein Bild hierher oder wählen Sie es aus. Sie wählen danach den Ausschnitt; große Bilder werden vor dem Hochladen verkleinert.',
     full: 'Die Höchstzahl von {{max}} Bildern ist erreicht. Entfernen Sie ein Bild, um ein neues hinzuzufügen.',
     itemLabel: 'Bild {{n}} von {{total}}',
     listLabel: 'Hochgeladene Bilder',
@@ -56,7 +58,8 @@ export const deCompany = {
     uploaded: 'Bild hochgeladen.',
     removed: 'Bild entfernt.',
     moved: 'Reihenfolge geändert.',
-    tooManyTaken: 'Sie können höchstens {{max}} Bilder hinzufügen. Übernommen wurden {{taken}} von {{picked}} ausgewählten Bildern.',
+    tooManyTaken:
+      'Sie können höchstens {{max}} Bilder hinzufügen. Übernommen wurden {{taken}} von {{picked}} ausgewählten Bildern.',
     cropTitle: 'Bildausschnitt wählen',
     cropCounter: 'Bild {{n}} von {{total}}',
     cropHint:
@@ -164,7 +167,8 @@ export const deCompany = {
     share: 'Link teilen',
     shareFor: 'Link teilen: {{title}}',
     shareTitle: 'Link teilen',
-    shareIntro: 'Unter dieser Adresse ist „{{title}}“ öffentlich zu sehen – ohne Anmeldung, auch für Suchmaschinen und Jobportale.',
+    shareIntro:
+      'Unter dieser Adresse ist „{{title}}“ öffentlich zu sehen – ohne Anmeldung, auch für Suchmaschinen und Jobportale.',
     shareUrl: 'Öffentlicher Link',
     shareCopy: 'Link kopieren',
     shareCopied: 'Der Link wurde in die Zwischenablage kopiert.',
@@ -175,7 +179,8 @@ export const deCompany = {
     shareQrFailed: 'Der QR-Code konnte nicht erzeugt werden. Der Link oben funktioniert trotzdem.',
     shareDownload: 'QR-Code als PNG herunterladen',
     shareChecking: 'Wir prüfen, ob die Stellenanzeige öffentlich ist …',
-    shareInactive: 'Diese Stellenanzeige ist nicht aktiv und hat deshalb keinen öffentlichen Link. Aktivieren Sie sie, dann können Sie den Link teilen.',
+    shareInactive:
+      'Diese Stellenanzeige ist nicht aktiv und hat deshalb keinen öffentlichen Link. Aktivieren Sie sie, dann können Sie den Link teilen.',
     shareOrganizationHidden:
       'Diese Stellenanzeige ist gerade nicht öffentlich, weil das Unternehmen deaktiviert ist oder noch auf die Freischaltung wartet. Sobald es freigeschaltet ist, können Sie den Link teilen.',
     shareCheckFailed: 'Wir konnten nicht prüfen, ob die Stellenanzeige öffentlich ist.',
@@ -189,7 +194,8 @@ export const deCompany = {
     fieldsNotUsed:
       'Für „{{type}}“ werden diese Angaben nicht gespeichert: {{fields}}. Die Felder sind ausgeblendet und behalten ihre Werte, bis Sie speichern – wenn Sie die Art der Stelle zurückstellen, sind sie wieder da.',
     scheduleTitle: 'Veröffentlichung und Bewerbungsschluss',
-    scheduleDescription: 'Optional: Die Stellenanzeige wird am gewählten Tag automatisch aktiv und nach dem Bewerbungsschluss automatisch inaktiv.',
+    scheduleDescription:
+      'Optional: Die Stellenanzeige wird am gewählten Tag automatisch aktiv und nach dem Bewerbungsschluss automatisch inaktiv.',
     publishOn: 'Veröffentlichen am',
     publishOnHelp: 'Leer lassen, um selbst zu aktivieren. „Aktivieren“ hebt den geplanten Tag auf.',
     publishOnActive: 'Die Stellenanzeige ist bereits aktiv – ein Veröffentlichungstag gilt nur für inaktive Anzeigen.',
@@ -202,17 +208,21 @@ export const deCompany = {
     duplicate: 'Duplizieren',
     duplicateFor: '„{{title}}“ duplizieren',
     duplicated: 'Kopie angelegt. Sie bearbeiten jetzt die Kopie (inaktiv).',
-    duplicatePhotosMissing: 'Kopie angelegt, aber {{count}} Foto(s) konnten nicht kopiert werden, weil die Datei fehlt.',
+    duplicatePhotosMissing:
+      'Kopie angelegt, aber {{count}} Foto(s) konnten nicht kopiert werden, weil die Datei fehlt.',
     duplicateUnsaved: 'Die Kopie enthält den gespeicherten Stand. Bitte speichern Sie Ihre Änderungen zuerst.',
     preview: 'Vorschau',
     previewTitle: 'Vorschau: so sehen Bewerberinnen und Bewerber die Anzeige',
     previewClose: 'Vorschau schließen',
-    previewNote: 'Vorschau des aktuellen Formulars, auch ungespeicherter Änderungen. Logo, Beschreibung und Links des Unternehmens pflegen Sie unter „Mein Unternehmen“.',
+    previewNote:
+      'Vorschau des aktuellen Formulars, auch ungespeicherter Änderungen. Logo, Beschreibung und Links des Unternehmens pflegen Sie unter „Mein Unternehmen“.',
     youthTitle: 'Jugendarbeitsschutz: Minderjährige beschäftigen',
     youthHours: 'Höchstens 8 Stunden am Tag und 40 Stunden in der Woche, an höchstens 5 Tagen pro Woche.',
-    youthNight: 'Keine Arbeit zwischen 20 und 6 Uhr (Ausnahmen z. B. für über 16-Jährige in Gaststätten oder Bäckereien).',
+    youthNight:
+      'Keine Arbeit zwischen 20 und 6 Uhr (Ausnahmen z. B. für über 16-Jährige in Gaststätten oder Bäckereien).',
     youthHoliday: 'Ferienjobs: Schülerinnen und Schüler von 15 bis 17 Jahren höchstens 4 Wochen im Kalenderjahr.',
-    youthChildren: 'Kinder unter 15 Jahren dürfen grundsätzlich nicht beschäftigt werden (Ausnahmen z. B. Betriebspraktikum während der Schulzeit, leichte Arbeiten ab 13 Jahren).',
+    youthChildren:
+      'Kinder unter 15 Jahren dürfen grundsätzlich nicht beschäftigt werden (Ausnahmen z. B. Betriebspraktikum während der Schulzeit, leichte Arbeiten ab 13 Jahren).',
     youthLink: 'Jugendarbeitsschutzgesetz (JArbSchG) auf gesetze-im-internet.de',
     youthLinkNewTab: '(öffnet in neuem Tab)',
     // Editor
@@ -259,7 +269,8 @@ export const deCompany = {
     geocodeWarning:
       'Die Adresse konnte nicht auf der Karte gefunden werden. Die Stellenanzeige ist gespeichert – bitte prüfen Sie PLZ und Ort.',
     photosTitle: 'Fotos',
-    photosDescriptionCreate: 'Die Fotos werden hochgeladen, sobald Sie die Stellenanzeige speichern. Das erste Foto ist das Titelbild.',
+    photosDescriptionCreate:
+      'Die Fotos werden hochgeladen, sobald Sie die Stellenanzeige speichern. Das erste Foto ist das Titelbild.',
     photosDescriptionEdit: 'Änderungen an den Fotos werden sofort gespeichert. Das erste Foto ist das Titelbild.',
     photosPick: 'Fotos auswählen',
     photoAlt: 'Foto {{n}} zur Stellenanzeige',
@@ -269,7 +280,8 @@ export const deCompany = {
     photosFailed: 'Die Stellenanzeige ist gespeichert, aber nicht alle Fotos konnten hochgeladen werden: {{message}}',
     status: 'Status',
     statusActiveHelp: 'Aktiv: Bewerberinnen und Bewerber sehen diese Stellenanzeige.',
-    statusInactiveHelp: 'Inaktiv: Die Stellenanzeige ist für Bewerberinnen und Bewerber nicht sichtbar. Sie können sie jederzeit wieder aktivieren.',
+    statusInactiveHelp:
+      'Inaktiv: Die Stellenanzeige ist für Bewerberinnen und Bewerber nicht sichtbar. Sie können sie jederzeit wieder aktivieren.',
     actions: 'Aktionen',
     save: 'Speichern',
     saveAndActivate: 'Speichern und aktivieren',

@@ -9,9 +9,11 @@ export const deDataProtection = {
     retentionIntro:
       'Matchwerk löscht personenbezogene Daten automatisch, sobald sie nicht mehr gebraucht werden. Unternehmen erhalten 14 Tage vor der Löschung von Matchings und Chats eine E-Mail. Statistiken bleiben unverändert.',
     matchingMonths: 'Matchings und Chats löschen nach (Monaten)',
-    matchingMonthsHelp: 'Gezählt ab Abschluss des Matchings: Entscheidung getroffen und Ausbildungs- bzw. Stellenbeginn erreicht ({{min}}–{{max}} Monate).',
+    matchingMonthsHelp:
+      'Gezählt ab Abschluss des Matchings: Entscheidung getroffen und Ausbildungs- bzw. Stellenbeginn erreicht ({{min}}–{{max}} Monate).',
     candidateMonths: 'Inaktive Bewerberkonten löschen nach (Monaten)',
-    candidateMonthsHelp: 'Ohne jede Aktivität (Anmeldung, Profil, Interesse, Nachricht). Fotos werden mitgelöscht ({{min}}–{{max}} Monate).',
+    candidateMonthsHelp:
+      'Ohne jede Aktivität (Anmeldung, Profil, Interesse, Nachricht). Fotos werden mitgelöscht ({{min}}–{{max}} Monate).',
     save: 'Fristen speichern',
     saved: 'Die Aufbewahrungsfristen wurden gespeichert.',
     lastChanged: 'Zuletzt geändert: {{at}}',
@@ -20,7 +22,8 @@ export const deDataProtection = {
     exportTitle: 'Datenexport',
     exportIntro:
       'Laden Sie alle Daten Ihres Unternehmens herunter (Art. 15 und 20 DSGVO): Unternehmensprofil, Team, Stellenanzeigen, Matchings, Nachrichten und Bestellungen – als JSON und als CSV-Dateien für Excel in einer ZIP-Datei.',
-    exportIntroAdmin: 'Alle Daten dieses Unternehmens als ZIP-Datei (JSON und CSV je Tabelle). Der Export wird im Verlauf protokolliert.',
+    exportIntroAdmin:
+      'Alle Daten dieses Unternehmens als ZIP-Datei (JSON und CSV je Tabelle). Der Export wird im Verlauf protokolliert.',
     exportButton: 'Alle Daten exportieren (ZIP)',
     exportPending: 'Der Export wird erstellt …',
     exportDone: 'Der Export wurde heruntergeladen: {{file}}',

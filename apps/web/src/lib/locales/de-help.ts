@@ -8,7 +8,8 @@ export const deHelp = {
     sameAsMenu: 'Im Menü heißt dieser Bereich „Einstellungen & Rechtliches“.',
     contents: 'Auf dieser Seite',
     feedbackTitle: 'Feedback an den Support',
-    feedbackIntro: 'Eine Frage, ein Problem, eine Idee oder eine Barriere? Schreiben Sie uns. Ihre Nachricht geht an {{email}}; wir antworten per E-Mail.',
+    feedbackIntro:
+      'Eine Frage, ein Problem, eine Idee oder eine Barriere? Schreiben Sie uns. Ihre Nachricht geht an {{email}}; wir antworten per E-Mail.',
     category: 'Worum geht es?',
     message: 'Ihre Nachricht',
     messageHelp: '{{length}} von {{max}} Zeichen',
@@ -18,13 +19,16 @@ export const deHelp = {
     screenshot: 'Screenshot anhängen (optional)',
     screenshotChosen: 'Angehängt: {{name}}',
     screenshotRemove: 'Screenshot entfernen',
-    screenshotHint: 'JPEG, PNG oder WebP. Bitte achten Sie darauf, dass keine Daten von Bewerberinnen und Bewerbern zu sehen sind.',
+    screenshotHint:
+      'JPEG, PNG oder WebP. Bitte achten Sie darauf, dass keine Daten von Bewerberinnen und Bewerbern zu sehen sind.',
     screenshotInvalid: 'Bitte wählen Sie ein Bild im Format JPEG, PNG oder WebP.',
     send: 'Feedback senden',
     sent: 'Vielen Dank! Ihre Nachricht ist beim Support eingegangen.',
-    sentNotMailed: 'Vielen Dank! Ihre Nachricht ist gespeichert und wird vom Support bearbeitet. Die Benachrichtigung per E-Mail an den Support ist gerade fehlgeschlagen – Sie müssen nichts weiter tun.',
+    sentNotMailed:
+      'Vielen Dank! Ihre Nachricht ist gespeichert und wird vom Support bearbeitet. Die Benachrichtigung per E-Mail an den Support ist gerade fehlgeschlagen – Sie müssen nichts weiter tun.',
     sendAnother: 'Weitere Nachricht schreiben',
-    sendFailed: 'Ihre Nachricht konnte nicht gesendet werden: {{reason}} Ihr Text bleibt erhalten – versuchen Sie es bitte erneut oder schreiben Sie an {{email}}.',
+    sendFailed:
+      'Ihre Nachricht konnte nicht gesendet werden: {{reason}} Ihr Text bleibt erhalten – versuchen Sie es bitte erneut oder schreiben Sie an {{email}}.',
     sendFailedNetwork: 'Keine Verbindung zum Server.',
     faqTitle: 'Häufige Fragen',
     faqSearch: 'Fragen durchsuchen',
@@ -40,7 +44,8 @@ export const deHelp = {
     settingsIntro: 'Benachrichtigungen und das Löschen des Kontos finden Sie bei Ihrem Unternehmen:',
     notificationsLink: 'E-Mail-Benachrichtigungen einstellen',
     deleteAccountLink: 'Unternehmenskonto löschen',
-    settingsOthers: 'Benachrichtigungs-E-Mails gibt es nur für Unternehmenskonten. Ihr Konto löscht die Administration auf Anfrage an den Support.',
+    settingsOthers:
+      'Benachrichtigungs-E-Mails gibt es nur für Unternehmenskonten. Ihr Konto löscht die Administration auf Anfrage an den Support.',
     adminTitle: 'Eingegangenes Feedback',
     adminIntro: 'Nur für die Administration sichtbar. Neueste zuerst.',
     adminFilter: 'Status',

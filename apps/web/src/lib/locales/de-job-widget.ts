@@ -14,7 +14,8 @@ export const deJobWidget = {
     embedLabel: 'Art der Einbindung',
     embedScript: 'Skript (empfohlen): passt sich Ihrer Seite an',
     embedIframe: 'iframe: für Websites, die keine fremden Skripte erlauben',
-    iframeHint: 'Das iframe hat eine feste Höhe (640 Pixel); passen Sie „height“ bei Bedarf an die Zahl Ihrer Stellen an.',
+    iframeHint:
+      'Das iframe hat eine feste Höhe (640 Pixel); passen Sie „height“ bei Bedarf an die Zahl Ihrer Stellen an.',
     codeLabel: 'Code für Ihre Website',
     copy: 'Kopieren',
     copied: 'Code kopiert. Fügen Sie ihn jetzt in Ihre Website ein.',

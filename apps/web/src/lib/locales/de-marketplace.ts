@@ -5,7 +5,8 @@
  */
 export const deMarketplace = {
   candidates: {
-    intro: 'Bewerberinnen und Bewerber, die sich für Ihre Stellenanzeigen interessieren. Nehmen Sie eine Anfrage an, um mit der Person zu chatten.',
+    intro:
+      'Bewerberinnen und Bewerber, die sich für Ihre Stellenanzeigen interessieren. Nehmen Sie eine Anfrage an, um mit der Person zu chatten.',
     tabsLabel: 'Anfragen nach Status',
     tabOpen: 'Offen ({{count}})',
     tabAccepted: 'Angenommen ({{count}})',
@@ -25,15 +26,15 @@ export const deMarketplace = {
     showProfile: 'Profil ansehen',
     toChat: 'Zum Chat',
     declineTitle: 'Anfrage ablehnen?',
-    declineText:
-      'Die Anfrage von {{name}} zu „{{vacancy}}“ wird abgelehnt. Das lässt sich nicht rückgängig machen.',
+    declineText: 'Die Anfrage von {{name}} zu „{{vacancy}}“ wird abgelehnt. Das lässt sich nicht rückgängig machen.',
     declineConfirm: 'Anfrage ablehnen',
     accepted: 'Anfrage angenommen – der Chat ist eröffnet.',
     declined: 'Anfrage abgelehnt.',
     alreadyDecided: 'Diese Anfrage wurde inzwischen schon bearbeitet. Die Liste ist jetzt aktuell.',
     emptyOpen:
       'Noch keine offenen Anfragen. Sobald sich Bewerberinnen und Bewerber für Ihre Stellenanzeigen interessieren, erscheinen sie hier.',
-    emptyAccepted: 'Noch keine angenommenen Anfragen. Wenn Sie eine Anfrage annehmen, öffnet sich ein Chat mit der Person.',
+    emptyAccepted:
+      'Noch keine angenommenen Anfragen. Wenn Sie eine Anfrage annehmen, öffnet sich ein Chat mit der Person.',
     emptyRejected: 'Keine abgelehnten Anfragen.',
     profileTitle: 'Profil von {{name}}',
     photosLabel: 'Fotos von {{name}}',
@@ -60,7 +61,8 @@ export const deMarketplace = {
     unreadCount_one: '{{count}} ungelesen',
     unreadCount_other: '{{count}} ungelesen',
     read: 'gelesen',
-    empty: 'Noch keine Nachrichten. Sobald Sie eine Anfrage annehmen, können Sie hier mit der Bewerberin oder dem Bewerber schreiben.',
+    empty:
+      'Noch keine Nachrichten. Sobald Sie eine Anfrage annehmen, können Sie hier mit der Bewerberin oder dem Bewerber schreiben.',
     toCandidates: 'Zu den Anfragen',
     title: 'Chat mit {{name}}',
     back: 'Alle Nachrichten',

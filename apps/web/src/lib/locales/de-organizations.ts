@@ -3,7 +3,8 @@ export const deOrganizations = {
   organizations: {
     title: 'Unternehmen',
     intro: 'Alle Unternehmen: suchen, filtern, freischalten, aktivieren und als Mitglied markieren.',
-    introPartner: 'Die Unternehmen Ihrer Regionen: suchen, filtern, freischalten, aktivieren und als Mitglied markieren.',
+    introPartner:
+      'Die Unternehmen Ihrer Regionen: suchen, filtern, freischalten, aktivieren und als Mitglied markieren.',
     create: 'Unternehmen anlegen',
     search: 'Suche',
     searchPlaceholder: 'Name, Ort oder E-Mail',
@@ -35,7 +36,8 @@ export const deOrganizations = {
     toggleMemberLabel: '{{name}} Mitglied',
     activated: '„{{name}}“ ist jetzt aktiv.',
     approved: '„{{name}}“ ist freigeschaltet.',
-    deactivated: '„{{name}}“ ist deaktiviert. Seine Stellenanzeigen sind für Bewerberinnen und Bewerber nicht mehr sichtbar.',
+    deactivated:
+      '„{{name}}“ ist deaktiviert. Seine Stellenanzeigen sind für Bewerberinnen und Bewerber nicht mehr sichtbar.',
     memberSet: '„{{name}}“ ist jetzt Mitglied.',
     memberUnset: '„{{name}}“ ist kein Mitglied mehr.',
     toggleFailed: 'Die Änderung konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.',
@@ -49,7 +51,8 @@ export const deOrganizations = {
     statusInactive: 'Inaktiv',
     statusMember: 'Mitglied',
     statusNew: 'Neu – wartet auf Freischaltung',
-    waitingHint: 'Dieses Unternehmen hat sich selbst registriert. Bis zur Freischaltung sind seine Stellenanzeigen für Bewerberinnen und Bewerber nicht sichtbar.',
+    waitingHint:
+      'Dieses Unternehmen hat sich selbst registriert. Bis zur Freischaltung sind seine Stellenanzeigen für Bewerberinnen und Bewerber nicht sichtbar.',
     approve: 'Freischalten',
     active: 'Aktiv (Stellenanzeigen für Bewerberinnen und Bewerber sichtbar)',
     member: 'Mitglied',
@@ -60,14 +63,17 @@ export const deOrganizations = {
     postingInactive: 'inaktiv',
     postingsMore: 'Alle {{count}} Stellenanzeigen anzeigen',
     deleteTitle: 'Unternehmen löschen',
-    deleteDescription: 'Löscht das Unternehmen mit allen Stellenanzeigen, Anfragen und Nachrichten sowie die Konten seiner Nutzerinnen und Nutzer.',
+    deleteDescription:
+      'Löscht das Unternehmen mit allen Stellenanzeigen, Anfragen und Nachrichten sowie die Konten seiner Nutzerinnen und Nutzer.',
     deleteOpen: 'Unternehmen löschen …',
     deleteDialogTitle: 'Unternehmen endgültig löschen?',
-    deleteDialogText: 'Das Löschen von „{{name}}“ kann nicht rückgängig gemacht werden. Alle Stellenanzeigen, Anfragen, Nachrichten und Nutzerkonten des Unternehmens werden entfernt.',
+    deleteDialogText:
+      'Das Löschen von „{{name}}“ kann nicht rückgängig gemacht werden. Alle Stellenanzeigen, Anfragen, Nachrichten und Nutzerkonten des Unternehmens werden entfernt.',
     deleteConfirm: 'Endgültig löschen',
     deleted: '„{{name}}“ wurde gelöscht.',
     firstUserTitle: 'Ersten Nutzer einladen',
-    firstUserDescription: 'Optional: Die Person erhält eine Einladung per E-Mail und legt ihr Passwort selbst fest. Der Link ist 7 Tage gültig.',
+    firstUserDescription:
+      'Optional: Die Person erhält eine Einladung per E-Mail und legt ihr Passwort selbst fest. Der Link ist 7 Tage gültig.',
     firstUserToggle: 'Ersten Nutzer einladen',
     firstUserEmail: 'E-Mail-Adresse',
     firstUserName: 'Name',

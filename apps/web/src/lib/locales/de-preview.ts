@@ -6,7 +6,8 @@ export const dePreview = {
   preview: {
     title: 'Ausbildung und Jobs: {{region}}',
     documentTitle: 'Stellen in {{region}}',
-    intro: 'Ausbildungsplätze, Praktika, duale Studiengänge, Ferienjobs und Freiwilligendienste bei Unternehmen aus der Region. Bewerben geht ganz einfach mit der Matchwerk-App.',
+    intro:
+      'Ausbildungsplätze, Praktika, duale Studiengänge, Ferienjobs und Freiwilligendienste bei Unternehmen aus der Region. Bewerben geht ganz einfach mit der Matchwerk-App.',
     brand: 'Matchwerk',
     filtersTitle: 'Stellen filtern',
     type: 'Art der Stelle',
@@ -28,7 +29,8 @@ export const dePreview = {
     loadMore: 'Mehr laden',
     loadingMore: 'Lädt …',
     allShown: 'Alle {{count}} Stellen werden angezeigt.',
-    empty: 'Zu diesen Filtern gibt es gerade keine Stellen. Ändern Sie die Filter oder schauen Sie später wieder vorbei.',
+    empty:
+      'Zu diesen Filtern gibt es gerade keine Stellen. Ändern Sie die Filter oder schauen Sie später wieder vorbei.',
     emptyRegion: 'In dieser Region sind gerade keine Stellen online. Schauen Sie bald wieder vorbei.',
     loadFailed: 'Die Stellen konnten nicht geladen werden.',
     imageOf: 'Foto zur Stelle {{title}}',
@@ -40,7 +42,8 @@ export const dePreview = {
     details: 'Details zu {{title}}',
     back: 'Zurück zur Übersicht',
     notFoundTitle: 'Stelle nicht gefunden',
-    notFoundText: 'Diese Stellenanzeige gibt es nicht oder sie ist nicht mehr online. Vielleicht ist die Stelle schon vergeben.',
+    notFoundText:
+      'Diese Stellenanzeige gibt es nicht oder sie ist nicht mehr online. Vielleicht ist die Stelle schon vergeben.',
     regionNotFoundTitle: 'Region nicht gefunden',
     regionNotFoundText: 'Diese Vorschau gibt es nicht. Wählen Sie eine Region:',
     facts: 'Das Wichtigste',

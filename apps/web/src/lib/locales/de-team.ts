@@ -7,7 +7,8 @@ export const deTeam = {
   team: {
     titleOwn: 'Team',
     titleManage: 'Nutzer dieses Unternehmens',
-    descriptionOwn: 'Ihre Kolleginnen und Kollegen, die dieses Unternehmen bei Matchwerk vertreten. Eingeladene legen ihr Passwort selbst fest.',
+    descriptionOwn:
+      'Ihre Kolleginnen und Kollegen, die dieses Unternehmen bei Matchwerk vertreten. Eingeladene legen ihr Passwort selbst fest.',
     descriptionManage: 'Wer dieses Unternehmen bei Matchwerk vertritt, und offene Einladungen.',
     invite: 'Kollegin/Kollegen einladen',
     membersLabel: 'Mitglieder',
@@ -32,7 +33,8 @@ export const deTeam = {
     removed: '{{name}} wurde entfernt.',
     revoked: 'Die Einladung an {{email}} wurde zurückgezogen.',
     inviteTitle: 'Kollegin/Kollegen einladen',
-    inviteIntro: 'Wir senden eine Einladung per E-Mail. Der Link ist {{days}} Tage gültig; damit legt die Person ihr Passwort selbst fest.',
+    inviteIntro:
+      'Wir senden eine Einladung per E-Mail. Der Link ist {{days}} Tage gültig; damit legt die Person ihr Passwort selbst fest.',
     nameLabel: 'Name',
     inviteSubmit: 'Einladung senden',
     invited: 'Die Einladung an {{email}} ist unterwegs.',
@@ -50,7 +52,9 @@ export const deTeam = {
     invalidText:
       'Der Link ist abgelaufen, wurde schon verwendet oder zurückgezogen. Bitten Sie die Person, die Sie eingeladen hat, um eine neue Einladung. Bei Fragen hilft Ihnen {{email}}.',
     takenTitle: 'Sie haben bereits ein Konto',
-    takenText: 'Für diese E-Mail-Adresse gibt es schon ein Matchwerk-Konto. Melden Sie sich damit an; falls Sie Ihr Passwort nicht mehr wissen, können Sie dort ein neues anfordern.',
-    signInFailed: 'Ihr Konto ist angelegt, die Anmeldung hat aber nicht geklappt. Bitte melden Sie sich mit Ihrer E-Mail-Adresse und dem neuen Passwort an.',
+    takenText:
+      'Für diese E-Mail-Adresse gibt es schon ein Matchwerk-Konto. Melden Sie sich damit an; falls Sie Ihr Passwort nicht mehr wissen, können Sie dort ein neues anfordern.',
+    signInFailed:
+      'Ihr Konto ist angelegt, die Anmeldung hat aber nicht geklappt. Bitte melden Sie sich mit Ihrer E-Mail-Adresse und dem neuen Passwort an.',
   },
 };

@@ -7,8 +7,10 @@ import { PASSWORD_MIN_LENGTH } from '@matchwerk/shared';
 export const deUsers = {
   users: {
     title: 'Nutzer',
-    intro: 'Zugänge von Unternehmen, Regionalpartnern, Statistik und Verwaltung. Bewerberinnen und Bewerber nutzen die App und erscheinen hier nicht.',
-    introPartner: 'Zugänge der Unternehmen in Ihren Regionen. Bewerberinnen und Bewerber nutzen die App und erscheinen hier nicht.',
+    intro:
+      'Zugänge von Unternehmen, Regionalpartnern, Statistik und Verwaltung. Bewerberinnen und Bewerber nutzen die App und erscheinen hier nicht.',
+    introPartner:
+      'Zugänge der Unternehmen in Ihren Regionen. Bewerberinnen und Bewerber nutzen die App und erscheinen hier nicht.',
     create: 'Nutzer anlegen',
     search: 'Suchen',
     filtersLabel: 'Suche und Filter',
@@ -52,11 +54,13 @@ export const deUsers = {
     resendConfirmation: 'Bestätigung erneut senden',
     delete: 'Löschen',
     disableTitle: 'Nutzer deaktivieren?',
-    disableText: '{{email}} wird sofort abgemeldet und kann sich nicht mehr anmelden, bis der Zugang wieder aktiviert wird.',
+    disableText:
+      '{{email}} wird sofort abgemeldet und kann sich nicht mehr anmelden, bis der Zugang wieder aktiviert wird.',
     enableTitle: 'Nutzer aktivieren?',
     enableText: '{{email}} kann sich danach wieder anmelden.',
     deleteTitle: 'Nutzer löschen',
-    deleteText: 'Der Zugang von {{email}} wird endgültig gelöscht. Das Unternehmen und seine Stellenanzeigen bleiben erhalten.',
+    deleteText:
+      'Der Zugang von {{email}} wird endgültig gelöscht. Das Unternehmen und seine Stellenanzeigen bleiben erhalten.',
     disabledDone: 'Der Nutzer wurde deaktiviert.',
     enabledDone: 'Der Nutzer wurde aktiviert.',
     resetSent: 'Die E-Mail zum Zurücksetzen des Passworts wurde an {{email}} gesendet.',

@@ -63,7 +63,8 @@ export const de = {
     accessibility: 'Barrierefreiheit',
     toLogin: 'Schon registriert? Jetzt anmelden',
     loginIntro: 'Melden Sie sich mit Ihrer E-Mail-Adresse und Ihrem Passwort an.',
-    signupIntro: 'Registrieren Sie Ihr Unternehmen und veröffentlichen Sie Ausbildungs- und Stellenangebote in Ihrer Region.',
+    signupIntro:
+      'Registrieren Sie Ihr Unternehmen und veröffentlichen Sie Ausbildungs- und Stellenangebote in Ihrer Region.',
     modeTabs: 'Anmelden oder registrieren',
     companyName: 'Name des Unternehmens',
     userName: 'Ihr Name',
@@ -90,7 +91,8 @@ export const de = {
     working: 'Ihr Link wird geprüft…',
     invalidLink:
       'Der Link ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen Link an oder wenden Sie sich an {{email}}.',
-    missingParams: 'Dieser Link ist unvollständig. Bitte öffnen Sie den Link direkt aus der E-Mail oder kopieren Sie ihn vollständig.',
+    missingParams:
+      'Dieser Link ist unvollständig. Bitte öffnen Sie den Link direkt aus der E-Mail oder kopieren Sie ihn vollständig.',
     verifyTitle: 'E-Mail-Adresse bestätigen',
     confirmChangeTitle: 'E-Mail-Änderung bestätigen',
     verifiedTitle: 'E-Mail-Adresse bestätigt',
@@ -125,14 +127,16 @@ export const de = {
     accept: 'Zustimmen und fortfahren',
     privacyRequired: 'Bitte stimmen Sie der Datenschutzerklärung zu.',
     termsRequired: 'Bitte stimmen Sie den Nutzungsbedingungen zu.',
-    introChanged: 'Wir haben unsere Rechtstexte geändert. Bitte lesen Sie die neue Fassung und stimmen Sie ihr zu, um Matchwerk weiter zu nutzen. Texte, denen Sie schon zugestimmt haben, fragen wir nicht noch einmal ab.',
+    introChanged:
+      'Wir haben unsere Rechtstexte geändert. Bitte lesen Sie die neue Fassung und stimmen Sie ihr zu, um Matchwerk weiter zu nutzen. Texte, denen Sie schon zugestimmt haben, fragen wir nicht noch einmal ab.',
     version: 'Fassung vom {{date}}',
     changedVersion: 'Neue Fassung vom {{date}} (Sie hatten der Fassung vom {{previous}} zugestimmt)',
     imprint: 'Impressum',
   },
   help: {
     supportTitle: 'Support',
-    supportText: 'Fragen, Probleme oder Wünsche? Schreiben Sie uns, wir antworten in der Regel innerhalb eines Werktags:',
+    supportText:
+      'Fragen, Probleme oder Wünsche? Schreiben Sie uns, wir antworten in der Regel innerhalb eines Werktags:',
     legalTitle: 'Rechtliches',
     privacy: 'Datenschutzerklärung',
     terms: 'Nutzungsbedingungen',

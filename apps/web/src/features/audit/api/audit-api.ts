@@ -29,7 +29,11 @@ export function auditHistoryQueryOptions(subject: AuditSubject) {
   return infiniteQueryOptions({
     queryKey: subjectKey(subject),
     queryFn: ({ pageParam, signal }) =>
-      apiRequest(subjectPath(subject), { query: { page: String(pageParam), pageSize: String(AUDIT_PAGE_SIZE) }, schema: auditPageSchema, signal }),
+      apiRequest(subjectPath(subject), {
+        query: { page: String(pageParam), pageSize: String(AUDIT_PAGE_SIZE) },
+        schema: auditPageSchema,
+        signal,
+      }),
     initialPageParam: 0,
     getNextPageParam: (last) => ((last.page + 1) * last.pageSize < last.total ? last.page + 1 : undefined),
     // The section shows its own error with a retry button.

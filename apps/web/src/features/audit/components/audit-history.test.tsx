@@ -50,7 +50,11 @@ afterEach(() => {
 describe('AuditHistory', () => {
   it('shows time, actor, German action and the change before → after; other targets by name; "System"', async () => {
     const items = [
-      entry(1, { action: 'organization.region_changed', actionLabel: 'Region geändert', changes: [{ field: 'region', label: 'Region', before: 'HORB', after: 'SINDELFINGEN' }] }),
+      entry(1, {
+        action: 'organization.region_changed',
+        actionLabel: 'Region geändert',
+        changes: [{ field: 'region', label: 'Region', before: 'HORB', after: 'SINDELFINGEN' }],
+      }),
       entry(2, {
         actorEmail: null,
         actorLabel: 'System',
@@ -60,10 +64,19 @@ describe('AuditHistory', () => {
         changes: [],
       }),
     ];
-    vi.stubGlobal('fetch', stubFetch((path) => (path.startsWith('/rest/organization/org-1/audit?') ? { status: 200, body: page(items, 0, 2) } : undefined)).fetchStub);
+    vi.stubGlobal(
+      'fetch',
+      stubFetch((path) =>
+        path.startsWith('/rest/organization/org-1/audit?') ? { status: 200, body: page(items, 0, 2) } : undefined,
+      ).fetchStub,
+    );
     show({ organizationId: 'org-1' });
     const table = await screen.findByRole('table', { name: 'Verlauf der Änderungen' });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Zeitpunkt', 'Wer', 'Was', 'Änderung']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Zeitpunkt', 'Wer', 'Was', 'Änderung']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(within(rows[0]!).getByText(/^19\.11\.2026 \d\d:01$/)).toBeTruthy();
     expect(within(rows[0]!).getByText('Region: Horb a. N. → Sindelfingen/Böblingen/Calw')).toBeTruthy();
@@ -103,7 +116,11 @@ describe('AuditHistory', () => {
     let fail = true;
     vi.stubGlobal(
       'fetch',
-      stubFetch(() => (fail ? { status: 500, body: { code: 'INTERNAL', message: 'kaputt' } } : { status: 200, body: page([entry(3)], 0, 1) })).fetchStub,
+      stubFetch(() =>
+        fail
+          ? { status: 500, body: { code: 'INTERNAL', message: 'kaputt' } }
+          : { status: 200, body: page([entry(3)], 0, 1) },
+      ).fetchStub,
     );
     show({ organizationId: 'org-3' });
     const retry = await screen.findByRole('button', { name: 'Erneut versuchen' }, { timeout: 5000 });

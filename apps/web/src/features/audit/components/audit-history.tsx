@@ -52,7 +52,12 @@ function ActionText({ entry, ownId }: { entry: AuditEntry; ownId: string }) {
     <>
       {entry.actionLabel}
       {entry.target.label && entry.target.id !== ownId && (
-        <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
+        <Typography
+          component="span"
+          variant="body2"
+          color="text.secondary"
+          sx={{ display: 'block', overflowWrap: 'anywhere' }}
+        >
           {entry.target.label}
         </Typography>
       )}
@@ -131,7 +136,8 @@ function LoadingRows() {
 export function AuditHistory(props: AuditHistoryProps) {
   const { t } = useTranslation();
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const subject: AuditSubject = 'organizationId' in props ? { organizationId: props.organizationId } : { userId: props.userId };
+  const subject: AuditSubject =
+    'organizationId' in props ? { organizationId: props.organizationId } : { userId: props.userId };
   const query = useInfiniteQuery(auditHistoryQueryOptions(subject));
   const ownId = subjectId(subject);
   // A change made on the same screen (toggle, save, invitation) adds an entry: reload once every
@@ -161,7 +167,10 @@ export function AuditHistory(props: AuditHistoryProps) {
           {narrow ? <HistoryList entries={entries} ownId={ownId} /> : <HistoryTable entries={entries} ownId={ownId} />}
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mt: 2 }}>
             <Typography variant="body2" color="text.secondary" aria-live="polite">
-              {t('audit.shownOf', { shown: entries.length.toLocaleString('de-DE'), total: total.toLocaleString('de-DE') })}
+              {t('audit.shownOf', {
+                shown: entries.length.toLocaleString('de-DE'),
+                total: total.toLocaleString('de-DE'),
+              })}
             </Typography>
             {query.hasNextPage && (
               <Button variant="outlined" onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage}>

@@ -21,14 +21,16 @@ export function useSignIn() {
 
 export function useSignup() {
   return useMutation({
-    mutationFn: (body: SignupRequest) => apiRequest(API_PATHS.signup, { body, schema: loadSchemas().then((m) => m.signupResponseSchema) }),
+    mutationFn: (body: SignupRequest) =>
+      apiRequest(API_PATHS.signup, { body, schema: loadSchemas().then((m) => m.signupResponseSchema) }),
     meta: inline,
   });
 }
 
 export function useResendSignupConfirmation() {
   return useMutation({
-    mutationFn: (email: string) => apiRequest(API_PATHS.resendSignupConfirmation, { body: { email }, schema: okResponse() }),
+    mutationFn: (email: string) =>
+      apiRequest(API_PATHS.resendSignupConfirmation, { body: { email }, schema: okResponse() }),
     meta: inline,
   });
 }
@@ -72,10 +74,12 @@ function oneTimeLinkQueryOptions(name: string, path: string, token: string) {
 }
 
 /** Redeems an unlock link (it works only once). */
-export const signInUnlockQueryOptions = (token: string) => oneTimeLinkQueryOptions('sign-in-unlock', API_PATHS.signInUnlockConfirm, token);
+export const signInUnlockQueryOptions = (token: string) =>
+  oneTimeLinkQueryOptions('sign-in-unlock', API_PATHS.signInUnlockConfirm, token);
 
 /** Undoes an e-mail change. */
-export const recoverEmailQueryOptions = (token: string) => oneTimeLinkQueryOptions('recover-email', API_PATHS.recoverEmail, token);
+export const recoverEmailQueryOptions = (token: string) =>
+  oneTimeLinkQueryOptions('recover-email', API_PATHS.recoverEmail, token);
 
 /**
  * Verifying is a GET with a side effect (it signs the user in); as a query it runs once per

@@ -12,7 +12,11 @@ import { LEGAL_PAGES } from '../../../lib/legal-pages';
 export function AuthLegalLinks() {
   const { t } = useTranslation();
   return (
-    <Box component="nav" aria-label={t('auth.legalLinks')} sx={{ mt: 2, textAlign: 'center', display: 'flex', flexWrap: 'wrap', justifyContent: 'center', columnGap: 2 }}>
+    <Box
+      component="nav"
+      aria-label={t('auth.legalLinks')}
+      sx={{ mt: 2, textAlign: 'center', display: 'flex', flexWrap: 'wrap', justifyContent: 'center', columnGap: 2 }}
+    >
       <Link href={LEGAL_PAGES.privacy} variant="body2">
         {t('help.privacy')}
       </Link>

@@ -7,7 +7,8 @@ import { readAuthAction } from './authaction-screen';
 
 function fakeServer(resetAnswer: { status: number; body: unknown }) {
   return stubFetch((path) => {
-    if (path === '/rest/config') return { status: 200, body: { supportEmail: 'hilfe@example.org', demoMailbox: false } };
+    if (path === '/rest/config')
+      return { status: 200, body: { supportEmail: 'hilfe@example.org', demoMailbox: false } };
     if (path === '/rest/auth/get-session') return { status: 200, body: null };
     if (path === '/rest/users/current-user') return { status: 401, body: { code: 'UNAUTHENTICATED', message: 'x' } };
     if (path === '/rest/auth/reset-password') return resetAnswer;
@@ -35,7 +36,12 @@ describe('readAuthAction', () => {
   });
 
   it("takes the auth server's ?error=INVALID_TOKEN redirect as an expired reset link", () => {
-    expect(readAuthAction(new URLSearchParams(''), '?error=INVALID_TOKEN')).toEqual({ mode: 'resetPassword', token: null, email: '', linkExpired: true });
+    expect(readAuthAction(new URLSearchParams(''), '?error=INVALID_TOKEN')).toEqual({
+      mode: 'resetPassword',
+      token: null,
+      email: '',
+      linkExpired: true,
+    });
   });
 });
 
@@ -46,7 +52,10 @@ describe('a used or expired password-reset link', () => {
     renderApp('/authaction?mode=resetPassword&token=alt&email=firma%40example.org');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Neues Passwort', { selector: 'input' }), 'Ein-ganz-neues-Passwort');
-    await user.type(screen.getByLabelText('Neues Passwort wiederholen', { selector: 'input' }), 'Ein-ganz-neues-Passwort');
+    await user.type(
+      screen.getByLabelText('Neues Passwort wiederholen', { selector: 'input' }),
+      'Ein-ganz-neues-Passwort',
+    );
     await user.click(screen.getByRole('button', { name: 'Passwort speichern' }));
 
     const alert = await screen.findByRole('alert');
@@ -54,10 +63,14 @@ describe('a used or expired password-reset link', () => {
     expect(PASSWORD_MESSAGES.resetLinkUsed).toBe('Dieser Link wurde bereits verwendet oder ist abgelaufen.');
     await user.click(screen.getByRole('button', { name: 'Neuen Link anfordern' }));
     const dialog = await screen.findByRole('dialog', { name: 'Passwort zurücksetzen' });
-    expect(within(dialog).getByLabelText<HTMLInputElement>('E-Mail-Adresse', { selector: 'input' }).value).toBe('firma@example.org');
+    expect(within(dialog).getByLabelText<HTMLInputElement>('E-Mail-Adresse', { selector: 'input' }).value).toBe(
+      'firma@example.org',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Link anfordern' }));
     expect(await within(dialog).findByRole('status')).toBeTruthy();
-    expect(calls.find((call) => call.path === '/rest/auth/request-password-reset')?.body).toMatchObject({ email: 'firma@example.org' });
+    expect(calls.find((call) => call.path === '/rest/auth/request-password-reset')?.body).toMatchObject({
+      email: 'firma@example.org',
+    });
   });
 
   it('shows the legal links under the card, like the login screen', async () => {

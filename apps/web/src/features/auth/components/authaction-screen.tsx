@@ -4,7 +4,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AUTH_ACTION_MODES, PASSWORD_MESSAGES, passwordSchema, ROUTES, UI_MESSAGES, type AuthActionMode } from '@matchwerk/shared';
+import {
+  AUTH_ACTION_MODES,
+  PASSWORD_MESSAGES,
+  passwordSchema,
+  ROUTES,
+  UI_MESSAGES,
+  type AuthActionMode,
+} from '@matchwerk/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
@@ -17,7 +24,12 @@ import { authErrorMessage, authProviderCodeOf } from '../../../lib/auth-errors';
 import { muiField } from '../../../lib/form';
 import { i18n, useTranslation } from '../../../lib/i18n';
 import { currentUserQueryOptions, useSupportEmail } from '../../../lib/session';
-import { recoverEmailQueryOptions, signInUnlockQueryOptions, useResetPassword, verifyEmailQueryOptions } from '../api/auth-api';
+import {
+  recoverEmailQueryOptions,
+  signInUnlockQueryOptions,
+  useResetPassword,
+  verifyEmailQueryOptions,
+} from '../api/auth-api';
 import { usePostLogin } from '../api/use-post-login';
 import { AuthLegalLinks } from './auth-legal-links';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
@@ -38,8 +50,16 @@ export function readAuthAction(
   const token = hashParams.get('token') ?? pageParams.get('token');
   // The auth server's reset redirect answers a used or expired token with `?error=INVALID_TOKEN`.
   const linkExpired = pageParams.get('error') === 'INVALID_TOKEN';
-  const rawMode = hashParams.get('mode') ?? pageParams.get('mode') ?? (pageParams.get('token') || linkExpired ? 'resetPassword' : null);
-  return { mode: isAuthActionMode(rawMode) ? rawMode : null, token: token || null, email: hashParams.get('email') ?? '', linkExpired };
+  const rawMode =
+    hashParams.get('mode') ??
+    pageParams.get('mode') ??
+    (pageParams.get('token') || linkExpired ? 'resetPassword' : null);
+  return {
+    mode: isAuthActionMode(rawMode) ? rawMode : null,
+    token: token || null,
+    email: hashParams.get('email') ?? '',
+    linkExpired,
+  };
 }
 
 function ToLoginButton() {
@@ -134,7 +154,10 @@ export function ExpiredResetLink({ email }: { email: string }) {
 
 const resetFormSchema = z
   .object({ newPassword: passwordSchema, repeatPassword: z.string() })
-  .refine((v) => v.newPassword === v.repeatPassword, { path: ['repeatPassword'], error: () => i18n.t('common.passwordsDiffer') });
+  .refine((v) => v.newPassword === v.repeatPassword, {
+    path: ['repeatPassword'],
+    error: () => i18n.t('common.passwordsDiffer'),
+  });
 type ResetFormValues = z.infer<typeof resetFormSchema>;
 
 function ResetPasswordAction({ token, email }: { token: string; email: string }) {
@@ -159,7 +182,11 @@ function ResetPasswordAction({ token, email }: { token: string; email: string })
   }
 
   return (
-    <Box component="form" noValidate onSubmit={form.handleSubmit(({ newPassword }) => reset.mutate({ token, newPassword }))}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={form.handleSubmit(({ newPassword }) => reset.mutate({ token, newPassword }))}
+    >
       {reset.isError && <Alert severity="error">{authErrorMessage(reset.error)}</Alert>}
       <PasswordField
         {...muiField(form.register('newPassword'))}

@@ -23,7 +23,9 @@ import { LoginThrottledNotice } from './login-throttled-notice';
 const signInResolver = lazyResolver(() => import('../api/auth-schemas').then((m) => m.signInResolver));
 
 // The dialog (and MUI's Modal) loads on first use, not with the login screen.
-const ForgotPasswordDialog = lazy(() => import('./forgot-password-dialog').then((m) => ({ default: m.ForgotPasswordDialog })));
+const ForgotPasswordDialog = lazy(() =>
+  import('./forgot-password-dialog').then((m) => ({ default: m.ForgotPasswordDialog })),
+);
 
 export interface LoginFormProps {
   initialEmail: string;
@@ -104,7 +106,13 @@ export function LoginForm({ initialEmail, redirectParam }: LoginFormProps) {
             name="rememberMe"
             render={({ field }) => (
               <FormControlLabel
-                control={<Checkbox checked={Boolean(field.value)} onChange={(e) => field.onChange(e.target.checked)} onBlur={field.onBlur} />}
+                control={
+                  <Checkbox
+                    checked={Boolean(field.value)}
+                    onChange={(e) => field.onChange(e.target.checked)}
+                    onBlur={field.onBlur}
+                  />
+                }
                 label={t('auth.rememberMe')}
               />
             )}
@@ -119,7 +127,11 @@ export function LoginForm({ initialEmail, redirectParam }: LoginFormProps) {
       </Box>
       {forgotOpen && (
         <Suspense fallback={null}>
-          <ForgotPasswordDialog open onClose={() => setForgotOpen(false)} initialEmail={form.getValues('email') ?? ''} />
+          <ForgotPasswordDialog
+            open
+            onClose={() => setForgotOpen(false)}
+            initialEmail={form.getValues('email') ?? ''}
+          />
         </Suspense>
       )}
     </>

@@ -10,7 +10,10 @@ import { renderApp, stubFetch } from '../../../testing/render-app';
 const CONFIG = { supportEmail: 'hilfe@example.org', demoMailbox: true };
 
 /** A tiny fake auth server: `accounts` maps e-mail → the user it signs in as, or an error. */
-function fakeServer(accounts: Record<string, CurrentUser | { status: number; code: string }>, config: typeof CONFIG = CONFIG) {
+function fakeServer(
+  accounts: Record<string, CurrentUser | { status: number; code: string }>,
+  config: typeof CONFIG = CONFIG,
+) {
   let signedIn: CurrentUser | null = null;
   return stubFetch((path, body) => {
     if (path === '/rest/config') return { status: 200, body: config };
@@ -18,12 +21,15 @@ function fakeServer(accounts: Record<string, CurrentUser | { status: number; cod
       return { status: 200, body: signedIn ? { session: { id: 's1' }, user: { id: signedIn.id } } : null };
     }
     if (path === '/rest/users/current-user') {
-      return signedIn ? { status: 200, body: signedIn } : { status: 401, body: { code: 'UNAUTHENTICATED', message: 'x' } };
+      return signedIn
+        ? { status: 200, body: signedIn }
+        : { status: 401, body: { code: 'UNAUTHENTICATED', message: 'x' } };
     }
     if (path === '/rest/auth/sign-in/email') {
       const { email } = body as { email: string };
       const account = accounts[email];
-      if (!account) return { status: 401, body: { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' } };
+      if (!account)
+        return { status: 401, body: { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' } };
       if ('code' in account) return { status: account.status, body: { code: account.code, message: 'x' } };
       signedIn = account;
       return { status: 200, body: { token: 't' } };
@@ -36,7 +42,9 @@ function fakeServer(accounts: Record<string, CurrentUser | { status: number; cod
     if (path === '/rest/users/sign-in-unlock') return { status: 200, body: { ok: true } };
     if (path === '/rest/users/sign-in-unlock/confirm') {
       const { token } = body as { token: string };
-      return token === 'gut' ? { status: 200, body: { ok: true } } : { status: 400, body: { code: 'INVALID_TOKEN', message: 'x' } };
+      return token === 'gut'
+        ? { status: 200, body: { ok: true } }
+        : { status: 400, body: { code: 'INVALID_TOKEN', message: 'x' } };
     }
     return undefined;
   });
@@ -51,7 +59,14 @@ async function signIn(email: string) {
 }
 
 beforeEach(() => {
-  useUiStore.setState({ renderApp: false, applicantRefused: false, loggingOut: false, mobileView: false, showErrorSnackbar: false, showDefaultSnackbar: false });
+  useUiStore.setState({
+    renderApp: false,
+    applicantRefused: false,
+    loggingOut: false,
+    mobileView: false,
+    showErrorSnackbar: false,
+    showDefaultSnackbar: false,
+  });
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
@@ -92,7 +107,10 @@ describe('Login screen', () => {
     renderApp('/login');
     await signIn('anna@example.org');
     await waitFor(() => expect(server.calls.some((c) => c.path === '/rest/auth/sign-in/email')).toBe(true));
-    expect(server.calls.find((c) => c.path === '/rest/auth/sign-in/email')?.body).toMatchObject({ email: 'anna@example.org', rememberMe: false });
+    expect(server.calls.find((c) => c.path === '/rest/auth/sign-in/email')?.body).toMatchObject({
+      email: 'anna@example.org',
+      rememberMe: false,
+    });
   });
 
   it('asks for the lasting cookie when "Angemeldet bleiben" is ticked', async () => {
@@ -138,7 +156,9 @@ describe('Login screen', () => {
     expect(router.state.location.pathname).toBe('/login');
     await user.click(screen.getByRole('button', { name: 'Entsperr-Link per E-Mail senden' }));
     expect((await screen.findByRole('status')).textContent).toBe(UI_MESSAGES.signInUnlockSent);
-    expect(server.calls.find((c) => c.path === '/rest/users/sign-in-unlock')?.body).toEqual({ email: 'gesperrt@example.org' });
+    expect(server.calls.find((c) => c.path === '/rest/users/sign-in-unlock')?.body).toEqual({
+      email: 'gesperrt@example.org',
+    });
     expect(useUiStore.getState().showErrorSnackbar).toBe(false);
   });
 
@@ -152,7 +172,14 @@ describe('Login screen', () => {
   });
 
   it('shows the legal gate instead of the page when the texts are not accepted', async () => {
-    const unsigned = fakeUser({ privacyStatementSignedAt: null, termsAndConditionsSignedAt: null, legalDue: [{ document: 'PRIVACY', version: '2026-11-26', acceptedVersion: null }, { document: 'TERMS', version: '2026-11-26', acceptedVersion: null }] });
+    const unsigned = fakeUser({
+      privacyStatementSignedAt: null,
+      termsAndConditionsSignedAt: null,
+      legalDue: [
+        { document: 'PRIVACY', version: '2026-11-26', acceptedVersion: null },
+        { document: 'TERMS', version: '2026-11-26', acceptedVersion: null },
+      ],
+    });
     vi.stubGlobal('fetch', fakeServer({ 'anna@example.org': unsigned }).fetchStub);
     renderApp('/login');
     await signIn('anna@example.org');
@@ -163,7 +190,9 @@ describe('Login screen', () => {
   it('links the demo mailbox when mails are not really sent', async () => {
     vi.stubGlobal('fetch', fakeServer({}).fetchStub);
     renderApp('/login');
-    expect((await screen.findByRole('link', { name: 'Demo-Postfach öffnen' })).getAttribute('href')).toBe('/demo/postfach');
+    expect((await screen.findByRole('link', { name: 'Demo-Postfach öffnen' })).getAttribute('href')).toBe(
+      '/demo/postfach',
+    );
   });
 
   it('has no demo mailbox link outside demo mode (the server answers 404 there)', async () => {
@@ -172,7 +201,9 @@ describe('Login screen', () => {
     const { queryClient } = renderApp('/login');
     expect(await screen.findByRole('button', { name: 'Anmelden' })).toBeTruthy();
     // Only once the config has arrived does the missing link mean something.
-    await waitFor(() => expect(queryClient.getQueryData(configQueryOptions.queryKey)).toMatchObject({ demoMailbox: false }));
+    await waitFor(() =>
+      expect(queryClient.getQueryData(configQueryOptions.queryKey)).toMatchObject({ demoMailbox: false }),
+    );
     expect(screen.queryByRole('link', { name: 'Demo-Postfach öffnen' })).toBeNull();
     expect(screen.queryByText(/Demo-Modus/)).toBeNull();
   });

@@ -21,7 +21,14 @@ export function LoginThrottledNotice({ email }: { email: string }) {
           {UI_MESSAGES.signInUnlockSent}
         </Box>
       ) : (
-        <Button color="inherit" variant="outlined" size="small" sx={{ mt: 1 }} loading={unlock.isPending} onClick={() => unlock.mutate(email)}>
+        <Button
+          color="inherit"
+          variant="outlined"
+          size="small"
+          sx={{ mt: 1 }}
+          loading={unlock.isPending}
+          onClick={() => unlock.mutate(email)}
+        >
           {t('auth.sendUnlockLink')}
         </Button>
       )}

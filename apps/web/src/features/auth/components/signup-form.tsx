@@ -25,7 +25,11 @@ interface SignupFormValues extends Omit<SignupRequest, 'region' | 'termsAndCondi
 }
 
 // The resolver validates the loose form values into the strict request type.
-const signupResolver = zodResolver(signupRequestSchema) as unknown as Resolver<SignupFormValues, unknown, SignupRequest>;
+const signupResolver = zodResolver(signupRequestSchema) as unknown as Resolver<
+  SignupFormValues,
+  unknown,
+  SignupRequest
+>;
 
 export function SignupForm() {
   const { t } = useTranslation();
@@ -34,7 +38,14 @@ export function SignupForm() {
   const [signedUpEmail, setSignedUpEmail] = useState<string | null>(null);
   const form = useForm<SignupFormValues, unknown, SignupRequest>({
     resolver: signupResolver,
-    defaultValues: { companyName: '', userName: '', email: '', password: '', region: '', termsAndConditionsChecked: false },
+    defaultValues: {
+      companyName: '',
+      userName: '',
+      email: '',
+      password: '',
+      region: '',
+      termsAndConditionsChecked: false,
+    },
   });
   const { errors } = form.formState;
 

@@ -65,7 +65,8 @@ export function matchingFilterQuery(filters: MatchingFilters): Record<string, st
 
 export const followUpKeys = {
   postings: ['matchings', 'posting-options'] as const,
-  notes: (matching: Pick<OrganizationMatching, 'vacancyId' | 'applicantId'>) => ['matching-notes', matching.vacancyId, matching.applicantId] as const,
+  notes: (matching: Pick<OrganizationMatching, 'vacancyId' | 'applicantId'>) =>
+    ['matching-notes', matching.vacancyId, matching.applicantId] as const,
   stats: ['matchings', 'response-stats'] as const,
 };
 
@@ -113,7 +114,11 @@ export function useMatchingNotes(matching: Pick<OrganizationMatching, 'vacancyId
   return useQuery({
     queryKey: followUpKeys.notes(matching),
     queryFn: ({ signal }) =>
-      apiRequest(API_PATHS.matchingNotes, { query: { vacancyId: matching.vacancyId, applicantId: matching.applicantId }, schema: matchingNotesResponseSchema, signal }),
+      apiRequest(API_PATHS.matchingNotes, {
+        query: { vacancyId: matching.vacancyId, applicantId: matching.applicantId },
+        schema: matchingNotesResponseSchema,
+        signal,
+      }),
     meta: { handledInline: true },
   });
 }
@@ -126,7 +131,11 @@ export function useNoteMutations(matching: Pick<OrganizationMatching, 'vacancyId
     mutationFn: (text: string) =>
       apiRequest(API_PATHS.matchingNotes, {
         method: 'POST',
-        body: { vacancyId: matching.vacancyId, applicantId: matching.applicantId, text } satisfies CreateMatchingNoteRequest,
+        body: {
+          vacancyId: matching.vacancyId,
+          applicantId: matching.applicantId,
+          text,
+        } satisfies CreateMatchingNoteRequest,
         schema: matchingNoteSchema,
       }),
     meta: { handledInline: true },
@@ -134,7 +143,11 @@ export function useNoteMutations(matching: Pick<OrganizationMatching, 'vacancyId
   });
   const update = useMutation({
     mutationFn: ({ id, text }: { id: string; text: string }) =>
-      apiRequest(apiPath(API_PATHS.matchingNote, { noteId: id }), { method: 'PUT', body: { text }, schema: matchingNoteSchema }),
+      apiRequest(apiPath(API_PATHS.matchingNote, { noteId: id }), {
+        method: 'PUT',
+        body: { text },
+        schema: matchingNoteSchema,
+      }),
     meta: { handledInline: true },
     onSuccess: refresh,
   });

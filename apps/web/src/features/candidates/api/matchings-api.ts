@@ -8,7 +8,13 @@ import {
   type OrganizationMatchingsResponse,
   type SetMatchingResultRequest,
 } from '@matchwerk/shared';
-import { infiniteQueryOptions, useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  useMutation,
+  useQueryClient,
+  type InfiniteData,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { marketplacePaths } from '../../../lib/api-paths';
 import { DEFAULT_MATCHING_FILTERS, followUpKeys, matchingFilterQuery, type MatchingFilters } from './follow-up-api';
@@ -17,7 +23,8 @@ export const matchingKeys = {
   all: ['matchings'] as const,
   organization: () => [...matchingKeys.all, 'organization'] as const,
   /** One group of the list under the filters (issue 14): each filter combination is its own cache entry. */
-  group: (group: MatchingGroup, filters: MatchingFilters = DEFAULT_MATCHING_FILTERS) => [...matchingKeys.organization(), group, matchingFilterQuery(filters)] as const,
+  group: (group: MatchingGroup, filters: MatchingFilters = DEFAULT_MATCHING_FILTERS) =>
+    [...matchingKeys.organization(), group, matchingFilterQuery(filters)] as const,
 };
 
 /** The chat list lives in another feature; accepting opens a chat, so its cache is refreshed by key. */
@@ -37,7 +44,12 @@ export function matchingGroupQueryOptions(group: MatchingGroup, filters: Matchin
     queryKey: matchingKeys.group(group, filters),
     queryFn: ({ pageParam, signal }) =>
       apiRequest(marketplacePaths.matchings, {
-        query: { state: STATE_OF[group], limit: String(MATCHINGS_PAGE_SIZE), cursor: pageParam, ...matchingFilterQuery(filters) },
+        query: {
+          state: STATE_OF[group],
+          limit: String(MATCHINGS_PAGE_SIZE),
+          cursor: pageParam,
+          ...matchingFilterQuery(filters),
+        },
         schema: organizationMatchingsResponseSchema,
         signal,
       }),
@@ -51,7 +63,10 @@ export function matchingGroupQueryOptions(group: MatchingGroup, filters: Matchin
 }
 
 /** The matchings of a group loaded so far, in order. */
-export function itemsOf(data: { pages: readonly OrganizationMatchingsResponse[] } | undefined, group: MatchingGroup): OrganizationMatching[] {
+export function itemsOf(
+  data: { pages: readonly OrganizationMatchingsResponse[] } | undefined,
+  group: MatchingGroup,
+): OrganizationMatching[] {
   return data?.pages.flatMap((page) => page[group]) ?? [];
 }
 
@@ -64,7 +79,10 @@ export type MatchingDecision = SetMatchingResultRequest['organizationResult'];
 const GROUP_OF_DECISION: Record<MatchingDecision, MatchingGroup> = { ACCEPTED: 'accepted', REJECTED: 'rejected' };
 
 /** Counts after one open matching was decided. */
-function movedCounts(counts: OrganizationMatchingsResponse['counts'], decision: MatchingDecision): OrganizationMatchingsResponse['counts'] {
+function movedCounts(
+  counts: OrganizationMatchingsResponse['counts'],
+  decision: MatchingDecision,
+): OrganizationMatchingsResponse['counts'] {
   const target = GROUP_OF_DECISION[decision];
   return { ...counts, open: Math.max(0, counts.open - 1), [target]: counts[target] + 1 };
 }
@@ -90,13 +108,21 @@ export function applyDecision(
         ...page,
         counts: movedCounts(page.counts, decision),
         open: group === 'open' ? page.open.filter((m) => matchingKey(m) !== key) : page.open,
-        [into]: group === into && index === 0 ? [decided, ...page[into].filter((m) => matchingKey(m) !== key)] : page[into],
+        [into]:
+          group === into && index === 0 ? [decided, ...page[into].filter((m) => matchingKey(m) !== key)] : page[into],
       })),
     };
-  return { open: update('open', groups.open), accepted: update('accepted', groups.accepted), rejected: update('rejected', groups.rejected) };
+  return {
+    open: update('open', groups.open),
+    accepted: update('accepted', groups.accepted),
+    rejected: update('rejected', groups.rejected),
+  };
 }
 
-function readGroups(queryClient: QueryClient, filters: MatchingFilters): Record<MatchingGroup, MatchingPages | undefined> {
+function readGroups(
+  queryClient: QueryClient,
+  filters: MatchingFilters,
+): Record<MatchingGroup, MatchingPages | undefined> {
   return {
     open: queryClient.getQueryData(matchingKeys.group('open', filters)),
     accepted: queryClient.getQueryData(matchingKeys.group('accepted', filters)),
@@ -104,7 +130,11 @@ function readGroups(queryClient: QueryClient, filters: MatchingFilters): Record<
   };
 }
 
-function writeGroups(queryClient: QueryClient, groups: Record<MatchingGroup, MatchingPages | undefined>, filters: MatchingFilters) {
+function writeGroups(
+  queryClient: QueryClient,
+  groups: Record<MatchingGroup, MatchingPages | undefined>,
+  filters: MatchingFilters,
+) {
   for (const group of MATCHING_GROUPS) {
     const data = groups[group];
     if (data) queryClient.setQueryData(matchingKeys.group(group, filters), data);
@@ -155,17 +185,23 @@ export function useSetMatchingResult() {
     onSuccess: (decided, { decision, filters = DEFAULT_MATCHING_FILTERS }) => {
       // Replace the optimistic row by the server's answer.
       const group = GROUP_OF_DECISION[decision];
-      queryClient.setQueryData<MatchingPages>(matchingKeys.group(group, filters), (data) =>
-        data && {
-          ...data,
-          pages: data.pages.map((page) => ({ ...page, [group]: page[group].map((m) => (matchingKey(m) === matchingKey(decided) ? decided : m)) })),
-        },
+      queryClient.setQueryData<MatchingPages>(
+        matchingKeys.group(group, filters),
+        (data) =>
+          data && {
+            ...data,
+            pages: data.pages.map((page) => ({
+              ...page,
+              [group]: page[group].map((m) => (matchingKey(m) === matchingKey(decided) ? decided : m)),
+            })),
+          },
       );
       if (decision === 'ACCEPTED') void queryClient.invalidateQueries({ queryKey: CHAT_LIST_KEY });
     },
-    onSettled: () => Promise.all([
-      queryClient.invalidateQueries({ queryKey: matchingKeys.organization() }),
-      queryClient.invalidateQueries({ queryKey: followUpKeys.stats }),
-    ]),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: matchingKeys.organization() }),
+        queryClient.invalidateQueries({ queryKey: followUpKeys.stats }),
+      ]),
   });
 }

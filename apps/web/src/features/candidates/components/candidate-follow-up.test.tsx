@@ -10,36 +10,82 @@ import { fakeVacancyListItem } from '../../../testing/fake-vacancy';
 import { renderApp, stubFetch } from '../../../testing/render-app';
 
 const lea = fakeMatching({ applicant: fakeApplicant({ id: 'app-lea', names: ['Lea'], familyNames: ['Schulz'] }) });
-const tom = fakeMatching({ vacancyId: 'vac-2', vacancyTitle: 'Praktikum Büro', applicant: fakeApplicant({ id: 'app-tom', names: ['Tom'], familyNames: ['Becker'] }) });
+const tom = fakeMatching({
+  vacancyId: 'vac-2',
+  vacancyTitle: 'Praktikum Büro',
+  applicant: fakeApplicant({ id: 'app-tom', names: ['Tom'], familyNames: ['Becker'] }),
+});
 const POSTING_ID = '11111111-1111-4111-8111-111111111111';
 
 function fakeServer() {
   const notes: MatchingNote[] = [
-    { id: 'n1', text: 'Probetag vereinbart.', authorName: 'Karla Kollegin', isOwn: false, createdAt: '2026-11-20T09:00:00.000Z', updatedAt: '2026-11-20T09:00:00.000Z' },
+    {
+      id: 'n1',
+      text: 'Probetag vereinbart.',
+      authorName: 'Karla Kollegin',
+      isOwn: false,
+      createdAt: '2026-11-20T09:00:00.000Z',
+      updatedAt: '2026-11-20T09:00:00.000Z',
+    },
   ];
   return stubFetch((path, body) => {
-    if (path === '/rest/config') return { status: 200, body: { supportEmail: 'hilfe@example.org', demoMailbox: false } };
+    if (path === '/rest/config')
+      return { status: 200, body: { supportEmail: 'hilfe@example.org', demoMailbox: false } };
     if (path === '/rest/auth/get-session') return { status: 200, body: { session: { id: 's1' } } };
     if (path === '/rest/users/current-user') return { status: 200, body: fakeUser() };
     if (path.startsWith('/rest/matching/organization?')) {
       const url = new URL(path, 'http://localhost');
       const search = url.searchParams.get('search')?.toLowerCase();
-      const open = [lea, tom].filter((m) => !search || `${m.applicant.names.join(' ')} ${m.applicant.familyNames.join(' ')}`.toLowerCase().includes(search));
-      return { status: 200, body: { open, accepted: [], rejected: [], counts: { open: open.length, accepted: 0, rejected: 0 }, next: { open: null, accepted: null, rejected: null } } };
+      const open = [lea, tom].filter(
+        (m) =>
+          !search ||
+          `${m.applicant.names.join(' ')} ${m.applicant.familyNames.join(' ')}`.toLowerCase().includes(search),
+      );
+      return {
+        status: 200,
+        body: {
+          open,
+          accepted: [],
+          rejected: [],
+          counts: { open: open.length, accepted: 0, rejected: 0 },
+          next: { open: null, accepted: null, rejected: null },
+        },
+      };
     }
     if (path.startsWith('/rest/vacancy?')) {
-      return { status: 200, body: { items: [fakeVacancyListItem({ id: POSTING_ID, title: 'Ausbildung Koch/Köchin' })], total: 1, page: 0, pageSize: 100, nextCursor: null, totalExact: true } };
+      return {
+        status: 200,
+        body: {
+          items: [fakeVacancyListItem({ id: POSTING_ID, title: 'Ausbildung Koch/Köchin' })],
+          total: 1,
+          page: 0,
+          pageSize: 100,
+          nextCursor: null,
+          totalExact: true,
+        },
+      };
     }
     if (path === '/rest/matching/organization/response-stats') {
-      return { status: 200, body: { windowDays: 90, total: 10, answered: 8, responseRate: 0.8, medianAnswerHours: 30 } };
+      return {
+        status: 200,
+        body: { windowDays: 90, total: 10, answered: 8, responseRate: 0.8, medianAnswerHours: 30 },
+      };
     }
     if (path.startsWith('/rest/matching/organization/notes?')) return { status: 200, body: { notes } };
     if (path === '/rest/matching/organization/notes') {
-      const note: MatchingNote = { id: `n${notes.length + 1}`, text: (body as { text: string }).text.trim(), authorName: 'Test', isOwn: true, createdAt: '2026-11-21T09:00:00.000Z', updatedAt: '2026-11-21T09:00:00.000Z' };
+      const note: MatchingNote = {
+        id: `n${notes.length + 1}`,
+        text: (body as { text: string }).text.trim(),
+        authorName: 'Test',
+        isOwn: true,
+        createdAt: '2026-11-21T09:00:00.000Z',
+        updatedAt: '2026-11-21T09:00:00.000Z',
+      };
       notes.push(note);
       return { status: 201, body: note };
     }
-    if (path === '/rest/matching/organization/set-result') return { status: 200, body: { ...tom, state: 'REJECTED', decidedAt: '2026-11-21T08:00:00.000Z' } };
+    if (path === '/rest/matching/organization/set-result')
+      return { status: 200, body: { ...tom, state: 'REJECTED', decidedAt: '2026-11-21T08:00:00.000Z' } };
     return undefined;
   });
 }
@@ -58,7 +104,9 @@ describe('Anfragen: never miss a candidate (issue 14)', () => {
   it('shows the own response figures above the list', async () => {
     vi.stubGlobal('fetch', fakeServer().fetchStub);
     renderApp('/');
-    expect(await screen.findByText('Antwortquote 80 % · Antwortzeit im Mittel 30 Stunden (letzte 90 Tage)')).toBeTruthy();
+    expect(
+      await screen.findByText('Antwortquote 80 % · Antwortzeit im Mittel 30 Stunden (letzte 90 Tage)'),
+    ).toBeTruthy();
   });
 
   it('keeps posting, search and sort in the URL and asks the server with them', async () => {
@@ -126,6 +174,10 @@ describe('Anfragen: never miss a candidate (issue 14)', () => {
     await user.type(within(dialog).getByLabelText('Neue Notiz'), 'Rückruf am Montag');
     await user.click(within(dialog).getByRole('button', { name: 'Notiz speichern' }));
     expect(await within(dialog).findByText('Rückruf am Montag')).toBeTruthy();
-    expect(server.calls.find((c) => c.path === '/rest/matching/organization/notes')?.body).toEqual({ vacancyId: lea.vacancyId, applicantId: 'app-lea', text: 'Rückruf am Montag' });
+    expect(server.calls.find((c) => c.path === '/rest/matching/organization/notes')?.body).toEqual({
+      vacancyId: lea.vacancyId,
+      applicantId: 'app-lea',
+      text: 'Rückruf am Montag',
+    });
   });
 });

@@ -6,7 +6,14 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { formatPersonName, MATCHING_STATE_LABELS, POSTING_TYPE_LABELS, postingTypeSchema, REGION_LABELS, type OrganizationMatching } from '@matchwerk/shared';
+import {
+  formatPersonName,
+  MATCHING_STATE_LABELS,
+  POSTING_TYPE_LABELS,
+  postingTypeSchema,
+  REGION_LABELS,
+  type OrganizationMatching,
+} from '@matchwerk/shared';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { PersonAvatar } from '../../../components/person/person-avatar';
@@ -72,7 +79,14 @@ function PhotoGallery({ matching, name }: { matching: OrganizationMatching; name
 export function CandidateProfileDialog({ matching, fullScreen, onClose, ...handlers }: CandidateProfileDialogProps) {
   const titleId = useId();
   return (
-    <Dialog open={matching !== null} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm" fullScreen={fullScreen}>
+    <Dialog
+      open={matching !== null}
+      onClose={onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="sm"
+      fullScreen={fullScreen}
+    >
       {matching && <ProfileContent matching={matching} titleId={titleId} onClose={onClose} {...handlers} />}
     </Dialog>
   );
@@ -97,7 +111,9 @@ function ProfileContent({
         <PhotoGallery matching={matching} name={name} />
         <Box component="dl" sx={{ mt: 2, mb: 0 }}>
           <Fact label={t('candidates.vacancy')}>{matching.vacancyTitle}</Fact>
-          {matching.state !== 'OPEN' && <Fact label={t('candidates.status')}>{MATCHING_STATE_LABELS[matching.state]}</Fact>}
+          {matching.state !== 'OPEN' && (
+            <Fact label={t('candidates.status')}>{MATCHING_STATE_LABELS[matching.state]}</Fact>
+          )}
           <Fact label={t('candidates.age')}>{age === null ? none : t('candidates.ageYears', { count: age })}</Fact>
           <Fact label={t('candidates.school')}>{applicant.school ?? none}</Fact>
           <Fact label={t('candidates.region')}>{applicant.region ? REGION_LABELS[applicant.region] : none}</Fact>
@@ -106,14 +122,19 @@ function ProfileContent({
           {t('candidates.about')}
         </Typography>
         {/* Plain text, never HTML: React escapes it; line breaks are kept. */}
-        <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{applicant.about?.trim() || none}</Typography>
+        <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          {applicant.about?.trim() || none}
+        </Typography>
         <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, mt: 2 }}>
           {t('candidates.interests')}
         </Typography>
         {applicant.interests.length === 0 ? (
           <Typography>{none}</Typography>
         ) : (
-          <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, p: 0, m: 0, mt: 0.5, listStyle: 'none' }}>
+          <Box
+            component="ul"
+            sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, p: 0, m: 0, mt: 0.5, listStyle: 'none' }}
+          >
             {applicant.interests.map((interest) => (
               <li key={interest}>
                 <Chip label={interestLabel(interest)} variant="outlined" />

@@ -9,12 +9,23 @@ import { fakeUser } from '../../../testing/fake-user';
 import { renderApp, stubFetch } from '../../../testing/render-app';
 
 const lea = fakeMatching({
-  applicant: fakeApplicant({ id: 'app-lea', names: ['Lea', 'Marie'], familyNames: ['Schulz'], photos: ['ph-1', 'ph-2'], photosCount: 2 }),
+  applicant: fakeApplicant({
+    id: 'app-lea',
+    names: ['Lea', 'Marie'],
+    familyNames: ['Schulz'],
+    photos: ['ph-1', 'ph-2'],
+    photosCount: 2,
+  }),
 });
 const tom = fakeMatching({
   vacancyId: 'vac-2',
   vacancyTitle: 'Praktikum Büro',
-  applicant: fakeApplicant({ id: 'app-tom', names: ['Tom'], familyNames: ['Becker'], about: '<b>fett</b>\nzweite Zeile' }),
+  applicant: fakeApplicant({
+    id: 'app-tom',
+    names: ['Tom'],
+    familyNames: ['Becker'],
+    about: '<b>fett</b>\nzweite Zeile',
+  }),
 });
 const ali = fakeMatching({
   applicant: fakeApplicant({ id: 'app-ali', names: ['Ali'], familyNames: ['Demir'] }),
@@ -47,7 +58,8 @@ function fakeServer(initial: Groups, options: { setResultStatus?: number; failLo
   let groups = initial;
   let loadFails = options.failLoad ?? false;
   const server = stubFetch((path, body) => {
-    if (path === '/rest/config') return { status: 200, body: { supportEmail: 'hilfe@example.org', demoMailbox: false } };
+    if (path === '/rest/config')
+      return { status: 200, body: { supportEmail: 'hilfe@example.org', demoMailbox: false } };
     if (path === '/rest/auth/get-session') return { status: 200, body: { session: { id: 's1' } } };
     if (path === '/rest/users/current-user') return { status: 200, body: fakeUser() };
     if (path.startsWith('/rest/matching/organization?')) {
@@ -55,8 +67,13 @@ function fakeServer(initial: Groups, options: { setResultStatus?: number; failLo
       return { status: 200, body: pageOf(groups, new URL(path, 'http://localhost')) };
     }
     if (path === '/rest/matching/organization/set-result') {
-      if (options.setResultStatus) return { status: options.setResultStatus, body: { code: 'CONFLICT', message: 'Schon entschieden.' } };
-      const { vacancyId, applicantId, organizationResult } = body as { vacancyId: string; applicantId: string; organizationResult: 'ACCEPTED' | 'REJECTED' };
+      if (options.setResultStatus)
+        return { status: options.setResultStatus, body: { code: 'CONFLICT', message: 'Schon entschieden.' } };
+      const { vacancyId, applicantId, organizationResult } = body as {
+        vacancyId: string;
+        applicantId: string;
+        organizationResult: 'ACCEPTED' | 'REJECTED';
+      };
       const current = groups.open.find((m) => m.vacancyId === vacancyId && m.applicantId === applicantId);
       if (!current) return { status: 409, body: { code: 'CONFLICT', message: 'x' } };
       const decided = { ...current, state: organizationResult, decidedAt: '2026-11-21T08:00:00.000Z' };
@@ -98,7 +115,8 @@ describe('Anfragen (Candidates)', () => {
     // Local time of the browser, in the spec's format.
     expect(within(leaRow).getByText(dayjs(lea.createdAt).format(TIMESTAMP_FORMAT))).toBeTruthy();
     expect(dayjs(lea.createdAt).format(TIMESTAMP_FORMAT)).toMatch(/^20\.11\.2026 \d\d:30$/);
-    for (const name of ['Profil ansehen', 'Ablehnen', 'Annehmen']) expect(within(leaRow).getByRole('button', { name })).toBeTruthy();
+    for (const name of ['Profil ansehen', 'Ablehnen', 'Annehmen'])
+      expect(within(leaRow).getByRole('button', { name })).toBeTruthy();
     expect(within(table).getByRole('row', { name: /Tom Becker/ })).toBeTruthy();
 
     const user = userEvent.setup();
@@ -135,11 +153,16 @@ describe('Anfragen (Candidates)', () => {
     vi.stubGlobal('fetch', server.fetchStub);
     const { router } = renderApp('/');
     const user = userEvent.setup();
-    await user.click(within(await screen.findByRole('row', { name: /Tom Becker/ })).getByRole('button', { name: 'Profil ansehen' }));
+    await user.click(
+      within(await screen.findByRole('row', { name: /Tom Becker/ })).getByRole('button', { name: 'Profil ansehen' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Profil von Tom Becker' });
     await user.click(within(dialog).getByRole('button', { name: 'Annehmen' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/chat/app-tom'));
-    expect(server.calls.find((c) => c.path === '/rest/matching/organization/set-result')?.body).toMatchObject({ applicantId: 'app-tom', organizationResult: 'ACCEPTED' });
+    expect(server.calls.find((c) => c.path === '/rest/matching/organization/set-result')?.body).toMatchObject({
+      applicantId: 'app-tom',
+      organizationResult: 'ACCEPTED',
+    });
   });
 
   it('asks before declining and moves the matching to Abgelehnt', async () => {
@@ -188,10 +211,17 @@ describe('Anfragen (Candidates)', () => {
     try {
       renderApp('/');
       const user = userEvent.setup();
-      await user.click(within(await screen.findByRole('row', { name: /Lea Marie Schulz/ })).getByRole('button', { name: 'Profil ansehen' }));
+      await user.click(
+        within(await screen.findByRole('row', { name: /Lea Marie Schulz/ })).getByRole('button', {
+          name: 'Profil ansehen',
+        }),
+      );
       let dialog = await screen.findByRole('dialog', { name: 'Profil von Lea Marie Schulz' });
       const photos = within(dialog).getAllByRole('img');
-      expect(photos.map((img) => img.getAttribute('alt'))).toEqual(['Foto 1 von Lea Marie Schulz', 'Foto 2 von Lea Marie Schulz']);
+      expect(photos.map((img) => img.getAttribute('alt'))).toEqual([
+        'Foto 1 von Lea Marie Schulz',
+        'Foto 2 von Lea Marie Schulz',
+      ]);
       expect(photos[0]?.getAttribute('src')).toBe('/rest/applicants/app-lea/photo/ph-1');
       expect(within(dialog).getByText('17 Jahre')).toBeTruthy();
       expect(within(dialog).getByText('Horb a. N.')).toBeTruthy();
@@ -200,7 +230,9 @@ describe('Anfragen (Candidates)', () => {
       await user.click(within(dialog).getByRole('button', { name: 'Schließen' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
-      await user.click(within(screen.getByRole('row', { name: /Tom Becker/ })).getByRole('button', { name: 'Profil ansehen' }));
+      await user.click(
+        within(screen.getByRole('row', { name: /Tom Becker/ })).getByRole('button', { name: 'Profil ansehen' }),
+      );
       dialog = await screen.findByRole('dialog', { name: 'Profil von Tom Becker' });
       // HTML in the about text stays text.
       expect(within(dialog).getByText(/<b>fett<\/b>/)).toBeTruthy();
@@ -213,7 +245,9 @@ describe('Anfragen (Candidates)', () => {
   it('shows the empty state of the open tab', async () => {
     vi.stubGlobal('fetch', fakeServer({ open: [], accepted: [], rejected: [] }).fetchStub);
     renderApp('/');
-    expect(await screen.findByText(/Noch keine offenen Anfragen\. Sobald sich Bewerberinnen und Bewerber/)).toBeTruthy();
+    expect(
+      await screen.findByText(/Noch keine offenen Anfragen\. Sobald sich Bewerberinnen und Bewerber/),
+    ).toBeTruthy();
   });
 
   it('shows a load error with a retry button instead of the error snackbar', async () => {
@@ -251,7 +285,9 @@ describe('Anfragen (Candidates)', () => {
     expect(within(table).getByRole('row', { name: /Person29 Muster/ })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Ältere laden' })).toBeNull();
     // The sidebar's unread poll (ADR 0040) may call in between: the last matchings call counts.
-    expect(server.calls.filter((c) => c.path.startsWith('/rest/matching/')).at(-1)?.path).toBe('/rest/matching/organization?state=OPEN&limit=25&cursor=25');
+    expect(server.calls.filter((c) => c.path.startsWith('/rest/matching/')).at(-1)?.path).toBe(
+      '/rest/matching/organization?state=OPEN&limit=25&cursor=25',
+    );
     // The counts of the other groups came with the page: no request for them until their tab is chosen.
     expect(screen.getByRole('tab', { name: 'Angenommen (1)' })).toBeTruthy();
   });

@@ -6,7 +6,13 @@ import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { href, ROUTES, type MatchingGroup, type OrganizationMatching, type OrganizationMatchingsResponse } from '@matchwerk/shared';
+import {
+  href,
+  ROUTES,
+  type MatchingGroup,
+  type OrganizationMatching,
+  type OrganizationMatchingsResponse,
+} from '@matchwerk/shared';
 import { useInfiniteQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
@@ -65,7 +71,9 @@ function LoadingList({ withTabs = true }: { withTabs?: boolean }) {
 /** The same matching, looked up again in every loaded group (its state may have changed). */
 function findMatching(queryClient: QueryClient, target: OrganizationMatching | null, filters: Filters) {
   if (!target) return target;
-  const all = MATCHING_GROUPS.flatMap((group) => itemsOf(queryClient.getQueryData<MatchingPages>(matchingKeys.group(group, filters)), group));
+  const all = MATCHING_GROUPS.flatMap((group) =>
+    itemsOf(queryClient.getQueryData<MatchingPages>(matchingKeys.group(group, filters)), group),
+  );
   return all.find((m) => m.vacancyId === target.vacancyId && m.applicantId === target.applicantId) ?? target;
 }
 
@@ -96,7 +104,10 @@ export function CandidatesScreen() {
   useMarkMatchingsSeenOnOpen();
   const [profileOf, setProfileOf] = useState<OrganizationMatching | null>(null);
   // The matching stays set while the dialog fades out, so its text does not vanish.
-  const [decline, setDecline] = useState<{ open: boolean; matching: OrganizationMatching | null }>({ open: false, matching: null });
+  const [decline, setDecline] = useState<{ open: boolean; matching: OrganizationMatching | null }>({
+    open: false,
+    matching: null,
+  });
   const panelRef = useRef<HTMLDivElement>(null);
   const baseId = useId();
 
@@ -165,7 +176,9 @@ export function CandidatesScreen() {
             </Alert>
           )}
           {query.hasNextPage && (
-            <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', flexWrap: 'wrap', gap: 2, mt: 2 }}>
+            <Box
+              sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', flexWrap: 'wrap', gap: 2, mt: 2 }}
+            >
               <Typography variant="body2" color="text.secondary">
                 {t('candidates.shownOf', { shown: String(items.length), count: total })}
               </Typography>

@@ -6,7 +6,13 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { DECLINE_MESSAGE_MAX_LENGTH, DECLINE_TEMPLATES, formatPersonName, formatNumber, type OrganizationMatching } from '@matchwerk/shared';
+import {
+  DECLINE_MESSAGE_MAX_LENGTH,
+  DECLINE_TEMPLATES,
+  formatPersonName,
+  formatNumber,
+  type OrganizationMatching,
+} from '@matchwerk/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { FormTextField } from '../../../components/form/form-text-field';
@@ -34,7 +40,13 @@ export function DeclineDialog({ open, matching, onConfirm, onClose }: DeclineDia
   );
 }
 
-function DeclineForm({ matching, titleId, textId, onConfirm, onClose }: Omit<DeclineDialogProps, 'open'> & { titleId: string; textId: string }) {
+function DeclineForm({
+  matching,
+  titleId,
+  textId,
+  onConfirm,
+  onClose,
+}: Omit<DeclineDialogProps, 'open'> & { titleId: string; textId: string }) {
   const { t } = useTranslation();
   const [templateId, setTemplateId] = useState('');
   const [message, setMessage] = useState('');
@@ -44,7 +56,9 @@ function DeclineForm({ matching, titleId, textId, onConfirm, onClose }: Omit<Dec
     <>
       <DialogTitle id={titleId}>{t('candidates.declineTitle')}</DialogTitle>
       <DialogContent>
-        <DialogContentText id={textId}>{matching ? t('candidates.declineText', { name, vacancy: matching.vacancyTitle }) : ''}</DialogContentText>
+        <DialogContentText id={textId}>
+          {matching ? t('candidates.declineText', { name, vacancy: matching.vacancyTitle }) : ''}
+        </DialogContentText>
         <FormTextField
           select
           name="declineTemplate"
@@ -76,7 +90,10 @@ function DeclineForm({ matching, titleId, textId, onConfirm, onClose }: Omit<Dec
           helperText={
             over > 0
               ? t('candidateFollowUp.declineTooLong', { over: formatNumber(over) })
-              : t('candidateFollowUp.declineMessageHelp', { length: formatNumber(message.trim().length), max: formatNumber(DECLINE_MESSAGE_MAX_LENGTH) })
+              : t('candidateFollowUp.declineMessageHelp', {
+                  length: formatNumber(message.trim().length),
+                  max: formatNumber(DECLINE_MESSAGE_MAX_LENGTH),
+                })
           }
         />
       </DialogContent>

@@ -22,7 +22,15 @@ export interface MatchingActionsProps extends MatchingHandlers {
 }
 
 /** Decline / accept for open matchings, "Zum Chat" for accepted ones, and the profile. */
-export function MatchingActions({ matching, describedBy, withProfile = true, noWrap = false, onAccept, onDecline, onShowProfile }: MatchingActionsProps) {
+export function MatchingActions({
+  matching,
+  describedBy,
+  withProfile = true,
+  noWrap = false,
+  onAccept,
+  onDecline,
+  onShowProfile,
+}: MatchingActionsProps) {
   const { t } = useTranslation();
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: noWrap ? 'nowrap' : 'wrap', whiteSpace: 'nowrap' }}>
@@ -33,7 +41,13 @@ export function MatchingActions({ matching, describedBy, withProfile = true, noW
       )}
       {matching.state === 'OPEN' && (
         <>
-          <Button size="small" variant="outlined" color="error" aria-describedby={describedBy} onClick={() => onDecline(matching)}>
+          <Button
+            size="small"
+            variant="outlined"
+            color="error"
+            aria-describedby={describedBy}
+            onClick={() => onDecline(matching)}
+          >
             {t('candidates.decline')}
           </Button>
           <Button size="small" variant="contained" aria-describedby={describedBy} onClick={() => onAccept(matching)}>

@@ -38,7 +38,13 @@ export function MatchingFilters({ filters, onChange }: MatchingFiltersProps) {
     <Box
       role="search"
       aria-label={t('candidateFollowUp.filtersLabel')}
-      sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(0, 2fr) minmax(11rem, 1fr) auto' }, gap: { xs: 0, md: 2 }, alignItems: 'center', px: { xs: 1.5, sm: 2 } }}
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(0, 2fr) minmax(11rem, 1fr) auto' },
+        gap: { xs: 0, md: 2 },
+        alignItems: 'center',
+        px: { xs: 1.5, sm: 2 },
+      }}
     >
       <FormTextField
         select
@@ -51,7 +57,9 @@ export function MatchingFilters({ filters, onChange }: MatchingFiltersProps) {
       >
         <option value="">{t('candidateFollowUp.allPostings')}</option>
         {/* A posting from the URL that is not (yet) in the options stays selectable. */}
-        {filters.vacancyId && !postings.data?.some((p) => p.id === filters.vacancyId) && <option value={filters.vacancyId}>{t('candidateFollowUp.posting')}</option>}
+        {filters.vacancyId && !postings.data?.some((p) => p.id === filters.vacancyId) && (
+          <option value={filters.vacancyId}>{t('candidateFollowUp.posting')}</option>
+        )}
         {postings.data?.map((posting) => (
           <option key={posting.id} value={posting.id}>
             {posting.title}
@@ -66,7 +74,11 @@ export function MatchingFilters({ filters, onChange }: MatchingFiltersProps) {
         autoComplete="off"
         onChange={(event) => setSearch(event.target.value)}
         error={tooLong}
-        helperText={tooLong ? t('candidateFollowUp.searchTooLong', { max: MATCHING_SEARCH_MAX_LENGTH }) : t('candidateFollowUp.searchHelp')}
+        helperText={
+          tooLong
+            ? t('candidateFollowUp.searchTooLong', { max: MATCHING_SEARCH_MAX_LENGTH })
+            : t('candidateFollowUp.searchHelp')
+        }
       />
       <FormTextField
         select

@@ -5,7 +5,12 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { formatNumber, MATCHING_NOTE_MAX_LENGTH, type MatchingNote, type OrganizationMatching } from '@matchwerk/shared';
+import {
+  formatNumber,
+  MATCHING_NOTE_MAX_LENGTH,
+  type MatchingNote,
+  type OrganizationMatching,
+} from '@matchwerk/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { isApiError } from '../../../lib/api-client';
@@ -14,7 +19,17 @@ import { useUiStore } from '../../../stores/ui-store';
 import { useMatchingNotes, useNoteMutations } from '../api/follow-up-api';
 
 /** A note text field with its counter; over-long text is refused (red, save off), never cut. */
-function NoteField({ label, value, onChange, autoFocus }: { label: string; value: string; onChange: (value: string) => void; autoFocus?: boolean }) {
+function NoteField({
+  label,
+  value,
+  onChange,
+  autoFocus,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  autoFocus?: boolean;
+}) {
   const { t } = useTranslation();
   const over = value.trim().length - MATCHING_NOTE_MAX_LENGTH;
   return (
@@ -31,7 +46,10 @@ function NoteField({ label, value, onChange, autoFocus }: { label: string; value
       helperText={
         over > 0
           ? t('candidateFollowUp.noteTooLong', { over: formatNumber(over) })
-          : t('candidateFollowUp.noteLength', { length: formatNumber(value.trim().length), max: formatNumber(MATCHING_NOTE_MAX_LENGTH) })
+          : t('candidateFollowUp.noteLength', {
+              length: formatNumber(value.trim().length),
+              max: formatNumber(MATCHING_NOTE_MAX_LENGTH),
+            })
       }
     />
   );
@@ -50,12 +68,15 @@ function NoteItem({ note, mutations }: { note: MatchingNote; mutations: ReturnTy
   const [editing, setEditing] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const time = formatTimestamp(note.createdAt);
-  const author = note.isOwn ? t('candidateFollowUp.noteYou') : (note.authorName ?? t('candidateFollowUp.noteDeletedAuthor'));
+  const author = note.isOwn
+    ? t('candidateFollowUp.noteYou')
+    : (note.authorName ?? t('candidateFollowUp.noteDeletedAuthor'));
   return (
     <Box component="li" sx={{ py: 1, borderTop: 1, borderColor: 'divider', listStyle: 'none' }}>
       <Typography variant="body2" color="text.secondary">
         {t('candidateFollowUp.noteMeta', { author, time })}
-        {note.updatedAt !== note.createdAt && ` ${t('candidateFollowUp.noteEdited', { time: formatTimestamp(note.updatedAt) })}`}
+        {note.updatedAt !== note.createdAt &&
+          ` ${t('candidateFollowUp.noteEdited', { time: formatTimestamp(note.updatedAt) })}`}
       </Typography>
       {editing === null ? (
         <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{note.text}</Typography>
@@ -90,10 +111,19 @@ function NoteItem({ note, mutations }: { note: MatchingNote; mutations: ReturnTy
               </>
             ) : (
               <>
-                <Button size="small" aria-label={t('candidateFollowUp.noteEditAria', { time })} onClick={() => setEditing(note.text)}>
+                <Button
+                  size="small"
+                  aria-label={t('candidateFollowUp.noteEditAria', { time })}
+                  onClick={() => setEditing(note.text)}
+                >
                   {t('candidateFollowUp.noteEdit')}
                 </Button>
-                <Button size="small" color="error" aria-label={t('candidateFollowUp.noteDeleteLabel', { time })} onClick={() => setConfirming(true)}>
+                <Button
+                  size="small"
+                  color="error"
+                  aria-label={t('candidateFollowUp.noteDeleteLabel', { time })}
+                  onClick={() => setConfirming(true)}
+                >
                   {t('candidateFollowUp.noteDelete')}
                 </Button>
               </>
@@ -161,7 +191,11 @@ export function MatchingNotes({ matching }: MatchingNotesProps) {
       {notes.isPending ? (
         <Skeleton variant="rounded" height={48} sx={{ my: 1 }} aria-label={t('common.loading')} />
       ) : notes.isError ? (
-        <Alert severity="warning" sx={{ my: 1 }} action={<Button onClick={() => void notes.refetch()}>{t('common.retry')}</Button>}>
+        <Alert
+          severity="warning"
+          sx={{ my: 1 }}
+          action={<Button onClick={() => void notes.refetch()}>{t('common.retry')}</Button>}
+        >
           {t('candidateFollowUp.notesFailed')}
         </Alert>
       ) : notes.data.notes.length === 0 ? (

@@ -11,14 +11,21 @@ const percent = new Intl.NumberFormat('de-DE', { style: 'percent', maximumFracti
 
 /** "18 Stunden" below two days, else "3 Tage" (rounded up, like the promise to candidates). */
 export function answerTimeText(t: TFunction, hours: number): string {
-  return hours < 48 ? t('candidateFollowUp.hours', { count: Math.max(1, Math.round(hours)) }) : t('candidateFollowUp.days', { count: Math.ceil(hours / 24) });
+  return hours < 48
+    ? t('candidateFollowUp.hours', { count: Math.max(1, Math.round(hours)) })
+    : t('candidateFollowUp.days', { count: Math.ceil(hours / 24) });
 }
 
 export function responseStatsText(t: TFunction, stats: ResponseStats): string {
-  if (stats.total === 0 || stats.responseRate === null) return t('candidateFollowUp.statsNone', { days: stats.windowDays });
+  if (stats.total === 0 || stats.responseRate === null)
+    return t('candidateFollowUp.statsNone', { days: stats.windowDays });
   const rate = percent.format(stats.responseRate);
   if (stats.medianAnswerHours === null) return t('candidateFollowUp.statsNoAnswers', { rate, days: stats.windowDays });
-  return t('candidateFollowUp.statsLine', { rate, time: answerTimeText(t, stats.medianAnswerHours), days: stats.windowDays });
+  return t('candidateFollowUp.statsLine', {
+    rate,
+    time: answerTimeText(t, stats.medianAnswerHours),
+    days: stats.windowDays,
+  });
 }
 
 /** The own response rate and median answer time (issue 14), above the Anfragen list. */

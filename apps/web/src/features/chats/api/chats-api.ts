@@ -48,10 +48,13 @@ export function chatQueryOptions(applicantId: string) {
 export function useLoadOlderMessages(applicantId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (before: string) => apiRequest(marketplacePaths.chat(applicantId), { query: { before }, schema: chatResponseSchema }),
+    mutationFn: (before: string) =>
+      apiRequest(marketplacePaths.chat(applicantId), { query: { before }, schema: chatResponseSchema }),
     meta: inline,
     onSuccess: (page) => {
-      queryClient.setQueryData<ChatResponse>(chatKeys.detail(applicantId), (current) => (current ? applyOlder(current, page) : current));
+      queryClient.setQueryData<ChatResponse>(chatKeys.detail(applicantId), (current) =>
+        current ? applyOlder(current, page) : current,
+      );
     },
   });
 }
@@ -76,7 +79,9 @@ export function useChatPolling(applicantId: string, enabled: boolean) {
         signal,
       });
       if (!news) return 0;
-      queryClient.setQueryData<ChatResponse>(chatKeys.detail(applicantId), (current) => (current ? applyPoll(current, news) : current));
+      queryClient.setQueryData<ChatResponse>(chatKeys.detail(applicantId), (current) =>
+        current ? applyPoll(current, news) : current,
+      );
       if (news.messages.length > 0) void queryClient.invalidateQueries({ queryKey: chatKeys.list() });
       return news.messages.length;
     },

@@ -12,7 +12,8 @@ import type { PendingMessage } from '../lib/chat-messages';
 import { LinkifiedText } from './linkified-text';
 import { visuallyHidden } from '@mui/utils';
 
-export type ChatItem = { kind: 'server'; key: string; message: ChatMessage } | { kind: 'pending'; key: string; pending: PendingMessage };
+export type ChatItem =
+  { kind: 'server'; key: string; message: ChatMessage } | { kind: 'pending'; key: string; pending: PendingMessage };
 
 /** Server messages, then what is still in the outbox; keyed by clientMessageId where there is one, so a confirmed message keeps its element. */
 export function chatItems(messages: readonly ChatMessage[], pending: readonly PendingMessage[]): ChatItem[] {
@@ -42,7 +43,11 @@ function MessageItem({ item, applicantName, readByApplicant, onRetry, onDiscard 
   if (sender === 'SYSTEM') {
     return (
       <Box component="li" sx={{ textAlign: 'center', px: 2, py: 0.5 }}>
-        <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontStyle: 'italic' }}>
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontStyle: 'italic' }}
+        >
           <Box component="span" sx={visuallyHidden}>{`${t('chats.senderSystem')}: `}</Box>
           <LinkifiedText text={text} />
         </Typography>
@@ -132,7 +137,15 @@ const NEAR_BOTTOM_PX = 80;
  * The message history (`role="log"`: screen readers announce new messages politely). Stays at
  * the newest message unless the user scrolled up to read; then a button leads back down.
  */
-export function ChatLog({ items, applicantName, readByApplicant = 0, scrollRequest, older, onRetry, onDiscard }: ChatLogProps) {
+export function ChatLog({
+  items,
+  applicantName,
+  readByApplicant = 0,
+  scrollRequest,
+  older,
+  onRetry,
+  onDiscard,
+}: ChatLogProps) {
   const { t } = useTranslation();
   const logRef = useRef<HTMLDivElement>(null);
   // Updated from scroll events only; programmatic scrolling fires them too.
@@ -220,7 +233,14 @@ export function ChatLog({ items, applicantName, readByApplicant = 0, scrollReque
         ) : (
           <Stack component="ol" spacing={1.5} sx={{ listStyle: 'none', m: 0, p: 0 }}>
             {items.map((item) => (
-              <MessageItem key={item.key} item={item} applicantName={applicantName} readByApplicant={readByApplicant} onRetry={onRetry} onDiscard={onDiscard} />
+              <MessageItem
+                key={item.key}
+                item={item}
+                applicantName={applicantName}
+                readByApplicant={readByApplicant}
+                onRetry={onRetry}
+                onDiscard={onDiscard}
+              />
             ))}
           </Stack>
         )}

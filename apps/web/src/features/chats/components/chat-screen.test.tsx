@@ -13,8 +13,20 @@ import { useOutboxStore } from '../stores/outbox-store';
 const applicant = fakeApplicant({ id: 'app-lea', names: ['Lea'], familyNames: ['Schulz'] });
 
 const history: ChatMessage[] = [
-  fakeMessage({ id: 'm1', seq: 1, sender: 'SYSTEM', text: 'Die Anfrage wurde angenommen.', timestamp: '2026-11-20T09:00:00.000Z' }),
-  fakeMessage({ id: 'm2', seq: 2, sender: 'APPLICANT', text: 'Hallo! Mein Lebenslauf: www.example.de/lea', timestamp: '2026-11-20T09:05:00.000Z' }),
+  fakeMessage({
+    id: 'm1',
+    seq: 1,
+    sender: 'SYSTEM',
+    text: 'Die Anfrage wurde angenommen.',
+    timestamp: '2026-11-20T09:00:00.000Z',
+  }),
+  fakeMessage({
+    id: 'm2',
+    seq: 2,
+    sender: 'APPLICANT',
+    text: 'Hallo! Mein Lebenslauf: www.example.de/lea',
+    timestamp: '2026-11-20T09:05:00.000Z',
+  }),
   fakeMessage({
     id: 'm3',
     seq: 3,
@@ -44,13 +56,21 @@ function fakeChatServer(options: ServerOptions = {}) {
   const store = (text: string, clientMessageId: string | null, sender: ChatMessage['sender']) => {
     const existing = clientMessageId ? messages.find((m) => m.clientMessageId === clientMessageId) : undefined;
     if (existing) return existing;
-    const message = fakeMessage({ id: `m${messages.length + 1}`, seq: messages.length + 1, sender, text, clientMessageId, timestamp: new Date().toISOString() });
+    const message = fakeMessage({
+      id: `m${messages.length + 1}`,
+      seq: messages.length + 1,
+      sender,
+      text,
+      clientMessageId,
+      timestamp: new Date().toISOString(),
+    });
     messages.push(message);
     return message;
   };
   const server = stubFetch((path, body) => {
     const [pathname = '', search = ''] = path.split('?');
-    if (pathname === '/rest/config') return { status: 200, body: { supportEmail: 'hilfe@example.org', demoMailbox: false } };
+    if (pathname === '/rest/config')
+      return { status: 200, body: { supportEmail: 'hilfe@example.org', demoMailbox: false } };
     if (pathname === '/rest/auth/get-session') return { status: 200, body: { session: { id: 's1' } } };
     if (pathname === '/rest/users/current-user') return { status: 200, body: fakeUser() };
     if (pathname === '/rest/messages/organization/app-lea') {
@@ -60,7 +80,10 @@ function fakeChatServer(options: ServerOptions = {}) {
       const earlier = messages.slice(0, before - 1);
       const page = earlier.slice(-(options.pageSize ?? 50));
       const older = page.length < earlier.length ? String(earlier.length - page.length + 1) : null;
-      return { status: 200, body: { applicant, messages: page, cursor: String(messages.length), older, readByApplicant } };
+      return {
+        status: 200,
+        body: { applicant, messages: page, cursor: String(messages.length), older, readByApplicant },
+      };
     }
     if (pathname === '/rest/messages/organization/app-lea/polling') {
       const params = new URLSearchParams(search);
@@ -68,7 +91,10 @@ function fakeChatServer(options: ServerOptions = {}) {
       const read = Number(params.get('read') ?? 0);
       polls.push(String(since));
       if (since >= messages.length && read >= readByApplicant) return { status: 204 };
-      return { status: 200, body: { messages: messages.slice(since), cursor: String(messages.length), readByApplicant } };
+      return {
+        status: 200,
+        body: { messages: messages.slice(since), cursor: String(messages.length), readByApplicant },
+      };
     }
     if (pathname === '/rest/messages/organization/app-lea/read') {
       const { seq } = body as { seq: number };
@@ -76,7 +102,18 @@ function fakeChatServer(options: ServerOptions = {}) {
       return { status: 200, body: { readSeq: seq } };
     }
     if (pathname === '/rest/unread') {
-      return { status: 200, body: { cursor: 'c', matchingsVersion: 'm', chatsVersion: 'c', matchings: 0, messages: 0, newMatchings: [], unreadChats: [] } };
+      return {
+        status: 200,
+        body: {
+          cursor: 'c',
+          matchingsVersion: 'm',
+          chatsVersion: 'c',
+          matchings: 0,
+          messages: 0,
+          newMatchings: [],
+          unreadChats: [],
+        },
+      };
     }
     if (pathname === '/rest/messages/app-lea') {
       const { text, clientMessageId } = body as { text: string; clientMessageId: string };
@@ -99,7 +136,10 @@ function fakeChatServer(options: ServerOptions = {}) {
     candidateWrites: (text: string) => store(text, null, 'APPLICANT'),
     /** Stores a message as if an earlier, lost answer had still reached the server. */
     storeSilently: (text: string, clientMessageId: string) => store(text, clientMessageId, 'ORGANIZATION'),
-    sends: () => server.calls.filter((c) => c.path === '/rest/messages/app-lea').map((c) => c.body as { text: string; clientMessageId: string }),
+    sends: () =>
+      server.calls
+        .filter((c) => c.path === '/rest/messages/app-lea')
+        .map((c) => c.body as { text: string; clientMessageId: string }),
   };
 }
 
@@ -269,11 +309,15 @@ describe('Chat', () => {
     await waitFor(() => expect(server.reads).toEqual([3, 4]));
   });
 
-  it('explains a chat that does not exist or is not the user\'s, with a way back', async () => {
+  it("explains a chat that does not exist or is not the user's, with a way back", async () => {
     vi.stubGlobal('fetch', fakeChatServer({ chatStatus: 404 }).fetchStub);
     renderApp('/chat/app-lea');
-    expect(await screen.findByText('Diesen Chat gibt es nicht (mehr) oder Sie haben keinen Zugriff darauf.')).toBeTruthy();
-    expect(screen.getAllByRole('link', { name: 'Alle Nachrichten' }).every((l) => l.getAttribute('href') === '/chats')).toBe(true);
+    expect(
+      await screen.findByText('Diesen Chat gibt es nicht (mehr) oder Sie haben keinen Zugriff darauf.'),
+    ).toBeTruthy();
+    expect(
+      screen.getAllByRole('link', { name: 'Alle Nachrichten' }).every((l) => l.getAttribute('href') === '/chats'),
+    ).toBe(true);
     expect(useUiStore.getState().showErrorSnackbar).toBe(false);
   });
 });

@@ -32,7 +32,11 @@ const BOTTOM_GAP_PX = 16;
 function BackLink() {
   const { t } = useTranslation();
   return (
-    <Link component={RouterLink} to={ROUTES.Chats.path} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600 }}>
+    <Link
+      component={RouterLink}
+      to={ROUTES.Chats.path}
+      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600 }}
+    >
       <ArrowBackIcon fontSize="small" aria-hidden />
       {t('chats.back')}
     </Link>
@@ -124,7 +128,12 @@ export function ChatScreen({ applicantId }: ChatScreenProps) {
       <ChatFrame title={ROUTES.Chat.title}>
         <Box role="status" aria-label={t('common.loading')}>
           {Array.from({ length: 4 }, (_, i) => (
-            <Skeleton key={i} variant="rounded" height={48} sx={{ mb: 1.5, width: i % 2 ? '60%' : '70%', ml: i % 2 ? 'auto' : 0 }} />
+            <Skeleton
+              key={i}
+              variant="rounded"
+              height={48}
+              sx={{ mb: 1.5, width: i % 2 ? '60%' : '70%', ml: i % 2 ? 'auto' : 0 }}
+            />
           ))}
         </Box>
       </ChatFrame>
@@ -180,7 +189,10 @@ export function ChatScreen({ applicantId }: ChatScreenProps) {
           {t('chats.pollFailed')}
         </Alert>
       )}
-      <Paper variant="outlined" sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column', overflow: 'hidden' }}>
+      <Paper
+        variant="outlined"
+        sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column', overflow: 'hidden' }}
+      >
         <ChatLog
           items={chatItems(data.messages, pending)}
           applicantName={name}

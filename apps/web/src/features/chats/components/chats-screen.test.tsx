@@ -6,20 +6,46 @@ import { fakeApplicant, fakeMessage } from '../../../testing/fake-marketplace';
 import { fakeUser } from '../../../testing/fake-user';
 import { renderApp, stubFetch } from '../../../testing/render-app';
 
-function summary(id: string, names: string[], familyNames: string[], timestamp: string, lastMessage: ChatSummary['lastMessage'], unread = 0): ChatSummary {
+function summary(
+  id: string,
+  names: string[],
+  familyNames: string[],
+  timestamp: string,
+  lastMessage: ChatSummary['lastMessage'],
+  unread = 0,
+): ChatSummary {
   const { photos, photosCount } = fakeApplicant();
-  return { applicantId: id, applicant: { id, names, familyNames, photos: id === 'app-tom' ? ['ph-9'] : photos, photosCount }, lastMessage, timestamp, unread };
+  return {
+    applicantId: id,
+    applicant: { id, names, familyNames, photos: id === 'app-tom' ? ['ph-9'] : photos, photosCount },
+    lastMessage,
+    timestamp,
+    unread,
+  };
 }
 
 const chats: ChatSummary[] = [
-  summary('app-lea', ['Lea'], ['Schulz'], '2026-11-19T08:00:00.000Z', fakeMessage({ sender: 'ORGANIZATION', text: 'Bis Montag!\nGruß', timestamp: '2026-11-19T08:00:00.000Z' })),
-  summary('app-tom', ['Tom', 'Luca'], ['Becker'], '2026-11-20T15:45:00.000Z', fakeMessage({ sender: 'APPLICANT', text: 'Danke für die Zusage', timestamp: '2026-11-20T15:45:00.000Z' })),
+  summary(
+    'app-lea',
+    ['Lea'],
+    ['Schulz'],
+    '2026-11-19T08:00:00.000Z',
+    fakeMessage({ sender: 'ORGANIZATION', text: 'Bis Montag!\nGruß', timestamp: '2026-11-19T08:00:00.000Z' }),
+  ),
+  summary(
+    'app-tom',
+    ['Tom', 'Luca'],
+    ['Becker'],
+    '2026-11-20T15:45:00.000Z',
+    fakeMessage({ sender: 'APPLICANT', text: 'Danke für die Zusage', timestamp: '2026-11-20T15:45:00.000Z' }),
+  ),
   summary('app-ali', ['Ali'], ['Demir'], '2026-11-18T07:00:00.000Z', null),
 ];
 
 function server(list: ChatSummary[]) {
   return stubFetch((path) => {
-    if (path === '/rest/config') return { status: 200, body: { supportEmail: 'hilfe@example.org', demoMailbox: false } };
+    if (path === '/rest/config')
+      return { status: 200, body: { supportEmail: 'hilfe@example.org', demoMailbox: false } };
     if (path === '/rest/auth/get-session') return { status: 200, body: { session: { id: 's1' } } };
     if (path === '/rest/users/current-user') return { status: 200, body: fakeUser() };
     if (path === '/rest/messages') return { status: 200, body: { chats: list } };

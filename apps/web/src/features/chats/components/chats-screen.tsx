@@ -30,15 +30,23 @@ function ChatRow({ chat }: { chat: ChatSummary }) {
   const name = formatPersonName(chat.applicant);
   const photoId = chat.applicant.photos[0];
   const last = chat.lastMessage;
-  const preview = last ? `${last.sender === 'ORGANIZATION' ? t('chats.youPrefix') : ''}${last.text.replace(/\s+/g, ' ')}` : t('chats.noMessages');
+  const preview = last
+    ? `${last.sender === 'ORGANIZATION' ? t('chats.youPrefix') : ''}${last.text.replace(/\s+/g, ' ')}`
+    : t('chats.noMessages');
   return (
     <ListItem disablePadding divider>
-      <ListItemButton component={RouterLink} to={href('Chat', { id: chat.applicantId })} sx={{ gap: 1, py: 1.5, alignItems: 'flex-start' }}>
+      <ListItemButton
+        component={RouterLink}
+        to={href('Chat', { id: chat.applicantId })}
+        sx={{ gap: 1, py: 1.5, alignItems: 'flex-start' }}
+      >
         <ListItemAvatar sx={{ mt: 0.5 }}>
           <PersonAvatar name={name} src={photoId ? marketplacePaths.applicantPhoto(chat.applicantId, photoId) : null} />
         </ListItemAvatar>
         <Box sx={{ minWidth: 0, flex: 1 }}>
-          <Box sx={{ display: 'flex', gap: 1, alignItems: 'baseline', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+          <Box
+            sx={{ display: 'flex', gap: 1, alignItems: 'baseline', justifyContent: 'space-between', flexWrap: 'wrap' }}
+          >
             <Typography component="span" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
               {name}
               {chat.unread > 0 && (

@@ -15,7 +15,14 @@ export function LinkifiedText({ text }: { text: string }) {
         segment.kind === 'text' ? (
           <span key={segment.start}>{segment.text}</span>
         ) : segment.external ? (
-          <Link key={segment.start} href={segment.href} target="_blank" rel="noopener noreferrer" color="inherit" underline="always">
+          <Link
+            key={segment.start}
+            href={segment.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            color="inherit"
+            underline="always"
+          >
             {segment.text}
             <Box component="span" sx={visuallyHidden}>
               {` ${t('chats.opensInNewTab')}`}

@@ -27,7 +27,9 @@ describe('MessageComposer', () => {
     await user.paste('x'.repeat(MESSAGE_MAX_LENGTH + 100));
     expect(field.value).toHaveLength(MESSAGE_MAX_LENGTH + 100);
     expect(field.getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByText('4.100 / 4.000 Zeichen – 100 Zeichen zu viel. Bitte kürzen Sie Ihre Nachricht.')).toBeTruthy();
+    expect(
+      screen.getByText('4.100 / 4.000 Zeichen – 100 Zeichen zu viel. Bitte kürzen Sie Ihre Nachricht.'),
+    ).toBeTruthy();
 
     await user.keyboard('{Enter}');
     await user.click(screen.getByRole('button', { name: 'Senden' }));

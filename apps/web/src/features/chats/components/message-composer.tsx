@@ -48,7 +48,10 @@ export function MessageComposer({ onSend, compact }: MessageComposerProps) {
     }
   };
 
-  const counter = trimmed.length >= COUNTER_FROM ? t('chats.counter', { length: formatNumber(trimmed.length), max: formatNumber(MESSAGE_MAX_LENGTH) }) : undefined;
+  const counter =
+    trimmed.length >= COUNTER_FROM
+      ? t('chats.counter', { length: formatNumber(trimmed.length), max: formatNumber(MESSAGE_MAX_LENGTH) })
+      : undefined;
   const excess = formatNumber(trimmed.length - MESSAGE_MAX_LENGTH);
   const helper = tooLong
     ? `${counter} – ${refused ? t('chats.tooLongRefused', { reason: MESSAGE_TOO_LONG, excess }) : t('chats.tooLong', { excess })}`
@@ -62,7 +65,15 @@ export function MessageComposer({ onSend, compact }: MessageComposerProps) {
         event.preventDefault();
         submit();
       }}
-      sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', p: { xs: 1, sm: 1.5 }, borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
+      sx={{
+        display: 'flex',
+        gap: 1,
+        alignItems: 'flex-start',
+        p: { xs: 1, sm: 1.5 },
+        borderTop: 1,
+        borderColor: 'divider',
+        bgcolor: 'background.paper',
+      }}
     >
       <TextField
         label={t('chats.inputLabel')}
@@ -83,7 +94,13 @@ export function MessageComposer({ onSend, compact }: MessageComposerProps) {
         // The refusal is announced once when sending fails; the counter is not read out on every keystroke.
         slotProps={{ formHelperText: { role: refused ? 'alert' : undefined } }}
       />
-      <Button type="submit" variant="contained" endIcon={<SendIcon aria-hidden />} disabled={!trimmed} sx={{ flexShrink: 0, minHeight: 40 }}>
+      <Button
+        type="submit"
+        variant="contained"
+        endIcon={<SendIcon aria-hidden />}
+        disabled={!trimmed}
+        sx={{ flexShrink: 0, minHeight: 40 }}
+      >
         {t('chats.send')}
       </Button>
     </Box>

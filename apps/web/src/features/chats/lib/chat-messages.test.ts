@@ -1,10 +1,24 @@
 import { z } from 'zod';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeMessage } from '../../../testing/fake-marketplace';
-import { applyOlder, applyPoll, applyReload, applySentMessage, mergeMessages, newClientMessageId, unconfirmed, type PendingMessage } from './chat-messages';
+import {
+  applyOlder,
+  applyPoll,
+  applyReload,
+  applySentMessage,
+  mergeMessages,
+  newClientMessageId,
+  unconfirmed,
+  type PendingMessage,
+} from './chat-messages';
 
 const a = fakeMessage({ id: 'a', timestamp: '2026-11-20T10:00:00.000Z' });
-const b = fakeMessage({ id: 'b', timestamp: '2026-11-20T10:01:00.000Z', sender: 'ORGANIZATION', clientMessageId: 'c-b' });
+const b = fakeMessage({
+  id: 'b',
+  timestamp: '2026-11-20T10:01:00.000Z',
+  sender: 'ORGANIZATION',
+  clientMessageId: 'c-b',
+});
 const c = fakeMessage({ id: 'c', timestamp: '2026-11-20T10:02:00.000Z' });
 
 afterEach(() => {
@@ -37,7 +51,10 @@ describe('applyPoll / applySentMessage', () => {
     expect(afterPoll.messages.map((m) => m.id)).toEqual(['a', 'b', 'c']);
     expect(afterPoll.cursor).toBe('k2');
     // …and in the other order.
-    expect(applySentMessage(applyPoll(chat, { messages: [b], cursor: 'k2' }), b).messages.map((m) => m.id)).toEqual(['a', 'b']);
+    expect(applySentMessage(applyPoll(chat, { messages: [b], cursor: 'k2' }), b).messages.map((m) => m.id)).toEqual([
+      'a',
+      'b',
+    ]);
   });
 });
 

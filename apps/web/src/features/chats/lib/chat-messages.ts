@@ -64,7 +64,10 @@ export function applyReload<Chat extends ChatResponse>(current: Chat | undefined
 }
 
 /** The chat with an older page put in front; the poll cursor stays. */
-export function applyOlder<Chat extends ChatResponse>(chat: Chat, page: Pick<ChatResponse, 'messages' | 'older'>): Chat {
+export function applyOlder<Chat extends ChatResponse>(
+  chat: Chat,
+  page: Pick<ChatResponse, 'messages' | 'older'>,
+): Chat {
   return { ...chat, messages: mergeMessages(page.messages, chat.messages), older: page.older };
 }
 

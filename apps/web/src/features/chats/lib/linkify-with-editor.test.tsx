@@ -20,7 +20,8 @@ describe('linkify beside the rich-text editor', () => {
   });
 
   it('finds chat links before, between and after editors', () => {
-    const hrefs = (text: string) => linkSegments(text).flatMap((segment) => (segment.kind === 'link' ? [segment.href] : []));
+    const hrefs = (text: string) =>
+      linkSegments(text).flatMap((segment) => (segment.kind === 'link' ? [segment.href] : []));
 
     expect(hrefs('Infos auf www.firma.de')).toEqual(['https://www.firma.de']);
     const first = render(<RichTextEditor label="Beschreibung" value="<p>Text</p>" onChange={() => undefined} />);

@@ -24,7 +24,11 @@ describe('linkSegments', () => {
 
   it('splits text around links without losing characters', () => {
     const text = 'Schauen Sie auf https://firma.de/ausbildung.\nDanke!';
-    expect(linkSegments(text).map((s) => s.text).join('')).toBe(text);
+    expect(
+      linkSegments(text)
+        .map((s) => s.text)
+        .join(''),
+    ).toBe(text);
   });
 
   it('links e-mail addresses with mailto, not in a new tab', () => {
@@ -40,7 +44,11 @@ describe('linkSegments', () => {
       'file:///etc/passwd',
     ]) {
       expect(links(text), text).toEqual([]);
-      expect(linkSegments(text).map((s) => s.text).join('')).toBe(text);
+      expect(
+        linkSegments(text)
+          .map((s) => s.text)
+          .join(''),
+      ).toBe(text);
     }
   });
 
@@ -50,7 +58,11 @@ describe('linkSegments', () => {
       expect(link.kind === 'link' && link.href).toMatch(/^https:\/\/example\.com\//);
       expect(link.text).not.toMatch(/javascript/i);
     }
-    expect(linkSegments(text).map((s) => s.text).join('')).toBe(text);
+    expect(
+      linkSegments(text)
+        .map((s) => s.text)
+        .join(''),
+    ).toBe(text);
   });
 });
 

@@ -33,7 +33,13 @@ export function linkSegments(text: string): TextSegment[] {
     const href = safeHref(match.href);
     if (!href) continue;
     pushText(match.start);
-    segments.push({ kind: 'link', start: match.start, text: text.slice(match.start, match.end), href, external: match.type === 'url' });
+    segments.push({
+      kind: 'link',
+      start: match.start,
+      text: text.slice(match.start, match.end),
+      href,
+      external: match.type === 'url',
+    });
     position = match.end;
   }
   pushText(text.length);

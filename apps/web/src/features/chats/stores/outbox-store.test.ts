@@ -25,7 +25,10 @@ describe('chat outbox', () => {
   });
 
   it('after a reload shows a message that was still sending as not sent (it may or may not have arrived)', async () => {
-    sessionStorage.setItem('matchwerk-chat-outbox', JSON.stringify({ state: { messages: [pending('c1', 'sending'), pending('c2', 'failed')] }, version: 1 }));
+    sessionStorage.setItem(
+      'matchwerk-chat-outbox',
+      JSON.stringify({ state: { messages: [pending('c1', 'sending'), pending('c2', 'failed')] }, version: 1 }),
+    );
     await useOutboxStore.persist.rehydrate();
     expect(useOutboxStore.getState().messages.map((m) => [m.clientMessageId, m.status])).toEqual([
       ['c1', 'failed'],

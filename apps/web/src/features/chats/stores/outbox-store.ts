@@ -19,9 +19,14 @@ export const useOutboxStore = create<OutboxState>()(
   persist(
     (set) => ({
       messages: [],
-      add: (message) => set((s) => ({ messages: [...s.messages.filter((m) => m.clientMessageId !== message.clientMessageId), message] })),
+      add: (message) =>
+        set((s) => ({
+          messages: [...s.messages.filter((m) => m.clientMessageId !== message.clientMessageId), message],
+        })),
       setStatus: (clientMessageId, status) =>
-        set((s) => ({ messages: s.messages.map((m) => (m.clientMessageId === clientMessageId ? { ...m, status } : m)) })),
+        set((s) => ({
+          messages: s.messages.map((m) => (m.clientMessageId === clientMessageId ? { ...m, status } : m)),
+        })),
       remove: (clientMessageIds) => {
         if (clientMessageIds.length === 0) return;
         const drop = new Set(clientMessageIds);

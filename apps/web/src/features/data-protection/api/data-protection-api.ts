@@ -18,7 +18,8 @@ export function useRetentionSettings() {
 export function useSaveRetentionSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: RetentionSettingsInput) => apiRequest(API_PATHS.retentionSettings, { method: 'PUT', body: input, schema: retentionSettingsSchema }),
+    mutationFn: (input: RetentionSettingsInput) =>
+      apiRequest(API_PATHS.retentionSettings, { method: 'PUT', body: input, schema: retentionSettingsSchema }),
     onSuccess: (saved) => queryClient.setQueryData(retentionKeys.settings, saved),
     meta: { handledInline: true },
   });
@@ -37,7 +38,10 @@ export function fileNameOf(header: string | null, fallback: string): string {
 export function useOrganizationExport(organizationId: string) {
   return useMutation({
     mutationFn: async () => {
-      const response = await fetch(apiPath(API_PATHS.organizationExport, { id: organizationId }), { credentials: 'include', headers: { Accept: 'application/zip' } });
+      const response = await fetch(apiPath(API_PATHS.organizationExport, { id: organizationId }), {
+        credentials: 'include',
+        headers: { Accept: 'application/zip' },
+      });
       if (!response.ok) throw apiErrorFromResponse(response.status, await response.text());
       const blob = await response.blob();
       const fileName = fileNameOf(response.headers.get('content-disposition'), 'matchwerk-export.zip');

@@ -13,7 +13,11 @@ export function DataExportSection({ organizationId, admin = false }: { organizat
   const { t } = useTranslation();
   const download = useOrganizationExport(organizationId);
   return (
-    <FormSection id="datenexport" title={t('dataProtection.exportTitle')} description={admin ? t('dataProtection.exportIntroAdmin') : t('dataProtection.exportIntro')}>
+    <FormSection
+      id="datenexport"
+      title={t('dataProtection.exportTitle')}
+      description={admin ? t('dataProtection.exportIntroAdmin') : t('dataProtection.exportIntro')}
+    >
       <div aria-live="polite">
         {download.isPending && <Typography sx={{ mb: 1 }}>{t('dataProtection.exportPending')}</Typography>}
         {download.isSuccess && (
@@ -27,7 +31,12 @@ export function DataExportSection({ organizationId, admin = false }: { organizat
           {apiErrorMessage(download.error) ?? t('dataProtection.exportFailed')}
         </Alert>
       )}
-      <Button variant="outlined" startIcon={<DownloadIcon />} loading={download.isPending} onClick={() => download.mutate()}>
+      <Button
+        variant="outlined"
+        startIcon={<DownloadIcon />}
+        loading={download.isPending}
+        onClick={() => download.mutate()}
+      >
         {t('dataProtection.exportButton')}
       </Button>
     </FormSection>

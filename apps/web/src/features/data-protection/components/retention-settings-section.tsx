@@ -4,7 +4,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { RETENTION_BOUNDS, retentionSettingsInputSchema, type RetentionSettings, type RetentionSettingsInput } from '@matchwerk/shared';
+import {
+  RETENTION_BOUNDS,
+  retentionSettingsInputSchema,
+  type RetentionSettings,
+  type RetentionSettingsInput,
+} from '@matchwerk/shared';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n';
 import { CenteredProgress } from '../../../components/feedback/centered-progress';
@@ -19,12 +24,19 @@ function RetentionForm({ settings }: { settings: RetentionSettings }) {
   const save = useSaveRetentionSettings();
   const form = useForm<RetentionSettingsInput>({
     resolver: zodResolver(retentionSettingsInputSchema),
-    defaultValues: { matchingRetentionMonths: settings.matchingRetentionMonths, candidateInactivityMonths: settings.candidateInactivityMonths },
+    defaultValues: {
+      matchingRetentionMonths: settings.matchingRetentionMonths,
+      candidateInactivityMonths: settings.candidateInactivityMonths,
+    },
   });
   const { errors } = form.formState;
   const onSubmit = form.handleSubmit((values) =>
     save.mutate(values, {
-      onSuccess: (saved) => form.reset({ matchingRetentionMonths: saved.matchingRetentionMonths, candidateInactivityMonths: saved.candidateInactivityMonths }),
+      onSuccess: (saved) =>
+        form.reset({
+          matchingRetentionMonths: saved.matchingRetentionMonths,
+          candidateInactivityMonths: saved.candidateInactivityMonths,
+        }),
       onError: (error) => applyServerFieldErrors(error, form.setError),
     }),
   );
@@ -47,18 +59,26 @@ function RetentionForm({ settings }: { settings: RetentionSettings }) {
           type="number"
           label={t('dataProtection.matchingMonths')}
           error={Boolean(errors.matchingRetentionMonths)}
-          helperText={errors.matchingRetentionMonths?.message ?? t('dataProtection.matchingMonthsHelp', bounds.matchingRetentionMonths)}
+          helperText={
+            errors.matchingRetentionMonths?.message ??
+            t('dataProtection.matchingMonthsHelp', bounds.matchingRetentionMonths)
+          }
         />
         <FormTextField
           {...muiField(form.register('candidateInactivityMonths', { valueAsNumber: true }))}
           type="number"
           label={t('dataProtection.candidateMonths')}
           error={Boolean(errors.candidateInactivityMonths)}
-          helperText={errors.candidateInactivityMonths?.message ?? t('dataProtection.candidateMonthsHelp', bounds.candidateInactivityMonths)}
+          helperText={
+            errors.candidateInactivityMonths?.message ??
+            t('dataProtection.candidateMonthsHelp', bounds.candidateInactivityMonths)
+          }
         />
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-        {settings.updatedAt ? t('dataProtection.lastChanged', { at: formatTimestamp(settings.updatedAt) }) : t('dataProtection.defaults')}
+        {settings.updatedAt
+          ? t('dataProtection.lastChanged', { at: formatTimestamp(settings.updatedAt) })
+          : t('dataProtection.defaults')}
       </Typography>
       <Button type="submit" variant="contained" sx={{ mt: 2 }} loading={save.isPending}>
         {t('dataProtection.save')}

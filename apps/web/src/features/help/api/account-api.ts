@@ -1,9 +1,4 @@
-import {
-  API_PATHS,
-  okResponseSchema,
-  type ChangeEmailRequest,
-  type ChangePasswordRequest,
-} from '@matchwerk/shared';
+import { API_PATHS, okResponseSchema, type ChangeEmailRequest, type ChangePasswordRequest } from '@matchwerk/shared';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -12,7 +7,8 @@ const inline = { handledInline: true } as const;
 
 export function useChangePassword() {
   return useMutation({
-    mutationFn: (body: ChangePasswordRequest) => apiRequest(API_PATHS.changePassword, { body, schema: okResponseSchema }),
+    mutationFn: (body: ChangePasswordRequest) =>
+      apiRequest(API_PATHS.changePassword, { body, schema: okResponseSchema }),
     meta: inline,
   });
 }

@@ -22,7 +22,11 @@ export function feedbackListQueryOptions(query: FeedbackListQuery) {
   return queryOptions({
     queryKey: feedbackKeys.list(query),
     queryFn: ({ signal }) => {
-      const search = new URLSearchParams({ page: String(query.page), pageSize: String(query.pageSize), ...(query.status ? { status: query.status } : {}) });
+      const search = new URLSearchParams({
+        page: String(query.page),
+        pageSize: String(query.pageSize),
+        ...(query.status ? { status: query.status } : {}),
+      });
       return apiRequest(`${API_PATHS.feedback}?${search.toString()}`, { schema: feedbackPageSchema, signal });
     },
     placeholderData: keepPreviousData,
@@ -49,7 +53,12 @@ export function useSendFeedback() {
     mutationFn: async ({ category, message, page, screenshot }: FeedbackInput) => {
       // Same as every upload: compressed to ≤ 2 MB in the browser, the original if that fails.
       const file = screenshot ? await compressImage(screenshot) : undefined;
-      return uploadFile(API_PATHS.feedback, { fields: { category, message, page }, file, fileName: screenshot?.name, schema: feedbackCreatedSchema });
+      return uploadFile(API_PATHS.feedback, {
+        fields: { category, message, page },
+        file,
+        fileName: screenshot?.name,
+        schema: feedbackCreatedSchema,
+      });
     },
     meta: { handledInline: true },
   });
@@ -59,7 +68,11 @@ export function useSetFeedbackStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, status }: { id: string; status: FeedbackStatus }) =>
-      apiRequest(apiPath(API_PATHS.feedbackStatus, { id }), { method: 'PUT', body: { status }, schema: feedbackItemSchema }),
+      apiRequest(apiPath(API_PATHS.feedbackStatus, { id }), {
+        method: 'PUT',
+        body: { status },
+        schema: feedbackItemSchema,
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: feedbackKeys.all }),
   });
 }

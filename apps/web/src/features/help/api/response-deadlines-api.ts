@@ -1,5 +1,11 @@
 /** Answer deadlines per region (issue 14, ADR 0041): administrators read and set them. */
-import { API_PATHS, apiPath, responseDeadlinesResponseSchema, type Region, type UpdateResponseDeadlineRequest } from '@matchwerk/shared';
+import {
+  API_PATHS,
+  apiPath,
+  responseDeadlinesResponseSchema,
+  type Region,
+  type UpdateResponseDeadlineRequest,
+} from '@matchwerk/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -8,7 +14,8 @@ export const responseDeadlineKeys = { all: ['response-deadlines'] as const };
 export function useResponseDeadlines() {
   return useQuery({
     queryKey: responseDeadlineKeys.all,
-    queryFn: ({ signal }) => apiRequest(API_PATHS.responseDeadlines, { schema: responseDeadlinesResponseSchema, signal }),
+    queryFn: ({ signal }) =>
+      apiRequest(API_PATHS.responseDeadlines, { schema: responseDeadlinesResponseSchema, signal }),
     meta: { handledInline: true },
   });
 }

@@ -75,7 +75,9 @@ export function AccessibilityStatementScreen() {
               </Link>
             </ListItem>
             <ListItem sx={{ display: 'list-item', px: 0 }}>
-              <Link href={`mailto:${supportEmail}?subject=${encodeURIComponent('Barriere melden')}`}>{t('accessibility.feedbackMail', { email: supportEmail })}</Link>
+              <Link href={`mailto:${supportEmail}?subject=${encodeURIComponent('Barriere melden')}`}>
+                {t('accessibility.feedbackMail', { email: supportEmail })}
+              </Link>
             </ListItem>
           </List>
         </Section>

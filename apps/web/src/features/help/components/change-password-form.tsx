@@ -15,7 +15,10 @@ import { useChangePassword } from '../api/account-api';
 const formSchema = changePasswordFieldsSchema
   .extend({ repeatPassword: z.string() })
   .refine(newPasswordDiffers, { path: ['newPassword'], error: PASSWORD_MESSAGES.sameAsCurrent })
-  .refine((v) => v.newPassword === v.repeatPassword, { path: ['repeatPassword'], error: () => i18n.t('common.passwordsDiffer') });
+  .refine((v) => v.newPassword === v.repeatPassword, {
+    path: ['repeatPassword'],
+    error: () => i18n.t('common.passwordsDiffer'),
+  });
 type FormValues = z.infer<typeof formSchema>;
 
 export function ChangePasswordForm() {
@@ -33,7 +36,9 @@ export function ChangePasswordForm() {
 
   const errorText =
     change.isError &&
-    (isApiError(change.error) && change.error.code === 'INVALID_PASSWORD' ? t('help.wrongPassword') : authErrorMessage(change.error));
+    (isApiError(change.error) && change.error.code === 'INVALID_PASSWORD'
+      ? t('help.wrongPassword')
+      : authErrorMessage(change.error));
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('help.changePasswordTitle')}>

@@ -14,7 +14,9 @@ import { filterFaq, highlightSegments } from '../lib/faq-search';
 function Highlighted({ text, query }: { text: string; query: string }) {
   const segments = highlightSegments(text, query);
   // A segment's start in the text is unique within it: a stable key.
-  const starts = segments.map((_segment, index) => segments.slice(0, index).reduce((sum, previous) => sum + previous.text.length, 0));
+  const starts = segments.map((_segment, index) =>
+    segments.slice(0, index).reduce((sum, previous) => sum + previous.text.length, 0),
+  );
   return (
     <>
       {segments.map((segment, index) => {
@@ -54,7 +56,11 @@ export function FaqSection() {
         slotProps={{ htmlInput: { 'aria-controls': countId } }}
       />
       <Typography id={countId} role="status" aria-live="polite" color="text.secondary" sx={{ mb: 1 }}>
-        {searching ? (entries.length === 0 ? t('help.faqNone', { query: deferred.trim() }) : t('help.faqCount', { count: entries.length })) : ''}
+        {searching
+          ? entries.length === 0
+            ? t('help.faqNone', { query: deferred.trim() })
+            : t('help.faqCount', { count: entries.length })
+          : ''}
       </Typography>
       {entries.map((entry) => {
         const headerId = `faq-${entry.id}-frage`;

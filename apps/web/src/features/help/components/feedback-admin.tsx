@@ -6,7 +6,14 @@ import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { FEEDBACK_CATEGORY_LABELS, FEEDBACK_STATUS_LABELS, FEEDBACK_STATUSES, feedbackStatusSchema, type FeedbackItem, type FeedbackStatus } from '@matchwerk/shared';
+import {
+  FEEDBACK_CATEGORY_LABELS,
+  FEEDBACK_STATUS_LABELS,
+  FEEDBACK_STATUSES,
+  feedbackStatusSchema,
+  type FeedbackItem,
+  type FeedbackStatus,
+} from '@matchwerk/shared';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { CenteredProgress } from '../../../components/feedback/centered-progress';
@@ -29,7 +36,11 @@ function FeedbackCard({ item }: { item: FeedbackItem }) {
   return (
     <Paper variant="outlined" component="li" sx={{ p: 2, listStyle: 'none' }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 1 }}>
-        <Chip label={FEEDBACK_CATEGORY_LABELS[item.category]} size="small" color={item.category === 'ACCESSIBILITY' ? 'secondary' : 'default'} />
+        <Chip
+          label={FEEDBACK_CATEGORY_LABELS[item.category]}
+          size="small"
+          color={item.category === 'ACCESSIBILITY' ? 'secondary' : 'default'}
+        />
         <Typography variant="body2" color="text.secondary">
           {t('help.adminReceived')}: {formatTimestamp(item.createdAt)}
         </Typography>
@@ -37,7 +48,9 @@ function FeedbackCard({ item }: { item: FeedbackItem }) {
       </Box>
       <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{item.message}</Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
-        {t('help.adminFrom')}: {item.sender ? `${item.sender.name} <${item.sender.email}>` : t('help.adminDeletedSender')} · {t('help.adminPage')}: {item.page}
+        {t('help.adminFrom')}:{' '}
+        {item.sender ? `${item.sender.name} <${item.sender.email}>` : t('help.adminDeletedSender')} ·{' '}
+        {t('help.adminPage')}: {item.page}
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
         <Box sx={{ minWidth: 200 }}>
@@ -111,7 +124,15 @@ export function FeedbackAdmin() {
         </Stack>
       )}
       {pages > 1 && (
-        <Pagination sx={{ mt: 2 }} count={pages} page={page + 1} onChange={(_event, value) => setPage(value - 1)} getItemAriaLabel={(type, value) => (type === 'page' ? `Seite ${value}` : type === 'next' ? 'Nächste Seite' : 'Vorherige Seite')} />
+        <Pagination
+          sx={{ mt: 2 }}
+          count={pages}
+          page={page + 1}
+          onChange={(_event, value) => setPage(value - 1)}
+          getItemAriaLabel={(type, value) =>
+            type === 'page' ? `Seite ${value}` : type === 'next' ? 'Nächste Seite' : 'Vorherige Seite'
+          }
+        />
       )}
     </Box>
   );

@@ -122,9 +122,19 @@ export function FeedbackForm({ page, initialCategory }: FeedbackFormProps) {
         render={({ field }) => (
           <FormControl component="fieldset" error={Boolean(errors.category)}>
             <FormLabel component="legend">{t('help.category')}</FormLabel>
-            <RadioGroup row name={field.name} value={field.value} onChange={(event) => field.onChange(event.target.value)}>
+            <RadioGroup
+              row
+              name={field.name}
+              value={field.value}
+              onChange={(event) => field.onChange(event.target.value)}
+            >
               {FEEDBACK_CATEGORIES.map((category) => (
-                <FormControlLabel key={category} value={category} control={<Radio />} label={FEEDBACK_CATEGORY_LABELS[category]} />
+                <FormControlLabel
+                  key={category}
+                  value={category}
+                  control={<Radio />}
+                  label={FEEDBACK_CATEGORY_LABELS[category]}
+                />
               ))}
             </RadioGroup>
             {errors.category && <FormHelperText>{errors.category.message}</FormHelperText>}
@@ -144,7 +154,10 @@ export function FeedbackForm({ page, initialCategory }: FeedbackFormProps) {
           errors.message?.message ??
           (over > 0
             ? t('help.messageTooLong', { over: formatNumber(over, 0) })
-            : t('help.messageHelp', { length: formatNumber(length, 0), max: formatNumber(FEEDBACK_MESSAGE_MAX_LENGTH, 0) }))
+            : t('help.messageHelp', {
+                length: formatNumber(length, 0),
+                max: formatNumber(FEEDBACK_MESSAGE_MAX_LENGTH, 0),
+              }))
         }
       />
       <Typography sx={{ mt: 1, overflowWrap: 'anywhere' }}>{t('help.page', { page })}</Typography>
@@ -155,13 +168,28 @@ export function FeedbackForm({ page, initialCategory }: FeedbackFormProps) {
         <Typography component="label" htmlFor={fileId} sx={{ display: 'block', fontWeight: 500, mb: 0.5 }}>
           {t('help.screenshot')}
         </Typography>
-        <input key={fileInputKey} id={fileId} type="file" accept={ACCEPT_ATTRIBUTE} onChange={onFile} aria-describedby={fileHintId} style={{ maxWidth: '100%' }} />
-        <Typography id={fileHintId} variant="body2" color={screenshotError ? 'error' : 'text.secondary'} sx={{ mt: 0.5 }}>
+        <input
+          key={fileInputKey}
+          id={fileId}
+          type="file"
+          accept={ACCEPT_ATTRIBUTE}
+          onChange={onFile}
+          aria-describedby={fileHintId}
+          style={{ maxWidth: '100%' }}
+        />
+        <Typography
+          id={fileHintId}
+          variant="body2"
+          color={screenshotError ? 'error' : 'text.secondary'}
+          sx={{ mt: 0.5 }}
+        >
           {screenshotError ?? t('help.screenshotHint')}
         </Typography>
         {screenshot && (
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 1 }}>
-            <Typography sx={{ overflowWrap: 'anywhere' }}>{t('help.screenshotChosen', { name: screenshot.name })}</Typography>
+            <Typography sx={{ overflowWrap: 'anywhere' }}>
+              {t('help.screenshotChosen', { name: screenshot.name })}
+            </Typography>
             <Button size="small" onClick={removeScreenshot}>
               {t('help.screenshotRemove')}
             </Button>

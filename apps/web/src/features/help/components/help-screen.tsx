@@ -5,7 +5,14 @@ import ListItem from '@mui/material/ListItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { FEEDBACK_CATEGORIES, formatLegalVersion, PRIVACY_VERSION, ROUTES, TERMS_VERSION, type FeedbackCategory } from '@matchwerk/shared';
+import {
+  FEEDBACK_CATEGORIES,
+  formatLegalVersion,
+  PRIVACY_VERSION,
+  ROUTES,
+  TERMS_VERSION,
+  type FeedbackCategory,
+} from '@matchwerk/shared';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { Link as RouterLink, useSearchParams } from 'react-router';
@@ -26,7 +33,13 @@ const SECTION_IDS = { feedback: 'feedback', faq: 'faq', settings: 'einstellungen
 function Section({ id, title, children }: { id?: string; title: string; children: ReactNode }) {
   const headingId = `${id ?? title}-titel`;
   return (
-    <Paper component="section" id={id} aria-labelledby={headingId} variant="outlined" sx={{ p: { xs: 2, sm: 3 }, scrollMarginTop: 80 }}>
+    <Paper
+      component="section"
+      id={id}
+      aria-labelledby={headingId}
+      variant="outlined"
+      sx={{ p: { xs: 2, sm: 3 }, scrollMarginTop: 80 }}
+    >
       <Typography id={headingId} variant="h2" sx={{ mb: 1.5 }}>
         {title}
       </Typography>
@@ -96,7 +109,8 @@ export function HelpScreen({ retentionSettings }: HelpScreenProps) {
         </nav>
         <Section id={SECTION_IDS.feedback} title={t('help.feedbackTitle')}>
           <Typography sx={{ mb: 1 }}>
-            {t('help.feedbackIntro', { email: supportEmail })} <Link href={`mailto:${supportEmail}`}>{supportEmail}</Link>
+            {t('help.feedbackIntro', { email: supportEmail })}{' '}
+            <Link href={`mailto:${supportEmail}`}>{supportEmail}</Link>
           </Typography>
           <FeedbackForm key={initialCategory ?? 'none'} page={page} initialCategory={initialCategory} />
         </Section>

@@ -18,13 +18,22 @@ afterEach(() => {
 });
 
 it('lists every region, refuses days outside 7…90 in German and saves a valid value', async () => {
-  const deadlines = () => REGIONS.map((region) => ({ region, declineAfterDays: region === 'WORMS' ? 21 : 14, isDefault: region !== 'WORMS' }));
+  const deadlines = () =>
+    REGIONS.map((region) => ({
+      region,
+      declineAfterDays: region === 'WORMS' ? 21 : 14,
+      isDefault: region !== 'WORMS',
+    }));
   const server = stubFetch((path) => {
-    if (path === '/rest/config') return { status: 200, body: { supportEmail: 'hilfe@example.org', demoMailbox: false } };
+    if (path === '/rest/config')
+      return { status: 200, body: { supportEmail: 'hilfe@example.org', demoMailbox: false } };
     if (path === '/rest/auth/get-session') return { status: 200, body: { session: { id: 's1' } } };
-    if (path === '/rest/users/current-user') return { status: 200, body: fakeUser({ type: 'ADMIN', organizationId: null, organization: null }) };
-    if (path === '/rest/admin/response-deadlines') return { status: 200, body: { defaultDays: 14, deadlines: deadlines() } };
-    if (path === '/rest/admin/response-deadlines/SINDELFINGEN') return { status: 200, body: { defaultDays: 14, deadlines: deadlines() } };
+    if (path === '/rest/users/current-user')
+      return { status: 200, body: fakeUser({ type: 'ADMIN', organizationId: null, organization: null }) };
+    if (path === '/rest/admin/response-deadlines')
+      return { status: 200, body: { defaultDays: 14, deadlines: deadlines() } };
+    if (path === '/rest/admin/response-deadlines/SINDELFINGEN')
+      return { status: 200, body: { defaultDays: 14, deadlines: deadlines() } };
     if (path.startsWith('/rest/feedback')) return { status: 200, body: { items: [], total: 0, page: 0, pageSize: 10 } };
     return undefined;
   });
@@ -38,10 +47,16 @@ it('lists every region, refuses days outside 7…90 in German and saves a valid 
   await user.clear(field);
   await user.type(field, '5');
   await user.click(within(section).getByRole('button', { name: /Antwortfrist für Sindelfingen.* speichern/ }));
-  expect(await within(section).findByText('Bitte geben Sie eine ganze Zahl von 7 bis 90 Tagen ein.', { selector: 'p' })).toBeTruthy();
+  expect(
+    await within(section).findByText('Bitte geben Sie eine ganze Zahl von 7 bis 90 Tagen ein.', { selector: 'p' }),
+  ).toBeTruthy();
   expect(server.calls.some((c) => c.path === '/rest/admin/response-deadlines/SINDELFINGEN')).toBe(false);
   await user.clear(field);
   await user.type(field, '30');
   await user.click(within(section).getByRole('button', { name: /Antwortfrist für Sindelfingen.* speichern/ }));
-  await waitFor(() => expect(server.calls.find((c) => c.path === '/rest/admin/response-deadlines/SINDELFINGEN')?.body).toEqual({ declineAfterDays: 30 }));
+  await waitFor(() =>
+    expect(server.calls.find((c) => c.path === '/rest/admin/response-deadlines/SINDELFINGEN')?.body).toEqual({
+      declineAfterDays: 30,
+    }),
+  );
 });

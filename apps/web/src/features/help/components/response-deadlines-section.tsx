@@ -24,7 +24,9 @@ import { useResponseDeadlines, useSetResponseDeadline } from '../api/response-de
 /** The typed days as the API takes them, or the German reason why not (same rule as the server). */
 function parseDays(text: string): { days: number } | { error: string } {
   const trimmed = text.trim();
-  const parsed = updateResponseDeadlineRequestSchema.safeParse({ declineAfterDays: /^[0-9]+$/.test(trimmed) ? Number(trimmed) : Number.NaN });
+  const parsed = updateResponseDeadlineRequestSchema.safeParse({
+    declineAfterDays: /^[0-9]+$/.test(trimmed) ? Number(trimmed) : Number.NaN,
+  });
   if (parsed.success) return { days: parsed.data.declineAfterDays };
   return { error: parsed.error.issues[0]?.message ?? '' };
 }
@@ -54,9 +56,23 @@ function DeadlineRow({ deadline }: { deadline: ResponseDeadline }) {
   return (
     <Box
       component="li"
-      sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr auto', sm: 'minmax(0, 1fr) 10rem auto' }, gap: 1, alignItems: 'center', listStyle: 'none' }}
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr auto', sm: 'minmax(0, 1fr) 10rem auto' },
+        gap: 1,
+        alignItems: 'center',
+        listStyle: 'none',
+      }}
     >
-      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', gridColumn: { xs: '1 / -1', sm: 'auto' } }}>
+      <Box
+        sx={{
+          display: 'flex',
+          gap: 1,
+          alignItems: 'center',
+          flexWrap: 'wrap',
+          gridColumn: { xs: '1 / -1', sm: 'auto' },
+        }}
+      >
         <Typography>{region}</Typography>
         {deadline.isDefault && <Chip size="small" label={t('candidateFollowUp.deadlinesDefault')} />}
       </Box>
@@ -68,7 +84,12 @@ function DeadlineRow({ deadline }: { deadline: ResponseDeadline }) {
         error={error !== null}
         helperText={error ?? undefined}
       />
-      <Button variant="outlined" onClick={submit} disabled={save.isPending} aria-label={t('candidateFollowUp.deadlinesSaveAria', { region })}>
+      <Button
+        variant="outlined"
+        onClick={submit}
+        disabled={save.isPending}
+        aria-label={t('candidateFollowUp.deadlinesSaveAria', { region })}
+      >
         {t('candidateFollowUp.deadlinesSave')}
       </Button>
     </Box>
@@ -82,9 +103,12 @@ export function ResponseDeadlinesSection() {
   const titleId = useId();
   let content;
   if (deadlines.isPending) content = <CenteredProgress />;
-  else if (deadlines.isError) content = <ErrorState text={t('candidateFollowUp.deadlinesFailed')} onRetry={() => void deadlines.refetch()} />;
+  else if (deadlines.isError)
+    content = <ErrorState text={t('candidateFollowUp.deadlinesFailed')} onRetry={() => void deadlines.refetch()} />;
   else {
-    const byRegion = new Map<Region, ResponseDeadline>(deadlines.data.deadlines.map((deadline) => [deadline.region, deadline]));
+    const byRegion = new Map<Region, ResponseDeadline>(
+      deadlines.data.deadlines.map((deadline) => [deadline.region, deadline]),
+    );
     content = (
       <Box component="ul" sx={{ p: 0, m: 0, display: 'grid', gap: 1 }}>
         {REGION_OPTIONS.map(({ value }) => {

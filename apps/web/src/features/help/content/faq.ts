@@ -14,7 +14,14 @@ export interface FaqEntry {
   keywords?: readonly string[];
 }
 
-export const FAQ_TOPICS = ['Konto', 'Stellenanzeigen', 'Anfragen und Chats', 'Team und Benachrichtigungen', 'Löschen und Datenschutz', 'Technik'] as const;
+export const FAQ_TOPICS = [
+  'Konto',
+  'Stellenanzeigen',
+  'Anfragen und Chats',
+  'Team und Benachrichtigungen',
+  'Löschen und Datenschutz',
+  'Technik',
+] as const;
 export type FaqTopic = (typeof FAQ_TOPICS)[number];
 
 export const FAQ: readonly FaqEntry[] = [

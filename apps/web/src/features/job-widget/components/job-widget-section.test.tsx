@@ -16,13 +16,23 @@ const ORIGIN = window.location.origin;
 const WIDGET: JobWidgetResponse = {
   organization: { name: 'Beispiel GmbH', logoUrl: null },
   postings: [
-    { id: 'v1', title: 'Ausbildung Tischler/in', type: 'APPRENTICESHIP', typeLabel: 'Ausbildung', city: 'Horb', start: '2027-08-01', imageUrl: null, url: `${ORIGIN}/stellen/v1` },
+    {
+      id: 'v1',
+      title: 'Ausbildung Tischler/in',
+      type: 'APPRENTICESHIP',
+      typeLabel: 'Ausbildung',
+      city: 'Horb',
+      start: '2027-08-01',
+      imageUrl: null,
+      url: `${ORIGIN}/stellen/v1`,
+    },
   ],
 };
 
 function server(user = fakeUser(), organization: Organization = fakeOrganization()) {
   return stubFetch((path) => {
-    if (path === '/rest/config') return { status: 200, body: { supportEmail: 'hilfe@example.org', demoMailbox: false } };
+    if (path === '/rest/config')
+      return { status: 200, body: { supportEmail: 'hilfe@example.org', demoMailbox: false } };
     if (path === '/rest/auth/get-session') return { status: 200, body: { session: { id: 's1' } } };
     if (path === '/rest/users/current-user') return { status: 200, body: user };
     if (path === '/rest/organization/org-1') return { status: 200, body: organization };
@@ -32,7 +42,13 @@ function server(user = fakeUser(), organization: Organization = fakeOrganization
 }
 
 beforeEach(() => {
-  useUiStore.setState({ renderApp: false, loggingOut: false, mobileView: false, showDefaultSnackbar: false, defaultSnackbarText: '' });
+  useUiStore.setState({
+    renderApp: false,
+    loggingOut: false,
+    mobileView: false,
+    showDefaultSnackbar: false,
+    defaultSnackbarText: '',
+  });
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
@@ -48,23 +64,35 @@ describe('Stellen auf Ihrer Website', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     const writeText = vi.spyOn(navigator.clipboard, 'writeText');
     renderApp('/settings');
-    expect(await screen.findByRole('heading', { level: 2, name: 'Stellen auf Ihrer Website' }, { timeout: 8000 })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Stellen auf Ihrer Website' }, { timeout: 8000 }),
+    ).toBeTruthy();
     const code = screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Code für Ihre Website' });
     const snippet = `<script src="${ORIGIN}/widget/v1.js" data-organization="org-1" async></script>`;
     expect(code.value).toBe(snippet);
     expect(code.readOnly).toBe(true);
-    expect(screen.getByText(/Es erscheinen nur aktive Stellenanzeigen, und nur solange Ihr Unternehmen freigeschaltet und aktiv ist/)).toBeTruthy();
+    expect(
+      screen.getByText(
+        /Es erscheinen nur aktive Stellenanzeigen, und nur solange Ihr Unternehmen freigeschaltet und aktiv ist/,
+      ),
+    ).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Kopieren' }));
     expect(writeText).toHaveBeenCalledWith(snippet);
-    await waitFor(() => expect(useUiStore.getState().defaultSnackbarText).toBe('Code kopiert. Fügen Sie ihn jetzt in Ihre Website ein.'));
+    await waitFor(() =>
+      expect(useUiStore.getState().defaultSnackbarText).toBe('Code kopiert. Fügen Sie ihn jetzt in Ihre Website ein.'),
+    );
 
     await user.click(screen.getByRole('radio', { name: /^iframe/ }));
-    expect(code.value).toBe(`<iframe src="${ORIGIN}/widget/v1/frame/org-1" title="Offene Stellen" loading="lazy" style="width:100%;height:640px;border:0"></iframe>`);
+    expect(code.value).toBe(
+      `<iframe src="${ORIGIN}/widget/v1/frame/org-1" title="Offene Stellen" loading="lazy" style="width:100%;height:640px;border:0"></iframe>`,
+    );
     expect(screen.getByText(/feste Höhe \(640 Pixel\)/)).toBeTruthy();
 
     const preview = screen.getByTestId('job-widget-preview');
-    await waitFor(() => expect(preview.shadowRoot?.querySelector('a')?.getAttribute('href')).toBe(`${ORIGIN}/stellen/v1`));
+    await waitFor(() =>
+      expect(preview.shadowRoot?.querySelector('a')?.getAttribute('href')).toBe(`${ORIGIN}/stellen/v1`),
+    );
     expect(preview.shadowRoot?.querySelector('h4')?.textContent).toBe('Offene Stellen bei Beispiel GmbH');
   });
 
@@ -73,7 +101,11 @@ describe('Stellen auf Ihrer Website', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new DOMException('denied', 'NotAllowedError'));
     renderApp('/settings');
-    const code = await screen.findByRole<HTMLTextAreaElement>('textbox', { name: 'Code für Ihre Website' }, { timeout: 8000 });
+    const code = await screen.findByRole<HTMLTextAreaElement>(
+      'textbox',
+      { name: 'Code für Ihre Website' },
+      { timeout: 8000 },
+    );
     expect(screen.getByText(/Ihr Unternehmen ist zurzeit nicht freigeschaltet oder nicht aktiv/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Kopieren' }));
     await waitFor(() => expect(useUiStore.getState().defaultSnackbarText).toMatch(/^Kopieren war nicht möglich/));

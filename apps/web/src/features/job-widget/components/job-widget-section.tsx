@@ -45,7 +45,10 @@ export function JobWidgetSection({ organization }: JobWidgetSectionProps) {
   const [embed, setEmbed] = useState<JobWidgetEmbed>('script');
   // PUBLIC_URL is the origin users' browsers see (ADR 0014), so this page's origin is the app's public one.
   const snippet = jobWidgetSnippet(window.location.origin, organization.id, embed);
-  const embedLabels: Record<JobWidgetEmbed, string> = { script: t('jobWidget.embedScript'), iframe: t('jobWidget.embedIframe') };
+  const embedLabels: Record<JobWidgetEmbed, string> = {
+    script: t('jobWidget.embedScript'),
+    iframe: t('jobWidget.embedIframe'),
+  };
 
   const copy = async () => {
     try {
@@ -66,7 +69,11 @@ export function JobWidgetSection({ organization }: JobWidgetSectionProps) {
         {!organization.active && <Alert severity="info">{t('jobWidget.notReleased')}</Alert>}
         <FormControl>
           <FormLabel id={embedLabelId}>{t('jobWidget.embedLabel')}</FormLabel>
-          <RadioGroup aria-labelledby={embedLabelId} value={embed} onChange={(event) => setEmbed(event.target.value as JobWidgetEmbed)}>
+          <RadioGroup
+            aria-labelledby={embedLabelId}
+            value={embed}
+            onChange={(event) => setEmbed(event.target.value as JobWidgetEmbed)}
+          >
             {JOB_WIDGET_EMBEDS.map((value) => (
               <FormControlLabel key={value} value={value} control={<Radio />} label={embedLabels[value]} />
             ))}

@@ -60,7 +60,10 @@ export function LegalGate() {
     setSubmitted(true);
     if ((privacyDue && !privacy) || (termsDue && !terms)) return;
     accept.mutate(
-      { ...(privacyDue ? { privacyStatementAccepted: true } : {}), ...(termsDue ? { termsAndConditionsAccepted: true } : {}) },
+      {
+        ...(privacyDue ? { privacyStatementAccepted: true } : {}),
+        ...(termsDue ? { termsAndConditionsAccepted: true } : {}),
+      },
       { onSuccess: (updated: CurrentUser) => void navigate(pathAfterLegalAccepted(updated)) },
     );
   };
@@ -68,7 +71,10 @@ export function LegalGate() {
   const version = (document: DueLegalDocument) => (
     <Typography variant="body2" color="text.secondary" sx={{ ml: 4 }}>
       {document.acceptedVersion
-        ? t('legal.changedVersion', { date: formatLegalVersion(document.version), previous: formatLegalVersion(document.acceptedVersion) })
+        ? t('legal.changedVersion', {
+            date: formatLegalVersion(document.version),
+            previous: formatLegalVersion(document.acceptedVersion),
+          })
         : t('legal.version', { date: formatLegalVersion(document.version) })}
     </Typography>
   );

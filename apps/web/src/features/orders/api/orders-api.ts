@@ -27,13 +27,16 @@ export const orderKeys = {
 };
 
 function queryString(query: object): Record<string, string | undefined> {
-  return Object.fromEntries(Object.entries(query).map(([key, value]) => [key, value === undefined || value === '' ? undefined : String(value)]));
+  return Object.fromEntries(
+    Object.entries(query).map(([key, value]) => [key, value === undefined || value === '' ? undefined : String(value)]),
+  );
 }
 
 export function orderListQueryOptions(query: OrderListRequest) {
   return queryOptions({
     queryKey: orderKeys.list(query),
-    queryFn: ({ signal }) => apiRequest(API_PATHS.orders, { schema: orderListResponseSchema, query: queryString(query), signal }),
+    queryFn: ({ signal }) =>
+      apiRequest(API_PATHS.orders, { schema: orderListResponseSchema, query: queryString(query), signal }),
     placeholderData: keepPreviousData,
     // The screen shows a load error with a retry button itself.
     meta: { handledInline: true },
@@ -67,7 +70,8 @@ function useInvalidate(key: readonly unknown[]) {
 export function useCreateOrder() {
   const invalidate = useInvalidate(orderKeys.all);
   return useMutation({
-    mutationFn: (input: OrderCreate) => apiRequest(API_PATHS.orders, { method: 'POST', body: input, schema: orderSchema }),
+    mutationFn: (input: OrderCreate) =>
+      apiRequest(API_PATHS.orders, { method: 'POST', body: input, schema: orderSchema }),
     onSuccess: invalidate,
     meta: inline,
   });
@@ -77,7 +81,12 @@ export function useUpdateOrder() {
   const invalidate = useInvalidate(orderKeys.all);
   return useMutation({
     mutationFn: ({ id, input, version }: { id: string; input: OrderUpdate; version: number }) =>
-      apiRequest(apiPath(API_PATHS.order, { id }), { method: 'PUT', body: input, schema: orderSchema, ifMatch: version }),
+      apiRequest(apiPath(API_PATHS.order, { id }), {
+        method: 'PUT',
+        body: input,
+        schema: orderSchema,
+        ifMatch: version,
+      }),
     onSuccess: invalidate,
     meta: inline,
   });
@@ -87,7 +96,12 @@ export function useChangeOrderStatus() {
   const invalidate = useInvalidate(orderKeys.all);
   return useMutation({
     mutationFn: ({ id, status, version }: { id: string; status: OrderStatus; version: number }) =>
-      apiRequest(apiPath(API_PATHS.orderStatus, { id }), { method: 'PUT', body: { status }, schema: orderSchema, ifMatch: version }),
+      apiRequest(apiPath(API_PATHS.orderStatus, { id }), {
+        method: 'PUT',
+        body: { status },
+        schema: orderSchema,
+        ifMatch: version,
+      }),
     onSuccess: invalidate,
     meta: inline,
   });
@@ -98,7 +112,12 @@ export function useSaveProduct() {
   return useMutation({
     mutationFn: ({ id, input, version }: { id: string | null; input: ProductInputParsed; version?: number }) =>
       id
-        ? apiRequest(apiPath(API_PATHS.product, { id }), { method: 'PUT', body: input, schema: productSchema, ...(version === undefined ? {} : { ifMatch: version }) })
+        ? apiRequest(apiPath(API_PATHS.product, { id }), {
+            method: 'PUT',
+            body: input,
+            schema: productSchema,
+            ...(version === undefined ? {} : { ifMatch: version }),
+          })
         : apiRequest(API_PATHS.products, { method: 'POST', body: input, schema: productSchema }),
     onSuccess: invalidate,
     meta: inline,

@@ -35,7 +35,10 @@ export function OrderDateRange({ from, to, onChange }: OrderDateRangeProps) {
       setError({ [key]: 'Bitte geben Sie ein gültiges Datum ein (TT.MM.JJJJ).' });
       return;
     }
-    const range = { from: next.from?.isValid() ? next.from.format(ISO_DAY) : '', to: next.to?.isValid() ? next.to.format(ISO_DAY) : '' };
+    const range = {
+      from: next.from?.isValid() ? next.from.format(ISO_DAY) : '',
+      to: next.to?.isValid() ? next.to.format(ISO_DAY) : '',
+    };
     if (range.from && range.to && range.from > range.to) {
       setError({ to: 'Das Ende des Zeitraums darf nicht vor dem Beginn liegen.' });
       return;
@@ -51,7 +54,13 @@ export function OrderDateRange({ from, to, onChange }: OrderDateRangeProps) {
       onChange={(value) => change(key, value)}
       format={DATE_FORMAT}
       slotProps={{
-        textField: { size: 'small', name: key, error: Boolean(error[key]), helperText: error[key], sx: { width: { xs: '100%', sm: 180 } } },
+        textField: {
+          size: 'small',
+          name: key,
+          error: Boolean(error[key]),
+          helperText: error[key],
+          sx: { width: { xs: '100%', sm: 180 } },
+        },
         field: { clearable: true },
       }}
     />

@@ -110,16 +110,23 @@ export function OrderFormDialog({ order, products, onClose, onDone }: OrderFormD
   const [formError, setFormError] = useState<string | undefined>();
   const form = useForm<OrderFormValues>({ defaultValues: initialValues(order), resolver: resolverFor(mode) });
   const { errors, isSubmitting } = form.formState;
-  const [productId, quantityText, periodStart] = useWatch({ control: form.control, name: ['productId', 'quantity', 'periodStart'] });
+  const [productId, quantityText, periodStart] = useWatch({
+    control: form.control,
+    name: ['productId', 'quantity', 'periodStart'],
+  });
 
   // An edited order keeps its frozen price and duration, even if the product changed since.
   const product = products.find((item) => item.id === productId);
   const unitPriceNetCents = order ? order.unitPriceNetCents : product?.priceNetCents;
   const durationMonths = order ? order.durationMonths : product?.durationMonths;
   const quantity = quantityOf(quantityText);
-  const totals = unitPriceNetCents !== undefined && Number.isInteger(quantity) && quantity > 0 ? orderTotals(unitPriceNetCents, quantity, order?.vatRatePercent ?? VAT_RATE_PERCENT) : null;
+  const totals =
+    unitPriceNetCents !== undefined && Number.isInteger(quantity) && quantity > 0
+      ? orderTotals(unitPriceNetCents, quantity, order?.vatRatePercent ?? VAT_RATE_PERCENT)
+      : null;
   const start = dayOf(periodStart);
-  const periodEnd = durationMonths !== undefined && /^\d{4}-\d{2}-\d{2}$/.test(start) ? orderPeriodEnd(start, durationMonths) : null;
+  const periodEnd =
+    durationMonths !== undefined && /^\d{4}-\d{2}-\d{2}$/.test(start) ? orderPeriodEnd(start, durationMonths) : null;
 
   const submit = form.handleSubmit(async (values) => {
     setFormError(undefined);
@@ -134,14 +141,26 @@ export function OrderFormDialog({ order, products, onClose, onDone }: OrderFormD
         onDone(`Die Bestellung ${saved.invoiceNumber} wurde angelegt.`);
       }
     } catch (error) {
-      if (!applyServerFieldErrors(error, form.setError)) setFormError(apiErrorMessage(error) ?? 'Die Bestellung konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.');
+      if (!applyServerFieldErrors(error, form.setError))
+        setFormError(
+          apiErrorMessage(error) ?? 'Die Bestellung konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.',
+        );
     }
   });
 
   return (
-    <Dialog open onClose={isSubmitting ? undefined : onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth fullScreen={fullScreen}>
+    <Dialog
+      open
+      onClose={isSubmitting ? undefined : onClose}
+      aria-labelledby={titleId}
+      maxWidth="sm"
+      fullWidth
+      fullScreen={fullScreen}
+    >
       <form noValidate onSubmit={(event) => void submit(event)}>
-        <DialogTitle id={titleId}>{order ? `Bestellung ${order.invoiceNumber} bearbeiten` : 'Neue Bestellung'}</DialogTitle>
+        <DialogTitle id={titleId}>
+          {order ? `Bestellung ${order.invoiceNumber} bearbeiten` : 'Neue Bestellung'}
+        </DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {formError && (
@@ -205,7 +224,9 @@ export function OrderFormDialog({ order, products, onClose, onDone }: OrderFormD
                         name: 'periodStart',
                         onBlur: field.onBlur,
                         error: Boolean(errors.periodStart),
-                        helperText: errors.periodStart?.message ?? (periodEnd ? `Ende: ${formatDate(periodEnd)} (${durationMonths} Monate)` : 'TT.MM.JJJJ'),
+                        helperText:
+                          errors.periodStart?.message ??
+                          (periodEnd ? `Ende: ${formatDate(periodEnd)} (${durationMonths} Monate)` : 'TT.MM.JJJJ'),
                       },
                     }}
                   />
@@ -215,7 +236,17 @@ export function OrderFormDialog({ order, products, onClose, onDone }: OrderFormD
             <FormField control={form.control} name="notes" margin="none" label="Notiz" multiline minRows={2} />
             <Box id={totalsId} aria-live="polite" sx={{ p: 2, borderRadius: 1, bgcolor: 'action.hover' }}>
               {totals ? (
-                <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto auto', columnGap: 2, rowGap: 0.5, '& dd': { m: 0, textAlign: 'right', fontVariantNumeric: 'tabular-nums' } }}>
+                <Box
+                  component="dl"
+                  sx={{
+                    m: 0,
+                    display: 'grid',
+                    gridTemplateColumns: 'auto auto',
+                    columnGap: 2,
+                    rowGap: 0.5,
+                    '& dd': { m: 0, textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
+                  }}
+                >
                   <dt>Netto</dt>
                   <dd>{formatEuro(totals.netCents / 100)}</dd>
                   <dt>USt. ({order?.vatRatePercent ?? VAT_RATE_PERCENT} %)</dt>

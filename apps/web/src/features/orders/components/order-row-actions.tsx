@@ -7,7 +7,11 @@ import { useId, useState } from 'react';
 
 export type OrderRowAction = 'edit' | 'pay' | 'cancel';
 
-const LABELS: Record<OrderRowAction, string> = { edit: 'Bearbeiten', pay: 'Als bezahlt markieren', cancel: 'Stornieren' };
+const LABELS: Record<OrderRowAction, string> = {
+  edit: 'Bearbeiten',
+  pay: 'Als bezahlt markieren',
+  cancel: 'Stornieren',
+};
 
 /** What can be done with the order now: edit and pay while OPEN, cancel until cancelled. */
 export function availableOrderActions(order: Order): OrderRowAction[] {
@@ -18,7 +22,13 @@ export function availableOrderActions(order: Order): OrderRowAction[] {
   return actions;
 }
 
-export function OrderRowActions({ order, onAction }: { order: Order; onAction: (action: OrderRowAction, order: Order) => void }) {
+export function OrderRowActions({
+  order,
+  onAction,
+}: {
+  order: Order;
+  onAction: (action: OrderRowAction, order: Order) => void;
+}) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const actions = availableOrderActions(order);

@@ -1,12 +1,25 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { formatEuro, ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderListResponse, type OrderSums } from '@matchwerk/shared';
+import {
+  formatEuro,
+  ORDER_STATUS_LABELS,
+  ORDER_STATUSES,
+  type OrderListResponse,
+  type OrderSums,
+} from '@matchwerk/shared';
 
 const euro = (cents: number) => formatEuro(cents / 100);
 
 function Line({ label, sums, strong }: { label: string; sums: OrderSums; strong?: boolean }) {
-  const sx = { fontWeight: strong ? 600 : 400, textAlign: 'right' as const, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' as const, py: 0.5, px: 1 };
+  const sx = {
+    fontWeight: strong ? 600 : 400,
+    textAlign: 'right' as const,
+    fontVariantNumeric: 'tabular-nums',
+    whiteSpace: 'nowrap' as const,
+    py: 0.5,
+    px: 1,
+  };
   return (
     <tr>
       <Box component="th" scope="row" sx={{ textAlign: 'left', fontWeight: strong ? 600 : 400, py: 0.5, pr: 1 }}>
@@ -29,8 +42,16 @@ function Line({ label, sums, strong }: { label: string; sums: OrderSums; strong?
 export function OrderSumsBox({ sums }: { sums: OrderListResponse['sums'] }) {
   return (
     <Paper variant="outlined" sx={{ p: 2, mb: 2, overflowX: 'auto' }}>
-      <Box component="table" aria-labelledby="order-sums-caption" sx={{ borderCollapse: 'collapse', width: '100%', fontSize: '0.875rem' }}>
-        <Typography component="caption" id="order-sums-caption" sx={{ captionSide: 'top', textAlign: 'left', fontWeight: 600, pb: 1 }}>
+      <Box
+        component="table"
+        aria-labelledby="order-sums-caption"
+        sx={{ borderCollapse: 'collapse', width: '100%', fontSize: '0.875rem' }}
+      >
+        <Typography
+          component="caption"
+          id="order-sums-caption"
+          sx={{ captionSide: 'top', textAlign: 'left', fontWeight: 600, pb: 1 }}
+        >
           Summen der gefilterten Bestellungen
         </Typography>
         <thead>

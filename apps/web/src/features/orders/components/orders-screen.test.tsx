@@ -1,6 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ERROR_MESSAGES, formatEuro, ORDER_MESSAGES, type Order, type OrderListResponse, type Product } from '@matchwerk/shared';
+import {
+  ERROR_MESSAGES,
+  formatEuro,
+  ORDER_MESSAGES,
+  type Order,
+  type OrderListResponse,
+  type Product,
+} from '@matchwerk/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useUiStore } from '../../../stores/ui-store';
 import { fakeAdmin, fakePartner } from '../../../testing/fake-user';
@@ -57,25 +64,45 @@ const zero = { count: 0, netCents: 0, vatCents: 0, grossCents: 0 };
 
 function listOf(items: Order[]): OrderListResponse {
   const open = { count: 1, netCents: 39_800, vatCents: 7562, grossCents: 47_362 };
-  return { items, total: items.length, page: 0, pageSize: 25, sums: { all: open, byStatus: { OPEN: open, PAID: zero, CANCELLED: zero } } };
+  return {
+    items,
+    total: items.length,
+    page: 0,
+    pageSize: 25,
+    sums: { all: open, byStatus: { OPEN: open, PAID: zero, CANCELLED: zero } },
+  };
 }
 
 function fakeServer(me = fakeAdmin(), options: { statusAnswer?: { status: number; body: unknown } } = {}) {
   return stubFetch((path, body) => {
-    if (path === '/rest/config') return { status: 200, body: { supportEmail: 'hilfe@example.org', demoMailbox: false } };
+    if (path === '/rest/config')
+      return { status: 200, body: { supportEmail: 'hilfe@example.org', demoMailbox: false } };
     if (path === '/rest/auth/get-session') return { status: 200, body: { session: { id: 's1' } } };
     if (path === '/rest/users/current-user') return { status: 200, body: me };
     if (path === '/rest/orders' || path.startsWith('/rest/orders?')) return { status: 200, body: listOf([order()]) };
     if (path === '/rest/products') return { status: 200, body: { items: [product] } };
-    if (path.startsWith('/rest/organization/?')) return { status: 200, body: { items: [], total: 0, page: 0, pageSize: 20 } };
-    if (path === '/rest/orders/o-1/status') return options.statusAnswer ?? { status: 200, body: order({ status: (body as { status: Order['status'] }).status, version: 4 }) };
+    if (path.startsWith('/rest/organization/?'))
+      return { status: 200, body: { items: [], total: 0, page: 0, pageSize: 20 } };
+    if (path === '/rest/orders/o-1/status')
+      return (
+        options.statusAnswer ?? {
+          status: 200,
+          body: order({ status: (body as { status: Order['status'] }).status, version: 4 }),
+        }
+      );
     if (path === '/rest/products/p-1') return { status: 200, body: { ...product, ...(body as object), version: 2 } };
     return undefined;
   });
 }
 
 beforeEach(() => {
-  useUiStore.setState({ renderApp: false, loggingOut: false, mobileView: false, showErrorSnackbar: false, showDefaultSnackbar: false });
+  useUiStore.setState({
+    renderApp: false,
+    loggingOut: false,
+    mobileView: false,
+    showErrorSnackbar: false,
+    showDefaultSnackbar: false,
+  });
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => {
@@ -101,8 +128,14 @@ describe('Orders screen', { timeout: 120_000 }, () => {
     const user = userEvent.setup({ delay: null });
     await user.selectOptions(screen.getByLabelText('Status'), 'PAID');
     await waitFor(() => expect(router.state.location.search).toBe('?status=PAID'));
-    await waitFor(() => expect(server.calls.some((call) => call.path.startsWith('/rest/orders?') && call.path.includes('status=PAID'))).toBe(true));
-    expect(screen.getByRole('link', { name: 'CSV exportieren' }).getAttribute('href')).toBe('/rest/orders/export?sort=createdAt&order=desc&status=PAID');
+    await waitFor(() =>
+      expect(
+        server.calls.some((call) => call.path.startsWith('/rest/orders?') && call.path.includes('status=PAID')),
+      ).toBe(true),
+    );
+    expect(screen.getByRole('link', { name: 'CSV exportieren' }).getAttribute('href')).toBe(
+      '/rest/orders/export?sort=createdAt&order=desc&status=PAID',
+    );
   });
 
   it('reads paging, sorting and period from the URL into the request', async () => {
@@ -112,7 +145,14 @@ describe('Orders screen', { timeout: 120_000 }, () => {
     await screen.findByText('2026-0007', {}, { timeout: 30_000 });
     const request = server.calls.find((call) => call.path.startsWith('/rest/orders?'))!;
     const query = new URLSearchParams(request.path.split('?')[1]);
-    expect(Object.fromEntries(query)).toMatchObject({ page: '2', sort: 'grossCents', order: 'asc', from: '2026-01-01', to: '2026-06-30', search: 'Schwaben' });
+    expect(Object.fromEntries(query)).toMatchObject({
+      page: '2',
+      sort: 'grossCents',
+      order: 'asc',
+      from: '2026-01-01',
+      to: '2026-06-30',
+      search: 'Schwaben',
+    });
   });
 
   it('marks an order as paid after confirming, with If-Match of its version', async () => {
@@ -120,22 +160,30 @@ describe('Orders screen', { timeout: 120_000 }, () => {
     vi.stubGlobal('fetch', server.fetchStub);
     renderApp('/orders');
     const user = userEvent.setup({ delay: null });
-    await user.click(await screen.findByRole('button', { name: 'Aktionen für Bestellung 2026-0007' }, { timeout: 30_000 }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Aktionen für Bestellung 2026-0007' }, { timeout: 30_000 }),
+    );
     await user.click(screen.getByRole('menuitem', { name: 'Als bezahlt markieren' }));
     const dialog = await screen.findByRole('dialog', { name: 'Als bezahlt markieren?' });
     await user.click(within(dialog).getByRole('button', { name: 'Als bezahlt markieren' }));
-    await waitFor(() => expect(useUiStore.getState().defaultSnackbarText).toBe('Die Bestellung 2026-0007 ist als bezahlt markiert.'));
+    await waitFor(() =>
+      expect(useUiStore.getState().defaultSnackbarText).toBe('Die Bestellung 2026-0007 ist als bezahlt markiert.'),
+    );
     const call = server.calls.find((entry) => entry.path === '/rest/orders/o-1/status')!;
     expect(call.body).toEqual({ status: 'PAID' });
     expect(call.headers['if-match']).toBe('"3"');
   });
 
   it('shows the German refusal when a cancelled order cannot change any more', async () => {
-    const server = fakeServer(fakeAdmin(), { statusAnswer: { status: 409, body: { code: 'CONFLICT', message: ORDER_MESSAGES.cancelledFinal } } });
+    const server = fakeServer(fakeAdmin(), {
+      statusAnswer: { status: 409, body: { code: 'CONFLICT', message: ORDER_MESSAGES.cancelledFinal } },
+    });
     vi.stubGlobal('fetch', server.fetchStub);
     renderApp('/orders');
     const user = userEvent.setup({ delay: null });
-    await user.click(await screen.findByRole('button', { name: 'Aktionen für Bestellung 2026-0007' }, { timeout: 30_000 }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Aktionen für Bestellung 2026-0007' }, { timeout: 30_000 }),
+    );
     await user.click(screen.getByRole('menuitem', { name: 'Stornieren' }));
     const dialog = await screen.findByRole('dialog', { name: 'Bestellung stornieren?' });
     await user.click(within(dialog).getByRole('button', { name: 'Stornieren' }));
@@ -143,11 +191,15 @@ describe('Orders screen', { timeout: 120_000 }, () => {
   });
 
   it('shows the conflict message when someone else changed the order (412)', async () => {
-    const server = fakeServer(fakeAdmin(), { statusAnswer: { status: 412, body: { code: 'PRECONDITION_FAILED', message: ERROR_MESSAGES.PRECONDITION_FAILED } } });
+    const server = fakeServer(fakeAdmin(), {
+      statusAnswer: { status: 412, body: { code: 'PRECONDITION_FAILED', message: ERROR_MESSAGES.PRECONDITION_FAILED } },
+    });
     vi.stubGlobal('fetch', server.fetchStub);
     renderApp('/orders');
     const user = userEvent.setup({ delay: null });
-    await user.click(await screen.findByRole('button', { name: 'Aktionen für Bestellung 2026-0007' }, { timeout: 30_000 }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Aktionen für Bestellung 2026-0007' }, { timeout: 30_000 }),
+    );
     await user.click(screen.getByRole('menuitem', { name: 'Als bezahlt markieren' }));
     const dialog = await screen.findByRole('dialog', { name: 'Als bezahlt markieren?' });
     await user.click(within(dialog).getByRole('button', { name: 'Als bezahlt markieren' }));
@@ -196,7 +248,9 @@ describe('Product dialog', { timeout: 120_000 }, () => {
     vi.stubGlobal('fetch', server.fetchStub);
     renderApp('/orders');
     const user = userEvent.setup({ delay: null });
-    await user.click(await screen.findByRole('button', { name: 'Starter 3 Monate / 1 Anzeige bearbeiten' }, { timeout: 30_000 }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Starter 3 Monate / 1 Anzeige bearbeiten' }, { timeout: 30_000 }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Produkt bearbeiten' });
     const price = within(dialog).getByLabelText(/^Preis netto/);
     expect((price as HTMLInputElement).value).toBe('199');

@@ -14,7 +14,14 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { DataGrid, type GridColDef, type GridSortModel } from '@mui/x-data-grid';
 import { deDE } from '@mui/x-data-grid/locales';
-import { formatEuro, ORDER_SORT_FIELDS, ORDER_STATUS_LABELS, ORDER_STATUSES, type Order, type OrderSortField } from '@matchwerk/shared';
+import {
+  formatEuro,
+  ORDER_SORT_FIELDS,
+  ORDER_STATUS_LABELS,
+  ORDER_STATUSES,
+  type Order,
+  type OrderSortField,
+} from '@matchwerk/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -28,7 +35,12 @@ import { apiErrorMessage } from '../../../lib/form';
 import { useSession } from '../../../lib/session';
 import { useUiStore } from '../../../stores/ui-store';
 import { OrganizationAutocomplete, type OrganizationOption } from '../../../components/lists/organization-autocomplete';
-import { orderExportUrl, orderListQueryOptions, productListQueryOptions, useChangeOrderStatus } from '../api/orders-api';
+import {
+  orderExportUrl,
+  orderListQueryOptions,
+  productListQueryOptions,
+  useChangeOrderStatus,
+} from '../api/orders-api';
 import {
   apiQueryOfOrderList,
   DEFAULT_ORDER_LIST_PARAMS,
@@ -49,7 +61,12 @@ import { ProductsSection } from './products-section';
 const SEARCH_DEBOUNCE_MS = 350;
 const gridLocale = deDE.components.MuiDataGrid.defaultProps.localeText;
 const euro = (cents: number) => formatEuro(cents / 100);
-const berlinDay = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit', year: 'numeric' });
+const berlinDay = new Intl.DateTimeFormat('de-DE', {
+  timeZone: 'Europe/Berlin',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
 /** The order date as the API filters it: the Berlin calendar day of created_at. */
 const berlinDate = (iso: string) => berlinDay.format(new Date(iso));
 
@@ -70,7 +87,8 @@ export function OrdersScreen() {
   const showSnackbar = useUiStore((state) => state.showSnackbar);
   const changeStatus = useChangeOrderStatus();
 
-  const update = (changes: Partial<OrderListParams>) => setSearchParams(searchFromOrderListParams({ ...params, ...changes }));
+  const update = (changes: Partial<OrderListParams>) =>
+    setSearchParams(searchFromOrderListParams({ ...params, ...changes }));
 
   useEffect(() => {
     if (searchInput.trim() === params.search.trim()) return;
@@ -82,7 +100,9 @@ export function OrdersScreen() {
   const query = useQuery(orderListQueryOptions(apiQueryOfOrderList(params)));
   const products = useQuery(productListQueryOptions());
   const activeProducts = (products.data?.items ?? []).filter((product) => product.active);
-  const organizationNameFromList = query.data?.items.find((item) => item.organizationId === params.organizationId)?.organizationName;
+  const organizationNameFromList = query.data?.items.find(
+    (item) => item.organizationId === params.organizationId,
+  )?.organizationName;
 
   const onRowAction = (action: OrderRowAction, order: Order) => {
     setPendingError(undefined);
@@ -93,11 +113,21 @@ export function OrdersScreen() {
   const confirmPending = async () => {
     if (!pending) return;
     try {
-      const saved = await changeStatus.mutateAsync({ id: pending.order.id, status: pending.action === 'pay' ? 'PAID' : 'CANCELLED', version: pending.order.version });
-      showSnackbar(pending.action === 'pay' ? `Die Bestellung ${saved.invoiceNumber} ist als bezahlt markiert.` : `Die Bestellung ${saved.invoiceNumber} wurde storniert.`);
+      const saved = await changeStatus.mutateAsync({
+        id: pending.order.id,
+        status: pending.action === 'pay' ? 'PAID' : 'CANCELLED',
+        version: pending.order.version,
+      });
+      showSnackbar(
+        pending.action === 'pay'
+          ? `Die Bestellung ${saved.invoiceNumber} ist als bezahlt markiert.`
+          : `Die Bestellung ${saved.invoiceNumber} wurde storniert.`,
+      );
       setPending(null);
     } catch (error) {
-      setPendingError(apiErrorMessage(error) ?? 'Der Status konnte nicht geändert werden. Bitte versuchen Sie es erneut.');
+      setPendingError(
+        apiErrorMessage(error) ?? 'Der Status konnte nicht geändert werden. Bitte versuchen Sie es erneut.',
+      );
     }
   };
 
@@ -105,7 +135,13 @@ export function OrdersScreen() {
     () => [
       { field: 'invoiceNumber', headerName: 'Rechnungsnr.', width: 105 },
       // Right after the number, so the row's actions need no horizontal scrolling on laptops.
-      { field: 'actions', headerName: 'Aktionen', width: 80, sortable: false, renderCell: ({ row }) => <OrderRowActions order={row} onAction={onRowAction} /> },
+      {
+        field: 'actions',
+        headerName: 'Aktionen',
+        width: 80,
+        sortable: false,
+        renderCell: ({ row }) => <OrderRowActions order={row} onAction={onRowAction} />,
+      },
       { field: 'createdAt', headerName: 'Datum', width: 100, valueGetter: (_value, row) => berlinDate(row.createdAt) },
       { field: 'organizationName', headerName: 'Unternehmen', minWidth: 150, flex: 1 },
       { field: 'productName', headerName: 'Produkt', minWidth: 150, flex: 1 },
@@ -116,11 +152,45 @@ export function OrdersScreen() {
         width: 180,
         valueGetter: (_value, row) => `${formatDate(row.periodStart)} – ${formatDate(row.periodEnd)}`,
       },
-      { field: 'netCents', headerName: 'Netto', width: 110, align: 'right', headerAlign: 'right', valueGetter: (_value, row) => euro(row.netCents) },
-      { field: 'vatCents', headerName: 'USt. (19 %)', width: 105, align: 'right', headerAlign: 'right', sortable: false, valueGetter: (_value, row) => euro(row.vatCents) },
-      { field: 'grossCents', headerName: 'Brutto', width: 115, align: 'right', headerAlign: 'right', valueGetter: (_value, row) => euro(row.grossCents) },
-      { field: 'status', headerName: 'Status', width: 110, renderCell: ({ row }) => <OrderStatusChip status={row.status} /> },
-      { field: 'createdByEmail', headerName: 'erstellt von', minWidth: 190, flex: 1, sortable: false, valueGetter: (_value, row) => row.createdByEmail ?? '' },
+      {
+        field: 'netCents',
+        headerName: 'Netto',
+        width: 110,
+        align: 'right',
+        headerAlign: 'right',
+        valueGetter: (_value, row) => euro(row.netCents),
+      },
+      {
+        field: 'vatCents',
+        headerName: 'USt. (19 %)',
+        width: 105,
+        align: 'right',
+        headerAlign: 'right',
+        sortable: false,
+        valueGetter: (_value, row) => euro(row.vatCents),
+      },
+      {
+        field: 'grossCents',
+        headerName: 'Brutto',
+        width: 115,
+        align: 'right',
+        headerAlign: 'right',
+        valueGetter: (_value, row) => euro(row.grossCents),
+      },
+      {
+        field: 'status',
+        headerName: 'Status',
+        width: 110,
+        renderCell: ({ row }) => <OrderStatusChip status={row.status} />,
+      },
+      {
+        field: 'createdByEmail',
+        headerName: 'erstellt von',
+        minWidth: 190,
+        flex: 1,
+        sortable: false,
+        valueGetter: (_value, row) => row.createdByEmail ?? '',
+      },
     ],
     // onRowAction only opens dialogs by state setters: the columns never need rebuilding.
     [],
@@ -135,7 +205,12 @@ export function OrdersScreen() {
   );
   const actions = (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-      <Button variant="outlined" startIcon={<DownloadIcon />} href={orderExportUrl(exportQueryOfOrderList(params))} download>
+      <Button
+        variant="outlined"
+        startIcon={<DownloadIcon />}
+        href={orderExportUrl(exportQueryOfOrderList(params))}
+        download
+      >
         CSV exportieren
       </Button>
       {newOrderButton}
@@ -145,12 +220,20 @@ export function OrdersScreen() {
   return (
     <Page
       title="Bestellungen"
-      intro={isAdmin ? 'Anzeigenpakete, die Unternehmen gebucht haben, mit Rechnungsnummern und Summen.' : 'Bestellungen der Unternehmen in Ihren Regionen.'}
+      intro={
+        isAdmin
+          ? 'Anzeigenpakete, die Unternehmen gebucht haben, mit Rechnungsnummern und Summen.'
+          : 'Bestellungen der Unternehmen in Ihren Regionen.'
+      }
       actions={actions}
       maxWidth={1500}
     >
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
-        <Box role="search" aria-label="Bestellungen filtern" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
+        <Box
+          role="search"
+          aria-label="Bestellungen filtern"
+          sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}
+        >
           <TextField
             size="small"
             label="Suche"
@@ -158,7 +241,15 @@ export function OrdersScreen() {
             value={searchInput}
             onChange={(event) => setSearchInput(event.target.value)}
             sx={{ minWidth: { xs: '100%', sm: 250 } }}
-            slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> } }}
+            slotProps={{
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchIcon />
+                  </InputAdornment>
+                ),
+              },
+            }}
           />
           <FilterSelect
             label="Status"
@@ -172,7 +263,10 @@ export function OrdersScreen() {
             <OrganizationAutocomplete
               label="Unternehmen"
               size="small"
-              value={organizationFilter ?? (params.organizationId ? { id: params.organizationId, name: organizationNameFromList ?? '…' } : null)}
+              value={
+                organizationFilter ??
+                (params.organizationId ? { id: params.organizationId, name: organizationNameFromList ?? '…' } : null)
+              }
               onChange={(option) => {
                 setOrganizationFilter(option);
                 update({ organizationId: option?.id ?? '', page: 0 });
@@ -184,7 +278,14 @@ export function OrdersScreen() {
               onClick={() => {
                 setSearchInput('');
                 setOrganizationFilter(null);
-                setSearchParams(searchFromOrderListParams({ ...DEFAULT_ORDER_LIST_PARAMS, sort: params.sort, order: params.order, pageSize: params.pageSize }));
+                setSearchParams(
+                  searchFromOrderListParams({
+                    ...DEFAULT_ORDER_LIST_PARAMS,
+                    sort: params.sort,
+                    order: params.order,
+                    pageSize: params.pageSize,
+                  }),
+                );
               }}
             >
               Filter zurücksetzen
@@ -194,7 +295,10 @@ export function OrdersScreen() {
       </Paper>
 
       {query.isError && !query.data ? (
-        <ErrorState text={apiErrorMessage(query.error) ?? 'Die Bestellungen konnten nicht geladen werden.'} onRetry={() => void query.refetch()} />
+        <ErrorState
+          text={apiErrorMessage(query.error) ?? 'Die Bestellungen konnten nicht geladen werden.'}
+          onRetry={() => void query.refetch()}
+        />
       ) : query.isPending ? (
         <Box aria-busy="true" aria-label="Wird geladen">
           {Array.from({ length: 6 }, (_, i) => (
@@ -205,7 +309,10 @@ export function OrdersScreen() {
         <>
           <OrderSumsBox sums={query.data.sums} />
           {query.data.total === 0 ? (
-            <EmptyState text={filtered ? 'Keine Bestellungen passen zu den Filtern.' : 'Es gibt noch keine Bestellungen.'} action={filtered ? undefined : newOrderButton} />
+            <EmptyState
+              text={filtered ? 'Keine Bestellungen passen zu den Filtern.' : 'Es gibt noch keine Bestellungen.'}
+              action={filtered ? undefined : newOrderButton}
+            />
           ) : compact ? (
             <Box aria-label="Bestellungen" component="section">
               <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
@@ -244,7 +351,15 @@ export function OrdersScreen() {
                 onRowsPerPageChange={(event) => update({ pageSize: Number(event.target.value), page: 0 })}
                 labelRowsPerPage="Pro Seite"
                 labelDisplayedRows={({ from, to, count }) => `${from}–${to} von ${count}`}
-                getItemAriaLabel={(type) => (type === 'next' ? 'Nächste Seite' : type === 'previous' ? 'Vorherige Seite' : type === 'first' ? 'Erste Seite' : 'Letzte Seite')}
+                getItemAriaLabel={(type) =>
+                  type === 'next'
+                    ? 'Nächste Seite'
+                    : type === 'previous'
+                      ? 'Vorherige Seite'
+                      : type === 'first'
+                        ? 'Erste Seite'
+                        : 'Letzte Seite'
+                }
               />
             </Box>
           ) : (
@@ -269,7 +384,10 @@ export function OrdersScreen() {
                 sortModel={sortModel}
                 onSortModelChange={(model) => {
                   const first = model[0];
-                  const field = first && (ORDER_SORT_FIELDS as readonly string[]).includes(first.field) ? (first.field as OrderSortField) : DEFAULT_ORDER_LIST_PARAMS.sort;
+                  const field =
+                    first && (ORDER_SORT_FIELDS as readonly string[]).includes(first.field)
+                      ? (first.field as OrderSortField)
+                      : DEFAULT_ORDER_LIST_PARAMS.sort;
                   update({ sort: field, order: first?.sort === 'asc' ? 'asc' : 'desc', page: 0 });
                 }}
                 localeText={gridLocale}

@@ -28,14 +28,21 @@ export interface ProductFormValues {
 const wholeNumber = (text: string) => (/^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN);
 
 function payloadOf(values: ProductFormValues) {
-  return { name: values.name, durationMonths: wholeNumber(values.durationMonths), postingsCount: wholeNumber(values.postingsCount), priceNet: values.priceNet, active: values.active };
+  return {
+    name: values.name,
+    durationMonths: wholeNumber(values.durationMonths),
+    postingsCount: wholeNumber(values.postingsCount),
+    priceNet: values.priceNet,
+    active: values.active,
+  };
 }
 
 const resolver: Resolver<ProductFormValues> = (values) => {
   const result = productFormSchema.safeParse(payloadOf(values));
   if (result.success) return { values, errors: {} };
   const errors: Record<string, FieldError> = {};
-  for (const issue of result.error.issues) errors[String(issue.path[0] ?? 'name')] ??= { type: 'validation', message: issue.message };
+  for (const issue of result.error.issues)
+    errors[String(issue.path[0] ?? 'name')] ??= { type: 'validation', message: issue.message };
   return { values: {}, errors: errors as FieldErrors<ProductFormValues> };
 };
 
@@ -68,16 +75,31 @@ export function ProductFormDialog({ product, onClose, onDone }: ProductFormDialo
   const submit = form.handleSubmit(async (values) => {
     setFormError(undefined);
     const parsed = productFormSchema.parse(payloadOf(values));
-    const input = { name: parsed.name, durationMonths: parsed.durationMonths, postingsCount: parsed.postingsCount, priceNetCents: parsed.priceNet, active: parsed.active };
+    const input = {
+      name: parsed.name,
+      durationMonths: parsed.durationMonths,
+      postingsCount: parsed.postingsCount,
+      priceNetCents: parsed.priceNet,
+      active: parsed.active,
+    };
     try {
       await save.mutateAsync({ id: product?.id ?? null, input, ...(product ? { version: product.version } : {}) });
-      onDone(product ? `Das Produkt „${input.name}“ wurde gespeichert.` : `Das Produkt „${input.name}“ wurde angelegt.`);
+      onDone(
+        product ? `Das Produkt „${input.name}“ wurde gespeichert.` : `Das Produkt „${input.name}“ wurde angelegt.`,
+      );
     } catch (error) {
-      if (!applyServerFieldErrors(error, form.setError)) setFormError(apiErrorMessage(error) ?? 'Das Produkt konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.');
+      if (!applyServerFieldErrors(error, form.setError))
+        setFormError(
+          apiErrorMessage(error) ?? 'Das Produkt konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.',
+        );
     }
   });
 
-  const text = (name: 'name' | 'durationMonths' | 'postingsCount' | 'priceNet', label: string, extra: { numeric?: boolean; hint?: string } = {}) => (
+  const text = (
+    name: 'name' | 'durationMonths' | 'postingsCount' | 'priceNet',
+    label: string,
+    extra: { numeric?: boolean; hint?: string } = {},
+  ) => (
     <FormField
       control={form.control}
       name={name}
@@ -90,7 +112,14 @@ export function ProductFormDialog({ product, onClose, onDone }: ProductFormDialo
   );
 
   return (
-    <Dialog open onClose={isSubmitting ? undefined : onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth fullScreen={fullScreen}>
+    <Dialog
+      open
+      onClose={isSubmitting ? undefined : onClose}
+      aria-labelledby={titleId}
+      maxWidth="sm"
+      fullWidth
+      fullScreen={fullScreen}
+    >
       <form noValidate onSubmit={(event) => void submit(event)}>
         <DialogTitle id={titleId}>{product ? 'Produkt bearbeiten' : 'Produkt anlegen'}</DialogTitle>
         <DialogContent>
@@ -108,7 +137,10 @@ export function ProductFormDialog({ product, onClose, onDone }: ProductFormDialo
               control={form.control}
               name="active"
               render={({ field }) => (
-                <FormControlLabel control={<Switch checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />} label="Bestellbar (aktiv)" />
+                <FormControlLabel
+                  control={<Switch checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />}
+                  label="Bestellbar (aktiv)"
+                />
               )}
             />
           </Stack>

@@ -36,8 +36,16 @@ export function ProductsSection({ query }: ProductsSectionProps) {
     setError(undefined);
     try {
       const { name, durationMonths, postingsCount, priceNetCents } = product;
-      await save.mutateAsync({ id: product.id, input: { name, durationMonths, postingsCount, priceNetCents, active: !product.active }, version: product.version });
-      showSnackbar(product.active ? `„${name}“ ist deaktiviert und kann nicht mehr bestellt werden.` : `„${name}“ ist wieder bestellbar.`);
+      await save.mutateAsync({
+        id: product.id,
+        input: { name, durationMonths, postingsCount, priceNetCents, active: !product.active },
+        version: product.version,
+      });
+      showSnackbar(
+        product.active
+          ? `„${name}“ ist deaktiviert und kann nicht mehr bestellt werden.`
+          : `„${name}“ ist wieder bestellbar.`,
+      );
     } catch (cause) {
       setError(apiErrorMessage(cause) ?? 'Das Produkt konnte nicht geändert werden. Bitte versuchen Sie es erneut.');
     }
@@ -63,7 +71,9 @@ export function ProductsSection({ query }: ProductsSectionProps) {
       ) : query.isPending ? (
         <Skeleton variant="rounded" height={120} aria-label="Produkte werden geladen" />
       ) : query.data.items.length === 0 ? (
-        <Typography color="text.secondary">Es gibt noch keine Produkte. Legen Sie das erste Anzeigenpaket an.</Typography>
+        <Typography color="text.secondary">
+          Es gibt noch keine Produkte. Legen Sie das erste Anzeigenpaket an.
+        </Typography>
       ) : (
         <TableContainer component={Paper} variant="outlined">
           <Table size="small" aria-labelledby="products-heading">
@@ -87,13 +97,26 @@ export function ProductsSection({ query }: ProductsSectionProps) {
                     {formatEuro(product.priceNetCents / 100)}
                   </TableCell>
                   <TableCell>
-                    <Chip size="small" label={product.active ? 'bestellbar' : 'deaktiviert'} color={product.active ? 'success' : 'default'} variant={product.active ? 'filled' : 'outlined'} />
+                    <Chip
+                      size="small"
+                      label={product.active ? 'bestellbar' : 'deaktiviert'}
+                      color={product.active ? 'success' : 'default'}
+                      variant={product.active ? 'filled' : 'outlined'}
+                    />
                   </TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    <Button size="small" onClick={() => setDialog({ product })} aria-label={`${product.name} bearbeiten`}>
+                    <Button
+                      size="small"
+                      onClick={() => setDialog({ product })}
+                      aria-label={`${product.name} bearbeiten`}
+                    >
                       Bearbeiten
                     </Button>
-                    <Button size="small" onClick={() => void toggle(product)} aria-label={`${product.name} ${product.active ? 'deaktivieren' : 'aktivieren'}`}>
+                    <Button
+                      size="small"
+                      onClick={() => void toggle(product)}
+                      aria-label={`${product.name} ${product.active ? 'deaktivieren' : 'aktivieren'}`}
+                    >
                       {product.active ? 'Deaktivieren' : 'Aktivieren'}
                     </Button>
                   </TableCell>

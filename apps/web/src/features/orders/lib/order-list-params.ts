@@ -1,6 +1,18 @@
 /** The order list's state in the URL (search, status, period, organisation, paging, sorting); see lib/list-url-state. */
-import { ORDER_SORT_FIELDS, ORDER_STATUSES, type OrderExportQuery, type OrderSortField, type OrderStatus } from '@matchwerk/shared';
-import { LIST_PAGE_SIZE_OPTIONS, listPagingFrom, listSearchFrom, oneOf, type ListPaging } from '../../../lib/list-url-state';
+import {
+  ORDER_SORT_FIELDS,
+  ORDER_STATUSES,
+  type OrderExportQuery,
+  type OrderSortField,
+  type OrderStatus,
+} from '@matchwerk/shared';
+import {
+  LIST_PAGE_SIZE_OPTIONS,
+  listPagingFrom,
+  listSearchFrom,
+  oneOf,
+  type ListPaging,
+} from '../../../lib/list-url-state';
 import type { OrderListRequest } from '../api/orders-api';
 
 export const ORDER_PAGE_SIZE_OPTIONS = LIST_PAGE_SIZE_OPTIONS;
@@ -46,7 +58,13 @@ export function searchFromOrderListParams(params: OrderListParams): URLSearchPar
 }
 
 export function apiQueryOfOrderList(params: OrderListParams): OrderListRequest {
-  return { page: params.page, pageSize: params.pageSize, sort: params.sort, order: params.order, ...exportQueryOfOrderList(params) };
+  return {
+    page: params.page,
+    pageSize: params.pageSize,
+    sort: params.sort,
+    order: params.order,
+    ...exportQueryOfOrderList(params),
+  };
 }
 
 /** The same filters and sorting for the CSV export (every page). */

@@ -117,7 +117,11 @@ export function organizationVacanciesQueryOptions(organizationId: string) {
   return queryOptions({
     queryKey: [...organizationKeys.all, 'vacancies', organizationId] as const,
     queryFn: ({ signal }) =>
-      apiRequest(API_PATHS.vacancies, { schema: vacancyListResponseSchema, query: { organizationId, sort: 'title', pageSize: '50' }, signal }),
+      apiRequest(API_PATHS.vacancies, {
+        schema: vacancyListResponseSchema,
+        query: { organizationId, sort: 'title', pageSize: '50' },
+        signal,
+      }),
     meta: { handledInline: true },
   });
 }
@@ -127,7 +131,10 @@ export function useToggleOrganizationStatus(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (field: 'active' | 'member') =>
-      apiRequest(apiPath(field === 'active' ? API_PATHS.organizationToggleActive : API_PATHS.organizationToggleMember, { id }), { method: 'PUT', schema: organizationSchema }),
+      apiRequest(
+        apiPath(field === 'active' ? API_PATHS.organizationToggleActive : API_PATHS.organizationToggleMember, { id }),
+        { method: 'PUT', schema: organizationSchema },
+      ),
     meta: inline,
     onSuccess: (organization) => {
       queryClient.setQueryData(organizationKeys.detail(id), organization);

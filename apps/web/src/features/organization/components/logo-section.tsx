@@ -27,11 +27,18 @@ export function LogoSection({ organization }: { organization: Organization }) {
   const [error, setError] = useState<string | undefined>();
   const [status, setStatus] = useState<string | undefined>();
 
-  const items: PhotoItem[] = upload.isPending && preview
-    ? [{ key: 'uploading', src: preview, status: 'uploading', progress }]
-    : organization.logoPhotoId
-      ? [{ key: organization.logoPhotoId, src: organizationPhotoUrl(organization.id, organization.logoPhotoId), status: 'saved' }]
-      : [];
+  const items: PhotoItem[] =
+    upload.isPending && preview
+      ? [{ key: 'uploading', src: preview, status: 'uploading', progress }]
+      : organization.logoPhotoId
+        ? [
+            {
+              key: organization.logoPhotoId,
+              src: organizationPhotoUrl(organization.id, organization.logoPhotoId),
+              status: 'saved',
+            },
+          ]
+        : [];
 
   const onFiles = (files: File[]) => {
     const file = files[0];

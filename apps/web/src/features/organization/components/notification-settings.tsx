@@ -39,19 +39,36 @@ export function NotificationSettings({ user }: { user: CurrentUser }) {
   );
 
   return (
-    <FormSection id={SETTINGS_SECTIONS.notifications} title={t('organization.notificationsTitle')} description={t('organization.notificationsDescription')}>
+    <FormSection
+      id={SETTINGS_SECTIONS.notifications}
+      title={t('organization.notificationsTitle')}
+      description={t('organization.notificationsDescription')}
+    >
       <Box component="form" noValidate onSubmit={submit} aria-label={t('organization.notificationsTitle')}>
         <Controller
           control={form.control}
           name="notifyViaMail"
           render={({ field }) => (
             <FormControlLabel
-              control={<Switch checked={field.value} onChange={(_e, checked) => field.onChange(checked)} onBlur={field.onBlur} />}
+              control={
+                <Switch
+                  checked={field.value}
+                  onChange={(_e, checked) => field.onChange(checked)}
+                  onBlur={field.onBlur}
+                />
+              }
               label={t('organization.notifyViaMail')}
             />
           )}
         />
-        <FormField control={form.control} name="interval" select label={t('organization.interval')} disabled={!notify} sx={{ maxWidth: 320, display: 'flex' }}>
+        <FormField
+          control={form.control}
+          name="interval"
+          select
+          label={t('organization.interval')}
+          disabled={!notify}
+          sx={{ maxWidth: 320, display: 'flex' }}
+        >
           {NOTIFICATION_INTERVALS.map((interval) => (
             <option key={interval} value={interval}>
               {NOTIFICATION_INTERVAL_LABELS[interval]}

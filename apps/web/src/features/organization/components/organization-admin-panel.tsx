@@ -22,7 +22,12 @@ import { ErrorState } from '../../../components/feedback/error-state';
 import { FormSection } from '../../../components/layout/form-section';
 import { apiErrorMessage } from '../../../lib/form';
 import { useUiStore } from '../../../stores/ui-store';
-import { organizationKeys, organizationVacanciesQueryOptions, useDeleteOrganization, useToggleOrganizationStatus } from '../api/organization-api';
+import {
+  organizationKeys,
+  organizationVacanciesQueryOptions,
+  useDeleteOrganization,
+  useToggleOrganizationStatus,
+} from '../api/organization-api';
 
 /** Status, switches and postings of an organisation for admins and partners (/organization/:id). */
 export function OrganizationAdminPanel({ organization }: { organization: Organization }) {
@@ -56,15 +61,26 @@ export function OrganizationAdminPanel({ organization }: { organization: Organiz
     <FormSection title={t('organizationAdmin.title')}>
       <Stack spacing={2}>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-          <Chip label={organization.active ? t('organizationAdmin.statusActive') : t('organizationAdmin.statusInactive')} color={organization.active ? 'success' : 'default'} />
-          {organization.member && <Chip label={t('organizationAdmin.statusMember')} color="primary" variant="outlined" />}
+          <Chip
+            label={organization.active ? t('organizationAdmin.statusActive') : t('organizationAdmin.statusInactive')}
+            color={organization.active ? 'success' : 'default'}
+          />
+          {organization.member && (
+            <Chip label={t('organizationAdmin.statusMember')} color="primary" variant="outlined" />
+          )}
           {organization.waitingForApproval && <Chip label={t('organizationAdmin.statusNew')} color="warning" />}
         </Box>
         {organization.waitingForApproval && (
           <Alert
             severity="info"
             action={
-              <Button color="inherit" variant="outlined" size="small" loading={pendingField === 'active'} onClick={() => void flip('active')}>
+              <Button
+                color="inherit"
+                variant="outlined"
+                size="small"
+                loading={pendingField === 'active'}
+                onClick={() => void flip('active')}
+              >
                 {t('organizationAdmin.approve')}
               </Button>
             }
@@ -74,11 +90,23 @@ export function OrganizationAdminPanel({ organization }: { organization: Organiz
         )}
         <Box sx={{ display: 'flex', flexDirection: 'column' }}>
           <FormControlLabel
-            control={<Switch checked={organization.active} disabled={pendingField !== null} onChange={() => void flip('active')} />}
+            control={
+              <Switch
+                checked={organization.active}
+                disabled={pendingField !== null}
+                onChange={() => void flip('active')}
+              />
+            }
             label={t('organizationAdmin.active')}
           />
           <FormControlLabel
-            control={<Switch checked={organization.member} disabled={pendingField !== null} onChange={() => void flip('member')} />}
+            control={
+              <Switch
+                checked={organization.member}
+                disabled={pendingField !== null}
+                onChange={() => void flip('member')}
+              />
+            }
             label={t('organizationAdmin.member')}
           />
         </Box>

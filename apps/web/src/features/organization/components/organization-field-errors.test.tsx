@@ -12,7 +12,8 @@ import { renderApp, stubFetch } from '../../../testing/render-app';
 function fakeServer(answerSave?: () => { status: number; body: unknown }) {
   let organization = fakeOrganization();
   return stubFetch((path, body) => {
-    if (path === '/rest/config') return { status: 200, body: { supportEmail: 'hilfe@example.org', demoMailbox: false } };
+    if (path === '/rest/config')
+      return { status: 200, body: { supportEmail: 'hilfe@example.org', demoMailbox: false } };
     if (path === '/rest/auth/get-session') return { status: 200, body: { session: { id: 's1' } } };
     if (path === '/rest/users/current-user') return { status: 200, body: fakeUser() };
     if (path === '/rest/organization/org-1' && body) {
@@ -69,7 +70,11 @@ describe('Mein Unternehmen field errors', { timeout: 30_000 }, () => {
   it("shows the server's field error under its field", async () => {
     const server = fakeServer(() => ({
       status: 400,
-      body: { code: 'VALIDATION_FAILED', message: 'Die Eingaben sind unvollständig oder ungültig.', fieldErrors: { contactPhone: PHONE_MESSAGES.invalid } },
+      body: {
+        code: 'VALIDATION_FAILED',
+        message: 'Die Eingaben sind unvollständig oder ungültig.',
+        fieldErrors: { contactPhone: PHONE_MESSAGES.invalid },
+      },
     }));
     vi.stubGlobal('fetch', server.fetchStub);
     renderApp('/settings');

@@ -92,7 +92,11 @@ function conflictText(path: string, value: unknown): string {
 /** The user's values that differ from the newest stored organisation, labelled, as copyable text. */
 export function organizationConflictFields(yours: OrganizationInput, latest: Organization): ConflictField[] {
   const mine = flattenValues(yours);
-  return changedPaths(yours, organizationFormValues(latest)).map((path) => ({ path, label: conflictLabel(path), yours: conflictText(path, mine[path]) }));
+  return changedPaths(yours, organizationFormValues(latest)).map((path) => ({
+    path,
+    label: conflictLabel(path),
+    yours: conflictText(path, mine[path]),
+  }));
 }
 
 export interface OrganizationFormProps {
@@ -114,7 +118,15 @@ export interface OrganizationFormProps {
 }
 
 /** General, contact and online sections of the company profile (plain text only: no HTML). */
-export function OrganizationForm({ organization, submitLabel, pending, onSubmit, errorText, conflict, onSaved }: OrganizationFormProps) {
+export function OrganizationForm({
+  organization,
+  submitLabel,
+  pending,
+  onSubmit,
+  errorText,
+  conflict,
+  onSaved,
+}: OrganizationFormProps) {
   const { t } = useTranslation();
   // One schema for both: an existing organisation simply never has a first user.
   const form = useForm<OrganizationCreateInput, unknown, OrganizationCreateInputParsed>({
@@ -165,13 +177,18 @@ export function OrganizationForm({ organization, submitLabel, pending, onSubmit,
               />
             </Grid>
             <Grid size={{ xs: 12, md: 6 }}>
-              <OrganizationRegionField registration={form.register('region')} current={organization?.region ?? null} error={errors.region?.message} />
+              <OrganizationRegionField
+                registration={form.register('region')}
+                current={organization?.region ?? null}
+                error={errors.region?.message}
+              />
             </Grid>
             <Grid size={{ xs: 12, md: 6 }}>
               <TextField
                 {...muiField(
                   form.register('employeeCount', {
-                    setValueAs: (value: unknown) => (value === '' || value === null || value === undefined ? null : Number(value)),
+                    setValueAs: (value: unknown) =>
+                      value === '' || value === null || value === undefined ? null : Number(value),
                   }),
                 )}
                 label={t('organization.employeeCount')}
@@ -192,11 +209,7 @@ export function OrganizationForm({ organization, submitLabel, pending, onSubmit,
               />
             </Grid>
             <Grid size={{ xs: 12, md: 6 }}>
-              <FormField
-                control={form.control}
-                name="branch"
-                label={t('organization.branch')}
-              />
+              <FormField control={form.control} name="branch" label={t('organization.branch')} />
             </Grid>
             <Grid size={12}>
               <FormField
@@ -234,7 +247,13 @@ export function OrganizationForm({ organization, submitLabel, pending, onSubmit,
                 name="contactPhonePublic"
                 render={({ field }) => (
                   <FormControlLabel
-                    control={<Checkbox checked={Boolean(field.value)} onChange={(event) => field.onChange(event.target.checked)} onBlur={field.onBlur} />}
+                    control={
+                      <Checkbox
+                        checked={Boolean(field.value)}
+                        onChange={(event) => field.onChange(event.target.checked)}
+                        onBlur={field.onBlur}
+                      />
+                    }
                     label={t('organization.contactPhonePublic')}
                   />
                 )}
@@ -282,21 +301,40 @@ export function OrganizationForm({ organization, submitLabel, pending, onSubmit,
           </Button>
         </Box>
       </Stack>
-      <EditConflictDialog open={conflictState !== null} fields={conflictState?.fields ?? []} onReload={reloadLatest} onClose={() => setConflictState(null)} />
+      <EditConflictDialog
+        open={conflictState !== null}
+        fields={conflictState?.fields ?? []}
+        onReload={reloadLatest}
+        onClose={() => setConflictState(null)}
+      />
       {unsavedDialog}
     </Box>
   );
 }
 
 /** New organisation only: optionally invite its first user (invitation mail, ADR 0020 / issue #10). */
-function FirstUserSection({ form }: { form: ReturnType<typeof useForm<OrganizationCreateInput, unknown, OrganizationCreateInputParsed>> }) {
+function FirstUserSection({
+  form,
+}: {
+  form: ReturnType<typeof useForm<OrganizationCreateInput, unknown, OrganizationCreateInputParsed>>;
+}) {
   const { t } = useTranslation();
   const firstUser = form.watch('firstUser');
   const enabled = firstUser !== null && firstUser !== undefined;
   return (
-    <FormSection title={t('organizationAdmin.firstUserTitle')} description={t('organizationAdmin.firstUserDescription')}>
+    <FormSection
+      title={t('organizationAdmin.firstUserTitle')}
+      description={t('organizationAdmin.firstUserDescription')}
+    >
       <FormControlLabel
-        control={<Switch checked={enabled} onChange={(event) => form.setValue('firstUser', event.target.checked ? { email: '', name: '' } : null, { shouldDirty: true })} />}
+        control={
+          <Switch
+            checked={enabled}
+            onChange={(event) =>
+              form.setValue('firstUser', event.target.checked ? { email: '', name: '' } : null, { shouldDirty: true })
+            }
+          />
+        }
         label={t('organizationAdmin.firstUserToggle')}
       />
       {enabled && (

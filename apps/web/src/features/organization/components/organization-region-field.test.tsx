@@ -10,11 +10,13 @@ import { renderApp, stubFetch } from '../../../testing/render-app';
 function fakeServer(user: CurrentUser) {
   let organization = fakeOrganization({ region: 'LICHTENFELS' });
   return stubFetch((path, body) => {
-    if (path === '/rest/config') return { status: 200, body: { supportEmail: 'hilfe@example.org', demoMailbox: false } };
+    if (path === '/rest/config')
+      return { status: 200, body: { supportEmail: 'hilfe@example.org', demoMailbox: false } };
     if (path === '/rest/auth/get-session') return { status: 200, body: { session: { id: 's1' } } };
     if (path === '/rest/users/current-user') return { status: 200, body: user };
     if (path === '/rest/organization/org-1') {
-      if (body) organization = { ...organization, ...(body as Partial<typeof organization>), links: organization.links };
+      if (body)
+        organization = { ...organization, ...(body as Partial<typeof organization>), links: organization.links };
       return { status: 200, body: organization };
     }
     return undefined;
@@ -56,7 +58,11 @@ describe('region of an organisation (issue #9)', { timeout: 20_000 }, () => {
 
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
-    await waitFor(() => expect(server.calls.find((c) => c.path === '/rest/organization/org-1' && c.body)?.body).toMatchObject({ region: 'LICHTENFELS' }));
+    await waitFor(() =>
+      expect(server.calls.find((c) => c.path === '/rest/organization/org-1' && c.body)?.body).toMatchObject({
+        region: 'LICHTENFELS',
+      }),
+    );
   });
 
   it('partners choose only among their own regions', async () => {

@@ -1,5 +1,12 @@
 import TextField from '@mui/material/TextField';
-import { canActInRegion, canChangeOrganizationRegion, formatMessage, ORGANIZATION_MESSAGES, REGION_OPTIONS, type Region } from '@matchwerk/shared';
+import {
+  canActInRegion,
+  canChangeOrganizationRegion,
+  formatMessage,
+  ORGANIZATION_MESSAGES,
+  REGION_OPTIONS,
+  type Region,
+} from '@matchwerk/shared';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n';
 import { muiField } from '../../../lib/form';
@@ -41,7 +48,10 @@ export function OrganizationRegionField({ registration, current, error }: Organi
   }
 
   const options = REGION_OPTIONS.filter(
-    (option) => option.value === current || (actor !== null && (current ? canChangeOrganizationRegion(actor, current, option.value) : canActInRegion(actor, option.value))),
+    (option) =>
+      option.value === current ||
+      (actor !== null &&
+        (current ? canChangeOrganizationRegion(actor, current, option.value) : canActInRegion(actor, option.value))),
   );
   return (
     <TextField

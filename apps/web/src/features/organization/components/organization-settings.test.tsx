@@ -10,7 +10,8 @@ function fakeServer() {
   let organization = fakeOrganization();
   let user = fakeUser();
   return stubFetch((path, body) => {
-    if (path === '/rest/config') return { status: 200, body: { supportEmail: 'hilfe@example.org', demoMailbox: false } };
+    if (path === '/rest/config')
+      return { status: 200, body: { supportEmail: 'hilfe@example.org', demoMailbox: false } };
     if (path === '/rest/auth/get-session') return { status: 200, body: { session: { id: 's1' } } };
     if (path === '/rest/users/current-user') return { status: 200, body: user };
     if (path === '/rest/organization/org-1') {
@@ -54,26 +55,35 @@ describe('Settings (Mein Unternehmen)', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     await user.type(screen.getByRole('textbox', { name: 'Xing' }), 'keine adresse');
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
-    expect(await screen.findByText('Bitte geben Sie eine gültige Internetadresse ein (z. B. https://www.beispiel.de).')).toBeTruthy();
+    expect(
+      await screen.findByText('Bitte geben Sie eine gültige Internetadresse ein (z. B. https://www.beispiel.de).'),
+    ).toBeTruthy();
 
     await user.clear(screen.getByRole('textbox', { name: 'Xing' }));
     await user.type(screen.getByRole('textbox', { name: 'Xing' }), 'www.xing.com/firma');
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
     await waitFor(() => expect(useUiStore.getState().defaultSnackbarText).toBe('Änderungen gespeichert.'));
     const put = server.calls.find((c) => c.path === '/rest/organization/org-1' && c.body);
-    expect(put?.body).toMatchObject({ name: 'Beispiel GmbH', region: 'HORB', employeeCount: 12, links: { xing: 'https://www.xing.com/firma' } });
+    expect(put?.body).toMatchObject({
+      name: 'Beispiel GmbH',
+      region: 'HORB',
+      employeeCount: 12,
+      links: { xing: 'https://www.xing.com/firma' },
+    });
   });
 
   it('on 412 keeps the input, lists it to copy and loads the newest version on request', async () => {
     let stored = fakeOrganization({ version: 2 });
     const server = stubFetch((path, body, headers) => {
-      if (path === '/rest/config') return { status: 200, body: { supportEmail: 'hilfe@example.org', demoMailbox: false } };
+      if (path === '/rest/config')
+        return { status: 200, body: { supportEmail: 'hilfe@example.org', demoMailbox: false } };
       if (path === '/rest/auth/get-session') return { status: 200, body: { session: { id: 's1' } } };
       if (path === '/rest/users/current-user') return { status: 200, body: fakeUser() };
       if (path === '/rest/organization/org-1' && body) {
         // A colleague saved another branch first.
         if (stored.version === 2) stored = { ...stored, branch: 'Elektrotechnik', version: 3 };
-        if (headers['if-match'] !== `"${stored.version}"`) return { status: 412, body: { code: 'PRECONDITION_FAILED', message: 'Geändert.' } };
+        if (headers['if-match'] !== `"${stored.version}"`)
+          return { status: 412, body: { code: 'PRECONDITION_FAILED', message: 'Geändert.' } };
         stored = { ...stored, branch: (body as { branch: string }).branch, version: stored.version + 1 };
         return { status: 200, body: stored };
       }
@@ -95,7 +105,9 @@ describe('Settings (Mein Unternehmen)', { timeout: 20_000 }, () => {
     expect(within(dialog).getByRole<HTMLInputElement>('textbox', { name: 'Branche' }).value).toBe('Maschinenbau');
     await user.click(within(dialog).getByRole('button', { name: 'Neu laden' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Branche' })).toHaveProperty('value', 'Elektrotechnik'));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Branche' })).toHaveProperty('value', 'Elektrotechnik'),
+    );
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
     await waitFor(() => expect(puts()).toHaveLength(2));
     expect(puts()[1]?.headers['if-match']).toBe('"3"');
@@ -119,13 +131,18 @@ describe('Settings (Mein Unternehmen)', { timeout: 20_000 }, () => {
     const server = fakeServer();
     vi.stubGlobal('fetch', server.fetchStub);
     renderApp('/settings');
-    const section = (await screen.findByRole('heading', { level: 2, name: 'Benachrichtigungen' }, { timeout: 8000 })).closest('section');
+    const section = (
+      await screen.findByRole('heading', { level: 2, name: 'Benachrichtigungen' }, { timeout: 8000 })
+    ).closest('section');
     if (!section) throw new Error('no section');
     const user = userEvent.setup();
     await user.selectOptions(within(section).getByRole('combobox', { name: 'Häufigkeit' }), 'WEEKLY');
     await user.click(within(section).getByRole('button', { name: 'Benachrichtigungen speichern' }));
     await waitFor(() =>
-      expect(server.calls.find((c) => c.path === '/rest/users/organization/user-1/notifications')?.body).toEqual({ notifyViaMail: true, interval: 'WEEKLY' }),
+      expect(server.calls.find((c) => c.path === '/rest/users/organization/user-1/notifications')?.body).toEqual({
+        notifyViaMail: true,
+        interval: 'WEEKLY',
+      }),
     );
   });
 });

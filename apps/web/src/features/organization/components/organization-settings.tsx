@@ -12,7 +12,12 @@ import { versionToSend } from '../../../lib/edit-conflict';
 import { apiErrorMessage } from '../../../lib/form';
 import { actorFor, useSession } from '../../../lib/session';
 import { useUiStore } from '../../../stores/ui-store';
-import { organizationQueryOptions, useCreateOrganization, useFetchLatestOrganization, useUpdateOrganization } from '../api/organization-api';
+import {
+  organizationQueryOptions,
+  useCreateOrganization,
+  useFetchLatestOrganization,
+  useUpdateOrganization,
+} from '../api/organization-api';
 import { DeleteAccountSection } from './delete-account-section';
 import { OrganizationAdminDelete, OrganizationAdminPanel } from './organization-admin-panel';
 import { LogoSection, LogoSectionPlaceholder } from './logo-section';
@@ -33,14 +38,15 @@ export interface OrganizationSections {
   newSince: ReactNode;
 }
 
-export type OrganizationSettingsProps = { sections: OrganizationSections } & (
+export type OrganizationSettingsProps = { sections: OrganizationSections } &
   /** The signed-in organisation user's own company (Settings): with notifications and account deletion. */
-  | { mode: 'own'; organizationId: string | null }
-  /** An organisation an admin or partner manages (/organization/:id). */
-  | { mode: 'manage'; organizationId: string }
-  /** A new organisation (/organization/new). */
-  | { mode: 'new' }
-);
+  (
+    | { mode: 'own'; organizationId: string | null }
+    /** An organisation an admin or partner manages (/organization/:id). */
+    | { mode: 'manage'; organizationId: string }
+    /** A new organisation (/organization/new). */
+    | { mode: 'new' }
+  );
 
 const TITLES = {
   own: ROUTES.Settings.title,
@@ -55,7 +61,15 @@ function formErrorText(error: unknown): string | undefined {
   return apiErrorMessage(error);
 }
 
-function EditOrganization({ organization, own, sections }: { organization: Organization; own: boolean; sections: OrganizationSections }) {
+function EditOrganization({
+  organization,
+  own,
+  sections,
+}: {
+  organization: Organization;
+  own: boolean;
+  sections: OrganizationSections;
+}) {
   const { t } = useTranslation();
   const { user } = useSession();
   const update = useUpdateOrganization(organization.id);
@@ -76,7 +90,10 @@ function EditOrganization({ organization, own, sections }: { organization: Organ
         pending={update.isPending}
         errorText={formErrorText(update.error)}
         onSubmit={async ({ firstUser: _none, ...values }: OrganizationCreateInputParsed) => {
-          const saved = await update.mutateAsync({ body: values, version: versionToSend(base, organization, sameOrganizationContent) });
+          const saved = await update.mutateAsync({
+            body: values,
+            version: versionToSend(base, organization, sameOrganizationContent),
+          });
           setBase(saved);
           showSnackbar(t('organization.saved'));
           return saved;
@@ -102,13 +119,25 @@ function EditOrganization({ organization, own, sections }: { organization: Organ
   );
 }
 
-function ExistingOrganization({ organizationId, own, sections }: { organizationId: string; own: boolean; sections: OrganizationSections }) {
+function ExistingOrganization({
+  organizationId,
+  own,
+  sections,
+}: {
+  organizationId: string;
+  own: boolean;
+  sections: OrganizationSections;
+}) {
   const { t } = useTranslation();
   const query = useQuery(organizationQueryOptions(organizationId));
   if (query.isPending) return <CenteredProgress />;
   if (query.isError) {
     const missing = isApiError(query.error) && (query.error.status === 404 || query.error.status === 403);
-    return missing ? <ErrorState text={t('organization.notFound')} /> : <ErrorState onRetry={() => void query.refetch()} />;
+    return missing ? (
+      <ErrorState text={t('organization.notFound')} />
+    ) : (
+      <ErrorState onRetry={() => void query.refetch()} />
+    );
   }
   return <EditOrganization key={query.data.id} organization={query.data} own={own} sections={sections} />;
 }
@@ -130,7 +159,11 @@ function NewOrganization() {
         errorText={unavailable ? t('organization.createUnavailable') : formErrorText(create.error)}
         onSubmit={async (values) => {
           const created = await create.mutateAsync(values);
-          showSnackbar(values.firstUser ? t('organizationAdmin.createdInvited', { email: values.firstUser.email }) : t('organization.created'));
+          showSnackbar(
+            values.firstUser
+              ? t('organizationAdmin.createdInvited', { email: values.firstUser.email })
+              : t('organization.created'),
+          );
           return created;
         }}
         onSaved={(created) => void navigate(href('Organization', { id: created.id }), { replace: true })}
@@ -147,14 +180,23 @@ export function OrganizationSettings(props: OrganizationSettingsProps) {
   const { t } = useTranslation();
   const { user } = useSession();
   // The employer's landing page starts with what is new (issue #14) for users who see Anfragen and chats.
-  const inbox = props.mode === 'own' && Boolean(user?.organizationId) && user && canAccessArea(actorFor(user), 'candidates') && canAccessArea(actorFor(user), 'chats');
+  const inbox =
+    props.mode === 'own' &&
+    Boolean(user?.organizationId) &&
+    user &&
+    canAccessArea(actorFor(user), 'candidates') &&
+    canAccessArea(actorFor(user), 'chats');
   return (
     <Page title={TITLES[props.mode]} maxWidth={960}>
       {inbox && props.sections.newSince}
       {props.mode === 'new' ? (
         <NewOrganization />
       ) : props.organizationId ? (
-        <ExistingOrganization organizationId={props.organizationId} own={props.mode === 'own'} sections={props.sections} />
+        <ExistingOrganization
+          organizationId={props.organizationId}
+          own={props.mode === 'own'}
+          sections={props.sections}
+        />
       ) : (
         <ErrorState text={t('organization.noOrganization')} />
       )}

@@ -21,13 +21,20 @@ export const organizationAdminKeys = {
 };
 
 function queryString(query: object): Record<string, string | undefined> {
-  return Object.fromEntries(Object.entries(query).map(([key, value]) => [key, value === undefined || value === '' ? undefined : String(value)]));
+  return Object.fromEntries(
+    Object.entries(query).map(([key, value]) => [key, value === undefined || value === '' ? undefined : String(value)]),
+  );
 }
 
 export function organizationListQueryOptions(query: OrganizationListRequest) {
   return queryOptions({
     queryKey: organizationAdminKeys.list(query),
-    queryFn: ({ signal }) => apiRequest(API_PATHS.organizations, { schema: organizationListResponseSchema, query: queryString(query), signal }),
+    queryFn: ({ signal }) =>
+      apiRequest(API_PATHS.organizations, {
+        schema: organizationListResponseSchema,
+        query: queryString(query),
+        signal,
+      }),
     placeholderData: keepPreviousData,
     // The screen shows a load error with a retry button itself.
     meta: { handledInline: true },
@@ -42,23 +49,38 @@ export type OrganizationToggle = 'active' | 'member';
  */
 export function useToggleOrganization() {
   const queryClient = useQueryClient();
-  const patchRows = (id: string, patch: (item: OrganizationListResponse['items'][number]) => OrganizationListResponse['items'][number]) =>
+  const patchRows = (
+    id: string,
+    patch: (item: OrganizationListResponse['items'][number]) => OrganizationListResponse['items'][number],
+  ) =>
     queryClient.setQueriesData<OrganizationListResponse>({ queryKey: organizationAdminKeys.lists() }, (page) =>
       page ? { ...page, items: page.items.map((item) => (item.id === id ? patch(item) : item)) } : page,
     );
   return useMutation({
     mutationFn: ({ id, field }: { id: string; field: OrganizationToggle; name: string }): Promise<Organization> =>
-      apiRequest(apiPath(field === 'active' ? API_PATHS.organizationToggleActive : API_PATHS.organizationToggleMember, { id }), { method: 'PUT', schema: organizationSchema }),
+      apiRequest(
+        apiPath(field === 'active' ? API_PATHS.organizationToggleActive : API_PATHS.organizationToggleMember, { id }),
+        { method: 'PUT', schema: organizationSchema },
+      ),
     meta: { handledInline: true },
     onMutate: async ({ id, field }) => {
       await queryClient.cancelQueries({ queryKey: organizationAdminKeys.lists() });
-      patchRows(id, (item) => (field === 'active' ? { ...item, active: !item.active } : { ...item, member: !item.member }));
+      patchRows(id, (item) =>
+        field === 'active' ? { ...item, active: !item.active } : { ...item, member: !item.member },
+      );
     },
     onError: (_error, { id, field }) => {
-      patchRows(id, (item) => (field === 'active' ? { ...item, active: !item.active } : { ...item, member: !item.member }));
+      patchRows(id, (item) =>
+        field === 'active' ? { ...item, active: !item.active } : { ...item, member: !item.member },
+      );
     },
     onSuccess: (organization) => {
-      patchRows(organization.id, (item) => ({ ...item, active: organization.active, member: organization.member, waiting: organization.waitingForApproval }));
+      patchRows(organization.id, (item) => ({
+        ...item,
+        active: organization.active,
+        member: organization.member,
+        waiting: organization.waitingForApproval,
+      }));
       queryClient.setQueryData(['organization', 'detail', organization.id], organization);
     },
   });

@@ -27,22 +27,34 @@ function item(overrides: Partial<OrganizationListItem> = {}): OrganizationListIt
   };
 }
 
-const partner = fakePartner('SINDELFINGEN', { id: 'p-1', email: 'partner@example.org', regions: ['SINDELFINGEN', 'HORB'] });
+const partner = fakePartner('SINDELFINGEN', {
+  id: 'p-1',
+  email: 'partner@example.org',
+  regions: ['SINDELFINGEN', 'HORB'],
+});
 
 function fakeServer(items: OrganizationListItem[], extra: FetchHandler = () => undefined, me = partner) {
   return stubFetch((path, body, headers) => {
     const answer = extra(path, body, headers);
     if (answer) return answer;
-    if (path === '/rest/config') return { status: 200, body: { supportEmail: 'hilfe@example.org', demoMailbox: false } };
+    if (path === '/rest/config')
+      return { status: 200, body: { supportEmail: 'hilfe@example.org', demoMailbox: false } };
     if (path === '/rest/auth/get-session') return { status: 200, body: { session: { id: 's1' } } };
     if (path === '/rest/users/current-user') return { status: 200, body: me };
-    if (path.startsWith('/rest/organization/?')) return { status: 200, body: { items, total: items.length, page: 0, pageSize: 25 } };
+    if (path.startsWith('/rest/organization/?'))
+      return { status: 200, body: { items, total: items.length, page: 0, pageSize: 25 } };
     return undefined;
   });
 }
 
 beforeEach(() => {
-  useUiStore.setState({ renderApp: false, loggingOut: false, mobileView: false, showErrorSnackbar: false, showDefaultSnackbar: false });
+  useUiStore.setState({
+    renderApp: false,
+    loggingOut: false,
+    mobileView: false,
+    showErrorSnackbar: false,
+    showDefaultSnackbar: false,
+  });
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => {
@@ -52,7 +64,10 @@ afterEach(() => {
 
 describe('Organisations screen', { timeout: 30_000 }, () => {
   it('lists organisations with German numbers and chips; filters and search live in the URL', async () => {
-    const server = fakeServer([item(), item({ id: 'org-2', name: 'Wartend GmbH', waiting: true, active: false, member: true })]);
+    const server = fakeServer([
+      item(),
+      item({ id: 'org-2', name: 'Wartend GmbH', waiting: true, active: false, member: true }),
+    ]);
     vi.stubGlobal('fetch', server.fetchStub);
     const { router } = renderApp('/organizations');
     await screen.findByRole('heading', { level: 1, name: 'Unternehmen' }, { timeout: 10_000 });
@@ -62,7 +77,11 @@ describe('Organisations screen', { timeout: 30_000 }, () => {
     expect(screen.getByText('Mitglied', { selector: '.MuiChip-label' })).toBeTruthy();
     // A partner's region filter offers only its own regions.
     const region = screen.getByLabelText('Region');
-    expect(within(region).getAllByRole('option').map((option) => option.textContent)).toEqual(['Alle', 'Sindelfingen/Böblingen/Calw', 'Horb a. N.']);
+    expect(
+      within(region)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Alle', 'Sindelfingen/Böblingen/Calw', 'Horb a. N.']);
 
     const user = userEvent.setup();
     await user.selectOptions(screen.getByLabelText('Status'), 'waiting');
@@ -93,7 +112,9 @@ describe('Organisations screen', { timeout: 30_000 }, () => {
     let refuse = false;
     const server = fakeServer([item()], (path) => {
       if (path === '/rest/organization/org-1/toggle-active') {
-        return refuse ? { status: 403, body: { code: 'FORBIDDEN', message: 'Dafür fehlt Ihnen die Berechtigung.' } } : { status: 200, body: fakeOrganization({ id: 'org-1', active: false }) };
+        return refuse
+          ? { status: 403, body: { code: 'FORBIDDEN', message: 'Dafür fehlt Ihnen die Berechtigung.' } }
+          : { status: 200, body: fakeOrganization({ id: 'org-1', active: false }) };
       }
       return undefined;
     });
@@ -102,18 +123,28 @@ describe('Organisations screen', { timeout: 30_000 }, () => {
     const toggle = await screen.findByRole('switch', { name: 'Beispiel GmbH aktiv' }, { timeout: 10_000 });
     const user = userEvent.setup();
     await user.click(toggle);
-    await waitFor(() => expect(server.calls.some((call) => call.path === '/rest/organization/org-1/toggle-active')).toBe(true));
+    await waitFor(() =>
+      expect(server.calls.some((call) => call.path === '/rest/organization/org-1/toggle-active')).toBe(true),
+    );
     await waitFor(() => expect(useUiStore.getState().defaultSnackbarText).toMatch(/ist deaktiviert/));
     refuse = true;
     await user.click(screen.getByRole('switch', { name: 'Beispiel GmbH aktiv' }));
     await waitFor(() => expect(useUiStore.getState().defaultSnackbarText).toBe('Dafür fehlt Ihnen die Berechtigung.'));
-    await waitFor(() => expect(screen.getByRole<HTMLInputElement>('switch', { name: 'Beispiel GmbH aktiv' }).checked).toBe(false));
+    await waitFor(() =>
+      expect(screen.getByRole<HTMLInputElement>('switch', { name: 'Beispiel GmbH aktiv' }).checked).toBe(false),
+    );
   });
 
   it('shows the empty state with a reset action when filters find nothing', async () => {
     vi.stubGlobal('fetch', fakeServer([]).fetchStub);
     const { router } = renderApp('/organizations?member=true');
-    expect(await screen.findByText('Keine Unternehmen gefunden. Passen Sie die Suche oder die Filter an.', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'Keine Unternehmen gefunden. Passen Sie die Suche oder die Filter an.',
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeTruthy();
     const user = userEvent.setup();
     await user.click(screen.getAllByRole('button', { name: 'Filter zurücksetzen' })[0]!);
     await waitFor(() => expect(router.state.location.search).toBe(''));
@@ -121,29 +152,42 @@ describe('Organisations screen', { timeout: 30_000 }, () => {
 });
 
 describe('New organisation with a first user', { timeout: 30_000 }, () => {
-  it('sends firstUser and shows the API\'s field error on the address', async () => {
+  it("sends firstUser and shows the API's field error on the address", async () => {
     const server = fakeServer([], (path, body) => {
       if (path === '/rest/organization/') {
         const firstUser = (body as { firstUser?: { email: string } | null }).firstUser;
         if (firstUser?.email === 'vergeben@example.org') {
-          return { status: 400, body: { code: 'VALIDATION_FAILED', message: ORGANIZATION_MESSAGES.firstUserEmailTaken, fieldErrors: { 'firstUser.email': ORGANIZATION_MESSAGES.firstUserEmailTaken } } };
+          return {
+            status: 400,
+            body: {
+              code: 'VALIDATION_FAILED',
+              message: ORGANIZATION_MESSAGES.firstUserEmailTaken,
+              fieldErrors: { 'firstUser.email': ORGANIZATION_MESSAGES.firstUserEmailTaken },
+            },
+          };
         }
         return { status: 201, body: fakeOrganization({ id: 'org-new', name: 'Neu GmbH', region: 'SINDELFINGEN' }) };
       }
-      if (path === '/rest/organization/org-new') return { status: 200, body: fakeOrganization({ id: 'org-new', name: 'Neu GmbH', region: 'SINDELFINGEN' }) };
+      if (path === '/rest/organization/org-new')
+        return { status: 200, body: fakeOrganization({ id: 'org-new', name: 'Neu GmbH', region: 'SINDELFINGEN' }) };
       return undefined;
     });
     vi.stubGlobal('fetch', server.fetchStub);
     const { router } = renderApp('/organization/new');
     const user = userEvent.setup();
-    await user.type(await screen.findByRole('textbox', { name: /Name des Unternehmens/ }, { timeout: 10_000 }), 'Neu GmbH');
+    await user.type(
+      await screen.findByRole('textbox', { name: /Name des Unternehmens/ }, { timeout: 10_000 }),
+      'Neu GmbH',
+    );
     await user.selectOptions(screen.getByRole('combobox', { name: /^Region/ }), 'SINDELFINGEN');
     await user.type(screen.getByRole('textbox', { name: 'Ort' }), 'Calw');
     await user.click(screen.getByRole('switch', { name: 'Ersten Nutzer einladen' }));
     await user.type(screen.getByRole('textbox', { name: /E-Mail-Adresse/ }), 'vergeben@example.org');
     await user.type(screen.getByRole('textbox', { name: /^Name\s*\*?$/ }), 'Vera Vergeben');
     await user.click(screen.getByRole('button', { name: 'Unternehmen anlegen' }));
-    expect((await screen.findAllByText(ORGANIZATION_MESSAGES.firstUserEmailTaken, {}, { timeout: 5000 })).length).toBeGreaterThan(0);
+    expect(
+      (await screen.findAllByText(ORGANIZATION_MESSAGES.firstUserEmailTaken, {}, { timeout: 5000 })).length,
+    ).toBeGreaterThan(0);
     const email = screen.getByRole('textbox', { name: /E-Mail-Adresse/ });
     await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
     await user.clear(email);
@@ -151,24 +195,61 @@ describe('New organisation with a first user', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Unternehmen anlegen' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/organization/org-new'));
     const posts = server.calls.filter((call) => call.path === '/rest/organization/' && call.body);
-    expect(posts.at(-1)?.body).toMatchObject({ name: 'Neu GmbH', region: 'SINDELFINGEN', city: 'Calw', firstUser: { email: 'neu@example.org', name: 'Vera Vergeben' } });
-    expect(useUiStore.getState().defaultSnackbarText).toBe('Das Unternehmen wurde angelegt. Die Einladung an neu@example.org ist unterwegs.');
+    expect(posts.at(-1)?.body).toMatchObject({
+      name: 'Neu GmbH',
+      region: 'SINDELFINGEN',
+      city: 'Calw',
+      firstUser: { email: 'neu@example.org', name: 'Vera Vergeben' },
+    });
+    expect(useUiStore.getState().defaultSnackbarText).toBe(
+      'Das Unternehmen wurde angelegt. Die Einladung an neu@example.org ist unterwegs.',
+    );
   });
 });
 
 describe('Notice for users of an inactive organisation', { timeout: 30_000 }, () => {
   it('tells users of a deactivated organisation whom to contact', async () => {
-    const me = fakeUser({ organization: { id: 'org-1', name: 'Beispiel GmbH', region: 'HORB', active: false, waitingForApproval: false } });
-    vi.stubGlobal('fetch', fakeServer([], (path) => (path === '/rest/organization/org-1' ? { status: 200, body: fakeOrganization({ active: false }) } : undefined), me).fetchStub);
+    const me = fakeUser({
+      organization: { id: 'org-1', name: 'Beispiel GmbH', region: 'HORB', active: false, waitingForApproval: false },
+    });
+    vi.stubGlobal(
+      'fetch',
+      fakeServer(
+        [],
+        (path) =>
+          path === '/rest/organization/org-1' ? { status: 200, body: fakeOrganization({ active: false }) } : undefined,
+        me,
+      ).fetchStub,
+    );
     renderApp('/settings');
-    const notice = (await screen.findByText(/Ihr Unternehmen ist derzeit deaktiviert\. Ihre Stellenanzeigen sind für Bewerberinnen und Bewerber nicht sichtbar\./, {}, { timeout: 10_000 })).closest('[role="status"]') as HTMLElement;
-    expect(within(notice).getByRole('link', { name: 'hilfe@example.org' }).getAttribute('href')).toBe('mailto:hilfe@example.org');
+    const notice = (
+      await screen.findByText(
+        /Ihr Unternehmen ist derzeit deaktiviert\. Ihre Stellenanzeigen sind für Bewerberinnen und Bewerber nicht sichtbar\./,
+        {},
+        { timeout: 10_000 },
+      )
+    ).closest('[role="status"]') as HTMLElement;
+    expect(within(notice).getByRole('link', { name: 'hilfe@example.org' }).getAttribute('href')).toBe(
+      'mailto:hilfe@example.org',
+    );
   });
 
   it('tells users of a waiting sign-up that the partner releases it', async () => {
-    const me = fakeUser({ organization: { id: 'org-1', name: 'Beispiel GmbH', region: 'HORB', active: false, waitingForApproval: true } });
-    vi.stubGlobal('fetch', fakeServer([], (path) => (path === '/rest/organization/org-1' ? { status: 200, body: fakeOrganization({ active: false }) } : undefined), me).fetchStub);
+    const me = fakeUser({
+      organization: { id: 'org-1', name: 'Beispiel GmbH', region: 'HORB', active: false, waitingForApproval: true },
+    });
+    vi.stubGlobal(
+      'fetch',
+      fakeServer(
+        [],
+        (path) =>
+          path === '/rest/organization/org-1' ? { status: 200, body: fakeOrganization({ active: false }) } : undefined,
+        me,
+      ).fetchStub,
+    );
     renderApp('/settings');
-    expect(await screen.findByText(/wartet auf die Freischaltung durch Ihren Regionalpartner/, {}, { timeout: 10_000 })).toBeTruthy();
+    expect(
+      await screen.findByText(/wartet auf die Freischaltung durch Ihren Regionalpartner/, {}, { timeout: 10_000 }),
+    ).toBeTruthy();
   });
 });

@@ -11,9 +11,24 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { DataGrid, type GridCellParams, type GridColDef, type GridColumnVisibilityModel, type GridRowParams, type GridSortModel } from '@mui/x-data-grid';
+import {
+  DataGrid,
+  type GridCellParams,
+  type GridColDef,
+  type GridColumnVisibilityModel,
+  type GridRowParams,
+  type GridSortModel,
+} from '@mui/x-data-grid';
 import { deDE } from '@mui/x-data-grid/locales';
-import { href, ORGANIZATION_SORT_FIELDS, REGION_LABELS, REGIONS, type OrganizationListItem, type OrganizationSortField, type Region } from '@matchwerk/shared';
+import {
+  href,
+  ORGANIZATION_SORT_FIELDS,
+  REGION_LABELS,
+  REGIONS,
+  type OrganizationListItem,
+  type OrganizationSortField,
+  type Region,
+} from '@matchwerk/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
@@ -42,7 +57,15 @@ const gridLocale = deDE.components.MuiDataGrid.defaultProps.localeText;
 const numbers = new Intl.NumberFormat('de-DE');
 
 /** On phones only name and the two switches stay; the rest is one tap away on the organisation screen. */
-const PHONE_COLUMNS: GridColumnVisibilityModel = { region: false, city: false, vacancies: false, users: false, openMatchings: false, createdAt: false, lastSignInAt: false };
+const PHONE_COLUMNS: GridColumnVisibilityModel = {
+  region: false,
+  city: false,
+  vacancies: false,
+  users: false,
+  openMatchings: false,
+  createdAt: false,
+  lastSignInAt: false,
+};
 
 /** /organizations: the organisations administration of admins and regional partners (issue #10). */
 export function OrganizationsScreen() {
@@ -113,43 +136,87 @@ export function OrganizationsScreen() {
         minWidth: phone ? 150 : 220,
         flex: 1.5,
         renderCell: ({ row }) => (
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', py: 0.5, lineHeight: 1.3, whiteSpace: 'normal' }}>
+          <Box
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              gap: 1,
+              flexWrap: 'wrap',
+              py: 0.5,
+              lineHeight: 1.3,
+              whiteSpace: 'normal',
+            }}
+          >
             <span>{row.name}</span>
             {row.waiting && <Chip size="small" color="warning" label={t('organizations.chipNew')} />}
-            {row.member && <Chip size="small" color="primary" variant="outlined" label={t('organizations.chipMember')} />}
+            {row.member && (
+              <Chip size="small" color="primary" variant="outlined" label={t('organizations.chipMember')} />
+            )}
             {!row.emailVerified && <Chip size="small" variant="outlined" label={t('organizations.chipUnverified')} />}
           </Box>
         ),
       },
-      { field: 'region', headerName: t('organizations.colRegion'), minWidth: 150, flex: 1, valueGetter: (_value, row) => REGION_LABELS[row.region] },
-      { field: 'city', headerName: t('organizations.colCity'), minWidth: 120, valueGetter: (_value, row) => row.city ?? '' },
-      ...(['active', 'member'] as const).map(
-        (field): GridColDef<OrganizationListItem> => ({
-          field,
-          headerName: field === 'active' ? t('organizations.colActive') : t('organizations.colMember'),
-          width: phone ? 90 : 100,
-          sortable: false,
-          renderCell: ({ row }) => (
-            <Switch
-              checked={row[field]}
-              disabled={pendingToggles.has(`${row.id}:${field}`)}
-              onClick={(event) => event.stopPropagation()}
-              onKeyDown={(event) => event.stopPropagation()}
-              onChange={() => void flip(row, field)}
-              slotProps={{ input: { 'aria-label': t(field === 'active' ? 'organizations.toggleActiveLabel' : 'organizations.toggleMemberLabel', { name: row.name }) } }}
-            />
-          ),
-        }),
-      ),
+      {
+        field: 'region',
+        headerName: t('organizations.colRegion'),
+        minWidth: 150,
+        flex: 1,
+        valueGetter: (_value, row) => REGION_LABELS[row.region],
+      },
+      {
+        field: 'city',
+        headerName: t('organizations.colCity'),
+        minWidth: 120,
+        valueGetter: (_value, row) => row.city ?? '',
+      },
+      ...(['active', 'member'] as const).map((field): GridColDef<OrganizationListItem> => ({
+        field,
+        headerName: field === 'active' ? t('organizations.colActive') : t('organizations.colMember'),
+        width: phone ? 90 : 100,
+        sortable: false,
+        renderCell: ({ row }) => (
+          <Switch
+            checked={row[field]}
+            disabled={pendingToggles.has(`${row.id}:${field}`)}
+            onClick={(event) => event.stopPropagation()}
+            onKeyDown={(event) => event.stopPropagation()}
+            onChange={() => void flip(row, field)}
+            slotProps={{
+              input: {
+                'aria-label': t(
+                  field === 'active' ? 'organizations.toggleActiveLabel' : 'organizations.toggleMemberLabel',
+                  { name: row.name },
+                ),
+              },
+            }}
+          />
+        ),
+      })),
       {
         field: 'vacancies',
         headerName: t('organizations.colVacancies'),
         minWidth: 120,
         valueGetter: (_value, row) => `${numbers.format(row.activeVacancies)} / ${numbers.format(row.vacancies)}`,
       },
-      { field: 'users', headerName: t('organizations.colUsers'), width: 80, sortable: false, valueGetter: (_value, row) => numbers.format(row.users) },
-      { field: 'openMatchings', headerName: t('organizations.colOpenMatchings'), minWidth: 120, valueGetter: (_value, row) => numbers.format(row.openMatchings) },
-      { field: 'createdAt', headerName: t('organizations.colCreated'), minWidth: 140, valueGetter: (_value, row) => formatTimestamp(row.createdAt) },
+      {
+        field: 'users',
+        headerName: t('organizations.colUsers'),
+        width: 80,
+        sortable: false,
+        valueGetter: (_value, row) => numbers.format(row.users),
+      },
+      {
+        field: 'openMatchings',
+        headerName: t('organizations.colOpenMatchings'),
+        minWidth: 120,
+        valueGetter: (_value, row) => numbers.format(row.openMatchings),
+      },
+      {
+        field: 'createdAt',
+        headerName: t('organizations.colCreated'),
+        minWidth: 140,
+        valueGetter: (_value, row) => formatTimestamp(row.createdAt),
+      },
       {
         field: 'lastSignInAt',
         headerName: t('organizations.colLastSignIn'),
@@ -170,7 +237,14 @@ export function OrganizationsScreen() {
   );
   const resetFilters = () => {
     setSearchInput('');
-    setSearchParams(searchFromOrganizationListParams({ ...DEFAULT_ORGANIZATION_LIST_PARAMS, sort: params.sort, order: params.order, pageSize: params.pageSize }));
+    setSearchParams(
+      searchFromOrganizationListParams({
+        ...DEFAULT_ORGANIZATION_LIST_PARAMS,
+        sort: params.sort,
+        order: params.order,
+        pageSize: params.pageSize,
+      }),
+    );
   };
 
   const yesNo = [
@@ -179,9 +253,18 @@ export function OrganizationsScreen() {
   ];
 
   return (
-    <Page title={t('organizations.title')} intro={session.isAdmin ? t('organizations.intro') : t('organizations.introPartner')} actions={createButton} maxWidth={1400}>
+    <Page
+      title={t('organizations.title')}
+      intro={session.isAdmin ? t('organizations.intro') : t('organizations.introPartner')}
+      actions={createButton}
+      maxWidth={1400}
+    >
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
-        <Box role="search" aria-label={t('organizations.search')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
+        <Box
+          role="search"
+          aria-label={t('organizations.search')}
+          sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}
+        >
           <TextField
             size="small"
             label={t('organizations.search')}
@@ -189,18 +272,54 @@ export function OrganizationsScreen() {
             value={searchInput}
             onChange={(event) => setSearchInput(event.target.value)}
             sx={{ minWidth: { xs: '100%', sm: 260 } }}
-            slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> }, htmlInput: { maxLength: 100 } }}
+            slotProps={{
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchIcon />
+                  </InputAdornment>
+                ),
+              },
+              htmlInput: { maxLength: 100 },
+            }}
           />
-          <FilterSelect label={t('organizations.filterRegion')} value={params.region} onChange={(value) => update({ region: value as OrganizationListParams['region'], page: 0 })} options={regionChoices.map((value) => ({ value, label: REGION_LABELS[value] }))} anyLabel={t('organizations.any')} />
-          <FilterSelect label={t('organizations.filterActive')} value={params.active} onChange={(value) => update({ active: value as OrganizationListParams['active'], page: 0 })} options={yesNo} anyLabel={t('organizations.any')} />
-          <FilterSelect label={t('organizations.filterMember')} value={params.member} onChange={(value) => update({ member: value as OrganizationListParams['member'], page: 0 })} options={yesNo} anyLabel={t('organizations.any')} />
-          <FilterSelect label={t('organizations.filterStatus')} value={params.status} onChange={(value) => update({ status: value as OrganizationListParams['status'], page: 0 })} options={[{ value: 'waiting', label: t('organizations.statusWaiting') }]} anyLabel={t('organizations.any')} />
+          <FilterSelect
+            label={t('organizations.filterRegion')}
+            value={params.region}
+            onChange={(value) => update({ region: value as OrganizationListParams['region'], page: 0 })}
+            options={regionChoices.map((value) => ({ value, label: REGION_LABELS[value] }))}
+            anyLabel={t('organizations.any')}
+          />
+          <FilterSelect
+            label={t('organizations.filterActive')}
+            value={params.active}
+            onChange={(value) => update({ active: value as OrganizationListParams['active'], page: 0 })}
+            options={yesNo}
+            anyLabel={t('organizations.any')}
+          />
+          <FilterSelect
+            label={t('organizations.filterMember')}
+            value={params.member}
+            onChange={(value) => update({ member: value as OrganizationListParams['member'], page: 0 })}
+            options={yesNo}
+            anyLabel={t('organizations.any')}
+          />
+          <FilterSelect
+            label={t('organizations.filterStatus')}
+            value={params.status}
+            onChange={(value) => update({ status: value as OrganizationListParams['status'], page: 0 })}
+            options={[{ value: 'waiting', label: t('organizations.statusWaiting') }]}
+            anyLabel={t('organizations.any')}
+          />
           {filtered && <Button onClick={resetFilters}>{t('organizations.resetFilters')}</Button>}
         </Box>
       </Paper>
 
       {query.isError && !query.data ? (
-        <ErrorState text={apiErrorMessage(query.error) ?? t('organizations.loadError')} onRetry={() => void query.refetch()} />
+        <ErrorState
+          text={apiErrorMessage(query.error) ?? t('organizations.loadError')}
+          onRetry={() => void query.refetch()}
+        />
       ) : query.isPending ? (
         <Box aria-busy="true" aria-label={t('common.loading')}>
           {Array.from({ length: 6 }, (_, i) => (
@@ -208,7 +327,10 @@ export function OrganizationsScreen() {
           ))}
         </Box>
       ) : query.data.total === 0 ? (
-        <EmptyState text={filtered ? t('organizations.emptyFiltered') : t('organizations.empty')} action={filtered ? <Button onClick={resetFilters}>{t('organizations.resetFilters')}</Button> : createButton} />
+        <EmptyState
+          text={filtered ? t('organizations.emptyFiltered') : t('organizations.empty')}
+          action={filtered ? <Button onClick={resetFilters}>{t('organizations.resetFilters')}</Button> : createButton}
+        />
       ) : (
         <Box sx={{ width: '100%', overflowX: 'auto' }}>
           <DataGrid
@@ -233,17 +355,28 @@ export function OrganizationsScreen() {
             sortModel={sortModel}
             onSortModelChange={(model) => {
               const first = model[0];
-              const field = first && (ORGANIZATION_SORT_FIELDS as readonly string[]).includes(first.field) ? (first.field as OrganizationSortField) : DEFAULT_ORGANIZATION_LIST_PARAMS.sort;
+              const field =
+                first && (ORGANIZATION_SORT_FIELDS as readonly string[]).includes(first.field)
+                  ? (first.field as OrganizationSortField)
+                  : DEFAULT_ORGANIZATION_LIST_PARAMS.sort;
               update({ sort: field, order: first?.sort === 'desc' ? 'desc' : 'asc', page: 0 });
             }}
-            onRowClick={({ row }: GridRowParams<OrganizationListItem>) => void navigate(href('Organization', { id: row.id }))}
+            onRowClick={({ row }: GridRowParams<OrganizationListItem>) =>
+              void navigate(href('Organization', { id: row.id }))
+            }
             onCellKeyDown={({ row, field }: GridCellParams<OrganizationListItem>, event) => {
               // Enter on a row opens it; on the switches Enter and Space stay theirs.
-              if (event.key === 'Enter' && field !== 'active' && field !== 'member') void navigate(href('Organization', { id: row.id }));
+              if (event.key === 'Enter' && field !== 'active' && field !== 'member')
+                void navigate(href('Organization', { id: row.id }));
             }}
             localeText={gridLocale}
             autoHeight
-            sx={{ minWidth: phone ? 0 : 1000, bgcolor: 'background.paper', '& .MuiDataGrid-row': { cursor: 'pointer' }, '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' } }}
+            sx={{
+              minWidth: phone ? 0 : 1000,
+              bgcolor: 'background.paper',
+              '& .MuiDataGrid-row': { cursor: 'pointer' },
+              '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' },
+            }}
           />
         </Box>
       )}

@@ -1,6 +1,15 @@
 /** The organisation list's state in the URL (search, filters, paging, sorting); see lib/list-url-state. */
 import { ORGANIZATION_SORT_FIELDS, REGIONS, type OrganizationSortField, type Region } from '@matchwerk/shared';
-import { LIST_PAGE_SIZE_OPTIONS, listPagingFrom, listSearchFrom, oneOf, yesNoFilterFrom, yesNoFilterValue, type ListPaging, type YesNoFilter } from '../../../lib/list-url-state';
+import {
+  LIST_PAGE_SIZE_OPTIONS,
+  listPagingFrom,
+  listSearchFrom,
+  oneOf,
+  yesNoFilterFrom,
+  yesNoFilterValue,
+  type ListPaging,
+  type YesNoFilter,
+} from '../../../lib/list-url-state';
 import type { OrganizationListRequest } from '../api/organizations-api';
 
 export const ORGANIZATION_PAGE_SIZE_OPTIONS = LIST_PAGE_SIZE_OPTIONS;

@@ -12,7 +12,12 @@ export const publicKeys = {
 
 /** Strings and numbers as query values; empty, null and undefined are left out. */
 function queryString(query: Record<string, unknown>): Record<string, string | undefined> {
-  return Object.fromEntries(Object.entries(query).map(([key, value]) => [key, (typeof value === 'string' && value !== '') || typeof value === 'number' ? String(value) : undefined]));
+  return Object.fromEntries(
+    Object.entries(query).map(([key, value]) => [
+      key,
+      (typeof value === 'string' && value !== '') || typeof value === 'number' ? String(value) : undefined,
+    ]),
+  );
 }
 
 /** Keyset pages ("Mehr laden"): each page asks for the one after the previous page's cursor. */
@@ -20,7 +25,11 @@ export function publicVacanciesQueryOptions(query: PublicVacancyQuery) {
   return infiniteQueryOptions({
     queryKey: publicKeys.list(query),
     queryFn: ({ pageParam, signal }) =>
-      apiRequest(publicPaths.vacancies, { schema: publicVacancyListResponseSchema, query: queryString({ ...query, cursor: pageParam }), signal }),
+      apiRequest(publicPaths.vacancies, {
+        schema: publicVacancyListResponseSchema,
+        query: queryString({ ...query, cursor: pageParam }),
+        signal,
+      }),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
     // The screen shows errors itself (a German message and a retry button).

@@ -25,7 +25,13 @@ import { Page } from '../../../components/layout/page';
 import { FilterSelect } from '../../../components/lists/filter-select';
 import { isApiError } from '../../../lib/api-client';
 import { publicVacanciesQueryOptions } from '../api/public-api';
-import { DEFAULT_PREVIEW_FILTERS, previewFiltersFrom, previewQueryOf, previewSearchOf, type PreviewFilters } from '../lib/preview-filters';
+import {
+  DEFAULT_PREVIEW_FILTERS,
+  previewFiltersFrom,
+  previewQueryOf,
+  previewSearchOf,
+  type PreviewFilters,
+} from '../lib/preview-filters';
 import { AppCallToAction } from '../../../components/posting/posting-detail';
 import { PublicFrame } from './public-frame';
 import { VacancyCard } from './vacancy-card';
@@ -46,7 +52,8 @@ export function PreviewListScreen({ region }: PreviewListScreenProps) {
   const [radiusInput, setRadiusInput] = useState(filters.radiusKm);
   const [zipError, setZipError] = useState('');
 
-  const update = (next: Partial<PreviewFilters>) => setSearchParams(previewSearchOf({ ...filters, ...next }), { replace: true });
+  const update = (next: Partial<PreviewFilters>) =>
+    setSearchParams(previewSearchOf({ ...filters, ...next }), { replace: true });
 
   const applyZip = (event: FormEvent) => {
     event.preventDefault();
@@ -56,7 +63,11 @@ export function PreviewListScreen({ region }: PreviewListScreenProps) {
       return;
     }
     setZipError('');
-    update({ zipCode: zip, radiusKm: radiusInput, sort: zip ? 'distance' : filters.sort === 'distance' ? 'newest' : filters.sort });
+    update({
+      zipCode: zip,
+      radiusKm: radiusInput,
+      sort: zip ? 'distance' : filters.sort === 'distance' ? 'newest' : filters.sort,
+    });
   };
 
   const reset = () => {
@@ -82,19 +93,31 @@ export function PreviewListScreen({ region }: PreviewListScreenProps) {
             {t('preview.filtersTitle')}
           </Typography>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
-            <FilterSelect label={t('preview.type')} anyLabel={t('preview.anyType')} value={filters.type} options={TYPE_OPTIONS} onChange={(value) => update({ type: value as PreviewFilters['type'] })} />
+            <FilterSelect
+              label={t('preview.type')}
+              anyLabel={t('preview.anyType')}
+              value={filters.type}
+              options={TYPE_OPTIONS}
+              onChange={(value) => update({ type: value as PreviewFilters['type'] })}
+            />
             <FilterSelect
               label={t('preview.occupation')}
               anyLabel={t('preview.anyOccupation')}
               value={filters.occupation}
-              options={[...new Set([...facets.occupations, filters.occupation].filter(Boolean))].map((value) => ({ value, label: value }))}
+              options={[...new Set([...facets.occupations, filters.occupation].filter(Boolean))].map((value) => ({
+                value,
+                label: value,
+              }))}
               onChange={(value) => update({ occupation: value })}
             />
             <FilterSelect
               label={t('preview.place')}
               anyLabel={t('preview.anyPlace')}
               value={filters.place}
-              options={[...new Set([...facets.places, filters.place].filter(Boolean))].map((value) => ({ value, label: value }))}
+              options={[...new Set([...facets.places, filters.place].filter(Boolean))].map((value) => ({
+                value,
+                label: value,
+              }))}
               onChange={(value) => update({ place: value })}
             />
             <TextField
@@ -113,7 +136,12 @@ export function PreviewListScreen({ region }: PreviewListScreenProps) {
               ))}
             </TextField>
           </Box>
-          <Box component="form" onSubmit={applyZip} noValidate sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mt: 2, alignItems: 'flex-start' }}>
+          <Box
+            component="form"
+            onSubmit={applyZip}
+            noValidate
+            sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mt: 2, alignItems: 'flex-start' }}
+          >
             <TextField
               size="small"
               label={t('preview.zipCode')}
@@ -161,15 +189,27 @@ export function PreviewListScreen({ region }: PreviewListScreenProps) {
             onRetry={() => void query.refetch()}
           />
         )}
-        {query.isSuccess && items.length === 0 && <EmptyState text={filtered ? t('preview.empty') : t('preview.emptyRegion')} />}
+        {query.isSuccess && items.length === 0 && (
+          <EmptyState text={filtered ? t('preview.empty') : t('preview.emptyRegion')} />
+        )}
         {items.length > 0 && (
           <Box
             component="ul"
-            sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fill, minmax(260px, 1fr))' } }}
+            sx={{
+              listStyle: 'none',
+              p: 0,
+              m: 0,
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fill, minmax(260px, 1fr))' },
+            }}
           >
             {items.map((vacancy) => (
               <Box component="li" key={vacancy.id}>
-                <VacancyCard vacancy={vacancy} to={`${publicPreviewPostingPath(region, vacancy.id)}${detailSearch ? `?${detailSearch}` : ''}`} />
+                <VacancyCard
+                  vacancy={vacancy}
+                  to={`${publicPreviewPostingPath(region, vacancy.id)}${detailSearch ? `?${detailSearch}` : ''}`}
+                />
               </Box>
             ))}
           </Box>

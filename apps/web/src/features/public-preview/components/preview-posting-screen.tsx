@@ -47,7 +47,12 @@ export function PreviewPostingScreen({ region, id }: PreviewPostingScreenProps) 
           {t('preview.back')}
         </Button>
         {query.isPending && <CenteredProgress />}
-        {query.isError && (isApiError(query.error) && query.error.status === 404 ? <NotFound /> : <ErrorState onRetry={() => void query.refetch()} />)}
+        {query.isError &&
+          (isApiError(query.error) && query.error.status === 404 ? (
+            <NotFound />
+          ) : (
+            <ErrorState onRetry={() => void query.refetch()} />
+          ))}
         {query.isSuccess && (
           <Page title={query.data.title}>
             <PostingDetail vacancy={query.data} />

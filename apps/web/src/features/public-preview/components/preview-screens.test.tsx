@@ -44,7 +44,14 @@ const detail: PublicVacancy = {
   additionalBenefits: null,
   salaryRange: null,
   compensation: { salaryPerTrainingYear: [900], additionalCompensation: null },
-  location: { country: 'Deutschland', city: 'Lichtenfels', zipCode: '96215', street: 'Marktplatz', streetNumber: '3', geo: { lat: 50.1, lng: 11.1 } },
+  location: {
+    country: 'Deutschland',
+    city: 'Lichtenfels',
+    zipCode: '96215',
+    street: 'Marktplatz',
+    streetNumber: '3',
+    geo: { lat: 50.1, lng: 11.1 },
+  },
   applicationDeadline: null,
   photos: [],
   organization: {
@@ -64,13 +71,22 @@ const detail: PublicVacancy = {
 
 function fakeServer() {
   return stubFetch((path) => {
-    if (path === '/rest/config') return { status: 200, body: { supportEmail: 'hilfe@example.org', demoMailbox: false } };
+    if (path === '/rest/config')
+      return { status: 200, body: { supportEmail: 'hilfe@example.org', demoMailbox: false } };
     if (path === '/rest/auth/get-session') return { status: 200, body: null };
     if (path === '/rest/users/current-user') return { status: 401, body: { code: 'UNAUTHENTICATED', message: 'x' } };
     if (path.startsWith('/rest/public/vacancies?')) {
       const internship = path.includes('type=INTERNSHIP');
       const items = internship ? [item({ id: 'v2', title: 'Praktikum Werkstatt', type: 'INTERNSHIP' })] : [item()];
-      return { status: 200, body: { items, total: items.length, nextCursor: null, facets: { occupations: ['Flechtwerkgestalter/in'], places: ['Lichtenfels'] } } };
+      return {
+        status: 200,
+        body: {
+          items,
+          total: items.length,
+          nextCursor: null,
+          facets: { occupations: ['Flechtwerkgestalter/in'], places: ['Lichtenfels'] },
+        },
+      };
     }
     if (path === '/rest/public/vacancies/v1') return { status: 200, body: detail };
     return undefined;
@@ -92,7 +108,11 @@ describe('External preview', { timeout: 20_000 }, () => {
     const server = fakeServer();
     vi.stubGlobal('fetch', server.fetchStub);
     const { router } = renderApp('/vorschau-lichtenfels');
-    await screen.findByRole('heading', { level: 1, name: 'Ausbildung und Jobs: Landkreis Lichtenfels' }, { timeout: 8000 });
+    await screen.findByRole(
+      'heading',
+      { level: 1, name: 'Ausbildung und Jobs: Landkreis Lichtenfels' },
+      { timeout: 8000 },
+    );
     expect(router.state.location.pathname).toBe('/vorschau-lichtenfels');
     const card = await screen.findByRole('article');
     expect(within(card).getByText('Korbmacherei')).toBeTruthy();
@@ -108,7 +128,9 @@ describe('External preview', { timeout: 20_000 }, () => {
     vi.stubGlobal('fetch', fakeServer().fetchStub);
     renderApp('/vorschau-lichtenfels/stelle/v1');
     await screen.findByRole('heading', { level: 1, name: 'Ausbildung Flechtwerkgestalter/in' }, { timeout: 8000 });
-    expect(screen.getByRole('link', { name: 'Ort auf OpenStreetMap ansehen' }).getAttribute('href')).toBe('https://www.openstreetmap.org/?mlat=50.1&mlon=11.1#map=15/50.1/11.1');
+    expect(screen.getByRole('link', { name: 'Ort auf OpenStreetMap ansehen' }).getAttribute('href')).toBe(
+      'https://www.openstreetmap.org/?mlat=50.1&mlon=11.1#map=15/50.1/11.1',
+    );
     expect(screen.getByRole('heading', { name: 'Interesse? Bewirb dich mit der Matchwerk-App' })).toBeTruthy();
     expect(document.querySelector('main script')).toBeNull();
   });
@@ -124,6 +146,8 @@ describe('External preview', { timeout: 20_000 }, () => {
     vi.stubGlobal('fetch', fakeServer().fetchStub);
     renderApp('/vorschau-atlantis');
     await screen.findByRole('heading', { level: 1, name: 'Region nicht gefunden' }, { timeout: 8000 });
-    expect(screen.getByRole('link', { name: 'Monheim am Rhein' }).getAttribute('href')).toBe('/vorschau-monheim-am-rhein');
+    expect(screen.getByRole('link', { name: 'Monheim am Rhein' }).getAttribute('href')).toBe(
+      '/vorschau-monheim-am-rhein',
+    );
   });
 });

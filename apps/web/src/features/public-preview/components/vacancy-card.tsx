@@ -26,7 +26,19 @@ function CardImage({ src, alt }: { src: string | null; alt: string }) {
       </Box>
     );
   }
-  return <Box component="img" src={src} alt={alt} loading="lazy" decoding="async" width={640} height={360} onError={() => setFailed(true)} sx={{ ...frame, height: 'auto', objectFit: 'cover' }} />;
+  return (
+    <Box
+      component="img"
+      src={src}
+      alt={alt}
+      loading="lazy"
+      decoding="async"
+      width={640}
+      height={360}
+      onError={() => setFailed(true)}
+      sx={{ ...frame, height: 'auto', objectFit: 'cover' }}
+    />
+  );
 }
 
 /** One posting of the preview: image, title, company and logo, type, place, start, pay per training year. */
@@ -39,10 +51,21 @@ export function VacancyCard({ vacancy, to }: VacancyCardProps) {
       <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1, flexGrow: 1 }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
           <Chip size="small" label={POSTING_TYPE_LABELS[vacancy.type]} />
-          {vacancy.distanceKm !== null && <Chip size="small" variant="outlined" label={t('preview.distance', { km: vacancy.distanceKm.toLocaleString('de-DE') })} />}
+          {vacancy.distanceKm !== null && (
+            <Chip
+              size="small"
+              variant="outlined"
+              label={t('preview.distance', { km: vacancy.distanceKm.toLocaleString('de-DE') })}
+            />
+          )}
         </Box>
         <Typography variant="h2" sx={{ fontSize: '1.1rem', overflowWrap: 'anywhere' }}>
-          <Link component={RouterLink} to={to} underline="hover" aria-label={t('preview.details', { title: vacancy.title })}>
+          <Link
+            component={RouterLink}
+            to={to}
+            underline="hover"
+            aria-label={t('preview.details', { title: vacancy.title })}
+          >
             {vacancy.title}
           </Link>
         </Typography>
@@ -55,7 +78,13 @@ export function VacancyCard({ vacancy, to }: VacancyCardProps) {
               width={32}
               height={32}
               loading="lazy"
-              sx={{ objectFit: 'contain', borderRadius: 0.5, border: 1, borderColor: 'divider', bgcolor: 'common.white' }}
+              sx={{
+                objectFit: 'contain',
+                borderRadius: 0.5,
+                border: 1,
+                borderColor: 'divider',
+                bgcolor: 'common.white',
+              }}
             />
           )}
           <Typography variant="body2">{vacancy.organization.name}</Typography>
@@ -67,7 +96,9 @@ export function VacancyCard({ vacancy, to }: VacancyCardProps) {
         {vacancy.salaryPerTrainingYear.length > 0 && (
           <Typography variant="body2">
             {t('preview.payPerYear')}:{' '}
-            {vacancy.salaryPerTrainingYear.map((amount, index) => t('preview.payYear', { year: index + 1, amount: formatEuro(amount) })).join(' · ')}
+            {vacancy.salaryPerTrainingYear
+              .map((amount, index) => t('preview.payYear', { year: index + 1, amount: formatEuro(amount) }))
+              .join(' · ')}
           </Typography>
         )}
       </Box>

@@ -1,4 +1,12 @@
-import { POSTING_TYPES, PUBLIC_RADIUS_OPTIONS_KM, PUBLIC_VACANCY_SORTS, type PostingType, type PublicVacancyQuery, type PublicVacancySort, type Region } from '@matchwerk/shared';
+import {
+  POSTING_TYPES,
+  PUBLIC_RADIUS_OPTIONS_KM,
+  PUBLIC_VACANCY_SORTS,
+  type PostingType,
+  type PublicVacancyQuery,
+  type PublicVacancySort,
+  type Region,
+} from '@matchwerk/shared';
 
 /** The preview's filters and sort as kept in the URL (shared links and the back button show the same list). */
 export interface PreviewFilters {
@@ -10,9 +18,17 @@ export interface PreviewFilters {
   sort: PublicVacancySort;
 }
 
-export const DEFAULT_PREVIEW_FILTERS: PreviewFilters = { type: '', occupation: '', place: '', zipCode: '', radiusKm: 25, sort: 'newest' };
+export const DEFAULT_PREVIEW_FILTERS: PreviewFilters = {
+  type: '',
+  occupation: '',
+  place: '',
+  zipCode: '',
+  radiusKm: 25,
+  sort: 'newest',
+};
 
-const isOneOf = <T extends string | number>(values: readonly T[], value: unknown): value is T => (values as readonly unknown[]).includes(value);
+const isOneOf = <T extends string | number>(values: readonly T[], value: unknown): value is T =>
+  (values as readonly unknown[]).includes(value);
 
 /** Reads the filters; anything unknown or malformed falls back to the default. */
 export function previewFiltersFrom(search: URLSearchParams): PreviewFilters {

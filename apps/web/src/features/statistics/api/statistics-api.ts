@@ -29,13 +29,16 @@ export const statisticsKeys = {
 };
 
 function queryString(query: object): Record<string, string | undefined> {
-  return Object.fromEntries(Object.entries(query).map(([key, value]) => [key, value === undefined || value === '' ? undefined : String(value)]));
+  return Object.fromEntries(
+    Object.entries(query).map(([key, value]) => [key, value === undefined || value === '' ? undefined : String(value)]),
+  );
 }
 
 export function statisticsDashboardQueryOptions(query: StatisticsRequest) {
   return queryOptions({
     queryKey: statisticsKeys.dashboard(query),
-    queryFn: ({ signal }) => apiRequest(API_PATHS.statistics, { schema: statisticsDashboardSchema, query: queryString(query), signal }),
+    queryFn: ({ signal }) =>
+      apiRequest(API_PATHS.statistics, { schema: statisticsDashboardSchema, query: queryString(query), signal }),
     placeholderData: keepPreviousData,
     // The screen shows a load error with a retry button itself.
     meta: { handledInline: true },
@@ -45,7 +48,12 @@ export function statisticsDashboardQueryOptions(query: StatisticsRequest) {
 export function statisticsOrganizationsQueryOptions(query: StatisticsOrganizationsRequest) {
   return queryOptions({
     queryKey: statisticsKeys.organizations(query),
-    queryFn: ({ signal }) => apiRequest(API_PATHS.statisticsOrganizations, { schema: statisticsOrganizationsPageSchema, query: queryString(query), signal }),
+    queryFn: ({ signal }) =>
+      apiRequest(API_PATHS.statisticsOrganizations, {
+        schema: statisticsOrganizationsPageSchema,
+        query: queryString(query),
+        signal,
+      }),
     placeholderData: keepPreviousData,
     meta: { handledInline: true },
   });
@@ -55,7 +63,9 @@ export function statisticsOrganizationsQueryOptions(query: StatisticsOrganizatio
  * The export's address: every row of the table (not just the page) as CSV, made by the API.
  * A plain link: the session cookie goes along and the browser saves the file itself.
  */
-export function statisticsOrganizationsExportUrl(query: StatisticsRequest & { search?: string; sort: StatisticsOrganizationSort; order: 'asc' | 'desc' }): string {
+export function statisticsOrganizationsExportUrl(
+  query: StatisticsRequest & { search?: string; sort: StatisticsOrganizationSort; order: 'asc' | 'desc' },
+): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(queryString(query))) if (value !== undefined) search.set(key, value);
   return `${API_PATHS.statisticsOrganizationsExport}?${search.toString()}`;

@@ -35,7 +35,13 @@ export function KpiCards({ kpis, period }: KpiCardsProps) {
         <Typography id="kpi-heading" variant="h2" sx={{ fontSize: '1.35rem', flexGrow: 1 }}>
           Kennzahlen
         </Typography>
-        <Button className="no-print" size="small" startIcon={<DownloadIcon />} onClick={exportCsv} aria-label="Kennzahlen als CSV herunterladen">
+        <Button
+          className="no-print"
+          size="small"
+          startIcon={<DownloadIcon />}
+          onClick={exportCsv}
+          aria-label="Kennzahlen als CSV herunterladen"
+        >
           CSV
         </Button>
       </Box>
@@ -50,13 +56,30 @@ function KpiGroupSection({ title, figures }: { title: string; figures: KpiFigure
   const headingId = useId();
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ mb: 2 }}>
-      <Typography id={headingId} variant="h3" component="h3" sx={{ fontSize: '1.05rem', mb: 1, color: 'text.secondary' }}>
+      <Typography
+        id={headingId}
+        variant="h3"
+        component="h3"
+        sx={{ fontSize: '1.05rem', mb: 1, color: 'text.secondary' }}
+      >
         {title}
       </Typography>
       <Box
         component="ul"
         data-testid="kpi-grid"
-        sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' } }}
+        sx={{
+          listStyle: 'none',
+          m: 0,
+          p: 0,
+          display: 'grid',
+          gap: 1.5,
+          gridTemplateColumns: {
+            xs: '1fr',
+            sm: 'repeat(2, minmax(0, 1fr))',
+            md: 'repeat(3, minmax(0, 1fr))',
+            lg: 'repeat(4, minmax(0, 1fr))',
+          },
+        }}
       >
         {figures.map((figure) => (
           <li key={figure.key}>
@@ -81,7 +104,12 @@ export function KpiCard({ figure }: { figure: KpiFigure }) {
       {change && figure.previous !== undefined && (
         <Typography variant="body2" component="p" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
           {change.text !== null && (
-            <Box component="span" aria-hidden="true" sx={{ color: CHANGE_COLORS[change.direction], fontWeight: 600 }} data-testid="kpi-change">
+            <Box
+              component="span"
+              aria-hidden="true"
+              sx={{ color: CHANGE_COLORS[change.direction], fontWeight: 600 }}
+              data-testid="kpi-change"
+            >
               {CHANGE_ARROWS[change.direction]} {change.text}
             </Box>
           )}

@@ -13,7 +13,15 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { DataGrid, type GridColDef, type GridColumnVisibilityModel, type GridSortModel } from '@mui/x-data-grid';
 import { deDE } from '@mui/x-data-grid/locales';
-import { formatNumber, href, OVERDUE_MATCHING_DAYS, REGION_LABELS, STATISTICS_ORGANIZATION_SORTS, type StatisticsOrganizationRow, type StatisticsOrganizationSort } from '@matchwerk/shared';
+import {
+  formatNumber,
+  href,
+  OVERDUE_MATCHING_DAYS,
+  REGION_LABELS,
+  STATISTICS_ORGANIZATION_SORTS,
+  type StatisticsOrganizationRow,
+  type StatisticsOrganizationSort,
+} from '@matchwerk/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -22,13 +30,23 @@ import { ErrorState } from '../../../components/feedback/error-state';
 import { formatTimestamp } from '../../../lib/dayjs';
 import { apiErrorMessage } from '../../../lib/form';
 import { LIST_PAGE_SIZE_OPTIONS } from '../../../lib/list-url-state';
-import { statisticsOrganizationsExportUrl, statisticsOrganizationsQueryOptions, type StatisticsRequest } from '../api/statistics-api';
+import {
+  statisticsOrganizationsExportUrl,
+  statisticsOrganizationsQueryOptions,
+  type StatisticsRequest,
+} from '../api/statistics-api';
 import { DEFAULT_ORGANIZATION_TABLE_PARAMS, type OrganizationTableParams } from '../../../lib/statistics-params';
 
 const SEARCH_DEBOUNCE_MS = 350;
 const gridLocale = deDE.components.MuiDataGrid.defaultProps.localeText;
 /** On phones: whom to call and how they answer; the rest is in the export and on wider screens. */
-const PHONE_COLUMNS: GridColumnVisibilityModel = { region: false, activePostings: false, views: false, interest: false, lastActivityAt: false };
+const PHONE_COLUMNS: GridColumnVisibilityModel = {
+  region: false,
+  activePostings: false,
+  views: false,
+  interest: false,
+  lastActivityAt: false,
+};
 
 export interface OrganizationsTableProps {
   request: StatisticsRequest;
@@ -55,7 +73,16 @@ export function OrganizationsTable({ request, params, onChange, linkOrganization
   }, [searchInput]);
 
   const search = params.search.trim() || undefined;
-  const query = useQuery(statisticsOrganizationsQueryOptions({ ...request, page: params.page, pageSize: params.pageSize, sort: params.sort, order: params.order, search }));
+  const query = useQuery(
+    statisticsOrganizationsQueryOptions({
+      ...request,
+      page: params.page,
+      pageSize: params.pageSize,
+      sort: params.sort,
+      order: params.order,
+      search,
+    }),
+  );
   const exportUrl = statisticsOrganizationsExportUrl({ ...request, search, sort: params.sort, order: params.order });
 
   const columns = useMemo<GridColDef<StatisticsOrganizationRow>[]>(
@@ -66,7 +93,17 @@ export function OrganizationsTable({ request, params, onChange, linkOrganization
         minWidth: phone ? 150 : 220,
         flex: 1.5,
         renderCell: ({ row }) => (
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', py: 0.5, lineHeight: 1.3, whiteSpace: 'normal' }}>
+          <Box
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              gap: 1,
+              flexWrap: 'wrap',
+              py: 0.5,
+              lineHeight: 1.3,
+              whiteSpace: 'normal',
+            }}
+          >
             {linkOrganizations ? (
               <Link component={RouterLink} to={href('Organization', { id: row.id })}>
                 {row.name}
@@ -78,10 +115,35 @@ export function OrganizationsTable({ request, params, onChange, linkOrganization
           </Box>
         ),
       },
-      { field: 'region', headerName: 'Region', minWidth: 150, flex: 1, sortable: false, valueGetter: (_value, row) => REGION_LABELS[row.region] },
-      { field: 'activePostings', headerName: 'Aktive Anzeigen', type: 'number', minWidth: 120, valueFormatter: (value: number) => formatNumber(value, 0) },
-      { field: 'views', headerName: 'Aufrufe', type: 'number', minWidth: 100, valueFormatter: (value: number) => formatNumber(value, 0) },
-      { field: 'interest', headerName: 'Interesse', type: 'number', minWidth: 100, valueFormatter: (value: number) => formatNumber(value, 0) },
+      {
+        field: 'region',
+        headerName: 'Region',
+        minWidth: 150,
+        flex: 1,
+        sortable: false,
+        valueGetter: (_value, row) => REGION_LABELS[row.region],
+      },
+      {
+        field: 'activePostings',
+        headerName: 'Aktive Anzeigen',
+        type: 'number',
+        minWidth: 120,
+        valueFormatter: (value: number) => formatNumber(value, 0),
+      },
+      {
+        field: 'views',
+        headerName: 'Aufrufe',
+        type: 'number',
+        minWidth: 100,
+        valueFormatter: (value: number) => formatNumber(value, 0),
+      },
+      {
+        field: 'interest',
+        headerName: 'Interesse',
+        type: 'number',
+        minWidth: 100,
+        valueFormatter: (value: number) => formatNumber(value, 0),
+      },
       {
         field: 'openOverdue',
         headerName: `Offen > ${OVERDUE_MATCHING_DAYS} Tage`,
@@ -89,7 +151,12 @@ export function OrganizationsTable({ request, params, onChange, linkOrganization
         minWidth: 130,
         renderCell: ({ row }) =>
           row.openOverdue > 0 ? (
-            <Chip size="small" color="warning" label={formatNumber(row.openOverdue, 0)} aria-label={`${formatNumber(row.openOverdue, 0)} offen seit über ${OVERDUE_MATCHING_DAYS} Tagen`} />
+            <Chip
+              size="small"
+              color="warning"
+              label={formatNumber(row.openOverdue, 0)}
+              aria-label={`${formatNumber(row.openOverdue, 0)} offen seit über ${OVERDUE_MATCHING_DAYS} Tagen`}
+            />
           ) : (
             formatNumber(0, 0)
           ),
@@ -114,7 +181,13 @@ export function OrganizationsTable({ request, params, onChange, linkOrganization
   const sortModel: GridSortModel = [{ field: params.sort, sort: params.order }];
 
   return (
-    <Paper component="section" variant="outlined" aria-labelledby="organizations-heading" className="statistics-print-block" sx={{ p: 2, mb: 3 }}>
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-labelledby="organizations-heading"
+      className="statistics-print-block"
+      sx={{ p: 2, mb: 3 }}
+    >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
         <Typography id="organizations-heading" variant="h2" sx={{ fontSize: '1.35rem', flexGrow: 1 }}>
           Unternehmen im Zeitraum
@@ -126,17 +199,37 @@ export function OrganizationsTable({ request, params, onChange, linkOrganization
           value={searchInput}
           onChange={(event) => setSearchInput(event.target.value)}
           sx={{ minWidth: { xs: '100%', sm: 240 } }}
-          slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> }, htmlInput: { maxLength: 100 } }}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon />
+                </InputAdornment>
+              ),
+            },
+            htmlInput: { maxLength: 100 },
+          }}
         />
-        <Button className="no-print" size="small" startIcon={<DownloadIcon />} href={exportUrl} download aria-label="Alle Unternehmen als CSV herunterladen">
+        <Button
+          className="no-print"
+          size="small"
+          startIcon={<DownloadIcon />}
+          href={exportUrl}
+          download
+          aria-label="Alle Unternehmen als CSV herunterladen"
+        >
           CSV
         </Button>
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {`„Offen > ${OVERDUE_MATCHING_DAYS} Tage“`} zählt Interessen, auf die das Unternehmen seit über {OVERDUE_MATCHING_DAYS} Tagen nicht geantwortet hat.
+        {`„Offen > ${OVERDUE_MATCHING_DAYS} Tage“`} zählt Interessen, auf die das Unternehmen seit über{' '}
+        {OVERDUE_MATCHING_DAYS} Tagen nicht geantwortet hat.
       </Typography>
       {query.isError && !query.data ? (
-        <ErrorState text={apiErrorMessage(query.error) ?? 'Die Unternehmen konnten nicht geladen werden.'} onRetry={() => void query.refetch()} />
+        <ErrorState
+          text={apiErrorMessage(query.error) ?? 'Die Unternehmen konnten nicht geladen werden.'}
+          onRetry={() => void query.refetch()}
+        />
       ) : query.isPending ? (
         <Box role="status" aria-busy="true" aria-label="Wird geladen">
           {Array.from({ length: 5 }, (_, i) => (
@@ -144,7 +237,9 @@ export function OrganizationsTable({ request, params, onChange, linkOrganization
           ))}
         </Box>
       ) : query.data.total === 0 ? (
-        <EmptyState text={search ? 'Kein Unternehmen passt zur Suche.' : 'Im gewählten Bereich gibt es keine Unternehmen.'} />
+        <EmptyState
+          text={search ? 'Kein Unternehmen passt zur Suche.' : 'Im gewählten Bereich gibt es keine Unternehmen.'}
+        />
       ) : (
         <Box sx={{ width: '100%', overflowX: 'auto' }}>
           <DataGrid
@@ -168,12 +263,19 @@ export function OrganizationsTable({ request, params, onChange, linkOrganization
             sortModel={sortModel}
             onSortModelChange={(model) => {
               const first = model[0];
-              const field = first && (STATISTICS_ORGANIZATION_SORTS as readonly string[]).includes(first.field) ? (first.field as StatisticsOrganizationSort) : DEFAULT_ORGANIZATION_TABLE_PARAMS.sort;
+              const field =
+                first && (STATISTICS_ORGANIZATION_SORTS as readonly string[]).includes(first.field)
+                  ? (first.field as StatisticsOrganizationSort)
+                  : DEFAULT_ORGANIZATION_TABLE_PARAMS.sort;
               onChange({ ...params, sort: field, order: first?.sort === 'asc' ? 'asc' : 'desc', page: 0 });
             }}
             localeText={gridLocale}
             autoHeight
-            sx={{ minWidth: phone ? 0 : 900, bgcolor: 'background.paper', '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' } }}
+            sx={{
+              minWidth: phone ? 0 : 900,
+              bgcolor: 'background.paper',
+              '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' },
+            }}
           />
         </Box>
       )}

@@ -21,7 +21,16 @@ export function StatisticsCharts({ dashboard }: StatisticsChartsProps) {
   const { period } = dashboard;
   const csv = (name: string) => ['statistik', name, period.from, 'bis', period.to];
   return (
-    <Box component="section" aria-label="Diagramme" sx={{ display: 'grid', gap: 2, mb: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' } }}>
+    <Box
+      component="section"
+      aria-label="Diagramme"
+      sx={{
+        display: 'grid',
+        gap: 2,
+        mb: 3,
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
+      }}
+    >
       <Box sx={{ gridColumn: { lg: '1 / -1' }, minWidth: 0 }}>
         <ChartPanel<TrendRow>
           kind="line"
@@ -42,7 +51,12 @@ export function StatisticsCharts({ dashboard }: StatisticsChartsProps) {
       <ChartPanel<TypeRow>
         kind="bar"
         title="Stellenanzeigen nach Art"
-        summary={highestSummary(dashboard.postingsByType, (row) => POSTING_TYPE_LABELS[row.type], (row) => row.active, 'aktive Anzeigen')}
+        summary={highestSummary(
+          dashboard.postingsByType,
+          (row) => POSTING_TYPE_LABELS[row.type],
+          (row) => row.active,
+          'aktive Anzeigen',
+        )}
         rows={dashboard.postingsByType}
         category={{ label: 'Art', value: (row) => POSTING_TYPE_LABELS[row.type] }}
         series={[
@@ -56,7 +70,12 @@ export function StatisticsCharts({ dashboard }: StatisticsChartsProps) {
       <ChartPanel<OccupationRow>
         kind="bar"
         title="Top 10 Berufe nach Interesse"
-        summary={highestSummary(dashboard.topOccupations, (row) => row.occupation, (row) => row.interest, 'Interessen')}
+        summary={highestSummary(
+          dashboard.topOccupations,
+          (row) => row.occupation,
+          (row) => row.interest,
+          'Interessen',
+        )}
         rows={dashboard.topOccupations}
         category={{ label: 'Beruf', value: (row) => row.occupation }}
         series={[{ key: 'interest', label: 'Interessen', value: (row) => row.interest }]}
@@ -67,7 +86,12 @@ export function StatisticsCharts({ dashboard }: StatisticsChartsProps) {
       <ChartPanel<SchoolRow>
         kind="bar"
         title="Bewerber/innen nach Schule"
-        summary={highestSummary(dashboard.candidatesBySchool, (row) => row.school, (row) => row.candidates, 'Bewerber/innen')}
+        summary={highestSummary(
+          dashboard.candidatesBySchool,
+          (row) => row.school,
+          (row) => row.candidates,
+          'Bewerber/innen',
+        )}
         rows={dashboard.candidatesBySchool}
         category={{ label: 'Schule', value: (row) => row.school }}
         series={[{ key: 'candidates', label: 'Bewerber/innen', value: (row) => row.candidates }]}
@@ -78,7 +102,12 @@ export function StatisticsCharts({ dashboard }: StatisticsChartsProps) {
       <ChartPanel<AgeRow>
         kind="bar"
         title="Bewerber/innen nach Altersgruppe"
-        summary={highestSummary(dashboard.candidatesByAgeBand, (row) => CANDIDATE_AGE_BAND_LABELS[row.band], (row) => row.candidates, 'Bewerber/innen')}
+        summary={highestSummary(
+          dashboard.candidatesByAgeBand,
+          (row) => CANDIDATE_AGE_BAND_LABELS[row.band],
+          (row) => row.candidates,
+          'Bewerber/innen',
+        )}
         rows={dashboard.candidatesByAgeBand}
         category={{ label: 'Altersgruppe', value: (row) => CANDIDATE_AGE_BAND_LABELS[row.band] }}
         series={[{ key: 'candidates', label: 'Bewerber/innen', value: (row) => row.candidates }]}

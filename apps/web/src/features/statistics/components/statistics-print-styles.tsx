@@ -14,11 +14,15 @@ export function StatisticsPrintStyles() {
         '@media print': {
           '@page': { margin: '12mm' },
           body: { background: '#fff' },
-          '.MuiAppBar-root, .MuiDrawer-root, nav, .no-print, button, .MuiTablePagination-root, .MuiDataGrid-footerContainer, *:has(> .MuiDrawer-root)': { display: 'none !important' },
-          'main': { padding: '0 !important', width: '100% !important' },
+          '.MuiAppBar-root, .MuiDrawer-root, nav, .no-print, button, .MuiTablePagination-root, .MuiDataGrid-footerContainer, *:has(> .MuiDrawer-root)':
+            { display: 'none !important' },
+          main: { padding: '0 !important', width: '100% !important' },
           '.print-only': { display: 'block !important' },
           '.chart-table[hidden]': { display: 'block !important' },
-          '.statistics-print-block, .statistics-print-block li, table, tr, svg': { breakInside: 'avoid', pageBreakInside: 'avoid' },
+          '.statistics-print-block, .statistics-print-block li, table, tr, svg': {
+            breakInside: 'avoid',
+            pageBreakInside: 'avoid',
+          },
           '.MuiPaper-root': { boxShadow: 'none !important' },
         },
       }}

@@ -7,17 +7,30 @@ import { fakePartner, fakeUser } from '../../../testing/fake-user';
 import { renderApp, stubFetch, type FetchHandler } from '../../../testing/render-app';
 import { fakeDashboard, fakeOrganizationRow } from '../testing/fake-statistics';
 
-const partner = fakePartner('SINDELFINGEN', { id: 'p-1', email: 'partner@example.org', regions: ['SINDELFINGEN', 'HORB'] });
-const statisticsUser = fakeUser({ type: 'STATISTICS', name: 'Stefanie Statistik', region: null, regions: [], organizationId: null, organization: null });
+const partner = fakePartner('SINDELFINGEN', {
+  id: 'p-1',
+  email: 'partner@example.org',
+  regions: ['SINDELFINGEN', 'HORB'],
+});
+const statisticsUser = fakeUser({
+  type: 'STATISTICS',
+  name: 'Stefanie Statistik',
+  region: null,
+  regions: [],
+  organizationId: null,
+  organization: null,
+});
 
 function fakeServer(extra: FetchHandler = () => undefined, me = partner) {
   return stubFetch((path, body, headers) => {
     const answer = extra(path, body, headers);
     if (answer) return answer;
-    if (path === '/rest/config') return { status: 200, body: { supportEmail: 'hilfe@example.org', demoMailbox: false } };
+    if (path === '/rest/config')
+      return { status: 200, body: { supportEmail: 'hilfe@example.org', demoMailbox: false } };
     if (path === '/rest/auth/get-session') return { status: 200, body: { session: { id: 's1' } } };
     if (path === '/rest/users/current-user') return { status: 200, body: me };
-    if (path.startsWith('/rest/statistics/organizations?')) return { status: 200, body: { items: [fakeOrganizationRow()], total: 1, page: 0, pageSize: 25 } };
+    if (path.startsWith('/rest/statistics/organizations?'))
+      return { status: 200, body: { items: [fakeOrganizationRow()], total: 1, page: 0, pageSize: 25 } };
     if (path.startsWith('/rest/statistics?')) {
       const query = new URLSearchParams(path.split('?')[1]);
       const period = { from: query.get('from') ?? '', to: query.get('to') ?? '' };
@@ -37,10 +50,19 @@ function blobText(blob: Blob): Promise<string> {
   });
 }
 
-const dashboardCalls = (server: ReturnType<typeof fakeServer>) => server.calls.filter((call) => call.path.startsWith('/rest/statistics?')).map((call) => new URLSearchParams(call.path.split('?')[1]));
+const dashboardCalls = (server: ReturnType<typeof fakeServer>) =>
+  server.calls
+    .filter((call) => call.path.startsWith('/rest/statistics?'))
+    .map((call) => new URLSearchParams(call.path.split('?')[1]));
 
 beforeEach(() => {
-  useUiStore.setState({ renderApp: false, loggingOut: false, mobileView: false, showErrorSnackbar: false, showDefaultSnackbar: false });
+  useUiStore.setState({
+    renderApp: false,
+    loggingOut: false,
+    mobileView: false,
+    showErrorSnackbar: false,
+    showDefaultSnackbar: false,
+  });
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => {
@@ -71,20 +93,28 @@ describe('Statistics screen', { timeout: 60_000 }, () => {
     expect(within(newCandidates).getByTestId('kpi-value').textContent).toBe('< 5');
     expect(within(newCandidates).queryByTestId('kpi-change')).toBeNull();
     // Rates change in percentage points; durations read in days from two days on.
-    expect(within(screen.getByTestId('kpi-acceptanceRate')).getByTestId('kpi-change').textContent).toBe('▲ +10 Prozentpunkte');
+    expect(within(screen.getByTestId('kpi-acceptanceRate')).getByTestId('kpi-change').textContent).toBe(
+      '▲ +10 Prozentpunkte',
+    );
     expect(within(screen.getByTestId('kpi-medianAnswerHours')).getByTestId('kpi-value').textContent).toBe('2,5 Tage');
     // Compared with 0: no percent.
     expect(within(screen.getByTestId('kpi-interest')).queryByTestId('kpi-change')).toBeNull();
 
-    expect(screen.getByTestId('statistics-period').textContent).toContain(`Zeitraum: ${season.from.slice(8, 10)}.${season.from.slice(5, 7)}.${season.from.slice(0, 4)} – `);
-    expect(screen.getByTestId('statistics-previous-period').textContent).toMatch(/^Vergleich: 01\.08\.\d{4} – 31\.07\.\d{4}$/);
+    expect(screen.getByTestId('statistics-period').textContent).toContain(
+      `Zeitraum: ${season.from.slice(8, 10)}.${season.from.slice(5, 7)}.${season.from.slice(0, 4)} – `,
+    );
+    expect(screen.getByTestId('statistics-previous-period').textContent).toMatch(
+      /^Vergleich: 01\.08\.\d{4} – 31\.07\.\d{4}$/,
+    );
     // The per-organisation table: linked name for a partner, overdue highlighted, German numbers.
     const link = await screen.findByRole('link', { name: 'Beispiel GmbH' });
     expect(link.getAttribute('href')).toBe('/organization/org-1');
     expect(screen.getByLabelText('2 offen seit über 7 Tagen')).toBeTruthy();
     expect(screen.getByText('75 %')).toBeTruthy();
     const exportLink = screen.getByRole('link', { name: 'Alle Unternehmen als CSV herunterladen' });
-    expect(exportLink.getAttribute('href')).toBe(`/rest/statistics/organizations/export?from=${season.from}&to=${season.to}&sort=openOverdue&order=desc`);
+    expect(exportLink.getAttribute('href')).toBe(
+      `/rest/statistics/organizations/export?from=${season.from}&to=${season.to}&sort=openOverdue&order=desc`,
+    );
   });
 
   it('keeps preset, region and custom range in the URL and asks the API for them', async () => {
@@ -97,7 +127,11 @@ describe('Statistics screen', { timeout: 60_000 }, () => {
     await user.selectOptions(screen.getByLabelText('Zeitraum'), 'MONTH');
     await waitFor(() => expect(router.state.location.search).toBe('?period=MONTH'));
     const month = presetPeriod('MONTH', berlinToday());
-    await waitFor(() => expect(dashboardCalls(server).some((query) => query.get('from') === month.from && query.get('to') === month.to)).toBe(true));
+    await waitFor(() =>
+      expect(
+        dashboardCalls(server).some((query) => query.get('from') === month.from && query.get('to') === month.to),
+      ).toBe(true),
+    );
 
     await user.selectOptions(screen.getByLabelText('Region'), 'HORB');
     await waitFor(() => expect(router.state.location.search).toBe('?period=MONTH&region=HORB'));
@@ -105,7 +139,11 @@ describe('Statistics screen', { timeout: 60_000 }, () => {
 
     // A link with a custom range reproduces the view.
     await router.navigate('/statistics?from=2026-03-01&to=2026-03-31');
-    await waitFor(() => expect(dashboardCalls(server).some((query) => query.get('from') === '2026-03-01' && query.get('to') === '2026-03-31')).toBe(true));
+    await waitFor(() =>
+      expect(
+        dashboardCalls(server).some((query) => query.get('from') === '2026-03-01' && query.get('to') === '2026-03-31'),
+      ).toBe(true),
+    );
     expect(await screen.findByText('Zeitraum: 01.03.2026 – 31.03.2026')).toBeTruthy();
     expect(screen.getByText('Vergleich: 01.02.2026 – 28.02.2026')).toBeTruthy();
     expect(screen.getByLabelText<HTMLSelectElement>('Zeitraum').value).toBe('CUSTOM');
@@ -115,7 +153,9 @@ describe('Statistics screen', { timeout: 60_000 }, () => {
     const server = fakeServer();
     vi.stubGlobal('fetch', server.fetchStub);
     const { router } = renderApp('/statistics?from=2026-05-10&to=2026-05-01');
-    expect(await screen.findByText('Das Ende des Zeitraums darf nicht vor seinem Beginn liegen.', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(
+      await screen.findByText('Das Ende des Zeitraums darf nicht vor seinem Beginn liegen.', {}, { timeout: 10_000 }),
+    ).toBeTruthy();
     expect(screen.getByText('Bitte wählen Sie einen gültigen Zeitraum.')).toBeTruthy();
     expect(dashboardCalls(server)).toHaveLength(0);
 
@@ -134,14 +174,20 @@ describe('Statistics screen', { timeout: 60_000 }, () => {
   it('shows every chart as a table on request, with "< 5" where a group is small', async () => {
     vi.stubGlobal('fetch', fakeServer().fetchStub);
     renderApp('/statistics');
-    const occupations = await screen.findByRole('region', { name: 'Top 10 Berufe nach Interesse' }, { timeout: 10_000 });
+    const occupations = await screen.findByRole(
+      'region',
+      { name: 'Top 10 Berufe nach Interesse' },
+      { timeout: 10_000 },
+    );
     expect(within(occupations).getByText('Am meisten Interessen: Mechatroniker/in (34).')).toBeTruthy();
     expect(within(occupations).queryByRole('table')).toBeNull();
     const toggle = within(occupations).getByRole('button', { name: 'Tabelle anzeigen' });
     await userEvent.setup().click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     const table = within(occupations).getByRole('table', { name: 'Top 10 Berufe nach Interesse' });
-    const rows = within(table).getAllByRole('row').map((row) => Array.from(row.children, (cell) => cell.textContent));
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((row) => Array.from(row.children, (cell) => cell.textContent));
     expect(rows).toEqual([
       ['Beruf', 'Interessen'],
       ['Mechatroniker/in', '34'],
@@ -164,7 +210,13 @@ describe('Statistics screen', { timeout: 60_000 }, () => {
     });
     renderApp('/statistics');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Bewerber/innen nach Altersgruppe als CSV herunterladen' }, { timeout: 10_000 }));
+    await user.click(
+      await screen.findByRole(
+        'button',
+        { name: 'Bewerber/innen nach Altersgruppe als CSV herunterladen' },
+        { timeout: 10_000 },
+      ),
+    );
     expect(clicks[0]).toMatch(/^matchwerk-statistik-altersgruppen-\d{4}-08-01-bis-\d{4}-07-31\.csv$/);
     expect(await blobText(blobs[0]!)).toBe('\uFEFFAltersgruppe;Bewerber/innen\r\n15–16;80\r\nohne Angabe;< 5\r\n');
 
@@ -177,7 +229,13 @@ describe('Statistics screen', { timeout: 60_000 }, () => {
   });
 
   it('shows names without links to a statistics user and hides the region filter when there is only one region', async () => {
-    const server = fakeServer((path) => (path.startsWith('/rest/statistics?') ? { status: 200, body: fakeDashboard({ regions: ['HORB'], selectableRegions: ['HORB'] }) } : undefined), statisticsUser);
+    const server = fakeServer(
+      (path) =>
+        path.startsWith('/rest/statistics?')
+          ? { status: 200, body: fakeDashboard({ regions: ['HORB'], selectableRegions: ['HORB'] }) }
+          : undefined,
+      statisticsUser,
+    );
     vi.stubGlobal('fetch', server.fetchStub);
     renderApp('/statistics');
     expect(await screen.findByText('Beispiel GmbH', {}, { timeout: 10_000 })).toBeTruthy();

@@ -15,7 +15,14 @@ import { useSession } from '../../../lib/session';
 import { statisticsDashboardQueryOptions, type StatisticsRequest } from '../api/statistics-api';
 import { isQuietPeriod } from '../lib/kpi-figures';
 import { formatPeriod } from '../../../lib/statistics-format';
-import { organizationTableParamsFromSearch, resolvePeriod, searchFromParams, viewParamsFromSearch, type OrganizationTableParams, type StatisticsViewParams } from '../../../lib/statistics-params';
+import {
+  organizationTableParamsFromSearch,
+  resolvePeriod,
+  searchFromParams,
+  viewParamsFromSearch,
+  type OrganizationTableParams,
+  type StatisticsViewParams,
+} from '../../../lib/statistics-params';
 import { KpiCards } from './kpi-cards';
 import { OrganizationsTable } from './organizations-table';
 import { PeriodFilter } from '../../../components/charts/period-filter';
@@ -29,16 +36,26 @@ export function StatisticsScreen() {
   const view = viewParamsFromSearch(searchParams);
   const table = organizationTableParamsFromSearch(searchParams);
   const resolved = resolvePeriod(view, berlinToday());
-  const request: StatisticsRequest | null = resolved.ok ? { ...resolved.period, ...(view.region ? { region: view.region } : {}) } : null;
-  const query = useQuery({ ...statisticsDashboardQueryOptions(request ?? { from: '', to: '' }), enabled: request !== null });
+  const request: StatisticsRequest | null = resolved.ok
+    ? { ...resolved.period, ...(view.region ? { region: view.region } : {}) }
+    : null;
+  const query = useQuery({
+    ...statisticsDashboardQueryOptions(request ?? { from: '', to: '' }),
+    enabled: request !== null,
+  });
   const dashboard = query.data;
 
   const changeView = (next: StatisticsViewParams) => setSearchParams(searchFromParams(next, { ...table, page: 0 }));
   const changeTable = (next: OrganizationTableParams) => setSearchParams(searchFromParams(view, next));
 
   // Until the first answer: the caller's own regions, so a partner with one region sees no filter.
-  const selectableRegions: readonly Region[] = dashboard?.selectableRegions ?? (session.isAdmin ? [] : (session.user?.regions ?? []));
-  const regionText = dashboard ? (dashboard.regions.length === 0 ? 'Alle Regionen' : dashboard.regions.map((region) => REGION_LABELS[region]).join(', ')) : '';
+  const selectableRegions: readonly Region[] =
+    dashboard?.selectableRegions ?? (session.isAdmin ? [] : (session.user?.regions ?? []));
+  const regionText = dashboard
+    ? dashboard.regions.length === 0
+      ? 'Alle Regionen'
+      : dashboard.regions.map((region) => REGION_LABELS[region]).join(', ')
+    : '';
   const shownPeriod = resolved.ok ? resolved.period : null;
 
   return (
@@ -46,13 +63,25 @@ export function StatisticsScreen() {
       title="Statistik"
       maxWidth={1400}
       actions={
-        <Button className="no-print" variant="outlined" startIcon={<PrintIcon />} onClick={() => window.print()} disabled={!dashboard}>
+        <Button
+          className="no-print"
+          variant="outlined"
+          startIcon={<PrintIcon />}
+          onClick={() => window.print()}
+          disabled={!dashboard}
+        >
           Drucken / PDF
         </Button>
       }
     >
       <StatisticsPrintStyles />
-      <PeriodFilter key={searchParams.toString()} view={view} shownPeriod={shownPeriod} selectableRegions={selectableRegions} onChange={changeView} />
+      <PeriodFilter
+        key={searchParams.toString()}
+        view={view}
+        shownPeriod={shownPeriod}
+        selectableRegions={selectableRegions}
+        onChange={changeView}
+      />
 
       {shownPeriod && (
         <Box sx={{ mb: 2 }} aria-live="polite">
@@ -76,11 +105,17 @@ export function StatisticsScreen() {
       {!request ? (
         <EmptyState text="Bitte wählen Sie einen gültigen Zeitraum." />
       ) : query.isError && !dashboard ? (
-        <ErrorState text={apiErrorMessage(query.error) ?? 'Die Statistik konnte nicht geladen werden.'} onRetry={() => void query.refetch()} />
+        <ErrorState
+          text={apiErrorMessage(query.error) ?? 'Die Statistik konnte nicht geladen werden.'}
+          onRetry={() => void query.refetch()}
+        />
       ) : !dashboard ? (
         <DashboardSkeleton />
       ) : (
-        <Box aria-busy={query.isFetching} sx={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
+        <Box
+          aria-busy={query.isFetching}
+          sx={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
+        >
           {isQuietPeriod(dashboard.kpis) && (
             <Box sx={{ mb: 2 }}>
               <EmptyState text="Im gewählten Zeitraum ist nichts passiert: keine Aufrufe, kein Interesse, keine Chats und keine neuen Registrierungen. Wählen Sie einen anderen Zeitraum, um Zahlen zu sehen." />
@@ -88,7 +123,12 @@ export function StatisticsScreen() {
           )}
           <KpiCards kpis={dashboard.kpis} period={dashboard.period} />
           <StatisticsCharts dashboard={dashboard} />
-          <OrganizationsTable request={request} params={table} onChange={changeTable} linkOrganizations={session.isAdmin || session.isRegionalPartner} />
+          <OrganizationsTable
+            request={request}
+            params={table}
+            onChange={changeTable}
+            linkOrganizations={session.isAdmin || session.isRegionalPartner}
+          />
         </Box>
       )}
     </Page>
@@ -98,7 +138,14 @@ export function StatisticsScreen() {
 function DashboardSkeleton() {
   return (
     <Box role="status" aria-busy="true" aria-label="Statistik wird geladen">
-      <Box sx={{ display: 'grid', gap: 1.5, mb: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)', lg: 'repeat(4, 1fr)' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 1.5,
+          mb: 3,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)', lg: 'repeat(4, 1fr)' },
+        }}
+      >
         {Array.from({ length: 8 }, (_, i) => (
           <Skeleton key={i} variant="rounded" height={110} />
         ))}

@@ -1,6 +1,12 @@
 /** The dashboard's key figures as one list: the cards show it, the KPI CSV exports it. */
 import { POSTING_TYPE_LABELS, STATISTICS_POSTING_TYPES, type CsvColumn, type StatisticsKpis } from '@matchwerk/shared';
-import { CHANGE_ARROWS, figureChange, formatFigure, type FigureKind, type FigureValue } from '../../../lib/statistics-format';
+import {
+  CHANGE_ARROWS,
+  figureChange,
+  formatFigure,
+  type FigureKind,
+  type FigureValue,
+} from '../../../lib/statistics-format';
 
 export interface KpiFigure {
   key: string;
@@ -20,18 +26,57 @@ export interface KpiGroup {
 }
 
 export function kpiGroups(kpis: StatisticsKpis): KpiGroup[] {
-  const group = (title: string, figures: Omit<KpiFigure, 'group'>[]): KpiGroup => ({ title, figures: figures.map((figure) => ({ ...figure, group: title })) });
+  const group = (title: string, figures: Omit<KpiFigure, 'group'>[]): KpiGroup => ({
+    title,
+    figures: figures.map((figure) => ({ ...figure, group: title })),
+  });
   const today = 'Stand heute';
   return [
     group('Unternehmen', [
-      { key: 'organizations.active', label: 'Aktive Unternehmen', kind: 'count', value: kpis.organizations.active, hint: today },
-      { key: 'organizations.members', label: 'Mitglieder', kind: 'count', value: kpis.organizations.members, hint: today },
-      { key: 'organizations.new', label: 'Neue Unternehmen', kind: 'count', value: kpis.organizations.new.current, previous: kpis.organizations.new.previous },
-      { key: 'organizations.waiting', label: 'Warten auf Freischaltung', kind: 'count', value: kpis.organizations.waitingForApproval, hint: today },
+      {
+        key: 'organizations.active',
+        label: 'Aktive Unternehmen',
+        kind: 'count',
+        value: kpis.organizations.active,
+        hint: today,
+      },
+      {
+        key: 'organizations.members',
+        label: 'Mitglieder',
+        kind: 'count',
+        value: kpis.organizations.members,
+        hint: today,
+      },
+      {
+        key: 'organizations.new',
+        label: 'Neue Unternehmen',
+        kind: 'count',
+        value: kpis.organizations.new.current,
+        previous: kpis.organizations.new.previous,
+      },
+      {
+        key: 'organizations.waiting',
+        label: 'Warten auf Freischaltung',
+        kind: 'count',
+        value: kpis.organizations.waitingForApproval,
+        hint: today,
+      },
     ]),
     group('Stellenanzeigen', [
-      { key: 'postings.active', label: 'Aktive Stellenanzeigen', kind: 'count', value: kpis.postings.active, hint: today },
-      { key: 'postings.new', label: 'Neue Stellenanzeigen', kind: 'count', value: kpis.postings.new.current, previous: kpis.postings.new.previous },
+      {
+        key: 'postings.active',
+        label: 'Aktive Stellenanzeigen',
+        kind: 'count',
+        value: kpis.postings.active,
+        hint: today,
+      },
+      {
+        key: 'postings.new',
+        label: 'Neue Stellenanzeigen',
+        kind: 'count',
+        value: kpis.postings.new.current,
+        previous: kpis.postings.new.previous,
+      },
       ...STATISTICS_POSTING_TYPES.map((type) => ({
         key: `postings.active.${type}`,
         label: `Aktiv: ${POSTING_TYPE_LABELS[type]}`,
@@ -41,30 +86,108 @@ export function kpiGroups(kpis: StatisticsKpis): KpiGroup[] {
       })),
     ]),
     group('Bewerber/innen', [
-      { key: 'candidates.registered', label: 'Registriert', kind: 'candidates', value: kpis.candidates.registered, hint: 'bis zum Ende des Zeitraums' },
-      { key: 'candidates.new', label: 'Neu registriert', kind: 'candidates', value: kpis.candidates.new.current, previous: kpis.candidates.new.previous },
-      { key: 'candidates.active', label: 'Aktiv', kind: 'candidates', value: kpis.candidates.active.current, previous: kpis.candidates.active.previous, hint: 'Anzeige angesehen, Interesse gezeigt oder geschrieben' },
+      {
+        key: 'candidates.registered',
+        label: 'Registriert',
+        kind: 'candidates',
+        value: kpis.candidates.registered,
+        hint: 'bis zum Ende des Zeitraums',
+      },
+      {
+        key: 'candidates.new',
+        label: 'Neu registriert',
+        kind: 'candidates',
+        value: kpis.candidates.new.current,
+        previous: kpis.candidates.new.previous,
+      },
+      {
+        key: 'candidates.active',
+        label: 'Aktiv',
+        kind: 'candidates',
+        value: kpis.candidates.active.current,
+        previous: kpis.candidates.active.previous,
+        hint: 'Anzeige angesehen, Interesse gezeigt oder geschrieben',
+      },
     ]),
     group('Aktivität', [
       { key: 'views', label: 'Aufrufe', kind: 'count', value: kpis.views.current, previous: kpis.views.previous },
-      { key: 'interest', label: 'Interesse', kind: 'count', value: kpis.interest.current, previous: kpis.interest.previous },
-      { key: 'chatsStarted', label: 'Chats begonnen', kind: 'count', value: kpis.chatsStarted.current, previous: kpis.chatsStarted.previous },
-      { key: 'messages', label: 'Nachrichten', kind: 'count', value: kpis.messages.current, previous: kpis.messages.previous },
+      {
+        key: 'interest',
+        label: 'Interesse',
+        kind: 'count',
+        value: kpis.interest.current,
+        previous: kpis.interest.previous,
+      },
+      {
+        key: 'chatsStarted',
+        label: 'Chats begonnen',
+        kind: 'count',
+        value: kpis.chatsStarted.current,
+        previous: kpis.chatsStarted.previous,
+      },
+      {
+        key: 'messages',
+        label: 'Nachrichten',
+        kind: 'count',
+        value: kpis.messages.current,
+        previous: kpis.messages.previous,
+      },
     ]),
     group('Matchings', [
-      { key: 'matchings.open', label: 'Offen', kind: 'count', value: kpis.matchings.open.current, previous: kpis.matchings.open.previous },
-      { key: 'matchings.accepted', label: 'Angenommen', kind: 'count', value: kpis.matchings.accepted.current, previous: kpis.matchings.accepted.previous },
-      { key: 'matchings.declined', label: 'Abgelehnt', kind: 'count', value: kpis.matchings.declined.current, previous: kpis.matchings.declined.previous },
-      { key: 'acceptanceRate', label: 'Annahmequote', kind: 'rate', value: kpis.acceptanceRate.current, previous: kpis.acceptanceRate.previous, hint: 'angenommen von allen Entscheidungen' },
-      { key: 'medianAnswerHours', label: 'Median Antwortzeit', kind: 'hours', value: kpis.medianAnswerHours.current, previous: kpis.medianAnswerHours.previous, hint: 'vom Interesse bis zur Entscheidung' },
+      {
+        key: 'matchings.open',
+        label: 'Offen',
+        kind: 'count',
+        value: kpis.matchings.open.current,
+        previous: kpis.matchings.open.previous,
+      },
+      {
+        key: 'matchings.accepted',
+        label: 'Angenommen',
+        kind: 'count',
+        value: kpis.matchings.accepted.current,
+        previous: kpis.matchings.accepted.previous,
+      },
+      {
+        key: 'matchings.declined',
+        label: 'Abgelehnt',
+        kind: 'count',
+        value: kpis.matchings.declined.current,
+        previous: kpis.matchings.declined.previous,
+      },
+      {
+        key: 'acceptanceRate',
+        label: 'Annahmequote',
+        kind: 'rate',
+        value: kpis.acceptanceRate.current,
+        previous: kpis.acceptanceRate.previous,
+        hint: 'angenommen von allen Entscheidungen',
+      },
+      {
+        key: 'medianAnswerHours',
+        label: 'Median Antwortzeit',
+        kind: 'hours',
+        value: kpis.medianAnswerHours.current,
+        previous: kpis.medianAnswerHours.previous,
+        hint: 'vom Interesse bis zur Entscheidung',
+      },
     ]),
   ];
 }
 
 /** Nothing happened in the period: no views, interest, decisions, chats or new sign-ups. */
 export function isQuietPeriod(kpis: StatisticsKpis): boolean {
-  const moving = [kpis.views.current, kpis.interest.current, kpis.chatsStarted.current, kpis.messages.current, kpis.organizations.new.current, kpis.postings.new.current];
-  return moving.every((value) => value === 0) && kpis.candidates.new.current === 0 && kpis.candidates.active.current === 0;
+  const moving = [
+    kpis.views.current,
+    kpis.interest.current,
+    kpis.chatsStarted.current,
+    kpis.messages.current,
+    kpis.organizations.new.current,
+    kpis.postings.new.current,
+  ];
+  return (
+    moving.every((value) => value === 0) && kpis.candidates.new.current === 0 && kpis.candidates.active.current === 0
+  );
 }
 
 /** The KPI export: one line per figure, formatted as on screen ("< 5", "63 %", "2,5 Tage"). */
@@ -72,8 +195,14 @@ export const KPI_CSV_COLUMNS: readonly CsvColumn<KpiFigure>[] = [
   { header: 'Bereich', value: (figure) => figure.group },
   { header: 'Kennzahl', value: (figure) => figure.label },
   { header: 'Zeitraum', value: (figure) => csvValue(figure.value, figure.kind) },
-  { header: 'Vergleichszeitraum', value: (figure) => (figure.previous === undefined ? '' : csvValue(figure.previous, figure.kind)) },
-  { header: 'Veränderung', value: (figure) => (figure.previous === undefined ? '' : changeLabel(figure.value, figure.previous, figure.kind)) },
+  {
+    header: 'Vergleichszeitraum',
+    value: (figure) => (figure.previous === undefined ? '' : csvValue(figure.previous, figure.kind)),
+  },
+  {
+    header: 'Veränderung',
+    value: (figure) => (figure.previous === undefined ? '' : changeLabel(figure.value, figure.previous, figure.kind)),
+  },
 ];
 
 /** Plain counts stay numbers (a spreadsheet can sum them); everything else as shown. */

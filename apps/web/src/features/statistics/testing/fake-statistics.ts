@@ -9,11 +9,19 @@ export function fakeDashboard(overrides: Partial<StatisticsDashboard> = {}): Sta
     selectableRegions: ['SINDELFINGEN', 'HORB'],
     kpis: {
       organizations: { active: 1234, members: 56, waitingForApproval: 3, new: { current: 12, previous: 10 } },
-      postings: { active: 80, activeByType: { APPRENTICESHIP: 50, INTERNSHIP: 20, DUAL_STUDY: 5, HOLIDAY_JOB: 5, VOLUNTARY_SERVICE: 0 }, new: { current: 9, previous: 12 } },
+      postings: {
+        active: 80,
+        activeByType: { APPRENTICESHIP: 50, INTERNSHIP: 20, DUAL_STUDY: 5, HOLIDAY_JOB: 5, VOLUNTARY_SERVICE: 0 },
+        new: { current: 9, previous: 12 },
+      },
       candidates: { registered: 4321, new: { current: 'LT5', previous: 7 }, active: { current: 250, previous: 250 } },
       views: { current: 12500, previous: 10000 },
       interest: { current: 300, previous: 0 },
-      matchings: { open: { current: 40, previous: 50 }, accepted: { current: 120, previous: 100 }, declined: { current: 80, previous: 100 } },
+      matchings: {
+        open: { current: 40, previous: 50 },
+        accepted: { current: 120, previous: 100 },
+        declined: { current: 80, previous: 100 },
+      },
       acceptanceRate: { current: 0.6, previous: 0.5 },
       medianAnswerHours: { current: 60, previous: 30 },
       chatsStarted: { current: 90, previous: 60 },

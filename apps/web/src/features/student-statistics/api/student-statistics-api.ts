@@ -16,7 +16,11 @@ export function studentStatisticsQueryOptions(query: StudentStatisticsRequest) {
   return queryOptions({
     queryKey: studentStatisticsKeys.detail(query),
     queryFn: ({ signal }) =>
-      apiRequest(API_PATHS.studentStatistics, { schema: studentStatisticsSchema, query: { from: query.from, to: query.to, region: query.region }, signal }),
+      apiRequest(API_PATHS.studentStatistics, {
+        schema: studentStatisticsSchema,
+        query: { from: query.from, to: query.to, region: query.region },
+        signal,
+      }),
     placeholderData: keepPreviousData,
     // The screen shows a load error with a retry button itself.
     meta: { handledInline: true },

@@ -6,7 +6,11 @@ import { useUiStore } from '../../../stores/ui-store';
 import { fakePartner } from '../../../testing/fake-user';
 import { renderApp, stubFetch, type FetchHandler } from '../../../testing/render-app';
 
-const partner = fakePartner('SINDELFINGEN', { id: 'p-1', email: 'partner@example.org', regions: ['SINDELFINGEN', 'HORB'] });
+const partner = fakePartner('SINDELFINGEN', {
+  id: 'p-1',
+  email: 'partner@example.org',
+  regions: ['SINDELFINGEN', 'HORB'],
+});
 
 function fakeStudentStatistics(overrides: Partial<StudentStatistics> = {}): StudentStatistics {
   return {
@@ -51,23 +55,36 @@ function fakeServer(extra: FetchHandler = () => undefined) {
   return stubFetch((path, body, headers) => {
     const answer = extra(path, body, headers);
     if (answer) return answer;
-    if (path === '/rest/config') return { status: 200, body: { supportEmail: 'hilfe@example.org', demoMailbox: false } };
+    if (path === '/rest/config')
+      return { status: 200, body: { supportEmail: 'hilfe@example.org', demoMailbox: false } };
     if (path === '/rest/auth/get-session') return { status: 200, body: { session: { id: 's1' } } };
     if (path === '/rest/users/current-user') return { status: 200, body: partner };
     if (path.startsWith('/rest/student-statistics?')) {
       const query = new URLSearchParams(path.split('?')[1]);
-      return { status: 200, body: fakeStudentStatistics({ period: { from: query.get('from') ?? '', to: query.get('to') ?? '' } }) };
+      return {
+        status: 200,
+        body: fakeStudentStatistics({ period: { from: query.get('from') ?? '', to: query.get('to') ?? '' } }),
+      };
     }
     return undefined;
   });
 }
 
 const calls = (server: ReturnType<typeof fakeServer>) =>
-  server.calls.filter((call) => call.path.startsWith('/rest/student-statistics?')).map((call) => new URLSearchParams(call.path.split('?')[1]));
-const figure = (id: string) => within(screen.getByTestId(`student-figure-${id}`)).getByTestId('figure-value').textContent;
+  server.calls
+    .filter((call) => call.path.startsWith('/rest/student-statistics?'))
+    .map((call) => new URLSearchParams(call.path.split('?')[1]));
+const figure = (id: string) =>
+  within(screen.getByTestId(`student-figure-${id}`)).getByTestId('figure-value').textContent;
 
 beforeEach(() => {
-  useUiStore.setState({ renderApp: false, loggingOut: false, mobileView: false, showErrorSnackbar: false, showDefaultSnackbar: false });
+  useUiStore.setState({
+    renderApp: false,
+    loggingOut: false,
+    mobileView: false,
+    showErrorSnackbar: false,
+    showDefaultSnackbar: false,
+  });
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => {
@@ -92,7 +109,9 @@ describe('Student statistics screen', { timeout: 30_000 }, () => {
     expect(figure('active')).toBe('56');
     expect(figure('matched')).toBe('50 %');
     expect(figure('withChat')).toBe('< 5');
-    expect(within(screen.getByTestId('student-figure-withChat')).getByText(/nicht ausgewiesen \(weniger als 5\)/)).toBeTruthy();
+    expect(
+      within(screen.getByTestId('student-figure-withChat')).getByText(/nicht ausgewiesen \(weniger als 5\)/),
+    ).toBeTruthy();
     expect(screen.getByText('Region: Sindelfingen/Böblingen/Calw, Horb a. N.')).toBeTruthy();
 
     // Charts: a summary sentence each, and "< 5" in the table view.
@@ -118,11 +137,22 @@ describe('Student statistics screen', { timeout: 30_000 }, () => {
 
   it('an empty region says so instead of drawing empty charts', async () => {
     const server = fakeServer((path) =>
-      path.startsWith('/rest/student-statistics?') ? { status: 200, body: fakeStudentStatistics({ registered: 0, registeredInPeriod: 0, active: 0, bySchool: [] }) } : undefined,
+      path.startsWith('/rest/student-statistics?')
+        ? {
+            status: 200,
+            body: fakeStudentStatistics({ registered: 0, registeredInPeriod: 0, active: 0, bySchool: [] }),
+          }
+        : undefined,
     );
     vi.stubGlobal('fetch', server.fetchStub);
     renderApp('/student-statistics');
-    expect(await screen.findByText(/hat sich in Ihren Regionen noch keine Schülerin und kein Schüler registriert/, {}, { timeout: 10_000 })).toBeTruthy();
+    expect(
+      await screen.findByText(
+        /hat sich in Ihren Regionen noch keine Schülerin und kein Schüler registriert/,
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeTruthy();
     expect(screen.queryByTestId('student-figure-registered')).toBeNull();
   });
 

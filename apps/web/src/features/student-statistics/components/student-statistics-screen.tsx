@@ -25,7 +25,13 @@ import { useSession } from '../../../lib/session';
 // pick periods the same way (they belong in a shared place once a third page needs them).
 import { PeriodFilter } from '../../../components/charts/period-filter';
 import { formatPeriod } from '../../../lib/statistics-format';
-import { DEFAULT_ORGANIZATION_TABLE_PARAMS, resolvePeriod, searchFromParams, viewParamsFromSearch, type StatisticsViewParams } from '../../../lib/statistics-params';
+import {
+  DEFAULT_ORGANIZATION_TABLE_PARAMS,
+  resolvePeriod,
+  searchFromParams,
+  viewParamsFromSearch,
+  type StatisticsViewParams,
+} from '../../../lib/statistics-params';
 import { studentStatisticsQueryOptions, type StudentStatisticsRequest } from '../api/student-statistics-api';
 import { formatMonth, formatShare, largestGroupSentence } from '../lib/student-statistics-format';
 
@@ -35,16 +41,28 @@ export function StudentStatisticsScreen() {
   const [searchParams, setSearchParams] = useSearchParams();
   const view = viewParamsFromSearch(searchParams);
   const resolved = resolvePeriod(view, berlinToday());
-  const request: StudentStatisticsRequest | null = resolved.ok ? { ...resolved.period, ...(view.region ? { region: view.region } : {}) } : null;
-  const query = useQuery({ ...studentStatisticsQueryOptions(request ?? { from: '', to: '' }), enabled: request !== null });
+  const request: StudentStatisticsRequest | null = resolved.ok
+    ? { ...resolved.period, ...(view.region ? { region: view.region } : {}) }
+    : null;
+  const query = useQuery({
+    ...studentStatisticsQueryOptions(request ?? { from: '', to: '' }),
+    enabled: request !== null,
+  });
   const data = query.data;
-  const changeView = (next: StatisticsViewParams) => setSearchParams(searchFromParams(next, DEFAULT_ORGANIZATION_TABLE_PARAMS));
+  const changeView = (next: StatisticsViewParams) =>
+    setSearchParams(searchFromParams(next, DEFAULT_ORGANIZATION_TABLE_PARAMS));
   const selectableRegions: readonly Region[] = data?.selectableRegions ?? session.user?.regions ?? [];
   const shownPeriod = resolved.ok ? resolved.period : null;
 
   return (
     <Page title="Schülerstatistik" maxWidth={1400}>
-      <PeriodFilter key={searchParams.toString()} view={view} shownPeriod={shownPeriod} selectableRegions={selectableRegions} onChange={changeView} />
+      <PeriodFilter
+        key={searchParams.toString()}
+        view={view}
+        shownPeriod={shownPeriod}
+        selectableRegions={selectableRegions}
+        onChange={changeView}
+      />
       {shownPeriod && (
         <Box sx={{ mb: 2 }} aria-live="polite">
           <Typography component="p" sx={{ fontWeight: 600 }} data-testid="student-statistics-period">
@@ -56,18 +74,25 @@ export function StudentStatisticsScreen() {
             </Typography>
           )}
           <Typography component="p" color="text.secondary">
-            Zum Schutz der Schülerinnen und Schüler stehen Gruppen von 1 bis 4 Personen als „&lt; 5“; einzelne Personen sind nicht abrufbar.
+            Zum Schutz der Schülerinnen und Schüler stehen Gruppen von 1 bis 4 Personen als „&lt; 5“; einzelne Personen
+            sind nicht abrufbar.
           </Typography>
         </Box>
       )}
       {!request ? (
         <EmptyState text="Bitte wählen Sie einen gültigen Zeitraum." />
       ) : query.isError && !data ? (
-        <ErrorState text={apiErrorMessage(query.error) ?? 'Die Schülerstatistik konnte nicht geladen werden.'} onRetry={() => void query.refetch()} />
+        <ErrorState
+          text={apiErrorMessage(query.error) ?? 'Die Schülerstatistik konnte nicht geladen werden.'}
+          onRetry={() => void query.refetch()}
+        />
       ) : !data ? (
         <ScreenSkeleton />
       ) : (
-        <Box aria-busy={query.isFetching} sx={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
+        <Box
+          aria-busy={query.isFetching}
+          sx={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
+        >
           {data.registered === 0 ? (
             <EmptyState text="Bis zum Ende des Zeitraums hat sich in Ihren Regionen noch keine Schülerin und kein Schüler registriert. Wählen Sie einen späteren Zeitraum." />
           ) : (
@@ -84,17 +109,49 @@ function StudentFigures({ data }: { data: StudentStatistics }) {
   const candidates = { key: 'candidates', label: 'Schülerinnen und Schüler' };
   return (
     <>
-      <Box component="dl" sx={{ display: 'grid', gap: 1.5, m: 0, mb: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(5, 1fr)' } }}>
+      <Box
+        component="dl"
+        sx={{
+          display: 'grid',
+          gap: 1.5,
+          m: 0,
+          mb: 3,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(5, 1fr)' },
+        }}
+      >
         <Figure id="registered" label="Registriert (bis Zeitraumende)" value={formatCandidateCount(data.registered)} />
-        <Figure id="registeredInPeriod" label="Neu registriert im Zeitraum" value={formatCandidateCount(data.registeredInPeriod)} />
-        <Figure id="active" label="Aktiv im Zeitraum" value={formatCandidateCount(data.active)} hint="Anzeige angesehen, Interesse gezeigt oder Nachricht geschrieben" />
-        <ShareFigure id="matched" label="Mit Zusage" share={data.matched} hint="Anteil der Registrierten mit angenommener Anfrage" />
-        <ShareFigure id="withChat" label="Mit Chat" share={data.withChat} hint="Anteil der Registrierten mit mindestens einem Chat" />
+        <Figure
+          id="registeredInPeriod"
+          label="Neu registriert im Zeitraum"
+          value={formatCandidateCount(data.registeredInPeriod)}
+        />
+        <Figure
+          id="active"
+          label="Aktiv im Zeitraum"
+          value={formatCandidateCount(data.active)}
+          hint="Anzeige angesehen, Interesse gezeigt oder Nachricht geschrieben"
+        />
+        <ShareFigure
+          id="matched"
+          label="Mit Zusage"
+          share={data.matched}
+          hint="Anteil der Registrierten mit angenommener Anfrage"
+        />
+        <ShareFigure
+          id="withChat"
+          label="Mit Chat"
+          share={data.withChat}
+          hint="Anteil der Registrierten mit mindestens einem Chat"
+        />
       </Box>
       <Box sx={{ display: 'grid', gap: 2, mt: 3, gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, minmax(0, 1fr))' } }}>
         <ChartPanel
           title="Registrierungen pro Monat"
-          summary={largestGroupSentence(data.registeredByMonth, (row) => formatMonth(row.month), (row) => row.candidates)}
+          summary={largestGroupSentence(
+            data.registeredByMonth,
+            (row) => formatMonth(row.month),
+            (row) => row.candidates,
+          )}
           rows={data.registeredByMonth}
           category={{ label: 'Monat', value: (row) => formatMonth(row.month) }}
           series={[{ ...candidates, label: 'Neu registriert', value: (row) => row.candidates }]}
@@ -104,7 +161,11 @@ function StudentFigures({ data }: { data: StudentStatistics }) {
         />
         <ChartPanel
           title="Interessen (Art der Stelle)"
-          summary={largestGroupSentence(data.byInterest, (row) => POSTING_TYPE_LABELS[row.type], (row) => row.candidates)}
+          summary={largestGroupSentence(
+            data.byInterest,
+            (row) => POSTING_TYPE_LABELS[row.type],
+            (row) => row.candidates,
+          )}
           rows={data.byInterest}
           category={{ label: 'Art der Stelle', value: (row) => POSTING_TYPE_LABELS[row.type] }}
           series={[{ ...candidates, value: (row) => row.candidates }]}
@@ -115,7 +176,11 @@ function StudentFigures({ data }: { data: StudentStatistics }) {
         />
         <ChartPanel
           title="Schulen"
-          summary={largestGroupSentence(data.bySchool, (row) => row.school, (row) => row.candidates)}
+          summary={largestGroupSentence(
+            data.bySchool,
+            (row) => row.school,
+            (row) => row.candidates,
+          )}
           rows={data.bySchool}
           category={{ label: 'Schule', value: (row) => row.school }}
           series={[{ ...candidates, value: (row) => row.candidates }]}
@@ -126,7 +191,11 @@ function StudentFigures({ data }: { data: StudentStatistics }) {
         />
         <ChartPanel
           title="Alter am Ende des Zeitraums"
-          summary={largestGroupSentence(data.byAgeBand, (row) => CANDIDATE_AGE_BAND_LABELS[row.band], (row) => row.candidates)}
+          summary={largestGroupSentence(
+            data.byAgeBand,
+            (row) => CANDIDATE_AGE_BAND_LABELS[row.band],
+            (row) => row.candidates,
+          )}
           rows={data.byAgeBand}
           category={{ label: 'Alter', value: (row) => CANDIDATE_AGE_BAND_LABELS[row.band] }}
           series={[{ ...candidates, value: (row) => row.candidates }]}
@@ -159,13 +228,27 @@ function Figure({ id, label, value, hint }: { id: string; label: string; value: 
 
 function ShareFigure({ id, label, share, hint }: { id: string; label: string; share: StudentShare; hint: string }) {
   const count: CandidateCount = share.candidates;
-  return <Figure id={id} label={label} value={share.share === null ? formatCandidateCount(count) : formatShare(share)} hint={share.share === null ? `${hint}: ${formatShare(share)}` : `${hint} (${formatCandidateCount(count)})`} />;
+  return (
+    <Figure
+      id={id}
+      label={label}
+      value={share.share === null ? formatCandidateCount(count) : formatShare(share)}
+      hint={share.share === null ? `${hint}: ${formatShare(share)}` : `${hint} (${formatCandidateCount(count)})`}
+    />
+  );
 }
 
 function ScreenSkeleton() {
   return (
     <Box aria-busy="true" aria-label="Schülerstatistik wird geladen">
-      <Box sx={{ display: 'grid', gap: 1.5, mb: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(5, 1fr)' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 1.5,
+          mb: 3,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(5, 1fr)' },
+        }}
+      >
         {Array.from({ length: 5 }, (_, i) => (
           <Skeleton key={i} variant="rounded" height={110} />
         ))}

@@ -1,5 +1,12 @@
 /** German wording of the student statistics: months, shares, and the chart summaries. */
-import { formatCandidateCount, formatNumber, STUDENT_SHARE_WITHHELD_LABELS, SUPPRESSED_COUNT, type CandidateCount, type StudentShare } from '@matchwerk/shared';
+import {
+  formatCandidateCount,
+  formatNumber,
+  STUDENT_SHARE_WITHHELD_LABELS,
+  SUPPRESSED_COUNT,
+  type CandidateCount,
+  type StudentShare,
+} from '@matchwerk/shared';
 
 const MONTH_FORMAT = new Intl.DateTimeFormat('de-DE', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
@@ -18,7 +25,11 @@ export function formatShare(share: StudentShare): string {
  * One sentence naming the largest group, e.g. "Am häufigsten: Goldberg-Gymnasium (7)."; groups
  * under five are never named as the largest (their size is not known).
  */
-export function largestGroupSentence<Row>(rows: readonly Row[], label: (row: Row) => string, value: (row: Row) => CandidateCount): string {
+export function largestGroupSentence<Row>(
+  rows: readonly Row[],
+  label: (row: Row) => string,
+  value: (row: Row) => CandidateCount,
+): string {
   const known = rows.filter((row) => value(row) !== SUPPRESSED_COUNT && (value(row) as number) > 0);
   if (known.length === 0) return 'Jede Gruppe hat weniger als 5 Schülerinnen und Schüler.';
   const largest = known.reduce((best, row) => ((value(row) as number) > (value(best) as number) ? row : best));

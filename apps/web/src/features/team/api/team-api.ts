@@ -20,8 +20,10 @@ const inline = { handledInline: true } as const;
 export const teamPaths = {
   team: (organizationId: string) => apiPath(API_PATHS.organizationTeam, { id: organizationId }),
   invitations: (organizationId: string) => apiPath(API_PATHS.organizationTeamInvitations, { id: organizationId }),
-  invitation: (organizationId: string, invitationId: string) => apiPath(API_PATHS.organizationTeamInvitation, { id: organizationId, invitationId }),
-  member: (organizationId: string, userId: string) => apiPath(API_PATHS.organizationTeamMember, { id: organizationId, userId }),
+  invitation: (organizationId: string, invitationId: string) =>
+    apiPath(API_PATHS.organizationTeamInvitation, { id: organizationId, invitationId }),
+  member: (organizationId: string, userId: string) =>
+    apiPath(API_PATHS.organizationTeamMember, { id: organizationId, userId }),
   publicInvitation: (token: string) => apiPath(API_PATHS.invitation, { token }),
   accept: (token: string) => apiPath(API_PATHS.invitationAccept, { token }),
 } as const;
@@ -48,7 +50,8 @@ function useInvalidateTeam(organizationId: string) {
 export function useInviteColleague(organizationId: string) {
   const invalidate = useInvalidateTeam(organizationId);
   return useMutation({
-    mutationFn: (body: TeamInvitationRequest) => apiRequest(teamPaths.invitations(organizationId), { method: 'POST', body, schema: teamInvitationSchema }),
+    mutationFn: (body: TeamInvitationRequest) =>
+      apiRequest(teamPaths.invitations(organizationId), { method: 'POST', body, schema: teamInvitationSchema }),
     meta: inline,
     onSuccess: invalidate,
   });
@@ -57,7 +60,8 @@ export function useInviteColleague(organizationId: string) {
 export function useRevokeInvitation(organizationId: string) {
   const invalidate = useInvalidateTeam(organizationId);
   return useMutation({
-    mutationFn: (invitationId: string) => apiRequest(teamPaths.invitation(organizationId, invitationId), { method: 'DELETE' }),
+    mutationFn: (invitationId: string) =>
+      apiRequest(teamPaths.invitation(organizationId, invitationId), { method: 'DELETE' }),
     meta: inline,
     onSettled: invalidate,
   });
@@ -85,7 +89,8 @@ export function invitationQueryOptions(token: string) {
 
 export function useAcceptInvitation(token: string) {
   return useMutation({
-    mutationFn: (body: AcceptInvitationRequest) => apiRequest(teamPaths.accept(token), { method: 'POST', body, schema: acceptInvitationResponseSchema }),
+    mutationFn: (body: AcceptInvitationRequest) =>
+      apiRequest(teamPaths.accept(token), { method: 'POST', body, schema: acceptInvitationResponseSchema }),
     meta: inline,
   });
 }

@@ -6,7 +6,12 @@ import { useUiStore } from '../../../stores/ui-store';
 import { fakeUser } from '../../../testing/fake-user';
 import { renderApp, stubFetch } from '../../../testing/render-app';
 
-const INVITATION = { organizationName: 'Beispiel GmbH', email: 'kai@example.org', name: 'Kai Kollege', expiresAt: '2026-11-28T09:00:00.000Z' };
+const INVITATION = {
+  organizationName: 'Beispiel GmbH',
+  email: 'kai@example.org',
+  name: 'Kai Kollege',
+  expiresAt: '2026-11-28T09:00:00.000Z',
+};
 const NEW_USER = fakeUser({
   id: 'u-9',
   email: 'kai@example.org',
@@ -14,7 +19,10 @@ const NEW_USER = fakeUser({
   organization: { id: 'org-1', name: 'Beispiel GmbH', region: 'HORB', active: true, waitingForApproval: false },
   privacyStatementSignedAt: null,
   termsAndConditionsSignedAt: null,
-  legalDue: [{ document: 'PRIVACY', version: '2026-11-26', acceptedVersion: null }, { document: 'TERMS', version: '2026-11-26', acceptedVersion: null }],
+  legalDue: [
+    { document: 'PRIVACY', version: '2026-11-26', acceptedVersion: null },
+    { document: 'TERMS', version: '2026-11-26', acceptedVersion: null },
+  ],
 });
 
 /** The accept endpoints, sign-in and the session; `state` answers the GET of the link. */
@@ -22,18 +30,31 @@ function fakeServer(state: 'open' | 'invalid' | 'taken') {
   let signedIn: CurrentUser | null = null;
   let used = false;
   return stubFetch((path, body) => {
-    if (path === '/rest/config') return { status: 200, body: { supportEmail: 'hilfe@example.org', demoMailbox: false } };
-    if (path === '/rest/auth/get-session') return { status: 200, body: signedIn ? { session: { id: 's1' }, user: { id: signedIn.id } } : null };
-    if (path === '/rest/users/current-user') return signedIn ? { status: 200, body: signedIn } : { status: 401, body: { code: 'UNAUTHENTICATED', message: 'x' } };
+    if (path === '/rest/config')
+      return { status: 200, body: { supportEmail: 'hilfe@example.org', demoMailbox: false } };
+    if (path === '/rest/auth/get-session')
+      return { status: 200, body: signedIn ? { session: { id: 's1' }, user: { id: signedIn.id } } : null };
+    if (path === '/rest/users/current-user')
+      return signedIn
+        ? { status: 200, body: signedIn }
+        : { status: 401, body: { code: 'UNAUTHENTICATED', message: 'x' } };
     if (path === '/rest/invitations/tok-123') {
-      if (state === 'invalid' || used) return { status: 404, body: { code: 'NOT_FOUND', message: TEAM_MESSAGES.invitationInvalid } };
+      if (state === 'invalid' || used)
+        return { status: 404, body: { code: 'NOT_FOUND', message: TEAM_MESSAGES.invitationInvalid } };
       if (state === 'taken') return { status: 409, body: { code: 'CONFLICT', message: TEAM_MESSAGES.emailTaken } };
       return { status: 200, body: INVITATION };
     }
     if (path === '/rest/invitations/tok-123/accept') {
       const { password } = body as { password: string };
       if (password === 'passwort12345') {
-        return { status: 400, body: { code: 'PASSWORD_COMPROMISED', message: ERROR_MESSAGES.PASSWORD_COMPROMISED, fieldErrors: { password: ERROR_MESSAGES.PASSWORD_COMPROMISED } } };
+        return {
+          status: 400,
+          body: {
+            code: 'PASSWORD_COMPROMISED',
+            message: ERROR_MESSAGES.PASSWORD_COMPROMISED,
+            fieldErrors: { password: ERROR_MESSAGES.PASSWORD_COMPROMISED },
+          },
+        };
       }
       if (used) return { status: 404, body: { code: 'NOT_FOUND', message: TEAM_MESSAGES.invitationInvalid } };
       used = true;
@@ -41,7 +62,8 @@ function fakeServer(state: 'open' | 'invalid' | 'taken') {
     }
     if (path === '/rest/auth/sign-in/email') {
       const { email, password } = body as { email: string; password: string };
-      if (email !== 'kai@example.org' || password !== 'Ein-gutes-langes-Passwort') return { status: 401, body: { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'x' } };
+      if (email !== 'kai@example.org' || password !== 'Ein-gutes-langes-Passwort')
+        return { status: 401, body: { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'x' } };
       signedIn = NEW_USER;
       return { status: 200, body: { token: 't' } };
     }
@@ -94,8 +116,16 @@ describe('Einladung annehmen (/authaction?mode=invite)', { timeout: 20_000 }, ()
     await user.clear(repeat);
     await user.type(repeat, 'Ein-gutes-langes-Passwort');
     await user.click(screen.getByRole('button', { name: 'Einladung annehmen' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Datenschutz und Nutzungsbedingungen' }, { timeout: 8000 })).toBeTruthy();
-    expect(server.calls.find((call) => call.path === '/rest/invitations/tok-123/accept' && (call.body as { password: string }).password !== 'passwort12345')?.body).toEqual({
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Datenschutz und Nutzungsbedingungen' }, { timeout: 8000 }),
+    ).toBeTruthy();
+    expect(
+      server.calls.find(
+        (call) =>
+          call.path === '/rest/invitations/tok-123/accept' &&
+          (call.body as { password: string }).password !== 'passwort12345',
+      )?.body,
+    ).toEqual({
       name: 'Kai K.',
       password: 'Ein-gutes-langes-Passwort',
     });
@@ -106,7 +136,11 @@ describe('Einladung annehmen (/authaction?mode=invite)', { timeout: 20_000 }, ()
     vi.stubGlobal('fetch', fakeServer('invalid').fetchStub);
     renderApp('/authaction?mode=invite&token=tok-123');
     expect(await screen.findByText('Einladung ungültig oder abgelaufen')).toBeTruthy();
-    expect(await screen.findByText(/Bitten Sie die Person, die Sie eingeladen hat, um eine neue Einladung\. Bei Fragen hilft Ihnen hilfe@example\.org\./)).toBeTruthy();
+    expect(
+      await screen.findByText(
+        /Bitten Sie die Person, die Sie eingeladen hat, um eine neue Einladung\. Bei Fragen hilft Ihnen hilfe@example\.org\./,
+      ),
+    ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Zur Anmeldung' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Einladung annehmen' })).toBeNull();
   });

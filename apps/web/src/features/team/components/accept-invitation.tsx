@@ -58,11 +58,22 @@ function RefusedInvitation({ refusal }: { refusal: Refusal }) {
 
 const acceptFormSchema = acceptInvitationRequestSchema
   .extend({ repeatPassword: z.string() })
-  .refine((values) => values.password === values.repeatPassword, { path: ['repeatPassword'], error: () => i18n.t('common.passwordsDiffer') });
+  .refine((values) => values.password === values.repeatPassword, {
+    path: ['repeatPassword'],
+    error: () => i18n.t('common.passwordsDiffer'),
+  });
 type AcceptFormInput = z.input<typeof acceptFormSchema>;
 type AcceptFormValues = z.output<typeof acceptFormSchema>;
 
-function AcceptForm({ token, invitation, onRefused }: { token: string; invitation: InvitationInfo; onRefused: (refusal: Refusal) => void }) {
+function AcceptForm({
+  token,
+  invitation,
+  onRefused,
+}: {
+  token: string;
+  invitation: InvitationInfo;
+  onRefused: (refusal: Refusal) => void;
+}) {
   const { t } = useTranslation();
   const accept = useAcceptInvitation(token);
   const signIn = useSignIn();
@@ -113,7 +124,9 @@ function AcceptForm({ token, invitation, onRefused }: { token: string; invitatio
   return (
     <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)}>
       <Typography sx={{ mb: 1 }}>{t('invitation.intro', { organization: invitation.organizationName })}</Typography>
-      <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{t('invitation.emailInfo', { email: invitation.email })}</Typography>
+      <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+        {t('invitation.emailInfo', { email: invitation.email })}
+      </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {t('invitation.validUntil', { date: formatDate(invitation.expiresAt) })}
       </Typography>

@@ -8,7 +8,12 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { INVITATION_VALID_DAYS, teamInvitationRequestSchema, type TeamInvitationRequest, type TeamInvitationRequestParsed } from '@matchwerk/shared';
+import {
+  INVITATION_VALID_DAYS,
+  teamInvitationRequestSchema,
+  type TeamInvitationRequest,
+  type TeamInvitationRequestParsed,
+} from '@matchwerk/shared';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n';
@@ -70,7 +75,13 @@ export function InviteDialog({ organizationId, open, onClose }: InviteDialogProp
               {serverError}
             </Alert>
           )}
-          <FormField control={form.control} name="email" label={t('common.emailLabel')} type="email" autoComplete="off" />
+          <FormField
+            control={form.control}
+            name="email"
+            label={t('common.emailLabel')}
+            type="email"
+            autoComplete="off"
+          />
           <FormField control={form.control} name="name" label={t('team.nameLabel')} autoComplete="off" />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>

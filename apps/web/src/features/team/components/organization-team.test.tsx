@@ -17,10 +17,36 @@ const TEAM_PATH = '/rest/organization/org-1/team';
 function fakeTeam(): Team {
   return {
     members: [
-      { id: 'u-1', name: 'Anna Beispiel', email: 'anna@example.org', emailVerified: true, lastSignInAt: '2026-11-20T08:05:00.000Z', createdAt: '2026-01-01T10:00:00.000Z', disabled: false, isSelf: true },
-      { id: 'u-2', name: 'Bernd Kollege', email: 'bernd@example.org', emailVerified: false, lastSignInAt: null, createdAt: '2026-02-01T10:00:00.000Z', disabled: true, isSelf: false },
+      {
+        id: 'u-1',
+        name: 'Anna Beispiel',
+        email: 'anna@example.org',
+        emailVerified: true,
+        lastSignInAt: '2026-11-20T08:05:00.000Z',
+        createdAt: '2026-01-01T10:00:00.000Z',
+        disabled: false,
+        isSelf: true,
+      },
+      {
+        id: 'u-2',
+        name: 'Bernd Kollege',
+        email: 'bernd@example.org',
+        emailVerified: false,
+        lastSignInAt: null,
+        createdAt: '2026-02-01T10:00:00.000Z',
+        disabled: true,
+        isSelf: false,
+      },
     ],
-    invitations: [{ id: 'i-1', email: 'clara@example.org', name: 'Clara Neu', createdAt: '2026-11-21T09:00:00.000Z', expiresAt: '2026-11-28T09:00:00.000Z' }],
+    invitations: [
+      {
+        id: 'i-1',
+        email: 'clara@example.org',
+        name: 'Clara Neu',
+        createdAt: '2026-11-21T09:00:00.000Z',
+        expiresAt: '2026-11-28T09:00:00.000Z',
+      },
+    ],
   };
 }
 
@@ -70,9 +96,13 @@ describe('OrganizationTeam', { timeout: 20_000 }, () => {
   });
 
   it('manage mode is titled "Nutzer dieses Unternehmens"; an empty team offers the invitation', async () => {
-    show({ organizationId: 'org-1', variant: 'manage' }, (path) => (path === TEAM_PATH ? { status: 200, body: { members: [], invitations: [] } } : undefined));
+    show({ organizationId: 'org-1', variant: 'manage' }, (path) =>
+      path === TEAM_PATH ? { status: 200, body: { members: [], invitations: [] } } : undefined,
+    );
     expect(screen.getByRole('heading', { level: 2, name: 'Nutzer dieses Unternehmens' })).toBeTruthy();
-    expect(await screen.findByText('Diesem Unternehmen ist noch niemand zugeordnet. Laden Sie die erste Person ein.')).toBeTruthy();
+    expect(
+      await screen.findByText('Diesem Unternehmen ist noch niemand zugeordnet. Laden Sie die erste Person ein.'),
+    ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Kollegin/Kollegen einladen' })).toBeTruthy();
   });
 
@@ -88,16 +118,25 @@ describe('OrganizationTeam', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('list', { name: 'Mitglieder' })).toBeTruthy();
   });
 
-  it('invites: client validation, then the server\'s field error on e-mail, then success with a snackbar and a reloaded list', async () => {
+  it("invites: client validation, then the server's field error on e-mail, then success with a snackbar and a reloaded list", async () => {
     let team = fakeTeam();
     const server = show({ organizationId: 'org-1' }, (path, body) => {
       if (path === TEAM_PATH) return { status: 200, body: team };
       if (path === `${TEAM_PATH}/invitations`) {
         const input = body as { email: string; name: string };
         if (input.email === 'vergeben@example.org') {
-          return { status: 400, body: { code: 'VALIDATION_FAILED', message: 'Ungültig', fieldErrors: { email: TEAM_MESSAGES.emailTaken } } };
+          return {
+            status: 400,
+            body: { code: 'VALIDATION_FAILED', message: 'Ungültig', fieldErrors: { email: TEAM_MESSAGES.emailTaken } },
+          };
         }
-        const invitation = { id: 'i-2', email: input.email, name: input.name, createdAt: '2026-11-22T09:00:00.000Z', expiresAt: '2026-11-29T09:00:00.000Z' };
+        const invitation = {
+          id: 'i-2',
+          email: input.email,
+          name: input.name,
+          createdAt: '2026-11-22T09:00:00.000Z',
+          expiresAt: '2026-11-29T09:00:00.000Z',
+        };
         team = { ...team, invitations: [invitation, ...team.invitations] };
         return { status: 201, body: invitation };
       }
@@ -118,10 +157,17 @@ describe('OrganizationTeam', { timeout: 20_000 }, () => {
     await user.clear(within(dialog).getByRole('textbox', { name: 'E-Mail-Adresse' }));
     await user.type(within(dialog).getByRole('textbox', { name: 'E-Mail-Adresse' }), 'Dora@Example.org');
     await user.click(within(dialog).getByRole('button', { name: 'Einladung senden' }));
-    await waitFor(() => expect(useUiStore.getState().defaultSnackbarText).toBe('Die Einladung an dora@example.org ist unterwegs.'));
-    expect(server.calls.filter((call) => call.path === `${TEAM_PATH}/invitations`).at(-1)?.body).toEqual({ email: 'dora@example.org', name: 'Vera Vergeben' });
+    await waitFor(() =>
+      expect(useUiStore.getState().defaultSnackbarText).toBe('Die Einladung an dora@example.org ist unterwegs.'),
+    );
+    expect(server.calls.filter((call) => call.path === `${TEAM_PATH}/invitations`).at(-1)?.body).toEqual({
+      email: 'dora@example.org',
+      name: 'Vera Vergeben',
+    });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(await within(screen.getByRole('list', { name: 'Offene Einladungen' })).findByText('dora@example.org')).toBeTruthy();
+    expect(
+      await within(screen.getByRole('list', { name: 'Offene Einladungen' })).findByText('dora@example.org'),
+    ).toBeTruthy();
   });
 
   it('removes a colleague after confirmation; a refusal is shown in the dialog', async () => {
@@ -139,7 +185,9 @@ describe('OrganizationTeam', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Bernd Kollege entfernen' }));
     const dialog = await screen.findByRole('dialog', { name: 'Kollegin/Kollegen entfernen?' });
-    expect(within(dialog).getByText(/Bernd Kollege \(bernd@example\.org\) wird aus dem Unternehmen entfernt/)).toBeTruthy();
+    expect(
+      within(dialog).getByText(/Bernd Kollege \(bernd@example\.org\) wird aus dem Unternehmen entfernt/),
+    ).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Endgültig entfernen' }));
     expect(await within(dialog).findByText(TEAM_MESSAGES.lastMember)).toBeTruthy();
 
@@ -147,7 +195,9 @@ describe('OrganizationTeam', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Endgültig entfernen' }));
     await waitFor(() => expect(useUiStore.getState().defaultSnackbarText).toBe('Bernd Kollege wurde entfernt.'));
     expect(server.calls.filter((call) => call.path === `${TEAM_PATH}/members/u-2`)).toHaveLength(2);
-    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Mitglieder' })).getAllByRole('listitem')).toHaveLength(1));
+    await waitFor(() =>
+      expect(within(screen.getByRole('list', { name: 'Mitglieder' })).getAllByRole('listitem')).toHaveLength(1),
+    );
   });
 
   it('revokes an open invitation', async () => {
@@ -160,8 +210,12 @@ describe('OrganizationTeam', { timeout: 20_000 }, () => {
       }
       return undefined;
     });
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Einladung an clara@example.org zurückziehen' }));
-    await waitFor(() => expect(useUiStore.getState().defaultSnackbarText).toBe('Die Einladung an clara@example.org wurde zurückgezogen.'));
+    await userEvent
+      .setup()
+      .click(await screen.findByRole('button', { name: 'Einladung an clara@example.org zurückziehen' }));
+    await waitFor(() =>
+      expect(useUiStore.getState().defaultSnackbarText).toBe('Die Einladung an clara@example.org wurde zurückgezogen.'),
+    );
     await waitFor(() => expect(screen.queryByRole('list', { name: 'Offene Einladungen' })).toBeNull());
   });
 });

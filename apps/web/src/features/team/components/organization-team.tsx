@@ -48,7 +48,13 @@ function MemberRow({ member, onRemove }: { member: TeamMember; onRemove: (member
     <Row
       action={
         !member.isSelf && (
-          <Button size="small" color="error" variant="outlined" onClick={() => onRemove(member)} aria-label={t('team.removeLabel', { name: member.name })}>
+          <Button
+            size="small"
+            color="error"
+            variant="outlined"
+            onClick={() => onRemove(member)}
+            aria-label={t('team.removeLabel', { name: member.name })}
+          >
             {t('team.remove')}
           </Button>
         )
@@ -69,18 +75,34 @@ function MemberRow({ member, onRemove }: { member: TeamMember; onRemove: (member
         {member.email}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        {member.lastSignInAt ? t('team.lastSignIn', { date: formatTimestamp(member.lastSignInAt) }) : t('team.neverSignedIn')}
+        {member.lastSignInAt
+          ? t('team.lastSignIn', { date: formatTimestamp(member.lastSignInAt) })
+          : t('team.neverSignedIn')}
       </Typography>
     </Row>
   );
 }
 
-function InvitationRow({ invitation, pending, onRevoke }: { invitation: TeamInvitation; pending: boolean; onRevoke: (invitation: TeamInvitation) => void }) {
+function InvitationRow({
+  invitation,
+  pending,
+  onRevoke,
+}: {
+  invitation: TeamInvitation;
+  pending: boolean;
+  onRevoke: (invitation: TeamInvitation) => void;
+}) {
   const { t } = useTranslation();
   return (
     <Row
       action={
-        <Button size="small" variant="outlined" loading={pending} onClick={() => onRevoke(invitation)} aria-label={t('team.revokeLabel', { email: invitation.email })}>
+        <Button
+          size="small"
+          variant="outlined"
+          loading={pending}
+          onClick={() => onRevoke(invitation)}
+          aria-label={t('team.revokeLabel', { email: invitation.email })}
+        >
           {t('team.revoke')}
         </Button>
       }
@@ -90,13 +112,22 @@ function InvitationRow({ invitation, pending, onRevoke }: { invitation: TeamInvi
         {invitation.email}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        {t('team.invitedOn', { date: formatDate(invitation.createdAt) })}, {t('team.validUntil', { date: formatDate(invitation.expiresAt) })}
+        {t('team.invitedOn', { date: formatDate(invitation.createdAt) })},{' '}
+        {t('team.validUntil', { date: formatDate(invitation.expiresAt) })}
       </Typography>
     </Row>
   );
 }
 
-function RemoveDialog({ organizationId, member: current, onClose }: { organizationId: string; member: TeamMember | null; onClose: () => void }) {
+function RemoveDialog({
+  organizationId,
+  member: current,
+  onClose,
+}: {
+  organizationId: string;
+  member: TeamMember | null;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   // The text stays while the dialog fades out after `current` became null.
   const [member, setMember] = useState(current);
@@ -121,10 +152,19 @@ function RemoveDialog({ organizationId, member: current, onClose }: { organizati
     });
   };
   return (
-    <Dialog open={current !== null} onClose={close} aria-labelledby={titleId} aria-describedby={textId} maxWidth="sm" fullWidth>
+    <Dialog
+      open={current !== null}
+      onClose={close}
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+      maxWidth="sm"
+      fullWidth
+    >
       <DialogTitle id={titleId}>{t('team.removeTitle')}</DialogTitle>
       <DialogContent>
-        <DialogContentText id={textId}>{member && t('team.removeText', { name: member.name, email: member.email })}</DialogContentText>
+        <DialogContentText id={textId}>
+          {member && t('team.removeText', { name: member.name, email: member.email })}
+        </DialogContentText>
         {remove.isError && (
           <Alert severity="error" role="alert" sx={{ mt: 2 }}>
             {apiErrorMessage(remove.error) ?? t('feedback.actionFailed')}
@@ -208,7 +248,12 @@ export function OrganizationTeam({ organizationId, variant = 'own' }: Organizati
             )}
             <List aria-label={t('team.invitationsTitle')} disablePadding>
               {invitations.map((invitation) => (
-                <InvitationRow key={invitation.id} invitation={invitation} pending={revoke.isPending && revoke.variables === invitation.id} onRevoke={onRevoke} />
+                <InvitationRow
+                  key={invitation.id}
+                  invitation={invitation}
+                  pending={revoke.isPending && revoke.variables === invitation.id}
+                  onRevoke={onRevoke}
+                />
               ))}
             </List>
           </Box>

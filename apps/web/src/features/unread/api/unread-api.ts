@@ -4,7 +4,12 @@
  * last answer. When the organisation's matchings or chats changed, the Anfragen list and the chat
  * list reload — that is how new interest appears on an open Anfragen screen without a reload.
  */
-import { CHAT_POLLING_INTERVAL_MS, markChatReadResponseSchema, unreadResponseSchema, type UnreadResponse } from '@matchwerk/shared';
+import {
+  CHAT_POLLING_INTERVAL_MS,
+  markChatReadResponseSchema,
+  unreadResponseSchema,
+  type UnreadResponse,
+} from '@matchwerk/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { apiRequest } from '../../../lib/api-client';
@@ -87,7 +92,12 @@ export function useMarkMatchingsSeen() {
 export function useMarkChatRead(applicantId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (seq: number) => apiRequest(marketplacePaths.chatRead(applicantId), { method: 'POST', body: { seq }, schema: markChatReadResponseSchema }),
+    mutationFn: (seq: number) =>
+      apiRequest(marketplacePaths.chatRead(applicantId), {
+        method: 'POST',
+        body: { seq },
+        schema: markChatReadResponseSchema,
+      }),
     meta: { handledInline: true },
     onSuccess: () => {
       void queryClient.refetchQueries({ queryKey: unreadKeys.all });

@@ -8,7 +8,15 @@ import '../../../lib/locales/register-company-texts';
 import { stubFetch } from '../../../testing/render-app';
 import { NewSincePanel } from './new-since-panel';
 
-const nothing: UnreadResponse = { cursor: 'a.b.c', matchingsVersion: 'a', chatsVersion: 'b', matchings: 0, messages: 0, newMatchings: [], unreadChats: [] };
+const nothing: UnreadResponse = {
+  cursor: 'a.b.c',
+  matchingsVersion: 'a',
+  chatsVersion: 'b',
+  matchings: 0,
+  messages: 0,
+  newMatchings: [],
+  unreadChats: [],
+};
 
 function renderPanel(answer: { status: number; body?: unknown }) {
   const server = stubFetch((path) => (path.startsWith('/rest/unread') ? answer : undefined));
@@ -39,17 +47,36 @@ describe('NewSincePanel', () => {
         matchings: 12,
         messages: 3,
         newMatchings: [
-          { vacancyId: 'v1', vacancyTitle: 'Ausbildung Tischler', applicantId: 'a1', applicant: { names: ['Lea'], familyNames: ['Schulz'] }, createdAt: '2026-11-20T09:00:00.000Z' },
+          {
+            vacancyId: 'v1',
+            vacancyTitle: 'Ausbildung Tischler',
+            applicantId: 'a1',
+            applicant: { names: ['Lea'], familyNames: ['Schulz'] },
+            createdAt: '2026-11-20T09:00:00.000Z',
+          },
         ],
-        unreadChats: [{ applicantId: 'a2', applicant: { names: ['Tom'], familyNames: ['Becker'] }, unread: 3, lastMessageAt: '2026-11-20T10:00:00.000Z' }],
+        unreadChats: [
+          {
+            applicantId: 'a2',
+            applicant: { names: ['Tom'], familyNames: ['Becker'] },
+            unread: 3,
+            lastMessageAt: '2026-11-20T10:00:00.000Z',
+          },
+        ],
       } satisfies UnreadResponse,
     });
     expect(await within(panel).findByRole('heading', { name: '12 neue Anfragen' })).toBeTruthy();
-    expect(within(panel).getByRole('link', { name: 'Lea Schulz interessiert sich für „Ausbildung Tischler“' }).getAttribute('href')).toBe('/');
+    expect(
+      within(panel)
+        .getByRole('link', { name: 'Lea Schulz interessiert sich für „Ausbildung Tischler“' })
+        .getAttribute('href'),
+    ).toBe('/');
     // More new ones than listed: the rest is reachable, not dropped.
     expect(within(panel).getByRole('link', { name: 'Alle offenen Anfragen ansehen (12 neu)' })).toBeTruthy();
     expect(within(panel).getByRole('heading', { name: '3 ungelesene Nachrichten' })).toBeTruthy();
-    expect(within(panel).getByRole('link', { name: 'Tom Becker: 3 ungelesene Nachrichten' }).getAttribute('href')).toBe('/chat/a2');
+    expect(within(panel).getByRole('link', { name: 'Tom Becker: 3 ungelesene Nachrichten' }).getAttribute('href')).toBe(
+      '/chat/a2',
+    );
   });
 
   it('shows a load error with a retry button', async () => {

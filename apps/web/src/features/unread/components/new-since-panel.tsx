@@ -31,7 +31,10 @@ function NewItems({ data }: { data: UnreadResponse }) {
             {data.newMatchings.map((matching) => (
               <Box component="li" key={`${matching.vacancyId}:${matching.applicantId}`} sx={{ mb: 0.75 }}>
                 <Link component={RouterLink} to={ROUTES.Candidates.path} sx={{ overflowWrap: 'anywhere' }}>
-                  {t('unread.matchingLink', { name: formatPersonName(matching.applicant), vacancy: matching.vacancyTitle })}
+                  {t('unread.matchingLink', {
+                    name: formatPersonName(matching.applicant),
+                    vacancy: matching.vacancyTitle,
+                  })}
                 </Link>
                 <Typography variant="body2" color="text.secondary">
                   {t('unread.received', { time: formatTimestamp(matching.createdAt) })}
@@ -54,7 +57,11 @@ function NewItems({ data }: { data: UnreadResponse }) {
           <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
             {data.unreadChats.map((chat) => (
               <Box component="li" key={chat.applicantId} sx={{ mb: 0.75 }}>
-                <Link component={RouterLink} to={href('Chat', { id: chat.applicantId })} sx={{ overflowWrap: 'anywhere' }}>
+                <Link
+                  component={RouterLink}
+                  to={href('Chat', { id: chat.applicantId })}
+                  sx={{ overflowWrap: 'anywhere' }}
+                >
                   {t('unread.chatLink', { name: formatPersonName(chat.applicant), count: chat.unread })}
                 </Link>
               </Box>

@@ -22,13 +22,16 @@ export const userAdminKeys = {
 };
 
 function queryString(query: object): Record<string, string | undefined> {
-  return Object.fromEntries(Object.entries(query).map(([key, value]) => [key, value === undefined || value === '' ? undefined : String(value)]));
+  return Object.fromEntries(
+    Object.entries(query).map(([key, value]) => [key, value === undefined || value === '' ? undefined : String(value)]),
+  );
 }
 
 export function userListQueryOptions(query: UserListRequest) {
   return queryOptions({
     queryKey: userAdminKeys.list(query),
-    queryFn: ({ signal }) => apiRequest(API_PATHS.users, { schema: userListResponseSchema, query: queryString(query), signal }),
+    queryFn: ({ signal }) =>
+      apiRequest(API_PATHS.users, { schema: userListResponseSchema, query: queryString(query), signal }),
     placeholderData: keepPreviousData,
     // The screen shows a load error with a retry button itself.
     meta: { handledInline: true },
@@ -48,7 +51,8 @@ function useInvalidateUsers() {
 export function useCreateUser() {
   const invalidate = useInvalidateUsers();
   return useMutation({
-    mutationFn: (input: UserCreate) => apiRequest(API_PATHS.userCreate, { method: 'POST', body: input, schema: userListItemSchema }),
+    mutationFn: (input: UserCreate) =>
+      apiRequest(API_PATHS.userCreate, { method: 'POST', body: input, schema: userListItemSchema }),
     onSuccess: invalidate,
     meta: inline,
   });
@@ -77,9 +81,15 @@ export function useUserAction() {
         case 'enable':
           return apiRequest(userPath(API_PATHS.userEnable, userId), { method: 'PUT', schema: userListItemSchema });
         case 'passwordReset':
-          return apiRequest(userPath(API_PATHS.userPasswordReset, userId), { method: 'POST', schema: okResponseSchema });
+          return apiRequest(userPath(API_PATHS.userPasswordReset, userId), {
+            method: 'POST',
+            schema: okResponseSchema,
+          });
         case 'resendConfirmation':
-          return apiRequest(userPath(API_PATHS.userResendConfirmation, userId), { method: 'POST', schema: okResponseSchema });
+          return apiRequest(userPath(API_PATHS.userResendConfirmation, userId), {
+            method: 'POST',
+            schema: okResponseSchema,
+          });
         case 'delete':
           return apiRequest(userPath(API_PATHS.user, userId), { method: 'DELETE', allowNoContent: true });
       }

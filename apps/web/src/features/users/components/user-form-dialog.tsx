@@ -59,7 +59,9 @@ function payloadOf(values: UserFormValues, withPassword: boolean) {
 /** Validates with the shared schema (create or update) and reports errors by form field. */
 function resolverFor(mode: 'create' | 'edit'): Resolver<UserFormValues> {
   return (values) => {
-    const result = (mode === 'create' ? userCreateSchema : userUpdateSchema).safeParse(payloadOf(values, mode === 'create'));
+    const result = (mode === 'create' ? userCreateSchema : userUpdateSchema).safeParse(
+      payloadOf(values, mode === 'create'),
+    );
     if (result.success) return { values, errors: {} };
     const errors: FieldErrors<UserFormValues> = {};
     for (const issue of result.error.issues) {
@@ -121,7 +123,8 @@ export function UserFormDialog({ open, user, canChooseType, isSelf, onClose, onD
         onDone(t('users.created'));
       }
     } catch (error) {
-      if (!applyServerFieldErrors(error, form.setError)) setFormError(apiErrorMessage(error) ?? t('users.actionFailed'));
+      if (!applyServerFieldErrors(error, form.setError))
+        setFormError(apiErrorMessage(error) ?? t('users.actionFailed'));
     }
   });
 
@@ -141,7 +144,14 @@ export function UserFormDialog({ open, user, canChooseType, isSelf, onClose, onD
               required
               helperText={emailChanged ? t('users.emailChangeHint') : undefined}
             />
-            <FormField control={form.control} name="name" margin="none" label={t('users.fieldName')} autoComplete="off" required />
+            <FormField
+              control={form.control}
+              name="name"
+              margin="none"
+              label={t('users.fieldName')}
+              autoComplete="off"
+              required
+            />
             {mode === 'create' && (
               <PasswordField
                 {...form.register('password')}
@@ -152,7 +162,15 @@ export function UserFormDialog({ open, user, canChooseType, isSelf, onClose, onD
               />
             )}
             {canChooseType && (
-              <FormField control={form.control} name="type" margin="none" select label={t('users.fieldType')} disabled={isSelf} helperText={isSelf ? t('users.selfHint') : undefined}>
+              <FormField
+                control={form.control}
+                name="type"
+                margin="none"
+                select
+                label={t('users.fieldType')}
+                disabled={isSelf}
+                helperText={isSelf ? t('users.selfHint') : undefined}
+              >
                 {MANAGED_USER_TYPES.map((value) => (
                   <option key={value} value={value}>
                     {USER_TYPE_LABELS[value]}
@@ -192,7 +210,13 @@ export function UserFormDialog({ open, user, canChooseType, isSelf, onClose, onD
                           control={
                             <Checkbox
                               checked={field.value.includes(region)}
-                              onChange={(event) => field.onChange(event.target.checked ? [...field.value, region] : field.value.filter((r) => r !== region))}
+                              onChange={(event) =>
+                                field.onChange(
+                                  event.target.checked
+                                    ? [...field.value, region]
+                                    : field.value.filter((r) => r !== region),
+                                )
+                              }
                             />
                           }
                         />

@@ -7,7 +7,8 @@ import type { UserListItem } from '@matchwerk/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 
-export type UserRowAction = 'edit' | 'history' | 'disable' | 'enable' | 'passwordReset' | 'resendConfirmation' | 'delete';
+export type UserRowAction =
+  'edit' | 'history' | 'disable' | 'enable' | 'passwordReset' | 'resendConfirmation' | 'delete';
 
 export interface UserRowActionsProps {
   user: UserListItem;
@@ -35,7 +36,11 @@ export function UserRowActions({ user, isSelf, onAction }: UserRowActionsProps) 
       ? { action: 'enable', label: t('users.enable') }
       : { action: 'disable', label: t('users.disable'), unavailable: isSelf ? t('users.selfDisableHint') : undefined },
     { action: 'passwordReset', label: t('users.sendReset') },
-    { action: 'resendConfirmation', label: t('users.resendConfirmation'), unavailable: user.emailVerified ? t('users.verifiedHint') : undefined },
+    {
+      action: 'resendConfirmation',
+      label: t('users.resendConfirmation'),
+      unavailable: user.emailVerified ? t('users.verifiedHint') : undefined,
+    },
     { action: 'delete', label: t('users.delete'), unavailable: isSelf ? t('users.selfDeleteHint') : undefined },
   ];
   const close = () => setAnchor(null);
@@ -65,7 +70,11 @@ export function UserRowActions({ user, isSelf, onAction }: UserRowActionsProps) 
               onAction(entry.action, user);
             }}
           >
-            <ListItemText primary={entry.label} secondary={entry.unavailable} sx={{ whiteSpace: 'normal', maxWidth: 280 }} />
+            <ListItemText
+              primary={entry.label}
+              secondary={entry.unavailable}
+              sx={{ whiteSpace: 'normal', maxWidth: 280 }}
+            />
           </MenuItem>
         ))}
       </Menu>

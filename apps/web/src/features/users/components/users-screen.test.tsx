@@ -27,10 +27,12 @@ const me = fakeAdmin({ id: 'admin-1', email: 'ada@example.org' });
 
 function fakeServer(items: UserListItem[]) {
   return stubFetch((path, body) => {
-    if (path === '/rest/config') return { status: 200, body: { supportEmail: 'hilfe@example.org', demoMailbox: false } };
+    if (path === '/rest/config')
+      return { status: 200, body: { supportEmail: 'hilfe@example.org', demoMailbox: false } };
     if (path === '/rest/auth/get-session') return { status: 200, body: { session: { id: 's1' } } };
     if (path === '/rest/users/current-user') return { status: 200, body: me };
-    if (path.startsWith('/rest/users/?')) return { status: 200, body: { items, total: items.length, page: 0, pageSize: 25 } };
+    if (path.startsWith('/rest/users/?'))
+      return { status: 200, body: { items, total: items.length, page: 0, pageSize: 25 } };
     if (path.startsWith('/rest/users/u-2/audit?')) {
       const entry = {
         id: 'a-1',
@@ -45,10 +47,19 @@ function fakeServer(items: UserListItem[]) {
       };
       return { status: 200, body: { items: [entry], total: 1, page: 0, pageSize: 20 } };
     }
-    if (path.startsWith('/rest/organization/?')) return { status: 200, body: { items: [], total: 0, page: 0, pageSize: 20 } };
+    if (path.startsWith('/rest/organization/?'))
+      return { status: 200, body: { items: [], total: 0, page: 0, pageSize: 20 } };
     if (path === '/rest/users/organization') {
       const email = (body as { email: string }).email;
-      if (email === 'firma@example.org') return { status: 400, body: { code: 'VALIDATION_FAILED', message: USER_ADMIN_MESSAGES.emailTaken, fieldErrors: { email: USER_ADMIN_MESSAGES.emailTaken } } };
+      if (email === 'firma@example.org')
+        return {
+          status: 400,
+          body: {
+            code: 'VALIDATION_FAILED',
+            message: USER_ADMIN_MESSAGES.emailTaken,
+            fieldErrors: { email: USER_ADMIN_MESSAGES.emailTaken },
+          },
+        };
       return { status: 201, body: item({ id: 'u-new', email, type: 'STATISTICS', organization: null }) };
     }
     return undefined;
@@ -66,7 +77,17 @@ afterEach(() => {
 
 describe('Users screen', { timeout: 30_000 }, () => {
   it('lists users in German formats and keeps filters in the URL', async () => {
-    const server = fakeServer([item(), item({ id: 'admin-1', email: 'ada@example.org', name: 'Ada Admin', type: 'ADMIN', organization: null, lastSignInAt: null })]);
+    const server = fakeServer([
+      item(),
+      item({
+        id: 'admin-1',
+        email: 'ada@example.org',
+        name: 'Ada Admin',
+        type: 'ADMIN',
+        organization: null,
+        lastSignInAt: null,
+      }),
+    ]);
     vi.stubGlobal('fetch', server.fetchStub);
     const { router } = renderApp('/users');
     await screen.findByRole('heading', { level: 1, name: 'Nutzer' }, { timeout: 10_000 });
@@ -80,22 +101,35 @@ describe('Users screen', { timeout: 30_000 }, () => {
     await waitFor(() => expect(server.calls.some((call) => call.path.includes('type=STATISTICS'))).toBe(true));
   });
 
-  it('does not offer disabling or deleting one\'s own account', async () => {
-    vi.stubGlobal('fetch', fakeServer([item({ id: 'admin-1', email: 'ada@example.org', type: 'ADMIN', organization: null })]).fetchStub);
+  it("does not offer disabling or deleting one's own account", async () => {
+    vi.stubGlobal(
+      'fetch',
+      fakeServer([item({ id: 'admin-1', email: 'ada@example.org', type: 'ADMIN', organization: null })]).fetchStub,
+    );
     renderApp('/users');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Aktionen für ada@example.org' }, { timeout: 10_000 }));
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getByRole('menuitem', { name: /Deaktivieren/ }).getAttribute('aria-disabled')).toBe('true');
-    expect(within(menu).getByRole('menuitem', { name: /Löschen/ }).getAttribute('aria-disabled')).toBe('true');
+    expect(
+      within(menu)
+        .getByRole('menuitem', { name: /Deaktivieren/ })
+        .getAttribute('aria-disabled'),
+    ).toBe('true');
+    expect(
+      within(menu)
+        .getByRole('menuitem', { name: /Löschen/ })
+        .getAttribute('aria-disabled'),
+    ).toBe('true');
     expect(within(menu).getByText('Ihren eigenen Zugang können Sie nicht deaktivieren.')).toBeTruthy();
   });
 
-  it('shows a user\'s history (Verlauf) from the row menu', async () => {
+  it("shows a user's history (Verlauf) from the row menu", async () => {
     vi.stubGlobal('fetch', fakeServer([item()]).fetchStub);
     renderApp('/users');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Aktionen für firma@example.org' }, { timeout: 10_000 }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Aktionen für firma@example.org' }, { timeout: 10_000 }),
+    );
     await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Verlauf' }));
     const dialog = await screen.findByRole('dialog', { name: 'Verlauf von firma@example.org' });
     expect(await within(dialog).findByText('Nutzer deaktiviert')).toBeTruthy();
@@ -103,7 +137,7 @@ describe('Users screen', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
-  it('shows the API\'s duplicate e-mail error on the field of the create dialog', async () => {
+  it("shows the API's duplicate e-mail error on the field of the create dialog", async () => {
     vi.stubGlobal('fetch', fakeServer([item()]).fetchStub);
     renderApp('/users');
     const user = userEvent.setup();

@@ -36,7 +36,15 @@ import { apiErrorMessage } from '../../../lib/form';
 import { useSession } from '../../../lib/session';
 import { useUiStore } from '../../../stores/ui-store';
 import { userListQueryOptions, useUserAction, type UserAction } from '../api/users-api';
-import { apiQueryOfUserList, DEFAULT_USER_LIST_PARAMS, hasFilters, searchFromUserListParams, USER_PAGE_SIZE_OPTIONS, userListParamsFromSearch, type UserListParams } from '../lib/user-list-params';
+import {
+  apiQueryOfUserList,
+  DEFAULT_USER_LIST_PARAMS,
+  hasFilters,
+  searchFromUserListParams,
+  USER_PAGE_SIZE_OPTIONS,
+  userListParamsFromSearch,
+  type UserListParams,
+} from '../lib/user-list-params';
 import { OrganizationAutocomplete, type OrganizationOption } from '../../../components/lists/organization-autocomplete';
 import { UserFormDialog } from './user-form-dialog';
 import { UserHistoryDialog } from './user-history-dialog';
@@ -84,7 +92,8 @@ export function UsersScreen() {
 
   const query = useQuery(userListQueryOptions(apiQueryOfUserList(params)));
   // After a reload only the id is in the URL: the rows carry the organisation's name.
-  const organizationNameFromList = query.data?.items.find((item) => item.organization?.id === params.organizationId)?.organization?.name;
+  const organizationNameFromList = query.data?.items.find((item) => item.organization?.id === params.organizationId)
+    ?.organization?.name;
   const regionChoices: readonly Region[] = isAdmin ? REGIONS : (me?.regions ?? []);
 
   const run = async (kind: UserAction, user: UserListItem, done: string) => {
@@ -111,7 +120,9 @@ export function UsersScreen() {
 
   const confirmPending = async () => {
     if (!pending) return;
-    const done = { disable: t('users.disabledDone'), enable: t('users.enabledDone'), delete: t('users.deleted') }[pending.action];
+    const done = { disable: t('users.disabledDone'), enable: t('users.enabledDone'), delete: t('users.deleted') }[
+      pending.action
+    ];
     if (await run(pending.action, pending.user, done)) setPending(null);
   };
 
@@ -119,9 +130,27 @@ export function UsersScreen() {
     () => [
       { field: 'email', headerName: t('users.colEmail'), minWidth: 220, flex: 1.2 },
       { field: 'name', headerName: t('users.colName'), minWidth: 150, flex: 1 },
-      { field: 'type', headerName: t('users.colType'), minWidth: 130, valueGetter: (_value, row) => USER_TYPE_LABELS[row.type] },
-      { field: 'organization', headerName: t('users.colOrganization'), minWidth: 170, flex: 1, sortable: false, valueGetter: (_value, row) => row.organization?.name ?? '' },
-      { field: 'regions', headerName: t('users.colRegions'), minWidth: 160, sortable: false, valueGetter: (_value, row) => regionsText(row, t('users.allRegions')) },
+      {
+        field: 'type',
+        headerName: t('users.colType'),
+        minWidth: 130,
+        valueGetter: (_value, row) => USER_TYPE_LABELS[row.type],
+      },
+      {
+        field: 'organization',
+        headerName: t('users.colOrganization'),
+        minWidth: 170,
+        flex: 1,
+        sortable: false,
+        valueGetter: (_value, row) => row.organization?.name ?? '',
+      },
+      {
+        field: 'regions',
+        headerName: t('users.colRegions'),
+        minWidth: 160,
+        sortable: false,
+        valueGetter: (_value, row) => regionsText(row, t('users.allRegions')),
+      },
       {
         field: 'emailVerified',
         headerName: t('users.colVerified'),
@@ -135,7 +164,12 @@ export function UsersScreen() {
         minWidth: 150,
         valueGetter: (_value, row) => (row.lastSignInAt ? formatTimestamp(row.lastSignInAt) : t('users.never')),
       },
-      { field: 'createdAt', headerName: t('users.colCreated'), minWidth: 150, valueGetter: (_value, row) => formatTimestamp(row.createdAt) },
+      {
+        field: 'createdAt',
+        headerName: t('users.colCreated'),
+        minWidth: 150,
+        valueGetter: (_value, row) => formatTimestamp(row.createdAt),
+      },
       {
         field: 'disabled',
         headerName: t('users.colStatus'),
@@ -176,9 +210,18 @@ export function UsersScreen() {
   ];
 
   return (
-    <Page title={t('users.title')} intro={isAdmin ? t('users.intro') : t('users.introPartner')} actions={createButton} maxWidth={1400}>
+    <Page
+      title={t('users.title')}
+      intro={isAdmin ? t('users.intro') : t('users.introPartner')}
+      actions={createButton}
+      maxWidth={1400}
+    >
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
-        <Box role="search" aria-label={t('users.filtersLabel')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
+        <Box
+          role="search"
+          aria-label={t('users.filtersLabel')}
+          sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}
+        >
           <TextField
             size="small"
             label={t('users.search')}
@@ -186,29 +229,73 @@ export function UsersScreen() {
             value={searchInput}
             onChange={(event) => setSearchInput(event.target.value)}
             sx={{ minWidth: { xs: '100%', sm: 260 } }}
-            slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> } }}
+            slotProps={{
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchIcon />
+                  </InputAdornment>
+                ),
+              },
+            }}
           />
-          {isAdmin && <FilterSelect label={t('users.filterType')} value={params.type} onChange={(value) => update({ type: value as UserListParams['type'], page: 0 })} options={MANAGED_USER_TYPES.map((value) => ({ value, label: USER_TYPE_LABELS[value] }))} anyLabel={t('users.any')} />}
+          {isAdmin && (
+            <FilterSelect
+              label={t('users.filterType')}
+              value={params.type}
+              onChange={(value) => update({ type: value as UserListParams['type'], page: 0 })}
+              options={MANAGED_USER_TYPES.map((value) => ({ value, label: USER_TYPE_LABELS[value] }))}
+              anyLabel={t('users.any')}
+            />
+          )}
           <Box sx={{ minWidth: { xs: '100%', sm: 240 } }}>
             <OrganizationAutocomplete
               label={t('users.filterOrganization')}
               size="small"
-              value={organizationFilter ?? (params.organizationId ? { id: params.organizationId, name: organizationNameFromList ?? '…' } : null)}
+              value={
+                organizationFilter ??
+                (params.organizationId ? { id: params.organizationId, name: organizationNameFromList ?? '…' } : null)
+              }
               onChange={(option) => {
                 setOrganizationFilter(option);
                 update({ organizationId: option?.id ?? '', page: 0 });
               }}
             />
           </Box>
-          <FilterSelect label={t('users.filterRegion')} value={params.region} onChange={(value) => update({ region: value as UserListParams['region'], page: 0 })} options={regionChoices.map((value) => ({ value, label: REGION_LABELS[value] }))} anyLabel={t('users.any')} />
-          <FilterSelect label={t('users.filterVerified')} value={params.emailVerified} onChange={(value) => update({ emailVerified: value as UserListParams['emailVerified'], page: 0 })} options={yesNo} anyLabel={t('users.any')} />
-          <FilterSelect label={t('users.filterDisabled')} value={params.disabled} onChange={(value) => update({ disabled: value as UserListParams['disabled'], page: 0 })} options={yesNo} anyLabel={t('users.any')} />
+          <FilterSelect
+            label={t('users.filterRegion')}
+            value={params.region}
+            onChange={(value) => update({ region: value as UserListParams['region'], page: 0 })}
+            options={regionChoices.map((value) => ({ value, label: REGION_LABELS[value] }))}
+            anyLabel={t('users.any')}
+          />
+          <FilterSelect
+            label={t('users.filterVerified')}
+            value={params.emailVerified}
+            onChange={(value) => update({ emailVerified: value as UserListParams['emailVerified'], page: 0 })}
+            options={yesNo}
+            anyLabel={t('users.any')}
+          />
+          <FilterSelect
+            label={t('users.filterDisabled')}
+            value={params.disabled}
+            onChange={(value) => update({ disabled: value as UserListParams['disabled'], page: 0 })}
+            options={yesNo}
+            anyLabel={t('users.any')}
+          />
           {filtered && (
             <Button
               onClick={() => {
                 setSearchInput('');
                 setOrganizationFilter(null);
-                setSearchParams(searchFromUserListParams({ ...DEFAULT_USER_LIST_PARAMS, sort: params.sort, order: params.order, pageSize: params.pageSize }));
+                setSearchParams(
+                  searchFromUserListParams({
+                    ...DEFAULT_USER_LIST_PARAMS,
+                    sort: params.sort,
+                    order: params.order,
+                    pageSize: params.pageSize,
+                  }),
+                );
               }}
             >
               {t('users.resetFilters')}
@@ -226,7 +313,10 @@ export function UsersScreen() {
           ))}
         </Box>
       ) : query.data.total === 0 ? (
-        <EmptyState text={filtered ? t('users.emptyFiltered') : t('users.empty')} action={filtered ? undefined : createButton} />
+        <EmptyState
+          text={filtered ? t('users.emptyFiltered') : t('users.empty')}
+          action={filtered ? undefined : createButton}
+        />
       ) : (
         <Box sx={{ width: '100%', overflowX: 'auto' }}>
           <DataGrid
@@ -249,7 +339,10 @@ export function UsersScreen() {
             sortModel={sortModel}
             onSortModelChange={(model) => {
               const first = model[0];
-              const field = first && (USER_SORT_FIELDS as readonly string[]).includes(first.field) ? (first.field as UserSortField) : DEFAULT_USER_LIST_PARAMS.sort;
+              const field =
+                first && (USER_SORT_FIELDS as readonly string[]).includes(first.field)
+                  ? (first.field as UserSortField)
+                  : DEFAULT_USER_LIST_PARAMS.sort;
               update({ sort: field, order: first?.sort === 'desc' ? 'desc' : 'asc', page: 0 });
             }}
             localeText={gridLocale}
@@ -278,8 +371,9 @@ export function UsersScreen() {
           open
           title={pending.action === 'disable' ? t('users.disableTitle') : t('users.enableTitle')}
           text={
-            (pending.action === 'disable' ? t('users.disableText', { email: pending.user.email }) : t('users.enableText', { email: pending.user.email })) +
-            (pendingError ? ` ${pendingError}` : '')
+            (pending.action === 'disable'
+              ? t('users.disableText', { email: pending.user.email })
+              : t('users.enableText', { email: pending.user.email })) + (pendingError ? ` ${pendingError}` : '')
           }
           confirmLabel={pending.action === 'disable' ? t('users.disable') : t('users.enable')}
           destructive={pending.action === 'disable'}

@@ -1,6 +1,22 @@
 /** The user list's state in the URL (search, filters, paging, sorting); see lib/list-url-state. */
-import { MANAGED_USER_TYPES, REGIONS, USER_SORT_FIELDS, type ManagedUserType, type Region, type UserSortField } from '@matchwerk/shared';
-import { LIST_PAGE_SIZE_OPTIONS, listPagingFrom, listSearchFrom, oneOf, yesNoFilterFrom, yesNoFilterValue, type ListPaging, type YesNoFilter } from '../../../lib/list-url-state';
+import {
+  MANAGED_USER_TYPES,
+  REGIONS,
+  USER_SORT_FIELDS,
+  type ManagedUserType,
+  type Region,
+  type UserSortField,
+} from '@matchwerk/shared';
+import {
+  LIST_PAGE_SIZE_OPTIONS,
+  listPagingFrom,
+  listSearchFrom,
+  oneOf,
+  yesNoFilterFrom,
+  yesNoFilterValue,
+  type ListPaging,
+  type YesNoFilter,
+} from '../../../lib/list-url-state';
 import type { UserListRequest } from '../api/users-api';
 
 export const USER_PAGE_SIZE_OPTIONS = LIST_PAGE_SIZE_OPTIONS;
@@ -61,5 +77,12 @@ export function apiQueryOfUserList(params: UserListParams): UserListRequest {
 }
 
 export function hasFilters(params: UserListParams): boolean {
-  return Boolean(params.search.trim() || params.type || params.organizationId || params.region || params.emailVerified || params.disabled);
+  return Boolean(
+    params.search.trim() ||
+    params.type ||
+    params.organizationId ||
+    params.region ||
+    params.emailVerified ||
+    params.disabled,
+  );
 }

@@ -1,5 +1,4 @@
-import type {
-  VACANCY_SORT_FIELDS} from '@matchwerk/shared';
+import type { VACANCY_SORT_FIELDS } from '@matchwerk/shared';
 import {
   photoUploadResponseSchema,
   publicVacancySchema,
@@ -36,13 +35,16 @@ export const vacancyKeys = {
 
 type QueryValue = string | number | undefined;
 function queryString(query: Record<string, QueryValue>): Record<string, string | undefined> {
-  return Object.fromEntries(Object.entries(query).map(([key, value]) => [key, value === undefined || value === '' ? undefined : String(value)]));
+  return Object.fromEntries(
+    Object.entries(query).map(([key, value]) => [key, value === undefined || value === '' ? undefined : String(value)]),
+  );
 }
 
 export function vacancyListQueryOptions(query: VacancyListRequest) {
   return queryOptions({
     queryKey: vacancyKeys.list(query),
-    queryFn: ({ signal }) => apiRequest(vacancyPaths.list, { schema: vacancyListResponseSchema, query: queryString({ ...query }), signal }),
+    queryFn: ({ signal }) =>
+      apiRequest(vacancyPaths.list, { schema: vacancyListResponseSchema, query: queryString({ ...query }), signal }),
     placeholderData: keepPreviousData,
     // The list shows a load error with a retry button itself.
     meta: { handledInline: true },
@@ -121,7 +123,10 @@ export function useSetVacancyActive() {
   const cache = useVacancyCache();
   return useMutation({
     mutationFn: ({ id, active }: { id: string; active: boolean }) =>
-      apiRequest(active ? vacancyPaths.activate(id) : vacancyPaths.deactivate(id), { method: 'PUT', schema: vacancySchema }),
+      apiRequest(active ? vacancyPaths.activate(id) : vacancyPaths.deactivate(id), {
+        method: 'PUT',
+        schema: vacancySchema,
+      }),
     meta: inline,
     onSuccess: (vacancy) => cache.put(vacancy),
   });
@@ -131,7 +136,8 @@ export function useSetVacancyActive() {
 export function useDuplicateVacancy() {
   const cache = useVacancyCache();
   return useMutation({
-    mutationFn: (id: string) => apiRequest(vacancyPaths.duplicate(id), { method: 'POST', schema: vacancyDuplicateResponseSchema }),
+    mutationFn: (id: string) =>
+      apiRequest(vacancyPaths.duplicate(id), { method: 'POST', schema: vacancyDuplicateResponseSchema }),
     meta: inline,
     onSuccess: ({ vacancy }) => cache.put(vacancy),
   });
@@ -147,7 +153,11 @@ export function useDeleteVacancy(id: string) {
 }
 
 /** Compresses (falls back to the original) and uploads one photo; progress 0…1. */
-export async function uploadVacancyPhoto(vacancyId: string, file: File, onProgress?: (fraction: number) => void): Promise<string> {
+export async function uploadVacancyPhoto(
+  vacancyId: string,
+  file: File,
+  onProgress?: (fraction: number) => void,
+): Promise<string> {
   const compressed = await compressImage(file);
   const { photoId } = await uploadFile(vacancyPaths.photos(vacancyId), {
     file: compressed,
@@ -172,7 +182,11 @@ export function useDeleteVacancyPhoto(vacancyId: string) {
   const cache = useVacancyCache();
   return useMutation({
     mutationFn: (photoId: string) =>
-      apiRequest(vacancyPaths.photos(vacancyId), { method: 'DELETE', body: { photoIds: [photoId] }, schema: vacancySchema }),
+      apiRequest(vacancyPaths.photos(vacancyId), {
+        method: 'DELETE',
+        body: { photoIds: [photoId] },
+        schema: vacancySchema,
+      }),
     meta: inline,
     onSuccess: (vacancy) => cache.put(vacancy),
   });
@@ -188,7 +202,12 @@ export function useReorderVacancyPhotos(vacancyId: string) {
     // Show the new order at once; the answer (or a refetch on failure) settles it.
     onMutate: (photoIds) => {
       const previous = queryClient.getQueryData<Vacancy>(vacancyKeys.detail(vacancyId));
-      if (previous) queryClient.setQueryData(vacancyKeys.detail(vacancyId), { ...previous, photos: photoIds, image: photoIds[0] ?? null });
+      if (previous)
+        queryClient.setQueryData(vacancyKeys.detail(vacancyId), {
+          ...previous,
+          photos: photoIds,
+          image: photoIds[0] ?? null,
+        });
       return { previous };
     },
     onError: (_error, _ids, context) => {

@@ -3,7 +3,13 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
-import { BENEFIT_LABELS, BENEFITS_BY_POSTING_TYPE, POSTING_TYPE_LABELS, type Benefit, type PostingType } from '@matchwerk/shared';
+import {
+  BENEFIT_LABELS,
+  BENEFITS_BY_POSTING_TYPE,
+  POSTING_TYPE_LABELS,
+  type Benefit,
+  type PostingType,
+} from '@matchwerk/shared';
 import { useTranslation } from '../../../lib/i18n';
 
 export interface BenefitsFieldProps {

@@ -34,7 +34,10 @@ describe('SalaryYearsField', () => {
   it('shows stored amounts the German way', () => {
     render(<Harness initial={[1250, 980.5]} onValue={() => undefined} />);
     expect(firstYear()).toHaveProperty('value', '1.250,00\u00a0€');
-    expect(screen.getByLabelText('Vergütung 2. Ausbildungsjahr (€ pro Monat)')).toHaveProperty('value', '980,50\u00a0€');
+    expect(screen.getByLabelText('Vergütung 2. Ausbildungsjahr (€ pro Monat)')).toHaveProperty(
+      'value',
+      '980,50\u00a0€',
+    );
   });
 
   it.each([

@@ -58,7 +58,8 @@ export function SalaryYearsField({ value, onChange, onBlur, errors }: SalaryYear
   const leave = (index: number) => {
     // A readable amount is shown the way it was understood ("1.250" → "1.250,00 €").
     const amount = amountOf(rows[index] ?? '');
-    if (Number.isFinite(amount) && euroText(amount) !== rows[index]) setRows(rows.map((row, i) => (i === index ? euroText(amount) : row)));
+    if (Number.isFinite(amount) && euroText(amount) !== rows[index])
+      setRows(rows.map((row, i) => (i === index ? euroText(amount) : row)));
     setVisited((old) => rows.map((_, i) => i === index || Boolean(old[i])));
     onBlur?.();
   };

@@ -43,11 +43,21 @@ function QrCode({ url, title }: { url: string; title: string }) {
     link.click();
   };
   return (
-    <Box component="figure" sx={{ m: 0, mt: 2, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1 }}>
+    <Box
+      component="figure"
+      sx={{ m: 0, mt: 2, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1 }}
+    >
       <Box component="figcaption" sx={{ fontWeight: 600 }}>
         {t('vacancies.shareQr')}
       </Box>
-      <canvas ref={canvas} width={QR_SIZE} height={QR_SIZE} role="img" aria-label={t('vacancies.shareQrAlt', { title })} hidden={state === 'failed'} />
+      <canvas
+        ref={canvas}
+        width={QR_SIZE}
+        height={QR_SIZE}
+        role="img"
+        aria-label={t('vacancies.shareQrAlt', { title })}
+        hidden={state === 'failed'}
+      />
       {state === 'failed' && <Alert severity="warning">{t('vacancies.shareQrFailed')}</Alert>}
       <Button variant="outlined" onClick={download} disabled={state !== 'ready'}>
         {t('vacancies.shareDownload')}
@@ -88,7 +98,9 @@ export function ShareLinkDialog({ vacancy, onClose }: ShareLinkDialogProps) {
           </>
         )}
         {vacancy.active && notPublic && <Alert severity="info">{t('vacancies.shareOrganizationHidden')}</Alert>}
-        {vacancy.active && visible.isError && !notPublic && <Alert severity="error">{t('vacancies.shareCheckFailed')}</Alert>}
+        {vacancy.active && visible.isError && !notPublic && (
+          <Alert severity="error">{t('vacancies.shareCheckFailed')}</Alert>
+        )}
         {vacancy.active && visible.isSuccess && (
           <>
             <Typography sx={{ mb: 2 }}>{t('vacancies.shareIntro', { title: vacancy.title })}</Typography>
@@ -97,7 +109,12 @@ export function ShareLinkDialog({ vacancy, onClose }: ShareLinkDialogProps) {
                 label={t('vacancies.shareUrl')}
                 value={url}
                 fullWidth
-                slotProps={{ htmlInput: { readOnly: true, onFocus: (event: FocusEvent<HTMLInputElement>) => event.target.select() } }}
+                slotProps={{
+                  htmlInput: {
+                    readOnly: true,
+                    onFocus: (event: FocusEvent<HTMLInputElement>) => event.target.select(),
+                  },
+                }}
               />
               <Button variant="contained" onClick={copy}>
                 {t('vacancies.shareCopy')}
@@ -106,8 +123,15 @@ export function ShareLinkDialog({ vacancy, onClose }: ShareLinkDialogProps) {
                 {t('vacancies.shareOpen')}
               </Link>
             </Box>
-            <Typography role="status" sx={{ mt: 1, minHeight: '1.5em', color: copyState === 'failed' ? 'error.main' : 'success.dark' }}>
-              {copyState === 'copied' ? t('vacancies.shareCopied') : copyState === 'failed' ? t('vacancies.shareCopyFailed') : ''}
+            <Typography
+              role="status"
+              sx={{ mt: 1, minHeight: '1.5em', color: copyState === 'failed' ? 'error.main' : 'success.dark' }}
+            >
+              {copyState === 'copied'
+                ? t('vacancies.shareCopied')
+                : copyState === 'failed'
+                  ? t('vacancies.shareCopyFailed')
+                  : ''}
             </Typography>
             <QrCode url={url} title={vacancy.title} />
           </>

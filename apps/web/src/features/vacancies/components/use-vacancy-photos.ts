@@ -68,7 +68,8 @@ export function useVacancyPhotos(vacancy: Vacancy | null) {
   const failText = (e: unknown) => apiErrorMessage(e) ?? t('feedback.actionFailed');
 
   const upload = useCallback(
-    async (id: string, photo: LocalPhoto, onProgress: (fraction: number) => void) => uploadVacancyPhoto(id, photo.file, onProgress),
+    async (id: string, photo: LocalPhoto, onProgress: (fraction: number) => void) =>
+      uploadVacancyPhoto(id, photo.file, onProgress),
     [],
   );
 
@@ -123,7 +124,10 @@ export function useVacancyPhotos(vacancy: Vacancy | null) {
     const index = saved.indexOf(key);
     if (index < 0) return;
     setError(undefined);
-    reorder.mutate(moveItem(saved, index, delta), { onSuccess: () => setStatus(t('photos.moved')), onError: (e) => setError(failText(e)) });
+    reorder.mutate(moveItem(saved, index, delta), {
+      onSuccess: () => setStatus(t('photos.moved')),
+      onError: (e) => setError(failText(e)),
+    });
   };
 
   /** Uploads the queued files to the just-created posting; returns the first error text, if any. */
@@ -133,7 +137,9 @@ export function useVacancyPhotos(vacancy: Vacancy | null) {
     for (const photo of pending) {
       setQueued((q) => q.map((p) => (p.key === photo.key ? { ...p, progress: 0 } : p)));
       try {
-        await upload(id, photo, (progress) => setQueued((q) => q.map((p) => (p.key === photo.key ? { ...p, progress } : p))));
+        await upload(id, photo, (progress) =>
+          setQueued((q) => q.map((p) => (p.key === photo.key ? { ...p, progress } : p))),
+        );
       } catch (e) {
         firstError ??= failText(e);
       }
@@ -145,7 +151,9 @@ export function useVacancyPhotos(vacancy: Vacancy | null) {
     ...saved.map((photoId): PhotoItem => ({ key: photoId, src: vacancyPhotoUrl(vacancyId, photoId), status: 'saved' })),
     ...uploads.map((p): PhotoItem => ({ key: p.key, src: p.url, status: 'uploading', progress: p.progress ?? 0 })),
     ...queued.map((p): PhotoItem =>
-      p.progress === undefined ? { key: p.key, src: p.url, status: 'queued' } : { key: p.key, src: p.url, status: 'uploading', progress: p.progress },
+      p.progress === undefined
+        ? { key: p.key, src: p.url, status: 'queued' }
+        : { key: p.key, src: p.url, status: 'uploading', progress: p.progress },
     ),
   ];
 

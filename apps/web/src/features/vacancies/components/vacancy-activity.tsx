@@ -21,10 +21,25 @@ export function VacancyActivity({ item, layout }: VacancyActivityProps) {
     <Box
       component="ul"
       data-testid="vacancy-activity"
-      sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexDirection: layout === 'stacked' ? 'column' : 'row', flexWrap: 'wrap', columnGap: 1.5 }}
+      sx={{
+        listStyle: 'none',
+        p: 0,
+        m: 0,
+        display: 'flex',
+        flexDirection: layout === 'stacked' ? 'column' : 'row',
+        flexWrap: 'wrap',
+        columnGap: 1.5,
+      }}
     >
       {FIGURES.map((figure) => (
-        <Typography key={figure.key} component="li" variant="body2" title={figure.title} sx={{ whiteSpace: 'nowrap' }} data-testid={`vacancy-activity-${figure.key}`}>
+        <Typography
+          key={figure.key}
+          component="li"
+          variant="body2"
+          title={figure.title}
+          sx={{ whiteSpace: 'nowrap' }}
+          data-testid={`vacancy-activity-${figure.key}`}
+        >
           <Box component="span" sx={{ color: 'text.secondary' }}>
             {figure.label}
           </Box>{' '}

@@ -12,7 +12,11 @@ import { vacancyQueryOptions } from '../api/vacancies-api';
 import { VacancyEditor, type EditorNotice } from './vacancy-editor';
 
 function isNotice(value: unknown): value is EditorNotice {
-  return typeof value === 'object' && value !== null && ('geocodeWarning' in value || 'photoError' in value || 'duplicated' in value);
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    ('geocodeWarning' in value || 'photoError' in value || 'duplicated' in value)
+  );
 }
 
 function EditExisting({ id }: { id: string }) {

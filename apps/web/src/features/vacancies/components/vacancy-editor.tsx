@@ -5,7 +5,14 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { DELETE_VACANCY_PHRASE, GEOCODE_WARNING, ROUTES, href, withoutFieldsNotUsed, type Vacancy } from '@matchwerk/shared';
+import {
+  DELETE_VACANCY_PHRASE,
+  GEOCODE_WARNING,
+  ROUTES,
+  href,
+  withoutFieldsNotUsed,
+  type Vacancy,
+} from '@matchwerk/shared';
 import { useRef, useState } from 'react';
 import { FormProvider, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n';
@@ -28,7 +35,13 @@ import {
   useUpdateVacancy,
 } from '../api/vacancies-api';
 import { sameVacancyContent, vacancyConflictFields } from '../lib/vacancy-conflict';
-import { vacancyFormSchema, vacancyFormValues, vacancyRequestBody, type VacancyFormOutput, type VacancyFormValues } from '../lib/vacancy-form-values';
+import {
+  vacancyFormSchema,
+  vacancyFormValues,
+  vacancyRequestBody,
+  type VacancyFormOutput,
+  type VacancyFormValues,
+} from '../lib/vacancy-form-values';
 import { BasicsSection } from './editor/basics-section';
 import { BenefitsSection } from './editor/benefits-section';
 import { CompensationSection } from './editor/compensation-section';
@@ -61,7 +74,10 @@ export interface VacancyEditorProps {
  * (they stay in the form, hidden, until saving; TypeFieldsNotice names them), so a hidden field
  * never blocks saving and the request never carries them.
  */
-function typeAwareResolver(requiresOrganization: boolean, stored: Vacancy | null): Resolver<VacancyFormValues, unknown, VacancyFormOutput> {
+function typeAwareResolver(
+  requiresOrganization: boolean,
+  stored: Vacancy | null,
+): Resolver<VacancyFormValues, unknown, VacancyFormOutput> {
   const resolve = zodResolver(vacancyFormSchema(requiresOrganization, stored));
   return (values, context, options) => resolve(withoutFieldsNotUsed(values.type, values), context, options);
 }
@@ -170,7 +186,10 @@ export function VacancyEditor({ vacancy, notice }: VacancyEditorProps) {
         return;
       }
       const version = base ? versionToSend(base, vacancy, sameVacancyContent) : 1;
-      const { vacancy: saved, geocodeWarning: warning } = await update.mutateAsync({ body: activate ? { ...body, publishOn: null } : body, version });
+      const { vacancy: saved, geocodeWarning: warning } = await update.mutateAsync({
+        body: activate ? { ...body, publishOn: null } : body,
+        version,
+      });
       setBase(saved);
       setGeocodeWarning(Boolean(warning));
       form.reset(vacancyFormValues(saved));
@@ -213,14 +232,24 @@ export function VacancyEditor({ vacancy, notice }: VacancyEditorProps) {
     duplicate.mutate(vacancy.id, {
       onSuccess: ({ vacancy: copy, photosNotCopied }) => {
         showSnackbar(t('vacancies.duplicated'));
-        void navigate(href('EditVacancy', { id: copy.id }), { state: { duplicated: { photosNotCopied } } satisfies EditorNotice });
+        void navigate(href('EditVacancy', { id: copy.id }), {
+          state: { duplicated: { photosNotCopied } } satisfies EditorNotice,
+        });
       },
       onError: (error) => setFormError(failText(error)),
     });
   };
 
   const openPreview = () =>
-    setPreview(previewOf(form.getValues(), vacancy, vacancy?.organization.name ?? user?.organization?.name ?? '', photos.items, new Date().toISOString()));
+    setPreview(
+      previewOf(
+        form.getValues(),
+        vacancy,
+        vacancy?.organization.name ?? user?.organization?.name ?? '',
+        photos.items,
+        new Date().toISOString(),
+      ),
+    );
 
   const confirmDelete = () =>
     remove.mutate(undefined, {
@@ -238,15 +267,36 @@ export function VacancyEditor({ vacancy, notice }: VacancyEditorProps) {
 
   return (
     <FormProvider {...form}>
-      <Box component="form" ref={formRef} noValidate onSubmit={(event) => void save(false)(event)} aria-label={creating ? ROUTES.NewVacancy.title : ROUTES.EditVacancy.title}>
-        <StatusLine active={active} publishOn={stored?.publishOn ?? null} applicationDeadline={stored?.applicationDeadline ?? null} />
+      <Box
+        component="form"
+        ref={formRef}
+        noValidate
+        onSubmit={(event) => void save(false)(event)}
+        aria-label={creating ? ROUTES.NewVacancy.title : ROUTES.EditVacancy.title}
+      >
+        <StatusLine
+          active={active}
+          publishOn={stored?.publishOn ?? null}
+          applicationDeadline={stored?.applicationDeadline ?? null}
+        />
         {duplicatedNotice && (
-          <Alert severity={duplicatedNotice.photosNotCopied > 0 ? 'warning' : 'success'} role="status" onClose={() => setDuplicatedNotice(undefined)} sx={{ mb: 3 }}>
-            {duplicatedNotice.photosNotCopied > 0 ? t('vacancies.duplicatePhotosMissing', { count: duplicatedNotice.photosNotCopied }) : t('vacancies.duplicated')}
+          <Alert
+            severity={duplicatedNotice.photosNotCopied > 0 ? 'warning' : 'success'}
+            role="status"
+            onClose={() => setDuplicatedNotice(undefined)}
+            sx={{ mb: 3 }}
+          >
+            {duplicatedNotice.photosNotCopied > 0
+              ? t('vacancies.duplicatePhotosMissing', { count: duplicatedNotice.photosNotCopied })
+              : t('vacancies.duplicated')}
           </Alert>
         )}
         <Stack spacing={3}>
-          <BasicsSection vacancy={vacancy} requiresOrganization={requiresOrganization} showOrganization={!creating && !isOrganization} />
+          <BasicsSection
+            vacancy={vacancy}
+            requiresOrganization={requiresOrganization}
+            showOrganization={!creating && !isOrganization}
+          />
           <DescriptionSection />
           <BenefitsSection />
           <CompensationSection />
@@ -260,7 +310,17 @@ export function VacancyEditor({ vacancy, notice }: VacancyEditorProps) {
           component="section"
           aria-label={t('vacancies.actions')}
           elevation={3}
-          sx={{ position: 'sticky', bottom: 0, zIndex: 2, mt: 3, p: 1.5, display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}
+          sx={{
+            position: 'sticky',
+            bottom: 0,
+            zIndex: 2,
+            mt: 3,
+            p: 1.5,
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: 1,
+            alignItems: 'center',
+          }}
         >
           {formError && (
             <Alert severity="error" role="alert" sx={{ flexBasis: '100%' }}>
@@ -281,7 +341,12 @@ export function VacancyEditor({ vacancy, notice }: VacancyEditorProps) {
             </Button>
           )}
           {!creating && active && (
-            <Button variant="outlined" loading={setActive.isPending} disabled={busy} onClick={() => toggleActive(false)}>
+            <Button
+              variant="outlined"
+              loading={setActive.isPending}
+              disabled={busy}
+              onClick={() => toggleActive(false)}
+            >
               {t('vacancies.deactivate')}
             </Button>
           )}
@@ -319,7 +384,12 @@ export function VacancyEditor({ vacancy, notice }: VacancyEditorProps) {
           </ConfirmPhraseDialog>
         )}
         <VacancyPreviewDialog preview={preview} onClose={() => setPreview(null)} />
-        <EditConflictDialog open={conflict !== null} fields={conflict?.fields ?? []} onReload={reloadLatest} onClose={() => setConflict(null)} />
+        <EditConflictDialog
+          open={conflict !== null}
+          fields={conflict?.fields ?? []}
+          onReload={reloadLatest}
+          onClose={() => setConflict(null)}
+        />
         {unsavedDialog}
       </Box>
     </FormProvider>

@@ -11,10 +11,12 @@ import { renderApp, stubFetch } from '../../../testing/render-app';
 
 function fakeServer(stored: Vacancy, answerSave?: (body: unknown) => { status: number; body: unknown }) {
   return stubFetch((path, body) => {
-    if (path === '/rest/config') return { status: 200, body: { supportEmail: 'hilfe@example.org', demoMailbox: false } };
+    if (path === '/rest/config')
+      return { status: 200, body: { supportEmail: 'hilfe@example.org', demoMailbox: false } };
     if (path === '/rest/auth/get-session') return { status: 200, body: { session: { id: 's1' } } };
     if (path === '/rest/users/current-user') return { status: 200, body: fakeUser() };
-    if (path === '/rest/vacancy/vac-1' && body) return answerSave?.(body) ?? { status: 200, body: { vacancy: stored, geocodeWarning: null } };
+    if (path === '/rest/vacancy/vac-1' && body)
+      return answerSave?.(body) ?? { status: 200, body: { vacancy: stored, geocodeWarning: null } };
     if (path === '/rest/vacancy/vac-1') return { status: 200, body: stored };
     return undefined;
   });
@@ -71,7 +73,9 @@ describe('Vacancy editor field errors', { timeout: 60_000 }, () => {
     fireEvent.change(zipCode, { target: { value: '72160' } });
     fireEvent.change(phone, { target: { value: '0171 1234567' } });
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
-    await waitFor(() => expect(server.calls.some((call) => call.path === '/rest/vacancy/vac-1' && call.body)).toBe(true));
+    await waitFor(() =>
+      expect(server.calls.some((call) => call.path === '/rest/vacancy/vac-1' && call.body)).toBe(true),
+    );
     const sent = server.calls.find((call) => call.path === '/rest/vacancy/vac-1' && call.body)?.body as Vacancy;
     expect(sent.contactPhone).toBe('+49 171 1234567');
     expect(sent.start).toBe('2025-09-01');

@@ -135,7 +135,12 @@ function useColumns(showImages: boolean): Column[] {
 /** A link to the editor that does not also trigger the row's click. */
 function TitleLink({ item }: { item: VacancyListItem }) {
   return (
-    <Link component={RouterLink} to={href('EditVacancy', { id: item.id })} onClick={(e: MouseEvent) => e.stopPropagation()} sx={{ fontWeight: 600 }}>
+    <Link
+      component={RouterLink}
+      to={href('EditVacancy', { id: item.id })}
+      onClick={(e: MouseEvent) => e.stopPropagation()}
+      sx={{ fontWeight: 600 }}
+    >
       {item.title}
     </Link>
   );
@@ -183,7 +188,10 @@ function VacancyTable({
         <TableHead>
           <TableRow>
             {columns.map((column) => (
-              <TableCell key={column.key} sortDirection={column.sort && params.sort === column.sort ? params.order : false}>
+              <TableCell
+                key={column.key}
+                sortDirection={column.sort && params.sort === column.sort ? params.order : false}
+              >
                 {column.sort ? (
                   <TableSortLabel
                     active={params.sort === column.sort}
@@ -279,7 +287,11 @@ function VacancyCards({
       {items.map((item) => (
         <Box component="li" key={item.id}>
           <Card variant="outlined">
-            <CardActionArea component={RouterLink} to={href('EditVacancy', { id: item.id })} sx={{ p: 2, display: 'flex', gap: 1.5, alignItems: 'flex-start', justifyContent: 'flex-start' }}>
+            <CardActionArea
+              component={RouterLink}
+              to={href('EditVacancy', { id: item.id })}
+              sx={{ p: 2, display: 'flex', gap: 1.5, alignItems: 'flex-start', justifyContent: 'flex-start' }}
+            >
               {showImages && (
                 <VacancyThumbnail
                   src={item.image ? vacancyPhotoUrl(item.id, item.image) : null}
@@ -289,7 +301,10 @@ function VacancyCards({
               )}
               <Box sx={{ minWidth: 0, flex: 1 }}>
                 <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', justifyContent: 'space-between' }}>
-                  <Typography component="span" sx={{ fontWeight: 600, color: 'primary.main', textDecoration: 'underline' }}>
+                  <Typography
+                    component="span"
+                    sx={{ fontWeight: 600, color: 'primary.main', textDecoration: 'underline' }}
+                  >
                     {item.title}
                   </Typography>
                   <StatusChip active={item.active} />
@@ -299,7 +314,12 @@ function VacancyCards({
                   {item.descriptionExcerpt}
                 </Typography>
                 <Typography variant="body2" sx={{ mt: 0.5 }}>
-                  {[item.organizationName, item.contactName, item.salaryRange, item.start && `${t('vacancies.colStart')}: ${formatDate(item.start)}`]
+                  {[
+                    item.organizationName,
+                    item.contactName,
+                    item.salaryRange,
+                    item.start && `${t('vacancies.colStart')}: ${formatDate(item.start)}`,
+                  ]
                     .filter(Boolean)
                     .join(' · ')}
                 </Typography>
@@ -309,7 +329,12 @@ function VacancyCards({
               </Box>
             </CardActionArea>
             <CardActions sx={{ pt: 0 }}>
-              <Button size="small" startIcon={<ShareIcon />} onClick={() => onShare(item)} aria-label={t('vacancies.shareFor', { title: item.title })}>
+              <Button
+                size="small"
+                startIcon={<ShareIcon />}
+                onClick={() => onShare(item)}
+                aria-label={t('vacancies.shareFor', { title: item.title })}
+              >
                 {t('vacancies.share')}
               </Button>
               <Button
@@ -377,22 +402,41 @@ export function VacancyListScreen() {
 
   let content;
   if (query.isPending) content = <LoadingRows />;
-  else if (query.isError) content = <Box sx={{ p: 2 }}><ErrorState onRetry={() => void query.refetch()} /></Box>;
+  else if (query.isError)
+    content = (
+      <Box sx={{ p: 2 }}>
+        <ErrorState onRetry={() => void query.refetch()} />
+      </Box>
+    );
   else if (data && data.items.length === 0 && data.total === 0)
     content = filtered ? (
-      <Box sx={{ p: 2 }}><EmptyState text={t('vacancies.noResults')} /></Box>
+      <Box sx={{ p: 2 }}>
+        <EmptyState text={t('vacancies.noResults')} />
+      </Box>
     ) : (
-      <Box sx={{ p: 2 }}><EmptyState text={t('vacancies.empty')} action={<CreateButton />} /></Box>
+      <Box sx={{ p: 2 }}>
+        <EmptyState text={t('vacancies.empty')} action={<CreateButton />} />
+      </Box>
     );
   else if (data)
     content = (
       <>
         {mobileView ? (
           <Box sx={{ p: 1.5 }}>
-            <VacancyCards items={data.items} showImages={showImages} onShare={setSharing} onDuplicate={duplicate.run} duplicatingId={duplicate.pendingId} />
+            <VacancyCards
+              items={data.items}
+              showImages={showImages}
+              onShare={setSharing}
+              onDuplicate={duplicate.run}
+              duplicatingId={duplicate.pendingId}
+            />
           </Box>
         ) : (
-          <VacancyTable items={data.items} params={params} showImages={showImages} onSort={(field) => update(toggleSort(params, field))}
+          <VacancyTable
+            items={data.items}
+            params={params}
+            showImages={showImages}
+            onSort={(field) => update(toggleSort(params, field))}
             onShare={setSharing}
             onDuplicate={duplicate.run}
             duplicatingId={duplicate.pendingId}
@@ -401,7 +445,11 @@ export function VacancyListScreen() {
         <TablePagination
           component="div"
           count={paginationCount(data, params.pageSize)}
-          page={data.totalExact ? Math.min(params.page, Math.max(0, Math.ceil(data.total / params.pageSize) - 1)) : params.page}
+          page={
+            data.totalExact
+              ? Math.min(params.page, Math.max(0, Math.ceil(data.total / params.pageSize) - 1))
+              : params.page
+          }
           rowsPerPage={params.pageSize}
           rowsPerPageOptions={[...PAGE_SIZE_OPTIONS]}
           onPageChange={(_event, page) => update({ ...params, page })}

@@ -9,11 +9,15 @@ import { renderApp, stubFetch } from '../../../testing/render-app';
 
 function fakeServer(items: VacancyListItem[] = [fakeVacancyListItem()]) {
   return stubFetch((path) => {
-    if (path === '/rest/config') return { status: 200, body: { supportEmail: 'hilfe@example.org', demoMailbox: false } };
+    if (path === '/rest/config')
+      return { status: 200, body: { supportEmail: 'hilfe@example.org', demoMailbox: false } };
     if (path === '/rest/auth/get-session') return { status: 200, body: { session: { id: 's1' } } };
     if (path === '/rest/users/current-user') return { status: 200, body: fakeUser() };
     if (path.startsWith('/rest/vacancy?') || path === '/rest/vacancy') {
-      return { status: 200, body: { items, total: items.length, page: 0, pageSize: 25, nextCursor: null, totalExact: true } };
+      return {
+        status: 200,
+        body: { items, total: items.length, page: 0, pageSize: 25, nextCursor: null, totalExact: true },
+      };
     }
     if (path === '/rest/vacancy/vac-1') return { status: 200, body: fakeVacancy() };
     return undefined;
@@ -36,29 +40,45 @@ describe('Vacancy list', { timeout: 20_000 }, () => {
     vi.stubGlobal('fetch', server.fetchStub);
     const { router } = renderApp('/vacancies');
     await screen.findByRole('heading', { level: 1, name: 'Stellenanzeigen' }, { timeout: 8000 });
-    await waitFor(() => expect(server.calls.map((c) => c.path)).toContain('/rest/vacancy?page=0&pageSize=25&sort=title&order=asc'));
+    await waitFor(() =>
+      expect(server.calls.map((c) => c.path)).toContain('/rest/vacancy?page=0&pageSize=25&sort=title&order=asc'),
+    );
     const table = await screen.findByRole('table', { name: 'Stellenanzeigen' }, { timeout: 3000 });
-    expect(within(table).getByRole('link', { name: 'Ausbildung Mechatroniker/in' }).getAttribute('href')).toBe('/vacancies/vac-1');
+    expect(within(table).getByRole('link', { name: 'Ausbildung Mechatroniker/in' }).getAttribute('href')).toBe(
+      '/vacancies/vac-1',
+    );
     expect(within(table).getByText('01.09.2027')).toBeTruthy();
     expect(server.calls.some((c) => c.path === '/rest/vacancy?page=0&pageSize=25&sort=title&order=asc')).toBe(true);
 
     const user = userEvent.setup();
     await user.click(within(table).getByRole('button', { name: /Start/ }));
     await waitFor(() => expect(router.state.location.search).toBe('?sort=start'));
-    await waitFor(() => expect(server.calls.some((c) => c.path === '/rest/vacancy?page=0&pageSize=25&sort=start&order=asc')).toBe(true));
+    await waitFor(() =>
+      expect(server.calls.some((c) => c.path === '/rest/vacancy?page=0&pageSize=25&sort=start&order=asc')).toBe(true),
+    );
     await user.click(within(table).getByRole('button', { name: /Start/ }));
     await waitFor(() => expect(router.state.location.search).toBe('?sort=start&order=desc'));
   });
 
   it('pages forward and back by cursor and starts over without cursors on a new sort', async () => {
-    const items = Array.from({ length: 60 }, (_, index) => fakeVacancyListItem({ id: `vac-${index}`, title: `Stelle ${String(index).padStart(2, '0')}` }));
+    const items = Array.from({ length: 60 }, (_, index) =>
+      fakeVacancyListItem({ id: `vac-${index}`, title: `Stelle ${String(index).padStart(2, '0')}` }),
+    );
     const server = stubFetch((path) => {
-      if (path === '/rest/config') return { status: 200, body: { supportEmail: 'hilfe@example.org', demoMailbox: false } };
+      if (path === '/rest/config')
+        return { status: 200, body: { supportEmail: 'hilfe@example.org', demoMailbox: false } };
       if (path === '/rest/auth/get-session') return { status: 200, body: { session: { id: 's1' } } };
       if (path === '/rest/users/current-user') return { status: 200, body: fakeUser() };
       if (path.startsWith('/rest/vacancy?')) {
         const page = Number(new URLSearchParams(path.split('?')[1]).get('page'));
-        const body = { items: items.slice(page * 25, page * 25 + 25), total: items.length, page, pageSize: 25, nextCursor: page < 2 ? `nach-seite-${page}` : null, totalExact: true };
+        const body = {
+          items: items.slice(page * 25, page * 25 + 25),
+          total: items.length,
+          page,
+          pageSize: 25,
+          nextCursor: page < 2 ? `nach-seite-${page}` : null,
+          totalExact: true,
+        };
         return { status: 200, body };
       }
       return undefined;
@@ -70,27 +90,51 @@ describe('Vacancy list', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Zur nächsten Seite' }));
     await within(table).findByText('Stelle 25');
-    expect(server.calls.some((c) => c.path === '/rest/vacancy?page=1&pageSize=25&sort=title&order=asc&cursor=nach-seite-0')).toBe(true);
+    expect(
+      server.calls.some((c) => c.path === '/rest/vacancy?page=1&pageSize=25&sort=title&order=asc&cursor=nach-seite-0'),
+    ).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Zur nächsten Seite' }));
     await within(table).findByText('Stelle 50');
-    expect(server.calls.some((c) => c.path === '/rest/vacancy?page=2&pageSize=25&sort=title&order=asc&cursor=nach-seite-1')).toBe(true);
+    expect(
+      server.calls.some((c) => c.path === '/rest/vacancy?page=2&pageSize=25&sort=title&order=asc&cursor=nach-seite-1'),
+    ).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Zur vorherigen Seite' }));
     await within(table).findByText('Stelle 25');
     expect(router.state.location.search).toBe('?page=1');
     // A new sort starts over: its page 2 waits for its own page 1's cursor.
     await user.click(within(table).getByRole('button', { name: /Start/ }));
     await waitFor(() => expect(router.state.location.search).toBe('?sort=start'));
-    await waitFor(() => expect(server.calls.some((c) => c.path === '/rest/vacancy?page=0&pageSize=25&sort=start&order=asc')).toBe(true));
+    await waitFor(() =>
+      expect(server.calls.some((c) => c.path === '/rest/vacancy?page=0&pageSize=25&sort=start&order=asc')).toBe(true),
+    );
     await user.click(screen.getByRole('button', { name: 'Zur nächsten Seite' }));
-    await waitFor(() => expect(server.calls.some((c) => c.path === '/rest/vacancy?page=1&pageSize=25&sort=start&order=asc&cursor=nach-seite-0')).toBe(true));
-    expect(server.calls.filter((c) => c.path.startsWith('/rest/vacancy?') && c.path.includes('cursor=') && !c.path.includes('page=1') && !c.path.includes('page=2'))).toEqual([]);
+    await waitFor(() =>
+      expect(
+        server.calls.some(
+          (c) => c.path === '/rest/vacancy?page=1&pageSize=25&sort=start&order=asc&cursor=nach-seite-0',
+        ),
+      ).toBe(true),
+    );
+    expect(
+      server.calls.filter(
+        (c) =>
+          c.path.startsWith('/rest/vacancy?') &&
+          c.path.includes('cursor=') &&
+          !c.path.includes('page=1') &&
+          !c.path.includes('page=2'),
+      ),
+    ).toEqual([]);
   });
 
   it('opens a page reached by its URL without a cursor (offset)', async () => {
     const server = fakeServer();
     vi.stubGlobal('fetch', server.fetchStub);
     renderApp('/vacancies?page=2');
-    await waitFor(() => expect(server.calls.some((c) => c.path === '/rest/vacancy?page=2&pageSize=25&sort=title&order=asc')).toBe(true), { timeout: 8000 });
+    await waitFor(
+      () =>
+        expect(server.calls.some((c) => c.path === '/rest/vacancy?page=2&pageSize=25&sort=title&order=asc')).toBe(true),
+      { timeout: 8000 },
+    );
   });
 
   it('shows views, interest and accepted per posting in the table', async () => {
@@ -123,7 +167,10 @@ describe('Vacancy list', { timeout: 20_000 }, () => {
   });
 
   it('Link teilen explains why an inactive posting and a posting of a hidden company have no public link', async () => {
-    const server = fakeServer([fakeVacancyListItem({ id: 'vac-1', title: 'Aktiv, Firma verborgen' }), fakeVacancyListItem({ id: 'vac-2', title: 'Inaktive Anzeige', active: false })]);
+    const server = fakeServer([
+      fakeVacancyListItem({ id: 'vac-1', title: 'Aktiv, Firma verborgen' }),
+      fakeVacancyListItem({ id: 'vac-2', title: 'Inaktive Anzeige', active: false }),
+    ]);
     vi.stubGlobal('fetch', server.fetchStub);
     renderApp('/vacancies');
     const user = userEvent.setup();
@@ -137,7 +184,9 @@ describe('Vacancy list', { timeout: 20_000 }, () => {
     // Active, but the public API does not show it (the stub answers 404): the company is not public.
     await user.click(screen.getByRole('button', { name: 'Link teilen: Aktiv, Firma verborgen' }));
     const hidden = await screen.findByRole('dialog', { name: 'Link teilen' });
-    expect(await within(hidden).findByText(/weil das Unternehmen deaktiviert ist oder noch auf die Freischaltung wartet/)).toBeTruthy();
+    expect(
+      await within(hidden).findByText(/weil das Unternehmen deaktiviert ist oder noch auf die Freischaltung wartet/),
+    ).toBeTruthy();
     expect(server.calls.map((call) => call.path)).toContain('/rest/public/vacancies/vac-1');
   });
 });
@@ -177,61 +226,82 @@ describe('Vacancy editor', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('checkbox', { name: 'Qualifiziertes Praktikumszeugnis' }));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Art der Stelle' }), 'APPRENTICESHIP');
     expect(screen.getByRole('checkbox', { name: 'Prüfungsvorbereitung im Betrieb' })).toHaveProperty('checked', true);
-    expect(screen.getByText(/werden beim Speichern nicht übernommen/).textContent).toContain('„Qualifiziertes Praktikumszeugnis“');
+    expect(screen.getByText(/werden beim Speichern nicht übernommen/).textContent).toContain(
+      '„Qualifiziertes Praktikumszeugnis“',
+    );
   });
 
   // Three saves through the whole editor: more room than the others on a busy machine.
-  it('sends the loaded version as If-Match; on 412 keeps the input, lists it to copy and reloads on request', { timeout: 60_000 }, async () => {
-    let stored = fakeVacancy({ version: 3 });
-    const colleague = fakeVacancy({ version: 4, title: 'Von der Kollegin geändert' });
-    const server = stubFetch((path, body, headers) => {
-      if (path === '/rest/config') return { status: 200, body: { supportEmail: 'hilfe@example.org', demoMailbox: false } };
-      if (path === '/rest/auth/get-session') return { status: 200, body: { session: { id: 's1' } } };
-      if (path === '/rest/users/current-user') return { status: 200, body: fakeUser() };
-      if (path === '/rest/vacancy/vac-1' && body) {
-        // The colleague saved first: the stored version moved on.
-        stored = colleague;
-        if (headers['if-match'] !== `"${stored.version}"`) {
-          return { status: 412, body: { code: 'PRECONDITION_FAILED', message: 'Der Eintrag wurde inzwischen von jemand anderem geändert.' } };
+  it(
+    'sends the loaded version as If-Match; on 412 keeps the input, lists it to copy and reloads on request',
+    { timeout: 60_000 },
+    async () => {
+      let stored = fakeVacancy({ version: 3 });
+      const colleague = fakeVacancy({ version: 4, title: 'Von der Kollegin geändert' });
+      const server = stubFetch((path, body, headers) => {
+        if (path === '/rest/config')
+          return { status: 200, body: { supportEmail: 'hilfe@example.org', demoMailbox: false } };
+        if (path === '/rest/auth/get-session') return { status: 200, body: { session: { id: 's1' } } };
+        if (path === '/rest/users/current-user') return { status: 200, body: fakeUser() };
+        if (path === '/rest/vacancy/vac-1' && body) {
+          // The colleague saved first: the stored version moved on.
+          stored = colleague;
+          if (headers['if-match'] !== `"${stored.version}"`) {
+            return {
+              status: 412,
+              body: {
+                code: 'PRECONDITION_FAILED',
+                message: 'Der Eintrag wurde inzwischen von jemand anderem geändert.',
+              },
+            };
+          }
+          stored = { ...stored, title: (body as { title: string }).title, version: stored.version + 1 };
+          return { status: 200, body: { vacancy: stored, geocodeWarning: null } };
         }
-        stored = { ...stored, title: (body as { title: string }).title, version: stored.version + 1 };
-        return { status: 200, body: { vacancy: stored, geocodeWarning: null } };
-      }
-      if (path === '/rest/vacancy/vac-1') return { status: 200, body: stored };
-      return undefined;
-    });
-    vi.stubGlobal('fetch', server.fetchStub);
-    renderApp('/vacancies/vac-1');
-    // Element references instead of repeated role queries: the editor's DOM is large.
-    const title = await screen.findByDisplayValue<HTMLInputElement>('Ausbildung Mechatroniker/in', {}, { timeout: 8000 });
-    const save = screen.getByRole('button', { name: 'Speichern' });
-    const user = userEvent.setup();
-    await user.clear(title);
-    await user.click(title);
-    await user.paste('Mein neuer Titel');
-    await user.click(save);
+        if (path === '/rest/vacancy/vac-1') return { status: 200, body: stored };
+        return undefined;
+      });
+      vi.stubGlobal('fetch', server.fetchStub);
+      renderApp('/vacancies/vac-1');
+      // Element references instead of repeated role queries: the editor's DOM is large.
+      const title = await screen.findByDisplayValue<HTMLInputElement>(
+        'Ausbildung Mechatroniker/in',
+        {},
+        { timeout: 8000 },
+      );
+      const save = screen.getByRole('button', { name: 'Speichern' });
+      const user = userEvent.setup();
+      await user.clear(title);
+      await user.click(title);
+      await user.paste('Mein neuer Titel');
+      await user.click(save);
 
-    const dialog = await screen.findByRole('dialog', { name: 'Inzwischen geändert' });
-    const puts = () => server.calls.filter((c) => c.path === '/rest/vacancy/vac-1' && c.body);
-    expect(puts()[0]?.headers['if-match']).toBe('"3"');
-    expect(within(dialog).getByText(/von jemand anderem geändert/)).toBeTruthy();
-    const copy = within(dialog).getByRole('textbox', { name: 'Titel' });
-    expect((copy as HTMLTextAreaElement).value).toBe('Mein neuer Titel');
-    expect(copy.hasAttribute('readonly')).toBe(true);
+      const dialog = await screen.findByRole('dialog', { name: 'Inzwischen geändert' });
+      const puts = () => server.calls.filter((c) => c.path === '/rest/vacancy/vac-1' && c.body);
+      expect(puts()[0]?.headers['if-match']).toBe('"3"');
+      expect(within(dialog).getByText(/von jemand anderem geändert/)).toBeTruthy();
+      const copy = within(dialog).getByRole('textbox', { name: 'Titel' });
+      expect((copy as HTMLTextAreaElement).value).toBe('Mein neuer Titel');
+      expect(copy.hasAttribute('readonly')).toBe(true);
 
-    await user.click(within(dialog).getByRole('button', { name: 'Weiter bearbeiten' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(title.value).toBe('Mein neuer Titel');
+      await user.click(within(dialog).getByRole('button', { name: 'Weiter bearbeiten' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(title.value).toBe('Mein neuer Titel');
 
-    await user.click(save);
-    await user.click(within(await screen.findByRole('dialog', { name: 'Inzwischen geändert' })).getByRole('button', { name: 'Neu laden' }));
-    await waitFor(() => expect(title.value).toBe('Von der Kollegin geändert'));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await user.click(save);
-    await waitFor(() => expect(puts()).toHaveLength(3));
-    expect(puts()[2]?.headers['if-match']).toBe('"4"');
-    await waitFor(() => expect(useUiStore.getState().defaultSnackbarText).toBe('Änderungen gespeichert.'));
-  });
+      await user.click(save);
+      await user.click(
+        within(await screen.findByRole('dialog', { name: 'Inzwischen geändert' })).getByRole('button', {
+          name: 'Neu laden',
+        }),
+      );
+      await waitFor(() => expect(title.value).toBe('Von der Kollegin geändert'));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await user.click(save);
+      await waitFor(() => expect(puts()).toHaveLength(3));
+      expect(puts()[2]?.headers['if-match']).toBe('"4"');
+      await waitFor(() => expect(useUiStore.getState().defaultSnackbarText).toBe('Änderungen gespeichert.'));
+    },
+  );
 
   it('loads a stored posting with its rich text sanitised and its status', async () => {
     vi.stubGlobal('fetch', fakeServer().fetchStub);
@@ -246,37 +316,56 @@ describe('Vacancy editor', { timeout: 30_000 }, () => {
     expect(editor.innerHTML).toContain('<strong>gute</strong>');
   });
 
-  it('after a switch to Ferienjob hides the training fields, names their values, and saves without them', { timeout: 60_000 }, async () => {
-    const server = stubFetch((path, body) => {
-      if (path === '/rest/config') return { status: 200, body: { supportEmail: 'hilfe@example.org', demoMailbox: false } };
-      if (path === '/rest/auth/get-session') return { status: 200, body: { session: { id: 's1' } } };
-      if (path === '/rest/users/current-user') return { status: 200, body: fakeUser() };
-      if (path === '/rest/vacancy/vac-1' && body) return { status: 200, body: { vacancy: fakeVacancy({ type: 'HOLIDAY_JOB', version: 2 }), geocodeWarning: null } };
-      if (path === '/rest/vacancy/vac-1') return { status: 200, body: fakeVacancy({ benefits: [] }) };
-      return undefined;
-    });
-    vi.stubGlobal('fetch', server.fetchStub);
-    renderApp('/vacancies/vac-1');
-    await screen.findByDisplayValue('Mechatroniker/in', {}, { timeout: 8000 });
-    const user = userEvent.setup();
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Art der Stelle' }), 'HOLIDAY_JOB');
-    const notice = screen.getByText(/werden diese Angaben nicht gespeichert/);
-    expect(notice.textContent).toContain('„Ausbildungsberuf“ (Mechatroniker/in)');
-    expect(notice.textContent).toContain('„Dauer“ (3,5 Jahre)');
-    expect(notice.textContent).toContain('„Ausbildungsbeginn“ (01.09.2027)');
-    expect(notice.textContent).toContain('„Vergütung pro Ausbildungsjahr“');
-    expect(screen.queryByRole('textbox', { name: 'Ausbildungsberuf' })).toBeNull();
-    expect(screen.getByRole('note', { name: /Jugendarbeitsschutz/ })).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Speichern' }));
-    await waitFor(() => expect(server.calls.some((c) => c.path === '/rest/vacancy/vac-1' && c.body)).toBe(true));
-    const sent = server.calls.find((c) => c.path === '/rest/vacancy/vac-1' && c.body)?.body as Record<string, unknown>;
-    expect(sent).toMatchObject({ type: 'HOLIDAY_JOB', trainingOccupationName: null, duration: null, startOfTraining: null, compensation: { salaryPerTrainingYear: [] } });
-  });
+  it(
+    'after a switch to Ferienjob hides the training fields, names their values, and saves without them',
+    { timeout: 60_000 },
+    async () => {
+      const server = stubFetch((path, body) => {
+        if (path === '/rest/config')
+          return { status: 200, body: { supportEmail: 'hilfe@example.org', demoMailbox: false } };
+        if (path === '/rest/auth/get-session') return { status: 200, body: { session: { id: 's1' } } };
+        if (path === '/rest/users/current-user') return { status: 200, body: fakeUser() };
+        if (path === '/rest/vacancy/vac-1' && body)
+          return {
+            status: 200,
+            body: { vacancy: fakeVacancy({ type: 'HOLIDAY_JOB', version: 2 }), geocodeWarning: null },
+          };
+        if (path === '/rest/vacancy/vac-1') return { status: 200, body: fakeVacancy({ benefits: [] }) };
+        return undefined;
+      });
+      vi.stubGlobal('fetch', server.fetchStub);
+      renderApp('/vacancies/vac-1');
+      await screen.findByDisplayValue('Mechatroniker/in', {}, { timeout: 8000 });
+      const user = userEvent.setup();
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Art der Stelle' }), 'HOLIDAY_JOB');
+      const notice = screen.getByText(/werden diese Angaben nicht gespeichert/);
+      expect(notice.textContent).toContain('„Ausbildungsberuf“ (Mechatroniker/in)');
+      expect(notice.textContent).toContain('„Dauer“ (3,5 Jahre)');
+      expect(notice.textContent).toContain('„Ausbildungsbeginn“ (01.09.2027)');
+      expect(notice.textContent).toContain('„Vergütung pro Ausbildungsjahr“');
+      expect(screen.queryByRole('textbox', { name: 'Ausbildungsberuf' })).toBeNull();
+      expect(screen.getByRole('note', { name: /Jugendarbeitsschutz/ })).toBeTruthy();
+      await user.click(screen.getByRole('button', { name: 'Speichern' }));
+      await waitFor(() => expect(server.calls.some((c) => c.path === '/rest/vacancy/vac-1' && c.body)).toBe(true));
+      const sent = server.calls.find((c) => c.path === '/rest/vacancy/vac-1' && c.body)?.body as Record<
+        string,
+        unknown
+      >;
+      expect(sent).toMatchObject({
+        type: 'HOLIDAY_JOB',
+        trainingOccupationName: null,
+        duration: null,
+        startOfTraining: null,
+        compensation: { salaryPerTrainingYear: [] },
+      });
+    },
+  );
 
   it('"Duplizieren" creates the copy and opens it in the editor', { timeout: 60_000 }, async () => {
     const copy = fakeVacancy({ id: 'vac-2', title: 'Ausbildung Mechatroniker/in (Kopie)' });
     const server = stubFetch((path) => {
-      if (path === '/rest/config') return { status: 200, body: { supportEmail: 'hilfe@example.org', demoMailbox: false } };
+      if (path === '/rest/config')
+        return { status: 200, body: { supportEmail: 'hilfe@example.org', demoMailbox: false } };
       if (path === '/rest/auth/get-session') return { status: 200, body: { session: { id: 's1' } } };
       if (path === '/rest/users/current-user') return { status: 200, body: fakeUser() };
       if (path === '/rest/vacancy/vac-1/duplicate') return { status: 201, body: { vacancy: copy, photosNotCopied: 0 } };

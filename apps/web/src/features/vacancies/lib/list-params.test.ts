@@ -15,12 +15,20 @@ describe('vacancy list parameters', () => {
     const search = searchFromListParams(params, orgDefaults);
     expect(search.toString()).toBe('page=2&pageSize=50&sort=start&order=desc&search=Mechatroniker');
     expect(listParamsFromSearch(search, orgDefaults)).toEqual({ ...params, search: 'Mechatroniker' });
-    expect(apiQueryOf(params)).toEqual({ page: 2, pageSize: 50, sort: 'start', order: 'desc', search: 'Mechatroniker' });
+    expect(apiQueryOf(params)).toEqual({
+      page: 2,
+      pageSize: 50,
+      sort: 'start',
+      order: 'desc',
+      search: 'Mechatroniker',
+    });
   });
 
   it('keeps the plain list URL plain and ignores invalid values', () => {
     expect(searchFromListParams(orgDefaults, orgDefaults).toString()).toBe('');
-    expect(listParamsFromSearch(new URLSearchParams('page=-1&pageSize=7&sort=password&order=up'), orgDefaults)).toEqual(orgDefaults);
+    expect(listParamsFromSearch(new URLSearchParams('page=-1&pageSize=7&sort=password&order=up'), orgDefaults)).toEqual(
+      orgDefaults,
+    );
     expect(apiQueryOf(orgDefaults)).not.toHaveProperty('search');
   });
 

@@ -30,13 +30,17 @@ describe('page cursors', () => {
     const other = listKeyOf({ sort: 'title', order: 'desc', search: '', pageSize: 25 });
     expect(cursors.cursorFor(other, 1)).toBeUndefined();
     expect(cursors.cursorFor(list, 1)).toBeUndefined();
-    expect(listKeyOf({ sort: 'title', order: 'asc', search: ' bau ', pageSize: 25 })).toBe(listKeyOf({ sort: 'title', order: 'asc', search: 'bau', pageSize: 25 }));
+    expect(listKeyOf({ sort: 'title', order: 'asc', search: ' bau ', pageSize: 25 })).toBe(
+      listKeyOf({ sort: 'title', order: 'asc', search: 'bau', pageSize: 25 }),
+    );
   });
 
   it('counts "mehr als …" (-1) while a capped search has more pages, and exactly on its last page', () => {
     const page = { total: 1000, page: 0, pageSize: 25, items: Array.from({ length: 25 }), nextCursor: 'c' };
     expect(paginationCount({ ...page, totalExact: true, total: 60 }, 25)).toBe(60);
     expect(paginationCount({ ...page, totalExact: false }, 25)).toBe(-1);
-    expect(paginationCount({ ...page, totalExact: false, page: 41, items: Array.from({ length: 7 }), nextCursor: null }, 25)).toBe(41 * 25 + 7);
+    expect(
+      paginationCount({ ...page, totalExact: false, page: 41, items: Array.from({ length: 7 }), nextCursor: null }, 25),
+    ).toBe(41 * 25 + 7);
   });
 });

@@ -45,7 +45,10 @@ export function listKeyOf(params: { sort: string; order: string; search: string;
  * What the pagination counts. A broad search is counted only up to a limit (ADR 0028): then the
  * count is unknown ("mehr als …", -1) until the last page, where the rows seen tell it.
  */
-export function paginationCount(data: Pick<VacancyListResponse, 'total' | 'totalExact' | 'nextCursor' | 'page'> & { items: readonly unknown[] }, pageSize: number): number {
+export function paginationCount(
+  data: Pick<VacancyListResponse, 'total' | 'totalExact' | 'nextCursor' | 'page'> & { items: readonly unknown[] },
+  pageSize: number,
+): number {
   if (data.totalExact) return data.total;
   return data.nextCursor ? -1 : data.page * pageSize + data.items.length;
 }

@@ -71,9 +71,12 @@ const isBenefit = (value: unknown): value is Benefit => (BENEFITS as readonly un
 function copyText(path: string, value: unknown): string {
   if (value === null || value === undefined) return '';
   if (path === 'type' && isPostingType(value)) return POSTING_TYPE_LABELS[value];
-  if (path === 'benefits' && Array.isArray(value)) return value.map((benefit) => (isBenefit(benefit) ? BENEFIT_LABELS[benefit] : leafText(benefit))).join(', ');
+  if (path === 'benefits' && Array.isArray(value))
+    return value.map((benefit) => (isBenefit(benefit) ? BENEFIT_LABELS[benefit] : leafText(benefit))).join(', ');
   if (Array.isArray(value)) {
-    return value.map((entry, index) => `${index + 1}. Jahr: ${typeof entry === 'number' ? euro.format(entry) : leafText(entry)}`).join('\n');
+    return value
+      .map((entry, index) => `${index + 1}. Jahr: ${typeof entry === 'number' ? euro.format(entry) : leafText(entry)}`)
+      .join('\n');
   }
   if (typeof value === 'string') return isRichText(path) ? htmlToCopyText(value) : value;
   return leafText(value);
@@ -89,5 +92,9 @@ export function vacancyConflictFields(yours: VacancyFormValues, latest: Vacancy)
   const { organizationId: _mine, ...mine } = withSortedBenefits(yours);
   const { organizationId: _stored, ...stored } = withSortedBenefits(vacancyFormValues(latest));
   const flatMine = flattenValues(mine);
-  return changedPaths(mine, stored).map((path) => ({ path, label: labelOf(path), yours: copyText(path, flatMine[path]) }));
+  return changedPaths(mine, stored).map((path) => ({
+    path,
+    label: labelOf(path),
+    yours: copyText(path, flatMine[path]),
+  }));
 }

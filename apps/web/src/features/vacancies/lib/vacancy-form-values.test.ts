@@ -24,7 +24,9 @@ describe('vacancyFormValues', () => {
   });
 
   it('keeps stored benefits the type does not offer, so the editor can name them instead of dropping them unseen', () => {
-    expect(vacancyFormValues(fakeVacancy({ type: 'INTERNSHIP', benefits: ['TAKEOVER', 'VACATION_30'] })).benefits).toEqual(['TAKEOVER', 'VACATION_30']);
+    expect(
+      vacancyFormValues(fakeVacancy({ type: 'INTERNSHIP', benefits: ['TAKEOVER', 'VACATION_30'] })).benefits,
+    ).toEqual(['TAKEOVER', 'VACATION_30']);
   });
 
   it('turns nulls into empty inputs and starts a new posting in Germany', () => {
@@ -59,7 +61,10 @@ describe('vacancyFormSchema', () => {
   });
 
   it('rejects an empty salary row and sends the contract fields only', () => {
-    const values = { ...vacancyFormValues(fakeVacancy()), compensation: { salaryPerTrainingYear: [900, Number.NaN], additionalCompensation: '' } };
+    const values = {
+      ...vacancyFormValues(fakeVacancy()),
+      compensation: { salaryPerTrainingYear: [900, Number.NaN], additionalCompensation: '' },
+    };
     expect(messages(values)['compensation.salaryPerTrainingYear.1']).toBe('Bitte geben Sie einen Betrag in Euro ein.');
     const parsed = vacancyFormSchema(false).parse(vacancyFormValues(fakeVacancy()));
     const body = vacancyRequestBody(parsed);
@@ -68,7 +73,11 @@ describe('vacancyFormSchema', () => {
   });
 
   it('leaves out the benefits the posting type does not offer (the editor has named them)', () => {
-    const parsed = vacancyFormSchema(false).parse({ ...vacancyFormValues(fakeVacancy()), type: 'INTERNSHIP', benefits: ['EXAM_PREPARATION', 'TAKEOVER'] });
+    const parsed = vacancyFormSchema(false).parse({
+      ...vacancyFormValues(fakeVacancy()),
+      type: 'INTERNSHIP',
+      benefits: ['EXAM_PREPARATION', 'TAKEOVER'],
+    });
     expect(vacancyRequestBody(parsed).benefits).toEqual(['TAKEOVER']);
   });
 });

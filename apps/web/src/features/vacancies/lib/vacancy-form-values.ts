@@ -1,5 +1,4 @@
-import type {
-  vacancyInputSchema} from '@matchwerk/shared';
+import type { vacancyInputSchema } from '@matchwerk/shared';
 import {
   BENEFITS_BY_POSTING_TYPE,
   RICH_TEXT_FIELDS,
@@ -20,13 +19,20 @@ import { sanitizeRichText } from '../../../lib/sanitize';
  * every date rule the API checks (ADR 0043): today in Berlin, and the stored dates of `stored`,
  * which may stay as they are even when they have passed.
  */
-export function vacancyFormSchema(requiresOrganization: boolean, stored: Pick<Vacancy, 'start' | 'startOfTraining'> | null = null) {
+export function vacancyFormSchema(
+  requiresOrganization: boolean,
+  stored: Pick<Vacancy, 'start' | 'startOfTraining'> | null = null,
+) {
   const fields = vacancyInputFieldsSchema.extend({
     organizationId: requiresOrganization
-      ? z.string({ error: () => i18n.t('vacancies.organizationRequired') }).min(1, { error: () => i18n.t('vacancies.organizationRequired') })
+      ? z
+          .string({ error: () => i18n.t('vacancies.organizationRequired') })
+          .min(1, { error: () => i18n.t('vacancies.organizationRequired') })
       : z.string().optional(),
   });
-  return withPostingDateRules(fields, { previous: stored ? { start: stored.start, startOfTraining: stored.startOfTraining } : null });
+  return withPostingDateRules(fields, {
+    previous: stored ? { start: stored.start, startOfTraining: stored.startOfTraining } : null,
+  });
 }
 export type VacancyFormValues = z.input<ReturnType<typeof vacancyFormSchema>>;
 export type VacancyFormOutput = z.output<ReturnType<typeof vacancyFormSchema>>;

@@ -34,12 +34,24 @@ export function BasicsSection({ vacancy, requiresOrganization, showOrganization 
           control={control}
           name="organizationId"
           render={({ field, fieldState }) => (
-            <OrganizationPicker value={field.value ?? ''} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref} error={fieldState.error?.message} />
+            <OrganizationPicker
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              error={fieldState.error?.message}
+            />
           )}
         />
       )}
       {showOrganization && vacancy && (
-        <TextField label={t('vacancies.organization')} value={vacancy.organization.name} fullWidth margin="normal" slotProps={{ htmlInput: { readOnly: true } }} />
+        <TextField
+          label={t('vacancies.organization')}
+          value={vacancy.organization.name}
+          fullWidth
+          margin="normal"
+          slotProps={{ htmlInput: { readOnly: true } }}
+        />
       )}
       <Grid container columnSpacing={2}>
         <Grid size={{ xs: 12, md: 8 }}>
@@ -61,7 +73,11 @@ export function BasicsSection({ vacancy, requiresOrganization, showOrganization 
         )}
         {asks('duration') && (
           <Grid size={{ xs: 12, md: 4 }}>
-            <FormField<VacancyFormValues> name="duration" label={t('vacancies.duration')} helperText={t('vacancies.durationHelp')} />
+            <FormField<VacancyFormValues>
+              name="duration"
+              label={t('vacancies.duration')}
+              helperText={t('vacancies.durationHelp')}
+            />
           </Grid>
         )}
         <Grid size={{ xs: 12, sm: 6 }}>

@@ -30,7 +30,11 @@ export function BenefitsSection() {
   const type = useWatch({ control, name: 'type' });
   return (
     <FormSection title={t('vacancies.benefitsTitle')}>
-      <Controller control={control} name="benefits" render={({ field }) => <BenefitsField type={type} value={field.value ?? []} onChange={field.onChange} />} />
+      <Controller
+        control={control}
+        name="benefits"
+        render={({ field }) => <BenefitsField type={type} value={field.value ?? []} onChange={field.onChange} />}
+      />
       <RichTextField name="additionalBenefits" label={t('vacancies.additionalBenefits')} />
     </FormSection>
   );

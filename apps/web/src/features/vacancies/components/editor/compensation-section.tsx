@@ -12,18 +12,36 @@ export function CompensationSection() {
   const { control, formState } = useVacancyForm();
   const type = useWatch({ control, name: 'type' });
   const salaryErrors = formState.errors.compensation?.salaryPerTrainingYear;
-  const salaryRowErrors = Array.isArray(salaryErrors) ? salaryErrors.map((e: { message?: string } | undefined) => e?.message) : [];
+  const salaryRowErrors = Array.isArray(salaryErrors)
+    ? salaryErrors.map((e: { message?: string } | undefined) => e?.message)
+    : [];
   return (
     <FormSection title={t('vacancies.compensationTitle')}>
-      <FormField<VacancyFormValues> name="salaryRange" label={t('vacancies.salaryRange')} helperText={t('vacancies.salaryRangeHelp')} />
+      <FormField<VacancyFormValues>
+        name="salaryRange"
+        label={t('vacancies.salaryRange')}
+        helperText={t('vacancies.salaryRangeHelp')}
+      />
       {postingTypeAsksFor(type, 'compensation.salaryPerTrainingYear') && (
         <Controller
           control={control}
           name="compensation.salaryPerTrainingYear"
-          render={({ field }) => <SalaryYearsField value={field.value ?? []} onChange={field.onChange} onBlur={field.onBlur} errors={salaryRowErrors} />}
+          render={({ field }) => (
+            <SalaryYearsField
+              value={field.value ?? []}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              errors={salaryRowErrors}
+            />
+          )}
         />
       )}
-      <FormField<VacancyFormValues> name="compensation.additionalCompensation" label={t('vacancies.additionalCompensation')} multiline minRows={2} />
+      <FormField<VacancyFormValues>
+        name="compensation.additionalCompensation"
+        label={t('vacancies.additionalCompensation')}
+        multiline
+        minRows={2}
+      />
     </FormSection>
   );
 }

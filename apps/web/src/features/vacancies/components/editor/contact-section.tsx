@@ -10,10 +10,20 @@ export function ContactSection() {
     <FormSection title={t('vacancies.contactTitle')}>
       <Grid container columnSpacing={2}>
         <Grid size={{ xs: 12, md: 6 }}>
-          <FormField<VacancyFormValues> name="contactName" label={t('vacancies.contactName')} required autoComplete="name" />
+          <FormField<VacancyFormValues>
+            name="contactName"
+            label={t('vacancies.contactName')}
+            required
+            autoComplete="name"
+          />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
-          <FormField<VacancyFormValues> name="contactPhone" label={t('vacancies.contactPhone')} type="tel" autoComplete="tel" />
+          <FormField<VacancyFormValues>
+            name="contactPhone"
+            label={t('vacancies.contactPhone')}
+            type="tel"
+            autoComplete="tel"
+          />
         </Grid>
       </Grid>
     </FormSection>

@@ -15,7 +15,10 @@ export interface PhotosSectionProps {
 export function PhotosSection({ creating, photos, notice, disabled }: PhotosSectionProps) {
   const { t } = useTranslation();
   return (
-    <FormSection title={t('vacancies.photosTitle')} description={creating ? t('vacancies.photosDescriptionCreate') : t('vacancies.photosDescriptionEdit')}>
+    <FormSection
+      title={t('vacancies.photosTitle')}
+      description={creating ? t('vacancies.photosDescriptionCreate') : t('vacancies.photosDescriptionEdit')}
+    >
       <PhotoUploader
         items={photos.items}
         max={MAX_PHOTOS_PER_VACANCY}

@@ -5,7 +5,15 @@ import { useVacancyForm } from './editor-form';
 export type RichTextName = 'description' | 'whatWereLookingFor' | 'about' | 'taskDescription' | 'additionalBenefits';
 
 /** One rich-text field of the posting, bound to the editor's form. */
-export function RichTextField({ name, label, required = false }: { name: RichTextName; label: string; required?: boolean }) {
+export function RichTextField({
+  name,
+  label,
+  required = false,
+}: {
+  name: RichTextName;
+  label: string;
+  required?: boolean;
+}) {
   const { control } = useVacancyForm();
   return (
     <Controller

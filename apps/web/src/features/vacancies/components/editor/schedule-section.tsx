@@ -17,11 +17,19 @@ export function ScheduleSection({ active }: { active: boolean }) {
               {t('vacancies.publishOnActive')}
             </Typography>
           ) : (
-            <FormDateField<VacancyFormValues> name="publishOn" label={t('vacancies.publishOn')} helperText={t('vacancies.publishOnHelp')} />
+            <FormDateField<VacancyFormValues>
+              name="publishOn"
+              label={t('vacancies.publishOn')}
+              helperText={t('vacancies.publishOnHelp')}
+            />
           )}
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <FormDateField<VacancyFormValues> name="applicationDeadline" label={t('vacancies.applicationDeadline')} helperText={t('vacancies.applicationDeadlineHelp')} />
+          <FormDateField<VacancyFormValues>
+            name="applicationDeadline"
+            label={t('vacancies.applicationDeadline')}
+            helperText={t('vacancies.applicationDeadlineHelp')}
+          />
         </Grid>
       </Grid>
     </FormSection>

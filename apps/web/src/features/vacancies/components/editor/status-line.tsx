@@ -19,7 +19,11 @@ export function StatusLine({ active, publishOn, applicationDeadline }: StatusLin
       <Typography component="span" sx={{ fontWeight: 600 }}>
         {t('vacancies.status')}:
       </Typography>
-      <Chip label={active ? t('vacancies.active') : t('vacancies.inactive')} color={active ? 'success' : 'default'} variant={active ? 'filled' : 'outlined'} />
+      <Chip
+        label={active ? t('vacancies.active') : t('vacancies.inactive')}
+        color={active ? 'success' : 'default'}
+        variant={active ? 'filled' : 'outlined'}
+      />
       {schedule.map((label) => (
         <Chip key={label} label={label} variant="outlined" />
       ))}

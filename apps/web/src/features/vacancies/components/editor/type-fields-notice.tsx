@@ -1,5 +1,11 @@
 import Alert from '@mui/material/Alert';
-import { formatEuro, POSTING_TYPE_LABELS, TYPE_DEPENDENT_FIELD_LABELS, fieldsNotUsedFor, type TypeDependentField } from '@matchwerk/shared';
+import {
+  formatEuro,
+  POSTING_TYPE_LABELS,
+  TYPE_DEPENDENT_FIELD_LABELS,
+  fieldsNotUsedFor,
+  type TypeDependentField,
+} from '@matchwerk/shared';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../../lib/i18n';
 import { formatDate } from '../../../../lib/dayjs';
@@ -29,10 +35,17 @@ export function TypeFieldsNotice() {
     control,
     name: ['type', 'trainingOccupationName', 'duration', 'startOfTraining', 'compensation.salaryPerTrainingYear'],
   });
-  const values: Partial<VacancyFormValues> = { trainingOccupationName, duration, startOfTraining, compensation: { salaryPerTrainingYear } };
+  const values: Partial<VacancyFormValues> = {
+    trainingOccupationName,
+    duration,
+    startOfTraining,
+    compensation: { salaryPerTrainingYear },
+  };
   const notUsed = fieldsNotUsedFor(type, values);
   if (notUsed.length === 0) return null;
-  const fields = notUsed.map((field) => `„${TYPE_DEPENDENT_FIELD_LABELS[field]}“ (${shownValue(values, field)})`).join(', ');
+  const fields = notUsed
+    .map((field) => `„${TYPE_DEPENDENT_FIELD_LABELS[field]}“ (${shownValue(values, field)})`)
+    .join(', ');
   return (
     <Alert severity="warning" role="status" sx={{ mt: 1 }} data-testid="type-fields-notice">
       {t('vacancies.fieldsNotUsed', { type: POSTING_TYPE_LABELS[type], fields })}

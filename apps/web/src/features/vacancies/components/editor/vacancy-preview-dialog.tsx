@@ -21,12 +21,24 @@ export function VacancyPreviewDialog({ preview, onClose }: VacancyPreviewDialogP
   const { t } = useTranslation();
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   return (
-    <Dialog open={preview !== null} onClose={onClose} fullScreen={fullScreen} maxWidth="md" fullWidth aria-labelledby="vacancy-preview-title" scroll="paper">
+    <Dialog
+      open={preview !== null}
+      onClose={onClose}
+      fullScreen={fullScreen}
+      maxWidth="md"
+      fullWidth
+      aria-labelledby="vacancy-preview-title"
+      scroll="paper"
+    >
       <DialogTitle id="vacancy-preview-title" sx={{ pb: 1 }}>
         <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
           {t('vacancies.previewTitle')}
         </Typography>
-        <Typography component="span" variant="h1" sx={{ display: 'block', fontSize: { xs: '1.5rem', sm: '2rem' }, overflowWrap: 'anywhere' }}>
+        <Typography
+          component="span"
+          variant="h1"
+          sx={{ display: 'block', fontSize: { xs: '1.5rem', sm: '2rem' }, overflowWrap: 'anywhere' }}
+        >
           {preview?.title}
         </Typography>
       </DialogTitle>

@@ -10,7 +10,13 @@ const richOrNull = (value: string | null | undefined) => (value && value.replace
  * The form's current values as the public detail shows them: only what saving would store
  * (fields and benefits of the type), the organisation's name, the photos as they are now.
  */
-export function previewOf(values: VacancyFormValues, vacancy: Vacancy | null, organizationName: string, photos: PhotoItem[], now: string): PostingDetailData {
+export function previewOf(
+  values: VacancyFormValues,
+  vacancy: Vacancy | null,
+  organizationName: string,
+  photos: PhotoItem[],
+  now: string,
+): PostingDetailData {
   const typed = withoutFieldsNotUsed(values.type, values);
   return {
     id: vacancy?.id ?? 'neu',
@@ -28,7 +34,9 @@ export function previewOf(values: VacancyFormValues, vacancy: Vacancy | null, or
     additionalBenefits: richOrNull(values.additionalBenefits),
     salaryRange: orNull(values.salaryRange),
     compensation: {
-      salaryPerTrainingYear: (typed.compensation?.salaryPerTrainingYear ?? []).filter((amount): amount is number => typeof amount === 'number'),
+      salaryPerTrainingYear: (typed.compensation?.salaryPerTrainingYear ?? []).filter(
+        (amount): amount is number => typeof amount === 'number',
+      ),
       additionalCompensation: orNull(values.compensation?.additionalCompensation),
     },
     location: {
