@@ -1,3 +1,7 @@
+// The runtime is named here because tsx applies a tsconfig only to the files it includes, and
+// the server is also started from the repository root (e2e, backup check, deploy recipe).
+// @jsxRuntime automatic
+// @jsxImportSource react
 /**
  * The one layout and the building blocks of every Matchwerk mail (ADR 0050). React escapes every
  * value it renders; no component here injects raw HTML. Parts marked data-skip-in-text (the

@@ -1,3 +1,7 @@
+// The runtime is named here because tsx applies a tsconfig only to the files it includes, and
+// the server is also started from the repository root (e2e, backup check, deploy recipe).
+// @jsxRuntime automatic
+// @jsxImportSource react
 /**
  * The German account mails (sign-up, password, e-mail change, unlock, welcome, invitation) as
  * React Email templates (ADR 0050): one AccountMail layout, rendered to HTML and text by renderMail.

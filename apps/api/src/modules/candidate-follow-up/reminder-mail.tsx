@@ -1,3 +1,7 @@
+// The runtime is named here because tsx applies a tsconfig only to the files it includes, and
+// the server is also started from the repository root (e2e, backup check, deploy recipe).
+// @jsxRuntime automatic
+// @jsxImportSource react
 /** The employer's reminder of unanswered matchings (issue 14, ADR 0041; template per ADR 0050). */
 import { MailButton, MailClosing, MailGreeting, MailLayout, MailList, MailParagraph } from '../../mail/mail-layout';
 import { mailLine } from '../../mail/mail-line';

@@ -1,3 +1,7 @@
+// The runtime is named here because tsx applies a tsconfig only to the files it includes, and
+// the server is also started from the repository root (e2e, backup check, deploy recipe).
+// @jsxRuntime automatic
+// @jsxImportSource react
 /**
  * The mail an organisation gets RETENTION_NOTICE_DAYS before matchings and chats of a finished
  * season are deleted: what goes (matchings per posting, number of chats), from when, and how

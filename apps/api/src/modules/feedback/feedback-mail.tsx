@@ -1,3 +1,7 @@
+// The runtime is named here because tsx applies a tsconfig only to the files it includes, and
+// the server is also started from the repository root (e2e, backup check, deploy recipe).
+// @jsxRuntime automatic
+// @jsxImportSource react
 /** The mail of one feedback to SUPPORT_EMAIL (ADR 0036; template per ADR 0050). */
 import { Fragment } from 'react';
 import { MailHeading, MailLayout, MailParagraph, MailQuote } from '../../mail/mail-layout';

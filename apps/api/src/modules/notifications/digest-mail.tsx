@@ -1,3 +1,7 @@
+// The runtime is named here because tsx applies a tsconfig only to the files it includes, and
+// the server is also started from the repository root (e2e, backup check, deploy recipe).
+// @jsxRuntime automatic
+// @jsxImportSource react
 /** The German notification digest (ADR 0050 template): counts, up to 20 items per kind, links into the app, unsubscribe. */
 import { formatPersonName, NOTIFICATION_INTERVAL_LABELS } from '@matchwerk/shared';
 import {

@@ -1,3 +1,7 @@
+// The runtime is named here because tsx applies a tsconfig only to the files it includes, and
+// the server is also started from the repository root (e2e, backup check, deploy recipe).
+// @jsxRuntime automatic
+// @jsxImportSource react
 /** The German approval-queue mail (ADR 0020, template per ADR 0050): one line per waiting organisation with its link. */
 import { REGION_LABELS } from '@matchwerk/shared';
 import {
