@@ -3,7 +3,7 @@
  * Line coverage per API module (apps/api/src/modules/<name>) from the json-summary that
  * `vitest run --coverage` writes; the rest of src/ is grouped by its top folder. Prints a table
  * and names the modules below the minimum (default 80 %, `--min 80`); it does not fail the run
- * (the thresholds in apps/api/vitest.config.ts do, once every module has reached them).
+ * (the per-module thresholds in apps/api/vitest.config.ts do).
  * Usage: node scripts/coverage-by-module.mjs [apps/api/coverage/coverage-summary.json] [--min 80]
  */
 import { readFileSync } from 'node:fs';

@@ -26,7 +26,7 @@ import { createHttpGeocoder, createOfflineGeocoder } from './modules/geocoding/g
 import { createDiskBlobStorage, type BlobStorage } from './modules/images/blob-storage';
 import { createS3BlobStorage, type S3BlobStorage } from './modules/images/s3-blob-storage';
 import { createRedisChatVersionStore } from './modules/messages/chat-version-store';
-import { createRedisRevocationBus } from './modules/sessions/revocation-bus';
+import { createRedisRevocationBus } from './modules/sessions/redis-revocation-bus';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository';
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { createRedisRateLimitStore } from './plugins/rate-limit-store';

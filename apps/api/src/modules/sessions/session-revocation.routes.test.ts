@@ -28,7 +28,8 @@ import {
 import { makeImage, multipartBody } from '../../testing/uploads';
 import { createDiskBlobStorage } from '../images/blob-storage';
 import { createUnsubscribeToken } from '../notifications/unsubscribe-token';
-import { createRedisRevocationBus, type RevocationEvent } from './revocation-bus';
+import { createRedisRevocationBus } from './redis-revocation-bus';
+import type { RevocationEvent } from './revocation-bus';
 
 const NEW_PASSWORD = 'Ein-ganz-neues-Passwort-73';
 
