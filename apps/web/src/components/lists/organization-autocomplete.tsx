@@ -2,7 +2,8 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import type { OrganizationListItem } from '@matchwerk/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState, type Ref } from 'react';
+import { useState, type Ref } from 'react';
+import { useDebouncedText } from '../../lib/search-input';
 import { useTranslation } from '../../lib/i18n';
 import { organizationSearchQueryOptions } from '../../lib/organization-search';
 
@@ -37,7 +38,6 @@ export function OrganizationAutocomplete({
 }: OrganizationAutocompleteProps) {
   const { t } = useTranslation();
   const [input, setInput] = useState(value?.name ?? '');
-  const [search, setSearch] = useState('');
   // A value chosen elsewhere (the URL after a reload) shows its name once known.
   const valueName = value?.name;
   const [shownName, setShownName] = useState(valueName);
@@ -45,10 +45,7 @@ export function OrganizationAutocomplete({
     setShownName(valueName);
     if (valueName !== undefined) setInput(valueName);
   }
-  useEffect(() => {
-    const timer = window.setTimeout(() => setSearch(input), 300);
-    return () => window.clearTimeout(timer);
-  }, [input]);
+  const search = useDebouncedText(input);
   const query = useQuery(organizationSearchQueryOptions(value && input === value.name ? '' : search));
   const options: OrganizationOption[] = (query.data?.items ?? []).map((item: OrganizationListItem) => ({
     id: item.id,

@@ -2,13 +2,10 @@ import '../../../lib/locales/register-candidate-follow-up-texts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { MATCHING_SEARCH_MAX_LENGTH, MATCHING_SORT_LABELS, MATCHING_SORTS } from '@matchwerk/shared';
-import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
+import { useSearchInput } from '../../../lib/search-input';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { DEFAULT_MATCHING_FILTERS, usePostingOptions, type MatchingFilters as Filters } from '../api/follow-up-api';
-
-/** How long typing may pause before the search asks the server. */
-export const SEARCH_DELAY_MS = 300;
 
 export interface MatchingFiltersProps {
   filters: Filters;
@@ -19,19 +16,9 @@ export interface MatchingFiltersProps {
 export function MatchingFilters({ filters, onChange }: MatchingFiltersProps) {
   const { t } = useTranslation();
   const postings = usePostingOptions();
-  const [search, setSearch] = useState(filters.search);
-  // The URL changed from outside (back button, reset): show its search (state adjusted while rendering).
-  const [shown, setShown] = useState(filters.search);
-  if (shown !== filters.search) {
-    setShown(filters.search);
-    setSearch(filters.search);
-  }
-  const tooLong = search.trim().length > MATCHING_SEARCH_MAX_LENGTH;
-  useEffect(() => {
-    if (search === filters.search || tooLong) return;
-    const timer = window.setTimeout(() => onChange({ ...filters, search }), SEARCH_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [search, filters, onChange, tooLong]);
+  const fits = (text: string) => text.trim().length <= MATCHING_SEARCH_MAX_LENGTH;
+  const [search, setSearch] = useSearchInput(filters.search, (text) => onChange({ ...filters, search: text }), fits);
+  const tooLong = !fits(search);
   const filtered = filters.vacancyId !== '' || filters.search.trim() !== '' || filters.sort !== 'newest';
 
   return (

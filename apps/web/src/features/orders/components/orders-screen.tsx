@@ -23,7 +23,7 @@ import {
   type OrderSortField,
 } from '@matchwerk/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
 import { EmptyState } from '../../../components/feedback/empty-state';
@@ -32,6 +32,7 @@ import { FilterSelect } from '../../../components/lists/filter-select';
 import { Page } from '../../../components/layout/page';
 import { formatDate } from '../../../lib/dayjs';
 import { apiErrorMessage } from '../../../lib/form';
+import { useSearchInput } from '../../../lib/search-input';
 import { useSession } from '../../../lib/session';
 import { useUiStore } from '../../../stores/ui-store';
 import { OrganizationAutocomplete, type OrganizationOption } from '../../../components/lists/organization-autocomplete';
@@ -58,7 +59,6 @@ import { OrderStatusChip } from './order-status-chip';
 import { OrderSumsBox } from './order-sums';
 import { ProductsSection } from './products-section';
 
-const SEARCH_DEBOUNCE_MS = 350;
 const gridLocale = deDE.components.MuiDataGrid.defaultProps.localeText;
 const euro = (cents: number) => formatEuro(cents / 100);
 const berlinDay = new Intl.DateTimeFormat('de-DE', {
@@ -79,7 +79,6 @@ export function OrdersScreen() {
   const compact = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [searchParams, setSearchParams] = useSearchParams();
   const params = orderListParamsFromSearch(searchParams);
-  const [searchInput, setSearchInput] = useState(params.search);
   const [organizationFilter, setOrganizationFilter] = useState<OrganizationOption | null>(null);
   const [dialog, setDialog] = useState<{ order: Order | null } | null>(null);
   const [pending, setPending] = useState<Pending>(null);
@@ -90,12 +89,7 @@ export function OrdersScreen() {
   const update = (changes: Partial<OrderListParams>) =>
     setSearchParams(searchFromOrderListParams({ ...params, ...changes }));
 
-  useEffect(() => {
-    if (searchInput.trim() === params.search.trim()) return;
-    const timer = window.setTimeout(() => update({ search: searchInput, page: 0 }), SEARCH_DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the typed text starts a new search
-  }, [searchInput]);
+  const [searchInput, setSearchInput] = useSearchInput(params.search, (search) => update({ search, page: 0 }));
 
   const query = useQuery(orderListQueryOptions(apiQueryOfOrderList(params)));
   const products = useQuery(productListQueryOptions());

@@ -30,7 +30,7 @@ import {
   type Region,
 } from '@matchwerk/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/feedback/empty-state';
@@ -39,6 +39,7 @@ import { FilterSelect } from '../../../components/lists/filter-select';
 import { Page } from '../../../components/layout/page';
 import { formatTimestamp } from '../../../lib/dayjs';
 import { apiErrorMessage } from '../../../lib/form';
+import { useSearchInput } from '../../../lib/search-input';
 import { useSession } from '../../../lib/session';
 import { useUiStore } from '../../../stores/ui-store';
 import { organizationListQueryOptions, useToggleOrganization, type OrganizationToggle } from '../api/organizations-api';
@@ -52,7 +53,6 @@ import {
   type OrganizationListParams,
 } from '../lib/organization-list-params';
 
-const SEARCH_DEBOUNCE_MS = 350;
 const gridLocale = deDE.components.MuiDataGrid.defaultProps.localeText;
 const numbers = new Intl.NumberFormat('de-DE');
 
@@ -75,7 +75,6 @@ export function OrganizationsScreen() {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [searchParams, setSearchParams] = useSearchParams();
   const params = organizationListParamsFromSearch(searchParams);
-  const [searchInput, setSearchInput] = useState(params.search);
   const showSnackbar = useUiStore((state) => state.showSnackbar);
   const toggle = useToggleOrganization();
   const [pendingToggles, setPendingToggles] = useState<ReadonlySet<string>>(new Set());
@@ -85,18 +84,8 @@ export function OrganizationsScreen() {
   };
 
   // The URL changed (back button, shared link): the search field follows it.
-  const [urlSearch, setUrlSearch] = useState(params.search);
-  if (urlSearch !== params.search) {
-    setUrlSearch(params.search);
-    setSearchInput(params.search);
-  }
 
-  useEffect(() => {
-    if (searchInput.trim() === params.search.trim()) return;
-    const timer = window.setTimeout(() => update({ search: searchInput, page: 0 }), SEARCH_DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the typed text starts a new search
-  }, [searchInput]);
+  const [searchInput, setSearchInput] = useSearchInput(params.search, (search) => update({ search, page: 0 }));
 
   const query = useQuery(organizationListQueryOptions(apiQueryOfOrganizationList(params)));
   const regionChoices: readonly Region[] = session.isAdmin ? REGIONS : (session.user?.regions ?? []);

@@ -23,7 +23,8 @@ import {
   type StatisticsOrganizationSort,
 } from '@matchwerk/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
+import { useSearchInput } from '../../../lib/search-input';
 import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '../../../components/feedback/empty-state';
 import { ErrorState } from '../../../components/feedback/error-state';
@@ -37,7 +38,6 @@ import {
 } from '../api/statistics-api';
 import { DEFAULT_ORGANIZATION_TABLE_PARAMS, type OrganizationTableParams } from '../../../lib/statistics-params';
 
-const SEARCH_DEBOUNCE_MS = 350;
 const gridLocale = deDE.components.MuiDataGrid.defaultProps.localeText;
 /** On phones: whom to call and how they answer; the rest is in the export and on wider screens. */
 const PHONE_COLUMNS: GridColumnVisibilityModel = {
@@ -59,18 +59,9 @@ export interface OrganizationsTableProps {
 /** "Whom to call": organisations with their activity in the period, most overdue first. */
 export function OrganizationsTable({ request, params, onChange, linkOrganizations }: OrganizationsTableProps) {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const [searchInput, setSearchInput] = useState(params.search);
-  const [urlSearch, setUrlSearch] = useState(params.search);
-  if (urlSearch !== params.search) {
-    setUrlSearch(params.search);
-    setSearchInput(params.search);
-  }
-  useEffect(() => {
-    if (searchInput.trim() === params.search.trim()) return;
-    const timer = window.setTimeout(() => onChange({ ...params, search: searchInput, page: 0 }), SEARCH_DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the typed text starts a new search
-  }, [searchInput]);
+  const [searchInput, setSearchInput] = useSearchInput(params.search, (search) =>
+    onChange({ ...params, search, page: 0 }),
+  );
 
   const search = params.search.trim() || undefined;
   const query = useQuery(

@@ -22,7 +22,7 @@ import {
   type UserSortField,
 } from '@matchwerk/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
@@ -33,6 +33,7 @@ import { FilterSelect } from '../../../components/lists/filter-select';
 import { Page } from '../../../components/layout/page';
 import { formatTimestamp } from '../../../lib/dayjs';
 import { apiErrorMessage } from '../../../lib/form';
+import { useSearchInput } from '../../../lib/search-input';
 import { useSession } from '../../../lib/session';
 import { useUiStore } from '../../../stores/ui-store';
 import { userListQueryOptions, useUserAction, type UserAction } from '../api/users-api';
@@ -50,7 +51,6 @@ import { UserFormDialog } from './user-form-dialog';
 import { UserHistoryDialog } from './user-history-dialog';
 import { UserRowActions, type UserRowAction } from './user-row-actions';
 
-const SEARCH_DEBOUNCE_MS = 350;
 const gridLocale = deDE.components.MuiDataGrid.defaultProps.localeText;
 
 function regionsText(user: UserListItem, allRegions: string): string {
@@ -69,7 +69,6 @@ export function UsersScreen() {
   const isAdmin = session.isAdmin;
   const [searchParams, setSearchParams] = useSearchParams();
   const params = userListParamsFromSearch(searchParams);
-  const [searchInput, setSearchInput] = useState(params.search);
   const [organizationFilter, setOrganizationFilter] = useState<OrganizationOption | null>(null);
   const [dialog, setDialog] = useState<{ user: UserListItem | null } | null>(null);
   const [historyOf, setHistoryOf] = useState<UserListItem | null>(null);
@@ -83,12 +82,7 @@ export function UsersScreen() {
     setSearchParams(searchFromUserListParams(next));
   };
 
-  useEffect(() => {
-    if (searchInput.trim() === params.search.trim()) return;
-    const timer = window.setTimeout(() => update({ search: searchInput, page: 0 }), SEARCH_DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the typed text starts a new search
-  }, [searchInput]);
+  const [searchInput, setSearchInput] = useSearchInput(params.search, (search) => update({ search, page: 0 }));
 
   const query = useQuery(userListQueryOptions(apiQueryOfUserList(params)));
   // After a reload only the id is in the URL: the rows carry the organisation's name.

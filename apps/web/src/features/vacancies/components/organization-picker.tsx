@@ -4,7 +4,8 @@ import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import { ORGANIZATION_MESSAGES, type OrganizationListItem } from '@matchwerk/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState, type Ref } from 'react';
+import { useState, type Ref } from 'react';
+import { useDebouncedText } from '../../../lib/search-input';
 import { useTranslation } from '../../../lib/i18n';
 import { organizationSearchQueryOptions } from '../../../lib/organization-search';
 
@@ -34,13 +35,9 @@ export function OrganizationOptionLabel({ option }: { option: OrganizationListIt
 export function OrganizationPicker({ value, onChange, onBlur, error, inputRef }: OrganizationPickerProps) {
   const { t } = useTranslation();
   const [input, setInput] = useState('');
-  const [search, setSearch] = useState('');
   const [selected, setSelected] = useState<OrganizationListItem | null>(null);
 
-  useEffect(() => {
-    const timer = window.setTimeout(() => setSearch(input), 300);
-    return () => window.clearTimeout(timer);
-  }, [input]);
+  const search = useDebouncedText(input);
 
   const query = useQuery(organizationSearchQueryOptions(selected && input === selected.name ? '' : search));
   const options = query.data?.items ?? [];

@@ -27,6 +27,7 @@ import Typography from '@mui/material/Typography';
 import { ROUTES, href, type VacancyListItem } from '@matchwerk/shared';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useSearchInput } from '../../../lib/search-input';
 import { useTranslation } from '../../../lib/i18n';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/feedback/empty-state';
@@ -52,8 +53,6 @@ import { createPageCursors, listKeyOf, paginationCount } from '../lib/page-curso
 import { VacancyActivity } from './vacancy-activity';
 import { VacancyThumbnail } from './vacancy-thumbnail';
 import { visuallyHidden } from '@mui/utils';
-
-const SEARCH_DEBOUNCE_MS = 350;
 
 // The QR code library loads only when someone shares a link.
 const ShareLinkDialog = lazy(() => import('./share-link-dialog').then((m) => ({ default: m.ShareLinkDialog })));
@@ -373,20 +372,11 @@ export function VacancyListScreen() {
   const [searchParams, setSearchParams] = useSearchParams();
   const defaults = useMemo(() => defaultListParams(user?.type), [user?.type]);
   const params = listParamsFromSearch(searchParams, defaults);
-  const [searchText, setSearchText] = useState(params.search);
   const [sharing, setSharing] = useState<VacancyListItem | null>(null);
   const duplicate = useDuplicateAction();
 
   const update = (next: VacancyListParams) => setSearchParams(searchFromListParams(next, defaults), { replace: true });
-
-  // Debounced search: typing does not fire a request per key.
-  useEffect(() => {
-    if (searchText.trim() === params.search.trim()) return;
-    const timer = window.setTimeout(() => {
-      setSearchParams(searchFromListParams({ ...params, search: searchText, page: 0 }, defaults), { replace: true });
-    }, SEARCH_DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
-  }, [searchText, params, defaults, setSearchParams]);
+  const [searchText, setSearchText] = useSearchInput(params.search, (search) => update({ ...params, search, page: 0 }));
 
   // Next and back go by cursor; a page reached otherwise (URL, reload, last page) by offset.
   const [cursors] = useState(createPageCursors);
