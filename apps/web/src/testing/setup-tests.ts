@@ -1,12 +1,30 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { apiServer } from './api-server';
 
 // The first render of a lazy route loads its module; on a busy 2-core CI machine that can take
 // longer than testing-library's 1 s default for findBy*/waitFor, which failed screens that work.
 configure({ asyncUtilTimeout: 5000 });
 
+// A request no handler answers is collected and fails the test after it ends (a throw inside
+// msw would only reach the app, which shows its error state and may still satisfy the test).
+const unhandled: string[] = [];
+beforeAll(() => {
+  apiServer.listen({
+    onUnhandledRequest(request) {
+      const url = new URL(request.url);
+      unhandled.push(`${request.method} ${url.pathname}${url.search}`);
+    },
+  });
+});
 afterEach(() => {
   cleanup();
+  apiServer.resetHandlers();
+  const missed = unhandled.splice(0);
+  if (missed.length > 0) throw new Error(`Anfragen ohne Handler im Test: ${missed.join(', ')}`);
+});
+afterAll(() => {
+  apiServer.close();
 });
 
 // jsdom does not implement scrolling; the app scrolls to the top on every navigation.

@@ -1,10 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { USER_ADMIN_MESSAGES, type UserListItem } from '@matchwerk/shared';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useUiStore } from '../../../stores/ui-store';
 import { fakeAdmin } from '../../../testing/fake-user';
-import { renderApp, stubFetch } from '../../../testing/render-app';
+import { apiError, recordRequests, serveApi, sessionHandlers } from '../../../testing/api-server';
+import { renderApp } from '../../../testing/render-app';
 
 function item(overrides: Partial<UserListItem> = {}): UserListItem {
   return {
@@ -25,15 +27,12 @@ function item(overrides: Partial<UserListItem> = {}): UserListItem {
 
 const me = fakeAdmin({ id: 'admin-1', email: 'ada@example.org' });
 
-function fakeServer(items: UserListItem[]) {
-  return stubFetch((path, body) => {
-    if (path === '/rest/config')
-      return { status: 200, body: { supportEmail: 'hilfe@example.org', demoMailbox: false } };
-    if (path === '/rest/auth/get-session') return { status: 200, body: { session: { id: 's1' } } };
-    if (path === '/rest/users/current-user') return { status: 200, body: me };
-    if (path.startsWith('/rest/users/?'))
-      return { status: 200, body: { items, total: items.length, page: 0, pageSize: 25 } };
-    if (path.startsWith('/rest/users/u-2/audit?')) {
+/** The users API of an administrator's screen, listing `items`. */
+function serveUsers(items: UserListItem[]) {
+  serveApi(
+    ...sessionHandlers(me),
+    http.get('/rest/users/', () => HttpResponse.json({ items, total: items.length, page: 0, pageSize: 25 })),
+    http.get('/rest/users/u-2/audit', () => {
       const entry = {
         id: 'a-1',
         at: '2026-03-05T10:15:00.000Z',
@@ -45,25 +44,18 @@ function fakeServer(items: UserListItem[]) {
         organizationId: 'org-1',
         changes: [],
       };
-      return { status: 200, body: { items: [entry], total: 1, page: 0, pageSize: 20 } };
-    }
-    if (path.startsWith('/rest/organization/?'))
-      return { status: 200, body: { items: [], total: 0, page: 0, pageSize: 20 } };
-    if (path === '/rest/users/organization') {
-      const email = (body as { email: string }).email;
+      return HttpResponse.json({ items: [entry], total: 1, page: 0, pageSize: 20 });
+    }),
+    http.get('/rest/organization/', () => HttpResponse.json({ items: [], total: 0, page: 0, pageSize: 20 })),
+    http.post('/rest/users/organization', async ({ request }) => {
+      const { email } = (await request.json()) as { email: string };
       if (email === 'firma@example.org')
-        return {
-          status: 400,
-          body: {
-            code: 'VALIDATION_FAILED',
-            message: USER_ADMIN_MESSAGES.emailTaken,
-            fieldErrors: { email: USER_ADMIN_MESSAGES.emailTaken },
-          },
-        };
-      return { status: 201, body: item({ id: 'u-new', email, type: 'STATISTICS', organization: null }) };
-    }
-    return undefined;
-  });
+        return apiError(400, 'VALIDATION_FAILED', USER_ADMIN_MESSAGES.emailTaken, {
+          email: USER_ADMIN_MESSAGES.emailTaken,
+        });
+      return HttpResponse.json(item({ id: 'u-new', email, type: 'STATISTICS', organization: null }), { status: 201 });
+    }),
+  );
 }
 
 beforeEach(() => {
@@ -71,13 +63,13 @@ beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
 describe('Users screen', { timeout: 30_000 }, () => {
   it('lists users in German formats and keeps filters in the URL', async () => {
-    const server = fakeServer([
+    const requests = recordRequests();
+    serveUsers([
       item(),
       item({
         id: 'admin-1',
@@ -88,7 +80,6 @@ describe('Users screen', { timeout: 30_000 }, () => {
         lastSignInAt: null,
       }),
     ]);
-    vi.stubGlobal('fetch', server.fetchStub);
     const { router } = renderApp('/users');
     await screen.findByRole('heading', { level: 1, name: 'Nutzer' }, { timeout: 10_000 });
     expect(await screen.findByText('firma@example.org', {}, { timeout: 5000 })).toBeTruthy();
@@ -98,14 +89,11 @@ describe('Users screen', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     await user.selectOptions(screen.getByLabelText('Typ'), 'STATISTICS');
     await waitFor(() => expect(router.state.location.search).toBe('?type=STATISTICS'));
-    await waitFor(() => expect(server.calls.some((call) => call.path.includes('type=STATISTICS'))).toBe(true));
+    await waitFor(() => expect(requests.some((request) => request.path.includes('type=STATISTICS'))).toBe(true));
   });
 
   it("does not offer disabling or deleting one's own account", async () => {
-    vi.stubGlobal(
-      'fetch',
-      fakeServer([item({ id: 'admin-1', email: 'ada@example.org', type: 'ADMIN', organization: null })]).fetchStub,
-    );
+    serveUsers([item({ id: 'admin-1', email: 'ada@example.org', type: 'ADMIN', organization: null })]);
     renderApp('/users');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Aktionen für ada@example.org' }, { timeout: 10_000 }));
@@ -124,7 +112,7 @@ describe('Users screen', { timeout: 30_000 }, () => {
   });
 
   it("shows a user's history (Verlauf) from the row menu", async () => {
-    vi.stubGlobal('fetch', fakeServer([item()]).fetchStub);
+    serveUsers([item()]);
     renderApp('/users');
     const user = userEvent.setup();
     await user.click(
@@ -138,7 +126,7 @@ describe('Users screen', { timeout: 30_000 }, () => {
   });
 
   it("shows the API's duplicate e-mail error on the field of the create dialog", async () => {
-    vi.stubGlobal('fetch', fakeServer([item()]).fetchStub);
+    serveUsers([item()]);
     renderApp('/users');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Nutzer anlegen' }, { timeout: 10_000 }));

@@ -1,0 +1,84 @@
+/**
+ * The API as web tests see it: Mock Service Worker answers the app's real `fetch` calls by
+ * method and path (ADR 0057). A request that no handler answers fails the test that made it
+ * (see setup-tests.ts), so a test cannot pass on a call it did not expect.
+ */
+import type { CurrentUser } from '@matchwerk/shared';
+import { http, HttpResponse, type RequestHandler } from 'msw';
+import { setupServer } from 'msw/node';
+import { onTestFinished } from 'vitest';
+
+export const apiServer = setupServer();
+
+/** Answers for this test only (`apiServer.resetHandlers()` runs after each test). */
+export function serveApi(...handlers: RequestHandler[]) {
+  apiServer.use(...handlers);
+}
+
+/** The German error body the API sends, with the HTTP status. */
+export function apiError(status: number, code: string, message: string, fieldErrors?: Record<string, string>) {
+  return HttpResponse.json({ code, message, ...(fieldErrors ? { fieldErrors } : {}) }, { status });
+}
+
+export interface RecordedRequest {
+  method: string;
+  /** Path with query, as the app wrote it: `/rest/users/?page=0`. */
+  path: string;
+  headers: Readonly<Record<string, string>>;
+  /** The parsed JSON body (the text when it is not JSON); filled in shortly after the request starts, so read it inside `waitFor`. */
+  body: unknown;
+}
+
+/** Every request the app makes from now until the test ends, in order. */
+export function recordRequests(): RecordedRequest[] {
+  const requests: RecordedRequest[] = [];
+  const listener = ({ request }: { request: Request }) => {
+    const url = new URL(request.url);
+    const entry: RecordedRequest = {
+      method: request.method,
+      path: url.pathname + url.search,
+      headers: Object.fromEntries(request.headers.entries()),
+      body: undefined,
+    };
+    requests.push(entry);
+    void request
+      .clone()
+      .text()
+      .then((text) => {
+        try {
+          entry.body = text === '' ? undefined : JSON.parse(text);
+        } catch {
+          entry.body = text;
+        }
+      });
+  };
+  apiServer.events.on('request:start', listener);
+  onTestFinished(() => {
+    apiServer.events.removeListener('request:start', listener);
+  });
+  return requests;
+}
+
+export interface SessionOptions {
+  supportEmail?: string;
+  demoMailbox?: boolean;
+}
+
+/**
+ * What every screen asks first: the public config, the session and the current user. Without a
+ * user the app is signed out (the session answers `null`, as better-auth does).
+ */
+export function sessionHandlers(user: CurrentUser | null, options: SessionOptions = {}): RequestHandler[] {
+  return [
+    http.get('/rest/config', () =>
+      HttpResponse.json({
+        supportEmail: options.supportEmail ?? 'hilfe@example.org',
+        demoMailbox: options.demoMailbox ?? false,
+      }),
+    ),
+    http.get('/rest/auth/get-session', () => HttpResponse.json(user ? { session: { id: 's1' } } : null)),
+    http.get('/rest/users/current-user', () =>
+      user ? HttpResponse.json(user) : apiError(401, 'UNAUTHORIZED', 'Bitte melden Sie sich an.'),
+    ),
+  ];
+}
