@@ -1,16 +1,38 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { okResponseSchema } from '@matchwerk/shared';
+import { http, HttpResponse } from 'msw';
+import { recordRequests, serveApi } from '../testing/api-server';
 import { ApiError, apiErrorFromResponse, apiRequest, isPreconditionFailed } from './api-client';
 
-function mockFetch(status: number, body: string) {
-  const fetchMock = vi.fn().mockResolvedValue(new Response(body, { status }));
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+/** What the client sent, as msw saw it (the Request the app's fetch built). */
+interface SentRequest {
+  method: string;
+  url: string;
+  credentials: RequestCredentials;
+  headers: Headers;
+  body: string;
 }
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+/**
+ * Answers every request to `path` (any method) with `status` and the raw `body` text, and keeps
+ * what the client sent: the raw text matters here, so this does not go through JSON helpers.
+ */
+function answerWith(path: string, status: number, body: string | null) {
+  const sent: SentRequest[] = [];
+  serveApi(
+    http.all(path, async ({ request }) => {
+      sent.push({
+        method: request.method,
+        url: request.url,
+        credentials: request.credentials,
+        headers: request.headers,
+        body: await request.text(),
+      });
+      return new HttpResponse(body, { status });
+    }),
+  );
+  return sent;
+}
 
 describe('apiErrorFromResponse', () => {
   it('keeps code, message, field errors and the raw text of a contract error', () => {
@@ -35,43 +57,60 @@ describe('apiErrorFromResponse', () => {
 
 describe('apiRequest', () => {
   it('sends JSON with the cookie session and parses the answer with the schema', async () => {
-    const fetchMock = mockFetch(200, '{"ok":true}');
+    const sent = answerWith('/rest/x', 200, '{"ok":true}');
     await expect(apiRequest('/rest/x', { body: { a: 1 }, schema: okResponseSchema })).resolves.toEqual({ ok: true });
-    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
-    expect(url).toBe('/rest/x');
-    expect(init).toMatchObject({ method: 'POST', credentials: 'include', body: '{"a":1}' });
+    expect(sent).toHaveLength(1);
+    const url = new URL(sent[0]!.url);
+    expect(url.pathname + url.search).toBe('/rest/x');
+    expect(sent[0]).toMatchObject({ method: 'POST', credentials: 'include', body: '{"a":1}' });
+    expect(sent[0]!.headers.get('Content-Type')).toBe('application/json');
+    expect(sent[0]!.headers.get('Accept')).toBe('application/json');
+  });
+
+  it('sends a GET without body and with the query', async () => {
+    const requests = recordRequests();
+    const sent = answerWith('/rest/x', 200, '{"ok":true}');
+    await apiRequest('/rest/x', { query: { page: '0', q: undefined }, schema: okResponseSchema });
+    expect(requests.map((request) => `${request.method} ${request.path}`)).toEqual(['GET /rest/x?page=0']);
+    expect(sent[0]).toMatchObject({ method: 'GET', credentials: 'include', body: '' });
+    expect(sent[0]!.headers.has('Content-Type')).toBe(false);
   });
 
   it('sends {} as body of a POST without payload', async () => {
-    const fetchMock = mockFetch(200, '');
+    const sent = answerWith('/rest/auth/sign-out', 200, '');
     await apiRequest('/rest/auth/sign-out', { method: 'POST' });
-    expect((fetchMock.mock.calls[0] as [string, RequestInit])[1].body).toBe('{}');
+    expect(sent[0]).toMatchObject({ method: 'POST', body: '{}' });
   });
 
   it('sends the version the change is based on as If-Match and reports a 412 as precondition failed', async () => {
-    const fetchMock = mockFetch(
+    const sent = answerWith(
+      '/rest/vacancy/1',
       412,
       '{"code":"PRECONDITION_FAILED","message":"Der Eintrag wurde inzwischen von jemand anderem geändert."}',
     );
     const error: unknown = await apiRequest('/rest/vacancy/1', { method: 'PUT', body: {}, ifMatch: 7 }).catch(
       (e: unknown) => e,
     );
-    expect(((fetchMock.mock.calls[0] as [string, RequestInit])[1].headers as Record<string, string>)['If-Match']).toBe(
-      '"7"',
-    );
+    expect(sent[0]!.method).toBe('PUT');
+    expect(sent[0]!.headers.get('If-Match')).toBe('"7"');
     expect(isPreconditionFailed(error)).toBe(true);
     expect(error).toMatchObject({ code: 'PRECONDITION_FAILED' });
     expect(isPreconditionFailed(new ApiError({ status: 409, code: 'CONFLICT', message: '', text: '' }))).toBe(false);
   });
 
   it('sends no If-Match without a version', async () => {
-    const fetchMock = mockFetch(200, '');
+    const sent = answerWith('/rest/x', 200, '');
     await apiRequest('/rest/x', { method: 'PUT', body: {} });
-    expect((fetchMock.mock.calls[0] as [string, RequestInit])[1].headers).not.toHaveProperty('If-Match');
+    expect(sent[0]!.method).toBe('PUT');
+    expect(sent[0]!.headers.has('If-Match')).toBe(false);
   });
 
   it('turns a non-OK answer into an ApiError carrying the response text', async () => {
-    mockFetch(401, '{"code":"INVALID_EMAIL_OR_PASSWORD","message":"Invalid email or password"}');
+    answerWith(
+      '/rest/auth/sign-in/email',
+      401,
+      '{"code":"INVALID_EMAIL_OR_PASSWORD","message":"Invalid email or password"}',
+    );
     const error: unknown = await apiRequest('/rest/auth/sign-in/email', { body: {} }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 401, code: 'INVALID_EMAIL_OR_PASSWORD' });
@@ -79,33 +118,42 @@ describe('apiRequest', () => {
   });
 
   it('reports an answer that breaks the contract as INVALID_RESPONSE', async () => {
-    mockFetch(200, '{"ok":false}');
+    answerWith('/rest/x', 200, '{"ok":false}');
     await expect(apiRequest('/rest/x', { schema: okResponseSchema })).rejects.toMatchObject({
       code: 'INVALID_RESPONSE',
     });
   });
 
+  it('reports an answer that is not JSON as INVALID_RESPONSE', async () => {
+    answerWith('/rest/x', 200, '<html>');
+    await expect(apiRequest('/rest/x', { schema: okResponseSchema })).rejects.toMatchObject({
+      code: 'INVALID_RESPONSE',
+      message: 'Invalid JSON response',
+      text: '<html>',
+    });
+  });
+
   it('resolves a 204 to null when the call allows "no content"', async () => {
-    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response(null, { status: 204 })));
+    answerWith('/rest/x/polling', 204, null);
     await expect(apiRequest('/rest/x/polling', { schema: okResponseSchema, allowNoContent: true })).resolves.toBeNull();
   });
 
   it('still parses a 200 when "no content" is allowed', async () => {
-    mockFetch(200, '{"ok":true}');
+    answerWith('/rest/x/polling', 200, '{"ok":true}');
     await expect(apiRequest('/rest/x/polling', { schema: okResponseSchema, allowNoContent: true })).resolves.toEqual({
       ok: true,
     });
   });
 
   it('treats a 204 as a broken answer where a body is required', async () => {
-    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response(null, { status: 204 })));
+    answerWith('/rest/x', 204, null);
     await expect(apiRequest('/rest/x', { schema: okResponseSchema })).rejects.toMatchObject({
       code: 'INVALID_RESPONSE',
     });
   });
 
   it('reports a failed connection as status 0 NETWORK_ERROR', async () => {
-    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    serveApi(http.get('/rest/x', () => HttpResponse.error()));
     await expect(apiRequest('/rest/x')).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
   });
 });

@@ -2,10 +2,11 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { AuditEntry, AuditPage } from '@matchwerk/shared';
 import { ThemeProvider } from '@mui/material/styles';
 import { notifyManager, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../lib/i18n';
 import { createQueryClient } from '../../../lib/query-client';
-import { stubFetch } from '../../../testing/render-app';
+import { apiError, serveApi } from '../../../testing/api-server';
 import { createAppTheme } from '../../../theme/theme';
 import { themeVariantFor } from '../../../theme/theme-variant';
 import { AuditHistory, type AuditHistoryProps } from './audit-history';
@@ -43,7 +44,6 @@ beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
@@ -64,12 +64,7 @@ describe('AuditHistory', () => {
         changes: [],
       }),
     ];
-    vi.stubGlobal(
-      'fetch',
-      stubFetch((path) =>
-        path.startsWith('/rest/organization/org-1/audit?') ? { status: 200, body: page(items, 0, 2) } : undefined,
-      ).fetchStub,
-    );
+    serveApi(http.get('/rest/organization/org-1/audit', () => HttpResponse.json(page(items, 0, 2))));
     show({ organizationId: 'org-1' });
     const table = await screen.findByRole('table', { name: 'Verlauf der Änderungen' });
     expect(
@@ -91,12 +86,14 @@ describe('AuditHistory', () => {
   it('"Mehr laden" fetches the next page and appends it', async () => {
     const first = Array.from({ length: 20 }, (_, index) => entry(index));
     const second = [entry(20, { changes: [{ field: 'active', label: 'Aktiv', before: true, after: false }] })];
-    const server = stubFetch((path) => {
-      if (path === '/rest/users/u-1/audit?page=0&pageSize=20') return { status: 200, body: page(first, 0, 21) };
-      if (path === '/rest/users/u-1/audit?page=1&pageSize=20') return { status: 200, body: page(second, 1, 21) };
-      return undefined;
-    });
-    vi.stubGlobal('fetch', server.fetchStub);
+    serveApi(
+      http.get('/rest/users/u-1/audit', ({ request }) => {
+        const search = new URL(request.url).search;
+        if (search === '?page=0&pageSize=20') return HttpResponse.json(page(first, 0, 21));
+        if (search === '?page=1&pageSize=20') return HttpResponse.json(page(second, 1, 21));
+        return apiError(404, 'NOT_FOUND', 'nicht gefunden');
+      }),
+    );
     show({ userId: 'u-1' });
     expect(await screen.findByText('20 von 21 Einträgen')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Mehr laden' }));
@@ -107,20 +104,17 @@ describe('AuditHistory', () => {
   });
 
   it('empty: says nothing was recorded yet', async () => {
-    vi.stubGlobal('fetch', stubFetch(() => ({ status: 200, body: page([], 0, 0) })).fetchStub);
+    serveApi(http.get('/rest/organization/org-2/audit', () => HttpResponse.json(page([], 0, 0))));
     show({ organizationId: 'org-2' });
     expect(await screen.findByText('Noch keine Änderungen protokolliert.')).toBeTruthy();
   });
 
   it('error: a German error with a retry that loads again', async () => {
     let fail = true;
-    vi.stubGlobal(
-      'fetch',
-      stubFetch(() =>
-        fail
-          ? { status: 500, body: { code: 'INTERNAL', message: 'kaputt' } }
-          : { status: 200, body: page([entry(3)], 0, 1) },
-      ).fetchStub,
+    serveApi(
+      http.get('/rest/organization/org-3/audit', () =>
+        fail ? apiError(500, 'INTERNAL', 'kaputt') : HttpResponse.json(page([entry(3)], 0, 1)),
+      ),
     );
     show({ organizationId: 'org-3' });
     const retry = await screen.findByRole('button', { name: 'Erneut versuchen' }, { timeout: 5000 });
@@ -131,7 +125,7 @@ describe('AuditHistory', () => {
 
   it('reloads after a change made on the same screen (any mutation) has finished', async () => {
     let items = [entry(1)];
-    vi.stubGlobal('fetch', stubFetch(() => ({ status: 200, body: page(items, 0, items.length) })).fetchStub);
+    serveApi(http.get('/rest/organization/org-5/audit', () => HttpResponse.json(page(items, 0, items.length))));
     const queryClient = createQueryClient();
     show({ organizationId: 'org-5' }, queryClient);
     expect(await screen.findByText('1 von 1 Einträgen')).toBeTruthy();
@@ -161,7 +155,12 @@ describe('AuditHistory', () => {
   });
 
   it('shows a loading skeleton first', () => {
-    vi.stubGlobal('fetch', () => new Promise(() => undefined));
+    serveApi(
+      http.get('/rest/organization/org-4/audit', async () => {
+        await delay('infinite');
+        return HttpResponse.json(page([], 0, 0));
+      }),
+    );
     show({ organizationId: 'org-4' });
     expect(screen.getByRole('status', { name: 'Wird geladen…' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Verlauf' })).toBeTruthy();

@@ -3,31 +3,78 @@
  * page (German validation before sending, saved with a confirmation) and the export button in
  * Mein Unternehmen (progress, German error from the server).
  */
-import type { RetentionSettings } from '@matchwerk/shared';
+import type {
+  CurrentUser,
+  JobWidgetResponse,
+  ResponseDeadlinesResponse,
+  RetentionSettings,
+  Team,
+  UnreadResponse,
+} from '@matchwerk/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useUiStore } from '../../../stores/ui-store';
+import { apiError, recordRequests, serveApi, sessionHandlers } from '../../../testing/api-server';
 import { fakeAdmin, fakeUser } from '../../../testing/fake-user';
 import { fakeOrganization } from '../../../testing/fake-vacancy';
-import { renderApp, stubFetch } from '../../../testing/render-app';
+import { renderApp } from '../../../testing/render-app';
 import { fileNameOf } from '../api/data-protection-api';
 
 const SETTINGS: RetentionSettings = { matchingRetentionMonths: 6, candidateInactivityMonths: 24, updatedAt: null };
 
-function server(
-  user = fakeUser(),
-  extra: (path: string, body: unknown) => { status: number; body?: unknown } | undefined = () => undefined,
-) {
-  return stubFetch((path, body) => {
-    if (path === '/rest/config')
-      return { status: 200, body: { supportEmail: 'hilfe@example.org', demoMailbox: false } };
-    if (path === '/rest/auth/get-session') return { status: 200, body: { session: { id: 's1' } } };
-    if (path === '/rest/users/current-user') return { status: 200, body: user };
-    if (path === '/rest/organization/org-1') return { status: 200, body: fakeOrganization() };
-    if (path.startsWith('/rest/feedback')) return { status: 200, body: { items: [], total: 0, page: 0, pageSize: 10 } };
-    return extra(path, body);
-  });
+/**
+ * What the help and settings screens of `user` ask besides the retention periods: the session,
+ * the organisation with its team and job widget, the feedback list, the unread counts and (for
+ * administrators) the answer deadlines.
+ */
+function serveScreens(user: CurrentUser = fakeUser()) {
+  serveApi(
+    ...sessionHandlers(user),
+    http.get('/rest/organization/org-1', () => HttpResponse.json(fakeOrganization())),
+    http.get('/rest/organization/org-1/team', () =>
+      HttpResponse.json({
+        members: [
+          {
+            id: user.id,
+            name: user.name,
+            email: user.email,
+            emailVerified: true,
+            lastSignInAt: null,
+            createdAt: '2026-01-02T10:00:00.000Z',
+            disabled: false,
+            isSelf: true,
+          },
+        ],
+        invitations: [],
+      } satisfies Team),
+    ),
+    http.get('/rest/public/organizations/org-1/job-widget', () =>
+      HttpResponse.json({
+        organization: { name: 'Beispiel GmbH', logoUrl: null },
+        postings: [],
+      } satisfies JobWidgetResponse),
+    ),
+    http.get('/rest/feedback', () => HttpResponse.json({ items: [], total: 0, page: 0, pageSize: 10 })),
+    http.get('/rest/unread', () =>
+      HttpResponse.json({
+        cursor: 'c-1',
+        matchingsVersion: 'm-1',
+        chatsVersion: 'ch-1',
+        matchings: 0,
+        messages: 0,
+        newMatchings: [],
+        unreadChats: [],
+      } satisfies UnreadResponse),
+    ),
+    http.get('/rest/admin/response-deadlines', () =>
+      HttpResponse.json({
+        defaultDays: 14,
+        deadlines: [{ region: 'HORB', declineAfterDays: 14, isDefault: true }],
+      } satisfies ResponseDeadlinesResponse),
+    ),
+  );
 }
 
 beforeEach(() => {
@@ -42,19 +89,21 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
 describe('Aufbewahrungsfristen', { timeout: 60_000 }, () => {
   it('validates in German before sending and saves with a confirmation', async () => {
-    const { fetchStub, calls } = server(fakeAdmin(), (path, body) => {
-      if (path !== '/rest/admin/retention-settings') return undefined;
-      return body === undefined
-        ? { status: 200, body: SETTINGS }
-        : { status: 200, body: { ...(body as object), updatedAt: '2026-11-26T10:00:00.000Z' } };
-    });
-    vi.stubGlobal('fetch', fetchStub);
+    const requests = recordRequests();
+    serveScreens(fakeAdmin());
+    serveApi(
+      http.get('/rest/admin/retention-settings', () => HttpResponse.json(SETTINGS)),
+      http.put('/rest/admin/retention-settings', async ({ request }) =>
+        HttpResponse.json({ ...((await request.json()) as object), updatedAt: '2026-11-26T10:00:00.000Z' }),
+      ),
+    );
+    const saves = () =>
+      requests.filter((request) => request.method === 'PUT' && request.path === '/rest/admin/retention-settings');
     const user = userEvent.setup();
     renderApp('/help');
     const field = await screen.findByLabelText<HTMLInputElement>(
@@ -75,9 +124,7 @@ describe('Aufbewahrungsfristen', { timeout: 60_000 }, () => {
         { timeout: 10_000 },
       ),
     ).toBeTruthy();
-    expect(
-      calls.filter((call) => call.path === '/rest/admin/retention-settings' && call.body !== undefined),
-    ).toHaveLength(0);
+    expect(saves()).toHaveLength(0);
 
     await user.clear(field);
     await user.type(field, '12');
@@ -85,13 +132,15 @@ describe('Aufbewahrungsfristen', { timeout: 60_000 }, () => {
     expect(
       await screen.findByText('Die Aufbewahrungsfristen wurden gespeichert.', {}, { timeout: 10_000 }),
     ).toBeTruthy();
-    expect(
-      calls.find((call) => call.path === '/rest/admin/retention-settings' && call.body !== undefined)?.body,
-    ).toEqual({ matchingRetentionMonths: 12, candidateInactivityMonths: 24 });
+    await waitFor(() =>
+      expect(saves().map((request) => request.body)).toEqual([
+        { matchingRetentionMonths: 12, candidateInactivityMonths: 24 },
+      ]),
+    );
   });
 
   it('is not on the help page of an employer', async () => {
-    vi.stubGlobal('fetch', server().fetchStub);
+    serveScreens();
     renderApp('/help');
     expect(await screen.findByRole('heading', { name: 'Support & Einstellungen' }, { timeout: 20_000 })).toBeTruthy();
     expect(screen.queryByText('Aufbewahrungsfristen')).toBeNull();
@@ -100,20 +149,15 @@ describe('Aufbewahrungsfristen', { timeout: 60_000 }, () => {
 
 describe('Datenexport', { timeout: 60_000 }, () => {
   it('shows the server’s German message when the export is refused', async () => {
-    vi.stubGlobal(
-      'fetch',
-      server(fakeUser(), (path) =>
-        path === '/rest/organization/org-1/export'
-          ? {
-              status: 429,
-              body: {
-                code: 'RATE_LIMITED',
-                message:
-                  'Sie haben in kurzer Zeit mehrere Exporte angefordert. Bitte versuchen Sie es in einer Stunde erneut.',
-              },
-            }
-          : undefined,
-      ).fetchStub,
+    serveScreens();
+    serveApi(
+      http.get('/rest/organization/org-1/export', () =>
+        apiError(
+          429,
+          'RATE_LIMITED',
+          'Sie haben in kurzer Zeit mehrere Exporte angefordert. Bitte versuchen Sie es in einer Stunde erneut.',
+        ),
+      ),
     );
     const user = userEvent.setup();
     renderApp('/settings');

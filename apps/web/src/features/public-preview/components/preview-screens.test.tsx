@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { PublicVacancy, PublicVacancyListItem } from '@matchwerk/shared';
+import { PUBLIC_MESSAGES, type PublicVacancy, type PublicVacancyListItem } from '@matchwerk/shared';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useUiStore } from '../../../stores/ui-store';
-import { renderApp, stubFetch } from '../../../testing/render-app';
+import { apiError, recordRequests, serveApi, sessionHandlers } from '../../../testing/api-server';
+import { renderApp } from '../../../testing/render-app';
 
 const AT = '2026-11-20T08:00:00.000Z';
 
@@ -69,28 +71,24 @@ const detail: PublicVacancy = {
   updatedAt: AT,
 };
 
-function fakeServer() {
-  return stubFetch((path) => {
-    if (path === '/rest/config')
-      return { status: 200, body: { supportEmail: 'hilfe@example.org', demoMailbox: false } };
-    if (path === '/rest/auth/get-session') return { status: 200, body: null };
-    if (path === '/rest/users/current-user') return { status: 401, body: { code: 'UNAUTHENTICATED', message: 'x' } };
-    if (path.startsWith('/rest/public/vacancies?')) {
-      const internship = path.includes('type=INTERNSHIP');
+/** The signed-out visitor's public API: the postings list (internships by type) and posting v1; other postings are gone. */
+function servePublic() {
+  serveApi(
+    ...sessionHandlers(null),
+    http.get('/rest/public/vacancies', ({ request }) => {
+      const internship = new URL(request.url).searchParams.get('type') === 'INTERNSHIP';
       const items = internship ? [item({ id: 'v2', title: 'Praktikum Werkstatt', type: 'INTERNSHIP' })] : [item()];
-      return {
-        status: 200,
-        body: {
-          items,
-          total: items.length,
-          nextCursor: null,
-          facets: { occupations: ['Flechtwerkgestalter/in'], places: ['Lichtenfels'] },
-        },
-      };
-    }
-    if (path === '/rest/public/vacancies/v1') return { status: 200, body: detail };
-    return undefined;
-  });
+      return HttpResponse.json({
+        items,
+        total: items.length,
+        nextCursor: null,
+        facets: { occupations: ['Flechtwerkgestalter/in'], places: ['Lichtenfels'] },
+      });
+    }),
+    http.get('/rest/public/vacancies/:id', ({ params }) =>
+      params.id === 'v1' ? HttpResponse.json(detail) : apiError(404, 'NOT_FOUND', PUBLIC_MESSAGES.notFound),
+    ),
+  );
 }
 
 beforeEach(() => {
@@ -99,14 +97,13 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
 describe('External preview', { timeout: 20_000 }, () => {
   it('shows a region’s postings without login and keeps the filters in the URL', async () => {
-    const server = fakeServer();
-    vi.stubGlobal('fetch', server.fetchStub);
+    const requests = recordRequests();
+    servePublic();
     const { router } = renderApp('/vorschau-lichtenfels');
     await screen.findByRole(
       'heading',
@@ -117,7 +114,9 @@ describe('External preview', { timeout: 20_000 }, () => {
     const card = await screen.findByRole('article');
     expect(within(card).getByText('Korbmacherei')).toBeTruthy();
     expect(within(card).getByText(/1\. Jahr: 900,00\s€/)).toBeTruthy();
-    expect(server.calls.map((call) => call.path)).toContain('/rest/public/vacancies?region=LICHTENFELS&sort=newest');
+    expect(requests.map((request) => `${request.method} ${request.path}`)).toContain(
+      'GET /rest/public/vacancies?region=LICHTENFELS&sort=newest',
+    );
 
     await userEvent.setup().selectOptions(screen.getByLabelText('Art der Stelle'), 'INTERNSHIP');
     await waitFor(() => expect(router.state.location.search).toBe('?type=INTERNSHIP'));
@@ -125,7 +124,7 @@ describe('External preview', { timeout: 20_000 }, () => {
   });
 
   it('shows a posting with sanitised text, the map link and the call to action', async () => {
-    vi.stubGlobal('fetch', fakeServer().fetchStub);
+    servePublic();
     renderApp('/vorschau-lichtenfels/stelle/v1');
     await screen.findByRole('heading', { level: 1, name: 'Ausbildung Flechtwerkgestalter/in' }, { timeout: 8000 });
     expect(screen.getByRole('link', { name: 'Ort auf OpenStreetMap ansehen' }).getAttribute('href')).toBe(
@@ -136,14 +135,14 @@ describe('External preview', { timeout: 20_000 }, () => {
   });
 
   it('answers an unknown posting with a German not-found page', async () => {
-    vi.stubGlobal('fetch', fakeServer().fetchStub);
+    servePublic();
     renderApp('/vorschau-lichtenfels/stelle/nope');
     await screen.findByRole('heading', { level: 1, name: 'Stelle nicht gefunden' }, { timeout: 8000 });
     expect(screen.getByRole('link', { name: 'Zurück zur Übersicht' })).toBeTruthy();
   });
 
   it('answers an unknown region with a German not-found page listing the regions', async () => {
-    vi.stubGlobal('fetch', fakeServer().fetchStub);
+    servePublic();
     renderApp('/vorschau-atlantis');
     await screen.findByRole('heading', { level: 1, name: 'Region nicht gefunden' }, { timeout: 8000 });
     expect(screen.getByRole('link', { name: 'Monheim am Rhein' }).getAttribute('href')).toBe(

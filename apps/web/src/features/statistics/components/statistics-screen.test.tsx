@@ -1,10 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { berlinToday, presetPeriod } from '@matchwerk/shared';
+import { berlinToday, presetPeriod, type CurrentUser } from '@matchwerk/shared';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useUiStore } from '../../../stores/ui-store';
+import { apiError, recordRequests, serveApi, sessionHandlers, type RecordedRequest } from '../../../testing/api-server';
 import { fakePartner, fakeUser } from '../../../testing/fake-user';
-import { renderApp, stubFetch, type FetchHandler } from '../../../testing/render-app';
+import { renderApp } from '../../../testing/render-app';
 import { fakeDashboard, fakeOrganizationRow } from '../testing/fake-statistics';
 
 const partner = fakePartner('SINDELFINGEN', {
@@ -21,23 +23,19 @@ const statisticsUser = fakeUser({
   organization: null,
 });
 
-function fakeServer(extra: FetchHandler = () => undefined, me = partner) {
-  return stubFetch((path, body, headers) => {
-    const answer = extra(path, body, headers);
-    if (answer) return answer;
-    if (path === '/rest/config')
-      return { status: 200, body: { supportEmail: 'hilfe@example.org', demoMailbox: false } };
-    if (path === '/rest/auth/get-session') return { status: 200, body: { session: { id: 's1' } } };
-    if (path === '/rest/users/current-user') return { status: 200, body: me };
-    if (path.startsWith('/rest/statistics/organizations?'))
-      return { status: 200, body: { items: [fakeOrganizationRow()], total: 1, page: 0, pageSize: 25 } };
-    if (path.startsWith('/rest/statistics?')) {
-      const query = new URLSearchParams(path.split('?')[1]);
+/** The statistics API of `me`'s screen: one organisation row, the dashboard of the asked period. */
+function serveStatistics(me: CurrentUser = partner) {
+  serveApi(
+    ...sessionHandlers(me),
+    http.get('/rest/statistics/organizations', () =>
+      HttpResponse.json({ items: [fakeOrganizationRow()], total: 1, page: 0, pageSize: 25 }),
+    ),
+    http.get('/rest/statistics', ({ request }) => {
+      const query = new URL(request.url).searchParams;
       const period = { from: query.get('from') ?? '', to: query.get('to') ?? '' };
-      return { status: 200, body: fakeDashboard({ period }) };
-    }
-    return undefined;
-  });
+      return HttpResponse.json(fakeDashboard({ period }));
+    }),
+  );
 }
 
 /** jsdom's Blob has no text(); the BOM must survive, so no FileReader.readAsText (it strips it). */
@@ -50,10 +48,10 @@ function blobText(blob: Blob): Promise<string> {
   });
 }
 
-const dashboardCalls = (server: ReturnType<typeof fakeServer>) =>
-  server.calls
-    .filter((call) => call.path.startsWith('/rest/statistics?'))
-    .map((call) => new URLSearchParams(call.path.split('?')[1]));
+const dashboardCalls = (requests: RecordedRequest[]) =>
+  requests
+    .filter((request) => request.method === 'GET' && request.path.startsWith('/rest/statistics?'))
+    .map((request) => new URLSearchParams(request.path.split('?')[1]));
 
 beforeEach(() => {
   useUiStore.setState({
@@ -66,19 +64,18 @@ beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
 describe('Statistics screen', { timeout: 60_000 }, () => {
   it('shows the season by default with German figures, "< 5" and the change against the comparison period', async () => {
-    const server = fakeServer();
-    vi.stubGlobal('fetch', server.fetchStub);
+    const requests = recordRequests();
+    serveStatistics();
     renderApp('/statistics');
     await screen.findByRole('heading', { level: 1, name: 'Statistik' }, { timeout: 10_000 });
     const season = presetPeriod('SEASON', berlinToday());
-    await waitFor(() => expect(dashboardCalls(server)[0]?.get('from')).toBe(season.from));
-    expect(dashboardCalls(server)[0]?.get('to')).toBe(season.to);
+    await waitFor(() => expect(dashboardCalls(requests)[0]?.get('from')).toBe(season.from));
+    expect(dashboardCalls(requests)[0]?.get('to')).toBe(season.to);
 
     const active = await screen.findByTestId('kpi-organizations.active');
     expect(within(active).getByTestId('kpi-value').textContent).toBe('1.234');
@@ -118,8 +115,8 @@ describe('Statistics screen', { timeout: 60_000 }, () => {
   });
 
   it('keeps preset, region and custom range in the URL and asks the API for them', async () => {
-    const server = fakeServer();
-    vi.stubGlobal('fetch', server.fetchStub);
+    const requests = recordRequests();
+    serveStatistics();
     const { router } = renderApp('/statistics');
     await screen.findByTestId('kpi-views', {}, { timeout: 10_000 });
     const user = userEvent.setup();
@@ -129,19 +126,21 @@ describe('Statistics screen', { timeout: 60_000 }, () => {
     const month = presetPeriod('MONTH', berlinToday());
     await waitFor(() =>
       expect(
-        dashboardCalls(server).some((query) => query.get('from') === month.from && query.get('to') === month.to),
+        dashboardCalls(requests).some((query) => query.get('from') === month.from && query.get('to') === month.to),
       ).toBe(true),
     );
 
     await user.selectOptions(screen.getByLabelText('Region'), 'HORB');
     await waitFor(() => expect(router.state.location.search).toBe('?period=MONTH&region=HORB'));
-    await waitFor(() => expect(dashboardCalls(server).some((query) => query.get('region') === 'HORB')).toBe(true));
+    await waitFor(() => expect(dashboardCalls(requests).some((query) => query.get('region') === 'HORB')).toBe(true));
 
     // A link with a custom range reproduces the view.
     await router.navigate('/statistics?from=2026-03-01&to=2026-03-31');
     await waitFor(() =>
       expect(
-        dashboardCalls(server).some((query) => query.get('from') === '2026-03-01' && query.get('to') === '2026-03-31'),
+        dashboardCalls(requests).some(
+          (query) => query.get('from') === '2026-03-01' && query.get('to') === '2026-03-31',
+        ),
       ).toBe(true),
     );
     expect(await screen.findByText('Zeitraum: 01.03.2026 – 31.03.2026')).toBeTruthy();
@@ -150,14 +149,14 @@ describe('Statistics screen', { timeout: 60_000 }, () => {
   });
 
   it('checks a custom range with the API rules and says what is wrong next to the field', async () => {
-    const server = fakeServer();
-    vi.stubGlobal('fetch', server.fetchStub);
+    const requests = recordRequests();
+    serveStatistics();
     const { router } = renderApp('/statistics?from=2026-05-10&to=2026-05-01');
     expect(
       await screen.findByText('Das Ende des Zeitraums darf nicht vor seinem Beginn liegen.', {}, { timeout: 10_000 }),
     ).toBeTruthy();
     expect(screen.getByText('Bitte wählen Sie einen gültigen Zeitraum.')).toBeTruthy();
-    expect(dashboardCalls(server)).toHaveLength(0);
+    expect(dashboardCalls(requests)).toHaveLength(0);
 
     // Typed as TT.MM.JJJJ into the German pickers, then shown.
     const user = userEvent.setup();
@@ -168,11 +167,13 @@ describe('Statistics screen', { timeout: 60_000 }, () => {
     await user.keyboard('30042026');
     await user.click(screen.getByRole('button', { name: 'Zeitraum anzeigen' }));
     await waitFor(() => expect(router.state.location.search).toBe('?from=2026-04-01&to=2026-04-30'));
-    await waitFor(() => expect(dashboardCalls(server).some((query) => query.get('from') === '2026-04-01')).toBe(true));
+    await waitFor(() =>
+      expect(dashboardCalls(requests).some((query) => query.get('from') === '2026-04-01')).toBe(true),
+    );
   });
 
   it('shows every chart as a table on request, with "< 5" where a group is small', async () => {
-    vi.stubGlobal('fetch', fakeServer().fetchStub);
+    serveStatistics();
     renderApp('/statistics');
     const occupations = await screen.findByRole(
       'region',
@@ -197,7 +198,7 @@ describe('Statistics screen', { timeout: 60_000 }, () => {
   });
 
   it('exports a chart table and the key figures as German CSV', async () => {
-    vi.stubGlobal('fetch', fakeServer().fetchStub);
+    serveStatistics();
     const blobs: Blob[] = [];
     vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
       blobs.push(blob as Blob);
@@ -229,14 +230,12 @@ describe('Statistics screen', { timeout: 60_000 }, () => {
   });
 
   it('shows names without links to a statistics user and hides the region filter when there is only one region', async () => {
-    const server = fakeServer(
-      (path) =>
-        path.startsWith('/rest/statistics?')
-          ? { status: 200, body: fakeDashboard({ regions: ['HORB'], selectableRegions: ['HORB'] }) }
-          : undefined,
-      statisticsUser,
+    serveStatistics(statisticsUser);
+    serveApi(
+      http.get('/rest/statistics', () =>
+        HttpResponse.json(fakeDashboard({ regions: ['HORB'], selectableRegions: ['HORB'] })),
+      ),
     );
-    vi.stubGlobal('fetch', server.fetchStub);
     renderApp('/statistics');
     expect(await screen.findByText('Beispiel GmbH', {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Beispiel GmbH' })).toBeNull();
@@ -259,11 +258,10 @@ describe('Statistics screen', { timeout: 60_000 }, () => {
     };
     quiet.weeklyTrend = [];
     quiet.topOccupations = [];
-    const server = fakeServer((path) => {
-      if (!path.startsWith('/rest/statistics?')) return undefined;
-      return failing ? { status: 500, body: { code: 'INTERNAL', message: 'kaputt' } } : { status: 200, body: quiet };
-    });
-    vi.stubGlobal('fetch', server.fetchStub);
+    serveStatistics();
+    serveApi(
+      http.get('/rest/statistics', () => (failing ? apiError(500, 'INTERNAL', 'kaputt') : HttpResponse.json(quiet))),
+    );
     renderApp('/statistics');
     const retry = await screen.findByRole('button', { name: 'Erneut versuchen' }, { timeout: 15_000 });
     failing = false;

@@ -1,10 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { berlinToday, presetPeriod, type StudentStatistics } from '@matchwerk/shared';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useUiStore } from '../../../stores/ui-store';
+import { recordRequests, serveApi, sessionHandlers, type RecordedRequest } from '../../../testing/api-server';
 import { fakePartner } from '../../../testing/fake-user';
-import { renderApp, stubFetch, type FetchHandler } from '../../../testing/render-app';
+import { renderApp } from '../../../testing/render-app';
 
 const partner = fakePartner('SINDELFINGEN', {
   id: 'p-1',
@@ -51,29 +53,23 @@ function fakeStudentStatistics(overrides: Partial<StudentStatistics> = {}): Stud
   };
 }
 
-function fakeServer(extra: FetchHandler = () => undefined) {
-  return stubFetch((path, body, headers) => {
-    const answer = extra(path, body, headers);
-    if (answer) return answer;
-    if (path === '/rest/config')
-      return { status: 200, body: { supportEmail: 'hilfe@example.org', demoMailbox: false } };
-    if (path === '/rest/auth/get-session') return { status: 200, body: { session: { id: 's1' } } };
-    if (path === '/rest/users/current-user') return { status: 200, body: partner };
-    if (path.startsWith('/rest/student-statistics?')) {
-      const query = new URLSearchParams(path.split('?')[1]);
-      return {
-        status: 200,
-        body: fakeStudentStatistics({ period: { from: query.get('from') ?? '', to: query.get('to') ?? '' } }),
-      };
-    }
-    return undefined;
-  });
+/** The student statistics API of a partner's screen, for the asked period. */
+function serveStudentStatistics() {
+  serveApi(
+    ...sessionHandlers(partner),
+    http.get('/rest/student-statistics', ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      return HttpResponse.json(
+        fakeStudentStatistics({ period: { from: query.get('from') ?? '', to: query.get('to') ?? '' } }),
+      );
+    }),
+  );
 }
 
-const calls = (server: ReturnType<typeof fakeServer>) =>
-  server.calls
-    .filter((call) => call.path.startsWith('/rest/student-statistics?'))
-    .map((call) => new URLSearchParams(call.path.split('?')[1]));
+const calls = (requests: RecordedRequest[]) =>
+  requests
+    .filter((request) => request.method === 'GET' && request.path.startsWith('/rest/student-statistics?'))
+    .map((request) => new URLSearchParams(request.path.split('?')[1]));
 const figure = (id: string) =>
   within(screen.getByTestId(`student-figure-${id}`)).getByTestId('figure-value').textContent;
 
@@ -88,20 +84,19 @@ beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
 describe('Student statistics screen', { timeout: 30_000 }, () => {
   it('asks for the season, shows German figures, "< 5" and withheld shares', async () => {
-    const server = fakeServer();
-    vi.stubGlobal('fetch', server.fetchStub);
+    const requests = recordRequests();
+    serveStudentStatistics();
     renderApp('/student-statistics');
     await screen.findByRole('heading', { level: 1, name: 'Schülerstatistik' }, { timeout: 10_000 });
     const season = presetPeriod('SEASON', berlinToday());
-    await waitFor(() => expect(calls(server)[0]?.get('from')).toBe(season.from));
-    expect(calls(server)[0]?.get('to')).toBe(season.to);
-    expect(calls(server)[0]?.has('region')).toBe(false);
+    await waitFor(() => expect(calls(requests)[0]?.get('from')).toBe(season.from));
+    expect(calls(requests)[0]?.get('to')).toBe(season.to);
+    expect(calls(requests)[0]?.has('region')).toBe(false);
 
     await screen.findByTestId('student-figure-registered');
     expect(figure('registered')).toBe('1.234');
@@ -126,25 +121,22 @@ describe('Student statistics screen', { timeout: 30_000 }, () => {
   });
 
   it('filters by one of the partner regions (in the URL)', async () => {
-    const server = fakeServer();
-    vi.stubGlobal('fetch', server.fetchStub);
+    const requests = recordRequests();
+    serveStudentStatistics();
     renderApp('/student-statistics?period=MONTH&region=HORB');
     await screen.findByTestId('student-figure-registered', {}, { timeout: 10_000 });
     const month = presetPeriod('MONTH', berlinToday());
-    expect(calls(server)[0]?.get('from')).toBe(month.from);
-    expect(calls(server)[0]?.get('region')).toBe('HORB');
+    expect(calls(requests)[0]?.get('from')).toBe(month.from);
+    expect(calls(requests)[0]?.get('region')).toBe('HORB');
   });
 
   it('an empty region says so instead of drawing empty charts', async () => {
-    const server = fakeServer((path) =>
-      path.startsWith('/rest/student-statistics?')
-        ? {
-            status: 200,
-            body: fakeStudentStatistics({ registered: 0, registeredInPeriod: 0, active: 0, bySchool: [] }),
-          }
-        : undefined,
+    serveStudentStatistics();
+    serveApi(
+      http.get('/rest/student-statistics', () =>
+        HttpResponse.json(fakeStudentStatistics({ registered: 0, registeredInPeriod: 0, active: 0, bySchool: [] })),
+      ),
     );
-    vi.stubGlobal('fetch', server.fetchStub);
     renderApp('/student-statistics');
     expect(
       await screen.findByText(
@@ -158,11 +150,12 @@ describe('Student statistics screen', { timeout: 30_000 }, () => {
 
   it('a load error offers a retry', async () => {
     let fail = true;
-    const server = fakeServer((path) => {
-      if (!path.startsWith('/rest/student-statistics?') || !fail) return undefined;
-      return { status: 500, body: { error: 'INTERNAL', message: 'kaputt' } };
-    });
-    vi.stubGlobal('fetch', server.fetchStub);
+    serveStudentStatistics();
+    serveApi(
+      http.get('/rest/student-statistics', () =>
+        fail ? HttpResponse.json({ error: 'INTERNAL', message: 'kaputt' }, { status: 500 }) : undefined,
+      ),
+    );
     renderApp('/student-statistics');
     const retry = await screen.findByRole('button', { name: /erneut/i }, { timeout: 10_000 });
     fail = false;

@@ -1,10 +1,18 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ERROR_MESSAGES, PASSWORD_LENGTH_MESSAGES, TEAM_MESSAGES, type CurrentUser } from '@matchwerk/shared';
+import {
+  ERROR_MESSAGES,
+  PASSWORD_LENGTH_MESSAGES,
+  TEAM_MESSAGES,
+  type CurrentUser,
+  type UnreadResponse,
+} from '@matchwerk/shared';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useUiStore } from '../../../stores/ui-store';
+import { apiError, recordRequests, serveApi } from '../../../testing/api-server';
 import { fakeUser } from '../../../testing/fake-user';
-import { renderApp, stubFetch } from '../../../testing/render-app';
+import { renderApp } from '../../../testing/render-app';
 
 const INVITATION = {
   organizationName: 'Beispiel GmbH',
@@ -25,50 +33,56 @@ const NEW_USER = fakeUser({
   ],
 });
 
-/** The accept endpoints, sign-in and the session; `state` answers the GET of the link. */
-function fakeServer(state: 'open' | 'invalid' | 'taken') {
+/**
+ * The accept endpoints, sign-in and the session (signed out until the sign-in succeeds); `state`
+ * answers the GET of the link.
+ */
+function serveInvitation(state: 'open' | 'invalid' | 'taken') {
   let signedIn: CurrentUser | null = null;
   let used = false;
-  return stubFetch((path, body) => {
-    if (path === '/rest/config')
-      return { status: 200, body: { supportEmail: 'hilfe@example.org', demoMailbox: false } };
-    if (path === '/rest/auth/get-session')
-      return { status: 200, body: signedIn ? { session: { id: 's1' }, user: { id: signedIn.id } } : null };
-    if (path === '/rest/users/current-user')
-      return signedIn
-        ? { status: 200, body: signedIn }
-        : { status: 401, body: { code: 'UNAUTHENTICATED', message: 'x' } };
-    if (path === '/rest/invitations/tok-123') {
-      if (state === 'invalid' || used)
-        return { status: 404, body: { code: 'NOT_FOUND', message: TEAM_MESSAGES.invitationInvalid } };
-      if (state === 'taken') return { status: 409, body: { code: 'CONFLICT', message: TEAM_MESSAGES.emailTaken } };
-      return { status: 200, body: INVITATION };
-    }
-    if (path === '/rest/invitations/tok-123/accept') {
-      const { password } = body as { password: string };
-      if (password === 'passwort12345') {
-        return {
-          status: 400,
-          body: {
-            code: 'PASSWORD_COMPROMISED',
-            message: ERROR_MESSAGES.PASSWORD_COMPROMISED,
-            fieldErrors: { password: ERROR_MESSAGES.PASSWORD_COMPROMISED },
-          },
-        };
-      }
-      if (used) return { status: 404, body: { code: 'NOT_FOUND', message: TEAM_MESSAGES.invitationInvalid } };
+  serveApi(
+    http.get('/rest/config', () => HttpResponse.json({ supportEmail: 'hilfe@example.org', demoMailbox: false })),
+    http.get('/rest/auth/get-session', () =>
+      HttpResponse.json(signedIn ? { session: { id: 's1' }, user: { id: signedIn.id } } : null),
+    ),
+    http.get('/rest/users/current-user', () =>
+      signedIn ? HttpResponse.json(signedIn) : apiError(401, 'UNAUTHENTICATED', 'x'),
+    ),
+    http.get('/rest/invitations/tok-123', () => {
+      if (state === 'invalid' || used) return apiError(404, 'NOT_FOUND', TEAM_MESSAGES.invitationInvalid);
+      if (state === 'taken') return apiError(409, 'CONFLICT', TEAM_MESSAGES.emailTaken);
+      return HttpResponse.json(INVITATION);
+    }),
+    http.post('/rest/invitations/tok-123/accept', async ({ request }) => {
+      const { password } = (await request.json()) as { password: string };
+      if (password === 'passwort12345')
+        return apiError(400, 'PASSWORD_COMPROMISED', ERROR_MESSAGES.PASSWORD_COMPROMISED, {
+          password: ERROR_MESSAGES.PASSWORD_COMPROMISED,
+        });
+      if (used) return apiError(404, 'NOT_FOUND', TEAM_MESSAGES.invitationInvalid);
       used = true;
-      return { status: 200, body: { ok: true, email: 'kai@example.org' } };
-    }
-    if (path === '/rest/auth/sign-in/email') {
-      const { email, password } = body as { email: string; password: string };
+      return HttpResponse.json({ ok: true, email: 'kai@example.org' });
+    }),
+    http.post('/rest/auth/sign-in/email', async ({ request }) => {
+      const { email, password } = (await request.json()) as { email: string; password: string };
       if (email !== 'kai@example.org' || password !== 'Ein-gutes-langes-Passwort')
-        return { status: 401, body: { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'x' } };
+        return apiError(401, 'INVALID_EMAIL_OR_PASSWORD', 'x');
       signedIn = NEW_USER;
-      return { status: 200, body: { token: 't' } };
-    }
-    return undefined;
-  });
+      return HttpResponse.json({ token: 't' });
+    }),
+    // The signed-in employer's sidebar polls its unread counts.
+    http.get('/rest/unread', () =>
+      HttpResponse.json({
+        cursor: 'c-1',
+        matchingsVersion: 'm-1',
+        chatsVersion: 'ch-1',
+        matchings: 0,
+        messages: 0,
+        newMatchings: [],
+        unreadChats: [],
+      } satisfies UnreadResponse),
+    ),
+  );
 }
 
 beforeEach(() => {
@@ -76,14 +90,13 @@ beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
 describe('Einladung annehmen (/authaction?mode=invite)', { timeout: 20_000 }, () => {
   it('shows company and address, checks the fields, accepts, signs in and shows the legal gate', async () => {
-    const server = fakeServer('open');
-    vi.stubGlobal('fetch', server.fetchStub);
+    const requests = recordRequests();
+    serveInvitation('open');
     renderApp('/authaction?mode=invite&token=tok-123');
     expect(await screen.findByRole('heading', { level: 1, name: 'Einladung annehmen' })).toBeTruthy();
     expect(await screen.findByText('Sie wurden eingeladen, Beispiel GmbH bei Matchwerk zu vertreten.')).toBeTruthy();
@@ -119,21 +132,28 @@ describe('Einladung annehmen (/authaction?mode=invite)', { timeout: 20_000 }, ()
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Datenschutz und Nutzungsbedingungen' }, { timeout: 8000 }),
     ).toBeTruthy();
-    expect(
-      server.calls.find(
-        (call) =>
-          call.path === '/rest/invitations/tok-123/accept' &&
-          (call.body as { password: string }).password !== 'passwort12345',
-      )?.body,
-    ).toEqual({
-      name: 'Kai K.',
-      password: 'Ein-gutes-langes-Passwort',
-    });
-    await waitFor(() => expect(server.calls.some((call) => call.path === '/rest/auth/sign-in/email')).toBe(true));
+    await waitFor(() =>
+      expect(
+        requests.find(
+          (request) =>
+            request.method === 'POST' &&
+            request.path === '/rest/invitations/tok-123/accept' &&
+            (request.body as { password: string } | undefined)?.password !== 'passwort12345',
+        )?.body,
+      ).toEqual({
+        name: 'Kai K.',
+        password: 'Ein-gutes-langes-Passwort',
+      }),
+    );
+    await waitFor(() =>
+      expect(requests.some((request) => request.method === 'POST' && request.path === '/rest/auth/sign-in/email')).toBe(
+        true,
+      ),
+    );
   });
 
   it('an invalid or expired link says so in German and what to do', async () => {
-    vi.stubGlobal('fetch', fakeServer('invalid').fetchStub);
+    serveInvitation('invalid');
     renderApp('/authaction?mode=invite&token=tok-123');
     expect(await screen.findByText('Einladung ungültig oder abgelaufen')).toBeTruthy();
     expect(
@@ -146,7 +166,7 @@ describe('Einladung annehmen (/authaction?mode=invite)', { timeout: 20_000 }, ()
   });
 
   it('an address that already has an account is sent to the login', async () => {
-    vi.stubGlobal('fetch', fakeServer('taken').fetchStub);
+    serveInvitation('taken');
     renderApp('/authaction?mode=invite&token=tok-123');
     expect(await screen.findByText('Sie haben bereits ein Konto')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Zur Anmeldung' })).toBeTruthy();

@@ -3,11 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { TEAM_MESSAGES, type Team } from '@matchwerk/shared';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { http, HttpResponse, type RequestHandler } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../lib/i18n';
 import { createQueryClient } from '../../../lib/query-client';
 import { useUiStore } from '../../../stores/ui-store';
-import { stubFetch, type FetchHandler } from '../../../testing/render-app';
+import { apiError, recordRequests, serveApi } from '../../../testing/api-server';
 import { createAppTheme } from '../../../theme/theme';
 import { themeVariantFor } from '../../../theme/theme-variant';
 import { OrganizationTeam, type OrganizationTeamProps } from './organization-team';
@@ -50,9 +51,8 @@ function fakeTeam(): Team {
   };
 }
 
-function show(props: OrganizationTeamProps, handler: FetchHandler) {
-  const server = stubFetch(handler);
-  vi.stubGlobal('fetch', server.fetchStub);
+function show(props: OrganizationTeamProps, ...handlers: RequestHandler[]) {
+  serveApi(...handlers);
   render(
     <QueryClientProvider client={createQueryClient()}>
       <ThemeProvider theme={createAppTheme(themeVariantFor({ href: 'http://localhost/' }))}>
@@ -60,7 +60,6 @@ function show(props: OrganizationTeamProps, handler: FetchHandler) {
       </ThemeProvider>
     </QueryClientProvider>,
   );
-  return server;
 }
 
 beforeEach(() => {
@@ -68,13 +67,15 @@ beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
 describe('OrganizationTeam', { timeout: 20_000 }, () => {
   it('lists colleagues (self marked, confirmation, German last sign-in) and open invitations; self cannot be removed', async () => {
-    show({ organizationId: 'org-1' }, (path) => (path === TEAM_PATH ? { status: 200, body: fakeTeam() } : undefined));
+    show(
+      { organizationId: 'org-1' },
+      http.get(TEAM_PATH, () => HttpResponse.json(fakeTeam())),
+    );
     expect(screen.getByRole('heading', { level: 2, name: 'Team' })).toBeTruthy();
     const members = await screen.findByRole('list', { name: 'Mitglieder' });
     const rows = within(members).getAllByRole('listitem');
@@ -96,8 +97,9 @@ describe('OrganizationTeam', { timeout: 20_000 }, () => {
   });
 
   it('manage mode is titled "Nutzer dieses Unternehmens"; an empty team offers the invitation', async () => {
-    show({ organizationId: 'org-1', variant: 'manage' }, (path) =>
-      path === TEAM_PATH ? { status: 200, body: { members: [], invitations: [] } } : undefined,
+    show(
+      { organizationId: 'org-1', variant: 'manage' },
+      http.get(TEAM_PATH, () => HttpResponse.json({ members: [], invitations: [] })),
     );
     expect(screen.getByRole('heading', { level: 2, name: 'Nutzer dieses Unternehmens' })).toBeTruthy();
     expect(
@@ -108,10 +110,10 @@ describe('OrganizationTeam', { timeout: 20_000 }, () => {
 
   it('a load error offers a retry that loads again', async () => {
     let fail = true;
-    show({ organizationId: 'org-1' }, (path) => {
-      if (path !== TEAM_PATH) return undefined;
-      return fail ? { status: 500, body: { code: 'INTERNAL', message: 'Fehler' } } : { status: 200, body: fakeTeam() };
-    });
+    show(
+      { organizationId: 'org-1' },
+      http.get(TEAM_PATH, () => (fail ? apiError(500, 'INTERNAL', 'Fehler') : HttpResponse.json(fakeTeam()))),
+    );
     const retry = await screen.findByRole('button', { name: 'Erneut versuchen' });
     fail = false;
     await userEvent.setup().click(retry);
@@ -120,16 +122,14 @@ describe('OrganizationTeam', { timeout: 20_000 }, () => {
 
   it("invites: client validation, then the server's field error on e-mail, then success with a snackbar and a reloaded list", async () => {
     let team = fakeTeam();
-    const server = show({ organizationId: 'org-1' }, (path, body) => {
-      if (path === TEAM_PATH) return { status: 200, body: team };
-      if (path === `${TEAM_PATH}/invitations`) {
-        const input = body as { email: string; name: string };
-        if (input.email === 'vergeben@example.org') {
-          return {
-            status: 400,
-            body: { code: 'VALIDATION_FAILED', message: 'Ungültig', fieldErrors: { email: TEAM_MESSAGES.emailTaken } },
-          };
-        }
+    const requests = recordRequests();
+    show(
+      { organizationId: 'org-1' },
+      http.get(TEAM_PATH, () => HttpResponse.json(team)),
+      http.post(`${TEAM_PATH}/invitations`, async ({ request }) => {
+        const input = (await request.json()) as { email: string; name: string };
+        if (input.email === 'vergeben@example.org')
+          return apiError(400, 'VALIDATION_FAILED', 'Ungültig', { email: TEAM_MESSAGES.emailTaken });
         const invitation = {
           id: 'i-2',
           email: input.email,
@@ -138,10 +138,9 @@ describe('OrganizationTeam', { timeout: 20_000 }, () => {
           expiresAt: '2026-11-29T09:00:00.000Z',
         };
         team = { ...team, invitations: [invitation, ...team.invitations] };
-        return { status: 201, body: invitation };
-      }
-      return undefined;
-    });
+        return HttpResponse.json(invitation, { status: 201 });
+      }),
+    );
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Kollegin/Kollegen einladen' }));
     const dialog = await screen.findByRole('dialog', { name: 'Kollegin/Kollegen einladen' });
@@ -160,10 +159,15 @@ describe('OrganizationTeam', { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(useUiStore.getState().defaultSnackbarText).toBe('Die Einladung an dora@example.org ist unterwegs.'),
     );
-    expect(server.calls.filter((call) => call.path === `${TEAM_PATH}/invitations`).at(-1)?.body).toEqual({
-      email: 'dora@example.org',
-      name: 'Vera Vergeben',
-    });
+    await waitFor(() =>
+      expect(
+        requests.filter((request) => request.method === 'POST' && request.path === `${TEAM_PATH}/invitations`).at(-1)
+          ?.body,
+      ).toEqual({
+        email: 'dora@example.org',
+        name: 'Vera Vergeben',
+      }),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(
       await within(screen.getByRole('list', { name: 'Offene Einladungen' })).findByText('dora@example.org'),
@@ -173,15 +177,16 @@ describe('OrganizationTeam', { timeout: 20_000 }, () => {
   it('removes a colleague after confirmation; a refusal is shown in the dialog', async () => {
     let team = fakeTeam();
     let refuse = true;
-    const server = show({ organizationId: 'org-1' }, (path) => {
-      if (path === TEAM_PATH) return { status: 200, body: team };
-      if (path === `${TEAM_PATH}/members/u-2`) {
-        if (refuse) return { status: 409, body: { code: 'CONFLICT', message: TEAM_MESSAGES.lastMember } };
+    const requests = recordRequests();
+    show(
+      { organizationId: 'org-1' },
+      http.get(TEAM_PATH, () => HttpResponse.json(team)),
+      http.delete(`${TEAM_PATH}/members/u-2`, () => {
+        if (refuse) return apiError(409, 'CONFLICT', TEAM_MESSAGES.lastMember);
         team = { ...team, members: team.members.filter((member) => member.id !== 'u-2') };
-        return { status: 204 };
-      }
-      return undefined;
-    });
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Bernd Kollege entfernen' }));
     const dialog = await screen.findByRole('dialog', { name: 'Kollegin/Kollegen entfernen?' });
@@ -194,7 +199,9 @@ describe('OrganizationTeam', { timeout: 20_000 }, () => {
     refuse = false;
     await user.click(within(dialog).getByRole('button', { name: 'Endgültig entfernen' }));
     await waitFor(() => expect(useUiStore.getState().defaultSnackbarText).toBe('Bernd Kollege wurde entfernt.'));
-    expect(server.calls.filter((call) => call.path === `${TEAM_PATH}/members/u-2`)).toHaveLength(2);
+    expect(
+      requests.filter((request) => request.method === 'DELETE' && request.path === `${TEAM_PATH}/members/u-2`),
+    ).toHaveLength(2);
     await waitFor(() =>
       expect(within(screen.getByRole('list', { name: 'Mitglieder' })).getAllByRole('listitem')).toHaveLength(1),
     );
@@ -202,14 +209,14 @@ describe('OrganizationTeam', { timeout: 20_000 }, () => {
 
   it('revokes an open invitation', async () => {
     let team = fakeTeam();
-    show({ organizationId: 'org-1' }, (path) => {
-      if (path === TEAM_PATH) return { status: 200, body: team };
-      if (path === `${TEAM_PATH}/invitations/i-1`) {
+    show(
+      { organizationId: 'org-1' },
+      http.get(TEAM_PATH, () => HttpResponse.json(team)),
+      http.delete(`${TEAM_PATH}/invitations/i-1`, () => {
         team = { ...team, invitations: [] };
-        return { status: 204 };
-      }
-      return undefined;
-    });
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
     await userEvent
       .setup()
       .click(await screen.findByRole('button', { name: 'Einladung an clara@example.org zurückziehen' }));
