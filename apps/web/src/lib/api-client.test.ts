@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { okResponseSchema } from '@matchwerk/shared';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { recordRequests, serveApi } from '../testing/api-server';
 import { ApiError, apiErrorFromResponse, apiRequest, isPreconditionFailed } from './api-client';
 
@@ -155,5 +155,14 @@ describe('apiRequest', () => {
   it('reports a failed connection as status 0 NETWORK_ERROR', async () => {
     serveApi(http.get('/rest/x', () => HttpResponse.error()));
     await expect(apiRequest('/rest/x')).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
+  });
+
+  it('passes a cancelled request on as the AbortError, not as a network error', async () => {
+    serveApi(http.get('/rest/x', () => delay('infinite')));
+    const controller = new AbortController();
+    const request = apiRequest('/rest/x', { signal: controller.signal });
+    controller.abort();
+    await expect(request).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(request).rejects.not.toBeInstanceOf(ApiError);
   });
 });

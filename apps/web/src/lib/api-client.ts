@@ -151,7 +151,8 @@ export async function apiRequest<TSchema extends ResponseSchema = z.ZodUnknown>(
   try {
     response = await fetch(buildUrl(path, options.query), init);
   } catch (cause) {
-    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    // By name: Node's fetch (tests) throws its own DOMException class, not the page's.
+    if (cause instanceof Error && cause.name === 'AbortError') throw cause;
     const text = cause instanceof Error ? cause.message : String(cause);
     throw new ApiError({ status: 0, code: CLIENT_ERROR_CODES.network, message: text, text });
   }
