@@ -1,27 +1,25 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PASSWORD_MESSAGES } from '@matchwerk/shared';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderApp, stubFetch } from '../../../testing/render-app';
+import { apiError, recordRequests, serveApi, sessionHandlers } from '../../../testing/api-server';
+import { renderApp } from '../../../testing/render-app';
 import { readAuthAction } from './authaction-screen';
 
-function fakeServer(resetAnswer: { status: number; body: unknown }) {
-  return stubFetch((path) => {
-    if (path === '/rest/config')
-      return { status: 200, body: { supportEmail: 'hilfe@example.org', demoMailbox: false } };
-    if (path === '/rest/auth/get-session') return { status: 200, body: null };
-    if (path === '/rest/users/current-user') return { status: 401, body: { code: 'UNAUTHENTICATED', message: 'x' } };
-    if (path === '/rest/auth/reset-password') return resetAnswer;
-    if (path === '/rest/auth/request-password-reset') return { status: 200, body: { status: true } };
-    return undefined;
-  });
+/** Signed out; resetting the password answers `resetAnswer`. */
+function serveAuthAction(resetAnswer: () => Response) {
+  serveApi(
+    ...sessionHandlers(null),
+    http.post('/rest/auth/reset-password', resetAnswer),
+    http.post('/rest/auth/request-password-reset', () => HttpResponse.json({ status: true })),
+  );
 }
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
@@ -47,8 +45,8 @@ describe('readAuthAction', () => {
 
 describe('a used or expired password-reset link', () => {
   it('says so in German and offers a new link for the address of the mail', async () => {
-    const { fetchStub, calls } = fakeServer({ status: 400, body: { code: 'INVALID_TOKEN', message: 'Invalid token' } });
-    vi.stubGlobal('fetch', fetchStub);
+    const requests = recordRequests();
+    serveAuthAction(() => apiError(400, 'INVALID_TOKEN', 'Invalid token'));
     renderApp('/authaction?mode=resetPassword&token=alt&email=firma%40example.org');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Neues Passwort', { selector: 'input' }), 'Ein-ganz-neues-Passwort');
@@ -68,13 +66,16 @@ describe('a used or expired password-reset link', () => {
     );
     await user.click(within(dialog).getByRole('button', { name: 'Link anfordern' }));
     expect(await within(dialog).findByRole('status')).toBeTruthy();
-    expect(calls.find((call) => call.path === '/rest/auth/request-password-reset')?.body).toMatchObject({
-      email: 'firma@example.org',
-    });
+    await waitFor(() =>
+      expect(
+        requests.find((request) => request.method === 'POST' && request.path === '/rest/auth/request-password-reset')
+          ?.body,
+      ).toMatchObject({ email: 'firma@example.org' }),
+    );
   });
 
   it('shows the legal links under the card, like the login screen', async () => {
-    vi.stubGlobal('fetch', fakeServer({ status: 200, body: { status: true } }).fetchStub);
+    serveAuthAction(() => HttpResponse.json({ status: true }));
     renderApp('/authaction?mode=resetPassword&token=neu');
     const legal = await screen.findByRole('navigation', { name: 'Rechtliches' });
     expect(within(legal).getByRole('link', { name: 'Impressum' })).toBeTruthy();

@@ -1,54 +1,62 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ERROR_MESSAGES, UI_MESSAGES, type CurrentUser } from '@matchwerk/shared';
+import { ERROR_MESSAGES, UI_MESSAGES, type CurrentUser, type UnreadResponse } from '@matchwerk/shared';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configQueryOptions } from '../../../lib/session';
 import { useUiStore } from '../../../stores/ui-store';
 import { fakeAdmin, fakeUser } from '../../../testing/fake-user';
-import { renderApp, stubFetch } from '../../../testing/render-app';
+import { fakeOrganization } from '../../../testing/fake-vacancy';
+import { apiError, recordRequests, serveApi } from '../../../testing/api-server';
+import { renderApp } from '../../../testing/render-app';
 
 const CONFIG = { supportEmail: 'hilfe@example.org', demoMailbox: true };
 
 /** A tiny fake auth server: `accounts` maps e-mail → the user it signs in as, or an error. */
-function fakeServer(
+function serveAuth(
   accounts: Record<string, CurrentUser | { status: number; code: string }>,
   config: typeof CONFIG = CONFIG,
 ) {
   let signedIn: CurrentUser | null = null;
-  return stubFetch((path, body) => {
-    if (path === '/rest/config') return { status: 200, body: config };
-    if (path === '/rest/auth/get-session') {
-      return { status: 200, body: signedIn ? { session: { id: 's1' }, user: { id: signedIn.id } } : null };
-    }
-    if (path === '/rest/users/current-user') {
-      return signedIn
-        ? { status: 200, body: signedIn }
-        : { status: 401, body: { code: 'UNAUTHENTICATED', message: 'x' } };
-    }
-    if (path === '/rest/auth/sign-in/email') {
-      const { email } = body as { email: string };
+  serveApi(
+    http.get('/rest/config', () => HttpResponse.json(config)),
+    http.get('/rest/auth/get-session', () =>
+      HttpResponse.json(signedIn ? { session: { id: 's1' }, user: { id: signedIn.id } } : null),
+    ),
+    http.get('/rest/users/current-user', () =>
+      signedIn ? HttpResponse.json(signedIn) : apiError(401, 'UNAUTHENTICATED', 'x'),
+    ),
+    http.post('/rest/auth/sign-in/email', async ({ request }) => {
+      const { email } = (await request.json()) as { email: string };
       const account = accounts[email];
-      if (!account)
-        return { status: 401, body: { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' } };
-      if ('code' in account) return { status: account.status, body: { code: account.code, message: 'x' } };
+      if (!account) return apiError(401, 'INVALID_EMAIL_OR_PASSWORD', 'Invalid email or password');
+      if ('code' in account) return apiError(account.status, account.code, 'x');
       signedIn = account;
-      return { status: 200, body: { token: 't' } };
-    }
-    if (path === '/rest/auth/sign-out') {
+      return HttpResponse.json({ token: 't' });
+    }),
+    http.post('/rest/auth/sign-out', () => {
       signedIn = null;
-      return { status: 200, body: { success: true } };
-    }
-    if (path === '/rest/organization/resend-signup-confirmation') return { status: 200, body: { ok: true } };
-    if (path === '/rest/users/sign-in-unlock') return { status: 200, body: { ok: true } };
-    if (path === '/rest/users/sign-in-unlock/confirm') {
-      const { token } = body as { token: string };
-      return token === 'gut'
-        ? { status: 200, body: { ok: true } }
-        : { status: 400, body: { code: 'INVALID_TOKEN', message: 'x' } };
-    }
-    return undefined;
-  });
+      return HttpResponse.json({ success: true });
+    }),
+    http.post('/rest/organization/resend-signup-confirmation', () => HttpResponse.json({ ok: true })),
+    http.post('/rest/users/sign-in-unlock', () => HttpResponse.json({ ok: true })),
+    http.post('/rest/users/sign-in-unlock/confirm', async ({ request }) => {
+      const { token } = (await request.json()) as { token: string };
+      return token === 'gut' ? HttpResponse.json({ ok: true }) : apiError(400, 'INVALID_TOKEN', 'x');
+    }),
+  );
 }
+
+/** The shell's unread counts when nothing is new. */
+const noUnread: UnreadResponse = {
+  cursor: 'c1',
+  matchingsVersion: 'm1',
+  chatsVersion: 'c1',
+  matchings: 0,
+  messages: 0,
+  newMatchings: [],
+  unreadChats: [],
+};
 
 async function signIn(email: string) {
   const user = userEvent.setup();
@@ -71,13 +79,12 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
 describe('Login screen', () => {
   it('shows the provider message next to the form for wrong credentials', async () => {
-    vi.stubGlobal('fetch', fakeServer({}).fetchStub);
+    serveAuth({});
     renderApp('/login');
     await signIn('wer@example.org');
     expect(await screen.findByText('E-Mail-Adresse oder Passwort ist nicht korrekt.')).toBeTruthy();
@@ -85,7 +92,12 @@ describe('Login screen', () => {
   });
 
   it('sends an admin to Statistik, or to the page they wanted', async () => {
-    vi.stubGlobal('fetch', fakeServer({ 'ada@example.org': fakeAdmin() }).fetchStub);
+    serveAuth({ 'ada@example.org': fakeAdmin() });
+    // The Nutzer screen the admin lands on: its list and the organisation filter.
+    serveApi(
+      http.get('/rest/users/', () => HttpResponse.json({ items: [], total: 0, page: 0, pageSize: 25 })),
+      http.get('/rest/organization/', () => HttpResponse.json({ items: [], total: 0, page: 0, pageSize: 20 })),
+    );
     const { router } = renderApp('/users');
     await waitFor(() => expect(router.state.location.search).toBe('?redirect=%2Fusers'));
     await signIn('ada@example.org');
@@ -94,7 +106,12 @@ describe('Login screen', () => {
   });
 
   it('sends an organisation user to Mein Unternehmen', async () => {
-    vi.stubGlobal('fetch', fakeServer({ 'anna@example.org': fakeUser() }).fetchStub);
+    serveAuth({ 'anna@example.org': fakeUser() });
+    // Mein Unternehmen loads the organisation; the shell polls the unread counts.
+    serveApi(
+      http.get('/rest/organization/org-1', () => HttpResponse.json(fakeOrganization())),
+      http.get('/rest/unread', () => HttpResponse.json(noUnread)),
+    );
     const { router } = renderApp('/login');
     await signIn('anna@example.org');
     await waitFor(() => expect(router.state.location.pathname).toBe('/settings'));
@@ -102,73 +119,83 @@ describe('Login screen', () => {
   });
 
   it('asks for a browser-session cookie unless "Angemeldet bleiben" is ticked', async () => {
-    const server = fakeServer({ 'anna@example.org': fakeUser() });
-    vi.stubGlobal('fetch', server.fetchStub);
+    const requests = recordRequests();
+    serveAuth({ 'anna@example.org': fakeUser() });
     renderApp('/login');
     await signIn('anna@example.org');
-    await waitFor(() => expect(server.calls.some((c) => c.path === '/rest/auth/sign-in/email')).toBe(true));
-    expect(server.calls.find((c) => c.path === '/rest/auth/sign-in/email')?.body).toMatchObject({
-      email: 'anna@example.org',
-      rememberMe: false,
-    });
+    await waitFor(() =>
+      expect(requests.find((c) => c.method === 'POST' && c.path === '/rest/auth/sign-in/email')?.body).toMatchObject({
+        email: 'anna@example.org',
+        rememberMe: false,
+      }),
+    );
   });
 
   it('asks for the lasting cookie when "Angemeldet bleiben" is ticked', async () => {
-    const server = fakeServer({ 'anna@example.org': fakeUser() });
-    vi.stubGlobal('fetch', server.fetchStub);
+    const requests = recordRequests();
+    serveAuth({ 'anna@example.org': fakeUser() });
     renderApp('/login');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('checkbox', { name: 'Angemeldet bleiben' }));
     await signIn('anna@example.org');
-    await waitFor(() => expect(server.calls.some((c) => c.path === '/rest/auth/sign-in/email')).toBe(true));
-    expect(server.calls.find((c) => c.path === '/rest/auth/sign-in/email')?.body).toMatchObject({ rememberMe: true });
+    await waitFor(() =>
+      expect(requests.find((c) => c.method === 'POST' && c.path === '/rest/auth/sign-in/email')?.body).toMatchObject({
+        rememberMe: true,
+      }),
+    );
   });
 
   it('refuses applicants: signs them out again and explains why', async () => {
-    const server = fakeServer({ 'bea@example.org': fakeUser({ type: 'APPLICANT' }) });
-    vi.stubGlobal('fetch', server.fetchStub);
+    const requests = recordRequests();
+    serveAuth({ 'bea@example.org': fakeUser({ type: 'APPLICANT' }) });
     const { router } = renderApp('/login');
     await signIn('bea@example.org');
     expect(await screen.findByText(/Diese Anwendung ist für Arbeitgeber/)).toBeTruthy();
     expect(router.state.location.pathname).toBe('/login');
-    expect(server.calls.some((c) => c.path === '/rest/auth/sign-out')).toBe(true);
+    expect(requests.some((c) => c.method === 'POST' && c.path === '/rest/auth/sign-out')).toBe(true);
   });
 
   it('asks to confirm the e-mail address and resends the confirmation', async () => {
-    const server = fakeServer({ 'neu@example.org': { status: 403, code: 'EMAIL_NOT_VERIFIED' } });
-    vi.stubGlobal('fetch', server.fetchStub);
+    const requests = recordRequests();
+    serveAuth({ 'neu@example.org': { status: 403, code: 'EMAIL_NOT_VERIFIED' } });
     const { router } = renderApp('/login');
     const user = await signIn('neu@example.org');
     await waitFor(() => expect(router.state.location.search).toBe('?emailVerify=true'));
     await user.click(await screen.findByRole('button', { name: 'Bestätigungs-E-Mail erneut senden' }));
     expect(await screen.findByText(/haben wir die Bestätigungs-E-Mail erneut gesendet/)).toBeTruthy();
-    expect(server.calls.find((c) => c.path === '/rest/organization/resend-signup-confirmation')?.body).toEqual({
-      email: 'neu@example.org',
-    });
+    await waitFor(() =>
+      expect(
+        requests.find((c) => c.method === 'POST' && c.path === '/rest/organization/resend-signup-confirmation')?.body,
+      ).toEqual({ email: 'neu@example.org' }),
+    );
   });
 
   it('explains a refusal by the sign-in protection and mails the unlock link on request', async () => {
-    const server = fakeServer({ 'gesperrt@example.org': { status: 429, code: 'SIGN_IN_THROTTLED' } });
-    vi.stubGlobal('fetch', server.fetchStub);
+    const requests = recordRequests();
+    serveAuth({ 'gesperrt@example.org': { status: 429, code: 'SIGN_IN_THROTTLED' } });
     const { router } = renderApp('/login');
     const user = await signIn('gesperrt@example.org');
     expect(await screen.findByText(ERROR_MESSAGES.SIGN_IN_THROTTLED)).toBeTruthy();
     expect(router.state.location.pathname).toBe('/login');
     await user.click(screen.getByRole('button', { name: 'Entsperr-Link per E-Mail senden' }));
     expect((await screen.findByRole('status')).textContent).toBe(UI_MESSAGES.signInUnlockSent);
-    expect(server.calls.find((c) => c.path === '/rest/users/sign-in-unlock')?.body).toEqual({
-      email: 'gesperrt@example.org',
-    });
+    await waitFor(() =>
+      expect(requests.find((c) => c.method === 'POST' && c.path === '/rest/users/sign-in-unlock')?.body).toEqual({
+        email: 'gesperrt@example.org',
+      }),
+    );
     expect(useUiStore.getState().showErrorSnackbar).toBe(false);
   });
 
   it('redeems the unlock link once and sends the user to the login', async () => {
-    const server = fakeServer({});
-    vi.stubGlobal('fetch', server.fetchStub);
+    const requests = recordRequests();
+    serveAuth({});
     renderApp('/authaction?mode=unlockSignIn&token=gut');
     expect(await screen.findByText(UI_MESSAGES.signInUnlocked)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Zur Anmeldung' })).toBeTruthy();
-    expect(server.calls.filter((c) => c.path === '/rest/users/sign-in-unlock/confirm')).toHaveLength(1);
+    expect(requests.filter((c) => c.method === 'POST' && c.path === '/rest/users/sign-in-unlock/confirm')).toHaveLength(
+      1,
+    );
   });
 
   it('shows the legal gate instead of the page when the texts are not accepted', async () => {
@@ -180,7 +207,7 @@ describe('Login screen', () => {
         { document: 'TERMS', version: '2026-11-26', acceptedVersion: null },
       ],
     });
-    vi.stubGlobal('fetch', fakeServer({ 'anna@example.org': unsigned }).fetchStub);
+    serveAuth({ 'anna@example.org': unsigned });
     renderApp('/login');
     await signIn('anna@example.org');
     expect(await screen.findByRole('heading', { level: 1, name: 'Datenschutz und Nutzungsbedingungen' })).toBeTruthy();
@@ -188,7 +215,7 @@ describe('Login screen', () => {
   });
 
   it('links the demo mailbox when mails are not really sent', async () => {
-    vi.stubGlobal('fetch', fakeServer({}).fetchStub);
+    serveAuth({});
     renderApp('/login');
     expect((await screen.findByRole('link', { name: 'Demo-Postfach öffnen' })).getAttribute('href')).toBe(
       '/demo/postfach',
@@ -196,8 +223,7 @@ describe('Login screen', () => {
   });
 
   it('has no demo mailbox link outside demo mode (the server answers 404 there)', async () => {
-    const server = fakeServer({}, { ...CONFIG, demoMailbox: false });
-    vi.stubGlobal('fetch', server.fetchStub);
+    serveAuth({}, { ...CONFIG, demoMailbox: false });
     const { queryClient } = renderApp('/login');
     expect(await screen.findByRole('button', { name: 'Anmelden' })).toBeTruthy();
     // Only once the config has arrived does the missing link mean something.

@@ -1,13 +1,15 @@
 /** Issue 14 on the Anfragen screen: filters in the URL and the request, decline with a template, notes. */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DECLINE_TEMPLATES, type MatchingNote } from '@matchwerk/shared';
+import { DECLINE_TEMPLATES, type MatchingNote, type UnreadResponse } from '@matchwerk/shared';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useUiStore } from '../../../stores/ui-store';
 import { fakeApplicant, fakeMatching } from '../../../testing/fake-marketplace';
 import { fakeUser } from '../../../testing/fake-user';
 import { fakeVacancyListItem } from '../../../testing/fake-vacancy';
-import { renderApp, stubFetch } from '../../../testing/render-app';
+import { recordRequests, serveApi, sessionHandlers } from '../../../testing/api-server';
+import { renderApp } from '../../../testing/render-app';
 
 const lea = fakeMatching({ applicant: fakeApplicant({ id: 'app-lea', names: ['Lea'], familyNames: ['Schulz'] }) });
 const tom = fakeMatching({
@@ -17,7 +19,8 @@ const tom = fakeMatching({
 });
 const POSTING_ID = '11111111-1111-4111-8111-111111111111';
 
-function fakeServer() {
+/** The Anfragen API with Lea and Tom open, one posting, response figures and a colleague's note. */
+function serveFollowUp() {
   const notes: MatchingNote[] = [
     {
       id: 'n1',
@@ -28,66 +31,68 @@ function fakeServer() {
       updatedAt: '2026-11-20T09:00:00.000Z',
     },
   ];
-  return stubFetch((path, body) => {
-    if (path === '/rest/config')
-      return { status: 200, body: { supportEmail: 'hilfe@example.org', demoMailbox: false } };
-    if (path === '/rest/auth/get-session') return { status: 200, body: { session: { id: 's1' } } };
-    if (path === '/rest/users/current-user') return { status: 200, body: fakeUser() };
-    if (path.startsWith('/rest/matching/organization?')) {
-      const url = new URL(path, 'http://localhost');
-      const search = url.searchParams.get('search')?.toLowerCase();
+  serveApi(
+    ...sessionHandlers(fakeUser()),
+    http.get('/rest/matching/organization', ({ request }) => {
+      const search = new URL(request.url).searchParams.get('search')?.toLowerCase();
       const open = [lea, tom].filter(
         (m) =>
           !search ||
           `${m.applicant.names.join(' ')} ${m.applicant.familyNames.join(' ')}`.toLowerCase().includes(search),
       );
-      return {
-        status: 200,
-        body: {
-          open,
-          accepted: [],
-          rejected: [],
-          counts: { open: open.length, accepted: 0, rejected: 0 },
-          next: { open: null, accepted: null, rejected: null },
-        },
-      };
-    }
-    if (path.startsWith('/rest/vacancy?')) {
-      return {
-        status: 200,
-        body: {
-          items: [fakeVacancyListItem({ id: POSTING_ID, title: 'Ausbildung Koch/Köchin' })],
-          total: 1,
-          page: 0,
-          pageSize: 100,
-          nextCursor: null,
-          totalExact: true,
-        },
-      };
-    }
-    if (path === '/rest/matching/organization/response-stats') {
-      return {
-        status: 200,
-        body: { windowDays: 90, total: 10, answered: 8, responseRate: 0.8, medianAnswerHours: 30 },
-      };
-    }
-    if (path.startsWith('/rest/matching/organization/notes?')) return { status: 200, body: { notes } };
-    if (path === '/rest/matching/organization/notes') {
+      return HttpResponse.json({
+        open,
+        accepted: [],
+        rejected: [],
+        counts: { open: open.length, accepted: 0, rejected: 0 },
+        next: { open: null, accepted: null, rejected: null },
+      });
+    }),
+    http.get('/rest/vacancy', () =>
+      HttpResponse.json({
+        items: [fakeVacancyListItem({ id: POSTING_ID, title: 'Ausbildung Koch/Köchin' })],
+        total: 1,
+        page: 0,
+        pageSize: 100,
+        nextCursor: null,
+        totalExact: true,
+      }),
+    ),
+    http.get('/rest/matching/organization/response-stats', () =>
+      HttpResponse.json({ windowDays: 90, total: 10, answered: 8, responseRate: 0.8, medianAnswerHours: 30 }),
+    ),
+    http.get('/rest/matching/organization/notes', () => HttpResponse.json({ notes })),
+    http.post('/rest/matching/organization/notes', async ({ request }) => {
       const note: MatchingNote = {
         id: `n${notes.length + 1}`,
-        text: (body as { text: string }).text.trim(),
+        text: ((await request.json()) as { text: string }).text.trim(),
         authorName: 'Test',
         isOwn: true,
         createdAt: '2026-11-21T09:00:00.000Z',
         updatedAt: '2026-11-21T09:00:00.000Z',
       };
       notes.push(note);
-      return { status: 201, body: note };
-    }
-    if (path === '/rest/matching/organization/set-result')
-      return { status: 200, body: { ...tom, state: 'REJECTED', decidedAt: '2026-11-21T08:00:00.000Z' } };
-    return undefined;
-  });
+      return HttpResponse.json(note, { status: 201 });
+    }),
+    // The sidebar's unread poll (204 once it has a cursor) and the seen mark of opening Anfragen.
+    http.get('/rest/unread', ({ request }) =>
+      new URL(request.url).searchParams.has('since')
+        ? new HttpResponse(null, { status: 204 })
+        : HttpResponse.json({
+            cursor: 'c1',
+            matchingsVersion: 'm1',
+            chatsVersion: 'c1',
+            matchings: 0,
+            messages: 0,
+            newMatchings: [],
+            unreadChats: [],
+          } satisfies UnreadResponse),
+    ),
+    http.post('/rest/unread/matchings/seen', () => new HttpResponse(null, { status: 204 })),
+    http.post('/rest/matching/organization/set-result', () =>
+      HttpResponse.json({ ...tom, state: 'REJECTED', decidedAt: '2026-11-21T08:00:00.000Z' }),
+    ),
+  );
 }
 
 beforeEach(() => {
@@ -96,13 +101,12 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
 describe('Anfragen: never miss a candidate (issue 14)', () => {
   it('shows the own response figures above the list', async () => {
-    vi.stubGlobal('fetch', fakeServer().fetchStub);
+    serveFollowUp();
     renderApp('/');
     expect(
       await screen.findByText('Antwortquote 80 % · Antwortzeit im Mittel 30 Stunden (letzte 90 Tage)'),
@@ -110,8 +114,8 @@ describe('Anfragen: never miss a candidate (issue 14)', () => {
   });
 
   it('keeps posting, search and sort in the URL and asks the server with them', async () => {
-    const server = fakeServer();
-    vi.stubGlobal('fetch', server.fetchStub);
+    const requests = recordRequests();
+    serveFollowUp();
     const { router } = renderApp('/');
     await screen.findByRole('row', { name: /Tom Becker/ });
     const user = userEvent.setup();
@@ -121,24 +125,24 @@ describe('Anfragen: never miss a candidate (issue 14)', () => {
     await waitFor(() => expect(router.state.location.search).toContain('suche=tom'), { timeout: 5000 });
     await waitFor(() => expect(screen.queryByRole('row', { name: /Lea Schulz/ })).toBeNull(), { timeout: 5000 });
     expect(await screen.findByRole('row', { name: /Tom Becker/ }, { timeout: 5000 })).toBeTruthy();
-    expect(server.calls.some((c) => c.path.includes('search=tom'))).toBe(true);
+    expect(requests.some((c) => c.path.includes('search=tom'))).toBe(true);
 
     await user.selectOptions(within(filters).getByLabelText('Sortierung'), 'oldest');
     await waitFor(() => expect(router.state.location.search).toContain('sortierung=aelteste'));
-    await waitFor(() => expect(server.calls.some((c) => c.path.includes('sort=oldest'))).toBe(true));
+    await waitFor(() => expect(requests.some((c) => c.path.includes('sort=oldest'))).toBe(true));
 
     await within(filters).findByRole('option', { name: 'Ausbildung Koch/Köchin' });
     await user.selectOptions(within(filters).getByLabelText('Stellenanzeige'), POSTING_ID);
     await waitFor(() => expect(router.state.location.search).toContain(`stelle=${POSTING_ID}`));
-    await waitFor(() => expect(server.calls.some((c) => c.path.includes(`vacancyId=${POSTING_ID}`))).toBe(true));
+    await waitFor(() => expect(requests.some((c) => c.path.includes(`vacancyId=${POSTING_ID}`))).toBe(true));
 
     await user.click(within(filters).getByRole('button', { name: 'Filter zurücksetzen' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
   it('declines with a template whose text can be edited before sending', async () => {
-    const server = fakeServer();
-    vi.stubGlobal('fetch', server.fetchStub);
+    const requests = recordRequests();
+    serveFollowUp();
     renderApp('/');
     const row = await screen.findByRole('row', { name: /Tom Becker/ });
     const user = userEvent.setup();
@@ -151,7 +155,9 @@ describe('Anfragen: never miss a candidate (issue 14)', () => {
     await user.type(message, ' Ihr Küchenteam');
     await user.click(within(dialog).getByRole('button', { name: 'Anfrage ablehnen' }));
     await waitFor(() =>
-      expect(server.calls.find((c) => c.path === '/rest/matching/organization/set-result')?.body).toMatchObject({
+      expect(
+        requests.find((c) => c.method === 'POST' && c.path === '/rest/matching/organization/set-result')?.body,
+      ).toMatchObject({
         applicantId: 'app-tom',
         organizationResult: 'REJECTED',
         message: `${template.text} Ihr Küchenteam`,
@@ -160,8 +166,8 @@ describe('Anfragen: never miss a candidate (issue 14)', () => {
   });
 
   it('shows and adds internal notes in the candidate profile', async () => {
-    const server = fakeServer();
-    vi.stubGlobal('fetch', server.fetchStub);
+    const requests = recordRequests();
+    serveFollowUp();
     renderApp('/');
     const row = await screen.findByRole('row', { name: /Lea Schulz/ });
     const user = userEvent.setup();
@@ -174,10 +180,14 @@ describe('Anfragen: never miss a candidate (issue 14)', () => {
     await user.type(within(dialog).getByLabelText('Neue Notiz'), 'Rückruf am Montag');
     await user.click(within(dialog).getByRole('button', { name: 'Notiz speichern' }));
     expect(await within(dialog).findByText('Rückruf am Montag')).toBeTruthy();
-    expect(server.calls.find((c) => c.path === '/rest/matching/organization/notes')?.body).toEqual({
-      vacancyId: lea.vacancyId,
-      applicantId: 'app-lea',
-      text: 'Rückruf am Montag',
-    });
+    await waitFor(() =>
+      expect(requests.find((c) => c.method === 'POST' && c.path === '/rest/matching/organization/notes')?.body).toEqual(
+        {
+          vacancyId: lea.vacancyId,
+          applicantId: 'app-lea',
+          text: 'Rückruf am Montag',
+        },
+      ),
+    );
   });
 });

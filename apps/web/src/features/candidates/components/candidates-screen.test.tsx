@@ -1,12 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TIMESTAMP_FORMAT, type MatchingGroup, type OrganizationMatching } from '@matchwerk/shared';
+import {
+  TIMESTAMP_FORMAT,
+  type MatchingGroup,
+  type OrganizationMatching,
+  type UnreadResponse,
+} from '@matchwerk/shared';
 import dayjs from 'dayjs';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { useUiStore } from '../../../stores/ui-store';
-import { fakeApplicant, fakeMatching } from '../../../testing/fake-marketplace';
+import { fakeApplicant, fakeMatching, fakeMessage } from '../../../testing/fake-marketplace';
 import { fakeUser } from '../../../testing/fake-user';
-import { renderApp, stubFetch } from '../../../testing/render-app';
+import { apiError, recordRequests, serveApi, sessionHandlers } from '../../../testing/api-server';
+import { renderApp } from '../../../testing/render-app';
 
 const lea = fakeMatching({
   applicant: fakeApplicant({
@@ -33,6 +40,8 @@ const ali = fakeMatching({
   decidedAt: '2026-11-20T11:00:00.000Z',
 });
 
+const SET_RESULT = '/rest/matching/organization/set-result';
+
 type Groups = Record<MatchingGroup, OrganizationMatching[]>;
 
 const GROUP_OF_STATE: Record<string, MatchingGroup> = { OPEN: 'open', ACCEPTED: 'accepted', REJECTED: 'rejected' };
@@ -54,39 +63,81 @@ function pageOf(groups: Groups, url: URL) {
   };
 }
 
-function fakeServer(initial: Groups, options: { setResultStatus?: number; failLoad?: boolean } = {}) {
+/**
+ * What the Anfragen screen asks for beside the matchings: the sidebar's unread poll (204 once it
+ * has a cursor), the seen mark, the response figures, the postings of the filter, and a
+ * profile's notes (none).
+ */
+function besideTheList() {
+  return [
+    http.get('/rest/unread', ({ request }) =>
+      new URL(request.url).searchParams.has('since')
+        ? new HttpResponse(null, { status: 204 })
+        : HttpResponse.json({
+            cursor: 'c1',
+            matchingsVersion: 'm1',
+            chatsVersion: 'c1',
+            matchings: 0,
+            messages: 0,
+            newMatchings: [],
+            unreadChats: [],
+          } satisfies UnreadResponse),
+    ),
+    http.post('/rest/unread/matchings/seen', () => new HttpResponse(null, { status: 204 })),
+    http.get('/rest/matching/organization/response-stats', () =>
+      HttpResponse.json({ windowDays: 90, total: 0, answered: 0, responseRate: null, medianAnswerHours: null }),
+    ),
+    http.get('/rest/vacancy', () =>
+      HttpResponse.json({ items: [], total: 0, page: 0, pageSize: 100, nextCursor: null, totalExact: true }),
+    ),
+    http.get('/rest/matching/organization/notes', () => HttpResponse.json({ notes: [] })),
+    // Accepting opens the new chat: only the system message so far.
+    http.get('/rest/messages/organization/:applicantId', ({ params }) =>
+      HttpResponse.json({
+        applicant: fakeApplicant({ id: String(params.applicantId) }),
+        messages: [fakeMessage({ sender: 'SYSTEM', text: 'Die Anfrage wurde angenommen.' })],
+        cursor: '1',
+        older: null,
+        readByApplicant: 0,
+      }),
+    ),
+    http.get('/rest/messages/organization/:applicantId/polling', () => new HttpResponse(null, { status: 204 })),
+    http.post('/rest/messages/organization/:applicantId/read', async ({ request }) =>
+      HttpResponse.json({ readSeq: ((await request.json()) as { seq: number }).seq }),
+    ),
+  ];
+}
+
+/** The organisation's matchings API over `initial`; `recover()` ends a failing load. */
+function serveMatchings(initial: Groups, options: { setResultStatus?: number; failLoad?: boolean } = {}) {
   let groups = initial;
   let loadFails = options.failLoad ?? false;
-  const server = stubFetch((path, body) => {
-    if (path === '/rest/config')
-      return { status: 200, body: { supportEmail: 'hilfe@example.org', demoMailbox: false } };
-    if (path === '/rest/auth/get-session') return { status: 200, body: { session: { id: 's1' } } };
-    if (path === '/rest/users/current-user') return { status: 200, body: fakeUser() };
-    if (path.startsWith('/rest/matching/organization?')) {
-      if (loadFails) return { status: 500, body: { code: 'INTERNAL', message: 'kaputt' } };
-      return { status: 200, body: pageOf(groups, new URL(path, 'http://localhost')) };
-    }
-    if (path === '/rest/matching/organization/set-result') {
-      if (options.setResultStatus)
-        return { status: options.setResultStatus, body: { code: 'CONFLICT', message: 'Schon entschieden.' } };
-      const { vacancyId, applicantId, organizationResult } = body as {
+  serveApi(
+    ...sessionHandlers(fakeUser()),
+    ...besideTheList(),
+    http.get('/rest/matching/organization', ({ request }) => {
+      if (loadFails) return apiError(500, 'INTERNAL', 'kaputt');
+      return HttpResponse.json(pageOf(groups, new URL(request.url)));
+    }),
+    http.post('/rest/matching/organization/set-result', async ({ request }) => {
+      if (options.setResultStatus) return apiError(options.setResultStatus, 'CONFLICT', 'Schon entschieden.');
+      const { vacancyId, applicantId, organizationResult } = (await request.json()) as {
         vacancyId: string;
         applicantId: string;
         organizationResult: 'ACCEPTED' | 'REJECTED';
       };
       const current = groups.open.find((m) => m.vacancyId === vacancyId && m.applicantId === applicantId);
-      if (!current) return { status: 409, body: { code: 'CONFLICT', message: 'x' } };
+      if (!current) return apiError(409, 'CONFLICT', 'x');
       const decided = { ...current, state: organizationResult, decidedAt: '2026-11-21T08:00:00.000Z' };
       const open = groups.open.filter((m) => m !== current);
       groups =
         organizationResult === 'ACCEPTED'
           ? { ...groups, open, accepted: [decided, ...groups.accepted] }
           : { ...groups, open, rejected: [decided, ...groups.rejected] };
-      return { status: 200, body: decided };
-    }
-    return undefined;
-  });
-  return { ...server, recover: () => (loadFails = false) };
+      return HttpResponse.json(decided);
+    }),
+  );
+  return { recover: () => (loadFails = false) };
 }
 
 beforeEach(() => {
@@ -95,13 +146,12 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
 describe('Anfragen (Candidates)', () => {
   it('groups the matchings in tabs with counts and shows names, postings and actions', async () => {
-    vi.stubGlobal('fetch', fakeServer({ open: [lea, tom], accepted: [ali], rejected: [] }).fetchStub);
+    serveMatchings({ open: [lea, tom], accepted: [ali], rejected: [] });
     const { router } = renderApp('/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Anfragen' })).toBeTruthy();
     const openTab = await screen.findByRole('tab', { name: 'Offen (2)' });
@@ -132,25 +182,27 @@ describe('Anfragen (Candidates)', () => {
   });
 
   it('accepts a matching with the own organisation and opens the chat', async () => {
-    const server = fakeServer({ open: [lea, tom], accepted: [], rejected: [] });
-    vi.stubGlobal('fetch', server.fetchStub);
+    const requests = recordRequests();
+    serveMatchings({ open: [lea, tom], accepted: [], rejected: [] });
     const { router } = renderApp('/');
     const row = await screen.findByRole('row', { name: /Lea Marie Schulz/ });
     await userEvent.setup().click(within(row).getByRole('button', { name: 'Annehmen' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/chat/app-lea'));
-    expect(server.calls.find((c) => c.path === '/rest/matching/organization/set-result')?.body).toEqual({
-      vacancyId: 'vac-1',
-      applicantId: 'app-lea',
-      organizationResult: 'ACCEPTED',
-      organizationId: 'org-1',
-    });
+    await waitFor(() =>
+      expect(requests.find((c) => c.method === 'POST' && c.path === SET_RESULT)?.body).toEqual({
+        vacancyId: 'vac-1',
+        applicantId: 'app-lea',
+        organizationResult: 'ACCEPTED',
+        organizationId: 'org-1',
+      }),
+    );
     expect(useUiStore.getState().defaultSnackbarText).toBe('Anfrage angenommen – der Chat ist eröffnet.');
   });
 
   it('accepts from the profile dialog too', async () => {
-    const server = fakeServer({ open: [lea, tom], accepted: [], rejected: [] });
-    vi.stubGlobal('fetch', server.fetchStub);
+    const requests = recordRequests();
+    serveMatchings({ open: [lea, tom], accepted: [], rejected: [] });
     const { router } = renderApp('/');
     const user = userEvent.setup();
     await user.click(
@@ -159,15 +211,17 @@ describe('Anfragen (Candidates)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Profil von Tom Becker' });
     await user.click(within(dialog).getByRole('button', { name: 'Annehmen' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/chat/app-tom'));
-    expect(server.calls.find((c) => c.path === '/rest/matching/organization/set-result')?.body).toMatchObject({
-      applicantId: 'app-tom',
-      organizationResult: 'ACCEPTED',
-    });
+    await waitFor(() =>
+      expect(requests.find((c) => c.method === 'POST' && c.path === SET_RESULT)?.body).toMatchObject({
+        applicantId: 'app-tom',
+        organizationResult: 'ACCEPTED',
+      }),
+    );
   });
 
   it('asks before declining and moves the matching to Abgelehnt', async () => {
-    const server = fakeServer({ open: [lea, tom], accepted: [], rejected: [] });
-    vi.stubGlobal('fetch', server.fetchStub);
+    const requests = recordRequests();
+    serveMatchings({ open: [lea, tom], accepted: [], rejected: [] });
     const { router } = renderApp('/');
     const user = userEvent.setup();
     const row = await screen.findByRole('row', { name: /Tom Becker/ });
@@ -177,7 +231,7 @@ describe('Anfragen (Candidates)', () => {
     expect(within(dialog).getByText(/Tom Becker zu „Praktikum Büro“/)).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(server.calls.some((c) => c.path === '/rest/matching/organization/set-result')).toBe(false);
+    expect(requests.some((c) => c.path === SET_RESULT)).toBe(false);
 
     await user.click(within(row).getByRole('button', { name: 'Ablehnen' }));
     dialog = await screen.findByRole('dialog', { name: 'Anfrage ablehnen?' });
@@ -186,16 +240,18 @@ describe('Anfragen (Candidates)', () => {
     expect(await screen.findByRole('tab', { name: 'Abgelehnt (1)' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Offen (1)' })).toBeTruthy();
     expect(screen.queryByRole('row', { name: /Tom Becker/ })).toBeNull();
-    expect(server.calls.find((c) => c.path === '/rest/matching/organization/set-result')?.body).toMatchObject({
-      applicantId: 'app-tom',
-      organizationResult: 'REJECTED',
-    });
+    await waitFor(() =>
+      expect(requests.find((c) => c.method === 'POST' && c.path === SET_RESULT)?.body).toMatchObject({
+        applicantId: 'app-tom',
+        organizationResult: 'REJECTED',
+      }),
+    );
     expect(useUiStore.getState().defaultSnackbarText).toBe('Anfrage abgelehnt.');
     expect(router.state.location.pathname).toBe('/');
   });
 
   it('tells the user when someone else decided first (409) and keeps the list', async () => {
-    vi.stubGlobal('fetch', fakeServer({ open: [lea], accepted: [], rejected: [] }, { setResultStatus: 409 }).fetchStub);
+    serveMatchings({ open: [lea], accepted: [], rejected: [] }, { setResultStatus: 409 });
     const { router } = renderApp('/');
     const row = await screen.findByRole('row', { name: /Lea Marie Schulz/ });
     await userEvent.setup().click(within(row).getByRole('button', { name: 'Annehmen' }));
@@ -206,7 +262,7 @@ describe('Anfragen (Candidates)', () => {
   });
 
   it('shows the profile in a dialog: photos with alt texts, age, region, plain-text about, interests', async () => {
-    vi.stubGlobal('fetch', fakeServer({ open: [lea, tom], accepted: [], rejected: [] }).fetchStub);
+    serveMatchings({ open: [lea, tom], accepted: [], rejected: [] });
     vi.useFakeTimers({ now: new Date('2026-11-21T12:00:00Z'), shouldAdvanceTime: true });
     try {
       renderApp('/');
@@ -243,7 +299,7 @@ describe('Anfragen (Candidates)', () => {
   });
 
   it('shows the empty state of the open tab', async () => {
-    vi.stubGlobal('fetch', fakeServer({ open: [], accepted: [], rejected: [] }).fetchStub);
+    serveMatchings({ open: [], accepted: [], rejected: [] });
     renderApp('/');
     expect(
       await screen.findByText(/Noch keine offenen Anfragen\. Sobald sich Bewerberinnen und Bewerber/),
@@ -251,8 +307,7 @@ describe('Anfragen (Candidates)', () => {
   });
 
   it('shows a load error with a retry button instead of the error snackbar', async () => {
-    const server = fakeServer({ open: [lea], accepted: [], rejected: [] }, { failLoad: true });
-    vi.stubGlobal('fetch', server.fetchStub);
+    const server = serveMatchings({ open: [lea], accepted: [], rejected: [] }, { failLoad: true });
     renderApp('/');
     const retry = await screen.findByRole('button', { name: 'Erneut versuchen' }, { timeout: 10_000 });
     expect(useUiStore.getState().showErrorSnackbar).toBe(false);
@@ -268,15 +323,15 @@ describe('Anfragen (Candidates)', () => {
         applicant: fakeApplicant({ id: `app-${index}`, names: [`Person${index}`], familyNames: ['Muster'] }),
       }),
     );
-    const server = fakeServer({ open: many, accepted: [ali], rejected: [] });
-    vi.stubGlobal('fetch', server.fetchStub);
+    const requests = recordRequests();
+    serveMatchings({ open: many, accepted: [ali], rejected: [] });
     renderApp('/');
     expect(await screen.findByRole('tab', { name: 'Offen (30)' })).toBeTruthy();
     const table = screen.getByRole('table', { name: 'Offene Anfragen' });
     // Header row + the first page of 25.
     expect(within(table).getAllByRole('row')).toHaveLength(26);
     expect(screen.getByText('25 von 30 angezeigt')).toBeTruthy();
-    expect(server.calls.filter((c) => c.path.startsWith('/rest/matching/organization?')).map((c) => c.path)).toEqual([
+    expect(requests.filter((c) => c.path.startsWith('/rest/matching/organization?')).map((c) => c.path)).toEqual([
       '/rest/matching/organization?state=OPEN&limit=25',
     ]);
 
@@ -285,7 +340,7 @@ describe('Anfragen (Candidates)', () => {
     expect(within(table).getByRole('row', { name: /Person29 Muster/ })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Ältere laden' })).toBeNull();
     // The sidebar's unread poll (ADR 0040) may call in between: the last matchings call counts.
-    expect(server.calls.filter((c) => c.path.startsWith('/rest/matching/')).at(-1)?.path).toBe(
+    expect(requests.filter((c) => c.path.startsWith('/rest/matching/')).at(-1)?.path).toBe(
       '/rest/matching/organization?state=OPEN&limit=25&cursor=25',
     );
     // The counts of the other groups came with the page: no request for them until their tab is chosen.
@@ -293,7 +348,7 @@ describe('Anfragen (Candidates)', () => {
   });
 
   it('shows cards instead of a table on phones', async () => {
-    vi.stubGlobal('fetch', fakeServer({ open: [lea], accepted: [], rejected: [] }).fetchStub);
+    serveMatchings({ open: [lea], accepted: [], rejected: [] });
     const width = window.innerWidth;
     window.innerWidth = 375;
     onTestFinished(() => {

@@ -1,12 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ChatMessage } from '@matchwerk/shared';
+import { http, HttpResponse } from 'msw';
 import { z } from 'zod';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useUiStore } from '../../../stores/ui-store';
 import { fakeApplicant, fakeMessage } from '../../../testing/fake-marketplace';
 import { fakeUser } from '../../../testing/fake-user';
-import { renderApp, stubFetch } from '../../../testing/render-app';
+import { apiError, recordRequests, serveApi, sessionHandlers } from '../../../testing/api-server';
+import { renderApp } from '../../../testing/render-app';
 import { chatKeys } from '../api/chats-api';
 import { useOutboxStore } from '../stores/outbox-store';
 
@@ -43,10 +45,12 @@ interface ServerOptions {
   chatStatus?: number;
   /** Messages per chat page (the API's default is 50). */
   pageSize?: number;
+  /** Every send is stored, but its answer is lost (the network fails). */
+  lostAnswers?: boolean;
 }
 
 /** A small fake chat server: messages get ids m<n>; the cursor is the number of messages seen. */
-function fakeChatServer(options: ServerOptions = {}) {
+function serveChat(options: ServerOptions = {}) {
   const messages = [...history];
   const sendAnswers = [...(options.sendAnswers ?? [])];
   const polls: string[] = [];
@@ -67,65 +71,60 @@ function fakeChatServer(options: ServerOptions = {}) {
     messages.push(message);
     return message;
   };
-  const server = stubFetch((path, body) => {
-    const [pathname = '', search = ''] = path.split('?');
-    if (pathname === '/rest/config')
-      return { status: 200, body: { supportEmail: 'hilfe@example.org', demoMailbox: false } };
-    if (pathname === '/rest/auth/get-session') return { status: 200, body: { session: { id: 's1' } } };
-    if (pathname === '/rest/users/current-user') return { status: 200, body: fakeUser() };
-    if (pathname === '/rest/messages/organization/app-lea') {
-      if (options.chatStatus) return { status: options.chatStatus, body: { code: 'NOT_FOUND', message: 'x' } };
+  /** What the send endpoint received, in order (also the sends it answered with an error). */
+  const sent: { text: string; clientMessageId: string }[] = [];
+  const requests = recordRequests();
+  serveApi(
+    ...sessionHandlers(fakeUser()),
+    http.get('/rest/messages/organization/app-lea', ({ request }) => {
+      if (options.chatStatus) return apiError(options.chatStatus, 'NOT_FOUND', 'x');
       // seq = position + 1; `before` is the seq of the oldest message the client has.
-      const before = Number(new URLSearchParams(search).get('before') ?? messages.length + 1);
+      const before = Number(new URL(request.url).searchParams.get('before') ?? messages.length + 1);
       const earlier = messages.slice(0, before - 1);
       const page = earlier.slice(-(options.pageSize ?? 50));
       const older = page.length < earlier.length ? String(earlier.length - page.length + 1) : null;
-      return {
-        status: 200,
-        body: { applicant, messages: page, cursor: String(messages.length), older, readByApplicant },
-      };
-    }
-    if (pathname === '/rest/messages/organization/app-lea/polling') {
-      const params = new URLSearchParams(search);
+      return HttpResponse.json({ applicant, messages: page, cursor: String(messages.length), older, readByApplicant });
+    }),
+    http.get('/rest/messages/organization/app-lea/polling', ({ request }) => {
+      const params = new URL(request.url).searchParams;
       const since = Number(params.get('since'));
       const read = Number(params.get('read') ?? 0);
       polls.push(String(since));
-      if (since >= messages.length && read >= readByApplicant) return { status: 204 };
-      return {
-        status: 200,
-        body: { messages: messages.slice(since), cursor: String(messages.length), readByApplicant },
-      };
-    }
-    if (pathname === '/rest/messages/organization/app-lea/read') {
-      const { seq } = body as { seq: number };
+      if (since >= messages.length && read >= readByApplicant) return new HttpResponse(null, { status: 204 });
+      return HttpResponse.json({ messages: messages.slice(since), cursor: String(messages.length), readByApplicant });
+    }),
+    http.post('/rest/messages/organization/app-lea/read', async ({ request }) => {
+      const { seq } = (await request.json()) as { seq: number };
       reads.push(seq);
-      return { status: 200, body: { readSeq: seq } };
-    }
-    if (pathname === '/rest/unread') {
-      return {
-        status: 200,
-        body: {
-          cursor: 'c',
-          matchingsVersion: 'm',
-          chatsVersion: 'c',
-          matchings: 0,
-          messages: 0,
-          newMatchings: [],
-          unreadChats: [],
-        },
-      };
-    }
-    if (pathname === '/rest/messages/app-lea') {
-      const { text, clientMessageId } = body as { text: string; clientMessageId: string };
+      return HttpResponse.json({ readSeq: seq });
+    }),
+    http.get('/rest/unread', () =>
+      HttpResponse.json({
+        cursor: 'c',
+        matchingsVersion: 'm',
+        chatsVersion: 'c',
+        matchings: 0,
+        messages: 0,
+        newMatchings: [],
+        unreadChats: [],
+      }),
+    ),
+    http.post('/rest/messages/app-lea', async ({ request }) => {
+      const { text, clientMessageId } = (await request.json()) as { text: string; clientMessageId: string };
+      sent.push({ text, clientMessageId });
+      if (options.lostAnswers) {
+        // The server stored it, but the answer never arrived.
+        store(text, clientMessageId, 'ORGANIZATION');
+        return HttpResponse.error();
+      }
       const answer = sendAnswers.shift() ?? 'ok';
-      if (answer !== 'ok') return { status: answer, body: { code: 'INTERNAL', message: 'kaputt' } };
-      return { status: 201, body: store(text, clientMessageId, 'ORGANIZATION') };
-    }
-    if (pathname === '/rest/messages') return { status: 200, body: { chats: [] } };
-    return undefined;
-  });
+      if (answer !== 'ok') return apiError(answer, 'INTERNAL', 'kaputt');
+      return HttpResponse.json(store(text, clientMessageId, 'ORGANIZATION'), { status: 201 });
+    }),
+    http.get('/rest/messages', () => HttpResponse.json({ chats: [] })),
+  );
   return {
-    ...server,
+    requests,
     polls,
     reads,
     /** The candidate app reports reading up to seq. */
@@ -134,12 +133,7 @@ function fakeChatServer(options: ServerOptions = {}) {
     },
     /** The candidate writes (as the candidate app would). */
     candidateWrites: (text: string) => store(text, null, 'APPLICANT'),
-    /** Stores a message as if an earlier, lost answer had still reached the server. */
-    storeSilently: (text: string, clientMessageId: string) => store(text, clientMessageId, 'ORGANIZATION'),
-    sends: () =>
-      server.calls
-        .filter((c) => c.path === '/rest/messages/app-lea')
-        .map((c) => c.body as { text: string; clientMessageId: string }),
+    sends: () => sent,
   };
 }
 
@@ -155,14 +149,12 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
 describe('Chat', () => {
   it('shows the newest page and puts older messages in front with "Ältere Nachrichten laden"', async () => {
-    const server = fakeChatServer({ pageSize: 2 });
-    vi.stubGlobal('fetch', server.fetchStub);
+    const server = serveChat({ pageSize: 2 });
     renderApp('/chat/app-lea');
     const log = await screen.findByRole('log', { name: 'Nachrichtenverlauf' });
     await waitFor(() => expect(within(log).getAllByRole('listitem')).toHaveLength(2));
@@ -170,13 +162,15 @@ describe('Chat', () => {
     await userEvent.setup().click(within(log).getByRole('button', { name: 'Ältere Nachrichten laden' }));
     expect(await within(log).findByText('Die Anfrage wurde angenommen.')).toBeTruthy();
     expect(within(log).getAllByRole('listitem')).toHaveLength(3);
-    expect(server.calls.map((c) => c.path)).toContain('/rest/messages/organization/app-lea?before=2');
+    expect(server.requests.filter((c) => c.method === 'GET').map((c) => c.path)).toContain(
+      '/rest/messages/organization/app-lea?before=2',
+    );
     expect(within(log).queryByRole('button', { name: 'Ältere Nachrichten laden' })).toBeNull();
     expect(within(log).getByText('Beginn des Chats')).toBeTruthy();
   });
 
   it('shows the title, the back link and the history with timestamps; links open safely in a new tab', async () => {
-    vi.stubGlobal('fetch', fakeChatServer().fetchStub);
+    serveChat();
     renderApp('/chat/app-lea');
     expect(await screen.findByRole('heading', { level: 1, name: 'Chat mit Lea Schulz' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Alle Nachrichten' }).getAttribute('href')).toBe('/chats');
@@ -197,8 +191,7 @@ describe('Chat', () => {
   });
 
   it('sends with Enter, Shift+Enter starts a new line, and the server copy replaces "wird gesendet…"', async () => {
-    const server = fakeChatServer();
-    vi.stubGlobal('fetch', server.fetchStub);
+    const server = serveChat();
     renderApp('/chat/app-lea');
     const user = userEvent.setup();
     const field = await screen.findByRole('textbox', { name: 'Nachricht schreiben' });
@@ -219,8 +212,7 @@ describe('Chat', () => {
   });
 
   it('keeps a failed message as "Nicht gesendet", retries with the same clientMessageId, and shows it once when send answer and poll both deliver it', async () => {
-    const server = fakeChatServer({ sendAnswers: [503, 'ok'] });
-    vi.stubGlobal('fetch', server.fetchStub);
+    const server = serveChat({ sendAnswers: [503, 'ok'] });
     const { queryClient } = renderApp('/chat/app-lea');
     const user = userEvent.setup();
     await user.type(await screen.findByRole('textbox', { name: 'Nachricht schreiben' }), 'Wann passt es Ihnen?{Enter}');
@@ -243,17 +235,7 @@ describe('Chat', () => {
   });
 
   it('drops the outbox entry when a poll delivers the message before the retry', async () => {
-    const server = fakeChatServer();
-    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-      if (url === '/rest/messages/app-lea') {
-        const { text, clientMessageId } = JSON.parse(init?.body as string) as { text: string; clientMessageId: string };
-        // The server stored it, but the answer never arrived.
-        server.storeSilently(text, clientMessageId);
-        return Promise.reject(new TypeError('Failed to fetch'));
-      }
-      return server.fetchStub(input, init);
-    });
+    serveChat({ lostAnswers: true });
     const { queryClient } = renderApp('/chat/app-lea');
     const user = userEvent.setup();
     await user.type(await screen.findByRole('textbox', { name: 'Nachricht schreiben' }), 'Bis morgen{Enter}');
@@ -267,8 +249,7 @@ describe('Chat', () => {
 
   it('polls every 5 s with the cursor: 204 changes nothing, new messages appear', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const server = fakeChatServer();
-    vi.stubGlobal('fetch', server.fetchStub);
+    const server = serveChat();
     renderApp('/chat/app-lea');
     await screen.findByRole('heading', { level: 1, name: 'Chat mit Lea Schulz' });
     expect(server.polls).toEqual([]);
@@ -289,8 +270,7 @@ describe('Chat', () => {
 
   it('marks the chat read up to the newest message and shows "gelesen" once the candidate has read', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const server = fakeChatServer();
-    vi.stubGlobal('fetch', server.fetchStub);
+    const server = serveChat();
     renderApp('/chat/app-lea');
     await screen.findByRole('heading', { level: 1, name: 'Chat mit Lea Schulz' });
     await waitFor(() => expect(server.reads).toEqual([3]));
@@ -310,7 +290,7 @@ describe('Chat', () => {
   });
 
   it("explains a chat that does not exist or is not the user's, with a way back", async () => {
-    vi.stubGlobal('fetch', fakeChatServer({ chatStatus: 404 }).fetchStub);
+    serveChat({ chatStatus: 404 });
     renderApp('/chat/app-lea');
     expect(
       await screen.findByText('Diesen Chat gibt es nicht (mehr) oder Sie haben keinen Zugriff darauf.'),

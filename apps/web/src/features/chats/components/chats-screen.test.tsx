@@ -1,10 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import type { ChatSummary } from '@matchwerk/shared';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useUiStore } from '../../../stores/ui-store';
 import { fakeApplicant, fakeMessage } from '../../../testing/fake-marketplace';
 import { fakeUser } from '../../../testing/fake-user';
-import { renderApp, stubFetch } from '../../../testing/render-app';
+import { serveApi, sessionHandlers } from '../../../testing/api-server';
+import { renderApp } from '../../../testing/render-app';
 
 function summary(
   id: string,
@@ -42,15 +44,11 @@ const chats: ChatSummary[] = [
   summary('app-ali', ['Ali'], ['Demir'], '2026-11-18T07:00:00.000Z', null),
 ];
 
-function server(list: ChatSummary[]) {
-  return stubFetch((path) => {
-    if (path === '/rest/config')
-      return { status: 200, body: { supportEmail: 'hilfe@example.org', demoMailbox: false } };
-    if (path === '/rest/auth/get-session') return { status: 200, body: { session: { id: 's1' } } };
-    if (path === '/rest/users/current-user') return { status: 200, body: fakeUser() };
-    if (path === '/rest/messages') return { status: 200, body: { chats: list } };
-    return undefined;
-  });
+function serveChats(list: ChatSummary[]) {
+  serveApi(
+    ...sessionHandlers(fakeUser()),
+    http.get('/rest/messages', () => HttpResponse.json({ chats: list })),
+  );
 }
 
 beforeEach(() => {
@@ -59,13 +57,12 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
 describe('Nachrichten (Chats)', () => {
   it('lists chats newest first with name, last message ("Sie: " for own), time and a link to the chat', async () => {
-    vi.stubGlobal('fetch', server(chats).fetchStub);
+    serveChats(chats);
     renderApp('/chats');
     expect(await screen.findByRole('heading', { level: 1, name: 'Nachrichten' })).toBeTruthy();
     const list = await screen.findByRole('list', { name: 'Unterhaltungen' });
@@ -79,7 +76,7 @@ describe('Nachrichten (Chats)', () => {
   });
 
   it('shows an empty state that leads to the Anfragen', async () => {
-    vi.stubGlobal('fetch', server([]).fetchStub);
+    serveChats([]);
     renderApp('/chats');
     expect(await screen.findByText(/Noch keine Nachrichten\. Sobald Sie eine Anfrage annehmen/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Zu den Anfragen' }).getAttribute('href')).toBe('/');

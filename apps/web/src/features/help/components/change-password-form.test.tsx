@@ -1,18 +1,21 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PASSWORD_MESSAGES } from '@matchwerk/shared';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders, stubFetch } from '../../../testing/render-app';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { recordRequests, serveApi, sessionHandlers } from '../../../testing/api-server';
+import { fakeUser } from '../../../testing/fake-user';
+import { renderWithProviders } from '../../../testing/render-app';
 import { ChangePasswordForm } from './change-password-form';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('ChangePasswordForm', () => {
   it('refuses a new password that is the current one before asking the server', async () => {
-    const { fetchStub, calls } = stubFetch(() => ({ status: 200, body: { ok: true, token: null } }));
-    vi.stubGlobal('fetch', fetchStub);
+    const requests = recordRequests();
+    // The providers load the signed-in user; the form itself must not post.
+    serveApi(
+      ...sessionHandlers(fakeUser()),
+      http.post('/rest/users/change-password', () => HttpResponse.json({ ok: true, token: null })),
+    );
     renderWithProviders(<ChangePasswordForm />);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Aktuelles Passwort', { selector: 'input' }), 'Mein-altes-Passwort');
@@ -22,6 +25,6 @@ describe('ChangePasswordForm', () => {
 
     expect(await screen.findByText(PASSWORD_MESSAGES.sameAsCurrent)).toBeTruthy();
     expect(screen.getByLabelText('Neues Passwort', { selector: 'input' }).getAttribute('aria-invalid')).toBe('true');
-    expect(calls.filter((call) => call.path === '/rest/users/change-password')).toHaveLength(0);
+    expect(requests.filter((request) => request.path === '/rest/users/change-password')).toHaveLength(0);
   });
 });

@@ -2,10 +2,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { REGIONS } from '@matchwerk/shared';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { useUiStore } from '../../../stores/ui-store';
 import { fakeUser } from '../../../testing/fake-user';
-import { renderApp, stubFetch } from '../../../testing/render-app';
+import { recordRequests, serveApi, sessionHandlers } from '../../../testing/api-server';
+import { renderApp } from '../../../testing/render-app';
 
 beforeEach(() => {
   useUiStore.setState({ renderApp: false, mobileView: false, showDefaultSnackbar: false, showErrorSnackbar: false });
@@ -13,7 +15,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
@@ -24,20 +25,19 @@ it('lists every region, refuses days outside 7…90 in German and saves a valid 
       declineAfterDays: region === 'WORMS' ? 21 : 14,
       isDefault: region !== 'WORMS',
     }));
-  const server = stubFetch((path) => {
-    if (path === '/rest/config')
-      return { status: 200, body: { supportEmail: 'hilfe@example.org', demoMailbox: false } };
-    if (path === '/rest/auth/get-session') return { status: 200, body: { session: { id: 's1' } } };
-    if (path === '/rest/users/current-user')
-      return { status: 200, body: fakeUser({ type: 'ADMIN', organizationId: null, organization: null }) };
-    if (path === '/rest/admin/response-deadlines')
-      return { status: 200, body: { defaultDays: 14, deadlines: deadlines() } };
-    if (path === '/rest/admin/response-deadlines/SINDELFINGEN')
-      return { status: 200, body: { defaultDays: 14, deadlines: deadlines() } };
-    if (path.startsWith('/rest/feedback')) return { status: 200, body: { items: [], total: 0, page: 0, pageSize: 10 } };
-    return undefined;
-  });
-  vi.stubGlobal('fetch', server.fetchStub);
+  const requests = recordRequests();
+  serveApi(
+    ...sessionHandlers(fakeUser({ type: 'ADMIN', organizationId: null, organization: null })),
+    http.get('/rest/admin/response-deadlines', () => HttpResponse.json({ defaultDays: 14, deadlines: deadlines() })),
+    http.put('/rest/admin/response-deadlines/SINDELFINGEN', () =>
+      HttpResponse.json({ defaultDays: 14, deadlines: deadlines() }),
+    ),
+    http.get('/rest/feedback', () => HttpResponse.json({ items: [], total: 0, page: 0, pageSize: 10 })),
+    // The help page's other administrator sections: retention periods (still the defaults).
+    http.get('/rest/admin/retention-settings', () =>
+      HttpResponse.json({ matchingRetentionMonths: 6, candidateInactivityMonths: 24, updatedAt: null }),
+    ),
+  );
   renderApp('/help');
   const section = (await screen.findByRole('heading', { name: 'Antwortfristen je Region' })).closest('section')!;
   const worms = await within(section).findByLabelText('Tage bis zur automatischen Absage in Alzey/Worms/Frankenthal');
@@ -50,12 +50,14 @@ it('lists every region, refuses days outside 7…90 in German and saves a valid 
   expect(
     await within(section).findByText('Bitte geben Sie eine ganze Zahl von 7 bis 90 Tagen ein.', { selector: 'p' }),
   ).toBeTruthy();
-  expect(server.calls.some((c) => c.path === '/rest/admin/response-deadlines/SINDELFINGEN')).toBe(false);
+  expect(requests.some((c) => c.path === '/rest/admin/response-deadlines/SINDELFINGEN')).toBe(false);
   await user.clear(field);
   await user.type(field, '30');
   await user.click(within(section).getByRole('button', { name: /Antwortfrist für Sindelfingen.* speichern/ }));
   await waitFor(() =>
-    expect(server.calls.find((c) => c.path === '/rest/admin/response-deadlines/SINDELFINGEN')?.body).toEqual({
+    expect(
+      requests.find((c) => c.method === 'PUT' && c.path === '/rest/admin/response-deadlines/SINDELFINGEN')?.body,
+    ).toEqual({
       declineAfterDays: 30,
     }),
   );

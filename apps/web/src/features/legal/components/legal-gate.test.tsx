@@ -1,39 +1,66 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CurrentUser } from '@matchwerk/shared';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
 import { fakeUser } from '../../../testing/fake-user';
-import { renderApp, stubFetch } from '../../../testing/render-app';
+import { fakeOrganization } from '../../../testing/fake-vacancy';
+import { recordRequests, serveApi } from '../../../testing/api-server';
+import { renderApp } from '../../../testing/render-app';
 
 const CONFIG = { supportEmail: 'support@matchwerk.example', demoMailbox: false };
 
 /** A signed-in user with the given documents due; accepting answers the user with nothing due. */
-function serverFor(user: CurrentUser) {
+function serveLegal(user: CurrentUser) {
   let current = user;
-  return stubFetch((path) => {
-    if (path === '/rest/config') return { status: 200, body: CONFIG };
-    if (path === '/rest/auth/get-session')
-      return { status: 200, body: { session: { id: 's1' }, user: { id: current.id } } };
-    if (path === '/rest/users/current-user') return { status: 200, body: current };
-    if (path === '/rest/users/accept-terms-and-data-protection') {
+  serveApi(
+    http.get('/rest/config', () => HttpResponse.json(CONFIG)),
+    http.get('/rest/auth/get-session', () => HttpResponse.json({ session: { id: 's1' }, user: { id: current.id } })),
+    http.get('/rest/users/current-user', () => HttpResponse.json(current)),
+    http.post('/rest/users/accept-terms-and-data-protection', () => {
       current = { ...current, legalDue: [] };
-      return { status: 200, body: current };
-    }
-    if (path.startsWith('/rest/vacancy')) return { status: 200, body: { items: [], next: null } };
-    return undefined;
-  });
+      return HttpResponse.json(current);
+    }),
+    // Behind the gate: Mein Unternehmen (company, team, job widget preview) and the shell's unread counts.
+    http.get('/rest/organization/org-1', () => HttpResponse.json(fakeOrganization())),
+    http.get('/rest/organization/org-1/team', () =>
+      HttpResponse.json({
+        members: [
+          {
+            id: current.id,
+            name: current.name,
+            email: current.email,
+            emailVerified: true,
+            lastSignInAt: null,
+            createdAt: '2026-01-01T10:00:00.000Z',
+            disabled: false,
+            isSelf: true,
+          },
+        ],
+        invitations: [],
+      }),
+    ),
+    http.get('/rest/public/organizations/org-1/job-widget', () =>
+      HttpResponse.json({ organization: { name: 'Beispiel GmbH', logoUrl: null }, postings: [] }),
+    ),
+    http.get('/rest/unread', () =>
+      HttpResponse.json({
+        cursor: 'c1',
+        matchingsVersion: 'm1',
+        chatsVersion: 'c1',
+        matchings: 0,
+        messages: 0,
+        newMatchings: [],
+        unreadChats: [],
+      }),
+    ),
+  );
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('LegalGate (ADR 0037)', () => {
   it('asks only for the changed terms, shows the new and the accepted version, and sends only that consent', async () => {
-    const server = serverFor(
-      fakeUser({ legalDue: [{ document: 'TERMS', version: '2027-03-01', acceptedVersion: '2026-11-26' }] }),
-    );
-    vi.stubGlobal('fetch', server.fetchStub);
+    const requests = recordRequests();
+    serveLegal(fakeUser({ legalDue: [{ document: 'TERMS', version: '2027-03-01', acceptedVersion: '2026-11-26' }] }));
     renderApp('/settings');
     expect(
       await screen.findByRole(
@@ -54,24 +81,21 @@ describe('LegalGate (ADR 0037)', () => {
     await user.click(screen.getByRole('checkbox', { name: /Nutzungsbedingungen/ }));
     await user.click(screen.getByRole('button', { name: 'Zustimmen und fortfahren' }));
     await waitFor(() =>
-      expect(server.calls.some((call) => call.path === '/rest/users/accept-terms-and-data-protection')).toBe(true),
+      expect(
+        requests.find((call) => call.method === 'POST' && call.path === '/rest/users/accept-terms-and-data-protection')
+          ?.body,
+      ).toEqual({ termsAndConditionsAccepted: true }),
     );
-    expect(server.calls.find((call) => call.path === '/rest/users/accept-terms-and-data-protection')?.body).toEqual({
-      termsAndConditionsAccepted: true,
-    });
   });
 
   it('asks a new user for both documents with their versions', async () => {
-    vi.stubGlobal(
-      'fetch',
-      serverFor(
-        fakeUser({
-          legalDue: [
-            { document: 'PRIVACY', version: '2026-11-26', acceptedVersion: null },
-            { document: 'TERMS', version: '2026-11-26', acceptedVersion: null },
-          ],
-        }),
-      ).fetchStub,
+    serveLegal(
+      fakeUser({
+        legalDue: [
+          { document: 'PRIVACY', version: '2026-11-26', acceptedVersion: null },
+          { document: 'TERMS', version: '2026-11-26', acceptedVersion: null },
+        ],
+      }),
     );
     renderApp('/settings');
     expect(

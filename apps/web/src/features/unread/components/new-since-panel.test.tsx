@@ -2,10 +2,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import type { UnreadResponse } from '@matchwerk/shared';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
 import '../../../lib/i18n';
 import '../../../lib/locales/register-company-texts';
-import { stubFetch } from '../../../testing/render-app';
+import { apiError, serveApi } from '../../../testing/api-server';
 import { NewSincePanel } from './new-since-panel';
 
 const nothing: UnreadResponse = {
@@ -18,9 +19,8 @@ const nothing: UnreadResponse = {
   unreadChats: [],
 };
 
-function renderPanel(answer: { status: number; body?: unknown }) {
-  const server = stubFetch((path) => (path.startsWith('/rest/unread') ? answer : undefined));
-  vi.stubGlobal('fetch', server.fetchStub);
+function renderPanel(answer: () => Response) {
+  serveApi(http.get('/rest/unread', answer));
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <MemoryRouter>
@@ -31,18 +31,15 @@ function renderPanel(answer: { status: number; body?: unknown }) {
   return screen.getByRole('region', { name: 'Neu seit Ihrem letzten Besuch' });
 }
 
-afterEach(() => vi.unstubAllGlobals());
-
 describe('NewSincePanel', () => {
   it('says so when nothing is new', async () => {
-    const panel = renderPanel({ status: 200, body: nothing });
+    const panel = renderPanel(() => HttpResponse.json(nothing));
     expect(await within(panel).findByText('Nichts Neues seit Ihrem letzten Besuch')).toBeTruthy();
   });
 
   it('links each new matching to Anfragen and each chat with unread messages to the chat', async () => {
-    const panel = renderPanel({
-      status: 200,
-      body: {
+    const panel = renderPanel(() =>
+      HttpResponse.json({
         ...nothing,
         matchings: 12,
         messages: 3,
@@ -63,8 +60,8 @@ describe('NewSincePanel', () => {
             lastMessageAt: '2026-11-20T10:00:00.000Z',
           },
         ],
-      } satisfies UnreadResponse,
-    });
+      } satisfies UnreadResponse),
+    );
     expect(await within(panel).findByRole('heading', { name: '12 neue Anfragen' })).toBeTruthy();
     expect(
       within(panel)
@@ -80,7 +77,7 @@ describe('NewSincePanel', () => {
   });
 
   it('shows a load error with a retry button', async () => {
-    const panel = renderPanel({ status: 500, body: { code: 'INTERNAL', message: 'kaputt' } });
+    const panel = renderPanel(() => apiError(500, 'INTERNAL', 'kaputt'));
     expect(await within(panel).findByText('Die Neuigkeiten konnten nicht geladen werden.')).toBeTruthy();
     expect(within(panel).getByRole('button', { name: 'Erneut versuchen' })).toBeTruthy();
   });
