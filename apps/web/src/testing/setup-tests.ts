@@ -1,5 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { useUiStore } from '../stores/ui-store';
 import { apiServer } from './api-server';
 
 // The first render of a lazy route loads its module; on a busy 2-core CI machine that can take
@@ -19,6 +20,8 @@ beforeAll(() => {
 });
 afterEach(() => {
   cleanup();
+  // The UI store is a module singleton: a snackbar text of one test must not reach the next.
+  useUiStore.setState(useUiStore.getInitialState(), true);
   apiServer.resetHandlers();
   const missed = unhandled.splice(0);
   if (missed.length > 0) throw new Error(`Anfragen ohne Handler im Test: ${missed.join(', ')}`);
