@@ -5,7 +5,9 @@
  */
 import type { JobWidgetResponse } from '@matchwerk/shared';
 import { getByRole, getAllByRole, getByText } from '@testing-library/dom';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { serveApi } from '../testing/api-server';
 import { germanDate, JOB_WIDGET_TEXTS, mountJobWidget } from './job-widget';
 
 const ORIGIN = 'https://matchwerk.example';
@@ -40,10 +42,22 @@ const DATA: JobWidgetResponse = {
   ],
 };
 
-function answer(status: number, body: unknown) {
-  return vi.fn<typeof fetch>(() =>
-    Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })),
+/** The widget's data URL on the app's origin (cross-origin for the host page). */
+const DATA_URL = `${ORIGIN}/rest/public/organizations/${ORGANIZATION_ID}/job-widget`;
+
+/**
+ * The app answers the widget's data request with `status` and `body` (replacing an earlier
+ * answer); returns the requests it answered, in order.
+ */
+function answer(status: number, body: JsonBodyType): Request[] {
+  const requests: Request[] = [];
+  serveApi(
+    http.get(DATA_URL, ({ request }) => {
+      requests.push(request);
+      return HttpResponse.json(body, { status });
+    }),
   );
+  return requests;
 }
 
 function host(): HTMLElement {
@@ -58,18 +72,22 @@ afterEach(() => {
 
 describe('mountJobWidget', () => {
   it('shows a loading state, then a heading and one link per posting into its Shadow DOM', async () => {
-    const fetch = answer(200, DATA);
+    const requests = answer(200, DATA);
     const element = host();
-    const mounted = mountJobWidget(element, { organizationId: ORGANIZATION_ID, apiOrigin: ORIGIN, fetch });
+    const mounted = mountJobWidget(element, { organizationId: ORGANIZATION_ID, apiOrigin: ORIGIN });
     const root = element.shadowRoot!;
     expect(getByRole(root as unknown as HTMLElement, 'status').textContent).toBe(JOB_WIDGET_TEXTS.loading);
     await mounted;
 
-    expect(fetch).toHaveBeenCalledWith(`${ORIGIN}/rest/public/organizations/${ORGANIZATION_ID}/job-widget`, {
-      credentials: 'omit',
-      mode: 'cors',
-      referrerPolicy: 'no-referrer',
-    });
+    expect(
+      requests.map(({ method, url, credentials, mode, referrerPolicy }) => ({
+        method,
+        url,
+        credentials,
+        mode,
+        referrerPolicy,
+      })),
+    ).toEqual([{ method: 'GET', url: DATA_URL, credentials: 'omit', mode: 'cors', referrerPolicy: 'no-referrer' }]);
     const view = root as unknown as HTMLElement;
     expect(getByRole(view, 'heading', { level: 2 }).textContent).toBe(
       'Offene Stellen bei Schwabenwerk Präzisionstechnik GmbH',
@@ -99,26 +117,25 @@ describe('mountJobWidget', () => {
   });
 
   it('shows the empty state when the company has no visible posting', async () => {
+    answer(200, { ...DATA, postings: [] });
     const element = host();
-    await mountJobWidget(element, {
-      organizationId: ORGANIZATION_ID,
-      apiOrigin: ORIGIN,
-      fetch: answer(200, { ...DATA, postings: [] }),
-    });
+    await mountJobWidget(element, { organizationId: ORGANIZATION_ID, apiOrigin: ORIGIN });
     const view = element.shadowRoot as unknown as HTMLElement;
     expect(getByText(view, JOB_WIDGET_TEXTS.empty)).toBeTruthy();
     expect(view.querySelector('ul')).toBeNull();
   });
 
   it('shows the quiet error state for a 404, a failed request and an unexpected answer', async () => {
-    const failures: (typeof fetch)[] = [
-      answer(404, { code: 'NOT_FOUND', message: 'Nicht gefunden' }),
-      vi.fn<typeof fetch>(() => Promise.reject(new TypeError('Failed to fetch'))),
-      answer(200, { unexpected: true }),
+    const failures: (() => void)[] = [
+      () => answer(404, { code: 'NOT_FOUND', message: 'Nicht gefunden' }),
+      // A failed request (offline, CORS refused): fetch rejects with a TypeError.
+      () => serveApi(http.get(DATA_URL, () => HttpResponse.error())),
+      () => answer(200, { unexpected: true }),
     ];
-    for (const fetch of failures) {
+    for (const serveFailure of failures) {
+      serveFailure();
       const element = host();
-      await mountJobWidget(element, { organizationId: ORGANIZATION_ID, apiOrigin: ORIGIN, fetch });
+      await mountJobWidget(element, { organizationId: ORGANIZATION_ID, apiOrigin: ORIGIN });
       const view = element.shadowRoot as unknown as HTMLElement;
       expect(getByRole(view, 'heading', { level: 2 }).textContent).toBe(JOB_WIDGET_TEXTS.headingUnknown);
       expect(getByText(view, JOB_WIDGET_TEXTS.error)).toBeTruthy();
@@ -135,13 +152,15 @@ describe('mountJobWidget', () => {
         { ...DATA.postings[1]!, imageUrl: 'https://tracker.example/pixel.gif' },
       ],
     };
-    await mountJobWidget(element, { organizationId: ORGANIZATION_ID, apiOrigin: ORIGIN, fetch: answer(200, tampered) });
+    answer(200, tampered);
+    await mountJobWidget(element, { organizationId: ORGANIZATION_ID, apiOrigin: ORIGIN });
     const root = element.shadowRoot!;
     expect([...root.querySelectorAll('a')].map((link) => link.getAttribute('href'))).toEqual([`${ORIGIN}/stellen/b2`]);
     expect(root.querySelectorAll('img')).toHaveLength(0);
   });
 
   it('uses the heading level the host page asks for (2–6), else 2', async () => {
+    answer(200, DATA);
     for (const [asked, level] of [
       [3, 3],
       [6, 6],
@@ -149,12 +168,7 @@ describe('mountJobWidget', () => {
       [Number.NaN, 2],
     ] as const) {
       const element = host();
-      await mountJobWidget(element, {
-        organizationId: ORGANIZATION_ID,
-        apiOrigin: ORIGIN,
-        headingLevel: asked,
-        fetch: answer(200, DATA),
-      });
+      await mountJobWidget(element, { organizationId: ORGANIZATION_ID, apiOrigin: ORIGIN, headingLevel: asked });
       expect(getByRole(element.shadowRoot as unknown as HTMLElement, 'heading').tagName).toBe(`H${level}`);
     }
   });
@@ -166,8 +180,7 @@ describe('mountJobWidget', () => {
 
 describe('the snippet (widget/v1.js entry)', () => {
   it('renders right where its script tag stands, with data from the origin the script came from', async () => {
-    const fetch = answer(200, DATA);
-    vi.stubGlobal('fetch', fetch);
+    const requests = answer(200, DATA);
     document.body.innerHTML = `<p id="before">Vorher</p><script src="${ORIGIN}/widget/v1.js" data-organization="${ORGANIZATION_ID}" async></script><p id="after">Nachher</p>`;
     vi.resetModules();
     await import('./v1');
@@ -177,7 +190,6 @@ describe('the snippet (widget/v1.js entry)', () => {
     const widget = document.querySelector('.matchwerk-job-widget')!;
     expect(widget.previousElementSibling?.id).toBe('before');
     expect(widget.nextElementSibling?.tagName).toBe('SCRIPT');
-    expect(fetch.mock.calls[0]![0]).toBe(`${ORIGIN}/rest/public/organizations/${ORGANIZATION_ID}/job-widget`);
-    vi.unstubAllGlobals();
+    expect(requests[0]?.url).toBe(DATA_URL);
   });
 });

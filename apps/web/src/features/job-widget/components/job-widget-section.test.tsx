@@ -3,14 +3,61 @@
  * (with a German confirmation, or a hint when the clipboard is refused) and a live preview of its
  * postings; admins and partners managing a company do not get the section.
  */
-import type { JobWidgetResponse, Organization } from '@matchwerk/shared';
+import type { CurrentUser, JobWidgetResponse, Organization } from '@matchwerk/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useUiStore } from '../../../stores/ui-store';
 import { fakeAdmin, fakeUser } from '../../../testing/fake-user';
 import { fakeOrganization } from '../../../testing/fake-vacancy';
-import { renderApp, stubFetch } from '../../../testing/render-app';
+import { serveApi, sessionHandlers } from '../../../testing/api-server';
+import { renderApp } from '../../../testing/render-app';
+
+/**
+ * What the screens around the company profile ask in the background: the shell's unread counts,
+ * the team, the widget preview (organisation users), and the company's postings and history
+ * (admins and partners).
+ */
+function backgroundHandlers(me: CurrentUser) {
+  return [
+    http.get('/rest/unread', () =>
+      HttpResponse.json({
+        cursor: 'c-1',
+        matchingsVersion: 'm-1',
+        chatsVersion: 'ch-1',
+        matchings: 0,
+        messages: 0,
+        newMatchings: [],
+        unreadChats: [],
+      }),
+    ),
+    http.get('/rest/organization/org-1/team', () =>
+      HttpResponse.json({
+        members: [
+          {
+            id: 'user-1',
+            name: 'Anna Beispiel',
+            email: 'anna@example.org',
+            emailVerified: true,
+            lastSignInAt: null,
+            createdAt: '2026-01-01T10:00:00.000Z',
+            disabled: false,
+            isSelf: me.id === 'user-1',
+          },
+        ],
+        invitations: [],
+      }),
+    ),
+    http.get('/rest/public/organizations/org-1/job-widget', () =>
+      HttpResponse.json({ organization: { name: 'Beispiel GmbH', logoUrl: null }, postings: [] }),
+    ),
+    http.get('/rest/vacancy', () =>
+      HttpResponse.json({ items: [], total: 0, page: 0, pageSize: 50, nextCursor: null, totalExact: true }),
+    ),
+    http.get('/rest/organization/org-1/audit', () => HttpResponse.json({ items: [], total: 0, page: 0, pageSize: 20 })),
+  ];
+}
 
 const ORIGIN = window.location.origin;
 const WIDGET: JobWidgetResponse = {
@@ -29,16 +76,15 @@ const WIDGET: JobWidgetResponse = {
   ],
 };
 
-function server(user = fakeUser(), organization: Organization = fakeOrganization()) {
-  return stubFetch((path) => {
-    if (path === '/rest/config')
-      return { status: 200, body: { supportEmail: 'hilfe@example.org', demoMailbox: false } };
-    if (path === '/rest/auth/get-session') return { status: 200, body: { session: { id: 's1' } } };
-    if (path === '/rest/users/current-user') return { status: 200, body: user };
-    if (path === '/rest/organization/org-1') return { status: 200, body: organization };
-    if (path === '/rest/public/organizations/org-1/job-widget') return { status: 200, body: WIDGET };
-    return undefined;
-  });
+/** The API of the settings screen as `user` sees it, with the widget's public data of org-1. */
+function serveSettings(user = fakeUser(), organization: Organization = fakeOrganization()) {
+  serveApi(
+    ...sessionHandlers(user),
+    http.get('/rest/organization/org-1', () => HttpResponse.json(organization)),
+    http.get('/rest/public/organizations/org-1/job-widget', () => HttpResponse.json(WIDGET)),
+    // After the test's own answers: the first matching handler answers.
+    ...backgroundHandlers(user),
+  );
 }
 
 beforeEach(() => {
@@ -53,13 +99,12 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
 describe('Stellen auf Ihrer Website', { timeout: 20_000 }, () => {
   it('shows the snippet read-only, copies it with a German confirmation and previews the postings', async () => {
-    vi.stubGlobal('fetch', server().fetchStub);
+    serveSettings();
     // user-event installs its own clipboard on setup; spy on that one.
     const user = userEvent.setup();
     const writeText = vi.spyOn(navigator.clipboard, 'writeText');
@@ -97,7 +142,7 @@ describe('Stellen auf Ihrer Website', { timeout: 20_000 }, () => {
   });
 
   it('selects the code for Ctrl+C when the clipboard is refused, and says the company is not released', async () => {
-    vi.stubGlobal('fetch', server(fakeUser(), fakeOrganization({ active: false })).fetchStub);
+    serveSettings(fakeUser(), fakeOrganization({ active: false }));
     const user = userEvent.setup();
     vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new DOMException('denied', 'NotAllowedError'));
     renderApp('/settings');
@@ -114,7 +159,7 @@ describe('Stellen auf Ihrer Website', { timeout: 20_000 }, () => {
   });
 
   it('is not shown to an admin managing the company', async () => {
-    vi.stubGlobal('fetch', server(fakeAdmin()).fetchStub);
+    serveSettings(fakeAdmin());
     renderApp('/organization/org-1');
     expect(await screen.findByRole('textbox', { name: 'Name des Unternehmens' }, { timeout: 8000 })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Stellen auf Ihrer Website' })).toBeNull();

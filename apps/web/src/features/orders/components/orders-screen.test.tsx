@@ -8,10 +8,12 @@ import {
   type OrderListResponse,
   type Product,
 } from '@matchwerk/shared';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useUiStore } from '../../../stores/ui-store';
 import { fakeAdmin, fakePartner } from '../../../testing/fake-user';
-import { renderApp, stubFetch } from '../../../testing/render-app';
+import { apiError, recordRequests, serveApi, sessionHandlers } from '../../../testing/api-server';
+import { renderApp } from '../../../testing/render-app';
 
 /** formatEuro as testing-library reads it (its normaliser turns the no-break space into a space). */
 const money = (value: number) => formatEuro(value).replace(/\s/g, ' ');
@@ -73,26 +75,21 @@ function listOf(items: Order[]): OrderListResponse {
   };
 }
 
-function fakeServer(me = fakeAdmin(), options: { statusAnswer?: { status: number; body: unknown } } = {}) {
-  return stubFetch((path, body) => {
-    if (path === '/rest/config')
-      return { status: 200, body: { supportEmail: 'hilfe@example.org', demoMailbox: false } };
-    if (path === '/rest/auth/get-session') return { status: 200, body: { session: { id: 's1' } } };
-    if (path === '/rest/users/current-user') return { status: 200, body: me };
-    if (path === '/rest/orders' || path.startsWith('/rest/orders?')) return { status: 200, body: listOf([order()]) };
-    if (path === '/rest/products') return { status: 200, body: { items: [product] } };
-    if (path.startsWith('/rest/organization/?'))
-      return { status: 200, body: { items: [], total: 0, page: 0, pageSize: 20 } };
-    if (path === '/rest/orders/o-1/status')
-      return (
-        options.statusAnswer ?? {
-          status: 200,
-          body: order({ status: (body as { status: Order['status'] }).status, version: 4 }),
-        }
-      );
-    if (path === '/rest/products/p-1') return { status: 200, body: { ...product, ...(body as object), version: 2 } };
-    return undefined;
-  });
+/** The orders API as `me` sees it; a status change answers `statusAnswer` (default: changed). */
+function serveOrders(me = fakeAdmin(), options: { statusAnswer?: () => Response } = {}) {
+  serveApi(
+    ...sessionHandlers(me),
+    http.get('/rest/orders', () => HttpResponse.json(listOf([order()]))),
+    http.get('/rest/products', () => HttpResponse.json({ items: [product] })),
+    http.get('/rest/organization/', () => HttpResponse.json({ items: [], total: 0, page: 0, pageSize: 20 })),
+    http.put('/rest/orders/o-1/status', async ({ request }) => {
+      const body = (await request.json()) as { status: Order['status'] };
+      return options.statusAnswer?.() ?? HttpResponse.json(order({ status: body.status, version: 4 }));
+    }),
+    http.put('/rest/products/p-1', async ({ request }) =>
+      HttpResponse.json({ ...product, ...((await request.json()) as object), version: 2 }),
+    ),
+  );
 }
 
 beforeEach(() => {
@@ -106,14 +103,13 @@ beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
 describe('Orders screen', { timeout: 120_000 }, () => {
   it('lists orders with German money, sums per status, and keeps filters in the URL', async () => {
-    const server = fakeServer();
-    vi.stubGlobal('fetch', server.fetchStub);
+    const requests = recordRequests();
+    serveOrders();
     const { router } = renderApp('/orders');
     await screen.findByRole('heading', { level: 1, name: 'Bestellungen' }, { timeout: 30_000 });
     expect(await screen.findByText('2026-0007', {}, { timeout: 15_000 })).toBeTruthy();
@@ -130,7 +126,12 @@ describe('Orders screen', { timeout: 120_000 }, () => {
     await waitFor(() => expect(router.state.location.search).toBe('?status=PAID'));
     await waitFor(() =>
       expect(
-        server.calls.some((call) => call.path.startsWith('/rest/orders?') && call.path.includes('status=PAID')),
+        requests.some(
+          (request) =>
+            request.method === 'GET' &&
+            request.path.startsWith('/rest/orders?') &&
+            request.path.includes('status=PAID'),
+        ),
       ).toBe(true),
     );
     expect(screen.getByRole('link', { name: 'CSV exportieren' }).getAttribute('href')).toBe(
@@ -139,11 +140,11 @@ describe('Orders screen', { timeout: 120_000 }, () => {
   });
 
   it('reads paging, sorting and period from the URL into the request', async () => {
-    const server = fakeServer();
-    vi.stubGlobal('fetch', server.fetchStub);
+    const requests = recordRequests();
+    serveOrders();
     renderApp('/orders?page=2&sort=grossCents&order=asc&from=2026-01-01&to=2026-06-30&search=Schwaben');
     await screen.findByText('2026-0007', {}, { timeout: 30_000 });
-    const request = server.calls.find((call) => call.path.startsWith('/rest/orders?'))!;
+    const request = requests.find((entry) => entry.method === 'GET' && entry.path.startsWith('/rest/orders?'))!;
     const query = new URLSearchParams(request.path.split('?')[1]);
     expect(Object.fromEntries(query)).toMatchObject({
       page: '2',
@@ -156,8 +157,8 @@ describe('Orders screen', { timeout: 120_000 }, () => {
   });
 
   it('marks an order as paid after confirming, with If-Match of its version', async () => {
-    const server = fakeServer();
-    vi.stubGlobal('fetch', server.fetchStub);
+    const requests = recordRequests();
+    serveOrders();
     renderApp('/orders');
     const user = userEvent.setup({ delay: null });
     await user.click(
@@ -169,16 +170,13 @@ describe('Orders screen', { timeout: 120_000 }, () => {
     await waitFor(() =>
       expect(useUiStore.getState().defaultSnackbarText).toBe('Die Bestellung 2026-0007 ist als bezahlt markiert.'),
     );
-    const call = server.calls.find((entry) => entry.path === '/rest/orders/o-1/status')!;
-    expect(call.body).toEqual({ status: 'PAID' });
+    const call = requests.find((entry) => entry.method === 'PUT' && entry.path === '/rest/orders/o-1/status')!;
+    await waitFor(() => expect(call.body).toEqual({ status: 'PAID' }));
     expect(call.headers['if-match']).toBe('"3"');
   });
 
   it('shows the German refusal when a cancelled order cannot change any more', async () => {
-    const server = fakeServer(fakeAdmin(), {
-      statusAnswer: { status: 409, body: { code: 'CONFLICT', message: ORDER_MESSAGES.cancelledFinal } },
-    });
-    vi.stubGlobal('fetch', server.fetchStub);
+    serveOrders(fakeAdmin(), { statusAnswer: () => apiError(409, 'CONFLICT', ORDER_MESSAGES.cancelledFinal) });
     renderApp('/orders');
     const user = userEvent.setup({ delay: null });
     await user.click(
@@ -191,10 +189,9 @@ describe('Orders screen', { timeout: 120_000 }, () => {
   });
 
   it('shows the conflict message when someone else changed the order (412)', async () => {
-    const server = fakeServer(fakeAdmin(), {
-      statusAnswer: { status: 412, body: { code: 'PRECONDITION_FAILED', message: ERROR_MESSAGES.PRECONDITION_FAILED } },
+    serveOrders(fakeAdmin(), {
+      statusAnswer: () => apiError(412, 'PRECONDITION_FAILED', ERROR_MESSAGES.PRECONDITION_FAILED),
     });
-    vi.stubGlobal('fetch', server.fetchStub);
     renderApp('/orders');
     const user = userEvent.setup({ delay: null });
     await user.click(
@@ -207,7 +204,7 @@ describe('Orders screen', { timeout: 120_000 }, () => {
   });
 
   it('shows products only to admins', async () => {
-    vi.stubGlobal('fetch', fakeServer(fakePartner('SINDELFINGEN')).fetchStub);
+    serveOrders(fakePartner('SINDELFINGEN'));
     renderApp('/orders');
     await screen.findByText('2026-0007', {}, { timeout: 30_000 });
     expect(screen.queryByRole('heading', { name: 'Produkte' })).toBeNull();
@@ -216,7 +213,7 @@ describe('Orders screen', { timeout: 120_000 }, () => {
 
 describe('New order dialog', { timeout: 120_000 }, () => {
   it('validates with German messages and shows net, VAT and gross live', async () => {
-    vi.stubGlobal('fetch', fakeServer().fetchStub);
+    serveOrders();
     renderApp('/orders');
     const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Neue Bestellung' }, { timeout: 30_000 }));
@@ -244,8 +241,8 @@ describe('New order dialog', { timeout: 120_000 }, () => {
 
 describe('Product dialog', { timeout: 120_000 }, () => {
   it('reads prices typed in German and refuses a dot as decimal separator', async () => {
-    const server = fakeServer();
-    vi.stubGlobal('fetch', server.fetchStub);
+    const requests = recordRequests();
+    serveOrders();
     renderApp('/orders');
     const user = userEvent.setup({ delay: null });
     await user.click(
@@ -261,9 +258,10 @@ describe('Product dialog', { timeout: 120_000 }, () => {
     await user.clear(price);
     await user.type(price, '1.250,50 €');
     await user.click(within(dialog).getByRole('button', { name: 'Speichern' }));
-    await waitFor(() => expect(server.calls.some((call) => call.path === '/rest/products/p-1')).toBe(true));
-    const call = server.calls.find((entry) => entry.path === '/rest/products/p-1')!;
-    expect(call.body).toMatchObject({ priceNetCents: 125_050, name: 'Starter 3 Monate / 1 Anzeige', active: true });
-    expect(call.headers['if-match']).toBe('"1"');
+    const put = () => requests.find((entry) => entry.method === 'PUT' && entry.path === '/rest/products/p-1');
+    await waitFor(() =>
+      expect(put()?.body).toMatchObject({ priceNetCents: 125_050, name: 'Starter 3 Monate / 1 Anzeige', active: true }),
+    );
+    expect(put()?.headers['if-match']).toBe('"1"');
   });
 });

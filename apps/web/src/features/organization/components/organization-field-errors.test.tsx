@@ -1,31 +1,76 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PHONE_MESSAGES, URL_MESSAGES, type Organization } from '@matchwerk/shared';
+import { PHONE_MESSAGES, URL_MESSAGES, type CurrentUser, type Organization } from '@matchwerk/shared';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useUiStore } from '../../../stores/ui-store';
 import { fakeUser } from '../../../testing/fake-user';
 import { fakeOrganization } from '../../../testing/fake-vacancy';
-import { renderApp, stubFetch } from '../../../testing/render-app';
+import { apiError, recordRequests, serveApi, sessionHandlers } from '../../../testing/api-server';
+import { renderApp } from '../../../testing/render-app';
+
+/**
+ * What the screens around the company profile ask in the background: the shell's unread counts,
+ * the team, the widget preview (organisation users), and the company's postings and history
+ * (admins and partners).
+ */
+function backgroundHandlers(me: CurrentUser) {
+  return [
+    http.get('/rest/unread', () =>
+      HttpResponse.json({
+        cursor: 'c-1',
+        matchingsVersion: 'm-1',
+        chatsVersion: 'ch-1',
+        matchings: 0,
+        messages: 0,
+        newMatchings: [],
+        unreadChats: [],
+      }),
+    ),
+    http.get('/rest/organization/org-1/team', () =>
+      HttpResponse.json({
+        members: [
+          {
+            id: 'user-1',
+            name: 'Anna Beispiel',
+            email: 'anna@example.org',
+            emailVerified: true,
+            lastSignInAt: null,
+            createdAt: '2026-01-01T10:00:00.000Z',
+            disabled: false,
+            isSelf: me.id === 'user-1',
+          },
+        ],
+        invitations: [],
+      }),
+    ),
+    http.get('/rest/public/organizations/org-1/job-widget', () =>
+      HttpResponse.json({ organization: { name: 'Beispiel GmbH', logoUrl: null }, postings: [] }),
+    ),
+    http.get('/rest/vacancy', () =>
+      HttpResponse.json({ items: [], total: 0, page: 0, pageSize: 50, nextCursor: null, totalExact: true }),
+    ),
+    http.get('/rest/organization/org-1/audit', () => HttpResponse.json({ items: [], total: 0, page: 0, pageSize: 20 })),
+  ];
+}
 
 /** Issue #14: Mein Unternehmen checks phone and links with the shared schema, messages under the fields. */
 
-function fakeServer(answerSave?: () => { status: number; body: unknown }) {
+/** The company profile API of an organisation user; a save answers `answerSave` (default: saved). */
+function serveOrganization(answerSave?: () => Response) {
   let organization = fakeOrganization();
-  return stubFetch((path, body) => {
-    if (path === '/rest/config')
-      return { status: 200, body: { supportEmail: 'hilfe@example.org', demoMailbox: false } };
-    if (path === '/rest/auth/get-session') return { status: 200, body: { session: { id: 's1' } } };
-    if (path === '/rest/users/current-user') return { status: 200, body: fakeUser() };
-    if (path === '/rest/organization/org-1' && body) {
+  serveApi(
+    ...sessionHandlers(fakeUser()),
+    http.put('/rest/organization/org-1', async ({ request }) => {
+      const input = (await request.json()) as Organization;
       const answer = answerSave?.();
       if (answer) return answer;
-      const input = body as Organization;
       organization = { ...organization, ...input, links: { ...organization.links, ...input.links } };
-      return { status: 200, body: organization };
-    }
-    if (path === '/rest/organization/org-1') return { status: 200, body: organization };
-    return undefined;
-  });
+      return HttpResponse.json(organization);
+    }),
+    http.get('/rest/organization/org-1', () => HttpResponse.json(organization)),
+    ...backgroundHandlers(fakeUser()),
+  );
 }
 
 function descriptionOf(input: HTMLElement): string {
@@ -39,14 +84,13 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
 describe('Mein Unternehmen field errors', { timeout: 30_000 }, () => {
   it('shows the phone and link messages under their fields, then saves and shows both normalised', async () => {
-    const server = fakeServer();
-    vi.stubGlobal('fetch', server.fetchStub);
+    const requests = recordRequests();
+    serveOrganization();
     renderApp('/settings');
     const phone = await screen.findByRole('textbox', { name: 'Telefon' }, { timeout: 8000 });
     const website = screen.getByRole('textbox', { name: 'Website' });
@@ -57,7 +101,9 @@ describe('Mein Unternehmen field errors', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
     await waitFor(() => expect(descriptionOf(phone)).toBe(PHONE_MESSAGES.invalid));
     expect(descriptionOf(website)).toBe(URL_MESSAGES.scheme);
-    expect(server.calls.some((call) => call.path === '/rest/organization/org-1' && call.body)).toBe(false);
+    expect(requests.some((request) => request.method === 'PUT' && request.path === '/rest/organization/org-1')).toBe(
+      false,
+    );
 
     fireEvent.change(phone, { target: { value: '+49 (0)30 123456' } });
     fireEvent.change(website, { target: { value: 'HTTP://Beispiel.DE/Pfad' } });
@@ -68,15 +114,11 @@ describe('Mein Unternehmen field errors', { timeout: 30_000 }, () => {
   });
 
   it("shows the server's field error under its field", async () => {
-    const server = fakeServer(() => ({
-      status: 400,
-      body: {
-        code: 'VALIDATION_FAILED',
-        message: 'Die Eingaben sind unvollständig oder ungültig.',
-        fieldErrors: { contactPhone: PHONE_MESSAGES.invalid },
-      },
-    }));
-    vi.stubGlobal('fetch', server.fetchStub);
+    serveOrganization(() =>
+      apiError(400, 'VALIDATION_FAILED', 'Die Eingaben sind unvollständig oder ungültig.', {
+        contactPhone: PHONE_MESSAGES.invalid,
+      }),
+    );
     renderApp('/settings');
     const phone = await screen.findByRole('textbox', { name: 'Telefon' }, { timeout: 8000 });
     fireEvent.change(phone, { target: { value: '0171 1234567' } });

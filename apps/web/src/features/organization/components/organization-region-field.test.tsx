@@ -1,26 +1,72 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { REGION_OPTIONS, type CurrentUser } from '@matchwerk/shared';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useUiStore } from '../../../stores/ui-store';
 import { fakeAdmin, fakePartner, fakeUser } from '../../../testing/fake-user';
 import { fakeOrganization } from '../../../testing/fake-vacancy';
-import { renderApp, stubFetch } from '../../../testing/render-app';
+import { recordRequests, serveApi, sessionHandlers } from '../../../testing/api-server';
+import { renderApp } from '../../../testing/render-app';
 
-function fakeServer(user: CurrentUser) {
+/**
+ * What the screens around the company profile ask in the background: the shell's unread counts,
+ * the team, the widget preview (organisation users), and the company's postings and history
+ * (admins and partners).
+ */
+function backgroundHandlers(me: CurrentUser) {
+  return [
+    http.get('/rest/unread', () =>
+      HttpResponse.json({
+        cursor: 'c-1',
+        matchingsVersion: 'm-1',
+        chatsVersion: 'ch-1',
+        matchings: 0,
+        messages: 0,
+        newMatchings: [],
+        unreadChats: [],
+      }),
+    ),
+    http.get('/rest/organization/org-1/team', () =>
+      HttpResponse.json({
+        members: [
+          {
+            id: 'user-1',
+            name: 'Anna Beispiel',
+            email: 'anna@example.org',
+            emailVerified: true,
+            lastSignInAt: null,
+            createdAt: '2026-01-01T10:00:00.000Z',
+            disabled: false,
+            isSelf: me.id === 'user-1',
+          },
+        ],
+        invitations: [],
+      }),
+    ),
+    http.get('/rest/public/organizations/org-1/job-widget', () =>
+      HttpResponse.json({ organization: { name: 'Beispiel GmbH', logoUrl: null }, postings: [] }),
+    ),
+    http.get('/rest/vacancy', () =>
+      HttpResponse.json({ items: [], total: 0, page: 0, pageSize: 50, nextCursor: null, totalExact: true }),
+    ),
+    http.get('/rest/organization/org-1/audit', () => HttpResponse.json({ items: [], total: 0, page: 0, pageSize: 20 })),
+  ];
+}
+
+/** The company profile API as `user` sees it; the organisation is in Lichtenfels. */
+function serveOrganization(user: CurrentUser) {
   let organization = fakeOrganization({ region: 'LICHTENFELS' });
-  return stubFetch((path, body) => {
-    if (path === '/rest/config')
-      return { status: 200, body: { supportEmail: 'hilfe@example.org', demoMailbox: false } };
-    if (path === '/rest/auth/get-session') return { status: 200, body: { session: { id: 's1' } } };
-    if (path === '/rest/users/current-user') return { status: 200, body: user };
-    if (path === '/rest/organization/org-1') {
-      if (body)
-        organization = { ...organization, ...(body as Partial<typeof organization>), links: organization.links };
-      return { status: 200, body: organization };
-    }
-    return undefined;
-  });
+  serveApi(
+    ...sessionHandlers(user),
+    http.get('/rest/organization/org-1', () => HttpResponse.json(organization)),
+    http.put('/rest/organization/org-1', async ({ request }) => {
+      const body = (await request.json()) as Partial<typeof organization>;
+      organization = { ...organization, ...body, links: organization.links };
+      return HttpResponse.json(organization);
+    }),
+    ...backgroundHandlers(user),
+  );
 }
 
 beforeEach(() => {
@@ -29,7 +75,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
@@ -44,8 +89,8 @@ function regionChoices(): string[] {
 
 describe('region of an organisation (issue #9)', { timeout: 20_000 }, () => {
   it('organisation users see their region read-only with whom to ask, and save it unchanged', async () => {
-    const server = fakeServer(fakeUser());
-    vi.stubGlobal('fetch', server.fetchStub);
+    const requests = recordRequests();
+    serveOrganization(fakeUser());
     renderApp('/settings');
     const region = await screen.findByRole('textbox', { name: 'Region' }, { timeout: 8000 });
     expect((region as HTMLInputElement).readOnly).toBe(true);
@@ -59,21 +104,21 @@ describe('region of an organisation (issue #9)', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
     await waitFor(() =>
-      expect(server.calls.find((c) => c.path === '/rest/organization/org-1' && c.body)?.body).toMatchObject({
+      expect(requests.find((c) => c.method === 'PUT' && c.path === '/rest/organization/org-1')?.body).toMatchObject({
         region: 'LICHTENFELS',
       }),
     );
   });
 
   it('partners choose only among their own regions', async () => {
-    vi.stubGlobal('fetch', fakeServer(fakePartner('LICHTENFELS', { regions: ['LICHTENFELS', 'HORB'] })).fetchStub);
+    serveOrganization(fakePartner('LICHTENFELS', { regions: ['LICHTENFELS', 'HORB'] }));
     renderApp('/organization/org-1');
     await screen.findByRole('combobox', { name: /^Region/ }, { timeout: 8000 });
     expect(regionChoices()).toEqual(['Horb a. N.', 'Landkreis Lichtenfels']);
   });
 
   it('admins choose among all regions', async () => {
-    vi.stubGlobal('fetch', fakeServer(fakeAdmin()).fetchStub);
+    serveOrganization(fakeAdmin());
     renderApp('/organization/org-1');
     await screen.findByRole('combobox', { name: /^Region/ }, { timeout: 8000 });
     expect(regionChoices()).toEqual(REGION_OPTIONS.map((option) => option.label));

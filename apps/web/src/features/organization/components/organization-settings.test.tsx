@@ -1,32 +1,79 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { CurrentUser } from '@matchwerk/shared';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useUiStore } from '../../../stores/ui-store';
 import { fakeUser } from '../../../testing/fake-user';
 import { fakeOrganization } from '../../../testing/fake-vacancy';
-import { renderApp, stubFetch } from '../../../testing/render-app';
+import { apiError, recordRequests, serveApi, sessionHandlers } from '../../../testing/api-server';
+import { renderApp } from '../../../testing/render-app';
 
-function fakeServer() {
+/**
+ * What the screens around the company profile ask in the background: the shell's unread counts,
+ * the team, the widget preview (organisation users), and the company's postings and history
+ * (admins and partners).
+ */
+function backgroundHandlers(me: CurrentUser) {
+  return [
+    http.get('/rest/unread', () =>
+      HttpResponse.json({
+        cursor: 'c-1',
+        matchingsVersion: 'm-1',
+        chatsVersion: 'ch-1',
+        matchings: 0,
+        messages: 0,
+        newMatchings: [],
+        unreadChats: [],
+      }),
+    ),
+    http.get('/rest/organization/org-1/team', () =>
+      HttpResponse.json({
+        members: [
+          {
+            id: 'user-1',
+            name: 'Anna Beispiel',
+            email: 'anna@example.org',
+            emailVerified: true,
+            lastSignInAt: null,
+            createdAt: '2026-01-01T10:00:00.000Z',
+            disabled: false,
+            isSelf: me.id === 'user-1',
+          },
+        ],
+        invitations: [],
+      }),
+    ),
+    http.get('/rest/public/organizations/org-1/job-widget', () =>
+      HttpResponse.json({ organization: { name: 'Beispiel GmbH', logoUrl: null }, postings: [] }),
+    ),
+    http.get('/rest/vacancy', () =>
+      HttpResponse.json({ items: [], total: 0, page: 0, pageSize: 50, nextCursor: null, totalExact: true }),
+    ),
+    http.get('/rest/organization/org-1/audit', () => HttpResponse.json({ items: [], total: 0, page: 0, pageSize: 20 })),
+  ];
+}
+
+/** The settings API of an organisation user: the company profile and the notification settings. */
+function serveSettings() {
   let organization = fakeOrganization();
   let user = fakeUser();
-  return stubFetch((path, body) => {
-    if (path === '/rest/config')
-      return { status: 200, body: { supportEmail: 'hilfe@example.org', demoMailbox: false } };
-    if (path === '/rest/auth/get-session') return { status: 200, body: { session: { id: 's1' } } };
-    if (path === '/rest/users/current-user') return { status: 200, body: user };
-    if (path === '/rest/organization/org-1') {
-      if (body) {
-        const input = body as typeof organization;
-        organization = { ...organization, ...input, links: { ...organization.links, ...input.links } };
-      }
-      return { status: 200, body: organization };
-    }
-    if (path === '/rest/users/organization/user-1/notifications') {
-      user = { ...user, notifications: body as typeof user.notifications };
-      return { status: 200, body: user };
-    }
-    return undefined;
-  });
+  serveApi(
+    // The current user changes with the notification settings (the first matching handler answers).
+    http.get('/rest/users/current-user', () => HttpResponse.json(user)),
+    ...sessionHandlers(user),
+    http.get('/rest/organization/org-1', () => HttpResponse.json(organization)),
+    http.put('/rest/organization/org-1', async ({ request }) => {
+      const input = (await request.json()) as typeof organization;
+      organization = { ...organization, ...input, links: { ...organization.links, ...input.links } };
+      return HttpResponse.json(organization);
+    }),
+    http.put('/rest/users/organization/user-1/notifications', async ({ request }) => {
+      user = { ...user, notifications: (await request.json()) as typeof user.notifications };
+      return HttpResponse.json(user);
+    }),
+    ...backgroundHandlers(user),
+  );
 }
 
 beforeEach(() => {
@@ -35,14 +82,13 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
 describe('Settings (Mein Unternehmen)', { timeout: 20_000 }, () => {
   it('shows company texts as plain text and saves links with https added', async () => {
-    const server = fakeServer();
-    vi.stubGlobal('fetch', server.fetchStub);
+    const requests = recordRequests();
+    serveSettings();
     renderApp('/settings');
     const about = await screen.findByRole('textbox', { name: 'Über uns' }, { timeout: 8000 });
     // Plain text: the markup is shown as typed, never rendered.
@@ -63,34 +109,33 @@ describe('Settings (Mein Unternehmen)', { timeout: 20_000 }, () => {
     await user.type(screen.getByRole('textbox', { name: 'Xing' }), 'www.xing.com/firma');
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
     await waitFor(() => expect(useUiStore.getState().defaultSnackbarText).toBe('Änderungen gespeichert.'));
-    const put = server.calls.find((c) => c.path === '/rest/organization/org-1' && c.body);
-    expect(put?.body).toMatchObject({
-      name: 'Beispiel GmbH',
-      region: 'HORB',
-      employeeCount: 12,
-      links: { xing: 'https://www.xing.com/firma' },
-    });
+    await waitFor(() =>
+      expect(requests.find((c) => c.method === 'PUT' && c.path === '/rest/organization/org-1')?.body).toMatchObject({
+        name: 'Beispiel GmbH',
+        region: 'HORB',
+        employeeCount: 12,
+        links: { xing: 'https://www.xing.com/firma' },
+      }),
+    );
   });
 
   it('on 412 keeps the input, lists it to copy and loads the newest version on request', async () => {
     let stored = fakeOrganization({ version: 2 });
-    const server = stubFetch((path, body, headers) => {
-      if (path === '/rest/config')
-        return { status: 200, body: { supportEmail: 'hilfe@example.org', demoMailbox: false } };
-      if (path === '/rest/auth/get-session') return { status: 200, body: { session: { id: 's1' } } };
-      if (path === '/rest/users/current-user') return { status: 200, body: fakeUser() };
-      if (path === '/rest/organization/org-1' && body) {
+    const requests = recordRequests();
+    serveApi(
+      ...sessionHandlers(fakeUser()),
+      http.put('/rest/organization/org-1', async ({ request }) => {
+        const body = (await request.json()) as { branch: string };
         // A colleague saved another branch first.
         if (stored.version === 2) stored = { ...stored, branch: 'Elektrotechnik', version: 3 };
-        if (headers['if-match'] !== `"${stored.version}"`)
-          return { status: 412, body: { code: 'PRECONDITION_FAILED', message: 'Geändert.' } };
-        stored = { ...stored, branch: (body as { branch: string }).branch, version: stored.version + 1 };
-        return { status: 200, body: stored };
-      }
-      if (path === '/rest/organization/org-1') return { status: 200, body: stored };
-      return undefined;
-    });
-    vi.stubGlobal('fetch', server.fetchStub);
+        if (request.headers.get('if-match') !== `"${stored.version}"`)
+          return apiError(412, 'PRECONDITION_FAILED', 'Geändert.');
+        stored = { ...stored, branch: body.branch, version: stored.version + 1 };
+        return HttpResponse.json(stored);
+      }),
+      http.get('/rest/organization/org-1', () => HttpResponse.json(stored)),
+      ...backgroundHandlers(fakeUser()),
+    );
     renderApp('/settings');
     const branch = await screen.findByRole('textbox', { name: 'Branche' }, { timeout: 8000 });
     const user = userEvent.setup();
@@ -100,7 +145,7 @@ describe('Settings (Mein Unternehmen)', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Inzwischen geändert' });
-    const puts = () => server.calls.filter((c) => c.path === '/rest/organization/org-1' && c.body);
+    const puts = () => requests.filter((c) => c.method === 'PUT' && c.path === '/rest/organization/org-1');
     expect(puts()[0]?.headers['if-match']).toBe('"2"');
     expect(within(dialog).getByRole<HTMLInputElement>('textbox', { name: 'Branche' }).value).toBe('Maschinenbau');
     await user.click(within(dialog).getByRole('button', { name: 'Neu laden' }));
@@ -114,7 +159,7 @@ describe('Settings (Mein Unternehmen)', { timeout: 20_000 }, () => {
   });
 
   it('asks before leaving the profile with unsaved changes', async () => {
-    vi.stubGlobal('fetch', fakeServer().fetchStub);
+    serveSettings();
     const { router } = renderApp('/settings');
     const branch = await screen.findByRole('textbox', { name: 'Branche' }, { timeout: 8000 });
     const user = userEvent.setup();
@@ -128,8 +173,8 @@ describe('Settings (Mein Unternehmen)', { timeout: 20_000 }, () => {
   });
 
   it('saves the notification settings on their own', async () => {
-    const server = fakeServer();
-    vi.stubGlobal('fetch', server.fetchStub);
+    const requests = recordRequests();
+    serveSettings();
     renderApp('/settings');
     const section = (
       await screen.findByRole('heading', { level: 2, name: 'Benachrichtigungen' }, { timeout: 8000 })
@@ -139,7 +184,9 @@ describe('Settings (Mein Unternehmen)', { timeout: 20_000 }, () => {
     await user.selectOptions(within(section).getByRole('combobox', { name: 'Häufigkeit' }), 'WEEKLY');
     await user.click(within(section).getByRole('button', { name: 'Benachrichtigungen speichern' }));
     await waitFor(() =>
-      expect(server.calls.find((c) => c.path === '/rest/users/organization/user-1/notifications')?.body).toEqual({
+      expect(
+        requests.find((c) => c.method === 'PUT' && c.path === '/rest/users/organization/user-1/notifications')?.body,
+      ).toEqual({
         notifyViaMail: true,
         interval: 'WEEKLY',
       }),

@@ -1,11 +1,58 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ORGANIZATION_MESSAGES, type OrganizationListItem } from '@matchwerk/shared';
+import { ORGANIZATION_MESSAGES, type CurrentUser, type OrganizationListItem } from '@matchwerk/shared';
+import { http, HttpResponse, type RequestHandler } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useUiStore } from '../../../stores/ui-store';
 import { fakeOrganization } from '../../../testing/fake-vacancy';
 import { fakePartner, fakeUser } from '../../../testing/fake-user';
-import { renderApp, stubFetch, type FetchHandler } from '../../../testing/render-app';
+import { apiError, recordRequests, serveApi, sessionHandlers } from '../../../testing/api-server';
+import { renderApp } from '../../../testing/render-app';
+
+/**
+ * What the screens around the company profile ask in the background: the shell's unread counts,
+ * the team, the widget preview (organisation users), and the company's postings and history
+ * (admins and partners).
+ */
+function backgroundHandlers(me: CurrentUser) {
+  return [
+    http.get('/rest/unread', () =>
+      HttpResponse.json({
+        cursor: 'c-1',
+        matchingsVersion: 'm-1',
+        chatsVersion: 'ch-1',
+        matchings: 0,
+        messages: 0,
+        newMatchings: [],
+        unreadChats: [],
+      }),
+    ),
+    http.get('/rest/organization/org-1/team', () =>
+      HttpResponse.json({
+        members: [
+          {
+            id: 'user-1',
+            name: 'Anna Beispiel',
+            email: 'anna@example.org',
+            emailVerified: true,
+            lastSignInAt: null,
+            createdAt: '2026-01-01T10:00:00.000Z',
+            disabled: false,
+            isSelf: me.id === 'user-1',
+          },
+        ],
+        invitations: [],
+      }),
+    ),
+    http.get('/rest/public/organizations/org-1/job-widget', () =>
+      HttpResponse.json({ organization: { name: 'Beispiel GmbH', logoUrl: null }, postings: [] }),
+    ),
+    http.get('/rest/vacancy', () =>
+      HttpResponse.json({ items: [], total: 0, page: 0, pageSize: 50, nextCursor: null, totalExact: true }),
+    ),
+    http.get('/rest/organization/org-1/audit', () => HttpResponse.json({ items: [], total: 0, page: 0, pageSize: 20 })),
+  ];
+}
 
 function item(overrides: Partial<OrganizationListItem> = {}): OrganizationListItem {
   return {
@@ -33,18 +80,14 @@ const partner = fakePartner('SINDELFINGEN', {
   regions: ['SINDELFINGEN', 'HORB'],
 });
 
-function fakeServer(items: OrganizationListItem[], extra: FetchHandler = () => undefined, me = partner) {
-  return stubFetch((path, body, headers) => {
-    const answer = extra(path, body, headers);
-    if (answer) return answer;
-    if (path === '/rest/config')
-      return { status: 200, body: { supportEmail: 'hilfe@example.org', demoMailbox: false } };
-    if (path === '/rest/auth/get-session') return { status: 200, body: { session: { id: 's1' } } };
-    if (path === '/rest/users/current-user') return { status: 200, body: me };
-    if (path.startsWith('/rest/organization/?'))
-      return { status: 200, body: { items, total: items.length, page: 0, pageSize: 25 } };
-    return undefined;
-  });
+/** The organisations API as `me` sees it, listing `items`, with the `extra` handlers of a test. */
+function serveOrganizations(items: OrganizationListItem[], extra: RequestHandler[] = [], me = partner) {
+  serveApi(
+    ...extra,
+    ...sessionHandlers(me),
+    http.get('/rest/organization/', () => HttpResponse.json({ items, total: items.length, page: 0, pageSize: 25 })),
+    ...backgroundHandlers(me),
+  );
 }
 
 beforeEach(() => {
@@ -58,17 +101,16 @@ beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
 describe('Organisations screen', { timeout: 30_000 }, () => {
   it('lists organisations with German numbers and chips; filters and search live in the URL', async () => {
-    const server = fakeServer([
+    const requests = recordRequests();
+    serveOrganizations([
       item(),
       item({ id: 'org-2', name: 'Wartend GmbH', waiting: true, active: false, member: true }),
     ]);
-    vi.stubGlobal('fetch', server.fetchStub);
     const { router } = renderApp('/organizations');
     await screen.findByRole('heading', { level: 1, name: 'Unternehmen' }, { timeout: 10_000 });
     expect(await screen.findByText('Beispiel GmbH', {}, { timeout: 5000 })).toBeTruthy();
@@ -86,21 +128,23 @@ describe('Organisations screen', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     await user.selectOptions(screen.getByLabelText('Status'), 'waiting');
     await waitFor(() => expect(router.state.location.search).toBe('?status=waiting'));
-    await waitFor(() => expect(server.calls.some((call) => call.path.includes('status=waiting'))).toBe(true));
+    await waitFor(() => expect(requests.some((request) => request.path.includes('status=waiting'))).toBe(true));
     await user.type(screen.getByRole('textbox', { name: 'Suche' }), 'wart');
     await waitFor(() => expect(router.state.location.search).toBe('?search=wart&status=waiting'));
-    await waitFor(() => expect(server.calls.some((call) => call.path.includes('search=wart'))).toBe(true));
+    await waitFor(() => expect(requests.some((request) => request.path.includes('search=wart'))).toBe(true));
     // Back: the previous URL state, search field included.
     await router.navigate(-1);
     await waitFor(() => expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Suche' }).value).toBe(''));
   });
 
   it('reads filters from a shared link', async () => {
-    const server = fakeServer([item()]);
-    vi.stubGlobal('fetch', server.fetchStub);
+    const requests = recordRequests();
+    serveOrganizations([item()]);
     renderApp('/organizations?active=false&member=true&sort=city&order=desc');
     await screen.findByText('Beispiel GmbH', {}, { timeout: 10_000 });
-    const call = server.calls.find((candidate) => candidate.path.startsWith('/rest/organization/?'));
+    const call = requests.find(
+      (candidate) => candidate.method === 'GET' && candidate.path.startsWith('/rest/organization/?'),
+    );
     expect(call?.path).toContain('active=false');
     expect(call?.path).toContain('member=true');
     expect(call?.path).toContain('sort=city');
@@ -110,21 +154,27 @@ describe('Organisations screen', { timeout: 30_000 }, () => {
 
   it('toggles Aktiv in the row with immediate feedback, and flips back when refused', async () => {
     let refuse = false;
-    const server = fakeServer([item()], (path) => {
-      if (path === '/rest/organization/org-1/toggle-active') {
-        return refuse
-          ? { status: 403, body: { code: 'FORBIDDEN', message: 'Dafür fehlt Ihnen die Berechtigung.' } }
-          : { status: 200, body: fakeOrganization({ id: 'org-1', active: false }) };
-      }
-      return undefined;
-    });
-    vi.stubGlobal('fetch', server.fetchStub);
+    const requests = recordRequests();
+    serveOrganizations(
+      [item()],
+      [
+        http.put('/rest/organization/org-1/toggle-active', () =>
+          refuse
+            ? apiError(403, 'FORBIDDEN', 'Dafür fehlt Ihnen die Berechtigung.')
+            : HttpResponse.json(fakeOrganization({ id: 'org-1', active: false })),
+        ),
+      ],
+    );
     renderApp('/organizations');
     const toggle = await screen.findByRole('switch', { name: 'Beispiel GmbH aktiv' }, { timeout: 10_000 });
     const user = userEvent.setup();
     await user.click(toggle);
     await waitFor(() =>
-      expect(server.calls.some((call) => call.path === '/rest/organization/org-1/toggle-active')).toBe(true),
+      expect(
+        requests.some(
+          (request) => request.method === 'PUT' && request.path === '/rest/organization/org-1/toggle-active',
+        ),
+      ).toBe(true),
     );
     await waitFor(() => expect(useUiStore.getState().defaultSnackbarText).toMatch(/ist deaktiviert/));
     refuse = true;
@@ -136,7 +186,7 @@ describe('Organisations screen', { timeout: 30_000 }, () => {
   });
 
   it('shows the empty state with a reset action when filters find nothing', async () => {
-    vi.stubGlobal('fetch', fakeServer([]).fetchStub);
+    serveOrganizations([]);
     const { router } = renderApp('/organizations?member=true');
     expect(
       await screen.findByText(
@@ -151,28 +201,25 @@ describe('Organisations screen', { timeout: 30_000 }, () => {
   });
 });
 
-describe('New organisation with a first user', { timeout: 30_000 }, () => {
+// Two submits of a large form typed key by key: more room than the others on a busy machine.
+describe('New organisation with a first user', { timeout: 60_000 }, () => {
   it("sends firstUser and shows the API's field error on the address", async () => {
-    const server = fakeServer([], (path, body) => {
-      if (path === '/rest/organization/') {
-        const firstUser = (body as { firstUser?: { email: string } | null }).firstUser;
-        if (firstUser?.email === 'vergeben@example.org') {
-          return {
-            status: 400,
-            body: {
-              code: 'VALIDATION_FAILED',
-              message: ORGANIZATION_MESSAGES.firstUserEmailTaken,
-              fieldErrors: { 'firstUser.email': ORGANIZATION_MESSAGES.firstUserEmailTaken },
-            },
-          };
-        }
-        return { status: 201, body: fakeOrganization({ id: 'org-new', name: 'Neu GmbH', region: 'SINDELFINGEN' }) };
-      }
-      if (path === '/rest/organization/org-new')
-        return { status: 200, body: fakeOrganization({ id: 'org-new', name: 'Neu GmbH', region: 'SINDELFINGEN' }) };
-      return undefined;
-    });
-    vi.stubGlobal('fetch', server.fetchStub);
+    const requests = recordRequests();
+    const created = fakeOrganization({ id: 'org-new', name: 'Neu GmbH', region: 'SINDELFINGEN' });
+    serveOrganizations(
+      [],
+      [
+        http.post('/rest/organization/', async ({ request }) => {
+          const { firstUser } = (await request.json()) as { firstUser?: { email: string } | null };
+          if (firstUser?.email === 'vergeben@example.org')
+            return apiError(400, 'VALIDATION_FAILED', ORGANIZATION_MESSAGES.firstUserEmailTaken, {
+              'firstUser.email': ORGANIZATION_MESSAGES.firstUserEmailTaken,
+            });
+          return HttpResponse.json(created, { status: 201 });
+        }),
+        http.get('/rest/organization/org-new', () => HttpResponse.json(created)),
+      ],
+    );
     const { router } = renderApp('/organization/new');
     const user = userEvent.setup();
     await user.type(
@@ -194,13 +241,15 @@ describe('New organisation with a first user', { timeout: 30_000 }, () => {
     await user.type(email, 'neu@example.org');
     await user.click(screen.getByRole('button', { name: 'Unternehmen anlegen' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/organization/org-new'));
-    const posts = server.calls.filter((call) => call.path === '/rest/organization/' && call.body);
-    expect(posts.at(-1)?.body).toMatchObject({
-      name: 'Neu GmbH',
-      region: 'SINDELFINGEN',
-      city: 'Calw',
-      firstUser: { email: 'neu@example.org', name: 'Vera Vergeben' },
-    });
+    const posts = requests.filter((request) => request.method === 'POST' && request.path === '/rest/organization/');
+    await waitFor(() =>
+      expect(posts.at(-1)?.body).toMatchObject({
+        name: 'Neu GmbH',
+        region: 'SINDELFINGEN',
+        city: 'Calw',
+        firstUser: { email: 'neu@example.org', name: 'Vera Vergeben' },
+      }),
+    );
     expect(useUiStore.getState().defaultSnackbarText).toBe(
       'Das Unternehmen wurde angelegt. Die Einladung an neu@example.org ist unterwegs.',
     );
@@ -212,14 +261,10 @@ describe('Notice for users of an inactive organisation', { timeout: 30_000 }, ()
     const me = fakeUser({
       organization: { id: 'org-1', name: 'Beispiel GmbH', region: 'HORB', active: false, waitingForApproval: false },
     });
-    vi.stubGlobal(
-      'fetch',
-      fakeServer(
-        [],
-        (path) =>
-          path === '/rest/organization/org-1' ? { status: 200, body: fakeOrganization({ active: false }) } : undefined,
-        me,
-      ).fetchStub,
+    serveOrganizations(
+      [],
+      [http.get('/rest/organization/org-1', () => HttpResponse.json(fakeOrganization({ active: false })))],
+      me,
     );
     renderApp('/settings');
     const notice = (
@@ -238,14 +283,10 @@ describe('Notice for users of an inactive organisation', { timeout: 30_000 }, ()
     const me = fakeUser({
       organization: { id: 'org-1', name: 'Beispiel GmbH', region: 'HORB', active: false, waitingForApproval: true },
     });
-    vi.stubGlobal(
-      'fetch',
-      fakeServer(
-        [],
-        (path) =>
-          path === '/rest/organization/org-1' ? { status: 200, body: fakeOrganization({ active: false }) } : undefined,
-        me,
-      ).fetchStub,
+    serveOrganizations(
+      [],
+      [http.get('/rest/organization/org-1', () => HttpResponse.json(fakeOrganization({ active: false })))],
+      me,
     );
     renderApp('/settings');
     expect(

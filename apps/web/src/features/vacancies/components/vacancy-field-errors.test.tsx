@@ -1,25 +1,40 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PHONE_MESSAGES, POSTCODE_MESSAGES, POSTING_DATE_MESSAGES, type Vacancy } from '@matchwerk/shared';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useUiStore } from '../../../stores/ui-store';
 import { fakeUser } from '../../../testing/fake-user';
 import { fakeVacancy } from '../../../testing/fake-vacancy';
-import { renderApp, stubFetch } from '../../../testing/render-app';
+import { apiError, recordRequests, serveApi, sessionHandlers } from '../../../testing/api-server';
+import { renderApp } from '../../../testing/render-app';
+
+/** The shell's unread counts, which an organisation user's screens poll in the background: nothing new. */
+const unreadHandler = http.get('/rest/unread', () =>
+  HttpResponse.json({
+    cursor: 'c-1',
+    matchingsVersion: 'm-1',
+    chatsVersion: 'ch-1',
+    matchings: 0,
+    messages: 0,
+    newMatchings: [],
+    unreadChats: [],
+  }),
+);
 
 /** Issue #14: every message of the shared rules shows under its field (the field's description), not only as a summary. */
 
-function fakeServer(stored: Vacancy, answerSave?: (body: unknown) => { status: number; body: unknown }) {
-  return stubFetch((path, body) => {
-    if (path === '/rest/config')
-      return { status: 200, body: { supportEmail: 'hilfe@example.org', demoMailbox: false } };
-    if (path === '/rest/auth/get-session') return { status: 200, body: { session: { id: 's1' } } };
-    if (path === '/rest/users/current-user') return { status: 200, body: fakeUser() };
-    if (path === '/rest/vacancy/vac-1' && body)
-      return answerSave?.(body) ?? { status: 200, body: { vacancy: stored, geocodeWarning: null } };
-    if (path === '/rest/vacancy/vac-1') return { status: 200, body: stored };
-    return undefined;
-  });
+/** The editor's API: `stored` is the posting; a save answers `answerSave` (default: saved). */
+function serveEditor(stored: Vacancy, answerSave?: (body: unknown) => Response) {
+  serveApi(
+    ...sessionHandlers(fakeUser()),
+    unreadHandler,
+    http.put('/rest/vacancy/vac-1', async ({ request }) => {
+      const body: unknown = await request.json();
+      return answerSave?.(body) ?? HttpResponse.json({ vacancy: stored, geocodeWarning: null });
+    }),
+    http.get('/rest/vacancy/vac-1', () => HttpResponse.json(stored)),
+  );
 }
 
 /** The text of the element that describes `input` (MUI's helper text). */
@@ -34,15 +49,14 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
 describe('Vacancy editor field errors', { timeout: 60_000 }, () => {
   it('puts the postcode, phone and date messages under their fields and sends nothing', async () => {
     // A stored posting whose start has passed: unchanged it is fine, moved to another past day it is not.
-    const server = fakeServer(fakeVacancy({ start: '2025-09-01', startOfTraining: null }));
-    vi.stubGlobal('fetch', server.fetchStub);
+    const requests = recordRequests();
+    serveEditor(fakeVacancy({ start: '2025-09-01', startOfTraining: null }));
     renderApp('/vacancies/vac-1');
     const zipCode = await screen.findByRole('textbox', { name: /^PLZ/ }, { timeout: 8000 });
     const phone = screen.getByRole('textbox', { name: 'Telefon' });
@@ -66,7 +80,7 @@ describe('Vacancy editor field errors', { timeout: 60_000 }, () => {
     expect(zipCode.getAttribute('aria-invalid')).toBe('true');
     expect(descriptionOf(phone)).toBe(PHONE_MESSAGES.invalid);
     expect(descriptionOf(start)).toBe(POSTING_DATE_MESSAGES.past);
-    expect(server.calls.some((call) => call.path === '/rest/vacancy/vac-1' && call.body)).toBe(false);
+    expect(requests.some((request) => request.method === 'PUT' && request.path === '/rest/vacancy/vac-1')).toBe(false);
 
     // The stored past start again, a real postcode, a phone as people type it: saved.
     await typeStart('01092025');
@@ -74,23 +88,21 @@ describe('Vacancy editor field errors', { timeout: 60_000 }, () => {
     fireEvent.change(phone, { target: { value: '0171 1234567' } });
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
     await waitFor(() =>
-      expect(server.calls.some((call) => call.path === '/rest/vacancy/vac-1' && call.body)).toBe(true),
+      expect(
+        requests.find((request) => request.method === 'PUT' && request.path === '/rest/vacancy/vac-1')?.body,
+      ).toMatchObject({ contactPhone: '+49 171 1234567', start: '2025-09-01' }),
     );
-    const sent = server.calls.find((call) => call.path === '/rest/vacancy/vac-1' && call.body)?.body as Vacancy;
-    expect(sent.contactPhone).toBe('+49 171 1234567');
-    expect(sent.start).toBe('2025-09-01');
   });
 
   it("puts the server's field errors under their fields too", async () => {
-    const server = fakeServer(fakeVacancy(), () => ({
-      status: 400,
-      body: {
-        code: 'VALIDATION_FAILED',
-        message: 'Die Eingaben sind unvollständig oder ungültig. Bitte prüfen Sie die markierten Felder.',
-        fieldErrors: { 'location.zipCode': POSTCODE_MESSAGES.unknown, startOfTraining: POSTING_DATE_MESSAGES.past },
-      },
-    }));
-    vi.stubGlobal('fetch', server.fetchStub);
+    serveEditor(fakeVacancy(), () =>
+      apiError(
+        400,
+        'VALIDATION_FAILED',
+        'Die Eingaben sind unvollständig oder ungültig. Bitte prüfen Sie die markierten Felder.',
+        { 'location.zipCode': POSTCODE_MESSAGES.unknown, startOfTraining: POSTING_DATE_MESSAGES.past },
+      ),
+    );
     renderApp('/vacancies/vac-1');
     const zipCode = await screen.findByRole('textbox', { name: /^PLZ/ }, { timeout: 8000 });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Speichern' }));

@@ -1,27 +1,37 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { VacancyListItem } from '@matchwerk/shared';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useUiStore } from '../../../stores/ui-store';
 import { fakeUser } from '../../../testing/fake-user';
 import { fakeVacancy, fakeVacancyListItem } from '../../../testing/fake-vacancy';
-import { renderApp, stubFetch } from '../../../testing/render-app';
+import { apiError, recordRequests, serveApi, sessionHandlers } from '../../../testing/api-server';
+import { renderApp } from '../../../testing/render-app';
 
-function fakeServer(items: VacancyListItem[] = [fakeVacancyListItem()]) {
-  return stubFetch((path) => {
-    if (path === '/rest/config')
-      return { status: 200, body: { supportEmail: 'hilfe@example.org', demoMailbox: false } };
-    if (path === '/rest/auth/get-session') return { status: 200, body: { session: { id: 's1' } } };
-    if (path === '/rest/users/current-user') return { status: 200, body: fakeUser() };
-    if (path.startsWith('/rest/vacancy?') || path === '/rest/vacancy') {
-      return {
-        status: 200,
-        body: { items, total: items.length, page: 0, pageSize: 25, nextCursor: null, totalExact: true },
-      };
-    }
-    if (path === '/rest/vacancy/vac-1') return { status: 200, body: fakeVacancy() };
-    return undefined;
-  });
+/** The shell's unread counts, which an organisation user's screens poll in the background: nothing new. */
+const unreadHandler = http.get('/rest/unread', () =>
+  HttpResponse.json({
+    cursor: 'c-1',
+    matchingsVersion: 'm-1',
+    chatsVersion: 'ch-1',
+    matchings: 0,
+    messages: 0,
+    newMatchings: [],
+    unreadChats: [],
+  }),
+);
+
+/** The postings API of an organisation user's screens, listing `items`. */
+function serveVacancies(items: VacancyListItem[] = [fakeVacancyListItem()]) {
+  serveApi(
+    ...sessionHandlers(fakeUser()),
+    unreadHandler,
+    http.get('/rest/vacancy', () =>
+      HttpResponse.json({ items, total: items.length, page: 0, pageSize: 25, nextCursor: null, totalExact: true }),
+    ),
+    http.get('/rest/vacancy/vac-1', () => HttpResponse.json(fakeVacancy())),
+  );
 }
 
 beforeEach(() => {
@@ -30,31 +40,30 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
 describe('Vacancy list', { timeout: 20_000 }, () => {
   it('sorts on the server and keeps sorting and paging in the URL', async () => {
-    const server = fakeServer();
-    vi.stubGlobal('fetch', server.fetchStub);
+    const requests = recordRequests();
+    serveVacancies();
     const { router } = renderApp('/vacancies');
     await screen.findByRole('heading', { level: 1, name: 'Stellenanzeigen' }, { timeout: 8000 });
     await waitFor(() =>
-      expect(server.calls.map((c) => c.path)).toContain('/rest/vacancy?page=0&pageSize=25&sort=title&order=asc'),
+      expect(requests.map((c) => c.path)).toContain('/rest/vacancy?page=0&pageSize=25&sort=title&order=asc'),
     );
     const table = await screen.findByRole('table', { name: 'Stellenanzeigen' }, { timeout: 3000 });
     expect(within(table).getByRole('link', { name: 'Ausbildung Mechatroniker/in' }).getAttribute('href')).toBe(
       '/vacancies/vac-1',
     );
     expect(within(table).getByText('01.09.2027')).toBeTruthy();
-    expect(server.calls.some((c) => c.path === '/rest/vacancy?page=0&pageSize=25&sort=title&order=asc')).toBe(true);
+    expect(requests.some((c) => c.path === '/rest/vacancy?page=0&pageSize=25&sort=title&order=asc')).toBe(true);
 
     const user = userEvent.setup();
     await user.click(within(table).getByRole('button', { name: /Start/ }));
     await waitFor(() => expect(router.state.location.search).toBe('?sort=start'));
     await waitFor(() =>
-      expect(server.calls.some((c) => c.path === '/rest/vacancy?page=0&pageSize=25&sort=start&order=asc')).toBe(true),
+      expect(requests.some((c) => c.path === '/rest/vacancy?page=0&pageSize=25&sort=start&order=asc')).toBe(true),
     );
     await user.click(within(table).getByRole('button', { name: /Start/ }));
     await waitFor(() => expect(router.state.location.search).toBe('?sort=start&order=desc'));
@@ -64,26 +73,22 @@ describe('Vacancy list', { timeout: 20_000 }, () => {
     const items = Array.from({ length: 60 }, (_, index) =>
       fakeVacancyListItem({ id: `vac-${index}`, title: `Stelle ${String(index).padStart(2, '0')}` }),
     );
-    const server = stubFetch((path) => {
-      if (path === '/rest/config')
-        return { status: 200, body: { supportEmail: 'hilfe@example.org', demoMailbox: false } };
-      if (path === '/rest/auth/get-session') return { status: 200, body: { session: { id: 's1' } } };
-      if (path === '/rest/users/current-user') return { status: 200, body: fakeUser() };
-      if (path.startsWith('/rest/vacancy?')) {
-        const page = Number(new URLSearchParams(path.split('?')[1]).get('page'));
-        const body = {
+    const requests = recordRequests();
+    serveApi(
+      ...sessionHandlers(fakeUser()),
+      unreadHandler,
+      http.get('/rest/vacancy', ({ request }) => {
+        const page = Number(new URL(request.url).searchParams.get('page'));
+        return HttpResponse.json({
           items: items.slice(page * 25, page * 25 + 25),
           total: items.length,
           page,
           pageSize: 25,
           nextCursor: page < 2 ? `nach-seite-${page}` : null,
           totalExact: true,
-        };
-        return { status: 200, body };
-      }
-      return undefined;
-    });
-    vi.stubGlobal('fetch', server.fetchStub);
+        });
+      }),
+    );
     const { router } = renderApp('/vacancies');
     const table = await screen.findByRole('table', { name: 'Stellenanzeigen' }, { timeout: 8000 });
     await within(table).findByText('Stelle 00');
@@ -91,12 +96,12 @@ describe('Vacancy list', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Zur nächsten Seite' }));
     await within(table).findByText('Stelle 25');
     expect(
-      server.calls.some((c) => c.path === '/rest/vacancy?page=1&pageSize=25&sort=title&order=asc&cursor=nach-seite-0'),
+      requests.some((c) => c.path === '/rest/vacancy?page=1&pageSize=25&sort=title&order=asc&cursor=nach-seite-0'),
     ).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Zur nächsten Seite' }));
     await within(table).findByText('Stelle 50');
     expect(
-      server.calls.some((c) => c.path === '/rest/vacancy?page=2&pageSize=25&sort=title&order=asc&cursor=nach-seite-1'),
+      requests.some((c) => c.path === '/rest/vacancy?page=2&pageSize=25&sort=title&order=asc&cursor=nach-seite-1'),
     ).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Zur vorherigen Seite' }));
     await within(table).findByText('Stelle 25');
@@ -105,18 +110,16 @@ describe('Vacancy list', { timeout: 20_000 }, () => {
     await user.click(within(table).getByRole('button', { name: /Start/ }));
     await waitFor(() => expect(router.state.location.search).toBe('?sort=start'));
     await waitFor(() =>
-      expect(server.calls.some((c) => c.path === '/rest/vacancy?page=0&pageSize=25&sort=start&order=asc')).toBe(true),
+      expect(requests.some((c) => c.path === '/rest/vacancy?page=0&pageSize=25&sort=start&order=asc')).toBe(true),
     );
     await user.click(screen.getByRole('button', { name: 'Zur nächsten Seite' }));
     await waitFor(() =>
       expect(
-        server.calls.some(
-          (c) => c.path === '/rest/vacancy?page=1&pageSize=25&sort=start&order=asc&cursor=nach-seite-0',
-        ),
+        requests.some((c) => c.path === '/rest/vacancy?page=1&pageSize=25&sort=start&order=asc&cursor=nach-seite-0'),
       ).toBe(true),
     );
     expect(
-      server.calls.filter(
+      requests.filter(
         (c) =>
           c.path.startsWith('/rest/vacancy?') &&
           c.path.includes('cursor=') &&
@@ -127,18 +130,17 @@ describe('Vacancy list', { timeout: 20_000 }, () => {
   });
 
   it('opens a page reached by its URL without a cursor (offset)', async () => {
-    const server = fakeServer();
-    vi.stubGlobal('fetch', server.fetchStub);
+    const requests = recordRequests();
+    serveVacancies();
     renderApp('/vacancies?page=2');
     await waitFor(
-      () =>
-        expect(server.calls.some((c) => c.path === '/rest/vacancy?page=2&pageSize=25&sort=title&order=asc')).toBe(true),
+      () => expect(requests.some((c) => c.path === '/rest/vacancy?page=2&pageSize=25&sort=title&order=asc')).toBe(true),
       { timeout: 8000 },
     );
   });
 
   it('shows views, interest and accepted per posting in the table', async () => {
-    vi.stubGlobal('fetch', fakeServer([fakeVacancyListItem({ views: 1234, interest: 7, accepted: 2 })]).fetchStub);
+    serveVacancies([fakeVacancyListItem({ views: 1234, interest: 7, accepted: 2 })]);
     renderApp('/vacancies');
     const table = await screen.findByRole('table', { name: 'Stellenanzeigen' }, { timeout: 8000 });
     expect(within(table).getByRole('columnheader', { name: 'Aktivität' })).toBeTruthy();
@@ -149,7 +151,7 @@ describe('Vacancy list', { timeout: 20_000 }, () => {
     const width = window.innerWidth;
     window.innerWidth = 375;
     try {
-      vi.stubGlobal('fetch', fakeServer([fakeVacancyListItem({ views: 3, interest: 0, accepted: 0 })]).fetchStub);
+      serveVacancies([fakeVacancyListItem({ views: 3, interest: 0, accepted: 0 })]);
       renderApp('/vacancies');
       const views = await screen.findByTestId('vacancy-activity-views', {}, { timeout: 8000 });
       expect(views.textContent).toBe('Aufrufe 3');
@@ -160,18 +162,24 @@ describe('Vacancy list', { timeout: 20_000 }, () => {
   });
 
   it('invites to create the first posting when there is none', async () => {
-    vi.stubGlobal('fetch', fakeServer([]).fetchStub);
+    serveVacancies([]);
     renderApp('/vacancies');
     expect(await screen.findByText('Noch keine Stellenanzeigen. Legen Sie Ihre erste Stellenanzeige an.')).toBeTruthy();
     expect(screen.getAllByRole('link', { name: 'Neue Stellenanzeige' }).length).toBeGreaterThan(0);
   });
 
   it('Link teilen explains why an inactive posting and a posting of a hidden company have no public link', async () => {
-    const server = fakeServer([
+    const requests = recordRequests();
+    serveVacancies([
       fakeVacancyListItem({ id: 'vac-1', title: 'Aktiv, Firma verborgen' }),
       fakeVacancyListItem({ id: 'vac-2', title: 'Inaktive Anzeige', active: false }),
     ]);
-    vi.stubGlobal('fetch', server.fetchStub);
+    // The public API does not show the active posting: its company is not public.
+    serveApi(
+      http.get('/rest/public/vacancies/vac-1', () =>
+        apiError(404, 'NOT_FOUND', 'Die Stellenanzeige wurde nicht gefunden.'),
+      ),
+    );
     renderApp('/vacancies');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Link teilen: Inaktive Anzeige' }, { timeout: 8000 }));
@@ -181,20 +189,22 @@ describe('Vacancy list', { timeout: 20_000 }, () => {
     await user.click(within(inactive).getByRole('button', { name: 'Schließen' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
-    // Active, but the public API does not show it (the stub answers 404): the company is not public.
+    // Active, but the public API does not show it (it answers 404): the company is not public.
     await user.click(screen.getByRole('button', { name: 'Link teilen: Aktiv, Firma verborgen' }));
     const hidden = await screen.findByRole('dialog', { name: 'Link teilen' });
     expect(
       await within(hidden).findByText(/weil das Unternehmen deaktiviert ist oder noch auf die Freischaltung wartet/),
     ).toBeTruthy();
-    expect(server.calls.map((call) => call.path)).toContain('/rest/public/vacancies/vac-1');
+    expect(requests.map((request) => `${request.method} ${request.path}`)).toContain(
+      'GET /rest/public/vacancies/vac-1',
+    );
   });
 });
 
 describe('Vacancy editor', { timeout: 30_000 }, () => {
   it('shows German messages next to the fields when saving an empty posting', async () => {
-    const server = fakeServer();
-    vi.stubGlobal('fetch', server.fetchStub);
+    const requests = recordRequests();
+    serveVacancies();
     renderApp('/vacancies/new');
     await screen.findByRole('heading', { level: 1, name: 'Neue Stellenanzeige' });
     const user = userEvent.setup();
@@ -204,11 +214,11 @@ describe('Vacancy editor', { timeout: 30_000 }, () => {
     expect(screen.getByText('Bitte geben Sie eine Ansprechperson an.')).toBeTruthy();
     expect(screen.getByText('Bitte geben Sie den Ort ein.')).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'Titel' }).getAttribute('aria-invalid')).toBe('true');
-    expect(server.calls.some((c) => c.path.startsWith('/rest/vacancy/org-1'))).toBe(false);
+    expect(requests.some((c) => c.path.startsWith('/rest/vacancy/org-1'))).toBe(false);
   });
 
   it('keeps the benefits of the old posting type after switching and names the ones the new type will not save', async () => {
-    vi.stubGlobal('fetch', fakeServer().fetchStub);
+    serveVacancies();
     renderApp('/vacancies/new');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('checkbox', { name: 'Gute Übernahmechancen' }));
@@ -238,30 +248,21 @@ describe('Vacancy editor', { timeout: 30_000 }, () => {
     async () => {
       let stored = fakeVacancy({ version: 3 });
       const colleague = fakeVacancy({ version: 4, title: 'Von der Kollegin geändert' });
-      const server = stubFetch((path, body, headers) => {
-        if (path === '/rest/config')
-          return { status: 200, body: { supportEmail: 'hilfe@example.org', demoMailbox: false } };
-        if (path === '/rest/auth/get-session') return { status: 200, body: { session: { id: 's1' } } };
-        if (path === '/rest/users/current-user') return { status: 200, body: fakeUser() };
-        if (path === '/rest/vacancy/vac-1' && body) {
+      const requests = recordRequests();
+      serveApi(
+        ...sessionHandlers(fakeUser()),
+        unreadHandler,
+        http.put('/rest/vacancy/vac-1', async ({ request }) => {
+          const body = (await request.json()) as { title: string };
           // The colleague saved first: the stored version moved on.
           stored = colleague;
-          if (headers['if-match'] !== `"${stored.version}"`) {
-            return {
-              status: 412,
-              body: {
-                code: 'PRECONDITION_FAILED',
-                message: 'Der Eintrag wurde inzwischen von jemand anderem geändert.',
-              },
-            };
-          }
-          stored = { ...stored, title: (body as { title: string }).title, version: stored.version + 1 };
-          return { status: 200, body: { vacancy: stored, geocodeWarning: null } };
-        }
-        if (path === '/rest/vacancy/vac-1') return { status: 200, body: stored };
-        return undefined;
-      });
-      vi.stubGlobal('fetch', server.fetchStub);
+          if (request.headers.get('if-match') !== `"${stored.version}"`)
+            return apiError(412, 'PRECONDITION_FAILED', 'Der Eintrag wurde inzwischen von jemand anderem geändert.');
+          stored = { ...stored, title: body.title, version: stored.version + 1 };
+          return HttpResponse.json({ vacancy: stored, geocodeWarning: null });
+        }),
+        http.get('/rest/vacancy/vac-1', () => HttpResponse.json(stored)),
+      );
       renderApp('/vacancies/vac-1');
       // Element references instead of repeated role queries: the editor's DOM is large.
       const title = await screen.findByDisplayValue<HTMLInputElement>(
@@ -277,7 +278,7 @@ describe('Vacancy editor', { timeout: 30_000 }, () => {
       await user.click(save);
 
       const dialog = await screen.findByRole('dialog', { name: 'Inzwischen geändert' });
-      const puts = () => server.calls.filter((c) => c.path === '/rest/vacancy/vac-1' && c.body);
+      const puts = () => requests.filter((c) => c.method === 'PUT' && c.path === '/rest/vacancy/vac-1');
       expect(puts()[0]?.headers['if-match']).toBe('"3"');
       expect(within(dialog).getByText(/von jemand anderem geändert/)).toBeTruthy();
       const copy = within(dialog).getByRole('textbox', { name: 'Titel' });
@@ -304,7 +305,7 @@ describe('Vacancy editor', { timeout: 30_000 }, () => {
   );
 
   it('loads a stored posting with its rich text sanitised and its status', async () => {
-    vi.stubGlobal('fetch', fakeServer().fetchStub);
+    serveVacancies();
     renderApp('/vacancies/vac-1');
     await screen.findByRole('heading', { level: 1, name: 'Stellenanzeige bearbeiten' });
     expect(await screen.findByDisplayValue('Ausbildung Mechatroniker/in')).toBeTruthy();
@@ -320,20 +321,15 @@ describe('Vacancy editor', { timeout: 30_000 }, () => {
     'after a switch to Ferienjob hides the training fields, names their values, and saves without them',
     { timeout: 60_000 },
     async () => {
-      const server = stubFetch((path, body) => {
-        if (path === '/rest/config')
-          return { status: 200, body: { supportEmail: 'hilfe@example.org', demoMailbox: false } };
-        if (path === '/rest/auth/get-session') return { status: 200, body: { session: { id: 's1' } } };
-        if (path === '/rest/users/current-user') return { status: 200, body: fakeUser() };
-        if (path === '/rest/vacancy/vac-1' && body)
-          return {
-            status: 200,
-            body: { vacancy: fakeVacancy({ type: 'HOLIDAY_JOB', version: 2 }), geocodeWarning: null },
-          };
-        if (path === '/rest/vacancy/vac-1') return { status: 200, body: fakeVacancy({ benefits: [] }) };
-        return undefined;
-      });
-      vi.stubGlobal('fetch', server.fetchStub);
+      const requests = recordRequests();
+      serveApi(
+        ...sessionHandlers(fakeUser()),
+        unreadHandler,
+        http.put('/rest/vacancy/vac-1', () =>
+          HttpResponse.json({ vacancy: fakeVacancy({ type: 'HOLIDAY_JOB', version: 2 }), geocodeWarning: null }),
+        ),
+        http.get('/rest/vacancy/vac-1', () => HttpResponse.json(fakeVacancy({ benefits: [] }))),
+      );
       renderApp('/vacancies/vac-1');
       await screen.findByDisplayValue('Mechatroniker/in', {}, { timeout: 8000 });
       const user = userEvent.setup();
@@ -346,34 +342,31 @@ describe('Vacancy editor', { timeout: 30_000 }, () => {
       expect(screen.queryByRole('textbox', { name: 'Ausbildungsberuf' })).toBeNull();
       expect(screen.getByRole('note', { name: /Jugendarbeitsschutz/ })).toBeTruthy();
       await user.click(screen.getByRole('button', { name: 'Speichern' }));
-      await waitFor(() => expect(server.calls.some((c) => c.path === '/rest/vacancy/vac-1' && c.body)).toBe(true));
-      const sent = server.calls.find((c) => c.path === '/rest/vacancy/vac-1' && c.body)?.body as Record<
-        string,
-        unknown
-      >;
-      expect(sent).toMatchObject({
-        type: 'HOLIDAY_JOB',
-        trainingOccupationName: null,
-        duration: null,
-        startOfTraining: null,
-        compensation: { salaryPerTrainingYear: [] },
-      });
+      await waitFor(() =>
+        expect(
+          requests.find((c) => c.method === 'PUT' && c.path === '/rest/vacancy/vac-1')?.body as Record<string, unknown>,
+        ).toMatchObject({
+          type: 'HOLIDAY_JOB',
+          trainingOccupationName: null,
+          duration: null,
+          startOfTraining: null,
+          compensation: { salaryPerTrainingYear: [] },
+        }),
+      );
     },
   );
 
   it('"Duplizieren" creates the copy and opens it in the editor', { timeout: 60_000 }, async () => {
     const copy = fakeVacancy({ id: 'vac-2', title: 'Ausbildung Mechatroniker/in (Kopie)' });
-    const server = stubFetch((path) => {
-      if (path === '/rest/config')
-        return { status: 200, body: { supportEmail: 'hilfe@example.org', demoMailbox: false } };
-      if (path === '/rest/auth/get-session') return { status: 200, body: { session: { id: 's1' } } };
-      if (path === '/rest/users/current-user') return { status: 200, body: fakeUser() };
-      if (path === '/rest/vacancy/vac-1/duplicate') return { status: 201, body: { vacancy: copy, photosNotCopied: 0 } };
-      if (path === '/rest/vacancy/vac-1') return { status: 200, body: fakeVacancy() };
-      if (path === '/rest/vacancy/vac-2') return { status: 200, body: copy };
-      return undefined;
-    });
-    vi.stubGlobal('fetch', server.fetchStub);
+    serveApi(
+      ...sessionHandlers(fakeUser()),
+      unreadHandler,
+      http.post('/rest/vacancy/vac-1/duplicate', () =>
+        HttpResponse.json({ vacancy: copy, photosNotCopied: 0 }, { status: 201 }),
+      ),
+      http.get('/rest/vacancy/vac-1', () => HttpResponse.json(fakeVacancy())),
+      http.get('/rest/vacancy/vac-2', () => HttpResponse.json(copy)),
+    );
     const { router } = renderApp('/vacancies/vac-1');
     await screen.findByDisplayValue('Ausbildung Mechatroniker/in', {}, { timeout: 8000 });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Duplizieren' }));
