@@ -69,7 +69,8 @@ export default defineConfig(({ mode }) => {
       environment: 'jsdom',
       setupFiles: ['./src/testing/setup-tests.ts'],
       include: ['src/**/*.test.{ts,tsx}'],
-      testTimeout: 30_000,
+      // A guard against hangs, not a speed limit: long form tests on a busy 2-core machine took 30 s.
+      testTimeout: 60_000,
     },
   };
 });

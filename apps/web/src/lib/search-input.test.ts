@@ -52,6 +52,33 @@ describe('useSearchInput', () => {
     expect(commit).toHaveBeenCalledExactlyOnceWith('alt');
   });
 
+  it('keeps typing when the search it sent comes back late', async () => {
+    const { hook, commit, type, wait, shown } = renderSearch();
+    type('wa');
+    await wait(SEARCH_DEBOUNCE_MS);
+    expect(commit).toHaveBeenLastCalledWith('wa');
+    type('war');
+    hook.rerender({ committed: 'wa' });
+    expect(shown()).toBe('war');
+    type('wart');
+    await wait(SEARCH_DEBOUNCE_MS);
+    expect(commit).toHaveBeenLastCalledWith('wart');
+    hook.rerender({ committed: 'wart' });
+    expect(shown()).toBe('wart');
+    expect(commit).toHaveBeenCalledTimes(2);
+  });
+
+  it('follows the URL again once its own search has come back (back, then forward)', async () => {
+    const { hook, type, wait, shown } = renderSearch();
+    type('Kita');
+    await wait(SEARCH_DEBOUNCE_MS);
+    hook.rerender({ committed: 'Kita' });
+    hook.rerender({ committed: '' });
+    expect(shown()).toBe('');
+    hook.rerender({ committed: 'Kita' });
+    expect(shown()).toBe('Kita');
+  });
+
   it('keeps a text that is not accepted in the field without searching for it', async () => {
     const { commit, type, wait, shown } = renderSearch('', (text) => text.length <= 3);
     type('abcd');

@@ -92,7 +92,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('Aufbewahrungsfristen', { timeout: 60_000 }, () => {
+describe('Aufbewahrungsfristen', () => {
   it('validates in German before sending and saves with a confirmation', async () => {
     const requests = recordRequests();
     serveScreens(fakeAdmin());
@@ -147,7 +147,7 @@ describe('Aufbewahrungsfristen', { timeout: 60_000 }, () => {
   });
 });
 
-describe('Datenexport', { timeout: 60_000 }, () => {
+describe('Datenexport', () => {
   it('shows the server’s German message when the export is refused', async () => {
     serveScreens();
     serveApi(

@@ -102,7 +102,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('Stellen auf Ihrer Website', { timeout: 20_000 }, () => {
+describe('Stellen auf Ihrer Website', () => {
   it('shows the snippet read-only, copies it with a German confirmation and previews the postings', async () => {
     serveSettings();
     // user-event installs its own clipboard on setup; spy on that one.

@@ -87,7 +87,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('Mein Unternehmen field errors', { timeout: 30_000 }, () => {
+describe('Mein Unternehmen field errors', () => {
   it('shows the phone and link messages under their fields, then saves and shows both normalised', async () => {
     const requests = recordRequests();
     serveOrganization();

@@ -87,7 +87,7 @@ function regionChoices(): string[] {
     .map((option) => option.textContent ?? '');
 }
 
-describe('region of an organisation (issue #9)', { timeout: 20_000 }, () => {
+describe('region of an organisation (issue #9)', () => {
   it('organisation users see their region read-only with whom to ask, and save it unchanged', async () => {
     const requests = recordRequests();
     serveOrganization(fakeUser());

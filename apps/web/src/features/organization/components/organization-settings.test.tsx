@@ -85,7 +85,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('Settings (Mein Unternehmen)', { timeout: 20_000 }, () => {
+describe('Settings (Mein Unternehmen)', () => {
   it('shows company texts as plain text and saves links with https added', async () => {
     const requests = recordRequests();
     serveSettings();

@@ -104,7 +104,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('Organisations screen', { timeout: 30_000 }, () => {
+describe('Organisations screen', () => {
   it('lists organisations with German numbers and chips; filters and search live in the URL', async () => {
     const requests = recordRequests();
     serveOrganizations([
@@ -201,8 +201,7 @@ describe('Organisations screen', { timeout: 30_000 }, () => {
   });
 });
 
-// Two submits of a large form typed key by key: more room than the others on a busy machine.
-describe('New organisation with a first user', { timeout: 60_000 }, () => {
+describe('New organisation with a first user', () => {
   it("sends firstUser and shows the API's field error on the address", async () => {
     const requests = recordRequests();
     const created = fakeOrganization({ id: 'org-new', name: 'Neu GmbH', region: 'SINDELFINGEN' });
@@ -256,7 +255,7 @@ describe('New organisation with a first user', { timeout: 60_000 }, () => {
   });
 });
 
-describe('Notice for users of an inactive organisation', { timeout: 30_000 }, () => {
+describe('Notice for users of an inactive organisation', () => {
   it('tells users of a deactivated organisation whom to contact', async () => {
     const me = fakeUser({
       organization: { id: 'org-1', name: 'Beispiel GmbH', region: 'HORB', active: false, waitingForApproval: false },

@@ -100,7 +100,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('External preview', { timeout: 20_000 }, () => {
+describe('External preview', () => {
   it('shows a region’s postings without login and keeps the filters in the URL', async () => {
     const requests = recordRequests();
     servePublic();

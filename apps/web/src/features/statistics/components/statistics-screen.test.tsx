@@ -67,7 +67,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('Statistics screen', { timeout: 60_000 }, () => {
+describe('Statistics screen', () => {
   it('shows the season by default with German figures, "< 5" and the change against the comparison period', async () => {
     const requests = recordRequests();
     serveStatistics();

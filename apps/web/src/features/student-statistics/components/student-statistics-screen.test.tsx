@@ -87,7 +87,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('Student statistics screen', { timeout: 30_000 }, () => {
+describe('Student statistics screen', () => {
   it('asks for the season, shows German figures, "< 5" and withheld shares', async () => {
     const requests = recordRequests();
     serveStudentStatistics();

@@ -93,7 +93,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('Einladung annehmen (/authaction?mode=invite)', { timeout: 20_000 }, () => {
+describe('Einladung annehmen (/authaction?mode=invite)', () => {
   it('shows company and address, checks the fields, accepts, signs in and shows the legal gate', async () => {
     const requests = recordRequests();
     serveInvitation('open');

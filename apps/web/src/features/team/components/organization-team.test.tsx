@@ -70,7 +70,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('OrganizationTeam', { timeout: 20_000 }, () => {
+describe('OrganizationTeam', () => {
   it('lists colleagues (self marked, confirmation, German last sign-in) and open invitations; self cannot be removed', async () => {
     show(
       { organizationId: 'org-1' },

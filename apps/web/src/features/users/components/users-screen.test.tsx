@@ -66,7 +66,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('Users screen', { timeout: 30_000 }, () => {
+describe('Users screen', () => {
   it('lists users in German formats and keeps filters in the URL', async () => {
     const requests = recordRequests();
     serveUsers([

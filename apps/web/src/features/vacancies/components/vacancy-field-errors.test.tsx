@@ -52,7 +52,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('Vacancy editor field errors', { timeout: 60_000 }, () => {
+describe('Vacancy editor field errors', () => {
   it('puts the postcode, phone and date messages under their fields and sends nothing', async () => {
     // A stored posting whose start has passed: unchanged it is fine, moved to another past day it is not.
     const requests = recordRequests();

@@ -43,7 +43,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('Vacancy list', { timeout: 20_000 }, () => {
+describe('Vacancy list', () => {
   it('sorts on the server and keeps sorting and paging in the URL', async () => {
     const requests = recordRequests();
     serveVacancies();
@@ -201,7 +201,7 @@ describe('Vacancy list', { timeout: 20_000 }, () => {
   });
 });
 
-describe('Vacancy editor', { timeout: 30_000 }, () => {
+describe('Vacancy editor', () => {
   it('shows German messages next to the fields when saving an empty posting', async () => {
     const requests = recordRequests();
     serveVacancies();
