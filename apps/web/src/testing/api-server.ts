@@ -3,7 +3,7 @@
  * method and path (ADR 0057). A request that no handler answers fails the test that made it
  * (see setup-tests.ts), so a test cannot pass on a call it did not expect.
  */
-import type { CurrentUser } from '@matchwerk/shared';
+import type { CurrentUser, UnreadResponse } from '@matchwerk/shared';
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import { onTestFinished } from 'vitest';
@@ -81,4 +81,24 @@ export function sessionHandlers(user: CurrentUser | null, options: SessionOption
       user ? HttpResponse.json(user) : apiError(401, 'UNAUTHORIZED', 'Bitte melden Sie sich an.'),
     ),
   ];
+}
+
+/**
+ * The shell's unread poll of an organisation user with nothing new: the first answer, then
+ * "no change" (204) for every poll that sends its cursor.
+ */
+export function noUnread(): RequestHandler {
+  return http.get('/rest/unread', ({ request }) =>
+    new URL(request.url).searchParams.has('since')
+      ? new HttpResponse(null, { status: 204 })
+      : HttpResponse.json({
+          cursor: 'c-1',
+          matchingsVersion: 'm-1',
+          chatsVersion: 'ch-1',
+          matchings: 0,
+          messages: 0,
+          newMatchings: [],
+          unreadChats: [],
+        } satisfies UnreadResponse),
+  );
 }

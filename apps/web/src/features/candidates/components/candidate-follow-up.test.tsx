@@ -1,14 +1,14 @@
 /** Issue 14 on the Anfragen screen: filters in the URL and the request, decline with a template, notes. */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DECLINE_TEMPLATES, type MatchingNote, type UnreadResponse } from '@matchwerk/shared';
+import { DECLINE_TEMPLATES, type MatchingNote } from '@matchwerk/shared';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useUiStore } from '../../../stores/ui-store';
 import { fakeApplicant, fakeMatching } from '../../../testing/fake-marketplace';
 import { fakeUser } from '../../../testing/fake-user';
 import { fakeVacancyListItem } from '../../../testing/fake-vacancy';
-import { recordRequests, serveApi, sessionHandlers } from '../../../testing/api-server';
+import { recordRequests, serveApi, sessionHandlers, noUnread } from '../../../testing/api-server';
 import { renderApp } from '../../../testing/render-app';
 
 const lea = fakeMatching({ applicant: fakeApplicant({ id: 'app-lea', names: ['Lea'], familyNames: ['Schulz'] }) });
@@ -75,19 +75,7 @@ function serveFollowUp() {
       return HttpResponse.json(note, { status: 201 });
     }),
     // The sidebar's unread poll (204 once it has a cursor) and the seen mark of opening Anfragen.
-    http.get('/rest/unread', ({ request }) =>
-      new URL(request.url).searchParams.has('since')
-        ? new HttpResponse(null, { status: 204 })
-        : HttpResponse.json({
-            cursor: 'c1',
-            matchingsVersion: 'm1',
-            chatsVersion: 'c1',
-            matchings: 0,
-            messages: 0,
-            newMatchings: [],
-            unreadChats: [],
-          } satisfies UnreadResponse),
-    ),
+    noUnread(),
     http.post('/rest/unread/matchings/seen', () => new HttpResponse(null, { status: 204 })),
     http.post('/rest/matching/organization/set-result', () =>
       HttpResponse.json({ ...tom, state: 'REJECTED', decidedAt: '2026-11-21T08:00:00.000Z' }),

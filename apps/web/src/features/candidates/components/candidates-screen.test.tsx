@@ -1,18 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  TIMESTAMP_FORMAT,
-  type MatchingGroup,
-  type OrganizationMatching,
-  type UnreadResponse,
-} from '@matchwerk/shared';
+import { TIMESTAMP_FORMAT, type MatchingGroup, type OrganizationMatching } from '@matchwerk/shared';
 import dayjs from 'dayjs';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { useUiStore } from '../../../stores/ui-store';
 import { fakeApplicant, fakeMatching, fakeMessage } from '../../../testing/fake-marketplace';
 import { fakeUser } from '../../../testing/fake-user';
-import { apiError, recordRequests, serveApi, sessionHandlers } from '../../../testing/api-server';
+import { apiError, recordRequests, serveApi, sessionHandlers, noUnread } from '../../../testing/api-server';
 import { renderApp } from '../../../testing/render-app';
 
 const lea = fakeMatching({
@@ -70,19 +65,7 @@ function pageOf(groups: Groups, url: URL) {
  */
 function besideTheList() {
   return [
-    http.get('/rest/unread', ({ request }) =>
-      new URL(request.url).searchParams.has('since')
-        ? new HttpResponse(null, { status: 204 })
-        : HttpResponse.json({
-            cursor: 'c1',
-            matchingsVersion: 'm1',
-            chatsVersion: 'c1',
-            matchings: 0,
-            messages: 0,
-            newMatchings: [],
-            unreadChats: [],
-          } satisfies UnreadResponse),
-    ),
+    noUnread(),
     http.post('/rest/unread/matchings/seen', () => new HttpResponse(null, { status: 204 })),
     http.get('/rest/matching/organization/response-stats', () =>
       HttpResponse.json({ windowDays: 90, total: 0, answered: 0, responseRate: null, medianAnswerHours: null }),

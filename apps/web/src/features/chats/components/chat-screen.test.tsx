@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useUiStore } from '../../../stores/ui-store';
 import { fakeApplicant, fakeMessage } from '../../../testing/fake-marketplace';
 import { fakeUser } from '../../../testing/fake-user';
-import { apiError, recordRequests, serveApi, sessionHandlers } from '../../../testing/api-server';
+import { apiError, recordRequests, serveApi, sessionHandlers, noUnread } from '../../../testing/api-server';
 import { renderApp } from '../../../testing/render-app';
 import { chatKeys } from '../api/chats-api';
 import { useOutboxStore } from '../stores/outbox-store';
@@ -98,17 +98,7 @@ function serveChat(options: ServerOptions = {}) {
       reads.push(seq);
       return HttpResponse.json({ readSeq: seq });
     }),
-    http.get('/rest/unread', () =>
-      HttpResponse.json({
-        cursor: 'c',
-        matchingsVersion: 'm',
-        chatsVersion: 'c',
-        matchings: 0,
-        messages: 0,
-        newMatchings: [],
-        unreadChats: [],
-      }),
-    ),
+    noUnread(),
     http.post('/rest/messages/app-lea', async ({ request }) => {
       const { text, clientMessageId } = (await request.json()) as { text: string; clientMessageId: string };
       sent.push({ text, clientMessageId });

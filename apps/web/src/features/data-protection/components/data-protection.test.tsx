@@ -9,14 +9,13 @@ import type {
   ResponseDeadlinesResponse,
   RetentionSettings,
   Team,
-  UnreadResponse,
 } from '@matchwerk/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useUiStore } from '../../../stores/ui-store';
-import { apiError, recordRequests, serveApi, sessionHandlers } from '../../../testing/api-server';
+import { apiError, recordRequests, serveApi, sessionHandlers, noUnread } from '../../../testing/api-server';
 import { fakeAdmin, fakeUser } from '../../../testing/fake-user';
 import { fakeOrganization } from '../../../testing/fake-vacancy';
 import { renderApp } from '../../../testing/render-app';
@@ -57,17 +56,7 @@ function serveScreens(user: CurrentUser = fakeUser()) {
       } satisfies JobWidgetResponse),
     ),
     http.get('/rest/feedback', () => HttpResponse.json({ items: [], total: 0, page: 0, pageSize: 10 })),
-    http.get('/rest/unread', () =>
-      HttpResponse.json({
-        cursor: 'c-1',
-        matchingsVersion: 'm-1',
-        chatsVersion: 'ch-1',
-        matchings: 0,
-        messages: 0,
-        newMatchings: [],
-        unreadChats: [],
-      } satisfies UnreadResponse),
-    ),
+    noUnread(),
     http.get('/rest/admin/response-deadlines', () =>
       HttpResponse.json({
         defaultDays: 14,

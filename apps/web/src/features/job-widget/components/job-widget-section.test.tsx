@@ -11,7 +11,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useUiStore } from '../../../stores/ui-store';
 import { fakeAdmin, fakeUser } from '../../../testing/fake-user';
 import { fakeOrganization } from '../../../testing/fake-vacancy';
-import { serveApi, sessionHandlers } from '../../../testing/api-server';
+import { serveApi, sessionHandlers, noUnread } from '../../../testing/api-server';
 import { renderApp } from '../../../testing/render-app';
 
 /**
@@ -21,17 +21,7 @@ import { renderApp } from '../../../testing/render-app';
  */
 function backgroundHandlers(me: CurrentUser) {
   return [
-    http.get('/rest/unread', () =>
-      HttpResponse.json({
-        cursor: 'c-1',
-        matchingsVersion: 'm-1',
-        chatsVersion: 'ch-1',
-        matchings: 0,
-        messages: 0,
-        newMatchings: [],
-        unreadChats: [],
-      }),
-    ),
+    noUnread(),
     http.get('/rest/organization/org-1/team', () =>
       HttpResponse.json({
         members: [

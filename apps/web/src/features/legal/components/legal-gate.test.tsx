@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { fakeUser } from '../../../testing/fake-user';
 import { fakeOrganization } from '../../../testing/fake-vacancy';
-import { recordRequests, serveApi } from '../../../testing/api-server';
+import { recordRequests, serveApi, noUnread } from '../../../testing/api-server';
 import { renderApp } from '../../../testing/render-app';
 
 const CONFIG = { supportEmail: 'support@matchwerk.example', demoMailbox: false };
@@ -43,17 +43,7 @@ function serveLegal(user: CurrentUser) {
     http.get('/rest/public/organizations/org-1/job-widget', () =>
       HttpResponse.json({ organization: { name: 'Beispiel GmbH', logoUrl: null }, postings: [] }),
     ),
-    http.get('/rest/unread', () =>
-      HttpResponse.json({
-        cursor: 'c1',
-        matchingsVersion: 'm1',
-        chatsVersion: 'c1',
-        matchings: 0,
-        messages: 0,
-        newMatchings: [],
-        unreadChats: [],
-      }),
-    ),
+    noUnread(),
   );
 }
 

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useUiStore } from '../../../stores/ui-store';
 import { fakeOrganization } from '../../../testing/fake-vacancy';
 import { fakePartner, fakeUser } from '../../../testing/fake-user';
-import { apiError, recordRequests, serveApi, sessionHandlers } from '../../../testing/api-server';
+import { apiError, recordRequests, serveApi, sessionHandlers, noUnread } from '../../../testing/api-server';
 import { renderApp } from '../../../testing/render-app';
 
 /**
@@ -16,17 +16,7 @@ import { renderApp } from '../../../testing/render-app';
  */
 function backgroundHandlers(me: CurrentUser) {
   return [
-    http.get('/rest/unread', () =>
-      HttpResponse.json({
-        cursor: 'c-1',
-        matchingsVersion: 'm-1',
-        chatsVersion: 'ch-1',
-        matchings: 0,
-        messages: 0,
-        newMatchings: [],
-        unreadChats: [],
-      }),
-    ),
+    noUnread(),
     http.get('/rest/organization/org-1/team', () =>
       HttpResponse.json({
         members: [

@@ -1,16 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  ERROR_MESSAGES,
-  PASSWORD_LENGTH_MESSAGES,
-  TEAM_MESSAGES,
-  type CurrentUser,
-  type UnreadResponse,
-} from '@matchwerk/shared';
+import { ERROR_MESSAGES, PASSWORD_LENGTH_MESSAGES, TEAM_MESSAGES, type CurrentUser } from '@matchwerk/shared';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useUiStore } from '../../../stores/ui-store';
-import { apiError, recordRequests, serveApi } from '../../../testing/api-server';
+import { apiError, recordRequests, serveApi, noUnread } from '../../../testing/api-server';
 import { fakeUser } from '../../../testing/fake-user';
 import { renderApp } from '../../../testing/render-app';
 
@@ -71,17 +65,7 @@ function serveInvitation(state: 'open' | 'invalid' | 'taken') {
       return HttpResponse.json({ token: 't' });
     }),
     // The signed-in employer's sidebar polls its unread counts.
-    http.get('/rest/unread', () =>
-      HttpResponse.json({
-        cursor: 'c-1',
-        matchingsVersion: 'm-1',
-        chatsVersion: 'ch-1',
-        matchings: 0,
-        messages: 0,
-        newMatchings: [],
-        unreadChats: [],
-      } satisfies UnreadResponse),
-    ),
+    noUnread(),
   );
 }
 

@@ -6,29 +6,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useUiStore } from '../../../stores/ui-store';
 import { fakeUser } from '../../../testing/fake-user';
 import { fakeVacancy } from '../../../testing/fake-vacancy';
-import { apiError, recordRequests, serveApi, sessionHandlers } from '../../../testing/api-server';
+import { apiError, recordRequests, serveApi, sessionHandlers, noUnread } from '../../../testing/api-server';
 import { renderApp } from '../../../testing/render-app';
 
 /** The shell's unread counts, which an organisation user's screens poll in the background: nothing new. */
-const unreadHandler = http.get('/rest/unread', () =>
-  HttpResponse.json({
-    cursor: 'c-1',
-    matchingsVersion: 'm-1',
-    chatsVersion: 'ch-1',
-    matchings: 0,
-    messages: 0,
-    newMatchings: [],
-    unreadChats: [],
-  }),
-);
-
 /** Issue #14: every message of the shared rules shows under its field (the field's description), not only as a summary. */
 
 /** The editor's API: `stored` is the posting; a save answers `answerSave` (default: saved). */
 function serveEditor(stored: Vacancy, answerSave?: (body: unknown) => Response) {
   serveApi(
     ...sessionHandlers(fakeUser()),
-    unreadHandler,
+    noUnread(),
     http.put('/rest/vacancy/vac-1', async ({ request }) => {
       const body: unknown = await request.json();
       return answerSave?.(body) ?? HttpResponse.json({ vacancy: stored, geocodeWarning: null });

@@ -6,27 +6,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useUiStore } from '../../../stores/ui-store';
 import { fakeUser } from '../../../testing/fake-user';
 import { fakeVacancy, fakeVacancyListItem } from '../../../testing/fake-vacancy';
-import { apiError, recordRequests, serveApi, sessionHandlers } from '../../../testing/api-server';
+import { apiError, recordRequests, serveApi, sessionHandlers, noUnread } from '../../../testing/api-server';
 import { renderApp } from '../../../testing/render-app';
 
 /** The shell's unread counts, which an organisation user's screens poll in the background: nothing new. */
-const unreadHandler = http.get('/rest/unread', () =>
-  HttpResponse.json({
-    cursor: 'c-1',
-    matchingsVersion: 'm-1',
-    chatsVersion: 'ch-1',
-    matchings: 0,
-    messages: 0,
-    newMatchings: [],
-    unreadChats: [],
-  }),
-);
-
 /** The postings API of an organisation user's screens, listing `items`. */
 function serveVacancies(items: VacancyListItem[] = [fakeVacancyListItem()]) {
   serveApi(
     ...sessionHandlers(fakeUser()),
-    unreadHandler,
+    noUnread(),
     http.get('/rest/vacancy', () =>
       HttpResponse.json({ items, total: items.length, page: 0, pageSize: 25, nextCursor: null, totalExact: true }),
     ),
@@ -76,7 +64,7 @@ describe('Vacancy list', () => {
     const requests = recordRequests();
     serveApi(
       ...sessionHandlers(fakeUser()),
-      unreadHandler,
+      noUnread(),
       http.get('/rest/vacancy', ({ request }) => {
         const page = Number(new URL(request.url).searchParams.get('page'));
         return HttpResponse.json({
@@ -251,7 +239,7 @@ describe('Vacancy editor', () => {
       const requests = recordRequests();
       serveApi(
         ...sessionHandlers(fakeUser()),
-        unreadHandler,
+        noUnread(),
         http.put('/rest/vacancy/vac-1', async ({ request }) => {
           const body = (await request.json()) as { title: string };
           // The colleague saved first: the stored version moved on.
@@ -324,7 +312,7 @@ describe('Vacancy editor', () => {
       const requests = recordRequests();
       serveApi(
         ...sessionHandlers(fakeUser()),
-        unreadHandler,
+        noUnread(),
         http.put('/rest/vacancy/vac-1', () =>
           HttpResponse.json({ vacancy: fakeVacancy({ type: 'HOLIDAY_JOB', version: 2 }), geocodeWarning: null }),
         ),
@@ -360,7 +348,7 @@ describe('Vacancy editor', () => {
     const copy = fakeVacancy({ id: 'vac-2', title: 'Ausbildung Mechatroniker/in (Kopie)' });
     serveApi(
       ...sessionHandlers(fakeUser()),
-      unreadHandler,
+      noUnread(),
       http.post('/rest/vacancy/vac-1/duplicate', () =>
         HttpResponse.json({ vacancy: copy, photosNotCopied: 0 }, { status: 201 }),
       ),
