@@ -25,7 +25,6 @@ export interface JobWidgetOptions {
   apiOrigin: string;
   /** Level of the widget's heading on the host page (default 2). */
   headingLevel?: number;
-  fetch?: typeof fetch;
 }
 
 type State = { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; data: JobWidgetResponse };
@@ -164,7 +163,7 @@ export async function mountJobWidget(host: HTMLElement, options: JobWidgetOption
   const url = `${options.apiOrigin}${DATA_PATH.replace(':organizationId', encodeURIComponent(options.organizationId))}`;
   let state: State = { kind: 'error' };
   try {
-    const response = await (options.fetch ?? fetch)(url, {
+    const response = await fetch(url, {
       credentials: 'omit',
       mode: 'cors',
       referrerPolicy: 'no-referrer',
