@@ -4,6 +4,8 @@ import {
   canAccessArea,
   canChangeOrganizationRegion,
   canManageOrganization,
+  canReviewFeedback,
+  canSendFeedback,
   landingRouteFor,
   type Actor,
   type Area,
@@ -80,6 +82,22 @@ describe('canManageOrganization', () => {
   it('lets a partner manage only organisations in its regions', () => {
     expect(canManageOrganization(actor('REGIONAL_PARTNER', ['LICHTENFELS', 'HORB']), org)).toBe(true);
     expect(canManageOrganization(actor('REGIONAL_PARTNER', ['SINDELFINGEN']), org)).toBe(false);
+  });
+  it('lets statistics users and applicants manage no organisation, not even one they name', () => {
+    expect(canManageOrganization(actor('STATISTICS', ['LICHTENFELS'], 'o1'), org)).toBe(false);
+    expect(canManageOrganization(actor('APPLICANT', ['LICHTENFELS'], 'o1'), org)).toBe(false);
+    expect(canManageOrganization(actor('ADMIN'), org)).toBe(true);
+  });
+});
+
+describe('feedback (ADR 0036)', () => {
+  it('every web-app user sends feedback, applicants do not; only administrators review it', () => {
+    for (const type of ['ADMIN', 'REGIONAL_PARTNER', 'ORGANIZATION', 'STATISTICS'] as const) {
+      expect(canSendFeedback(actor(type))).toBe(true);
+      expect(canReviewFeedback(actor(type))).toBe(type === 'ADMIN');
+    }
+    expect(canSendFeedback(actor('APPLICANT'))).toBe(false);
+    expect(canReviewFeedback(actor('APPLICANT'))).toBe(false);
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { legalDueFor, requireActor, type SessionActor } from './actor';
+import { legalDueFor, requireActor, requireOrganizationMember, type SessionActor } from './actor';
+import { isUuid } from './ids';
 
 const base: SessionActor = {
   userId: 'u1',
@@ -83,5 +84,37 @@ describe('requireActor', () => {
     );
     // Candidates accept the mobile app's texts: their two dates decide.
     expect(legalDueFor('APPLICANT', [], versions)).toEqual([]);
+  });
+});
+
+describe('requireOrganizationMember', () => {
+  it('lets an organisation user with accepted legal texts into its area', () => {
+    expect(requireOrganizationMember(base, 'candidates').organizationId).toBe('o1');
+  });
+  it('closes the area while a legal text is due', () => {
+    const unsigned = {
+      ...base,
+      legalDue: [{ document: 'PRIVACY' as const, version: '2027-01-01', acceptedVersion: null }],
+    };
+    expect(codeOf(() => requireOrganizationMember(unsigned, 'candidates'))).toBe('LEGAL_NOT_SIGNED');
+  });
+  it('refuses a user of the area without an organisation', () => {
+    expect(codeOf(() => requireOrganizationMember({ ...base, organizationId: null }, 'chats'))).toBe('FORBIDDEN');
+  });
+  it('refuses roles outside the area', () => {
+    expect(codeOf(() => requireOrganizationMember({ ...base, type: 'ADMIN' }, 'candidates'))).toBe('FORBIDDEN');
+  });
+});
+
+describe('isUuid', () => {
+  const id = '0b6c3d1e-2f4a-4b5c-8d6e-7f8091a2b3c4';
+  it('accepts a UUID in either case', () => {
+    expect(isUuid(id)).toBe(true);
+    expect(isUuid(id.toUpperCase())).toBe(true);
+  });
+  it('accepts nothing around or inside it: no SQL error from a uuid column', () => {
+    for (const value of ['', `x${id}`, `${id}x`, ` ${id}`, `${id}\n`, id.slice(0, -1), id.replaceAll('-', '')]) {
+      expect(isUuid(value)).toBe(false);
+    }
   });
 });

@@ -11,6 +11,7 @@ import { actorHeaders, bearer, createSessionToken, createTestUser, type ActorNam
 import { insertVacancy } from '../../testing/fixtures';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../testing/test-app';
 import { makeImage, multipartBody } from '../../testing/uploads';
+import { MATCHING_MESSAGES } from './matchings.service';
 
 let testApp: TestApp;
 let headers: Record<ActorName, Record<string, string>>;
@@ -82,13 +83,14 @@ async function showInterest(applicant: TestApplicant, vacancyId = ownVacancyId) 
 async function decide(
   applicantId: string,
   organizationResult: 'ACCEPTED' | 'REJECTED',
-  options: { vacancyId?: string; organizationId?: string; as?: Record<string, string> } = {},
+  options: { vacancyId?: string; organizationId?: string; as?: Record<string, string>; message?: string } = {},
 ) {
   return inject('POST', '/rest/matching/organization/set-result', options.as ?? headers.organisationOwn, {
     vacancyId: options.vacancyId ?? ownVacancyId,
     applicantId,
     organizationResult,
     organizationId: options.organizationId ?? ownOrganizationId,
+    ...(options.message === undefined ? {} : { message: options.message }),
   });
 }
 
@@ -311,7 +313,11 @@ describe('matchings', () => {
       decidedAt: null,
     });
     expect((await showInterest(applicant)).statusCode).toBe(200);
-    expect((await showInterest(applicant, inactiveVacancyId)).statusCode).toBe(404);
+    for (const vacancyId of [inactiveVacancyId, 'not-a-uuid', `${ownVacancyId}x`]) {
+      const refused = await showInterest(applicant, vacancyId);
+      expect(refused.statusCode, vacancyId).toBe(404);
+      expect(refused.json<{ message: string }>().message).toBe(MATCHING_MESSAGES.vacancyNotFound);
+    }
 
     const list = await inject('GET', '/rest/matching/organization', headers.organisationOwn);
     expect(list.statusCode).toBe(200);
@@ -350,9 +356,9 @@ describe('matchings', () => {
     expect(twice.statusCode).toBe(409);
     expect(twice.json<{ message: string }>().message).toContain('bereits entschieden');
     expect((await decide(applicant.id, 'REJECTED')).statusCode).toBe(409);
-    expect((await inject('DELETE', `/rest/applicant/matchings/${ownVacancyId}`, applicant.headers)).statusCode).toBe(
-      409,
-    );
+    const withdrawn = await inject('DELETE', `/rest/applicant/matchings/${ownVacancyId}`, applicant.headers);
+    expect(withdrawn.statusCode).toBe(409);
+    expect(withdrawn.json<{ message: string }>().message).toBe(MATCHING_MESSAGES.decidedNoWithdraw);
     const candidateView = await inject('GET', '/rest/applicant/matchings', applicant.headers);
     expect(candidateView.json<{ matchings: { state: string }[] }>().matchings[0]?.state).toBe('ACCEPTED');
     // A second accepted posting of the same organisation reuses the one chat.
@@ -362,16 +368,24 @@ describe('matchings', () => {
     expect(rows).toHaveLength(1);
   });
 
-  it('reject leaves open for rejected and opens no chat', async () => {
+  it('reject leaves open for rejected and opens no chat; the candidate reads the words sent with it', async () => {
     const applicant = await newApplicant();
     await showInterest(applicant);
-    const rejected = await decide(applicant.id, 'REJECTED');
+    const rejected = await decide(applicant.id, 'REJECTED', { message: '  Danke für Ihr Interesse!  ' });
     expect(rejected.statusCode).toBe(200);
     expect(rejected.json()).toMatchObject({ state: 'REJECTED' });
     expect(
       (await inject('GET', `/rest/messages/organization/${applicant.id}`, headers.organisationOwn)).statusCode,
     ).toBe(404);
-    expect((await showInterest(applicant)).statusCode).toBe(409);
+    const candidateView = await inject('GET', '/rest/applicant/matchings', applicant.headers);
+    expect(candidateView.json<{ matchings: unknown[] }>().matchings[0]).toMatchObject({
+      state: 'REJECTED',
+      declineMessage: 'Danke für Ihr Interesse!',
+      declinedAutomatically: false,
+    });
+    const again = await showInterest(applicant);
+    expect(again.statusCode).toBe(409);
+    expect(again.json<{ message: string }>().message).toBe(MATCHING_MESSAGES.decidedNoRenew);
     const list = await inject('GET', '/rest/matching/organization', headers.organisationOwn);
     expect(
       list
@@ -391,6 +405,7 @@ describe('matchings', () => {
     expect((await decide(applicant.id, 'ACCEPTED', { as: headers.organisationOther })).statusCode).toBe(404);
     expect((await decide(applicant.id, 'ACCEPTED', { vacancyId: secondOwnVacancyId })).statusCode).toBe(404);
     expect((await decide('unknown-applicant', 'ACCEPTED')).statusCode).toBe(404);
+    expect((await decide(applicant.id, 'ACCEPTED', { vacancyId: 'not-a-uuid' })).statusCode).toBe(404);
     expect((await decide(applicant.id, 'ACCEPTED', { as: headers.admin })).statusCode).toBe(403);
     // Still open: nothing was decided by the refused calls.
     const list = await inject('GET', '/rest/applicant/matchings', applicant.headers);
@@ -406,6 +421,7 @@ describe('matchings', () => {
     expect((await inject('DELETE', `/rest/applicant/matchings/${ownVacancyId}`, applicant.headers)).statusCode).toBe(
       404,
     );
+    expect((await inject('DELETE', '/rest/applicant/matchings/not-a-uuid', applicant.headers)).statusCode).toBe(404);
     expect((await inject('GET', '/rest/applicant/matchings', applicant.headers)).json()).toEqual({
       matchings: [],
       next: null,

@@ -173,7 +173,11 @@ describe('GET /rest/matching/organization, paged', () => {
     for (const cursor of ['kaputt', 'x'.repeat(201), Buffer.from('nix').toString('base64url'), forged]) {
       const response = await get(`/rest/matching/organization?state=OPEN&cursor=${cursor}`, own.headers);
       expect(response.statusCode, cursor).toBe(400);
-      if (cursor.length <= 200) expect(response.json<{ message: string }>().message).toBe(INVALID_CURSOR);
+      if (cursor.length <= 200)
+        expect(response.json<{ message: string; fieldErrors: unknown }>()).toMatchObject({
+          message: INVALID_CURSOR,
+          fieldErrors: { cursor: INVALID_CURSOR },
+        });
     }
     const valid = (await get('/rest/matching/organization?state=OPEN&limit=1', own.headers)).json<ListResponse>().next
       .open;
