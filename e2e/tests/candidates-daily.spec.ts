@@ -3,18 +3,12 @@
  * posting, search by name, an internal note, a decline with an edited template — and what the
  * candidate receives. Accessibility at 1280 px and usable at 375 px.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { API_PATHS, DECLINE_TEMPLATES, type CurrentUser } from '@matchwerk/shared';
 import { createActivePosting, createCandidate } from '../support/candidate';
 import { createEmployer } from '../support/employer';
 import { heading } from '../support/fixtures';
-
-async function expectNoSeriousViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+import { expectNoSeriousViolations } from '../support/accessibility';
 
 test('filter, search, a note and a decline with a template; the candidate reads the message but never the note', async ({
   page,

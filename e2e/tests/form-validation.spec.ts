@@ -1,15 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { createEmployer } from '../support/employer';
 import { heading } from '../support/fixtures';
+import { expectNoSeriousViolations } from '../support/accessibility';
 
 /** Issue #14: one shared schema checks and normalises postcode, phone and links; its German messages stand under the fields. */
-
-async function expectNoSeriousViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 test('a posting with an unknown postcode shows the German message under the postcode; the phone is saved normalised', async ({
   page,

@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import {
   API_PATHS,
   apiPath,
@@ -12,6 +11,7 @@ import {
 import { e2eEnv } from '../support/e2e-env';
 import { DEMO, heading, signInViaApi } from '../support/fixtures';
 import { startWidgetHost, type WidgetHost } from '../support/widget-host';
+import { expectNoSeriousViolations } from '../support/accessibility';
 
 /**
  * The job widget (issue #13) on a foreign website of another origin: the demo company's page at
@@ -32,13 +32,6 @@ async function organizationIdOf(request: APIRequestContext, email: string): Prom
   expect(signIn.status()).toBe(200);
   const user = (await (await request.get(API_PATHS.currentUser)).json()) as CurrentUser;
   return user.organizationId!;
-}
-
-async function expectNoSeriousViolations(page: Page, selector?: string): Promise<void> {
-  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
-  const results = await (selector ? builder.include(selector) : builder).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 test.beforeAll(async ({ playwright }) => {

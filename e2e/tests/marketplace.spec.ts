@@ -1,17 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { API_PATHS, apiPath, type CurrentUser } from '@matchwerk/shared';
 import { createActivePosting, createCandidate } from '../support/candidate';
 import { e2eEnv } from '../support/e2e-env';
 import { createEmployer } from '../support/employer';
 import { heading } from '../support/fixtures';
-
-async function expectNoSeriousViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+import { expectNoSeriousViolations } from '../support/accessibility';
 
 async function employerWithPosting(page: Page, title: string) {
   await createEmployer(page.request);

@@ -1,15 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { API_PATHS, apiPath } from '@matchwerk/shared';
 import { createActivePosting, createCandidate, type Candidate } from '../support/candidate';
 import { e2eEnv } from '../support/e2e-env';
 import { DEMO, heading, signInViaApi } from '../support/fixtures';
-
-async function expectNoSeriousViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+import { expectNoSeriousViolations } from '../support/accessibility';
 
 async function visibleToCandidates(candidate: Candidate, title: string): Promise<number> {
   const response = await candidate.api.get(`${API_PATHS.applicantVacancies}?search=${encodeURIComponent(title)}`);

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { linkSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -6,6 +5,7 @@ import path from 'node:path';
 import { PNG } from 'pngjs';
 import { createEmployer } from '../support/employer';
 import { heading } from '../support/fixtures';
+import { expectNoSeriousViolations } from '../support/accessibility';
 
 /**
  * Issue #14: a 15 MB PNG froze the tab for ~40 s (browser-image-compression on the main
@@ -96,12 +96,6 @@ async function report(page: Page, testInfo: TestInfo, what: string): Promise<voi
   }
   // zod 4 probes once whether eval is allowed (`new Function('')` in a try); the CSP refuses it, as it should.
   expect(perf.violations.filter((violation) => !violation.startsWith('script-src eval '))).toEqual([]);
-}
-
-async function expectNoSeriousViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 /*

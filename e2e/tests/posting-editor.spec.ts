@@ -1,14 +1,8 @@
 /** Issue #14 "Post in minutes": fields per posting type, German date pickers, preview, duplicate. */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { createEmployer } from '../support/employer';
 import { heading } from '../support/fixtures';
-
-async function expectNoSeriousViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+import { expectNoSeriousViolations } from '../support/accessibility';
 
 async function fillRequired(page: Page, title: string): Promise<void> {
   await page.getByRole('textbox', { name: 'Titel', exact: true }).fill(title);

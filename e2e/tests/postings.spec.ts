@@ -1,15 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { API_PATHS, type CurrentUser } from '@matchwerk/shared';
 import { e2eEnv } from '../support/e2e-env';
 import { createEmployer } from '../support/employer';
 import { DEMO, heading, signInViaApi, signInViaForm } from '../support/fixtures';
-
-async function expectNoSeriousViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+import { expectNoSeriousViolations } from '../support/accessibility';
 
 /** Real image files: screenshots of the page, as JPEG and PNG. */
 async function imageFiles(page: Page) {

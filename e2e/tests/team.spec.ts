@@ -1,16 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { API_PATHS } from '@matchwerk/shared';
 import { DEMO, heading, signInViaApi, signInViaForm, uniqueEmail } from '../support/fixtures';
 import { authActionLink, waitForMail } from '../support/mailbox';
+import { expectNoSeriousViolations } from '../support/accessibility';
 
 const PASSWORD = 'Kollegial-im-Neckartal-2026';
-
-async function expectNoSeriousViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 /**
  * The invited person opens the mailed link in a browser of its own (375 px wide: people open

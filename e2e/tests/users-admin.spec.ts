@@ -1,16 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { API_PATHS, ERROR_MESSAGES, type UserListItem } from '@matchwerk/shared';
 import { e2eEnv } from '../support/e2e-env';
 import { DEMO, heading, signInViaApi, signInViaForm, uniqueEmail } from '../support/fixtures';
+import { expectNoSeriousViolations } from '../support/accessibility';
 
 const PASSWORD = 'Ein-gutes-Passwort-2026';
-
-async function expectNoSeriousViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 test('an admin creates a statistics user who signs in, accepts the legal texts and lands on Statistik', async ({
   page,
