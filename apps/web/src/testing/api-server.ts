@@ -3,7 +3,7 @@
  * method and path (ADR 0057). A request that no handler answers fails the test that made it
  * (see setup-tests.ts), so a test cannot pass on a call it did not expect.
  */
-import type { CurrentUser, UnreadResponse } from '@matchwerk/shared';
+import type { CurrentUser, JobWidgetResponse, Organization, Team, UnreadResponse } from '@matchwerk/shared';
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import { onTestFinished } from 'vitest';
@@ -101,4 +101,38 @@ export function noUnread(): RequestHandler {
           unreadChats: [],
         } satisfies UnreadResponse),
   );
+}
+
+/**
+ * What "Mein Unternehmen" loads for an organisation user: the organisation, its team (the user
+ * alone), the job widget's preview, and the shell's unread poll.
+ */
+export function myCompanyHandlers(user: CurrentUser, organization: Organization): RequestHandler[] {
+  return [
+    http.get(`/rest/organization/${organization.id}`, () => HttpResponse.json(organization)),
+    http.get(`/rest/organization/${organization.id}/team`, () =>
+      HttpResponse.json({
+        members: [
+          {
+            id: user.id,
+            name: user.name,
+            email: user.email,
+            emailVerified: true,
+            lastSignInAt: null,
+            createdAt: '2026-01-02T10:00:00.000Z',
+            disabled: false,
+            isSelf: true,
+          },
+        ],
+        invitations: [],
+      } satisfies Team),
+    ),
+    http.get(`/rest/public/organizations/${organization.id}/job-widget`, () =>
+      HttpResponse.json({
+        organization: { name: organization.name, logoUrl: null },
+        postings: [],
+      } satisfies JobWidgetResponse),
+    ),
+    noUnread(),
+  ];
 }

@@ -1,13 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ERROR_MESSAGES, UI_MESSAGES, type CurrentUser, type UnreadResponse } from '@matchwerk/shared';
+import { ERROR_MESSAGES, UI_MESSAGES, type CurrentUser } from '@matchwerk/shared';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configQueryOptions } from '../../../lib/session';
 import { useUiStore } from '../../../stores/ui-store';
 import { fakeAdmin, fakeUser } from '../../../testing/fake-user';
 import { fakeOrganization } from '../../../testing/fake-vacancy';
-import { apiError, recordRequests, serveApi } from '../../../testing/api-server';
+import { apiError, myCompanyHandlers, recordRequests, serveApi } from '../../../testing/api-server';
 import { renderApp } from '../../../testing/render-app';
 
 const CONFIG = { supportEmail: 'hilfe@example.org', demoMailbox: true };
@@ -46,17 +46,6 @@ function serveAuth(
     }),
   );
 }
-
-/** The shell's unread counts when nothing is new. */
-const noUnread: UnreadResponse = {
-  cursor: 'c1',
-  matchingsVersion: 'm1',
-  chatsVersion: 'c1',
-  matchings: 0,
-  messages: 0,
-  newMatchings: [],
-  unreadChats: [],
-};
 
 async function signIn(email: string) {
   const user = userEvent.setup();
@@ -106,12 +95,9 @@ describe('Login screen', () => {
   });
 
   it('sends an organisation user to Mein Unternehmen', async () => {
-    serveAuth({ 'anna@example.org': fakeUser() });
-    // Mein Unternehmen loads the organisation; the shell polls the unread counts.
-    serveApi(
-      http.get('/rest/organization/org-1', () => HttpResponse.json(fakeOrganization())),
-      http.get('/rest/unread', () => HttpResponse.json(noUnread)),
-    );
+    const anna = fakeUser();
+    serveAuth({ 'anna@example.org': anna });
+    serveApi(...myCompanyHandlers(anna, fakeOrganization()));
     const { router } = renderApp('/login');
     await signIn('anna@example.org');
     await waitFor(() => expect(router.state.location.pathname).toBe('/settings'));
