@@ -104,35 +104,49 @@ export function noUnread(): RequestHandler {
 }
 
 /**
- * What "Mein Unternehmen" loads for an organisation user: the organisation, its team (the user
- * alone), the job widget's preview, and the shell's unread poll.
+ * What the screens around the company profile ask in the background: the shell's unread counts,
+ * the team, the widget preview (organisation users), and the company's postings and history
+ * (admins and partners).
  */
-export function myCompanyHandlers(user: CurrentUser, organization: Organization): RequestHandler[] {
+export function companyPageHandlers(me: CurrentUser, organizationId = 'org-1'): RequestHandler[] {
   return [
-    http.get(`/rest/organization/${organization.id}`, () => HttpResponse.json(organization)),
-    http.get(`/rest/organization/${organization.id}/team`, () =>
+    noUnread(),
+    http.get(`/rest/organization/${organizationId}/team`, () =>
       HttpResponse.json({
         members: [
           {
-            id: user.id,
-            name: user.name,
-            email: user.email,
+            id: 'user-1',
+            name: 'Anna Beispiel',
+            email: 'anna@example.org',
             emailVerified: true,
             lastSignInAt: null,
-            createdAt: '2026-01-02T10:00:00.000Z',
+            createdAt: '2026-01-01T10:00:00.000Z',
             disabled: false,
-            isSelf: true,
+            isSelf: me.id === 'user-1',
           },
         ],
         invitations: [],
       } satisfies Team),
     ),
-    http.get(`/rest/public/organizations/${organization.id}/job-widget`, () =>
+    http.get(`/rest/public/organizations/${organizationId}/job-widget`, () =>
       HttpResponse.json({
-        organization: { name: organization.name, logoUrl: null },
+        organization: { name: 'Beispiel GmbH', logoUrl: null },
         postings: [],
       } satisfies JobWidgetResponse),
     ),
-    noUnread(),
+    http.get('/rest/vacancy', () =>
+      HttpResponse.json({ items: [], total: 0, page: 0, pageSize: 50, nextCursor: null, totalExact: true }),
+    ),
+    http.get(`/rest/organization/${organizationId}/audit`, () =>
+      HttpResponse.json({ items: [], total: 0, page: 0, pageSize: 20 }),
+    ),
+  ];
+}
+
+/** What "Mein Unternehmen" loads for an organisation user: the organisation and the page's background requests. */
+export function myCompanyHandlers(user: CurrentUser, organization: Organization): RequestHandler[] {
+  return [
+    http.get(`/rest/organization/${organization.id}`, () => HttpResponse.json(organization)),
+    ...companyPageHandlers(user, organization.id),
   ];
 }

@@ -3,7 +3,7 @@
  * (with a German confirmation, or a hint when the clipboard is refused) and a live preview of its
  * postings; admins and partners managing a company do not get the section.
  */
-import type { CurrentUser, JobWidgetResponse, Organization } from '@matchwerk/shared';
+import type { JobWidgetResponse, Organization } from '@matchwerk/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -11,43 +11,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useUiStore } from '../../../stores/ui-store';
 import { fakeAdmin, fakeUser } from '../../../testing/fake-user';
 import { fakeOrganization } from '../../../testing/fake-vacancy';
-import { serveApi, sessionHandlers, noUnread } from '../../../testing/api-server';
+import { serveApi, sessionHandlers, companyPageHandlers } from '../../../testing/api-server';
 import { renderApp } from '../../../testing/render-app';
-
-/**
- * What the screens around the company profile ask in the background: the shell's unread counts,
- * the team, the widget preview (organisation users), and the company's postings and history
- * (admins and partners).
- */
-function backgroundHandlers(me: CurrentUser) {
-  return [
-    noUnread(),
-    http.get('/rest/organization/org-1/team', () =>
-      HttpResponse.json({
-        members: [
-          {
-            id: 'user-1',
-            name: 'Anna Beispiel',
-            email: 'anna@example.org',
-            emailVerified: true,
-            lastSignInAt: null,
-            createdAt: '2026-01-01T10:00:00.000Z',
-            disabled: false,
-            isSelf: me.id === 'user-1',
-          },
-        ],
-        invitations: [],
-      }),
-    ),
-    http.get('/rest/public/organizations/org-1/job-widget', () =>
-      HttpResponse.json({ organization: { name: 'Beispiel GmbH', logoUrl: null }, postings: [] }),
-    ),
-    http.get('/rest/vacancy', () =>
-      HttpResponse.json({ items: [], total: 0, page: 0, pageSize: 50, nextCursor: null, totalExact: true }),
-    ),
-    http.get('/rest/organization/org-1/audit', () => HttpResponse.json({ items: [], total: 0, page: 0, pageSize: 20 })),
-  ];
-}
 
 const ORIGIN = window.location.origin;
 const WIDGET: JobWidgetResponse = {
@@ -73,7 +38,7 @@ function serveSettings(user = fakeUser(), organization: Organization = fakeOrgan
     http.get('/rest/organization/org-1', () => HttpResponse.json(organization)),
     http.get('/rest/public/organizations/org-1/job-widget', () => HttpResponse.json(WIDGET)),
     // After the test's own answers: the first matching handler answers.
-    ...backgroundHandlers(user),
+    ...companyPageHandlers(user),
   );
 }
 

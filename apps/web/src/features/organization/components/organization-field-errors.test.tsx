@@ -1,48 +1,13 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PHONE_MESSAGES, URL_MESSAGES, type CurrentUser, type Organization } from '@matchwerk/shared';
+import { PHONE_MESSAGES, URL_MESSAGES, type Organization } from '@matchwerk/shared';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useUiStore } from '../../../stores/ui-store';
 import { fakeUser } from '../../../testing/fake-user';
 import { fakeOrganization } from '../../../testing/fake-vacancy';
-import { apiError, recordRequests, serveApi, sessionHandlers, noUnread } from '../../../testing/api-server';
+import { apiError, recordRequests, serveApi, sessionHandlers, companyPageHandlers } from '../../../testing/api-server';
 import { renderApp } from '../../../testing/render-app';
-
-/**
- * What the screens around the company profile ask in the background: the shell's unread counts,
- * the team, the widget preview (organisation users), and the company's postings and history
- * (admins and partners).
- */
-function backgroundHandlers(me: CurrentUser) {
-  return [
-    noUnread(),
-    http.get('/rest/organization/org-1/team', () =>
-      HttpResponse.json({
-        members: [
-          {
-            id: 'user-1',
-            name: 'Anna Beispiel',
-            email: 'anna@example.org',
-            emailVerified: true,
-            lastSignInAt: null,
-            createdAt: '2026-01-01T10:00:00.000Z',
-            disabled: false,
-            isSelf: me.id === 'user-1',
-          },
-        ],
-        invitations: [],
-      }),
-    ),
-    http.get('/rest/public/organizations/org-1/job-widget', () =>
-      HttpResponse.json({ organization: { name: 'Beispiel GmbH', logoUrl: null }, postings: [] }),
-    ),
-    http.get('/rest/vacancy', () =>
-      HttpResponse.json({ items: [], total: 0, page: 0, pageSize: 50, nextCursor: null, totalExact: true }),
-    ),
-    http.get('/rest/organization/org-1/audit', () => HttpResponse.json({ items: [], total: 0, page: 0, pageSize: 20 })),
-  ];
-}
 
 /** Issue #14: Mein Unternehmen checks phone and links with the shared schema, messages under the fields. */
 
@@ -59,7 +24,7 @@ function serveOrganization(answerSave?: () => Response) {
       return HttpResponse.json(organization);
     }),
     http.get('/rest/organization/org-1', () => HttpResponse.json(organization)),
-    ...backgroundHandlers(fakeUser()),
+    ...companyPageHandlers(fakeUser()),
   );
 }
 

@@ -6,43 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useUiStore } from '../../../stores/ui-store';
 import { fakeAdmin, fakePartner, fakeUser } from '../../../testing/fake-user';
 import { fakeOrganization } from '../../../testing/fake-vacancy';
-import { recordRequests, serveApi, sessionHandlers, noUnread } from '../../../testing/api-server';
+import { recordRequests, serveApi, sessionHandlers, companyPageHandlers } from '../../../testing/api-server';
 import { renderApp } from '../../../testing/render-app';
-
-/**
- * What the screens around the company profile ask in the background: the shell's unread counts,
- * the team, the widget preview (organisation users), and the company's postings and history
- * (admins and partners).
- */
-function backgroundHandlers(me: CurrentUser) {
-  return [
-    noUnread(),
-    http.get('/rest/organization/org-1/team', () =>
-      HttpResponse.json({
-        members: [
-          {
-            id: 'user-1',
-            name: 'Anna Beispiel',
-            email: 'anna@example.org',
-            emailVerified: true,
-            lastSignInAt: null,
-            createdAt: '2026-01-01T10:00:00.000Z',
-            disabled: false,
-            isSelf: me.id === 'user-1',
-          },
-        ],
-        invitations: [],
-      }),
-    ),
-    http.get('/rest/public/organizations/org-1/job-widget', () =>
-      HttpResponse.json({ organization: { name: 'Beispiel GmbH', logoUrl: null }, postings: [] }),
-    ),
-    http.get('/rest/vacancy', () =>
-      HttpResponse.json({ items: [], total: 0, page: 0, pageSize: 50, nextCursor: null, totalExact: true }),
-    ),
-    http.get('/rest/organization/org-1/audit', () => HttpResponse.json({ items: [], total: 0, page: 0, pageSize: 20 })),
-  ];
-}
 
 /** The company profile API as `user` sees it; the organisation is in Lichtenfels. */
 function serveOrganization(user: CurrentUser) {
@@ -55,7 +20,7 @@ function serveOrganization(user: CurrentUser) {
       organization = { ...organization, ...body, links: organization.links };
       return HttpResponse.json(organization);
     }),
-    ...backgroundHandlers(user),
+    ...companyPageHandlers(user),
   );
 }
 

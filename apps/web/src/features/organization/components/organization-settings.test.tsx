@@ -1,48 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CurrentUser } from '@matchwerk/shared';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useUiStore } from '../../../stores/ui-store';
 import { fakeUser } from '../../../testing/fake-user';
 import { fakeOrganization } from '../../../testing/fake-vacancy';
-import { apiError, recordRequests, serveApi, sessionHandlers, noUnread } from '../../../testing/api-server';
+import { apiError, recordRequests, serveApi, sessionHandlers, companyPageHandlers } from '../../../testing/api-server';
 import { renderApp } from '../../../testing/render-app';
-
-/**
- * What the screens around the company profile ask in the background: the shell's unread counts,
- * the team, the widget preview (organisation users), and the company's postings and history
- * (admins and partners).
- */
-function backgroundHandlers(me: CurrentUser) {
-  return [
-    noUnread(),
-    http.get('/rest/organization/org-1/team', () =>
-      HttpResponse.json({
-        members: [
-          {
-            id: 'user-1',
-            name: 'Anna Beispiel',
-            email: 'anna@example.org',
-            emailVerified: true,
-            lastSignInAt: null,
-            createdAt: '2026-01-01T10:00:00.000Z',
-            disabled: false,
-            isSelf: me.id === 'user-1',
-          },
-        ],
-        invitations: [],
-      }),
-    ),
-    http.get('/rest/public/organizations/org-1/job-widget', () =>
-      HttpResponse.json({ organization: { name: 'Beispiel GmbH', logoUrl: null }, postings: [] }),
-    ),
-    http.get('/rest/vacancy', () =>
-      HttpResponse.json({ items: [], total: 0, page: 0, pageSize: 50, nextCursor: null, totalExact: true }),
-    ),
-    http.get('/rest/organization/org-1/audit', () => HttpResponse.json({ items: [], total: 0, page: 0, pageSize: 20 })),
-  ];
-}
 
 /** The settings API of an organisation user: the company profile and the notification settings. */
 function serveSettings() {
@@ -62,7 +26,7 @@ function serveSettings() {
       user = { ...user, notifications: (await request.json()) as typeof user.notifications };
       return HttpResponse.json(user);
     }),
-    ...backgroundHandlers(user),
+    ...companyPageHandlers(user),
   );
 }
 
@@ -124,7 +88,7 @@ describe('Settings (Mein Unternehmen)', () => {
         return HttpResponse.json(stored);
       }),
       http.get('/rest/organization/org-1', () => HttpResponse.json(stored)),
-      ...backgroundHandlers(fakeUser()),
+      ...companyPageHandlers(fakeUser()),
     );
     renderApp('/settings');
     const branch = await screen.findByRole('textbox', { name: 'Branche' }, { timeout: 8000 });

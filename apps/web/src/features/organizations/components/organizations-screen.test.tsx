@@ -1,48 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ORGANIZATION_MESSAGES, type CurrentUser, type OrganizationListItem } from '@matchwerk/shared';
+import { ORGANIZATION_MESSAGES, type OrganizationListItem } from '@matchwerk/shared';
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useUiStore } from '../../../stores/ui-store';
 import { fakeOrganization } from '../../../testing/fake-vacancy';
 import { fakePartner, fakeUser } from '../../../testing/fake-user';
-import { apiError, recordRequests, serveApi, sessionHandlers, noUnread } from '../../../testing/api-server';
+import { apiError, recordRequests, serveApi, sessionHandlers, companyPageHandlers } from '../../../testing/api-server';
 import { renderApp } from '../../../testing/render-app';
-
-/**
- * What the screens around the company profile ask in the background: the shell's unread counts,
- * the team, the widget preview (organisation users), and the company's postings and history
- * (admins and partners).
- */
-function backgroundHandlers(me: CurrentUser) {
-  return [
-    noUnread(),
-    http.get('/rest/organization/org-1/team', () =>
-      HttpResponse.json({
-        members: [
-          {
-            id: 'user-1',
-            name: 'Anna Beispiel',
-            email: 'anna@example.org',
-            emailVerified: true,
-            lastSignInAt: null,
-            createdAt: '2026-01-01T10:00:00.000Z',
-            disabled: false,
-            isSelf: me.id === 'user-1',
-          },
-        ],
-        invitations: [],
-      }),
-    ),
-    http.get('/rest/public/organizations/org-1/job-widget', () =>
-      HttpResponse.json({ organization: { name: 'Beispiel GmbH', logoUrl: null }, postings: [] }),
-    ),
-    http.get('/rest/vacancy', () =>
-      HttpResponse.json({ items: [], total: 0, page: 0, pageSize: 50, nextCursor: null, totalExact: true }),
-    ),
-    http.get('/rest/organization/org-1/audit', () => HttpResponse.json({ items: [], total: 0, page: 0, pageSize: 20 })),
-  ];
-}
 
 function item(overrides: Partial<OrganizationListItem> = {}): OrganizationListItem {
   return {
@@ -76,7 +41,7 @@ function serveOrganizations(items: OrganizationListItem[], extra: RequestHandler
     ...extra,
     ...sessionHandlers(me),
     http.get('/rest/organization/', () => HttpResponse.json({ items, total: items.length, page: 0, pageSize: 25 })),
-    ...backgroundHandlers(me),
+    ...companyPageHandlers(me),
   );
 }
 
