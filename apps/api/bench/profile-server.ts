@@ -40,6 +40,7 @@ const profiler = profileFile ? new Session() : null;
 if (profiler) {
   profiler.connect();
   await profiler.post('Profiler.enable');
+  await profiler.post('Profiler.setSamplingInterval', { interval: Number(process.env.PROFILE_INTERVAL_US ?? 1000) });
   await profiler.post('Profiler.start');
 }
 console.log(`READY ${appUrl} ${token}`);

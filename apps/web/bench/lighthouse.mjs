@@ -11,8 +11,11 @@
 // simulated throttling is computed from an observed trace, so a busy machine moves single runs.
 // The signed-in pages get the demo employer's session cookie as an extra header.
 // LIGHTHOUSE_JSON=<file> writes the medians, LIGHTHOUSE_REPORTS=<folder> every run's full report.
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+// LIGHTHOUSE_DEPLOYED=1 measures as docs/deploy.md deploys: nginx in front, TLS (a throwaway
+// self-signed certificate) and HTTP/2, so the browser fetches a screen's modules over one
+// multiplexed connection instead of six HTTP/1.1 connections.
+import { execFileSync, spawn } from 'node:child_process';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -27,6 +30,9 @@ const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const jsonOut = process.env.LIGHTHOUSE_JSON;
 // A folder for every run's full Lighthouse report (JSON), to look into what a page loads.
 const reportDir = process.env.LIGHTHOUSE_REPORTS;
+const deployed = process.env.LIGHTHOUSE_DEPLOYED === '1';
+// The throwaway certificate of the deployed mode is self-signed (Node's fetch and Chromium accept it for this run only).
+if (deployed) process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
 const DEMO_EMPLOYER = { email: 'firma@matchwerk.example', password: 'Matchwerk-Demo-2026' };
 
 function freePort() {
@@ -40,10 +46,87 @@ function freePort() {
   });
 }
 
+/**
+ * nginx as docs/deploy.md sets it up (TLS, HTTP/2, proxy to the app), with a self-signed
+ * certificate made for this run. Returns the https URL and a stop function.
+ */
+async function startDeployedProxy(appPort, dir) {
+  const port = await freePort();
+  const key = path.join(dir, 'tls.key');
+  const certificate = path.join(dir, 'tls.crt');
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-keyout',
+      key,
+      '-out',
+      certificate,
+    ],
+    { stdio: 'ignore' },
+  );
+  // nginx's worker runs as "nobody" and must reach its temp folders inside the run's folder.
+  chmodSync(dir, 0o755);
+  for (const temp of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) {
+    mkdirSync(path.join(dir, temp));
+    chmodSync(path.join(dir, temp), 0o777);
+  }
+  const config = path.join(dir, 'nginx.conf');
+  writeFileSync(
+    config,
+    `worker_processes 1;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+daemon off;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  client_body_temp_path ${dir}/client_body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+  upstream matchwerk { server 127.0.0.1:${appPort}; keepalive 16; }
+  server {
+    listen 127.0.0.1:${port} ssl http2;
+    ssl_certificate ${certificate};
+    ssl_certificate_key ${key};
+    location / {
+      proxy_pass http://matchwerk;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;
+    }
+  }
+}
+`,
+  );
+  const nginx = spawn(process.env.NGINX_PATH ?? '/usr/sbin/nginx', ['-p', dir, '-c', config], { stdio: 'inherit' });
+  const stop = async () => {
+    if (nginx.exitCode === null) {
+      nginx.kill('SIGTERM');
+      await new Promise((resolve) => nginx.once('exit', resolve));
+    }
+  };
+  return { url: `https://127.0.0.1:${port}`, stop };
+}
+
 async function startServer() {
   const port = Number(process.env.PORT ?? (await freePort()));
-  const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'matchwerk-lighthouse-'));
+  const proxy = deployed ? await startDeployedProxy(port, dataDir) : null;
+  const appUrl = `http://127.0.0.1:${port}`;
+  const baseUrl = proxy?.url ?? appUrl;
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: repoRoot,
     env: {
@@ -52,6 +135,7 @@ async function startServer() {
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: baseUrl,
+      ...(proxy ? { TRUSTED_PROXIES: '127.0.0.1' } : {}),
       DATA_DIR: dataDir,
       WEB_DIST: webDist,
       // The embedded database in demo mode: demo data, mails in the demo outbox.
@@ -63,6 +147,7 @@ async function startServer() {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const stop = async () => {
+    await proxy?.stop();
     if (child.exitCode === null) {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));
@@ -74,7 +159,7 @@ async function startServer() {
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode} before it was ready.`);
     try {
-      if ((await fetch(`${baseUrl}/rest/ready`)).ok) return { baseUrl, stop };
+      if ((await fetch(`${appUrl}/rest/ready`)).ok) return { baseUrl, stop };
     } catch {
       // not listening yet
     }
@@ -148,7 +233,10 @@ try {
     { name: 'Vorschauseite', url: `${baseUrl}/vorschau-lichtenfels` },
     { name: 'Stellenseite', url: `${baseUrl}/stellen/${postingId}` },
   ].filter((page) => !only || only.includes(page.name));
-  chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'] });
+  chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', ...(deployed ? ['--ignore-certificate-errors'] : [])],
+  });
   const results = [];
   for (const page of pages) {
     const samples = [];
@@ -169,7 +257,9 @@ try {
       kib: pick('kib'),
     });
   }
-  console.log(`\nLighthouse ${runs}× per page, mobile, medians (${webDist})\n`);
+  console.log(
+    `\nLighthouse ${runs}× per page, mobile, medians (${webDist}${deployed ? ', nginx + TLS + HTTP/2' : ', HTTP/1.1 direct'})\n`,
+  );
   console.log('| Page | Performance (runs) | Accessibility | SEO | FCP | LCP | CLS | TBT | Transferred |');
   console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const r of results) {

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { POSTING_DATE_MESSAGES } from '../posting-dates';
 import { POSTCODE_MESSAGES } from '../postcodes';
-import { organizationInputSchema } from './organization.schema';
-import { vacancyInputSchema, vacancyInputSchemaFor, type VacancyInput } from './vacancy.schema';
+import { organizationInputSchema } from './organization-input.schema';
+import { vacancyInputSchema, vacancyInputSchemaFor, type VacancyInput } from './vacancy-input.schema';
 
 const input = (overrides: Partial<VacancyInput> = {}): VacancyInput => ({
   title: 'Ausbildung Tischler/in',
