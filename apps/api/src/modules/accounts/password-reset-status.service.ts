@@ -23,7 +23,9 @@ export function createPasswordResetStatusService(deps: PasswordResetStatusDeps) 
     async check(token: string, client: { ip: string }): Promise<ResetPasswordStatus> {
       const decision = await deps.rateLimitStore.consume(`ip:reset-status:${client.ip}`, ipRule);
       if (!decision.allowed)
-        throw new AppError('RATE_LIMITED', { headers: { 'retry-after': String(decision.retryAfter ?? ipRule.window) } });
+        throw new AppError('RATE_LIMITED', {
+          headers: { 'retry-after': String(decision.retryAfter ?? ipRule.window) },
+        });
       // The identifier better-auth's request-password-reset stores (and its reset reads and deletes).
       const { internalAdapter } = await deps.auth.$context;
       const verification = await internalAdapter.findVerificationValue(`reset-password:${token}`);
