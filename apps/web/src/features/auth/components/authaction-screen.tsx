@@ -26,6 +26,7 @@ import { i18n, useTranslation } from '../../../lib/i18n';
 import { currentUserQueryOptions, useSupportEmail } from '../../../lib/session';
 import {
   recoverEmailQueryOptions,
+  resetPasswordStatusQueryOptions,
   signInUnlockQueryOptions,
   useResetPassword,
   verifyEmailQueryOptions,
@@ -160,7 +161,19 @@ const resetFormSchema = z
   });
 type ResetFormValues = z.infer<typeof resetFormSchema>;
 
+/**
+ * The link is checked when it is opened, so a used or expired one says so before the user types
+ * a new password twice. A failed check shows the form anyway: its submit checks again.
+ */
 function ResetPasswordAction({ token, email }: { token: string; email: string }) {
+  const status = useQuery(resetPasswordStatusQueryOptions(token));
+  if (status.isPending) return <CenteredProgress />;
+  if (status.data?.valid === false) return <ExpiredResetLink email={email} />;
+  return <ResetPasswordForm token={token} email={email} />;
+}
+
+/** The new password twice; the link can still expire while the form is open. */
+function ResetPasswordForm({ token, email }: { token: string; email: string }) {
   const { t } = useTranslation();
   const reset = useResetPassword();
   const form = useForm<ResetFormValues>({
