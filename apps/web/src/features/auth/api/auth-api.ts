@@ -50,25 +50,6 @@ export function useResetPassword() {
   });
 }
 
-/**
- * Whether a reset link still works, asked once when it is opened (read-only, the token stays
- * usable). Dropped when the screen closes, so a link opened again after the reset is asked
- * again; not retried: a failed check shows the form, whose submit checks again.
- */
-export const resetPasswordStatusQueryOptions = (token: string) =>
-  queryOptions({
-    queryKey: ['reset-password-status', token],
-    queryFn: () =>
-      apiRequest(API_PATHS.resetPasswordStatus, {
-        query: { token },
-        schema: loadSchemas().then((m) => m.resetPasswordStatusSchema),
-      }),
-    retry: false,
-    staleTime: Infinity,
-    gcTime: 0,
-    meta: inline,
-  });
-
 /** Asks for a mailed unlock link after the sign-in protection refused (same answer for unknown addresses). */
 export function useRequestSignInUnlock() {
   return useMutation({

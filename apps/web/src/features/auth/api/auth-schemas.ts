@@ -2,6 +2,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { signInRequestSchema } from '@matchwerk/shared';
 
-export { okResponseSchema, resetPasswordStatusSchema, signupResponseSchema } from '@matchwerk/shared';
+export { okResponseSchema, signupResponseSchema } from '@matchwerk/shared';
 
 export const signInResolver = zodResolver(signInRequestSchema);

@@ -26,11 +26,11 @@ import { i18n, useTranslation } from '../../../lib/i18n';
 import { currentUserQueryOptions, useSupportEmail } from '../../../lib/session';
 import {
   recoverEmailQueryOptions,
-  resetPasswordStatusQueryOptions,
   signInUnlockQueryOptions,
   useResetPassword,
   verifyEmailQueryOptions,
 } from '../api/auth-api';
+import { resetPasswordStatusQueryOptions } from '../api/reset-password-status';
 import { usePostLogin } from '../api/use-post-login';
 import { AuthLegalLinks } from './auth-legal-links';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
