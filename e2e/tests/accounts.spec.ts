@@ -59,12 +59,18 @@ test('a user resets a forgotten password through the mailed link', async ({ page
   await dialog.getByRole('button', { name: 'Link anfordern' }).click();
   await expect(page.getByText(/senden wir Ihnen in Kürze einen Link/)).toBeVisible();
 
-  const mail = await waitForMail(email, /Passwort/i);
-  await page.goto(authActionLink(mail));
+  const resetLink = authActionLink(await waitForMail(email, /Passwort/i));
+  await page.goto(resetLink);
   await page.getByLabel('Neues Passwort', { exact: true }).fill(newPassword);
   await page.getByLabel('Neues Passwort wiederholen').fill(newPassword);
   await page.getByRole('button', { name: 'Passwort speichern' }).click();
   await page.getByRole('link', { name: 'Zur Anmeldung' }).click();
+
+  // The same link a second time says at once that it is used up: no form to fill in first.
+  await page.goto(resetLink);
+  await expect(page.getByRole('alert')).toContainText('Dieser Link wurde bereits verwendet oder ist abgelaufen.');
+  await expect(page.getByRole('button', { name: 'Neuen Link anfordern' })).toBeVisible();
+  await expect(page.getByLabel('Neues Passwort', { exact: true })).toHaveCount(0);
 
   await signInViaForm(page, email, oldPassword);
   await expect(page.getByText('E-Mail-Adresse oder Passwort ist nicht korrekt.')).toBeVisible();

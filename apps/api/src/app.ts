@@ -17,6 +17,8 @@ import { registerMarketplace } from './marketplace';
 import { listOutbox, type Mailer } from './mail/mailer';
 import { createEmailRecoveryRepository } from './modules/accounts/email-recovery.repository';
 import { createEmailRecoveryIssuer } from './modules/accounts/email-recovery.service';
+import { passwordResetStatusRoutes } from './modules/accounts/password-reset-status.routes';
+import { createPasswordResetStatusService } from './modules/accounts/password-reset-status.service';
 import { createSignInUnlockRepository } from './modules/accounts/sign-in-unlock.repository';
 import { signInUnlockRoutes } from './modules/accounts/sign-in-unlock.routes';
 import { createSignInUnlockService } from './modules/accounts/sign-in-unlock.service';
@@ -317,6 +319,9 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       rateLimits,
       clock,
     }),
+  });
+  await app.register(passwordResetStatusRoutes, {
+    service: createPasswordResetStatusService({ auth, rateLimitStore, rateLimits, clock }),
   });
 
   await app.register(systemRoutes, {

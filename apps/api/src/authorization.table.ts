@@ -190,6 +190,13 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
   },
   {
     method: 'GET',
+    route: '/rest/auth-actions/reset-password/status',
+    request: () => ({ url: '/rest/auth-actions/reset-password/status?token=kein-token' }),
+    expect: everyone(200),
+    note: 'public (reset link from a mail), read-only: an unknown token answers { valid: false } for everyone',
+  },
+  {
+    method: 'GET',
     route: '/rest/auth/list-sessions',
     expect: { ...everyone(200), anonymous: 401 },
     note: "only the caller's own sessions (tested in authorization.test.ts); applicants too (mobile app)",

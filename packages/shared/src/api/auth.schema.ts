@@ -79,6 +79,16 @@ export type RequestPasswordReset = z.infer<typeof requestPasswordResetSchema>;
 export const resetPasswordSchema = z.object({ token: z.string().min(1), newPassword: passwordSchema });
 export type ResetPassword = z.infer<typeof resetPasswordSchema>;
 
+/**
+ * GET /rest/auth-actions/reset-password/status?token=…: whether a mailed reset link still works,
+ * asked when the link is opened. Read-only: the token stays usable for the reset itself.
+ */
+export const resetPasswordStatusQuerySchema = z.object({ token: z.string().min(1).max(512) });
+export type ResetPasswordStatusQuery = z.infer<typeof resetPasswordStatusQuerySchema>;
+/** `valid: false` for used, expired and unknown tokens alike. */
+export const resetPasswordStatusSchema = z.object({ valid: z.boolean() });
+export type ResetPasswordStatus = z.infer<typeof resetPasswordStatusSchema>;
+
 /** Messages of the password forms that the server and the web app both show (issue #14). */
 export const PASSWORD_MESSAGES = {
   sameAsCurrent: 'Das neue Passwort muss sich von Ihrem bisherigen Passwort unterscheiden.',

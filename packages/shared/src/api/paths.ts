@@ -8,6 +8,8 @@ export const API_PATHS = {
   verifyEmail: '/rest/auth/verify-email',
   requestPasswordReset: '/rest/auth/request-password-reset',
   resetPassword: '/rest/auth/reset-password',
+  /** Read-only check of a reset link's token when the link is opened (better-auth's reset consumes it). */
+  resetPasswordStatus: '/rest/auth-actions/reset-password/status',
   currentUser: '/rest/users/current-user',
   acceptTerms: '/rest/users/accept-terms-and-data-protection',
   changePassword: '/rest/users/change-password',

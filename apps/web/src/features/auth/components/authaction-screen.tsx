@@ -30,6 +30,7 @@ import {
   useResetPassword,
   verifyEmailQueryOptions,
 } from '../api/auth-api';
+import { resetPasswordStatusQueryOptions } from '../api/reset-password-status';
 import { usePostLogin } from '../api/use-post-login';
 import { AuthLegalLinks } from './auth-legal-links';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
@@ -160,7 +161,19 @@ const resetFormSchema = z
   });
 type ResetFormValues = z.infer<typeof resetFormSchema>;
 
+/**
+ * The link is checked when it is opened, so a used or expired one says so before the user types
+ * a new password twice. A failed check shows the form anyway: its submit checks again.
+ */
 function ResetPasswordAction({ token, email }: { token: string; email: string }) {
+  const status = useQuery(resetPasswordStatusQueryOptions(token));
+  if (status.isPending) return <CenteredProgress />;
+  if (status.data?.valid === false) return <ExpiredResetLink email={email} />;
+  return <ResetPasswordForm token={token} email={email} />;
+}
+
+/** The new password twice; the link can still expire while the form is open. */
+function ResetPasswordForm({ token, email }: { token: string; email: string }) {
   const { t } = useTranslation();
   const reset = useResetPassword();
   const form = useForm<ResetFormValues>({
