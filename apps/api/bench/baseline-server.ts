@@ -1,12 +1,14 @@
 /**
- * The bench's baseline, run as a process of its own (bench/run.ts starts it once): a bare
- * node:http server answering fixed JSON. Inside the bench process it shared the event loop and
+ * The bench's baselines, each run as a process of its own (bench/run.ts starts them once): a bare
+ * node:http server answering fixed JSON, or (argument `fastify`) bare Fastify answering the same
+ * JSON from one route — what the framework alone costs, the reference of issue #12's title. Inside the bench process it shared the event loop and
  * the CPU with PGlite and the app, and its throughput swung between 62,000 and 85,000 req/s from
  * run to run, which moved every ratio (issue #12). Prints its URL as the first line on stdout and
  * runs until its parent ends it (SIGTERM) or closes stdin.
  */
-import { createServer } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import Fastify from 'fastify';
 
 /** The shape of a small answer of ours (a current user). */
 const body = JSON.stringify({
@@ -18,14 +20,23 @@ const body = JSON.stringify({
   regions: [],
 });
 
-const server = createServer((_request, response) => {
-  response.writeHead(200, { 'content-type': 'application/json' });
-  response.end(body);
-});
+async function listen(): Promise<Server> {
+  if (process.argv[2] !== 'fastify') {
+    const server = createServer((_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(body);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    return server;
+  }
+  const app = Fastify({ logger: false });
+  app.get('/', (_request, reply) => reply.type('application/json').send(body));
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return app.server;
+}
 
-server.listen(0, '127.0.0.1', () => {
-  process.stdout.write(`http://127.0.0.1:${(server.address() as AddressInfo).port}\n`);
-});
+const server = await listen();
+process.stdout.write(`http://127.0.0.1:${(server.address() as AddressInfo).port}\n`);
 
 const stop = () => {
   server.close(() => process.exit(0));

@@ -402,16 +402,22 @@ async function measure(
 
 const ms = (value: number) => value.toFixed(1);
 
-/** The bare node:http baseline in a process of its own (bench/baseline-server.ts), so PGlite and the app do not share its CPU time. */
-async function startBaseline(): Promise<{ url: string; pid: number; stop: () => void }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', BASELINE_SERVER], { stdio: ['pipe', 'pipe', 'inherit'] });
+/**
+ * A baseline in a process of its own (bench/baseline-server.ts), so PGlite and the app do not
+ * share its CPU time: bare node:http, or bare Fastify with one route.
+ */
+async function startBaseline(kind: 'node' | 'fastify'): Promise<{ url: string; pid: number; stop: () => void }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', BASELINE_SERVER, kind], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
   const lines = createInterface({ input: child.stdout });
   const [url] = (await once(lines, 'line')) as [string];
   lines.close();
   return { url, pid: child.pid!, stop: () => child.kill('SIGTERM') };
 }
-const baseline = await startBaseline();
+const baseline = await startBaseline('node');
 const baselineUrl = baseline.url;
+const fastifyBaseline = await startBaseline('fastify');
 
 /**
  * CPU time (user + system, µs) a process has used so far: this process (the app, and PGlite in
@@ -523,7 +529,17 @@ async function runOn(label: string, database: DatabaseHandle): Promise<void> {
   }
 
   const rows: string[][] = [
-    ['Ziel', 'req/s', 'p95 (ms)', 'p99 (ms)', 'Verhältnis', 'CPU µs/Anfrage', 'p95 1 Verb. (ms)', 'Fehler/non-2xx'],
+    [
+      'Ziel',
+      'req/s',
+      'p95 (ms)',
+      'p99 (ms)',
+      'Verhältnis',
+      'zu Fastify',
+      'CPU µs/Anfrage',
+      'p95 1 Verb. (ms)',
+      'Fehler/non-2xx',
+    ],
   ];
   console.log(
     `\nBench (${label}): ${CONNECTIONS} Verbindungen, ${DURATION} s je Ziel (Aufwärmen ${WARMUP} s), ${BENCH_VACANCIES} zusätzliche Stellenanzeigen, ${BENCH_ORGANIZATIONS} zusätzliche Unternehmen, Log: ${LOG_LEVEL ?? 'aus'}`,
@@ -531,16 +547,32 @@ async function runOn(label: string, database: DatabaseHandle): Promise<void> {
 
   await measure(baselineUrl, { method: 'GET' }, WARMUP);
   const base = await measureWithCpu(baselineUrl, { method: 'GET' }, baseline.pid);
-  rows.push([
-    'Baseline node:http (fixes JSON)',
-    base.rps.toFixed(0),
-    ms(base.p95),
-    ms(base.p99),
-    '1.00',
-    ms(base.cpuPerRequest),
-    '',
-    `${base.errors}/${base.non2xx}`,
-  ]);
+  await measure(fastifyBaseline.url, { method: 'GET' }, WARMUP);
+  const bareFastify = await measureWithCpu(fastifyBaseline.url, { method: 'GET' }, fastifyBaseline.pid);
+  rows.push(
+    [
+      'Baseline node:http (fixes JSON)',
+      base.rps.toFixed(0),
+      ms(base.p95),
+      ms(base.p99),
+      '1.00',
+      '',
+      ms(base.cpuPerRequest),
+      '',
+      `${base.errors}/${base.non2xx}`,
+    ],
+    [
+      'Baseline Fastify, eine Route (fixes JSON)',
+      bareFastify.rps.toFixed(0),
+      ms(bareFastify.p95),
+      ms(bareFastify.p99),
+      (bareFastify.rps / base.rps).toFixed(3),
+      '1.00',
+      ms(bareFastify.cpuPerRequest),
+      '',
+      `${bareFastify.errors}/${bareFastify.non2xx}`,
+    ],
+  );
 
   const context = await benchContext(appUrl, await tokenFor('firma@matchwerk.example'));
   for (const route of ROUTES) {
@@ -569,6 +601,7 @@ async function runOn(label: string, database: DatabaseHandle): Promise<void> {
       ms(measured.p95),
       ms(measured.p99),
       (measured.rps / base.rps).toFixed(3),
+      (measured.rps / bareFastify.rps).toFixed(3),
       ms(measured.cpuPerRequest),
       single ? ms(single.p95) : '',
       errors,
@@ -599,3 +632,4 @@ if (serverUrl && DATABASES.has('postgres')) {
   }
 }
 baseline.stop();
+fastifyBaseline.stop();
