@@ -3,6 +3,7 @@
  * Bearer token of firma@. With PROFILE_FILE the CPU profile covers only the time after start-up
  * (seeding and migrations left out) and is written there on SIGINT/SIGTERM:
  *   PROFILE_FILE=/tmp/health.cpuprofile node --import tsx bench/profile-server.ts
+ * PROFILE_INTERVAL_US sets the sampling interval (default 1000 µs).
  */
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
