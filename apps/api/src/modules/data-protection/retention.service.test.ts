@@ -10,7 +10,16 @@
  */
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applicantPhotos, applicantProfiles, auditLog, chats, matchings, messages, users } from '../../db/schema/index';
+import {
+  applicantPhotos,
+  applicantProfiles,
+  auditLog,
+  chats,
+  matchings,
+  messages,
+  retentionSettings,
+  users,
+} from '../../db/schema/index';
 import { createMemoryMailer } from '../../mail/mailer';
 import { createTestUser } from '../../testing/actors';
 import { insertVacancy } from '../../testing/fixtures';
@@ -453,5 +462,49 @@ describe('candidate notices', () => {
     expect(entries.map((entry) => (entry.after as Record<string, unknown>).noticedCandidates)).toEqual(
       expect.arrayContaining([2, 0]),
     );
+  });
+});
+
+describe('an active day on the day of the mail', () => {
+  const email = 'retention-active-day@test.example';
+  let candidateId: string;
+  const present = async () =>
+    (await testApp.database.db.select().from(users).where(eq(users.id, candidateId))).length === 1;
+
+  beforeAll(async () => {
+    // 6 months (the smallest period) keeps the clock before the demo rows.
+    await testApp.database.db.update(retentionSettings).set({ candidateInactivityMonths: 6 });
+    const candidate = await createTestUser(testApp, { type: 'APPLICANT', email });
+    candidateId = candidate.id;
+    const old = new Date('2022-06-01T12:00:00Z');
+    await testApp.database.db
+      .update(users)
+      .set({ createdAt: old, updatedAt: old, lastSignInAt: new Date('2023-01-01T12:00:00Z') })
+      .where(eq(users.id, candidateId));
+  });
+
+  afterAll(async () => {
+    await testApp.database.db.update(retentionSettings).set({ candidateInactivityMonths: 24 });
+  });
+
+  it('voids the mail: the day does not tell whether the activity came before or after it', async () => {
+    await run('2023-06-20T12:00:00Z');
+    expect(mailer.lastTo(email)?.subject).toBe('Matchwerk: Ihr Konto wird am 04.07.2023 gelöscht');
+    // A posting viewed on 2023-06-20 (Berlin), e.g. in the morning before the run.
+    const updated = await query<{ applicant_id: string }>(
+      sql`update statistics_candidates set active_days = active_days + datemultirange(daterange('2023-06-20', '2023-06-21'))
+          where applicant_id = ${candidateId} returning applicant_id`,
+    );
+    expect(updated).toHaveLength(1);
+
+    // 6 months after that day: inactive again, but the old mail does not count.
+    const result = await run('2023-12-21T12:00:00Z');
+    expect(await present()).toBe(true);
+    expect(result.noticedCandidates).toBe(1);
+    expect(mailer.lastTo(email)?.subject).toBe('Matchwerk: Ihr Konto wird am 04.01.2024 gelöscht');
+    await run('2024-01-03T12:00:00Z');
+    expect(await present()).toBe(true);
+    await run('2024-01-04T12:00:00Z');
+    expect(await present()).toBe(false);
   });
 });
