@@ -36,6 +36,8 @@ it(
           noticedChats: 0,
           noticedOrganizations: 0,
           failedMails: 0,
+          noticedCandidates: 0,
+          failedCandidateMails: 0,
           deletedMatchings: 0,
           deletedChats: 0,
           deletedCandidates: 0,

@@ -4,6 +4,7 @@
  * template belongs here, so it is previewed and tested too.
  */
 import { composeReminderMail } from '../modules/candidate-follow-up/reminder-mail';
+import { composeCandidateRetentionMail } from '../modules/data-protection/candidate-retention-mail';
 import { composeRetentionMail } from '../modules/data-protection/retention-mail';
 import { composeFeedbackMail } from '../modules/feedback/feedback-mail';
 import { composeDigestMail } from '../modules/notifications/digest-mail';
@@ -249,6 +250,26 @@ export const MAIL_CATALOG: CatalogEntry[] = [
         deleteFrom: day('2026-12-15'),
         months: 6,
         publicUrl: PUBLIC_URL,
+        supportEmail: SUPPORT,
+      }),
+  },
+  {
+    name: 'candidate-retention-notice',
+    subject: 'Matchwerk: Ihr Konto wird am 15.12.2026 gelöscht',
+    content: [
+      'Guten Tag Sabine Keller,',
+      'Konten, die 24 Monate lang nicht genutzt wurden',
+      'Ihr Konto wird deshalb am 15.12.2026 gelöscht',
+      'melden Sie sich bitte vor dem 15.12.2026 in der Matchwerk-App an',
+      'Wenn Sie mit der Löschung einverstanden sind, müssen Sie nichts tun.',
+    ],
+    links: [],
+    render: (name = person.name) =>
+      composeCandidateRetentionMail({
+        to: person.to,
+        name,
+        deleteOn: day('2026-12-15'),
+        months: 24,
         supportEmail: SUPPORT,
       }),
   },

@@ -115,6 +115,7 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   deletedCandidates: 'Gelöschte Bewerberkonten',
   deletedPhotos: 'Gelöschte Fotos',
   noticedOrganizations: 'Benachrichtigte Unternehmen',
+  noticedCandidates: 'Benachrichtigte Bewerber',
   exportedRows: 'Exportierte Datensätze',
 };
 

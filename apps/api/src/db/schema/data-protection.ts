@@ -1,11 +1,13 @@
 /**
  * Data protection by default (issue #14, ADR 0046): the retention periods administrators set
- * (one row), and which matchings and chats their organisation was told about before deletion.
+ * (one row), which matchings and chats their organisation was told about before deletion, and
+ * which inactive candidates were told before their account is deleted.
  */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { chats, matchings } from './marketplace';
 import { organizations } from './organizations';
+import { users } from './users';
 
 const tz = { withTimezone: true } as const;
 
@@ -56,3 +58,19 @@ export const retentionNotices = pgTable(
 );
 
 export type RetentionNoticeRow = typeof retentionNotices.$inferSelect;
+
+/**
+ * The last time a candidate was told that the account will be deleted for inactivity (one row
+ * per candidate, overwritten by the next notice). A notice counts only for the inactivity spell
+ * it was sent in: activity after `noticed_at` voids it, and the next spell needs a new mail.
+ * The job deletes a candidate only when a notice that counts is at least RETENTION_NOTICE_DAYS
+ * old. The row goes with the candidate (ON DELETE CASCADE).
+ */
+export const candidateRetentionNotices = pgTable('candidate_retention_notices', {
+  applicantId: text('applicant_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  noticedAt: timestamp('noticed_at', tz).notNull(),
+});
+
+export type CandidateRetentionNoticeRow = typeof candidateRetentionNotices.$inferSelect;

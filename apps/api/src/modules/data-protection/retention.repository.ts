@@ -14,7 +14,9 @@
  *   due and its last message is `months` old;
  * - a candidate is inactive when nothing of theirs happened for `months`: registration, profile
  *   or account change, sign-in, session use, and the days with views, interest or own messages
- *   (statistics_candidates.active_days).
+ *   (statistics_candidates.active_days);
+ * - a candidate's notice (candidate_retention_notices) counts while nothing of theirs happened
+ *   since it was sent (the same list; an active day counts if it is the notice's Berlin day or later).
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -48,6 +50,31 @@ function chatDueBy(at: Date, months: number): SQL {
       where m.applicant_id = c.applicant_id and v.organization_id = c.organization_id
         and (${CLOSED_AT} is null or ${CLOSED_AT} + ${monthsInterval(months)} > ${at.toISOString()}::timestamptz)
     )`;
+}
+
+/**
+ * Nothing of candidate `u` (with profile `p` and statistics row `s` joined) happened after `since`.
+ * Active days are whole Berlin days: activity on the day of `since` counts as after it.
+ */
+function candidateQuietSince(since: SQL): SQL {
+  return sql`u.created_at <= ${since} and u.updated_at <= ${since} and coalesce(u.last_sign_in_at, u.created_at) <= ${since}
+    and coalesce(p.updated_at, u.created_at) <= ${since}
+    and (upper(s.active_days) is null or upper(s.active_days) <= (${since} at time zone 'Europe/Berlin')::date)
+    and not exists (select 1 from auth_sessions x where x.user_id = u.id and x.updated_at > ${since})`;
+}
+
+/** Candidate `u` has a notice that counts (nothing happened since), sent at or before `noticedBy` when given. */
+function candidateNoticed(noticedBy?: Date): SQL {
+  const before = noticedBy ? sql` and n.noticed_at <= ${noticedBy.toISOString()}::timestamptz` : sql``;
+  return sql`exists (select 1 from candidate_retention_notices n
+    where n.applicant_id = u.id${before} and ${candidateQuietSince(sql`n.noticed_at`)})`;
+}
+
+export interface NoticedCandidate {
+  id: string;
+  email: string;
+  /** First and family names as the profile has them (empty without a profile). */
+  name: string;
 }
 
 export interface NoticedItem {
@@ -146,6 +173,43 @@ export function createRetentionRepository(db: Database) {
       );
     },
 
+    /**
+     * Notices up to `batchSize` candidates inactive since `inactiveSince` (the caller passes the
+     * start of an inactivity that is long enough by the notice horizon) that have no notice that
+     * counts; answers them (empty = nothing left). A void notice of an earlier spell is overwritten.
+     */
+    async noticeCandidates(now: Date, inactiveSince: Date, batchSize: number): Promise<NoticedCandidate[]> {
+      const noticed = await rows<{ id: string; email: string; name: string }>(
+        db,
+        sql`with due as (
+              select u.id, a.email, concat_ws(' ', array_to_string(p.names, ' '), array_to_string(p.family_names, ' ')) as name
+              from users u
+              join auth_users a on a.id = u.id
+              left join applicant_profiles p on p.user_id = u.id
+              left join statistics_candidates s on s.applicant_id = u.id
+              where u.type = 'APPLICANT'
+                and ${candidateQuietSince(sql`${inactiveSince.toISOString()}::timestamptz`)}
+                and not ${candidateNoticed()}
+              order by u.id limit ${batchSize}
+              for update of u skip locked
+            ), noticed as (
+              insert into candidate_retention_notices (applicant_id, noticed_at)
+              select id, ${now.toISOString()}::timestamptz from due
+              on conflict (applicant_id) do update set noticed_at = excluded.noticed_at
+              returning applicant_id
+            )
+            select d.id, d.email, d.name from due d join noticed n on n.applicant_id = d.id order by d.id`,
+      );
+      return noticed.map((row) => ({ id: row.id, email: row.email, name: row.name.trim() }));
+    },
+
+    /** Takes back a candidate's notice of this run (the mail could not be sent): the next run tries again. */
+    async withdrawCandidateNotice(applicantId: string, noticedAt: Date): Promise<void> {
+      await db.execute(
+        sql`delete from candidate_retention_notices where applicant_id = ${applicantId} and noticed_at = ${noticedAt.toISOString()}::timestamptz`,
+      );
+    },
+
     /** Who gets an organisation's retention mail: its enabled users, else its contact address. */
     async recipientsOf(
       organizationId: string,
@@ -203,11 +267,16 @@ export function createRetentionRepository(db: Database) {
     },
 
     /**
-     * Deletes up to `batchSize` candidates without activity since `inactiveSince`: the auth user
-     * goes, and with it (cascade) user row, profile, photo rows, matchings, chats, messages,
-     * sessions; tokens and demo mails of the address too. Answers the photo files to remove.
+     * Deletes up to `batchSize` candidates without activity since `inactiveSince` whose notice
+     * counts and was sent before `noticedBefore`: the auth user goes, and with it (cascade) user
+     * row, profile, photo rows, matchings, chats, messages, sessions, notice; tokens and demo
+     * mails of the address too. Answers the photo files to remove.
      */
-    async deleteInactiveCandidates(inactiveSince: Date, batchSize: number): Promise<DeletedCandidates> {
+    async deleteInactiveCandidates(
+      inactiveSince: Date,
+      noticedBefore: Date,
+      batchSize: number,
+    ): Promise<DeletedCandidates> {
       const since = sql`${inactiveSince.toISOString()}::timestamptz`;
       return db.transaction(async (tx) => {
         await tx.execute(sql`select set_config('matchwerk.retention', 'on', true)`);
@@ -217,11 +286,7 @@ export function createRetentionRepository(db: Database) {
               join auth_users a on a.id = u.id
               left join applicant_profiles p on p.user_id = u.id
               left join statistics_candidates s on s.applicant_id = u.id
-              where u.type = 'APPLICANT'
-                and u.created_at <= ${since} and u.updated_at <= ${since} and coalesce(u.last_sign_in_at, u.created_at) <= ${since}
-                and coalesce(p.updated_at, u.created_at) <= ${since}
-                and (upper(s.active_days) is null or upper(s.active_days) <= (${since} at time zone 'Europe/Berlin')::date)
-                and not exists (select 1 from auth_sessions x where x.user_id = u.id and x.updated_at > ${since})
+              where u.type = 'APPLICANT' and ${candidateQuietSince(since)} and ${candidateNoticed(noticedBefore)}
               order by u.id limit ${batchSize}
               for update of u skip locked`,
         );

@@ -4,11 +4,22 @@
  * can be due. Boundaries: the 14-day notice (one day early: nothing; on the day: one mail, once),
  * deletion one day before and after the due time, a notice required before any deletion,
  * candidates one day before and after 24 months of inactivity (photo files removed), the
- * statistics summaries unchanged, one audit entry per run without personal data.
+ * statistics summaries unchanged, one audit entry per run without personal data. Candidates:
+ * told once 14 days ahead, deleted only 14 days after that mail, activity after the mail voids
+ * it (the next spell gets a new one), a failed mail is tried again the next run.
  */
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applicantPhotos, applicantProfiles, auditLog, chats, matchings, messages, users } from '../../db/schema/index';
+import {
+  applicantPhotos,
+  applicantProfiles,
+  auditLog,
+  chats,
+  matchings,
+  messages,
+  retentionSettings,
+  users,
+} from '../../db/schema/index';
 import { createMemoryMailer } from '../../mail/mailer';
 import { createTestUser } from '../../testing/actors';
 import { insertVacancy } from '../../testing/fixtures';
@@ -22,7 +33,10 @@ let testApp: TestApp;
 let service: RetentionService;
 let now = new Date('2020-01-01T12:00:00Z');
 const mailer = createMemoryMailer();
+/** Addresses whose mail the transport refuses (with the address in the error, as SMTP servers do). */
+const refusedAddresses = new Set<string>();
 const infoLogs: object[] = [];
+const errorLogs: object[] = [];
 
 let organizationId: string;
 let orgEmail: string;
@@ -86,12 +100,20 @@ beforeAll(async () => {
   const storage = createDiskBlobStorage(testApp.uploadDir);
   service = createRetentionService({
     repository: createRetentionRepository(db),
-    mailer,
+    mailer: {
+      send: (message) =>
+        refusedAddresses.has(message.to)
+          ? Promise.reject(new Error(`550 mailbox unavailable <${message.to}>`))
+          : mailer.send(message),
+    },
     publicUrl: 'http://localhost:3000',
     supportEmail: 'support@matchwerk.example',
     clock: () => now,
     discardFiles: createImagesService({ storage }).discard,
-    log: { info: (details: object) => void infoLogs.push(details), error: () => undefined },
+    log: {
+      info: (details: object) => void infoLogs.push(details),
+      error: (details: object) => void errorLogs.push(details),
+    },
     // Small batches: the loops must carry on past a full batch.
     batchSize: 2,
   });
@@ -197,6 +219,9 @@ describe('retention run', () => {
     expect(mailer.sent[0]!.text).toContain('„Ausbildung Kaufleute“: 1 Matching');
     expect(mailer.sent[0]!.text).not.toContain('Chat mit');
     expect(result.deletedMatchings + result.deletedChats + result.deletedCandidates).toBe(0);
+    // The candidate is inactive for 24 months on 2020-03-15: 15 days ahead, no mail yet.
+    expect(result.noticedCandidates).toBe(0);
+    expect(mailer.lastTo('retention-inactive@test.example')).toBeUndefined();
   });
 
   it('14 days before: one mail per organisation listing the matching and the chat', async () => {
@@ -213,6 +238,21 @@ describe('retention run', () => {
     expect(mails[0]!.text).toContain('„Ausbildung Kaufleute“: 1 Matching');
     expect(mails[0]!.text).toContain('1 Chat mit allen Nachrichten');
     expect(mails[0]!.text).not.toContain('retention-applicant');
+  });
+
+  it('14 days before the candidate is inactive for 24 months: one German mail to the candidate, no organisation in it', () => {
+    // The mails of the previous test's run (2020-03-01).
+    const [mail] = mailer.sent.filter((sent) => sent.to === 'retention-inactive@test.example');
+    expect(mail).toBeDefined();
+    expect(mail!.subject).toBe('Matchwerk: Ihr Konto wird am 15.03.2020 gelöscht');
+    expect(mail!.text).toContain('Guten Tag Ina,');
+    expect(mail!.text).toContain('Konten, die 24 Monate lang nicht genutzt wurden');
+    expect(mail!.text).toContain('Ihr Konto wird deshalb am 15.03.2020 gelöscht');
+    expect(mail!.text).toContain('melden Sie sich bitte vor dem 15.03.2020 in der Matchwerk-App an');
+    expect(mail!.text).toContain('Wenn Sie mit der Löschung einverstanden sind, müssen Sie nichts tun.');
+    expect(mail!.text).not.toContain('Aufbewahrung GmbH');
+    expect(mail!.text).not.toContain('Ausbildung Kaufleute');
+    expect(mail!.html).toContain('15.03.2020');
   });
 
   it('runs again the same day: no second mail, nothing new', async () => {
@@ -282,16 +322,189 @@ describe('retention run', () => {
 });
 
 describe('a candidate one day short of 24 months inactive', () => {
-  it('stays', async () => {
-    const candidate = await createTestUser(testApp, { type: 'APPLICANT', email: 'retention-almost@test.example' });
+  const email = 'retention-almost@test.example';
+  let candidateId: string;
+  const present = async () =>
+    (await testApp.database.db.select().from(users).where(eq(users.id, candidateId))).length === 1;
+
+  it('stays, and is told (inactive for 24 months on 2020-03-22, within 14 days)', async () => {
+    const candidate = await createTestUser(testApp, { type: 'APPLICANT', email });
+    candidateId = candidate.id;
     const old = new Date('2017-05-01T12:00:00Z');
     await testApp.database.db
       .update(users)
       .set({ createdAt: old, updatedAt: old, lastSignInAt: new Date('2018-03-22T12:00:00Z') })
+      .where(eq(users.id, candidateId));
+    const result = await run('2020-03-21T12:00:00Z');
+    expect(await present()).toBe(true);
+    expect(result.noticedCandidates).toBe(1);
+    expect(mailer.lastTo(email)?.subject).toBe('Matchwerk: Ihr Konto wird am 04.04.2020 gelöscht');
+  });
+
+  it('one day after 24 months of inactivity: stays, the mail is only 2 days old', async () => {
+    const result = await run('2020-03-23T12:00:00Z');
+    expect(await present()).toBe(true);
+    expect(result.noticedCandidates).toBe(0);
+    expect(mailer.sent).toHaveLength(0);
+  });
+
+  it('14 days after the mail: deleted', async () => {
+    const result = await run('2020-04-04T12:00:00Z');
+    expect(await present()).toBe(false);
+    expect(result.deletedCandidates).toBe(1);
+  });
+});
+
+describe('candidate notices', () => {
+  /** Inactive since 2020-01-01: overdue when this change first runs; needs the mail first. */
+  let overdueId: string;
+  /** Inactive since 2021-01-01; signs in after the mail. */
+  let returningId: string;
+  /** Inactive since 2021-01-01; the first mail is refused. */
+  let refusedId: string;
+  const refusedEmail = 'retention-refused@test.example';
+
+  async function inactiveCandidate(email: string, lastSignInAt: string): Promise<string> {
+    const candidate = await createTestUser(testApp, { type: 'APPLICANT', email });
+    const old = new Date('2017-01-01T12:00:00Z');
+    await testApp.database.db
+      .update(users)
+      .set({ createdAt: old, updatedAt: old, lastSignInAt: new Date(lastSignInAt) })
       .where(eq(users.id, candidate.id));
-    await run('2020-03-21T12:00:00Z');
-    expect(await testApp.database.db.select().from(users).where(eq(users.id, candidate.id))).toHaveLength(1);
-    await run('2020-03-23T12:00:00Z');
-    expect(await testApp.database.db.select().from(users).where(eq(users.id, candidate.id))).toHaveLength(0);
+    return candidate.id;
+  }
+  const present = async (id: string) =>
+    (await testApp.database.db.select().from(users).where(eq(users.id, id))).length === 1;
+  const mailsTo = (email: string) => mailer.sent.filter((mail) => mail.to === email);
+
+  beforeAll(async () => {
+    overdueId = await inactiveCandidate('retention-overdue@test.example', '2018-01-01T12:00:00Z');
+    returningId = await inactiveCandidate('retention-returning@test.example', '2019-01-01T12:00:00Z');
+    refusedId = await inactiveCandidate(refusedEmail, '2019-01-01T12:00:00Z');
+  });
+
+  it('first run: every inactive candidate is told, none deleted; a refused mail is not a notice', async () => {
+    refusedAddresses.add(refusedEmail);
+    errorLogs.length = 0;
+    const result = await run('2021-06-01T12:00:00Z');
+    expect(result).toMatchObject({ noticedCandidates: 2, failedCandidateMails: 1, deletedCandidates: 0 });
+    expect(mailsTo('retention-overdue@test.example').map((mail) => mail.subject)).toEqual([
+      'Matchwerk: Ihr Konto wird am 15.06.2021 gelöscht',
+    ]);
+    expect(mailsTo('retention-returning@test.example')).toHaveLength(1);
+    expect(await present(overdueId)).toBe(true);
+    // Logged as a count: the transport's error quoted the address.
+    expect(errorLogs).toEqual([{ failedCandidateMails: 1 }]);
+    expect(JSON.stringify(errorLogs)).not.toContain('@');
+  });
+
+  it('the same day again: nobody is told twice; the refused candidate is tried again', async () => {
+    const result = await run('2021-06-01T12:00:00Z');
+    refusedAddresses.clear();
+    expect(result).toMatchObject({ noticedCandidates: 0, failedCandidateMails: 1 });
+    expect(mailer.sent).toHaveLength(0);
+  });
+
+  it('the next run: the refused candidate is told, nobody else', async () => {
+    const result = await run('2021-06-02T12:00:00Z');
+    expect(result).toMatchObject({ noticedCandidates: 1, failedCandidateMails: 0 });
+    expect(mailer.sent.map((mail) => mail.to)).toEqual([refusedEmail]);
+    expect(mailer.sent[0]!.subject).toBe('Matchwerk: Ihr Konto wird am 16.06.2021 gelöscht');
+  });
+
+  it('13 days after the mail: nobody deleted', async () => {
+    const result = await run('2021-06-14T12:00:00Z');
+    expect(result.deletedCandidates).toBe(0);
+    expect(await present(overdueId)).toBe(true);
+  });
+
+  it('14 days after the mail: deleted; a candidate who signed in after the mail stays', async () => {
+    // Signs in after the mail: that voids it.
+    await testApp.database.db
+      .update(users)
+      .set({ lastSignInAt: new Date('2021-06-05T12:00:00Z') })
+      .where(eq(users.id, returningId));
+    const result = await run('2021-06-15T12:00:00Z');
+    expect(await present(overdueId)).toBe(false);
+    expect(await present(returningId)).toBe(true);
+    // Told on 2021-06-02: 14 days are over only then.
+    expect(await present(refusedId)).toBe(true);
+    expect(result).toMatchObject({ deletedCandidates: 1, noticedCandidates: 0 });
+    expect(mailer.sent).toHaveLength(0);
+  });
+
+  it('the refused candidate goes 14 days after the mail that was sent', async () => {
+    const result = await run('2021-06-16T12:00:00Z');
+    expect(await present(refusedId)).toBe(false);
+    expect(result.deletedCandidates).toBe(1);
+  });
+
+  it('the returning candidate, inactive for 24 months again: not deleted on the old mail, told anew, deleted 14 days later', async () => {
+    // 24 months after the sign-in of 2021-06-05: the old mail (2021-06-01) does not count.
+    const result = await run('2023-06-06T12:00:00Z');
+    expect(await present(returningId)).toBe(true);
+    expect(result).toMatchObject({ noticedCandidates: 1, deletedCandidates: 0 });
+    expect(mailsTo('retention-returning@test.example').map((mail) => mail.subject)).toEqual([
+      'Matchwerk: Ihr Konto wird am 20.06.2023 gelöscht',
+    ]);
+    await run('2023-06-19T12:00:00Z');
+    expect(await present(returningId)).toBe(true);
+    const deleted = await run('2023-06-20T12:00:00Z');
+    expect(await present(returningId)).toBe(false);
+    expect(deleted.deletedCandidates).toBe(1);
+  });
+
+  it('audits the candidate counts', async () => {
+    const entries = await testApp.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'retention.executed'), eq(auditLog.targetId, '2021-06-01')));
+    expect(entries.map((entry) => (entry.after as Record<string, unknown>).noticedCandidates)).toEqual(
+      expect.arrayContaining([2, 0]),
+    );
+  });
+});
+
+describe('an active day on the day of the mail', () => {
+  const email = 'retention-active-day@test.example';
+  let candidateId: string;
+  const present = async () =>
+    (await testApp.database.db.select().from(users).where(eq(users.id, candidateId))).length === 1;
+
+  beforeAll(async () => {
+    // 6 months (the smallest period) keeps the clock before the demo rows.
+    await testApp.database.db.update(retentionSettings).set({ candidateInactivityMonths: 6 });
+    const candidate = await createTestUser(testApp, { type: 'APPLICANT', email });
+    candidateId = candidate.id;
+    const old = new Date('2022-06-01T12:00:00Z');
+    await testApp.database.db
+      .update(users)
+      .set({ createdAt: old, updatedAt: old, lastSignInAt: new Date('2023-01-01T12:00:00Z') })
+      .where(eq(users.id, candidateId));
+  });
+
+  afterAll(async () => {
+    await testApp.database.db.update(retentionSettings).set({ candidateInactivityMonths: 24 });
+  });
+
+  it('voids the mail: the day does not tell whether the activity came before or after it', async () => {
+    await run('2023-06-20T12:00:00Z');
+    expect(mailer.lastTo(email)?.subject).toBe('Matchwerk: Ihr Konto wird am 04.07.2023 gelöscht');
+    // A posting viewed on 2023-06-20 (Berlin), e.g. in the morning before the run.
+    const updated = await query<{ applicant_id: string }>(
+      sql`update statistics_candidates set active_days = active_days + datemultirange(daterange('2023-06-20', '2023-06-21'))
+          where applicant_id = ${candidateId} returning applicant_id`,
+    );
+    expect(updated).toHaveLength(1);
+
+    // 6 months after that day: inactive again, but the old mail does not count.
+    const result = await run('2023-12-21T12:00:00Z');
+    expect(await present()).toBe(true);
+    expect(result.noticedCandidates).toBe(1);
+    expect(mailer.lastTo(email)?.subject).toBe('Matchwerk: Ihr Konto wird am 04.01.2024 gelöscht');
+    await run('2024-01-03T12:00:00Z');
+    expect(await present()).toBe(true);
+    await run('2024-01-04T12:00:00Z');
+    expect(await present()).toBe(false);
   });
 });

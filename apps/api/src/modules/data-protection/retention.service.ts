@@ -4,7 +4,10 @@
  *    mail per organisation and run, each item once: retention_notices),
  * 2. deletes matchings and chats that are due and were announced at least RETENTION_NOTICE_DAYS
  *    ago (so a shortened period never deletes without the mail first),
- * 3. deletes candidates inactive for the candidates' period, with their photo files.
+ * 3. tells candidates who will be inactive for the candidates' period within RETENTION_NOTICE_DAYS
+ *    (one mail per inactivity spell: candidate_retention_notices),
+ * 4. deletes candidates inactive for that period whose notice is at least RETENTION_NOTICE_DAYS
+ *    old and still counts (no activity since), with their photo files.
  * Batched (each batch its own short transaction), logged with counts only, audited once per run
  * with counts only. The statistics summaries keep the deleted rows' figures (migration 0015).
  */
@@ -14,8 +17,9 @@ import { requireActor, type SessionActor } from '../../access/actor';
 import { AppError } from '../../errors/app-error';
 import type { Mailer } from '../../mail/mailer';
 import type { RetentionSettingsRow } from '../../db/schema/index';
+import { composeCandidateRetentionMail } from './candidate-retention-mail';
 import { composeRetentionMail } from './retention-mail';
-import type { NoticedItem, RetentionRepository } from './retention.repository';
+import type { NoticedCandidate, NoticedItem, RetentionRepository } from './retention.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const RETENTION_BATCH_SIZE = 500;
@@ -26,6 +30,10 @@ export interface RetentionRunResult {
   noticedOrganizations: number;
   /** Organisations whose mail failed (their notices were taken back; the next run tries again). */
   failedMails: number;
+  /** Candidates told this run that their account will be deleted. */
+  noticedCandidates: number;
+  /** Candidates whose mail failed (not noticed; the next run tries again). */
+  failedCandidateMails: number;
   deletedMatchings: number;
   deletedChats: number;
   deletedCandidates: number;
@@ -143,6 +151,45 @@ export function createRetentionService(deps: RetentionServiceDeps) {
     return { organizations: byOrganization.size, failed };
   }
 
+  /** Notices the candidates due by the horizon, in batches; answers them. */
+  async function noticeCandidates(now: Date, months: number): Promise<NoticedCandidate[]> {
+    const horizon = new Date(now.getTime() + RETENTION_NOTICE_DAYS * DAY_MS);
+    const inactiveSince = monthsBefore(horizon, months);
+    const noticed: NoticedCandidate[] = [];
+    for (;;) {
+      const batch = await repository.noticeCandidates(now, inactiveSince, batchSize);
+      noticed.push(...batch);
+      if (batch.length < batchSize) break;
+    }
+    return noticed;
+  }
+
+  /** One mail per noticed candidate; a failed mail takes the notice back. Answers the failures. */
+  async function mailCandidates(now: Date, months: number, noticed: NoticedCandidate[]): Promise<number> {
+    const deleteOn = new Date(now.getTime() + RETENTION_NOTICE_DAYS * DAY_MS);
+    let failed = 0;
+    for (const candidate of noticed) {
+      try {
+        await deps.mailer.send(
+          await composeCandidateRetentionMail({
+            to: candidate.email,
+            name: candidate.name,
+            deleteOn,
+            months,
+            supportEmail: deps.supportEmail,
+          }),
+        );
+      } catch {
+        // Counted, not logged one by one: a transport error may quote the recipient's address.
+        failed += 1;
+        await repository.withdrawCandidateNotice(candidate.id, now);
+      }
+    }
+    if (failed > 0)
+      deps.log?.error({ failedCandidateMails: failed }, 'retention: candidate notice mails failed, notices withdrawn');
+    return failed;
+  }
+
   return {
     async getSettings(actor: SessionActor | null): Promise<RetentionSettings> {
       requireAdmin(actor);
@@ -192,11 +239,14 @@ export function createRetentionService(deps: RetentionServiceDeps) {
         if (chats.length < batchSize) break;
       }
 
+      const noticedCandidates = await noticeCandidates(now, settings.candidateInactivityMonths);
+      const failedCandidateMails = await mailCandidates(now, settings.candidateInactivityMonths, noticedCandidates);
+
       const inactiveSince = monthsBefore(now, settings.candidateInactivityMonths);
       let deletedCandidates = 0;
       let deletedPhotos = 0;
       for (;;) {
-        const deleted = await repository.deleteInactiveCandidates(inactiveSince, batchSize);
+        const deleted = await repository.deleteInactiveCandidates(inactiveSince, noticedBefore, batchSize);
         deletedCandidates += deleted.ids.length;
         deletedPhotos += deleted.storageKeys.length;
         await deps.discardFiles(deleted.storageKeys);
@@ -209,6 +259,8 @@ export function createRetentionService(deps: RetentionServiceDeps) {
         noticedChats: noticed.filter((item) => item.kind === 'chat').length,
         noticedOrganizations: mails.organizations,
         failedMails: mails.failed,
+        noticedCandidates: noticedCandidates.length - failedCandidateMails,
+        failedCandidateMails,
         deletedMatchings,
         deletedChats,
         deletedCandidates,
