@@ -114,8 +114,12 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   deletedChats: 'Gelöschte Chats',
   deletedCandidates: 'Gelöschte Bewerberkonten',
   deletedPhotos: 'Gelöschte Fotos',
+  noticedMatchings: 'Angekündigte Matchings',
+  noticedChats: 'Angekündigte Chats',
   noticedOrganizations: 'Benachrichtigte Unternehmen',
   noticedCandidates: 'Benachrichtigte Bewerber',
+  failedMails: 'Nicht versandte Mails an Unternehmen',
+  failedCandidateMails: 'Nicht versandte Mails an Bewerber',
   exportedRows: 'Exportierte Datensätze',
 };
 
