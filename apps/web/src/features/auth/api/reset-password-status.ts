@@ -8,8 +8,9 @@ import { apiRequest } from '../../../lib/api-client';
 
 /**
  * Whether a reset link still works, asked once when it is opened (read-only, the token stays
- * usable). Dropped when the screen closes, so a link opened again after the reset is asked
- * again; not retried: a failed check shows the form, whose submit checks again.
+ * usable). Asked again whenever the screen opens (also if its last answer is still in memory), so
+ * a link opened again after the reset says it is used; not retried: a failed check shows the
+ * form, whose submit checks again.
  */
 export const resetPasswordStatusQueryOptions = (token: string) =>
   queryOptions({
@@ -17,6 +18,7 @@ export const resetPasswordStatusQueryOptions = (token: string) =>
     queryFn: () => apiRequest(API_PATHS.resetPasswordStatus, { query: { token }, schema: resetPasswordStatusSchema }),
     retry: false,
     staleTime: Infinity,
+    refetchOnMount: 'always',
     gcTime: 0,
     meta: { handledInline: true },
   });
