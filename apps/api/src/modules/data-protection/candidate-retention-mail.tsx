@@ -9,6 +9,7 @@
  * reads the inbox where the candidate applied. Template per ADR 0050.
  */
 import { MailClosing, MailGreeting, MailLayout, MailParagraph } from '../../mail/mail-layout';
+import { mailDate } from '../../mail/mail-date';
 import { mailLine } from '../../mail/mail-line';
 import type { MailMessage } from '../../mail/mailer';
 import { renderMail } from '../../mail/render-mail';
@@ -23,15 +24,8 @@ export interface CandidateRetentionMailInput {
   supportEmail: string;
 }
 
-const dateFormat = new Intl.DateTimeFormat('de-DE', {
-  timeZone: 'Europe/Berlin',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
-
 export function composeCandidateRetentionMail(input: CandidateRetentionMailInput): Promise<MailMessage> {
-  const on = dateFormat.format(input.deleteOn);
+  const on = mailDate(input.deleteOn);
   const subject = `Matchwerk: Ihr Konto wird am ${on} gelöscht`;
   return renderMail(
     { to: input.to, subject },

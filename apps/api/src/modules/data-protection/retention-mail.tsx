@@ -9,6 +9,7 @@
  * need not carry them. Template per ADR 0050.
  */
 import { MailButton, MailClosing, MailGreeting, MailLayout, MailList, MailParagraph } from '../../mail/mail-layout';
+import { mailDate } from '../../mail/mail-date';
 import { mailLine } from '../../mail/mail-line';
 import type { MailMessage } from '../../mail/mailer';
 import { renderMail } from '../../mail/render-mail';
@@ -25,16 +26,9 @@ export interface RetentionMailInput {
   supportEmail: string;
 }
 
-const dateFormat = new Intl.DateTimeFormat('de-DE', {
-  timeZone: 'Europe/Berlin',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
-
 export function composeRetentionMail(input: RetentionMailInput): Promise<MailMessage> {
   const base = input.publicUrl.replace(/\/+$/, '');
-  const from = dateFormat.format(input.deleteFrom);
+  const from = mailDate(input.deleteFrom);
   const subject = `Matchwerk: Löschung abgeschlossener Matchings und Chats ab ${from}`;
   const intro = `zum Schutz personenbezogener Daten löscht Matchwerk Matchings und Chats ${input.months} Monate nach Abschluss eines Matchings (Entscheidung getroffen und Ausbildungs- bzw. Stellenbeginn erreicht). Für ${mailLine(input.organizationName)} werden ab dem ${from} gelöscht:`;
   const items: string[] = [];
