@@ -59,6 +59,22 @@ async function query<Row>(statement: SQL): Promise<Row[]> {
   return (result as { rows: Row[] }).rows;
 }
 
+/** A candidate who signed up at `createdAt` and last signed in at `lastSignInAt`; answers the id. */
+async function inactiveCandidateSince(email: string, createdAt: string, lastSignInAt: string): Promise<string> {
+  const candidate = await createTestUser(testApp, { type: 'APPLICANT', email });
+  const old = new Date(createdAt);
+  await testApp.database.db
+    .update(users)
+    .set({ createdAt: old, updatedAt: old, lastSignInAt: new Date(lastSignInAt) })
+    .where(eq(users.id, candidate.id));
+  return candidate.id;
+}
+
+/** Whether the account still exists. */
+async function present(id: string): Promise<boolean> {
+  return (await testApp.database.db.select().from(users).where(eq(users.id, id))).length === 1;
+}
+
 /** The statistics summaries the dashboard reads, as text (candidates by count: their keys change). */
 async function summaries() {
   const text = async (statement: SQL) => (await query<{ row: string }>(statement)).map((row) => row.row);
@@ -324,33 +340,25 @@ describe('retention run', () => {
 describe('a candidate one day short of 24 months inactive', () => {
   const email = 'retention-almost@test.example';
   let candidateId: string;
-  const present = async () =>
-    (await testApp.database.db.select().from(users).where(eq(users.id, candidateId))).length === 1;
 
   it('stays, and is told (inactive for 24 months on 2020-03-22, within 14 days)', async () => {
-    const candidate = await createTestUser(testApp, { type: 'APPLICANT', email });
-    candidateId = candidate.id;
-    const old = new Date('2017-05-01T12:00:00Z');
-    await testApp.database.db
-      .update(users)
-      .set({ createdAt: old, updatedAt: old, lastSignInAt: new Date('2018-03-22T12:00:00Z') })
-      .where(eq(users.id, candidateId));
+    candidateId = await inactiveCandidateSince(email, '2017-05-01T12:00:00Z', '2018-03-22T12:00:00Z');
     const result = await run('2020-03-21T12:00:00Z');
-    expect(await present()).toBe(true);
+    expect(await present(candidateId)).toBe(true);
     expect(result.noticedCandidates).toBe(1);
     expect(mailer.lastTo(email)?.subject).toBe('Matchwerk: Ihr Konto wird am 04.04.2020 gelöscht');
   });
 
   it('one day after 24 months of inactivity: stays, the mail is only 2 days old', async () => {
     const result = await run('2020-03-23T12:00:00Z');
-    expect(await present()).toBe(true);
+    expect(await present(candidateId)).toBe(true);
     expect(result.noticedCandidates).toBe(0);
     expect(mailer.sent).toHaveLength(0);
   });
 
   it('14 days after the mail: deleted', async () => {
     const result = await run('2020-04-04T12:00:00Z');
-    expect(await present()).toBe(false);
+    expect(await present(candidateId)).toBe(false);
     expect(result.deletedCandidates).toBe(1);
   });
 });
@@ -364,17 +372,8 @@ describe('candidate notices', () => {
   let refusedId: string;
   const refusedEmail = 'retention-refused@test.example';
 
-  async function inactiveCandidate(email: string, lastSignInAt: string): Promise<string> {
-    const candidate = await createTestUser(testApp, { type: 'APPLICANT', email });
-    const old = new Date('2017-01-01T12:00:00Z');
-    await testApp.database.db
-      .update(users)
-      .set({ createdAt: old, updatedAt: old, lastSignInAt: new Date(lastSignInAt) })
-      .where(eq(users.id, candidate.id));
-    return candidate.id;
-  }
-  const present = async (id: string) =>
-    (await testApp.database.db.select().from(users).where(eq(users.id, id))).length === 1;
+  const inactiveCandidate = (email: string, lastSignInAt: string) =>
+    inactiveCandidateSince(email, '2017-01-01T12:00:00Z', lastSignInAt);
   const mailsTo = (email: string) => mailer.sent.filter((mail) => mail.to === email);
 
   beforeAll(async () => {
@@ -468,19 +467,11 @@ describe('candidate notices', () => {
 describe('an active day on the day of the mail', () => {
   const email = 'retention-active-day@test.example';
   let candidateId: string;
-  const present = async () =>
-    (await testApp.database.db.select().from(users).where(eq(users.id, candidateId))).length === 1;
 
   beforeAll(async () => {
     // 6 months (the smallest period) keeps the clock before the demo rows.
     await testApp.database.db.update(retentionSettings).set({ candidateInactivityMonths: 6 });
-    const candidate = await createTestUser(testApp, { type: 'APPLICANT', email });
-    candidateId = candidate.id;
-    const old = new Date('2022-06-01T12:00:00Z');
-    await testApp.database.db
-      .update(users)
-      .set({ createdAt: old, updatedAt: old, lastSignInAt: new Date('2023-01-01T12:00:00Z') })
-      .where(eq(users.id, candidateId));
+    candidateId = await inactiveCandidateSince(email, '2022-06-01T12:00:00Z', '2023-01-01T12:00:00Z');
   });
 
   afterAll(async () => {
@@ -499,12 +490,12 @@ describe('an active day on the day of the mail', () => {
 
     // 6 months after that day: inactive again, but the old mail does not count.
     const result = await run('2023-12-21T12:00:00Z');
-    expect(await present()).toBe(true);
+    expect(await present(candidateId)).toBe(true);
     expect(result.noticedCandidates).toBe(1);
     expect(mailer.lastTo(email)?.subject).toBe('Matchwerk: Ihr Konto wird am 04.01.2024 gelöscht');
     await run('2024-01-03T12:00:00Z');
-    expect(await present()).toBe(true);
+    expect(await present(candidateId)).toBe(true);
     await run('2024-01-04T12:00:00Z');
-    expect(await present()).toBe(false);
+    expect(await present(candidateId)).toBe(false);
   });
 });
