@@ -1,6 +1,6 @@
 import { ROUTES } from '@matchwerk/shared';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useLayoutEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate, useNavigation, useSearchParams } from 'react-router';
 import { CenteredProgress } from '../components/feedback/centered-progress';
 import { LoadingOverlay } from '../components/feedback/loading-overlay';
@@ -44,7 +44,9 @@ function useBootstrap() {
   useEffect(() => {
     if (ready && !renderApp) setRenderApp(true);
   }, [ready, renderApp, setRenderApp]);
-  return { renderApp, user: user.data };
+  // The first screen's mount is the page's largest piece of work: deferred, React renders it in
+  // slices and keeps the main thread free for input (a store update alone renders in one block).
+  return { renderApp: useDeferredValue(renderApp), user: user.data };
 }
 
 /** An applicant whose session survives a reload is refused like at sign-in (spec §1). */
