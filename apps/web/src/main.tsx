@@ -5,6 +5,7 @@ import { AppProviders } from './app/providers';
 import { numberBrowserMadeHistoryEntries } from './app/history-entries';
 import { createAppRouter } from './app/router';
 import './lib/i18n';
+import { dismissLoginPrerender, isLoginPrerenderShown } from './lib/login-prerender';
 import { createQueryClient } from './lib/query-client';
 
 const queryClient = createQueryClient();
@@ -12,6 +13,9 @@ const queryClient = createQueryClient();
 const historyEntries = numberBrowserMadeHistoryEntries();
 const router = createAppRouter();
 router.subscribe(historyEntries.sync);
+
+// Not opened on the login: its prerender (hidden) goes before its element ids can meet the app's.
+if (!isLoginPrerenderShown()) dismissLoginPrerender();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Root element #root is missing in index.html');

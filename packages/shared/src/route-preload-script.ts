@@ -1,12 +1,32 @@
+/** index.html's element holding the prerendered login (ADR 0061). */
+export const LOGIN_PRERENDER_ID = 'login-prerender';
+/** The class on `<html>` that shows it: the page was opened on the login. */
+export const LOGIN_PRERENDER_CLASS = 'login-prerender';
+/**
+ * Set on `<html>` to "<index> <label>" of the prerender's button that was clicked (or Enter in one of
+ * its fields: the submit button) before the app ran; the app clicks its own one (nothing is lost).
+ */
+export const LOGIN_PRERENDER_CLICKED_ATTRIBUTE = 'data-login-clicked';
+
 /**
  * The one inline script of the web app's index.html (ADR 0053): it reads the route → module files
  * table the build writes into `<script type="application/json" id="route-modules">` (data, not
  * run) and adds `<link rel="modulepreload">` for the files of the hash route being opened, so they
  * download beside the entry instead of after it. Fixed text, so the server's Content-Security-Policy
  * allows exactly it by its SHA-256 hash (apps/api plugins/security.ts); the table may change with
- * every build. Keys: the exact path, `/<first segment>/*`, or `/vorschau-*`.
+ * every build. Keys: the exact path, `/<first segment>/*`, or `/vorschau-*`. On `#/login` it also
+ * marks `<html>` so that the login prerendered into index.html shows (ADR 0061), and notes a click on
+ * one of its buttons; not on the e-mail confirmation state of the login, which looks different.
  */
 export const ROUTE_PRELOAD_SCRIPT =
   "(function(){try{var m=JSON.parse(document.getElementById('route-modules').textContent),p=location.hash.slice(1).split('?')[0]||'/'," +
   "f=m[p]||m['/'+p.split('/')[1]+'/*']||(p.indexOf('/vorschau-')===0&&m['/vorschau-*'])||[];" +
-  "f.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)})}catch(e){}})()";
+  "f.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});" +
+  `if(p==='/login'&&location.hash.indexOf('emailVerify=')<0){var d=document.documentElement,q='#${LOGIN_PRERENDER_ID}';` +
+  `d.classList.add('${LOGIN_PRERENDER_CLASS}');` +
+  "var r=function(b){if(b){var a=[].slice.call(document.querySelectorAll(q+' button'));" +
+  `d.setAttribute('${LOGIN_PRERENDER_CLICKED_ATTRIBUTE}',a.indexOf(b)+' '+(b.getAttribute('aria-label')||b.textContent))}};` +
+  "document.addEventListener('click',function(e){r(e.target.closest&&e.target.closest(q+' button'))},true);" +
+  "document.addEventListener('keydown',function(e){if(e.key==='Enter'&&e.target.closest&&" +
+  "e.target.closest(q+' input:not([type=checkbox])'))r(document.querySelector(q+' button[type=submit]'))},true)}" +
+  '}catch(e){}})()';

@@ -7,6 +7,7 @@ import { LoadingOverlay } from '../components/feedback/loading-overlay';
 import { NoPermissionPage } from '../components/feedback/no-permission';
 import { AppShell } from '../components/layout/app-shell';
 import { decideRouteAccess } from '../lib/access';
+import { dismissLoginPrerender, isLoginPrerenderShown } from '../lib/login-prerender';
 import { useCurrentRouteName } from '../lib/route-handle';
 import { configQueryOptions, currentUserQueryOptions, isSignedInUser, useSignOut } from '../lib/session';
 import { useUiStore } from '../stores/ui-store';
@@ -92,7 +93,14 @@ export function RootLayout() {
     window.scrollTo({ top: 0 });
   }, [location.pathname]);
 
-  if (!renderApp) return <LoadingOverlay open />;
+  // The login prerendered into index.html stays until a screen is there (ADR 0061): the login
+  // screen takes it over itself, any other screen (e.g. a signed-in user's landing) removes it.
+  const otherScreenShown = renderApp && route !== 'Login';
+  useLayoutEffect(() => {
+    if (otherScreenShown) dismissLoginPrerender();
+  }, [otherScreenShown]);
+
+  if (!renderApp) return isLoginPrerenderShown() ? null : <LoadingOverlay open />;
 
   const decision = route
     ? decideRouteAccess({

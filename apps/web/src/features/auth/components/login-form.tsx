@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import { ROUTES, type SignInRequest, type signInRequestSchema } from '@matchwerk/shared';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useLayoutEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n';
 import { useNavigate } from 'react-router';
@@ -14,6 +14,7 @@ import { PasswordField } from '../../../components/form/password-field';
 import { isApiError } from '../../../lib/api-client';
 import { authErrorMessage } from '../../../lib/auth-errors';
 import { lazyResolver, muiField } from '../../../lib/form';
+import { dismissLoginPrerender, prerenderedLoginInput, replayPrerenderClick } from '../../../lib/login-prerender';
 import { useUiStore } from '../../../stores/ui-store';
 import { useSignIn } from '../api/auth-api';
 import { usePostLogin } from '../api/use-post-login';
@@ -50,6 +51,16 @@ export function LoginForm({ initialEmail, redirectParam }: LoginFormProps) {
     resolver: signInResolver,
     defaultValues: { email: initialEmail, password: '', rememberMe: false },
   });
+  // Takes over the login prerendered into index.html (ADR 0061) in the commit that shows this
+  // screen: read any earlier, input typed meanwhile would be lost.
+  useLayoutEffect(() => {
+    const before = prerenderedLoginInput();
+    if (!before) return;
+    dismissLoginPrerender();
+    form.reset({ email: before.email || initialEmail, password: before.password, rememberMe: before.rememberMe });
+    if (before.focused) document.querySelector<HTMLInputElement>(`#root input[name="${before.focused}"]`)?.focus();
+    replayPrerenderClick(before.clicked, document.getElementById('root') ?? document);
+  }, [form, initialEmail]);
   const { errors, isSubmitting } = form.formState;
 
   const goToEmailVerify = (email: string) => navigate(EMAIL_VERIFY_PATH, { state: { email } });

@@ -1,0 +1,65 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createEmployer } from '../support/employer';
+import { heading } from '../support/fixtures';
+
+/** Holds every script of the app until `release()`, as on a slow phone connection. */
+async function holdScripts(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test('the login screen shows before the app has loaded, and what was typed and clicked in it is taken over', async ({
+  page,
+  playwright,
+}) => {
+  const setup = await playwright.request.newContext();
+  const employer = await createEmployer(setup);
+  await setup.dispose();
+  const release = await holdScripts(page);
+
+  await page.goto('/#/login', { waitUntil: 'commit' });
+  // No script has run: this is index.html's prerendered login.
+  await expect(heading(page, 'Anmelden')).toBeVisible();
+  await expect(page.locator('#login-prerender')).toBeVisible();
+  await page.getByLabel('E-Mail-Adresse').fill(employer.email);
+  await page.getByLabel('Passwort', { exact: true }).fill(employer.password);
+  await page.getByRole('checkbox', { name: 'Angemeldet bleiben' }).check();
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  // Before the app runs, nothing is sent (the password never goes into the address).
+  expect(page.url()).not.toContain('password');
+
+  release();
+  await expect(heading(page, 'Mein Unternehmen')).toBeVisible();
+  await expect(page.locator('#login-prerender')).toHaveCount(0);
+  const session = (await page.context().cookies()).find((cookie) => cookie.name === 'matchwerk.session_token');
+  expect(session?.expires ?? 0).toBeGreaterThan(Date.now() / 1000 + 29 * 24 * 60 * 60);
+});
+
+test('the app replaces the prerendered login with its own, once, keeping the typed address and the focus', async ({
+  page,
+}) => {
+  const release = await holdScripts(page);
+  await page.goto('/#/login', { waitUntil: 'commit' });
+  await page.getByLabel('E-Mail-Adresse').fill('halb@getipp');
+
+  release();
+  // The app's own screen has taken over when the prerender is gone.
+  await expect(page.locator('#login-prerender')).toHaveCount(0);
+  await expect(heading(page, 'Anmelden')).toHaveCount(1);
+  await expect(page.getByLabel('E-Mail-Adresse')).toHaveValue('halb@getipp');
+  await expect(page.getByLabel('E-Mail-Adresse')).toBeFocused();
+  await page.keyboard.type('t.example');
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page.getByText('Bitte geben Sie Ihr Passwort ein.')).toBeVisible();
+});
+
+test('other screens never show the prerendered login', async ({ page }) => {
+  await page.goto('/#/barrierefreiheit');
+  await expect(heading(page, 'Erklärung zur Barrierefreiheit')).toBeVisible();
+  await expect(page.locator('#login-prerender')).toHaveCount(0);
+});
