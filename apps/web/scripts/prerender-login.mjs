@@ -23,6 +23,9 @@ const count = (text, part) => text.split(part).length - 1;
 function withoutForm(html) {
   if (count(html, '<form') !== 1 || count(html, '</form>') !== 1)
     throw new Error('prerender-login: expected exactly one <form> in the login screen');
+  // A click is replayed by the button's place among the form's buttons (src/lib/login-prerender.ts).
+  if (html.split('<form')[0].includes('<button') || html.split('</form>')[1].includes('<button'))
+    throw new Error('prerender-login: every button of the login screen must be inside its form');
   return html.replace('<form', '<div').replace('</form>', '</div>');
 }
 

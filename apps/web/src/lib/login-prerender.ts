@@ -60,10 +60,11 @@ export function dismissLoginPrerender(): void {
 
 /**
  * Clicks the app's button that matches the one clicked in the prerender: same place among the
- * screen's buttons and same label, or none (never a different one).
+ * form's buttons (the build checks that all of the prerender's buttons are in its form) and same
+ * label, or none (never a different one).
  */
-export function replayPrerenderClick(clicked: PrerenderedLoginInput['clicked'], screen: ParentNode): void {
+export function replayPrerenderClick(clicked: PrerenderedLoginInput['clicked'], form: ParentNode): void {
   if (!clicked) return;
-  const button = screen.querySelectorAll('button')[clicked.index];
+  const button = form.querySelectorAll('button')[clicked.index];
   if (button && (button.getAttribute('aria-label') || button.textContent) === clicked.label) button.click();
 }

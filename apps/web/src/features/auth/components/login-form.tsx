@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import { ROUTES, type SignInRequest, type signInRequestSchema } from '@matchwerk/shared';
-import { lazy, Suspense, useLayoutEffect, useState } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n';
 import { useNavigate } from 'react-router';
@@ -53,13 +53,15 @@ export function LoginForm({ initialEmail, redirectParam }: LoginFormProps) {
   });
   // Takes over the login prerendered into index.html (ADR 0061) in the commit that shows this
   // screen: read any earlier, input typed meanwhile would be lost.
+  const formRef = useRef<HTMLFormElement>(null);
   useLayoutEffect(() => {
     const before = prerenderedLoginInput();
-    if (!before) return;
+    const formElement = formRef.current;
+    if (!before || !formElement) return;
     dismissLoginPrerender();
     form.reset({ email: before.email || initialEmail, password: before.password, rememberMe: before.rememberMe });
-    if (before.focused) document.querySelector<HTMLInputElement>(`#root input[name="${before.focused}"]`)?.focus();
-    replayPrerenderClick(before.clicked, document.getElementById('root') ?? document);
+    if (before.focused) formElement.querySelector<HTMLInputElement>(`input[name="${before.focused}"]`)?.focus();
+    replayPrerenderClick(before.clicked, formElement);
   }, [form, initialEmail]);
   const { errors, isSubmitting } = form.formState;
 
@@ -89,7 +91,7 @@ export function LoginForm({ initialEmail, redirectParam }: LoginFormProps) {
 
   return (
     <>
-      <Box component="form" noValidate onSubmit={onSubmit}>
+      <Box component="form" ref={formRef} noValidate onSubmit={onSubmit}>
         {serverError && (
           <Alert severity="error" sx={{ mb: 1 }}>
             {serverError}

@@ -1,8 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ERROR_MESSAGES, UI_MESSAGES, type CurrentUser } from '@matchwerk/shared';
+import {
+  ERROR_MESSAGES,
+  LOGIN_PRERENDER_CLASS,
+  LOGIN_PRERENDER_CLICKED_ATTRIBUTE,
+  LOGIN_PRERENDER_ID,
+  UI_MESSAGES,
+  type CurrentUser,
+} from '@matchwerk/shared';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { dismissLoginPrerender } from '../../../lib/login-prerender';
 import { configQueryOptions } from '../../../lib/session';
 import { useUiStore } from '../../../stores/ui-store';
 import { fakeAdmin, fakeUser } from '../../../testing/fake-user';
@@ -69,6 +77,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.restoreAllMocks();
+  dismissLoginPrerender();
 });
 
 describe('Login screen', () => {
@@ -129,6 +138,31 @@ describe('Login screen', () => {
         rememberMe: true,
       }),
     );
+  });
+
+  it('takes over the prerendered login: typed values, the ticked box and the click on "Anmelden"', async () => {
+    // As index.html has it (ADR 0061) after the user typed, ticked and clicked before the app ran.
+    const prerender = document.createElement('div');
+    prerender.id = LOGIN_PRERENDER_ID;
+    prerender.innerHTML = `<div><input name="email" value="anna@example.org"><input name="password" value="geheim-geheim">
+      <input type="checkbox" checked><button aria-label="Passwort anzeigen"></button>
+      <button type="button">Passwort vergessen?</button><button type="submit">Anmelden</button></div>`;
+    document.body.append(prerender);
+    document.documentElement.classList.add(LOGIN_PRERENDER_CLASS);
+    document.documentElement.setAttribute(LOGIN_PRERENDER_CLICKED_ATTRIBUTE, '2 Anmelden');
+    const requests = recordRequests();
+    serveAuth({ 'anna@example.org': fakeUser() });
+
+    renderApp('/login');
+    await waitFor(() =>
+      expect(requests.find((c) => c.method === 'POST' && c.path === '/rest/auth/sign-in/email')?.body).toEqual({
+        email: 'anna@example.org',
+        password: 'geheim-geheim',
+        rememberMe: true,
+      }),
+    );
+    expect(document.getElementById(LOGIN_PRERENDER_ID)).toBeNull();
+    expect(document.documentElement.classList.contains(LOGIN_PRERENDER_CLASS)).toBe(false);
   });
 
   it('refuses applicants: signs them out again and explains why', async () => {
