@@ -31,6 +31,9 @@ export async function signInViaForm(page: Page, email: string, password: string 
   await page.getByRole('button', { name: 'Anmelden' }).click();
 }
 
+/** The session cookie better-auth sets (cookie prefix `matchwerk`, apps/api plugins/auth-config.ts). */
+export const SESSION_COOKIE = 'matchwerk.session_token';
+
 export function uniqueEmail(prefix: string): string {
   return `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@e2e.matchwerk.example`;
 }

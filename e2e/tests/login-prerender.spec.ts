@@ -1,6 +1,9 @@
+import { LOGIN_PRERENDER_ID } from '@matchwerk/shared';
 import { expect, test, type Page } from '@playwright/test';
 import { createEmployer } from '../support/employer';
-import { heading } from '../support/fixtures';
+import { heading, SESSION_COOKIE } from '../support/fixtures';
+
+const prerender = (page: Page) => page.locator(`#${LOGIN_PRERENDER_ID}`);
 
 /** Holds every script of the app until `release()`, as on a slow phone connection. */
 async function holdScripts(page: Page) {
@@ -25,7 +28,7 @@ test('the login screen shows before the app has loaded, and what was typed and c
   await page.goto('/#/login', { waitUntil: 'commit' });
   // No script has run: this is index.html's prerendered login.
   await expect(heading(page, 'Anmelden')).toBeVisible();
-  await expect(page.locator('#login-prerender')).toBeVisible();
+  await expect(prerender(page)).toBeVisible();
   await page.getByLabel('E-Mail-Adresse').fill(employer.email);
   await page.getByLabel('Passwort', { exact: true }).fill(employer.password);
   await page.getByRole('checkbox', { name: 'Angemeldet bleiben' }).check();
@@ -35,8 +38,8 @@ test('the login screen shows before the app has loaded, and what was typed and c
 
   release();
   await expect(heading(page, 'Mein Unternehmen')).toBeVisible();
-  await expect(page.locator('#login-prerender')).toHaveCount(0);
-  const session = (await page.context().cookies()).find((cookie) => cookie.name === 'matchwerk.session_token');
+  await expect(prerender(page)).toHaveCount(0);
+  const session = (await page.context().cookies()).find((cookie) => cookie.name === SESSION_COOKIE);
   expect(session?.expires ?? 0).toBeGreaterThan(Date.now() / 1000 + 29 * 24 * 60 * 60);
 });
 
@@ -49,7 +52,7 @@ test('the app replaces the prerendered login with its own, once, keeping the typ
 
   release();
   // The app's own screen has taken over when the prerender is gone.
-  await expect(page.locator('#login-prerender')).toHaveCount(0);
+  await expect(prerender(page)).toHaveCount(0);
   await expect(heading(page, 'Anmelden')).toHaveCount(1);
   await expect(page.getByLabel('E-Mail-Adresse')).toHaveValue('halb@getipp');
   await expect(page.getByLabel('E-Mail-Adresse')).toBeFocused();
@@ -61,5 +64,5 @@ test('the app replaces the prerendered login with its own, once, keeping the typ
 test('other screens never show the prerendered login', async ({ page }) => {
   await page.goto('/#/barrierefreiheit');
   await expect(heading(page, 'Erklärung zur Barrierefreiheit')).toBeVisible();
-  await expect(page.locator('#login-prerender')).toHaveCount(0);
+  await expect(prerender(page)).toHaveCount(0);
 });

@@ -1,8 +1,6 @@
 import { expect, test, type Browser } from '@playwright/test';
 import { createEmployer } from '../support/employer';
-import { heading, signInViaForm } from '../support/fixtures';
-
-const SESSION_COOKIE = 'matchwerk.session_token';
+import { heading, SESSION_COOKIE, signInViaForm } from '../support/fixtures';
 
 async function freshPage(browser: Browser) {
   const context = await browser.newContext();

@@ -12,7 +12,7 @@ export interface PrerenderedLoginInput {
   rememberMe: boolean;
   /** The field that had the focus, to give it back. */
   focused: 'email' | 'password' | null;
-  /** The button clicked before the app ran (its index among the screen's buttons and its label). */
+  /** The button clicked before the app ran (its index among the form's buttons and its label). */
   clicked: { index: number; label: string } | null;
 }
 
