@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm, useWatch } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
@@ -44,5 +44,17 @@ describe('FormDateField', () => {
     expect(dialog.textContent).toContain('August 2027');
     const headers = screen.getAllByRole('columnheader');
     expect(headers[0]?.getAttribute('aria-label') ?? headers[0]?.textContent).toMatch(/^Mo/);
+  });
+
+  it('keeps the month the user switched to when the form re-renders', async () => {
+    const { rerender } = render(<Harness initial="2027-08-15" />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: /Datum auswählen/ }));
+    await user.click(await screen.findByRole('button', { name: 'Nächster Monat' }));
+    await waitFor(() => expect(screen.getByRole('dialog').textContent).not.toContain('August 2027'));
+    rerender(<Harness initial="2027-08-15" />);
+    // Had the re-render sent the calendar back, August would be sliding in now and stay.
+    await waitFor(() => expect(screen.getByRole('dialog').textContent).not.toContain('August 2027'));
+    expect(screen.getByRole('dialog').textContent).toContain('September 2027');
   });
 });

@@ -4,7 +4,7 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { deDE } from '@mui/x-date-pickers/locales';
 import { DATE_FORMAT } from '@matchwerk/shared';
 import type { Dayjs } from 'dayjs';
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { dayjs } from '../../lib/dayjs';
 
@@ -38,7 +38,10 @@ export function FormDateField<T extends FieldValues>({
   // A date being typed (incomplete or impossible, e.g. 31.02.) stays in the field as typed; the
   // form holds INVALID for it, which the schema refuses with its German message.
   const [typing, setTyping] = useState<Dayjs | null>(null);
-  const value = text === INVALID ? typing : text ? dayjs(text) : null;
+  // One object per stored date: the calendar jumps back to the value's month whenever it gets a
+  // new value object, so a fresh one on every render would undo the user's month switching.
+  const stored = useMemo(() => (text && text !== INVALID ? dayjs(text) : null), [text]);
+  const value = text === INVALID ? typing : stored;
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="de" localeText={germanTexts}>
       <DatePicker
