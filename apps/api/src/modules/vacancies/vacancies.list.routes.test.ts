@@ -13,22 +13,28 @@ import {
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizations, users, vacancies } from '../../db/schema/index';
-import { actorHeaders, type ActorName } from '../../testing/actors';
+import { actorHeaders, bearer, createSessionToken, createTestUser, type ActorName } from '../../testing/actors';
 import { insertOrganization, insertVacancy } from '../../testing/fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { CURSOR_MESSAGES } from './vacancy-cursor';
 
 let testApp: TestApp;
-let headers: Record<ActorName, Record<string, string>>;
+/** The walk organisation's own user: its list without search is a prepared statement of its own. */
+type Walker = ActorName | 'walkOrganization';
+let headers: Record<Walker, Record<string, string>>;
 /** An organisation of its own whose postings the walks page through (admin, narrowed by organizationId). */
 let walkOrganizationId: string;
 const WALK_SIZE = 11;
 
 beforeAll(async () => {
   testApp = await createTestApp();
-  headers = await actorHeaders(testApp);
   const db = testApp.database.db;
   walkOrganizationId = await insertOrganization(db, { name: 'Keyset Walk GmbH', region: 'HORB' });
+  const walker = await createTestUser(testApp, { type: 'ORGANIZATION', organization: walkOrganizationId });
+  headers = {
+    ...(await actorHeaders(testApp)),
+    walkOrganization: bearer(await createSessionToken(testApp, walker.id)),
+  };
   // Ties on purpose: equal titles, equal contact names, equal and missing start dates, equal updatedAt.
   const sameTime = new Date('2026-03-01T10:00:00.123Z');
   for (let index = 0; index < WALK_SIZE; index++) {
@@ -44,14 +50,14 @@ afterAll(async () => {
   await testApp?.close();
 });
 
-async function list(actor: ActorName, query: string): Promise<VacancyListResponse> {
+async function list(actor: Walker, query: string): Promise<VacancyListResponse> {
   const response = await testApp.app.inject({ method: 'GET', url: `/rest/vacancy?${query}`, headers: headers[actor] });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<VacancyListResponse>();
 }
 
 /** Every page of a query, followed by nextCursor from page 1 on. */
-async function walkByCursor(actor: ActorName, query: string): Promise<{ items: VacancyListItem[]; pages: number }> {
+async function walkByCursor(actor: Walker, query: string): Promise<{ items: VacancyListItem[]; pages: number }> {
   const items: VacancyListItem[] = [];
   let cursor: string | null = null;
   let pages = 0;
@@ -65,7 +71,7 @@ async function walkByCursor(actor: ActorName, query: string): Promise<{ items: V
   return { items, pages };
 }
 
-async function walkByOffset(actor: ActorName, query: string, pageSize: number): Promise<VacancyListItem[]> {
+async function walkByOffset(actor: Walker, query: string, pageSize: number): Promise<VacancyListItem[]> {
   const first = await list(actor, `${query}&page=0`);
   const items = [...first.items];
   for (let page = 1; page * pageSize < first.total; page++)
@@ -74,41 +80,54 @@ async function walkByOffset(actor: ActorName, query: string, pageSize: number): 
 }
 
 describe('GET /rest/vacancy — keyset paging (cursor)', () => {
-  for (const sort of VACANCY_SORT_FIELDS) {
-    for (const order of ['asc', 'desc'] as const) {
-      it(`walks every posting once, in the offset order, sorted by ${sort} ${order}`, async () => {
-        const query = `organizationId=${walkOrganizationId}&sort=${sort}&order=${order}&pageSize=3`;
-        const byCursor = await walkByCursor('admin', query);
-        const byOffset = await walkByOffset('admin', query, 3);
-        expect(byCursor.items).toHaveLength(WALK_SIZE);
-        expect(byCursor.pages).toBe(Math.ceil(WALK_SIZE / 3));
-        expect(new Set(byCursor.items.map((item) => item.id)).size).toBe(WALK_SIZE);
-        expect(byCursor.items.map((item) => item.id)).toEqual(byOffset.map((item) => item.id));
-        // The primary key really is sorted (ASCII values: the same under every collation).
-        const primary = (item: VacancyListItem) =>
-          sort === 'title'
-            ? item.title
-            : sort === 'contactName'
-              ? item.contactName
-              : sort === 'start'
-                ? item.start
-                : null;
-        const values = byCursor.items.map(primary);
-        if (sort === 'start') {
-          // Postings without a start come last in both directions.
-          const firstNull = values.indexOf(null);
-          expect(values.slice(firstNull).every((value) => value === null)).toBe(true);
-          const dated = values.slice(0, firstNull) as string[];
-          expect(dated).toEqual([...dated].sort((a, b) => (order === 'asc' ? a.localeCompare(b) : b.localeCompare(a))));
-        } else if (sort === 'title' || sort === 'contactName') {
-          const strings = values as string[];
-          expect(strings).toEqual(
-            [...strings].sort((a, b) => (order === 'asc' ? (a < b ? -1 : a > b ? 1 : 0) : a < b ? 1 : a > b ? -1 : 0)),
-          );
-        }
-      });
+  const walks: { by: string; actor: Walker; scope: () => string }[] = [
+    {
+      by: 'the admin, narrowed to the organisation',
+      actor: 'admin',
+      scope: () => `organizationId=${walkOrganizationId}&`,
+    },
+    { by: 'the organisation itself (prepared statements)', actor: 'walkOrganization', scope: () => '' },
+  ];
+  for (const { by, actor, scope } of walks)
+    for (const sort of VACANCY_SORT_FIELDS) {
+      for (const order of ['asc', 'desc'] as const) {
+        it(`walks every posting once, in the offset order, sorted by ${sort} ${order}, as ${by}`, async () => {
+          const query = `${scope()}sort=${sort}&order=${order}&pageSize=3`;
+          const byCursor = await walkByCursor(actor, query);
+          const byOffset = await walkByOffset(actor, query, 3);
+          expect(byCursor.items).toHaveLength(WALK_SIZE);
+          expect(byCursor.pages).toBe(Math.ceil(WALK_SIZE / 3));
+          expect(new Set(byCursor.items.map((item) => item.id)).size).toBe(WALK_SIZE);
+          expect(byCursor.items.map((item) => item.id)).toEqual(byOffset.map((item) => item.id));
+          // The primary key really is sorted (ASCII values: the same under every collation).
+          const primary = (item: VacancyListItem) =>
+            sort === 'title'
+              ? item.title
+              : sort === 'contactName'
+                ? item.contactName
+                : sort === 'start'
+                  ? item.start
+                  : null;
+          const values = byCursor.items.map(primary);
+          if (sort === 'start') {
+            // Postings without a start come last in both directions.
+            const firstNull = values.indexOf(null);
+            expect(values.slice(firstNull).every((value) => value === null)).toBe(true);
+            const dated = values.slice(0, firstNull) as string[];
+            expect(dated).toEqual(
+              [...dated].sort((a, b) => (order === 'asc' ? a.localeCompare(b) : b.localeCompare(a))),
+            );
+          } else if (sort === 'title' || sort === 'contactName') {
+            const strings = values as string[];
+            expect(strings).toEqual(
+              [...strings].sort((a, b) =>
+                order === 'asc' ? (a < b ? -1 : a > b ? 1 : 0) : a < b ? 1 : a > b ? -1 : 0,
+              ),
+            );
+          }
+        });
+      }
     }
-  }
 
   it('gives the last page no next cursor, and a page that fits exactly none either', async () => {
     const all = await list('admin', `organizationId=${walkOrganizationId}&pageSize=${WALK_SIZE}`);

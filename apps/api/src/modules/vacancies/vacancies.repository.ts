@@ -1,5 +1,5 @@
 import { VACANCY_SEARCH_COUNT_LIMIT, type Region, type VACANCY_SORT_FIELDS } from '@matchwerk/shared';
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import {
@@ -13,8 +13,6 @@ import {
 import { matchings, vacancyViews } from '../../db/schema/marketplace';
 import type { VacancyActivity, VacancyListRow, VacancyWithRelations } from './vacancies.mapper';
 import type { KeyType } from './vacancy-cursor';
-
-const NO_ACTIVITY: VacancyActivity = { views: 0, interest: 0, accepted: 0 };
 
 export type VacancySortField = (typeof VACANCY_SORT_FIELDS)[number];
 
@@ -88,7 +86,7 @@ export function listKeyOf(sort: VacancySortField, order: 'asc' | 'desc', scope: 
 }
 
 /** `(k1, k2, …) > (v1, v2, …)` (or `<` descending): a row comparison the index answers as a range. */
-function keysetAfter(key: ListKey, order: 'asc' | 'desc', after: string[]): SQL {
+function keysetAfter(key: ListKey, order: 'asc' | 'desc', after: (string | Placeholder)[]): SQL {
   const columns = sql.join(
     key.parts.map((keyPart) => keyPart.expression),
     sql`, `,
@@ -133,40 +131,94 @@ export function createVacanciesRepository(db: Database) {
   }
 
   /**
-   * Views, interest and accepted matchings of the page's postings in one grouped query (no
-   * query per row); both aggregates walk the (vacancy_id, …) primary/unique keys.
+   * A page of the list in the sort's order, with each row's sort key, first photo and candidate
+   * activity. The photo and the three counts are correlated subqueries, so they run for the rows
+   * of the page only, each on its index ((vacancy_id, position), (vacancy_id, …) of vacancy_views,
+   * (vacancy_id, state, …) of matchings), and the page needs one round trip. Columns are qualified
+   * by hand: in a select from one table Drizzle writes them unqualified, and inside a subquery
+   * "id" would be the subquery's table's.
    */
-  async function activityOf(ids: string[]): Promise<Map<string, VacancyActivity>> {
-    if (ids.length === 0) return new Map();
-    const views = db
-      .select({ vacancyId: vacancyViews.vacancyId, views: count().as('views') })
-      .from(vacancyViews)
-      .where(inArray(vacancyViews.vacancyId, ids))
-      .groupBy(vacancyViews.vacancyId)
-      .as('view_counts');
-    const interest = db
+  function pageQuery(
+    executor: Executor,
+    key: ListKey,
+    order: 'asc' | 'desc',
+    withImage: boolean,
+    where: SQL | undefined,
+    limit: number | Placeholder,
+  ) {
+    const direction = order === 'desc' ? desc : asc;
+    const image = withImage
+      ? sql<
+          string | null
+        >`(select ${photos.id}::text from ${photos} where ${photos.vacancyId} = "vacancies"."id" order by ${photos.position}, ${photos.createdAt} limit 1)`
+      : sql<string | null>`null::text`;
+    return executor
       .select({
-        vacancyId: matchings.vacancyId,
-        interest: count().as('interest'),
-        accepted: sql<number>`count(*) filter (where ${matchings.state} = 'ACCEPTED')`.as('accepted'),
+        id: vacancies.id,
+        title: vacancies.title,
+        descriptionExcerpt: vacancies.descriptionExcerpt,
+        contactName: vacancies.contactName,
+        salaryRange: vacancies.salaryRange,
+        organizationId: vacancies.organizationId,
+        organizationName: vacancies.organizationName,
+        start: vacancies.start,
+        type: vacancies.type,
+        active: vacancies.active,
+        applicationDeadline: vacancies.applicationDeadline,
+        publishOn: vacancies.publishOn,
+        image,
+        views: sql<number>`(select count(*)::int from ${vacancyViews} where ${vacancyViews.vacancyId} = "vacancies"."id")`,
+        interest: sql<number>`(select count(*)::int from ${matchings} where ${matchings.vacancyId} = "vacancies"."id")`,
+        accepted: sql<number>`(select count(*)::int from ${matchings} where ${matchings.vacancyId} = "vacancies"."id" and ${matchings.state} = 'ACCEPTED')`,
+        // The key as text (exact: a timestamp keeps its microseconds, which a JS Date would lose).
+        sortKey: sql<string[]>`array[${sql.join(
+          key.parts.map((part) => sql`${part.expression}::text`),
+          sql`, `,
+        )}]`,
       })
-      .from(matchings)
-      .where(inArray(matchings.vacancyId, ids))
-      .groupBy(matchings.vacancyId)
-      .as('interest_counts');
-    const rows = await db
-      .select({ id: vacancies.id, views: views.views, interest: interest.interest, accepted: interest.accepted })
       .from(vacancies)
-      .leftJoin(views, eq(views.vacancyId, vacancies.id))
-      .leftJoin(interest, eq(interest.vacancyId, vacancies.id))
-      .where(inArray(vacancies.id, ids));
-    return new Map(
-      rows.map((row) => [
-        row.id,
-        { views: Number(row.views ?? 0), interest: Number(row.interest ?? 0), accepted: Number(row.accepted ?? 0) },
-      ]),
-    );
+      .where(where)
+      .orderBy(...key.parts.map((part) => direction(part.expression)))
+      .limit(limit);
   }
+
+  /**
+   * What an organisation's users open most — their own list, no search, its first page or the
+   * next one from a cursor — is prepared once per sort, order and kind of page, like its count
+   * (planning costs several times the execution on PostgreSQL, issue #12).
+   */
+  const organizationPages = new Map<string, ReturnType<typeof prepareOrganizationPage>>();
+  function prepareOrganizationPage(sort: VacancySortField, order: 'asc' | 'desc', fromCursor: boolean) {
+    const key = listKeyOf(sort, order, { kind: 'organization', organizationId: '' });
+    const ofOrganization = eq(vacancies.organizationId, sql.placeholder('organizationId'));
+    const afterCursor = keysetAfter(
+      key,
+      order,
+      key.parts.map((_, index) => sql.placeholder(`key${index}`)),
+    );
+    return pageQuery(
+      db,
+      key,
+      order,
+      true,
+      fromCursor ? and(ofOrganization, afterCursor) : ofOrganization,
+      sql.placeholder('limit'),
+    ).prepare(`vacancies_organization_${sort}_${order}_${fromCursor ? 'next' : 'first'}`);
+  }
+  function organizationPage(sort: VacancySortField, order: 'asc' | 'desc', fromCursor: boolean) {
+    const name = `${sort}:${order}:${fromCursor}`;
+    let prepared = organizationPages.get(name);
+    if (!prepared) {
+      prepared = prepareOrganizationPage(sort, order, fromCursor);
+      organizationPages.set(name, prepared);
+    }
+    return prepared;
+  }
+  const organizationCount = db
+    .select({ total: count() })
+    .from(vacancies)
+    .where(eq(vacancies.organizationId, sql.placeholder('organizationId')))
+    .prepare('vacancies_organization_count');
 
   /**
    * A search page and its count, with planner hints, in one transaction (so on one connection).
@@ -210,11 +262,10 @@ export function createVacanciesRepository(db: Database) {
 
   return {
     /**
-     * One query for the page, one for the total, one for the page's activity counts — none of them
-     * joins: the organisation's name and region are copied onto the posting (ADR 0028). The page
-     * walks the sort's index, from the cursor's key (keyset) or by offset; one row more than the
-     * page says whether a next page exists. The first photo comes from a correlated LIMIT 1
-     * subquery on (vacancy_id, position).
+     * One query for the page (with its photos and counts) and one for the total, side by side —
+     * neither joins: the organisation's name and region are copied onto the posting (ADR 0028).
+     * The page walks the sort's index, from the cursor's key (keyset) or by offset; one row more
+     * than the page says whether a next page exists.
      */
     async list(params: VacancyListParams): Promise<{
       items: (VacancyListRow & VacancyActivity)[];
@@ -241,41 +292,9 @@ export function createVacanciesRepository(db: Database) {
       const filter = conditions.length > 0 ? and(...conditions) : undefined;
       const key = listKeyOf(params.sort, params.order, params.scope);
       const direction = params.order === 'desc' ? desc : asc;
-      const pageConditions = params.after ? [...conditions, keysetAfter(key, params.order, params.after)] : conditions;
-      // Qualified by hand: in a select from one table Drizzle writes columns unqualified, and inside
-      // the subquery "id" would be the photo's.
-      const image = params.withImage
-        ? sql<
-            string | null
-          >`(select ${photos.id}::text from ${photos} where ${photos.vacancyId} = "vacancies"."id" order by ${photos.position}, ${photos.createdAt} limit 1)`
-        : sql<string | null>`null::text`;
-      const pageOf = (executor: Executor, where: SQL | undefined) =>
-        executor
-          .select({
-            id: vacancies.id,
-            title: vacancies.title,
-            descriptionExcerpt: vacancies.descriptionExcerpt,
-            contactName: vacancies.contactName,
-            salaryRange: vacancies.salaryRange,
-            organizationId: vacancies.organizationId,
-            organizationName: vacancies.organizationName,
-            start: vacancies.start,
-            type: vacancies.type,
-            active: vacancies.active,
-            applicationDeadline: vacancies.applicationDeadline,
-            publishOn: vacancies.publishOn,
-            image,
-            // The key as text (exact: a timestamp keeps its microseconds, which a JS Date would lose).
-            sortKey: sql<string[]>`array[${sql.join(
-              key.parts.map((part) => sql`${part.expression}::text`),
-              sql`, `,
-            )}]`,
-          })
-          .from(vacancies)
-          .where(where)
-          .orderBy(...key.parts.map((part) => direction(part.expression)))
-          .limit(params.pageSize + 1);
+      const limit = params.pageSize + 1;
       const offset = params.page * params.pageSize;
+      const pageConditions = params.after ? [...conditions, keysetAfter(key, params.order, params.after)] : conditions;
       // A jump (offset, no cursor) skips rows inside the sort's index only: the ids of the page are
       // found first (reading just the index), then only those rows are read from the table — not
       // every skipped row, which made deep pages cost 80–90 ms at 50,000 postings.
@@ -285,27 +304,55 @@ export function createVacanciesRepository(db: Database) {
           .from(vacancies)
           .where(filter)
           .orderBy(...key.parts.map((keyPart) => direction(keyPart.expression)))
-          .limit(params.pageSize + 1)
+          .limit(limit)
           .offset(offset);
       const pageIn = (executor: Executor) =>
-        params.after || offset === 0
-          ? pageOf(executor, pageConditions.length > 0 ? and(...pageConditions) : undefined)
-          : pageOf(executor, inArray(vacancies.id, skipInIndex(executor)));
-      const { rows, total } = params.search
-        ? await searchPage(filter, pageIn)
-        : await Promise.all([pageIn(db), db.select({ total: count() }).from(vacancies).where(filter)]).then(
-            ([found, totals]) => ({
-              rows: found,
-              total: Number(totals[0]?.total ?? 0),
-            }),
-          );
+        pageQuery(
+          executor,
+          key,
+          params.order,
+          params.withImage,
+          params.after || offset === 0 ? and(...pageConditions) : inArray(vacancies.id, skipInIndex(executor)),
+          limit,
+        );
+      // An organisation's own list without search, first page or from a cursor: prepared.
+      const ownListOf =
+        params.scope.kind === 'organization' &&
+        params.withImage &&
+        !params.search &&
+        !params.organizationId &&
+        (params.after || offset === 0)
+          ? params.scope.organizationId
+          : null;
+      let found: { rows: Awaited<ReturnType<typeof pageIn>>; total: number };
+      if (params.search) {
+        found = await searchPage(filter, pageIn);
+      } else if (ownListOf) {
+        const organizationId = ownListOf;
+        const keyValues = Object.fromEntries((params.after ?? []).map((value, index) => [`key${index}`, value]));
+        const [rows, totals] = await Promise.all([
+          organizationPage(params.sort, params.order, Boolean(params.after)).execute({
+            organizationId,
+            limit,
+            ...keyValues,
+          }),
+          organizationCount.execute({ organizationId }),
+        ]);
+        found = { rows, total: Number(totals[0]?.total ?? 0) };
+      } else {
+        const [rows, totals] = await Promise.all([
+          pageIn(db),
+          db.select({ total: count() }).from(vacancies).where(filter),
+        ]);
+        found = { rows, total: Number(totals[0]?.total ?? 0) };
+      }
+      const { rows, total } = found;
       const hasMore = rows.length > params.pageSize;
       const items = rows.slice(0, params.pageSize);
-      const activity = await activityOf(items.map((item) => item.id));
       const last = items.at(-1);
       const totalExact = !params.search || total <= VACANCY_SEARCH_COUNT_LIMIT;
       return {
-        items: items.map(({ sortKey: _sortKey, ...item }) => ({ ...item, ...(activity.get(item.id) ?? NO_ACTIVITY) })),
+        items: items.map(({ sortKey: _sortKey, ...item }) => item),
         total: totalExact ? total : VACANCY_SEARCH_COUNT_LIMIT,
         totalExact,
         nextKey: hasMore && last ? last.sortKey : null,
