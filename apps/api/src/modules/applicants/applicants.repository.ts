@@ -71,12 +71,23 @@ function distanceSql(lat: number, lng: number): SQL<number> {
 }
 
 export function createApplicantsRepository(db: Database) {
+  // A candidate's profile and photos are read with every chat and matching an organisation opens:
+  // prepared once (issue #12).
+  const photoIdsStatement = db
+    .select({ id: applicantPhotos.id })
+    .from(applicantPhotos)
+    .where(eq(applicantPhotos.applicantId, sql.placeholder('applicantId')))
+    .orderBy(asc(applicantPhotos.position), asc(applicantPhotos.createdAt))
+    .prepare('applicant_photo_ids');
+  const profileStatement = db
+    .select()
+    .from(applicantProfiles)
+    .where(eq(applicantProfiles.userId, sql.placeholder('applicantId')))
+    .limit(1)
+    .prepare('applicant_profile');
+
   async function photoIdsOf(applicantId: string): Promise<string[]> {
-    const rows = await db
-      .select({ id: applicantPhotos.id })
-      .from(applicantPhotos)
-      .where(eq(applicantPhotos.applicantId, applicantId))
-      .orderBy(asc(applicantPhotos.position), asc(applicantPhotos.createdAt));
+    const rows = await photoIdsStatement.execute({ applicantId });
     return rows.map((row) => row.id);
   }
 
@@ -101,7 +112,7 @@ export function createApplicantsRepository(db: Database) {
     },
 
     async findProfile(applicantId: string): Promise<ProfileFields | null> {
-      const rows = await db.select().from(applicantProfiles).where(eq(applicantProfiles.userId, applicantId)).limit(1);
+      const rows = await profileStatement.execute({ applicantId });
       return rows[0] ?? null;
     },
 
