@@ -1,4 +1,4 @@
-import { LOGIN_PRERENDER_ID } from '@matchwerk/shared';
+import { API_PATHS, LOGIN_PRERENDER_ID } from '@matchwerk/shared';
 import { expect, test, type Page } from '@playwright/test';
 import { createEmployer } from '../support/employer';
 import { heading, SESSION_COOKIE } from '../support/fixtures';
@@ -65,4 +65,24 @@ test('other screens never show the prerendered login', async ({ page }) => {
   await page.goto('/#/barrierefreiheit');
   await expect(heading(page, 'Erklärung zur Barrierefreiheit')).toBeVisible();
   await expect(prerender(page)).toHaveCount(0);
+});
+
+test('a signed-in reload learns the session while the scripts load, and the app does not ask again', async ({
+  page,
+}) => {
+  await createEmployer(page.request);
+  const sessionRequests: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname === API_PATHS.getSession || pathname === API_PATHS.currentUser) sessionRequests.push(pathname);
+  });
+  const release = await holdScripts(page);
+
+  await page.goto('/#/vacancies', { waitUntil: 'commit' });
+  // Asked and answered by index.html's script before any of the app's scripts arrived (ADR 0062).
+  await expect.poll(() => sessionRequests).toEqual([API_PATHS.getSession, API_PATHS.currentUser]);
+
+  release();
+  await expect(heading(page, 'Stellenanzeigen')).toBeVisible();
+  expect(sessionRequests).toEqual([API_PATHS.getSession, API_PATHS.currentUser]);
 });

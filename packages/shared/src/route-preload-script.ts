@@ -1,3 +1,5 @@
+import { API_PATHS } from './api/paths';
+
 /** index.html's element holding the prerendered login (ADR 0061). */
 export const LOGIN_PRERENDER_ID = 'login-prerender';
 /** The class on `<html>` that shows it: the page was opened on the login. */
@@ -9,6 +11,13 @@ export const LOGIN_PRERENDER_CLASS = 'login-prerender';
 export const LOGIN_PRERENDER_CLICKED_ATTRIBUTE = 'data-login-clicked';
 
 /**
+ * The `window` property where the inline script leaves its early session answer (ADR 0062): a
+ * promise of null (signed out), the current user's `Response` (signed in), or undefined (not
+ * known: the app asks itself). The app takes it once, on its first session query.
+ */
+export const EARLY_SESSION_GLOBAL = '__matchwerkSession';
+
+/**
  * The one inline script of the web app's index.html (ADR 0053): it reads the route → module files
  * table the build writes into `<script type="application/json" id="route-modules">` (data, not
  * run) and adds `<link rel="modulepreload">` for the files of the hash route being opened, so they
@@ -17,11 +26,16 @@ export const LOGIN_PRERENDER_CLICKED_ATTRIBUTE = 'data-login-clicked';
  * every build. Keys: the exact path, `/<first segment>/*`, or `/vorschau-*`. On `#/login` it also
  * marks `<html>` so that the login prerendered into index.html shows (ADR 0061), and notes a click on
  * one of its buttons; not on the e-mail confirmation state of the login, which looks different.
+ * On every route it asks the server about the session — the session probe, then the current user
+ * if there is a session, as the app would — while the scripts download (ADR 0062).
  */
 export const ROUTE_PRELOAD_SCRIPT =
   "(function(){try{var m=JSON.parse(document.getElementById('route-modules').textContent),p=location.hash.slice(1).split('?')[0]||'/'," +
   "f=m[p]||m['/'+p.split('/')[1]+'/*']||(p.indexOf('/vorschau-')===0&&m['/vorschau-*'])||[];" +
   "f.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});" +
+  "var g=function(u){return fetch(u,{credentials:'include',headers:{Accept:'application/json'}})};" +
+  `window.${EARLY_SESSION_GLOBAL}=g('${API_PATHS.getSession}').then(function(r){return r.ok?r.json():void 0})` +
+  `.then(function(j){return j===null?null:j&&j.session?g('${API_PATHS.currentUser}'):void 0}).then(null,function(){});` +
   `if(p==='/login'&&location.hash.indexOf('emailVerify=')<0){var d=document.documentElement,q='#${LOGIN_PRERENDER_ID}';` +
   `d.classList.add('${LOGIN_PRERENDER_CLASS}');` +
   "var r=function(b){if(b){var a=[].slice.call(document.querySelectorAll(q+' button'));" +

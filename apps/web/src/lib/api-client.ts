@@ -157,6 +157,19 @@ export async function apiRequest<TSchema extends ResponseSchema = z.ZodUnknown>(
     throw new ApiError({ status: 0, code: CLIENT_ERROR_CODES.network, message: text, text });
   }
 
+  return readApiResponse(response, path, options);
+}
+
+/**
+ * Reads an answer as `apiRequest` does: a failure becomes an `ApiError`, a success is parsed with
+ * the schema (null: 204 where allowed). Also for a request the page made before the app ran
+ * (lib/early-session.ts).
+ */
+export async function readApiResponse<TSchema extends ResponseSchema = z.ZodUnknown>(
+  response: Response,
+  path: string,
+  options: Pick<RequestOptions<TSchema>, 'schema' | 'allowNoContent'> = {},
+): Promise<SchemaOutput<TSchema> | null> {
   const text = await response.text();
   if (!response.ok) throw apiErrorFromResponse(response.status, text);
   if (response.status === 204 && options.allowNoContent) return null;

@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { sessionProbeSchema } from './session';
+import { EARLY_SESSION_GLOBAL } from '@matchwerk/shared';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fakeUser } from '../testing/fake-user';
+import { recordRequests, serveApi, sessionHandlers } from '../testing/api-server';
+import type { EarlySession } from './early-session';
+import { fetchCurrentUser, sessionProbeSchema } from './session';
 
 describe('sessionProbeSchema (checked without zod)', () => {
   it('accepts a signed-out answer (null) and a session with an id', () => {
@@ -14,5 +18,44 @@ describe('sessionProbeSchema (checked without zod)', () => {
     for (const answer of [undefined, {}, { session: null }, { session: { id: 1 } }, 'session']) {
       expect(sessionProbeSchema.safeParse(answer).success).toBe(false);
     }
+  });
+});
+
+describe('fetchCurrentUser with the answer index.html asked for early (ADR 0062)', () => {
+  const leaveEarly = (early: EarlySession) => {
+    (window as unknown as Record<string, unknown>)[EARLY_SESSION_GLOBAL] = Promise.resolve(early);
+  };
+  afterEach(() => {
+    delete (window as unknown as Record<string, unknown>)[EARLY_SESSION_GLOBAL];
+  });
+
+  it('takes a signed-in answer without asking again, and only once', async () => {
+    const user = fakeUser({ name: 'Früh Geladen' });
+    serveApi(...sessionHandlers(fakeUser({ name: 'Später Gefragt' })));
+    const requests = recordRequests();
+    leaveEarly(Response.json(user));
+    expect(await fetchCurrentUser()).toMatchObject({ name: 'Früh Geladen' });
+    expect(requests).toEqual([]);
+    // A later query (e.g. after signing in again) asks the server.
+    expect(await fetchCurrentUser()).toMatchObject({ name: 'Später Gefragt' });
+    expect(requests.map((request) => request.path)).toEqual(['/rest/auth/get-session', '/rest/users/current-user']);
+  });
+
+  it('takes a signed-out answer without asking', async () => {
+    const requests = recordRequests();
+    leaveEarly(null);
+    expect(await fetchCurrentUser()).toBeNull();
+    expect(requests).toEqual([]);
+  });
+
+  it('treats an early 401 (session ended in between) as signed out', async () => {
+    leaveEarly(Response.json({ code: 'UNAUTHORIZED', message: 'Bitte melden Sie sich an.' }, { status: 401 }));
+    expect(await fetchCurrentUser()).toBeNull();
+  });
+
+  it('asks itself when the early answer is not known', async () => {
+    serveApi(...sessionHandlers(fakeUser({ name: 'Selbst Gefragt' })));
+    leaveEarly(undefined);
+    expect(await fetchCurrentUser()).toMatchObject({ name: 'Selbst Gefragt' });
   });
 });

@@ -5,7 +5,8 @@
 import { API_PATHS, type Actor, type CurrentUser, type PublicConfig } from '@matchwerk/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useUiStore } from '../stores/ui-store';
-import { apiRequest, isApiError, type ResponseSchema } from './api-client';
+import { apiRequest, isApiError, readApiResponse, type ResponseSchema } from './api-client';
+import { takeEarlySession } from './early-session';
 
 /**
  * The contract schemas of these queries (and with them zod) load beside the first requests,
@@ -46,14 +47,19 @@ export const sessionProbeSchema: ResponseSchema<{ session: { id: string } } | nu
  * a 401 from current-user (session ended in between) also means signed out.
  */
 export async function fetchCurrentUser(signal?: AbortSignal): Promise<CurrentUser | null> {
+  // The first time, index.html's script has usually asked already, while the scripts loaded.
+  const early = await takeEarlySession();
+  if (early === null) return null;
   const options = signal ? { signal } : {};
-  const session = await apiRequest(API_PATHS.getSession, { schema: sessionProbeSchema, ...options });
-  if (!session) return null;
+  if (!early) {
+    const session = await apiRequest(API_PATHS.getSession, { schema: sessionProbeSchema, ...options });
+    if (!session) return null;
+  }
+  const schema = loadSessionSchemas().then((m) => m.currentUserSchema);
   try {
-    return await apiRequest(API_PATHS.currentUser, {
-      schema: loadSessionSchemas().then((m) => m.currentUserSchema),
-      ...options,
-    });
+    return early
+      ? await readApiResponse(early, API_PATHS.currentUser, { schema })
+      : await apiRequest(API_PATHS.currentUser, { schema, ...options });
   } catch (error) {
     if (isApiError(error) && error.status === 401) return null;
     throw error;
