@@ -61,6 +61,23 @@ test('the app replaces the prerendered login with its own, once, keeping the typ
   await expect(page.getByText('Bitte geben Sie Ihr Passwort ein.')).toBeVisible();
 });
 
+test("the prerendered login's links open the app's screens, also when clicked before the app has loaded", async ({
+  page,
+}) => {
+  const release = await holdScripts(page);
+  await page.goto('/#/login', { waitUntil: 'commit' });
+  const legal = prerender(page).getByRole('navigation', { name: 'Rechtliches' });
+  await expect(prerender(page).getByRole('link', { name: 'Noch kein Konto? Jetzt registrieren' })).toHaveAttribute(
+    'href',
+    '#/signup',
+  );
+  await legal.getByRole('link', { name: 'Barrierefreiheit' }).click();
+
+  release();
+  await expect(heading(page, 'Erklärung zur Barrierefreiheit')).toBeVisible();
+  await expect(prerender(page)).toHaveCount(0);
+});
+
 test('other screens never show the prerendered login', async ({ page }) => {
   await page.goto('/#/barrierefreiheit');
   await expect(heading(page, 'Erklärung zur Barrierefreiheit')).toBeVisible();

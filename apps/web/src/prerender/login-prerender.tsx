@@ -9,7 +9,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { ROUTES } from '@matchwerk/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
+import { createPath, Router, type Navigator } from 'react-router';
 import { AppShell } from '../components/layout/app-shell';
 import { LoginScreen } from '../features/auth/components/login-screen';
 import { createAppTheme } from '../theme/theme';
@@ -22,16 +22,27 @@ function NoSidebar() {
   return null;
 }
 
+/**
+ * Links as the app's hash router writes them (`#/signup`): a click before the app has run must
+ * open the screen, not the server's address `/signup`. Nothing navigates while rendering.
+ */
+const hashLinks: Navigator = {
+  createHref: (to) => `#${typeof to === 'string' ? to : createPath(to)}`,
+  go: () => undefined,
+  push: () => undefined,
+  replace: () => undefined,
+};
+
 export function renderLoginPrerender(): string {
   return renderToString(
     <QueryClientProvider client={new QueryClient()}>
       <ThemeProvider theme={createAppTheme(THEME_VARIANTS.default)}>
         <CssBaseline />
-        <MemoryRouter initialEntries={[ROUTES.Login.path]}>
+        <Router location={ROUTES.Login.path} navigator={hashLinks} static>
           <AppShell navigationUser={undefined} activeRoute="Login" onLogout={() => undefined} sidebar={NoSidebar}>
             <LoginScreen mode="login" />
           </AppShell>
-        </MemoryRouter>
+        </Router>
       </ThemeProvider>
     </QueryClientProvider>,
   );
