@@ -1,4 +1,4 @@
-import { API_PATHS, LOGIN_PRERENDER_ID } from '@matchwerk/shared';
+import { API_PATHS, LOGIN_PRERENDER_ID, ROUTES } from '@matchwerk/shared';
 import { expect, test, type Page } from '@playwright/test';
 import { createEmployer } from '../support/employer';
 import { heading, SESSION_COOKIE } from '../support/fixtures';
@@ -69,7 +69,7 @@ test("the prerendered login's links open the app's screens, also when clicked be
   const legal = prerender(page).getByRole('navigation', { name: 'Rechtliches' });
   await expect(prerender(page).getByRole('link', { name: 'Noch kein Konto? Jetzt registrieren' })).toHaveAttribute(
     'href',
-    '#/signup',
+    `#${ROUTES.Signup.path}`,
   );
   await legal.getByRole('link', { name: 'Barrierefreiheit' }).click();
 

@@ -1,4 +1,4 @@
-import { EARLY_SESSION_GLOBAL } from '@matchwerk/shared';
+import { API_PATHS, EARLY_SESSION_GLOBAL } from '@matchwerk/shared';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeUser } from '../testing/fake-user';
 import { recordRequests, serveApi, sessionHandlers } from '../testing/api-server';
@@ -38,7 +38,7 @@ describe('fetchCurrentUser with the answer index.html asked for early (ADR 0062)
     expect(requests).toEqual([]);
     // A later query (e.g. after signing in again) asks the server.
     expect(await fetchCurrentUser()).toMatchObject({ name: 'Später Gefragt' });
-    expect(requests.map((request) => request.path)).toEqual(['/rest/auth/get-session', '/rest/users/current-user']);
+    expect(requests.map((request) => request.path)).toEqual([API_PATHS.getSession, API_PATHS.currentUser]);
   });
 
   it('takes a signed-out answer without asking', async () => {
