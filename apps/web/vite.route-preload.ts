@@ -2,6 +2,7 @@ import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 // A relative path: the config loader bundles it (the package's own entry is TypeScript source).
 import { ROUTE_PRELOAD_SCRIPT } from '../../packages/shared/src/route-preload-script';
+import { ROUTE_LIST } from '../../packages/shared/src/routes';
 
 /**
  * Which route module (src/app/routes/<name>.route.tsx, as in router.tsx's LAZY_ROUTES) a hash
@@ -30,6 +31,24 @@ const HASH_ROUTE_MODULES: Record<string, string> = {
 };
 
 const ROUTE_MODULE = /src\/app\/routes\/([a-z-]+)\.route\.tsx$/;
+
+/**
+ * Lazy modules the app imports before a screen can show, one import after another: the session's
+ * schemas once the session's answer is in, the sidebar once the user is known to be signed in.
+ * Preloaded beside the route's own files (not on the login, which paints from its prerender and
+ * must stay small); the sidebar only on routes that need a signed-in user.
+ */
+const BOOTSTRAP_MODULES = /src\/lib\/session-schemas\.ts$/;
+const SIGNED_IN_MODULES = /src\/app\/polling-sidebar\.tsx$/;
+const SIGNED_OUT_FIRST_PAINT = new Set(['/login', '/signup']);
+
+/** Whether every route a table key stands for needs a signed-in user. */
+function needsSignIn(key: string): boolean {
+  const matches = ROUTE_LIST.filter((route) =>
+    key.endsWith('/*') ? route.path.startsWith(key.slice(0, -1)) : route.path === key,
+  );
+  return matches.length > 0 && matches.every((route) => route.requiresLogin);
+}
 
 function isChunk(output: OutputBundle[string] | undefined): output is OutputChunk {
   return output?.type === 'chunk';
@@ -63,6 +82,13 @@ export function routePreload(): Plugin {
         if (!entry) throw new Error('route-preload: the build has no entry chunk');
         const loaded = staticClosure(bundle, entry.fileName);
         const moduleFiles = new Map<string, string>();
+        const chunkOf = (module: RegExp) => {
+          const chunk = chunks.find((candidate) => module.test(candidate.facadeModuleId?.replaceAll('\\', '/') ?? ''));
+          if (!chunk) throw new Error(`route-preload: no chunk of its own for ${module.source}`);
+          return chunk.fileName;
+        };
+        const bootstrapFile = chunkOf(BOOTSTRAP_MODULES);
+        const signedInFile = chunkOf(SIGNED_IN_MODULES);
         for (const chunk of chunks) {
           const name = chunk.facadeModuleId?.replaceAll('\\', '/').match(ROUTE_MODULE)?.[1];
           if (name) moduleFiles.set(name, chunk.fileName);
@@ -71,9 +97,10 @@ export function routePreload(): Plugin {
         for (const [path, name] of Object.entries(HASH_ROUTE_MODULES)) {
           const file = moduleFiles.get(name);
           if (!file) throw new Error(`route-preload: src/app/routes/${name}.route.tsx is not a chunk of its own`);
-          table[path] = [...staticClosure(bundle, file)]
-            .filter((fileName) => !loaded.has(fileName))
-            .map((fileName) => `/${fileName}`);
+          const files = staticClosure(bundle, file);
+          if (!SIGNED_OUT_FIRST_PAINT.has(path)) staticClosure(bundle, bootstrapFile, files);
+          if (needsSignIn(path)) staticClosure(bundle, signedInFile, files);
+          table[path] = [...files].filter((fileName) => !loaded.has(fileName)).map((fileName) => `/${fileName}`);
         }
         // `<` cannot occur in file names; escaped anyway so the data can never close its element.
         const json = JSON.stringify(table).replaceAll('<', String.raw`\u003c`);

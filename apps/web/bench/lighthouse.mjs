@@ -14,6 +14,9 @@
 // LIGHTHOUSE_DEPLOYED=1 measures as docs/deploy.md deploys: nginx in front, TLS (a throwaway
 // self-signed certificate) and HTTP/2, so the browser fetches a screen's modules over one
 // multiplexed connection instead of six HTTP/1.1 connections.
+// LIGHTHOUSE_THROTTLING=devtools slows the page down for real (Chrome's network and CPU throttling)
+// instead of simulating from a trace taken at full speed: slower and noisier, but what it shows
+// happened, e.g. what starting a request a round trip earlier saves.
 import { execFileSync, spawn } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -196,6 +199,7 @@ const median = (values) => {
 async function measure(url, port, cookie, reportName) {
   const flags = { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'seo'] };
   if (cookie) flags.extraHeaders = { Cookie: cookie };
+  if (process.env.LIGHTHOUSE_THROTTLING) flags.throttlingMethod = process.env.LIGHTHOUSE_THROTTLING;
   const result = await lighthouse(url, flags);
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;

@@ -11,7 +11,7 @@ import { createQueryClient } from './lib/query-client';
 const queryClient = createQueryClient();
 // Before the router: an address-bar hash edit gets an entry number, so a blocker can stop it.
 const historyEntries = numberBrowserMadeHistoryEntries();
-const router = createAppRouter();
+const router = createAppRouter(queryClient);
 router.subscribe(historyEntries.sync);
 
 // Not opened on the login: its prerender (hidden) goes before its element ids can meet the app's.

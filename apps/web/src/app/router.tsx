@@ -1,4 +1,5 @@
 import { publicPreviewPath, REGIONS, ROUTE_LIST, ROUTES, type RouteName } from '@matchwerk/shared';
+import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { createHashRouter, useLocation, type RouteObject } from 'react-router';
 import { CenteredProgress } from '../components/feedback/centered-progress';
@@ -6,9 +7,11 @@ import { LoadingOverlay } from '../components/feedback/loading-overlay';
 import { NotFoundPage } from '../components/feedback/not-found';
 import type { RouteHandle } from '../lib/route-handle';
 import { RootLayout } from './root-layout';
+import { prefetchingLoader, type RoutePrefetch } from './route-prefetch';
 import { RouteErrorPage } from './route-error';
 
-type LazyRoute = () => Promise<{ Component: ComponentType }>;
+/** A screen's module: its component, and the first request it makes if that can start earlier. */
+type LazyRoute = () => Promise<{ Component: ComponentType; prefetch?: RoutePrefetch }>;
 
 const externalPreview: LazyRoute = () => import('./routes/external-preview.route');
 
@@ -62,7 +65,19 @@ function NotFoundRoute() {
   );
 }
 
-export const appRoutes: RouteObject[] = [
+/**
+ * The screen's module and, where it has a prefetch, a loader that starts it. Not revalidated on a
+ * change of the search: the screen asks for what it shows next (e.g. the next page by cursor).
+ */
+function screenRoute(queryClient: QueryClient, route: RouteName): RouteObject['lazy'] {
+  return async () => {
+    const { Component, prefetch } = await LAZY_ROUTES[route]();
+    if (!prefetch) return { Component };
+    return { Component, loader: prefetchingLoader(queryClient, route, prefetch), shouldRevalidate: () => false };
+  };
+}
+
+export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
   {
     element: <RootLayout />,
     errorElement: <RouteErrorPage />,
@@ -72,7 +87,7 @@ export const appRoutes: RouteObject[] = [
       ...ROUTE_LIST.map((route): RouteObject => ({
         path: route.path,
         handle: { route: route.name } satisfies RouteHandle,
-        lazy: LAZY_ROUTES[route.name],
+        lazy: screenRoute(queryClient, route.name),
       })),
       ...previewRoutes,
       { path: '*', element: <NotFoundRoute /> },
@@ -80,6 +95,6 @@ export const appRoutes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createHashRouter(appRoutes);
+export function createAppRouter(queryClient: QueryClient) {
+  return createHashRouter(appRoutes(queryClient));
 }

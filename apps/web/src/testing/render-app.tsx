@@ -8,8 +8,8 @@ import type { ReactNode } from 'react';
 
 /** Renders the real app (routes, guards, shell) at `path` in a memory router. */
 export function renderApp(path: string) {
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
   const queryClient = createQueryClient();
+  const router = createMemoryRouter(appRoutes(queryClient), { initialEntries: [path] });
   render(
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />

@@ -1,0 +1,122 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { CurrentUser } from '@matchwerk/shared';
+import { http, HttpResponse } from 'msw';
+import { createMemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { marketplacePaths } from '../lib/api-paths';
+import { createQueryClient } from '../lib/query-client';
+import { sessionKeys } from '../lib/session';
+import { useUiStore } from '../stores/ui-store';
+import { fakeApplicant } from '../testing/fake-marketplace';
+import { fakeUser } from '../testing/fake-user';
+import { fakeVacancyListItem } from '../testing/fake-vacancy';
+import { noUnread, recordRequests, serveApi, sessionHandlers } from '../testing/api-server';
+import { renderApp } from '../testing/render-app';
+import { appRoutes } from './router';
+
+const items = Array.from({ length: 30 }, (_, index) =>
+  fakeVacancyListItem({ id: `vac-${index}`, title: `Stelle ${String(index).padStart(2, '0')}` }),
+);
+
+function serveList(user: CurrentUser | null) {
+  serveApi(
+    ...sessionHandlers(user),
+    noUnread(),
+    http.get('/rest/vacancy', ({ request }) => {
+      const page = Number(new URL(request.url).searchParams.get('page'));
+      return HttpResponse.json({
+        items: items.slice(page * 25, page * 25 + 25),
+        total: items.length,
+        page,
+        pageSize: 25,
+        nextCursor: page === 0 ? 'nach-seite-0' : null,
+        totalExact: true,
+      });
+    }),
+  );
+}
+
+/** The router alone, without rendering: only a route's loader can ask for a screen's data. */
+function startRouter(path: string) {
+  const queryClient = createQueryClient();
+  const router = createMemoryRouter(appRoutes(queryClient), { initialEntries: [path] });
+  return { queryClient, router };
+}
+
+const listRequests = (requests: { path: string }[]) => requests.filter((r) => r.path.startsWith('/rest/vacancy?'));
+
+beforeEach(() => {
+  useUiStore.setState({ renderApp: false, loggingOut: false, mobileView: false, showErrorSnackbar: false });
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('Route prefetch (ADR 0063)', () => {
+  it("asks for the posting list's page from the route, before any screen has rendered", async () => {
+    const requests = recordRequests();
+    serveList(fakeUser());
+    const { router } = startRouter('/vacancies?sort=start&order=desc');
+    await waitFor(() =>
+      expect(listRequests(requests).map((r) => r.path)).toEqual([
+        '/rest/vacancy?page=0&pageSize=25&sort=start&order=desc',
+      ]),
+    );
+    router.dispose();
+  });
+
+  it("asks for the chat's newest messages from the route", async () => {
+    const requests = recordRequests();
+    const chatPath = marketplacePaths.chat('app-lea');
+    serveApi(
+      ...sessionHandlers(fakeUser()),
+      http.get(chatPath, () =>
+        HttpResponse.json({
+          applicant: fakeApplicant({ id: 'app-lea' }),
+          messages: [],
+          cursor: 'c-0',
+          older: null,
+          readByApplicant: 0,
+        }),
+      ),
+    );
+    const { router } = startRouter('/chat/app-lea');
+    await waitFor(() => expect(requests.some((r) => r.path.startsWith(chatPath))).toBe(true));
+    router.dispose();
+  });
+
+  it.each([
+    ['signed out', null],
+    [
+      'behind the legal gate',
+      fakeUser({ legalDue: [{ document: 'TERMS', version: '2027-03-01', acceptedVersion: '2026-11-26' }] }),
+    ],
+    ['without the permission', fakeUser({ type: 'STATISTICS', organizationId: null, organization: null })],
+  ])('asks for nothing when the screen would not show (%s)', async (_case, user) => {
+    const requests = recordRequests();
+    serveList(user);
+    const { queryClient, router } = startRouter('/vacancies');
+    await waitFor(() => expect(queryClient.getQueryState(sessionKeys.currentUser)?.status).toBe('success'));
+    // The loader's check runs right after the session's answer; give it a turn of the event loop.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(listRequests(requests)).toEqual([]);
+    router.dispose();
+  });
+
+  it('lets the screen use the prefetched page, and pages by cursor without asking by offset too', async () => {
+    const requests = recordRequests();
+    serveList(fakeUser());
+    renderApp('/vacancies');
+    const table = await screen.findByRole('table', { name: 'Stellenanzeigen' }, { timeout: 8000 });
+    await within(table).findByText('Stelle 00');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Zur nächsten Seite' }));
+    await within(table).findByText('Stelle 25');
+    expect(listRequests(requests).map((r) => r.path)).toEqual([
+      '/rest/vacancy?page=0&pageSize=25&sort=title&order=asc',
+      '/rest/vacancy?page=1&pageSize=25&sort=title&order=asc&cursor=nach-seite-0',
+    ]);
+  });
+});
