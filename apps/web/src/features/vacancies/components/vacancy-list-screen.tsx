@@ -26,7 +26,16 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ROUTES, href, type VacancyListItem } from '@matchwerk/shared';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useMemo, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react';
 import { useSearchInput } from '../../../lib/search-input';
 import { useTranslation } from '../../../lib/i18n';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
@@ -387,18 +396,21 @@ export function VacancyListScreen() {
     // Placeholder data is the previous page's: its cursor belongs to that page.
     if (data && !query.isPlaceholderData) cursors.remember(listKey, data.page, data.nextCursor);
   }, [cursors, listKey, data, query.isPlaceholderData]);
+  // The rows render from a deferred copy: React builds them in slices that yield to input, not in
+  // one long task the moment the answer arrives (an answer from the store renders synchronously).
+  const shown = useDeferredValue(data);
   const showImages = isOrganization;
   const filtered = params.search.trim() !== '';
 
   let content;
-  if (query.isPending) content = <LoadingRows />;
+  if (query.isPending || (!shown && !query.isError)) content = <LoadingRows />;
   else if (query.isError)
     content = (
       <Box sx={{ p: 2 }}>
         <ErrorState onRetry={() => void query.refetch()} />
       </Box>
     );
-  else if (data && data.items.length === 0 && data.total === 0)
+  else if (shown && shown.items.length === 0 && shown.total === 0)
     content = filtered ? (
       <Box sx={{ p: 2 }}>
         <EmptyState text={t('vacancies.noResults')} />
@@ -408,13 +420,13 @@ export function VacancyListScreen() {
         <EmptyState text={t('vacancies.empty')} action={<CreateButton />} />
       </Box>
     );
-  else if (data)
+  else if (shown)
     content = (
       <>
         {mobileView ? (
           <Box sx={{ p: 1.5 }}>
             <VacancyCards
-              items={data.items}
+              items={shown.items}
               showImages={showImages}
               onShare={setSharing}
               onDuplicate={duplicate.run}
@@ -423,7 +435,7 @@ export function VacancyListScreen() {
           </Box>
         ) : (
           <VacancyTable
-            items={data.items}
+            items={shown.items}
             params={params}
             showImages={showImages}
             onSort={(field) => update(toggleSort(params, field))}
@@ -434,10 +446,10 @@ export function VacancyListScreen() {
         )}
         <TablePagination
           component="div"
-          count={paginationCount(data, params.pageSize)}
+          count={paginationCount(shown, params.pageSize)}
           page={
-            data.totalExact
-              ? Math.min(params.page, Math.max(0, Math.ceil(data.total / params.pageSize) - 1))
+            shown.totalExact
+              ? Math.min(params.page, Math.max(0, Math.ceil(shown.total / params.pageSize) - 1))
               : params.page
           }
           rowsPerPage={params.pageSize}
