@@ -9,7 +9,7 @@ import { createQueryClient } from '../lib/query-client';
 import { sessionKeys } from '../lib/session';
 import { useUiStore } from '../stores/ui-store';
 import { fakeApplicant } from '../testing/fake-marketplace';
-import { fakeUser } from '../testing/fake-user';
+import { fakeAdmin, fakeUser } from '../testing/fake-user';
 import { fakeVacancyListItem } from '../testing/fake-vacancy';
 import { noUnread, recordRequests, serveApi, sessionHandlers } from '../testing/api-server';
 import { renderApp } from '../testing/render-app';
@@ -87,6 +87,33 @@ describe('Route prefetch (ADR 0063)', () => {
     router.dispose();
   });
 
+  it("asks for the landing page's tab and filters from the URL, and for the chat list", async () => {
+    const requests = recordRequests();
+    // Only what is asked for matters here: the answers' bodies are not read by any screen.
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    serveApi(
+      ...sessionHandlers(fakeUser()),
+      http.get(marketplacePaths.matchings, () => HttpResponse.json({})),
+      http.get(marketplacePaths.chats, () => HttpResponse.json({})),
+    );
+    const landing = startRouter('/?status=angenommen&suche=Lea');
+    await waitFor(() => expect(requests.some((r) => r.path.startsWith(marketplacePaths.matchings))).toBe(true));
+    const matchings = new URL(
+      requests.find((r) => r.path.startsWith(marketplacePaths.matchings))?.path ?? '',
+      'http://x',
+    );
+    expect(matchings.searchParams.get('state')).toBe('ACCEPTED');
+    expect(matchings.searchParams.get('search')).toBe('Lea');
+    // The bodies fail their schemas: stop the retries before the next test.
+    await landing.queryClient.cancelQueries();
+    landing.router.dispose();
+
+    const chats = startRouter('/chats');
+    await waitFor(() => expect(requests.some((r) => r.path === marketplacePaths.chats)).toBe(true));
+    await chats.queryClient.cancelQueries();
+    chats.router.dispose();
+  });
+
   it.each([
     ['signed out', null],
     [
@@ -102,6 +129,16 @@ describe('Route prefetch (ADR 0063)', () => {
     // The loader's check runs right after the session's answer; give it a turn of the event loop.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(listRequests(requests)).toEqual([]);
+    router.dispose();
+  });
+
+  it("asks for no matchings when the landing page sends the user on (an administrator's)", async () => {
+    const requests = recordRequests();
+    serveApi(...sessionHandlers(fakeAdmin()));
+    const { queryClient, router } = startRouter('/');
+    await waitFor(() => expect(queryClient.getQueryState(sessionKeys.currentUser)?.status).toBe('success'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(requests.filter((r) => r.path.startsWith(marketplacePaths.matchings))).toEqual([]);
     router.dispose();
   });
 

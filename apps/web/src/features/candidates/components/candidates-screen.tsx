@@ -50,6 +50,11 @@ const GROUPS: readonly { group: Group; param: string }[] = [
   { group: 'rejected', param: 'abgelehnt' },
 ];
 
+/** The tab the URL names; the open requests when it names none. */
+export function matchingGroupFrom(search: URLSearchParams): Group {
+  return GROUPS.find((g) => g.param === search.get('status'))?.group ?? 'open';
+}
+
 const TEXTS = {
   open: { tab: 'candidates.tabOpen', table: 'candidates.tableOpen', empty: 'candidates.emptyOpen' },
   accepted: { tab: 'candidates.tabAccepted', table: 'candidates.tableAccepted', empty: 'candidates.emptyAccepted' },
@@ -111,7 +116,7 @@ export function CandidatesScreen() {
   const panelRef = useRef<HTMLDivElement>(null);
   const baseId = useId();
 
-  const active = GROUPS.find((g) => g.param === searchParams.get('status'))?.group ?? 'open';
+  const active = matchingGroupFrom(searchParams);
   // Posting, name search and sort (issue 14), kept in the URL beside the tab.
   const filters = useMemo(() => matchingFiltersFrom(searchParams), [searchParams]);
   const isFiltered = filters.vacancyId !== '' || filters.search.trim() !== '';
