@@ -1,16 +1,13 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import yauzl from 'yauzl';
 import { DEMO, heading, signInViaApi } from '../support/fixtures';
 import { expectNoSeriousViolations } from '../support/accessibility';
+import { expectNoHorizontalOverflow } from '../support/layout';
 
 /** Data protection by default (issue #14): retention periods (admin) and the organisation's ZIP export. */
 
 const SCREENSHOTS = process.env.E2E_SCREENSHOT_DIR;
-
-async function expectNoHorizontalOverflow(page: Page): Promise<void> {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-}
 
 /** The ZIP's entries as text. */
 function unzip(buffer: Buffer): Promise<Map<string, string>> {

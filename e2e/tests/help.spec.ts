@@ -7,6 +7,7 @@ import { e2eEnv } from '../support/e2e-env';
 import { DEMO, heading, signInViaApi } from '../support/fixtures';
 import { waitForMail } from '../support/mailbox';
 import { expectNoSeriousViolations } from '../support/accessibility';
+import { expectNoHorizontalOverflow } from '../support/layout';
 
 /** Help area of issue #13: feedback, FAQ, accessibility statement, settings links, legal versions. */
 
@@ -16,10 +17,6 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGOQqziBFTEMLQkABkZXgRDDjAEAAAAASUVORK5CYII=',
   'base64',
 );
-
-async function expectNoHorizontalOverflow(page: Page): Promise<void> {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-}
 
 test.describe('feedback', () => {
   test('an employer sends feedback with a screenshot from the page they were on; it reaches support and the admin sets its status', async ({

@@ -1,14 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { API_PATHS, type PublicVacancyListResponse } from '@matchwerk/shared';
 import { DEMO, heading, signInViaApi } from '../support/fixtures';
 import { expectNoSeriousViolations } from '../support/accessibility';
-
-async function expectNoHorizontalOverflow(page: Page): Promise<void> {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
+import { expectNoHorizontalOverflow } from '../support/layout';
 
 /** Texts of the demo that must never reach the public: contact persons and e-mail addresses. */
 const PERSONAL = /Thomas Hofmann|Petra Lang|@matchwerk\.example|info@korbmacherei|kanzlei@main-auen/;
