@@ -11,7 +11,7 @@ import { useUiStore } from '../stores/ui-store';
 import { fakeApplicant } from '../testing/fake-marketplace';
 import { fakeAdmin, fakeUser } from '../testing/fake-user';
 import { fakeVacancyListItem } from '../testing/fake-vacancy';
-import { noUnread, recordRequests, serveApi, sessionHandlers } from '../testing/api-server';
+import { noUnread, pagedVacancyList, recordRequests, serveApi, sessionHandlers } from '../testing/api-server';
 import { renderApp } from '../testing/render-app';
 import { appRoutes } from './router';
 
@@ -20,21 +20,7 @@ const items = Array.from({ length: 30 }, (_, index) =>
 );
 
 function serveList(user: CurrentUser | null) {
-  serveApi(
-    ...sessionHandlers(user),
-    noUnread(),
-    http.get('/rest/vacancy', ({ request }) => {
-      const page = Number(new URL(request.url).searchParams.get('page'));
-      return HttpResponse.json({
-        items: items.slice(page * 25, page * 25 + 25),
-        total: items.length,
-        page,
-        pageSize: 25,
-        nextCursor: page === 0 ? 'nach-seite-0' : null,
-        totalExact: true,
-      });
-    }),
-  );
+  serveApi(...sessionHandlers(user), noUnread(), pagedVacancyList(items));
 }
 
 /** The router alone, without rendering: only a route's loader can ask for a screen's data. */

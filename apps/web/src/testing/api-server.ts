@@ -3,7 +3,14 @@
  * method and path (ADR 0057). A request that no handler answers fails the test that made it
  * (see setup-tests.ts), so a test cannot pass on a call it did not expect.
  */
-import type { CurrentUser, JobWidgetResponse, Organization, Team, UnreadResponse } from '@matchwerk/shared';
+import type {
+  CurrentUser,
+  JobWidgetResponse,
+  Organization,
+  Team,
+  UnreadResponse,
+  VacancyListItem,
+} from '@matchwerk/shared';
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import { onTestFinished } from 'vitest';
@@ -81,6 +88,24 @@ export function sessionHandlers(user: CurrentUser | null, options: SessionOption
       user ? HttpResponse.json(user) : apiError(401, 'UNAUTHORIZED', 'Bitte melden Sie sich an.'),
     ),
   ];
+}
+
+/**
+ * The posting list over `items`, 25 a page by the `page` parameter; a page after which more
+ * follow names the cursor `nach-seite-<page>`.
+ */
+export function pagedVacancyList(items: readonly VacancyListItem[]): RequestHandler {
+  return http.get('/rest/vacancy', ({ request }) => {
+    const page = Number(new URL(request.url).searchParams.get('page'));
+    return HttpResponse.json({
+      items: items.slice(page * 25, page * 25 + 25),
+      total: items.length,
+      page,
+      pageSize: 25,
+      nextCursor: (page + 1) * 25 < items.length ? `nach-seite-${page}` : null,
+      totalExact: true,
+    });
+  });
 }
 
 /**

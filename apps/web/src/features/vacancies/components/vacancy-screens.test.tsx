@@ -6,7 +6,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useUiStore } from '../../../stores/ui-store';
 import { fakeUser } from '../../../testing/fake-user';
 import { fakeVacancy, fakeVacancyListItem } from '../../../testing/fake-vacancy';
-import { apiError, recordRequests, serveApi, sessionHandlers, noUnread } from '../../../testing/api-server';
+import {
+  apiError,
+  noUnread,
+  pagedVacancyList,
+  recordRequests,
+  serveApi,
+  sessionHandlers,
+} from '../../../testing/api-server';
 import { renderApp } from '../../../testing/render-app';
 
 /** The shell's unread counts, which an organisation user's screens poll in the background: nothing new. */
@@ -62,21 +69,7 @@ describe('Vacancy list', () => {
       fakeVacancyListItem({ id: `vac-${index}`, title: `Stelle ${String(index).padStart(2, '0')}` }),
     );
     const requests = recordRequests();
-    serveApi(
-      ...sessionHandlers(fakeUser()),
-      noUnread(),
-      http.get('/rest/vacancy', ({ request }) => {
-        const page = Number(new URL(request.url).searchParams.get('page'));
-        return HttpResponse.json({
-          items: items.slice(page * 25, page * 25 + 25),
-          total: items.length,
-          page,
-          pageSize: 25,
-          nextCursor: page < 2 ? `nach-seite-${page}` : null,
-          totalExact: true,
-        });
-      }),
-    );
+    serveApi(...sessionHandlers(fakeUser()), noUnread(), pagedVacancyList(items));
     const { router } = renderApp('/vacancies');
     const table = await screen.findByRole('table', { name: 'Stellenanzeigen' }, { timeout: 8000 });
     await within(table).findByText('Stelle 00');
