@@ -3,20 +3,20 @@ import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { routePreload } from './vite.route-preload';
 
-const LOGIN_FORM_MODULES = new RegExp(
+/** MUI's form controls and the app's fields built from them, shared by the forms of most screens. */
+const FORM_KIT_MODULES = new RegExp(
   [
     String.raw`@mui[\/]material[\/](Checkbox|InputAdornment|Link|TextareaAutosize|InputBase|FormLabel|Input|NativeSelect|OutlinedInput|InputLabel|FormControlLabel|Divider|FormControl|FormHelperText)[\/]`,
     String.raw`@mui[\/]material[\/]internal[\/](SwitchBase|switchBaseClasses|svg-icons[\/](CheckBoxOutlineBlank|CheckBox|IndeterminateCheckBox|ArrowDropDown))\.`,
     String.raw`@mui[\/](material[\/]utils|utils)[\/]useControlled`,
     String.raw`@mui[\/]icons-material[\/](esm[\/])?Visibility(Off)?\.`,
-    String.raw`src[\/]lib[\/](form|auth-errors)\.ts$`,
     // Not the react-hook-form-bound fields of the lazy editors (TextField, date pickers: ADR 0042).
     String.raw`src[\/]components[\/]form[\/](?!form-field|form-date-field)`,
   ].join('|'),
 );
 
 /**
- * What the entry and nearly every lazy screen share (server state, UI store, Paper, the shared
+ * What the entry and nearly every lazy screen share (server state, UI store, the shared
  * constants and API paths), in one chunk: left to the bundler, the signed-out preview and the
  * accessibility statement (issue #13) split them into six small files the login paid for too.
  */
@@ -25,7 +25,6 @@ const APP_CORE_MODULES = new RegExp(
     // Not what only some screens use (infinite lists, mutation state, the persist middleware).
     String.raw`@tanstack[\/](?!.*(infiniteQuery|useInfiniteQuery|useMutationState|useIsFetching|useIsMutating))`,
     String.raw`zustand[\/]esm[\/](vanilla|react)\.mjs$`,
-    String.raw`@mui[\/]material[\/]Paper[\/]`,
     String.raw`packages[\/]shared[\/]src[\/](constants|api[\/]paths)\.ts$`,
     String.raw`src[\/]lib[\/]legal-pages\.ts$`,
   ].join('|'),
@@ -43,11 +42,12 @@ export default defineConfig(({ mode }) => {
       rolldownOptions: {
         output: {
           codeSplitting: {
-            // The form controls the login route needs, in one chunk. Without this group every
-            // screen that shares one of them (TextField, Checkbox, Link…) splits them into
-            // many tiny chunks, and the login route pays their per-file overhead (ADR 0006).
+            // MUI's form controls in one chunk. Without this group every screen that shares one
+            // of them (TextField, Checkbox, Link…) splits them into many tiny chunks, each a file
+            // to fetch (ADR 0006). Only what matches: their dependencies (i18n, the shared
+            // constants) are the entry's, and the login route loads no MUI (ADR 0064).
             groups: [
-              { name: 'form-kit', test: LOGIN_FORM_MODULES },
+              { name: 'form-kit', test: FORM_KIT_MODULES, includeDependenciesRecursively: false },
               // A chunk of its own, not in the form kit: the screens that show no form (lists,
               // chats) load the form kit's MUI pieces but need no form state (issue #12).
               { name: 'react-hook-form', test: /[/\\]react-hook-form[/\\]/ },

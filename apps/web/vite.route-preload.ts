@@ -34,11 +34,12 @@ const ROUTE_MODULE = /src\/app\/routes\/([a-z-]+)\.route\.tsx$/;
 
 /**
  * Lazy modules the app imports before a screen can show, one import after another: the session's
- * schemas once the session's answer is in, the sidebar once the user is known to be signed in.
- * Preloaded beside the route's own files (not on the login, which paints from its prerender and
- * must stay small); the sidebar only on routes that need a signed-in user.
+ * schemas once the session's answer is in, the app's frame (MUI, ADR 0064) and the sidebar once
+ * the user is known. Preloaded beside the route's own files (not on the login, which paints from
+ * its prerender, shows in the plain frame and must stay small); the sidebar only on routes that
+ * need a signed-in user.
  */
-const BOOTSTRAP_MODULES = /src\/lib\/session-schemas\.ts$/;
+const BOOTSTRAP_MODULES = [/src\/lib\/session-schemas\.ts$/, /src\/app\/app-frame\.tsx$/];
 const SIGNED_IN_MODULES = /src\/app\/polling-sidebar\.tsx$/;
 const SIGNED_OUT_FIRST_PAINT = new Set(['/login', '/signup']);
 
@@ -87,7 +88,7 @@ export function routePreload(): Plugin {
           if (!chunk) throw new Error(`route-preload: no chunk of its own for ${module.source}`);
           return chunk.fileName;
         };
-        const bootstrapFile = chunkOf(BOOTSTRAP_MODULES);
+        const bootstrapFiles = BOOTSTRAP_MODULES.map(chunkOf);
         const signedInFile = chunkOf(SIGNED_IN_MODULES);
         for (const chunk of chunks) {
           const name = chunk.facadeModuleId?.replaceAll('\\', '/').match(ROUTE_MODULE)?.[1];
@@ -98,7 +99,8 @@ export function routePreload(): Plugin {
           const file = moduleFiles.get(name);
           if (!file) throw new Error(`route-preload: src/app/routes/${name}.route.tsx is not a chunk of its own`);
           const files = staticClosure(bundle, file);
-          if (!SIGNED_OUT_FIRST_PAINT.has(path)) staticClosure(bundle, bootstrapFile, files);
+          if (!SIGNED_OUT_FIRST_PAINT.has(path))
+            for (const bootstrapFile of bootstrapFiles) staticClosure(bundle, bootstrapFile, files);
           if (needsSignIn(path)) staticClosure(bundle, signedInFile, files);
           table[path] = [...files].filter((fileName) => !loaded.has(fileName)).map((fileName) => `/${fileName}`);
         }

@@ -29,7 +29,19 @@ function withoutForm(html) {
   return html.replace('<form', '<div').replace('</form>', '</div>');
 }
 
-const html = readFileSync(indexFile, 'utf8');
+// The app's stylesheet (the plain frame's, ADR 0064), inline: it paints with the HTML, without a
+// request that would block the first paint.
+const STYLESHEET = /<link rel="stylesheet"[^>]* href="\/(assets\/[^"]+\.css)">/g;
+function withInlineStyles(html) {
+  const links = [...html.matchAll(STYLESHEET)];
+  if (links.length !== 1)
+    throw new Error(`prerender-login: expected one stylesheet in index.html, found ${links.length}`);
+  const [link, file] = links[0];
+  const css = readFileSync(path.join(webRoot, 'dist', file), 'utf8');
+  return html.replace(link, () => `<style>${css}</style>`);
+}
+
+const html = withInlineStyles(readFileSync(indexFile, 'utf8'));
 if (count(html, ROOT) !== 1) throw new Error(`prerender-login: ${indexFile} must contain ${ROOT} once`);
 if (html.includes(`id="${LOGIN_PRERENDER_ID}"`)) throw new Error('prerender-login: index.html is already prerendered');
 const markup = withoutForm(renderLoginPrerender());

@@ -1,34 +1,12 @@
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
-import { QueryClientProvider, useQuery, type QueryClient } from '@tanstack/react-query';
-import { useMemo, type ReactNode } from 'react';
-import { currentUserQueryOptions } from '../lib/session';
-import { createAppTheme } from '../theme/theme';
-import { themeVariantFor } from '../theme/theme-variant';
-
-function RegionThemeProvider({ children }: { children: ReactNode }) {
-  const user = useQuery(currentUserQueryOptions).data;
-  // The organisation's region for organisation users, otherwise the user's (first) region.
-  const region = user?.organization?.region ?? user?.region ?? null;
-  const variant = themeVariantFor({ href: window.location.href, region });
-  const theme = useMemo(() => createAppTheme(variant), [variant]);
-  return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      {children}
-    </ThemeProvider>
-  );
-}
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 
 export interface AppProvidersProps {
   queryClient: QueryClient;
   children: ReactNode;
 }
 
+/** What every screen shares. MUI's theme is the frame's (app-frame.tsx), not here: the login has no MUI (ADR 0064). */
 export function AppProviders({ queryClient, children }: AppProvidersProps) {
-  return (
-    <QueryClientProvider client={queryClient}>
-      <RegionThemeProvider>{children}</RegionThemeProvider>
-    </QueryClientProvider>
-  );
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

@@ -4,27 +4,42 @@ import { lazy, Suspense, useDeferredValue, useEffect, useLayoutEffect, useRef } 
 import { Navigate, Outlet, useLocation, useNavigate, useNavigation, useSearchParams } from 'react-router';
 import { CenteredProgress } from '../components/feedback/centered-progress';
 import { LoadingOverlay } from '../components/feedback/loading-overlay';
-import { NoPermissionPage } from '../components/feedback/no-permission';
-import { AppShell } from '../components/layout/app-shell';
+import { PlainFrame } from '../components/plain/plain-frame';
 import { decideRouteAccess } from '../lib/access';
 import { dismissLoginPrerender, isLoginPrerenderShown } from '../lib/login-prerender';
 import { useCurrentRouteName } from '../lib/route-handle';
 import { configQueryOptions, currentUserQueryOptions, isSignedInUser, useSignOut } from '../lib/session';
 import { useUiStore } from '../stores/ui-store';
+import { lazyThemed } from '../theme/lazy-themed';
 
-// Shown only while a later screen's module loads: not part of the first screen's bundle (ADR 0032).
-const NavigationProgress = lazy(() =>
-  import('../components/feedback/navigation-progress').then((m) => ({ default: m.NavigationProgress })),
+// Shown only while a later screen's module loads: not part of the first screen's bundle (ADR 0032),
+// with its theme, as it shows in the plain frame too.
+const NavigationProgress = lazyThemed(() =>
+  import('../components/feedback/navigation-progress').then((m) => m.NavigationProgress),
 );
 
 // Signed-out screens (Login) never show the sidebar: keep it out of their initial bundle.
 const loadSidebar = () => import('./polling-sidebar');
 const PollingSidebar = lazy(() => loadSidebar().then((m) => ({ default: m.PollingSidebar })));
 
-/** Fetches the sidebar chunk once the first screen is up, so it is there right after sign-in. */
-function usePreloadSidebar() {
+// MUI and the app shell: every screen's frame but the login's and signup's (ADR 0064).
+const loadAppFrame = () => import('./app-frame');
+const AppFrame = lazy(() => loadAppFrame().then((m) => ({ default: m.AppFrame })));
+
+const NoPermissionPage = lazy(() =>
+  import('../components/feedback/no-permission').then((m) => ({ default: m.NoPermissionPage })),
+);
+
+/** Screens shown in the plain frame: what a signed-out visitor opens first loads no MUI. */
+const PLAIN_FRAME_ROUTES: ReadonlySet<string> = new Set(['Login', 'Signup']);
+
+/** Fetches the sidebar and the app's frame once the first screen is up, so they are there right after sign-in. */
+function usePreloadSignedInFrame() {
   useEffect(() => {
-    const timer = window.setTimeout(() => void loadSidebar(), 1000);
+    const timer = window.setTimeout(() => {
+      void loadAppFrame();
+      void loadSidebar();
+    }, 1000);
     return () => window.clearTimeout(timer);
   }, []);
 }
@@ -75,7 +90,7 @@ export function RootLayout() {
   const setLoggingOut = useUiStore((s) => s.setLoggingOut);
   const navigation = useNavigation();
   useRefuseApplicant(user?.type === 'APPLICANT');
-  usePreloadSidebar();
+  usePreloadSignedInFrame();
 
   useEffect(() => {
     if (loggingOut && route === 'Login') setLoggingOut(false);
@@ -126,20 +141,18 @@ export function RootLayout() {
     signOut.mutate(undefined, { onSettled: () => void navigate(ROUTES.Login.path) });
   };
 
-  return (
-    <AppShell
-      navigationUser={showNavigation ? user : undefined}
-      activeRoute={route}
-      onLogout={logout}
-      mainRef={mainRef}
-      sidebar={PollingSidebar}
-    >
+  const content = (
+    <>
       {navigation.state !== 'idle' && (
         <Suspense fallback={null}>
           <NavigationProgress />
         </Suspense>
       )}
-      {decision.kind === 'noPermission' && <NoPermissionPage landingPath={decision.landingPath} />}
+      {decision.kind === 'noPermission' && (
+        <Suspense fallback={<CenteredProgress />}>
+          <NoPermissionPage landingPath={decision.landingPath} />
+        </Suspense>
+      )}
       {decision.kind === 'legalGate' && (
         <Suspense fallback={<CenteredProgress />}>
           <LegalGate />
@@ -150,6 +163,24 @@ export function RootLayout() {
           <Outlet />
         </Suspense>
       )}
-    </AppShell>
+    </>
+  );
+
+  if (decision.kind === 'render' && route && PLAIN_FRAME_ROUTES.has(route)) {
+    return <PlainFrame mainRef={mainRef}>{content}</PlainFrame>;
+  }
+
+  return (
+    <Suspense fallback={<LoadingOverlay open />}>
+      <AppFrame
+        navigationUser={showNavigation ? user : undefined}
+        activeRoute={route}
+        onLogout={logout}
+        mainRef={mainRef}
+        sidebar={PollingSidebar}
+      >
+        {content}
+      </AppFrame>
+    </Suspense>
   );
 }

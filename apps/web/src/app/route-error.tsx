@@ -1,13 +1,16 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { useEffect, useLayoutEffect } from 'react';
-import { useTranslation } from '../lib/i18n';
 import { useRouteError } from 'react-router';
-import { useDocumentTitle } from '../components/layout/page';
+import { PlainAlert } from '../components/plain/plain-alert';
+import { PlainButton } from '../components/plain/plain-button';
+import { PlainFrame } from '../components/plain/plain-frame';
+import { useDocumentTitle } from '../lib/document-title';
+import { useTranslation } from '../lib/i18n';
 import { dismissLoginPrerender } from '../lib/login-prerender';
 
-/** Last line of defence: a render error or a failed lazy chunk (e.g. after a deploy). */
+/**
+ * Last line of defence: a render error or a failed lazy chunk (e.g. after a deploy). Plain, with
+ * nothing to load: it must show when loading the app's other chunks is what failed (ADR 0064).
+ */
 export function RouteErrorPage() {
   const { t } = useTranslation();
   const error = useRouteError();
@@ -17,14 +20,16 @@ export function RouteErrorPage() {
     console.error(error);
   }, [error]);
   return (
-    <Box component="main" sx={{ maxWidth: 640, mx: 'auto', p: 4 }}>
-      <h1>{t('feedback.errorTitle')}</h1>
-      <Alert severity="error" sx={{ mb: 2 }}>
-        {t('feedback.appCrashed')}
-      </Alert>
-      <Button variant="contained" onClick={() => window.location.reload()}>
-        {t('feedback.reload')}
-      </Button>
-    </Box>
+    <PlainFrame>
+      <div className="mw-card-frame" style={{ maxWidth: 640 }}>
+        <h1>{t('feedback.errorTitle')}</h1>
+        <PlainAlert severity="error" spaced>
+          {t('feedback.appCrashed')}
+        </PlainAlert>
+        <PlainButton variant="contained" onClick={() => window.location.reload()}>
+          {t('feedback.reload')}
+        </PlainButton>
+      </div>
+    </PlainFrame>
   );
 }

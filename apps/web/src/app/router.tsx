@@ -4,7 +4,6 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { createHashRouter, useLocation, type RouteObject } from 'react-router';
 import { CenteredProgress } from '../components/feedback/centered-progress';
 import { LoadingOverlay } from '../components/feedback/loading-overlay';
-import { NotFoundPage } from '../components/feedback/not-found';
 import type { RouteHandle } from '../lib/route-handle';
 import { RootLayout } from './root-layout';
 import { prefetchingLoader, type RoutePrefetch } from './route-prefetch';
@@ -53,14 +52,15 @@ const previewRoutes: RouteObject[] = REGIONS.flatMap((region) => {
 });
 
 const PreviewNotFound = lazy(() => externalPreview().then((module) => ({ default: module.Component })));
+// In the app's frame (MUI), which the login does not load (ADR 0064).
+const NotFoundPage = lazy(() => import('../components/feedback/not-found').then((m) => ({ default: m.NotFoundPage })));
 
 /** An unknown page; under `/vorschau-` the preview's own "region not found" with the regions that exist. */
 function NotFoundRoute() {
   const { pathname } = useLocation();
-  if (!pathname.startsWith('/vorschau-')) return <NotFoundPage />;
   return (
     <Suspense fallback={<CenteredProgress />}>
-      <PreviewNotFound />
+      {pathname.startsWith('/vorschau-') ? <PreviewNotFound /> : <NotFoundPage />}
     </Suspense>
   );
 }

@@ -4,12 +4,17 @@
 import { COLORS, formatNumber } from '@matchwerk/shared';
 import { deDE } from '@mui/material/locale';
 import { createTheme, type Theme } from '@mui/material/styles';
+import {
+  BACKGROUND_DEFAULT,
+  BACKGROUND_PAPER,
+  BORDER_LIGHT,
+  FONT_FAMILY,
+  PRIMARY_DARK,
+  PRIMARY_MAIN,
+  TEXT_PRIMARY,
+  TEXT_SECONDARY,
+} from './palette';
 import type { ThemeVariant } from './theme-variant';
-
-// White text on the brand blue #007BFF is only 3.98:1 (fails WCAG AA for button text), so
-// interactive primary uses #0062CC (5.8:1); the brand blue stays for decorative accents.
-const PRIMARY_MAIN = '#0062CC';
-const PRIMARY_DARK = '#004a99';
 
 export const SIDEBAR_WIDTH = 272;
 
@@ -47,12 +52,12 @@ export function createAppTheme(variant: ThemeVariant): Theme {
         // Dark text on accents where white would fall below AA (e.g. Horb's #3a84c5).
         secondary: { main: accent, contrastText: readableTextOn(accent) },
         ...(variant.error ? { error: { main: variant.error, contrastText: readableTextOn(variant.error) } } : {}),
-        background: { default: '#f5f7fa', paper: '#ffffff' },
-        text: { primary: '#1c2430', secondary: '#4a5568' },
+        background: { default: BACKGROUND_DEFAULT, paper: BACKGROUND_PAPER },
+        text: { primary: TEXT_PRIMARY, secondary: TEXT_SECONDARY },
       },
       shape: { borderRadius: 8 },
       typography: {
-        fontFamily: '"Inter", "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+        fontFamily: FONT_FAMILY,
         h1: { fontSize: '1.75rem', fontWeight: 700, lineHeight: 1.25 },
         h2: { fontSize: '1.25rem', fontWeight: 600, lineHeight: 1.3 },
         h3: { fontSize: '1.05rem', fontWeight: 600 },
@@ -75,7 +80,7 @@ export function createAppTheme(variant: ThemeVariant): Theme {
         },
         MuiDrawer: {
           styleOverrides: {
-            paper: { width: SIDEBAR_WIDTH, borderRight: '1px solid #e2e8f0', backgroundColor: '#ffffff' },
+            paper: { width: SIDEBAR_WIDTH, borderRight: `1px solid ${BORDER_LIGHT}`, backgroundColor: '#ffffff' },
           },
         },
         MuiListItemButton: {
@@ -94,7 +99,7 @@ export function createAppTheme(variant: ThemeVariant): Theme {
         },
         MuiSnackbar: { defaultProps: { anchorOrigin: { vertical: 'top', horizontal: 'center' } } },
         MuiAppBar: { defaultProps: { elevation: 0, color: 'secondary' } },
-        MuiPaper: { styleOverrides: { outlined: { borderColor: '#e2e8f0' } } },
+        MuiPaper: { styleOverrides: { outlined: { borderColor: BORDER_LIGHT } } },
       },
     },
     deDE,

@@ -1,9 +1,7 @@
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { useDocumentTitle } from '../../lib/document-title';
 import { useTranslation } from '../../lib/i18n';
-import { useDocumentTitle } from './page';
+import '../plain/plain.css';
 
 export interface CenteredCardProps {
   /** The page's h1 and document title. */
@@ -12,29 +10,26 @@ export interface CenteredCardProps {
   maxWidth?: number;
 }
 
-/** Frame of the signed-out screens (Login, Signup, Authaction) and the legal gate. */
+/**
+ * Frame of the signed-out screens (Login, Signup, Authaction) and the legal gate. MUI-free, so the
+ * login route loads no MUI (ADR 0064); MUI content inside it looks the same.
+ */
 export function CenteredCard({ title, children, maxWidth = 480 }: CenteredCardProps) {
   const { t } = useTranslation();
   useDocumentTitle(title);
   return (
-    <Box sx={{ maxWidth, mx: 'auto', width: '100%', pt: { xs: 0, sm: 4 } }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 2 }}>
-        <Box component="img" src="/favicon.svg" alt="" sx={{ width: 40, height: 40 }} />
-        <Box>
-          <Typography component="p" variant="h2" color="primary.dark">
-            {t('common.appName')}
-          </Typography>
-          <Typography component="p" variant="body2" color="text.secondary">
-            {t('auth.tagline')}
-          </Typography>
-        </Box>
-      </Box>
-      <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>
-        <Typography variant="h1" sx={{ mb: 2 }}>
-          {title}
-        </Typography>
+    <div className="mw-card-frame" style={{ maxWidth }}>
+      <div className="mw-brand">
+        <img src="/favicon.svg" alt="" />
+        <div>
+          <p className="mw-brand-name">{t('common.appName')}</p>
+          <p className="mw-brand-tagline">{t('auth.tagline')}</p>
+        </div>
+      </div>
+      <section className="mw-card">
+        <h1>{title}</h1>
         {children}
-      </Paper>
-    </Box>
+      </section>
+    </div>
   );
 }

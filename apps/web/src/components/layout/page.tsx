@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from '../../lib/i18n';
-import { titleWithUnread, useUnreadStore } from '../../stores/unread-store';
+import type { ReactNode } from 'react';
+import { useDocumentTitle } from '../../lib/document-title';
 
 export interface PageProps {
   /** German page title: the one h1 and the document title. */
@@ -11,15 +10,6 @@ export interface PageProps {
   actions?: ReactNode;
   children?: ReactNode;
   maxWidth?: number;
-}
-
-/** Sets the document title; new matchings and unread messages go in front as "(4) …" (ADR 0040). */
-export function useDocumentTitle(title: string) {
-  const { t } = useTranslation();
-  const unread = useUnreadStore((s) => s.total);
-  useEffect(() => {
-    document.title = titleWithUnread(t('common.pageTitle', { title }), unread);
-  }, [t, title, unread]);
 }
 
 /** Frame of every screen: sets `document.title` and renders exactly one h1. */

@@ -1,31 +1,26 @@
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import { ROUTES } from '@matchwerk/shared';
-import { useTranslation } from '../../../lib/i18n';
 import { Link as RouterLink } from 'react-router';
+import { useTranslation } from '../../../lib/i18n';
 import { LEGAL_PAGES } from '../../../lib/legal-pages';
+import '../../../components/plain/plain.css';
 
 /**
  * The legal links under the signed-out cards (Login, Signup, the e-mail link pages): public bodies
- * must link the accessibility statement where everyone can reach it (BITV 2.0).
+ * must link the accessibility statement where everyone can reach it (BITV 2.0). Plain links (ADR 0064).
  */
 export function AuthLegalLinks() {
   const { t } = useTranslation();
   return (
-    <Box
-      component="nav"
-      aria-label={t('auth.legalLinks')}
-      sx={{ mt: 2, textAlign: 'center', display: 'flex', flexWrap: 'wrap', justifyContent: 'center', columnGap: 2 }}
-    >
-      <Link href={LEGAL_PAGES.privacy} variant="body2">
+    <nav aria-label={t('auth.legalLinks')} className="mw-legal-links">
+      <a className="mw-link" href={LEGAL_PAGES.privacy}>
         {t('help.privacy')}
-      </Link>
-      <Link href={LEGAL_PAGES.imprint} variant="body2">
+      </a>
+      <a className="mw-link" href={LEGAL_PAGES.imprint}>
         {t('help.imprint')}
-      </Link>
-      <Link component={RouterLink} to={ROUTES.Accessibility.path} variant="body2">
+      </a>
+      <RouterLink className="mw-link" to={ROUTES.Accessibility.path}>
         {t('auth.accessibility')}
-      </Link>
-    </Box>
+      </RouterLink>
+    </nav>
   );
 }

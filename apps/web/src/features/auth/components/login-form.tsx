@@ -1,21 +1,18 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import { ROUTES, type SignInRequest, type signInRequestSchema } from '@matchwerk/shared';
-import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from '../../../lib/i18n';
+import { Suspense, useLayoutEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { FormTextField } from '../../../components/form/form-text-field';
-import { PasswordField } from '../../../components/form/password-field';
+import { PlainAlert } from '../../../components/plain/plain-alert';
+import { PlainButton } from '../../../components/plain/plain-button';
+import { PlainPasswordField, PlainTextField } from '../../../components/plain/plain-text-field';
 import { isApiError } from '../../../lib/api-client';
 import { authErrorMessage } from '../../../lib/auth-errors';
-import { lazyResolver, muiField } from '../../../lib/form';
+import { lazyResolver } from '../../../lib/form';
+import { useTranslation } from '../../../lib/i18n';
 import { dismissLoginPrerender, prerenderedLoginInput, replayPrerenderClick } from '../../../lib/login-prerender';
 import { useUiStore } from '../../../stores/ui-store';
+import { lazyThemed } from '../../../theme/lazy-themed';
 import { useSignIn } from '../api/auth-api';
 import { usePostLogin } from '../api/use-post-login';
 import { LoginThrottledNotice } from './login-throttled-notice';
@@ -23,10 +20,8 @@ import { LoginThrottledNotice } from './login-throttled-notice';
 // Validation (zod) loads on the first check, not with the login screen (ADR 0032).
 const signInResolver = lazyResolver(() => import('../api/auth-schemas').then((m) => m.signInResolver));
 
-// The dialog (and MUI's Modal) loads on first use, not with the login screen.
-const ForgotPasswordDialog = lazy(() =>
-  import('./forgot-password-dialog').then((m) => ({ default: m.ForgotPasswordDialog })),
-);
+// The dialog (MUI's Dialog and theme) loads on first use, not with the login screen (ADR 0064).
+const ForgotPasswordDialog = lazyThemed(() => import('./forgot-password-dialog').then((m) => m.ForgotPasswordDialog));
 
 export interface LoginFormProps {
   initialEmail: string;
@@ -91,53 +86,42 @@ export function LoginForm({ initialEmail, redirectParam }: LoginFormProps) {
 
   return (
     <>
-      <Box component="form" ref={formRef} noValidate onSubmit={onSubmit}>
-        {serverError && (
-          <Alert severity="error" sx={{ mb: 1 }}>
-            {serverError}
-          </Alert>
-        )}
+      <form ref={formRef} noValidate onSubmit={onSubmit}>
+        {serverError && <PlainAlert severity="error">{serverError}</PlainAlert>}
         {throttledEmail && <LoginThrottledNotice key={throttledEmail} email={throttledEmail} />}
-        <FormTextField
-          {...muiField(form.register('email'))}
+        <PlainTextField
+          {...form.register('email')}
           label={t('common.emailLabel')}
           type="email"
           autoComplete="username"
           error={Boolean(errors.email)}
           helperText={errors.email?.message}
         />
-        <PasswordField
-          {...muiField(form.register('password'))}
+        <PlainPasswordField
+          {...form.register('password')}
           label={t('common.passwordLabel')}
           autoComplete="current-password"
           error={Boolean(errors.password)}
           helperText={errors.password?.message}
         />
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
-          <Controller
-            control={form.control}
-            name="rememberMe"
-            render={({ field }) => (
-              <FormControlLabel
-                control={
-                  <Checkbox
-                    checked={Boolean(field.value)}
-                    onChange={(e) => field.onChange(e.target.checked)}
-                    onBlur={field.onBlur}
-                  />
-                }
-                label={t('auth.rememberMe')}
-              />
-            )}
-          />
-          <Button variant="text" onClick={() => setForgotOpen(true)}>
-            {t('auth.forgotPassword')}
-          </Button>
-        </Box>
-        <Button type="submit" variant="contained" size="large" fullWidth loading={isSubmitting} sx={{ mt: 2 }}>
+        <div className="mw-form-row">
+          <label className="mw-checkbox">
+            <input type="checkbox" {...form.register('rememberMe')} />
+            {t('auth.rememberMe')}
+          </label>
+          <PlainButton onClick={() => setForgotOpen(true)}>{t('auth.forgotPassword')}</PlainButton>
+        </div>
+        <PlainButton
+          type="submit"
+          variant="contained"
+          size="large"
+          fullWidth
+          loading={isSubmitting}
+          style={{ marginTop: 16 }}
+        >
           {t('auth.signIn')}
-        </Button>
-      </Box>
+        </PlainButton>
+      </form>
       {forgotOpen && (
         <Suspense fallback={null}>
           <ForgotPasswordDialog

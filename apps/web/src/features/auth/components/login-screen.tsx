@@ -1,23 +1,20 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { DEMO_OUTBOX_PAGE, ROUTES, UI_MESSAGES } from '@matchwerk/shared';
-import { lazy, Suspense } from 'react';
-import { useTranslation } from '../../../lib/i18n';
+import { Suspense } from 'react';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
 import { CenteredProgress } from '../../../components/feedback/centered-progress';
 import { CenteredCard } from '../../../components/layout/centered-card';
-import { AuthLegalLinks } from './auth-legal-links';
+import { PlainAlert } from '../../../components/plain/plain-alert';
+import { PlainButton } from '../../../components/plain/plain-button';
+import { useTranslation } from '../../../lib/i18n';
 import { useConfig } from '../../../lib/session';
 import { useUiStore } from '../../../stores/ui-store';
+import { lazyThemed } from '../../../theme/lazy-themed';
 import { useResendSignupConfirmation } from '../api/auth-api';
+import { AuthLegalLinks } from './auth-legal-links';
 import { LoginForm } from './login-form';
 
-// Sign-up is the rarer mode of this screen: its form loads when it shows (ADR 0032).
-const SignupForm = lazy(() => import('./signup-form').then((m) => ({ default: m.SignupForm })));
+// Sign-up is the rarer mode of this screen: its form (MUI) loads when it shows (ADR 0032, 0064).
+const SignupForm = lazyThemed(() => import('./signup-form').then((m) => m.SignupForm));
 
 export interface LoginScreenProps {
   mode: 'login' | 'signup';
@@ -32,28 +29,27 @@ function EmailVerifyNotice({ email }: { email: string }) {
   const { t } = useTranslation();
   const resend = useResendSignupConfirmation();
   return (
-    <Alert severity="warning" sx={{ mb: 2 }}>
-      <Box>{UI_MESSAGES.emailNotVerified}</Box>
+    <PlainAlert severity="warning" spaced>
+      <div>{UI_MESSAGES.emailNotVerified}</div>
       {resend.isSuccess ? (
-        <Box role="status" sx={{ mt: 1, fontWeight: 600 }}>
+        <div role="status" className="mw-strong">
           {UI_MESSAGES.verificationResent}
-        </Box>
+        </div>
       ) : (
         email && (
-          <Button
-            color="inherit"
+          <PlainButton
             variant="outlined"
             size="small"
-            sx={{ mt: 1 }}
+            inheritColor
             loading={resend.isPending}
             onClick={() => resend.mutate(email)}
           >
             {t('auth.resendVerification')}
-          </Button>
+          </PlainButton>
         )
       )}
-      {resend.isError && <Box sx={{ mt: 1 }}>{t('feedback.loadFailed')}</Box>}
-    </Alert>
+      {resend.isError && <div>{t('feedback.loadFailed')}</div>}
+    </PlainAlert>
   );
 }
 
@@ -71,13 +67,11 @@ export function LoginScreen({ mode }: LoginScreenProps) {
 
   return (
     <CenteredCard title={isLogin ? ROUTES.Login.title : ROUTES.Signup.title}>
-      <Typography color="text.secondary" sx={{ mb: 1 }}>
-        {isLogin ? t('auth.loginIntro') : t('auth.signupIntro')}
-      </Typography>
+      <p className="mw-secondary">{isLogin ? t('auth.loginIntro') : t('auth.signupIntro')}</p>
       {isLogin && applicantRefused && (
-        <Alert severity="info" role="status" sx={{ mb: 2 }}>
+        <PlainAlert severity="info" role="status" spaced>
           {UI_MESSAGES.applicantRefused}
-        </Alert>
+        </PlainAlert>
       )}
       {isLogin && emailVerify && <EmailVerifyNotice email={stateEmail} />}
       {isLogin ? (
@@ -87,24 +81,27 @@ export function LoginScreen({ mode }: LoginScreenProps) {
           <SignupForm />
         </Suspense>
       )}
-      <Divider sx={{ my: 3 }} />
-      <Box sx={{ textAlign: 'center' }}>
+      <hr className="mw-divider" />
+      <div className="mw-center">
         {isLogin ? (
-          <Link component={RouterLink} to={ROUTES.Signup.path}>
+          <RouterLink className="mw-link" to={ROUTES.Signup.path}>
             {t('auth.toSignup')}
-          </Link>
+          </RouterLink>
         ) : (
-          <Link component={RouterLink} to={ROUTES.Login.path}>
+          <RouterLink className="mw-link" to={ROUTES.Login.path}>
             {t('auth.toLogin')}
-          </Link>
+          </RouterLink>
         )}
-      </Box>
+      </div>
       <AuthLegalLinks />
       {/* Last in the card: the config arrives after the first paint and must not push the form down. */}
       {config?.demoMailbox && (
-        <Alert severity="info" variant="outlined" role="note" sx={{ mt: 3 }}>
-          {t('auth.demoMailbox')}: <Link href={DEMO_OUTBOX_PAGE}>{t('auth.demoMailboxLink')}</Link>
-        </Alert>
+        <PlainAlert severity="info" outlined role="note">
+          {t('auth.demoMailbox')}:{' '}
+          <a className="mw-link" href={DEMO_OUTBOX_PAGE}>
+            {t('auth.demoMailboxLink')}
+          </a>
+        </PlainAlert>
       )}
     </CenteredCard>
   );

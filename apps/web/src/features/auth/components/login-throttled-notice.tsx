@@ -1,9 +1,8 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { ERROR_MESSAGES, UI_MESSAGES } from '@matchwerk/shared';
-import { useTranslation } from '../../../lib/i18n';
+import { PlainAlert } from '../../../components/plain/plain-alert';
+import { PlainButton } from '../../../components/plain/plain-button';
 import { authErrorMessage } from '../../../lib/auth-errors';
+import { useTranslation } from '../../../lib/i18n';
 import { useRequestSignInUnlock } from '../api/auth-api';
 
 /**
@@ -14,29 +13,24 @@ export function LoginThrottledNotice({ email }: { email: string }) {
   const { t } = useTranslation();
   const unlock = useRequestSignInUnlock();
   return (
-    <Alert severity="error" sx={{ mb: 1 }}>
-      <Box>{ERROR_MESSAGES.SIGN_IN_THROTTLED}</Box>
+    <PlainAlert severity="error">
+      <div>{ERROR_MESSAGES.SIGN_IN_THROTTLED}</div>
       {unlock.isSuccess ? (
-        <Box role="status" sx={{ mt: 1, fontWeight: 600 }}>
+        <div role="status" className="mw-strong">
           {UI_MESSAGES.signInUnlockSent}
-        </Box>
+        </div>
       ) : (
-        <Button
-          color="inherit"
+        <PlainButton
           variant="outlined"
           size="small"
-          sx={{ mt: 1 }}
+          inheritColor
           loading={unlock.isPending}
           onClick={() => unlock.mutate(email)}
         >
           {t('auth.sendUnlockLink')}
-        </Button>
+        </PlainButton>
       )}
-      {unlock.isError && (
-        <Box role="alert" sx={{ mt: 1 }}>
-          {authErrorMessage(unlock.error)}
-        </Box>
-      )}
-    </Alert>
+      {unlock.isError && <div role="alert">{authErrorMessage(unlock.error)}</div>}
+    </PlainAlert>
   );
 }

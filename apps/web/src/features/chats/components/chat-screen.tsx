@@ -13,7 +13,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '../../../components/feedback/empty-state';
 import { ErrorState } from '../../../components/feedback/error-state';
-import { useDocumentTitle } from '../../../components/layout/page';
+import { useDocumentTitle } from '../../../lib/document-title';
 import { isApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useUiStore } from '../../../stores/ui-store';

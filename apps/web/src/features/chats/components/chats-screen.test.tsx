@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useUiStore } from '../../../stores/ui-store';
 import { fakeApplicant, fakeMessage } from '../../../testing/fake-marketplace';
 import { fakeUser } from '../../../testing/fake-user';
-import { serveApi, sessionHandlers } from '../../../testing/api-server';
+import { noUnread, serveApi, sessionHandlers } from '../../../testing/api-server';
 import { renderApp } from '../../../testing/render-app';
 
 function summary(
@@ -47,6 +47,7 @@ const chats: ChatSummary[] = [
 function serveChats(list: ChatSummary[]) {
   serveApi(
     ...sessionHandlers(fakeUser()),
+    noUnread(),
     http.get('/rest/messages', () => HttpResponse.json({ chats: list })),
   );
 }
