@@ -26,7 +26,7 @@ const APP_CORE_MODULES = new RegExp(
     String.raw`@tanstack[\/](?!.*(infiniteQuery|useInfiniteQuery|useMutationState|useIsFetching|useIsMutating))`,
     String.raw`zustand[\/]esm[\/](vanilla|react)\.mjs$`,
     String.raw`packages[\/]shared[\/]src[\/](constants|api[\/]paths)\.ts$`,
-    String.raw`src[\/]lib[\/]legal-pages\.ts$`,
+    String.raw`src[\/]lib[\/](legal-pages|i18n|locales[\/]de)\.ts$`,
   ].join('|'),
 );
 
@@ -42,16 +42,17 @@ export default defineConfig(({ mode }) => {
       rolldownOptions: {
         output: {
           codeSplitting: {
-            // MUI's form controls in one chunk. Without this group every screen that shares one
-            // of them (TextField, Checkbox, Link…) splits them into many tiny chunks, each a file
-            // to fetch (ADR 0006). Only what matches: their dependencies (i18n, the shared
-            // constants) are the entry's, and the login route loads no MUI (ADR 0064).
             groups: [
-              { name: 'form-kit', test: FORM_KIT_MODULES, includeDependenciesRecursively: false },
+              // First, so the form kit below cannot take what the login needs (i18n, the shared
+              // constants) along with its dependencies: the login route loads no MUI (ADR 0064).
+              { name: 'app-core', test: APP_CORE_MODULES },
+              // MUI's form controls (and the MUI core they stand on) in one chunk. Without this
+              // group every screen that shares one of them (TextField, Checkbox, Link…) splits
+              // them into many tiny chunks, each a file to fetch (ADR 0006).
+              { name: 'form-kit', test: FORM_KIT_MODULES },
               // A chunk of its own, not in the form kit: the screens that show no form (lists,
               // chats) load the form kit's MUI pieces but need no form state (issue #12).
               { name: 'react-hook-form', test: /[/\\]react-hook-form[/\\]/ },
-              { name: 'app-core', test: APP_CORE_MODULES },
             ],
           },
         },

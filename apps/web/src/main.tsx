@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
 import { numberBrowserMadeHistoryEntries } from './app/history-entries';
+import { loadAppFrame } from './app/root-layout';
 import { createAppRouter } from './app/router';
 import './lib/i18n';
 import { dismissLoginPrerender, isLoginPrerenderShown } from './lib/login-prerender';
@@ -15,7 +16,11 @@ const router = createAppRouter(queryClient);
 router.subscribe(historyEntries.sync);
 
 // Not opened on the login: its prerender (hidden) goes before its element ids can meet the app's.
-if (!isLoginPrerenderShown()) dismissLoginPrerender();
+if (!isLoginPrerenderShown()) {
+  dismissLoginPrerender();
+  // Every screen but the login and signup shows in the app's frame: its chunk evaluates meanwhile.
+  void loadAppFrame();
+}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Root element #root is missing in index.html');

@@ -1,9 +1,11 @@
 import { ROUTES } from '@matchwerk/shared';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useDeferredValue, useEffect, useLayoutEffect, useRef } from 'react';
+import { lazy, Suspense, use, useDeferredValue, useEffect, useLayoutEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate, useNavigation, useSearchParams } from 'react-router';
 import { CenteredProgress } from '../components/feedback/centered-progress';
 import { LoadingOverlay } from '../components/feedback/loading-overlay';
+import type { AppShellProps } from '../components/layout/app-shell';
+import type * as appFrame from './app-frame';
 import { PlainFrame } from '../components/plain/plain-frame';
 import { decideRouteAccess } from '../lib/access';
 import { dismissLoginPrerender, isLoginPrerenderShown } from '../lib/login-prerender';
@@ -22,9 +24,24 @@ const NavigationProgress = lazyThemed(() =>
 const loadSidebar = () => import('./polling-sidebar');
 const PollingSidebar = lazy(() => loadSidebar().then((m) => ({ default: m.PollingSidebar })));
 
-// MUI and the app shell: every screen's frame but the login's and signup's (ADR 0064).
-const loadAppFrame = () => import('./app-frame');
-const AppFrame = lazy(() => loadAppFrame().then((m) => ({ default: m.AppFrame })));
+type AppFrameModule = typeof appFrame;
+let appFrameLoading: Promise<AppFrameModule> | undefined;
+let appFrameModule: AppFrameModule | undefined;
+
+/**
+ * MUI and the app shell: every screen's frame but the login's and signup's (ADR 0064). main.tsx
+ * starts it with the app when the page opens elsewhere, so the first screen renders without waiting.
+ */
+export function loadAppFrame(): Promise<AppFrameModule> {
+  appFrameLoading ??= import('./app-frame').then((module) => (appFrameModule = module));
+  return appFrameLoading;
+}
+
+/** The app's frame; suspends only while its chunk still loads (never once it has: no extra render pass). */
+function AppFrame(props: AppShellProps) {
+  const { AppFrame: Frame } = appFrameModule ?? use(loadAppFrame());
+  return <Frame {...props} />;
+}
 
 const NoPermissionPage = lazy(() =>
   import('../components/feedback/no-permission').then((m) => ({ default: m.NoPermissionPage })),
