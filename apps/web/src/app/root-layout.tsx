@@ -1,11 +1,10 @@
-import { ROUTES } from '@matchwerk/shared';
+import { ROUTES, type RouteName } from '@matchwerk/shared';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, use, useDeferredValue, useEffect, useLayoutEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate, useNavigation, useSearchParams } from 'react-router';
 import { CenteredProgress } from '../components/feedback/centered-progress';
 import { LoadingOverlay } from '../components/feedback/loading-overlay';
 import type { AppShellProps } from '../components/layout/app-shell';
-import type * as appFrame from './app-frame';
 import { PlainFrame } from '../components/plain/plain-frame';
 import { decideRouteAccess } from '../lib/access';
 import { dismissLoginPrerender, isLoginPrerenderShown } from '../lib/login-prerender';
@@ -13,6 +12,7 @@ import { useCurrentRouteName } from '../lib/route-handle';
 import { configQueryOptions, currentUserQueryOptions, isSignedInUser, useSignOut } from '../lib/session';
 import { useUiStore } from '../stores/ui-store';
 import { lazyThemed } from '../theme/lazy-themed';
+import type * as appFrame from './app-frame';
 
 // Shown only while a later screen's module loads: not part of the first screen's bundle (ADR 0032),
 // with its theme, as it shows in the plain frame too.
@@ -48,7 +48,7 @@ const NoPermissionPage = lazy(() =>
 );
 
 /** Screens shown in the plain frame: what a signed-out visitor opens first loads no MUI. */
-const PLAIN_FRAME_ROUTES: ReadonlySet<string> = new Set(['Login', 'Signup']);
+const PLAIN_FRAME_ROUTES: ReadonlySet<RouteName> = new Set(['Login', 'Signup']);
 
 /** Fetches the sidebar and the app's frame once the first screen is up, so they are there right after sign-in. */
 function usePreloadSignedInFrame() {
