@@ -2,7 +2,7 @@ import type { AriaRole, ReactNode } from 'react';
 import './plain.css';
 
 export interface PlainAlertProps {
-  severity: 'error' | 'warning' | 'info';
+  severity: 'error' | 'warning' | 'info' | 'success';
   /** `alert` like MUI's Alert unless given (e.g. `status` or `note` for calm notices). */
   role?: AriaRole;
   outlined?: boolean;

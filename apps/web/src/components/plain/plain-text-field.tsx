@@ -1,6 +1,34 @@
-import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import './plain.css';
+
+interface FieldFrameProps {
+  id: string;
+  label: string;
+  error: boolean;
+  helperText?: ReactNode;
+  children: ReactNode;
+}
+
+/** Label above, the control, helper or error text below (its id: `${id}-helper`). */
+function FieldFrame({ id, label, error, helperText, children }: FieldFrameProps) {
+  return (
+    <div className={error ? 'mw-field mw-field--error' : 'mw-field'}>
+      <label htmlFor={id}>{label}</label>
+      <div className="mw-input-box">{children}</div>
+      {helperText && (
+        <p id={`${id}-helper`} className={error ? 'mw-field-helper mw-field-helper--error' : 'mw-field-helper'}>
+          {helperText}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** What the control says of its state to assistive technology. */
+function controlAria(id: string, error: boolean, helperText: ReactNode) {
+  return { 'aria-invalid': error || undefined, 'aria-describedby': helperText ? `${id}-helper` : undefined };
+}
 
 export interface PlainTextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> {
   label: string;
@@ -15,22 +43,66 @@ export interface PlainTextFieldProps extends Omit<InputHTMLAttributes<HTMLInputE
 /** A labelled, outlined input with helper or error text, without MUI (ADR 0064). */
 export function PlainTextField({ label, error = false, helperText, endAdornment, ...inputProps }: PlainTextFieldProps) {
   const id = useId();
-  const helperId = `${id}-helper`;
   return (
-    <div className={error ? 'mw-field mw-field--error' : 'mw-field'}>
-      <label htmlFor={id}>{label}</label>
-      <div className="mw-input-box">
-        <input
-          id={id}
-          aria-invalid={error || undefined}
-          aria-describedby={helperText ? helperId : undefined}
-          {...inputProps}
-        />
-        {endAdornment}
-      </div>
-      {helperText && (
-        <p id={helperId} className={error ? 'mw-field-helper mw-field-helper--error' : 'mw-field-helper'}>
-          {helperText}
+    <FieldFrame id={id} label={label} error={error} helperText={helperText}>
+      <input id={id} {...controlAria(id, error, helperText)} {...inputProps} />
+      {endAdornment}
+    </FieldFrame>
+  );
+}
+
+export interface PlainSelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'className'> {
+  label: string;
+  name: string;
+  ref?: Ref<HTMLSelectElement>;
+  error?: boolean;
+  helperText?: ReactNode;
+  /** The `<option>`s. */
+  children: ReactNode;
+}
+
+/** A labelled native `<select>` (accessible, light, good on phones), without MUI (ADR 0064). */
+export function PlainSelectField({
+  label,
+  error = false,
+  helperText,
+  children,
+  ...selectProps
+}: PlainSelectFieldProps) {
+  const id = useId();
+  return (
+    <FieldFrame id={id} label={label} error={error} helperText={helperText}>
+      <select id={id} {...controlAria(id, error, helperText)} {...selectProps}>
+        {children}
+      </select>
+    </FieldFrame>
+  );
+}
+
+export interface PlainCheckboxFieldProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'id' | 'className' | 'type'
+> {
+  name: string;
+  ref?: Ref<HTMLInputElement>;
+  /** The box's label; may hold links. */
+  label: ReactNode;
+  /** Shown under the box, and named as its description. */
+  errorText?: string;
+}
+
+/** A labelled checkbox with its error below, without MUI (ADR 0064). */
+export function PlainCheckboxField({ label, errorText, ...inputProps }: PlainCheckboxFieldProps) {
+  const id = useId();
+  return (
+    <div className={errorText ? 'mw-check-field mw-field--error' : 'mw-check-field'}>
+      <label className="mw-checkbox mw-checkbox--top" htmlFor={id}>
+        <input id={id} type="checkbox" {...controlAria(id, Boolean(errorText), errorText)} {...inputProps} />
+        <span>{label}</span>
+      </label>
+      {errorText && (
+        <p id={`${id}-helper`} className="mw-field-helper mw-field-helper--error">
+          {errorText}
         </p>
       )}
     </div>

@@ -1,5 +1,5 @@
 import { DEMO_OUTBOX_PAGE, ROUTES, UI_MESSAGES } from '@matchwerk/shared';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
 import { CenteredProgress } from '../../../components/feedback/centered-progress';
 import { CenteredCard } from '../../../components/layout/centered-card';
@@ -8,13 +8,12 @@ import { PlainButton } from '../../../components/plain/plain-button';
 import { useTranslation } from '../../../lib/i18n';
 import { useConfig } from '../../../lib/session';
 import { useUiStore } from '../../../stores/ui-store';
-import { lazyThemed } from '../../../theme/lazy-themed';
 import { useResendSignupConfirmation } from '../api/auth-api';
 import { AuthLegalLinks } from './auth-legal-links';
 import { LoginForm } from './login-form';
 
-// Sign-up is the rarer mode of this screen: its form (MUI) loads when it shows (ADR 0032, 0064).
-const SignupForm = lazyThemed(() => import('./signup-form').then((m) => m.SignupForm));
+// Sign-up is the rarer mode of this screen: its form (and zod) loads when it shows (ADR 0032).
+const SignupForm = lazy(() => import('./signup-form').then((m) => ({ default: m.SignupForm })));
 
 export interface LoginScreenProps {
   mode: 'login' | 'signup';

@@ -1,20 +1,17 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import Link from '@mui/material/Link';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { REGION_OPTIONS, signupRequestSchema, UI_MESSAGES, type Region, type SignupRequest } from '@matchwerk/shared';
 import { useState } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
-import { useTranslation } from '../../../lib/i18n';
-import { FormTextField } from '../../../components/form/form-text-field';
-import { PasswordField } from '../../../components/form/password-field';
+import { useForm, type Resolver } from 'react-hook-form';
+import { PlainAlert } from '../../../components/plain/plain-alert';
+import { PlainButton } from '../../../components/plain/plain-button';
+import {
+  PlainCheckboxField,
+  PlainPasswordField,
+  PlainSelectField,
+  PlainTextField,
+} from '../../../components/plain/plain-text-field';
 import { authErrorMessage } from '../../../lib/auth-errors';
-import { muiField } from '../../../lib/form';
+import { useTranslation } from '../../../lib/i18n';
 import { LEGAL_PAGES } from '../../../lib/legal-pages';
 import { useResendSignupConfirmation, useSignup } from '../api/auth-api';
 
@@ -31,6 +28,7 @@ const signupResolver = zodResolver(signupRequestSchema) as unknown as Resolver<
   SignupRequest
 >;
 
+/** The signup, in the login's plain frame and controls (ADR 0064). */
 export function SignupForm() {
   const { t } = useTranslation();
   const signup = useSignup();
@@ -58,60 +56,57 @@ export function SignupForm() {
 
   if (signedUpEmail) {
     return (
-      <Box role="status">
-        <Alert severity="success">{UI_MESSAGES.signupCheckMail}</Alert>
+      <div role="status">
+        <PlainAlert severity="success" role="none">
+          {UI_MESSAGES.signupCheckMail}
+        </PlainAlert>
         {resend.isSuccess ? (
-          <Alert severity="info" sx={{ mt: 2 }}>
+          <PlainAlert severity="info" role="none">
             {UI_MESSAGES.verificationResent}
-          </Alert>
+          </PlainAlert>
         ) : (
-          <Button sx={{ mt: 2 }} onClick={() => resend.mutate(signedUpEmail)} loading={resend.isPending}>
+          <PlainButton onClick={() => resend.mutate(signedUpEmail)} loading={resend.isPending}>
             {t('auth.resendSignup')}
-          </Button>
+          </PlainButton>
         )}
-      </Box>
+      </div>
     );
   }
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit}>
-      {signup.isError && (
-        <Alert severity="error" sx={{ mb: 1 }}>
-          {authErrorMessage(signup.error)}
-        </Alert>
-      )}
-      <FormTextField
-        {...muiField(form.register('companyName'))}
+    <form noValidate onSubmit={onSubmit}>
+      {signup.isError && <PlainAlert severity="error">{authErrorMessage(signup.error)}</PlainAlert>}
+      <PlainTextField
+        {...form.register('companyName')}
         label={t('auth.companyName')}
         autoComplete="organization"
         error={Boolean(errors.companyName)}
         helperText={errors.companyName?.message}
       />
-      <FormTextField
-        {...muiField(form.register('userName'))}
+      <PlainTextField
+        {...form.register('userName')}
         label={t('auth.userName')}
         autoComplete="name"
         error={Boolean(errors.userName)}
         helperText={errors.userName?.message}
       />
-      <FormTextField
-        {...muiField(form.register('email'))}
+      <PlainTextField
+        {...form.register('email')}
         label={t('common.emailLabel')}
         type="email"
         autoComplete="email"
         error={Boolean(errors.email)}
         helperText={errors.email?.message}
       />
-      <PasswordField
-        {...muiField(form.register('password'))}
+      <PlainPasswordField
+        {...form.register('password')}
         label={t('common.passwordLabel')}
         autoComplete="new-password"
         error={Boolean(errors.password)}
         helperText={errors.password?.message ?? t('common.passwordHelp')}
       />
-      <FormTextField
-        {...muiField(form.register('region'))}
-        select
+      <PlainSelectField
+        {...form.register('region')}
         label={t('auth.region')}
         error={Boolean(errors.region)}
         helperText={errors.region?.message}
@@ -124,44 +119,34 @@ export function SignupForm() {
             {option.label}
           </option>
         ))}
-      </FormTextField>
-      <Controller
-        control={form.control}
-        name="termsAndConditionsChecked"
-        render={({ field, fieldState }) => (
-          <FormControl error={Boolean(fieldState.error)} sx={{ mt: 1 }}>
-            <FormControlLabel
-              sx={{ alignItems: 'flex-start' }}
-              control={
-                <Checkbox
-                  checked={field.value}
-                  onChange={(e) => field.onChange(e.target.checked)}
-                  onBlur={field.onBlur}
-                  slotProps={{ input: { ref: field.ref } }}
-                  sx={{ mt: -0.75 }}
-                />
-              }
-              label={
-                <>
-                  {t('auth.termsBefore')}
-                  <Link href={LEGAL_PAGES.terms} target="_blank" rel="noopener">
-                    {t('auth.termsLink')}
-                  </Link>
-                  {t('auth.termsMiddle')}
-                  <Link href={LEGAL_PAGES.privacy} target="_blank" rel="noopener">
-                    {t('auth.privacyLink')}
-                  </Link>
-                  {t('auth.termsAfter')}
-                </>
-              }
-            />
-            {fieldState.error && <FormHelperText>{fieldState.error.message}</FormHelperText>}
-          </FormControl>
-        )}
+      </PlainSelectField>
+      <PlainCheckboxField
+        {...form.register('termsAndConditionsChecked')}
+        errorText={errors.termsAndConditionsChecked?.message}
+        label={
+          <>
+            {t('auth.termsBefore')}
+            <a className="mw-link" href={LEGAL_PAGES.terms} target="_blank" rel="noopener">
+              {t('auth.termsLink')}
+            </a>
+            {t('auth.termsMiddle')}
+            <a className="mw-link" href={LEGAL_PAGES.privacy} target="_blank" rel="noopener">
+              {t('auth.privacyLink')}
+            </a>
+            {t('auth.termsAfter')}
+          </>
+        }
       />
-      <Button type="submit" variant="contained" size="large" fullWidth loading={signup.isPending} sx={{ mt: 2 }}>
+      <PlainButton
+        type="submit"
+        variant="contained"
+        size="large"
+        fullWidth
+        loading={signup.isPending}
+        style={{ marginTop: 16 }}
+      >
         {t('auth.signUp')}
-      </Button>
-    </Box>
+      </PlainButton>
+    </form>
   );
 }
