@@ -25,7 +25,7 @@ export interface FormTextFieldProps {
 
 /**
  * An outlined, labelled input built from MUI's parts. MUI's TextField statically imports
- * Select → Menu → Popover → Modal; this keeps those out of the login bundle.
+ * Select → Menu → Popover → Modal; this keeps those out of the bundles of screens without a menu.
  */
 export function FormTextField({
   label,
