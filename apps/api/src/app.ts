@@ -26,6 +26,12 @@ import { createOfflineGeocoder, type Geocoder } from './modules/geocoding/geocod
 import type { BlobStorage } from './modules/images/blob-storage';
 import { createImagesService } from './modules/images/images.service';
 import { createMemoryChatVersionStore, type ChatVersionStore } from './modules/messages/chat-version-store';
+import { createMemoryDataVersionStore, organizationDataKey, type DataVersionStore } from './cache/data-versions';
+import type { NotificationListener } from './db/notification-listener';
+import {
+  registerOrganizationResponseCache,
+  type OrganizationResponseCache,
+} from './plugins/organization-response-cache';
 import { NO_NOTIFICATIONS, type NotificationEvents } from './modules/notifications/notification-events';
 import { demoRoutes } from './modules/demo/demo.routes';
 import { createDemoService } from './modules/demo/demo.service';
@@ -113,6 +119,10 @@ export interface AppDeps {
   rateLimits?: Partial<RateLimitSettings>;
   /** Per-chat versions for cheap polling; default: an in-memory store owned by this app (server.ts passes Redis when REDIS_URL is set). */
   chatVersionStore?: ChatVersionStore;
+  /** Per-organisation data versions behind the response cache; default: in memory, this app only (server.ts passes Redis when REDIS_URL is set). */
+  dataVersionStore?: DataVersionStore;
+  /** Memory for organisation users' list answers kept between their reads (ADR 0065); default 32 MiB, 0 = off. */
+  responseCacheBytes?: number;
   /** Carries session revocations to every process's poll cache; default: in memory, this app only (server.ts passes Redis when REDIS_URL is set). */
   revocationBus?: RevocationBus;
   /** Where new matchings and candidate messages go for notification mails (pg-boss, started in server.ts); default: nowhere. */
@@ -136,6 +146,8 @@ export interface BuiltApp {
   sessionRevocations: SessionRevocations;
   /** The chat and unread versions this app answers polls from (jobs raise them after their changes). */
   chatVersionStore: ChatVersionStore;
+  /** Organisation users' list answers kept between reads, and the change feed that keeps them true (ADR 0065). */
+  responseCache: OrganizationResponseCache & { feed: NotificationListener };
 }
 
 export const REDACT_PATHS = [
@@ -249,6 +261,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     setClientIpHeader,
   ]);
   await registerOpenApi(app);
+  const responseCache = await registerResponseCache(app, deps);
 
   const usersRepository = createUsersRepository(db);
   const organizationsRepository = createOrganizationsRepository(db);
@@ -465,5 +478,42 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   await registerFavicon(app);
   if (deps.webDist) await registerStaticWeb(app, deps.webDist);
 
-  return { app, auth, sessionRevocations, chatVersionStore };
+  return { app, auth, sessionRevocations, chatVersionStore, responseCache };
+}
+
+/** The channel migration 0021's triggers notify on: an organisation's id, or "*" for everything. */
+export const DATA_CHANGE_CHANNEL = 'matchwerk_data';
+
+/**
+ * The organisation response cache (ADR 0065) and what keeps it true: the database's change
+ * notifications raise the organisations' data versions.
+ */
+async function registerResponseCache(app: FastifyInstance, deps: AppDeps): Promise<BuiltApp['responseCache']> {
+  const versions = deps.dataVersionStore ?? createMemoryDataVersionStore();
+  let cache: OrganizationResponseCache | null = null;
+  const feed = await deps.database.listen(DATA_CHANGE_CHANNEL, {
+    onNotify(payload) {
+      if (payload === '*') return cache?.clear();
+      versions.bump(organizationDataKey(payload)).catch((error: unknown) => {
+        app.log.error({ err: error }, 'data version not raised after a change notification');
+        // Nothing kept can be trusted after a missed change.
+        cache?.clear();
+      });
+    },
+    onState(listening) {
+      cache?.clear();
+      if (!listening) app.log.warn('database change notifications lost: list answers come from the database until back');
+    },
+    onError: (error) => app.log.warn({ err: error }, 'database change notifications: connection error'),
+  });
+  cache = registerOrganizationResponseCache(app, {
+    versions,
+    feed,
+    maxBytes: deps.responseCacheBytes ?? 32 * 1024 * 1024,
+  });
+  app.addHook('onClose', async () => {
+    await feed.close();
+    if (!deps.dataVersionStore) await versions.close();
+  });
+  return Object.assign(cache, { feed });
 }

@@ -26,6 +26,7 @@ import { createHttpGeocoder, createOfflineGeocoder } from './modules/geocoding/g
 import { createDiskBlobStorage, type BlobStorage } from './modules/images/blob-storage';
 import { createS3BlobStorage, type S3BlobStorage } from './modules/images/s3-blob-storage';
 import { createRedisChatVersionStore } from './modules/messages/chat-version-store';
+import { createRedisDataVersionStore } from './cache/data-versions';
 import { createRedisRevocationBus } from './modules/sessions/redis-revocation-bus';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository';
 import { createNotificationsService } from './modules/notifications/notifications.service';
@@ -89,6 +90,12 @@ const chatVersionStore = env.redisUrl
       onError: (error) => logger.error({ err: error }, 'Redis error (chat versions)'),
     })
   : undefined;
+// Organisation data versions (ADR 0065): one write's answer retires what every instance keeps.
+const dataVersionStore = env.redisUrl
+  ? createRedisDataVersionStore(env.redisUrl, {
+      onError: (error) => logger.error({ err: error }, 'Redis error (data versions)'),
+    })
+  : undefined;
 // Session revocations reach every instance's poll cache through Redis pub/sub (ADR 0015).
 const revocationBus = env.redisUrl
   ? createRedisRevocationBus(env.redisUrl, {
@@ -126,6 +133,8 @@ const {
   rateLimits: env.authRateLimitPerIp ? { maxPerIp: env.authRateLimitPerIp } : undefined,
   trustedProxies: env.trustedProxies,
   chatVersionStore,
+  dataVersionStore,
+  responseCacheBytes: env.responseCacheBytes,
   revocationBus,
   notificationEvents: createQueuedNotificationEvents(boss),
   logger: productionLoggerOptions(env.logLevel),
@@ -236,6 +245,7 @@ async function shutdown(signal: string) {
     await app.close();
     await jobsStopped;
     await chatVersionStore?.close();
+    await dataVersionStore?.close();
     await revocationBus?.close();
     await rateLimitStore?.close();
     smtpMailer?.close();

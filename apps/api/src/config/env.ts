@@ -76,6 +76,12 @@ const rawEnvSchema = z.object({
     .int()
     .min(1)
     .optional(),
+  RESPONSE_CACHE_MB: z.coerce
+    .number({ error: 'RESPONSE_CACHE_MB muss eine Zahl sein (must be a number).' })
+    .int()
+    .min(0)
+    .max(4096)
+    .default(32),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: optionalString,
   UPLOAD_DIR: optionalString,
@@ -139,6 +145,8 @@ export interface Env {
   authSecret: string | undefined;
   trustedProxies: string[] | undefined;
   redisUrl: string | undefined;
+  /** Memory for organisation users' list answers kept between their reads (ADR 0065); 0 = off. */
+  responseCacheBytes: number;
   logLevel: string;
   webDist: string;
   /** Sign-in, sign-up, reset and verification attempts per client IP and minute. */
@@ -219,6 +227,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env, options: Parse
     authSecret: raw.AUTH_SECRET,
     trustedProxies: trustedProxies && trustedProxies.length > 0 ? trustedProxies : undefined,
     redisUrl: raw.REDIS_URL,
+    responseCacheBytes: raw.RESPONSE_CACHE_MB * 1024 * 1024,
     logLevel: raw.LOG_LEVEL,
     authRateLimitPerIp: raw.AUTH_RATE_LIMIT_PER_IP,
     uploadDir: raw.UPLOAD_DIR ? path.resolve(baseDir, raw.UPLOAD_DIR) : path.join(dataDir, 'uploads'),

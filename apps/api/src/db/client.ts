@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { listenOnPglite, listenOnPostgres, type ListenHandlers, type NotificationListener } from './notification-listener';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -26,6 +27,8 @@ export interface DatabaseHandle {
   /** True when the database answers a trivial query. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
+  /** LISTENs on a notification channel (PostgreSQL: on a connection of its own, reconnecting). */
+  listen(channel: string, handlers: ListenHandlers): Promise<NotificationListener>;
   /** The embedded database, when that is the driver (tests dump and reload it). */
   pglite?: PGlite;
 }
@@ -46,6 +49,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       migrate: () => migrateUnderLock(pool, () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_DIR })),
       ping: () => ping(db),
       close: () => pool.end(),
+      listen: (channel, handlers) => Promise.resolve(listenOnPostgres(options.url, channel, handlers)),
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
@@ -64,6 +68,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
     ping: () => ping(db),
     close: () => client.close(),
+    listen: (channel, handlers) => listenOnPglite(client, channel, handlers),
   };
 }
 

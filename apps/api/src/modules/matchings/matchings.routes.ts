@@ -25,6 +25,8 @@ export const matchingsRoutes: FastifyPluginCallbackZod<MatchingsRoutesOptions> =
   app.get(
     API_PATHS.organizationMatchings,
     {
+      // An organisation user's repeated reads are answered from memory (ADR 0065).
+      config: { organizationResponseCache: true },
       schema: {
         tags: ['matching'],
         summary:

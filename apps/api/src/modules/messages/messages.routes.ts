@@ -43,6 +43,8 @@ export const messagesRoutes: FastifyPluginCallbackZod<MessagesRoutesOptions> = (
   app.get(
     API_PATHS.chats,
     {
+      // An organisation user's repeated reads are answered from memory (ADR 0065).
+      config: { organizationResponseCache: true },
       schema: {
         tags: orgTags,
         summary: 'Chats des eigenen Unternehmens, neueste zuerst',
@@ -55,6 +57,8 @@ export const messagesRoutes: FastifyPluginCallbackZod<MessagesRoutesOptions> = (
   app.get(
     API_PATHS.organizationChat,
     {
+      // An organisation user's repeated reads are answered from memory (ADR 0065).
+      config: { organizationResponseCache: true },
       schema: {
         tags: orgTags,
         summary:

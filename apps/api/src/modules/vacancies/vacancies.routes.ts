@@ -49,6 +49,8 @@ export const vacanciesRoutes: FastifyPluginCallbackZod<VacanciesRoutesOptions> =
   app.get(
     API_PATHS.vacancies,
     {
+      // An organisation user's repeated reads are answered from memory (ADR 0065).
+      config: { organizationResponseCache: true },
       schema: {
         tags,
         summary: 'Stellenanzeigen (seitenweise; Unternehmen: eigene, Regionalpartner: ihre Regionen, Admin: alle)',

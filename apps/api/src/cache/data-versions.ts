@@ -1,0 +1,103 @@
+/**
+ * Per-organisation data versions (ADR 0065): a number that changes whenever anything an
+ * organisation's screens show changes, so an answer kept under one version is known to be current
+ * while the version stays. Raised by the database's change notifications (migration 0021) and, at
+ * once, by every write request of the organisation's own users.
+ *
+ * In memory per process by default; in Redis when REDIS_URL is set, so a write answered by one
+ * API process retires what the others keep before its answer leaves.
+ *
+ * A version starts at the clock in microseconds and rises by at least one with every change
+ * (never lower: `max(current + 1, clock)`). An entry unused for its lifetime is dropped; it starts
+ * again from the clock, above every value it had before, so an old version never comes back.
+ */
+import { Redis } from 'ioredis';
+import { createTtlCache } from './ttl-cache';
+
+export interface DataVersionStore {
+  /** The key's version; a key not known yet starts at the clock. */
+  current(key: string): Promise<number>;
+  /** Something under the key changed: a new, higher version. */
+  bump(key: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function organizationDataKey(organizationId: string): string {
+  return `data:o:${organizationId}`;
+}
+
+/** Ten minutes: an organisation nobody reads or changes for that long starts afresh. */
+const LIFETIME_SECONDS = 600;
+
+export interface MemoryDataVersionStoreOptions {
+  /** Epoch milliseconds. */
+  now?: () => number;
+  maxEntries?: number;
+}
+
+export function createMemoryDataVersionStore(options: MemoryDataVersionStoreOptions = {}): DataVersionStore {
+  const now = options.now ?? Date.now;
+  const clock = () => now() * 1000;
+  const lifetimeMs = LIFETIME_SECONDS * 1000;
+  const versions = createTtlCache<string, number>({
+    max: options.maxEntries ?? 100_000,
+    maxLifetimeMs: lifetimeMs,
+    now,
+  });
+  return {
+    current(key) {
+      let version = versions.get(key);
+      if (version === undefined) {
+        version = clock();
+        versions.set(key, version, lifetimeMs);
+      }
+      return Promise.resolve(version);
+    },
+    bump(key) {
+      const version = versions.peek(key);
+      versions.set(key, Math.max(version === undefined ? 0 : version + 1, clock()), lifetimeMs);
+      return Promise.resolve();
+    },
+    close() {
+      versions.clear();
+      return Promise.resolve();
+    },
+  };
+}
+
+/** Reads the version (starting it at ARGV[1] when missing) and renews its lifetime (ARGV[2] s). */
+const CURRENT_SCRIPT = `
+local value = redis.call('GET', KEYS[1])
+if not value then value = ARGV[1] end
+redis.call('SET', KEYS[1], value, 'EX', ARGV[2])
+return value`;
+
+/** max(current + 1, ARGV[1]), with a renewed lifetime. */
+const BUMP_SCRIPT = `
+local current = redis.call('GET', KEYS[1])
+local value = tonumber(ARGV[1])
+if current and tonumber(current) + 1 > value then value = tonumber(current) + 1 end
+redis.call('SET', KEYS[1], string.format('%.0f', value), 'EX', ARGV[2])
+return 1`;
+
+export function createRedisDataVersionStore(
+  url: string,
+  options: { prefix?: string; onError?: (error: Error) => void } = {},
+): DataVersionStore {
+  const prefix = options.prefix ?? 'matchwerk:';
+  const redis = new Redis(url, { maxRetriesPerRequest: 2 });
+  redis.on('error', (error: Error) => options.onError?.(error));
+  const clock = () => String(Date.now() * 1000);
+  return {
+    async current(key) {
+      const value = await redis.eval(CURRENT_SCRIPT, 1, prefix + key, clock(), String(LIFETIME_SECONDS));
+      return Number(value);
+    },
+    async bump(key) {
+      await redis.eval(BUMP_SCRIPT, 1, prefix + key, clock(), String(LIFETIME_SECONDS));
+    },
+    async close() {
+      await redis.quit();
+    },
+  };
+}

@@ -1,0 +1,158 @@
+/**
+ * The organisation response cache (ADR 0065) through the real app: an organisation user's repeated
+ * list read is answered from memory, and never once it may be stale — after their own write, after
+ * anybody's change (the database's notification), after their session changed, while the change
+ * feed is down. "Unheard" changes below skip the triggers (session_replication_role = replica), so
+ * a read that still shows the old value proves the answer came from memory.
+ */
+import { API_PATHS, apiPath, type VacancyListResponse } from '@matchwerk/shared';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { vacancies } from '../db/schema/index';
+import { actorHeaders, type ActorName } from '../testing/actors';
+import { createTestApp, type TestApp } from '../testing/test-app';
+
+let testApp: TestApp;
+let headers: Record<ActorName, Record<string, string>>;
+let vacancyId: string;
+let organizationId: string;
+const LIST = `${API_PATHS.vacancies}?sort=title&order=asc&pageSize=100`;
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  headers = await actorHeaders(testApp);
+  const firmaId = await testApp.userIdOf('firma@matchwerk.example');
+  const [row] = await testApp.database.db.execute<{ id: string; organization_id: string }>(sql`
+    select v.id, v.organization_id from vacancies v join users u on u.organization_id = v.organization_id
+    where u.id = ${firmaId} order by v.title limit 1`).then((result) => result.rows);
+  if (!row) throw new Error('firma@ has no posting in the demo data');
+  ({ id: vacancyId, organization_id: organizationId } = row);
+  await vi.waitFor(() => expect(testApp.responseCache.feed.listening).toBe(true));
+});
+afterAll(async () => {
+  await testApp?.close();
+});
+
+let titles = 0;
+/** A new title, written without notifying anybody. */
+async function renameUnheard(): Promise<string> {
+  const title = `Ungehört ${++titles}`;
+  await testApp.database.db.transaction(async (tx) => {
+    await tx.execute(sql`set local session_replication_role = replica`);
+    await tx.update(vacancies).set({ title }).where(eq(vacancies.id, vacancyId));
+  });
+  return title;
+}
+
+async function setWriteNotifications(mode: 'enable' | 'disable'): Promise<void> {
+  for (const table of ['vacancies', 'organizations'])
+    await testApp.database.db.execute(sql.raw(`alter table ${table} ${mode} trigger ${table}_data_updated`));
+}
+
+async function titleSeenBy(actor: ActorName): Promise<string | undefined> {
+  // The administration lists every organisation's postings: narrowed to firma@'s.
+  const url = actor === 'admin' ? `${LIST}&organizationId=${organizationId}` : LIST;
+  const response = await testApp.app.inject({ method: 'GET', url, headers: headers[actor] });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<VacancyListResponse>().items.find((item) => item.id === vacancyId)?.title;
+}
+
+/** Reads twice, so the answer is kept, and returns the title read. */
+async function keptFor(actor: ActorName): Promise<string | undefined> {
+  await titleSeenBy(actor);
+  return titleSeenBy(actor);
+}
+
+beforeEach(async () => {
+  // Start every case from a heard change: nothing kept from the case before counts.
+  await testApp.database.db.update(vacancies).set({ title: 'Ausgangstitel' }).where(eq(vacancies.id, vacancyId));
+  await vi.waitFor(async () => expect(await titleSeenBy('organisationOwn')).toBe('Ausgangstitel'));
+});
+
+describe('organisation response cache', () => {
+  it('answers an organisation user’s repeated read from memory, the same bytes with the same headers', async () => {
+    const first = await testApp.app.inject({ method: 'GET', url: LIST, headers: headers.organisationOwn });
+    const second = await testApp.app.inject({ method: 'GET', url: LIST, headers: headers.organisationOwn });
+    expect(second.body).toBe(first.body);
+    expect(second.headers['content-type']).toBe(first.headers['content-type']);
+    expect(second.headers['cache-control']).toBe('no-store');
+    await renameUnheard();
+    expect(await titleSeenBy('organisationOwn')).toBe('Ausgangstitel');
+  });
+
+  it('shows anybody’s change once the database has notified it', async () => {
+    expect(await keptFor('organisationOwn')).toBe('Ausgangstitel');
+    await testApp.database.db
+      .update(vacancies)
+      .set({ title: 'Vom Admin geändert' })
+      .where(eq(vacancies.id, vacancyId));
+    await vi.waitFor(async () => expect(await titleSeenBy('organisationOwn')).toBe('Vom Admin geändert'));
+  });
+
+  it('shows the user’s own write on their very next read, even before any notification', async () => {
+    expect(await keptFor('organisationOwn')).toBe('Ausgangstitel');
+    const unheard = await renameUnheard();
+    // The write itself is not notified either (the triggers of the tables it changes are off:
+    // the posting, and the organisation's count of active postings).
+    await setWriteNotifications('disable');
+    try {
+      const response = await testApp.app.inject({
+        method: 'PUT',
+        url: apiPath(API_PATHS.vacancyDeactivate, { id: vacancyId }),
+        headers: headers.organisationOwn,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(await titleSeenBy('organisationOwn')).toBe(unheard);
+    } finally {
+      await setWriteNotifications('enable');
+      await testApp.app.inject({
+        method: 'PUT',
+        url: apiPath(API_PATHS.vacancyActivate, { id: vacancyId }),
+        headers: headers.organisationOwn,
+      });
+    }
+  });
+
+  it('does not answer from memory once the session changed (role, organisation, revocation)', async () => {
+    expect(await keptFor('organisationOwn')).toBe('Ausgangstitel');
+    const unheard = await renameUnheard();
+    await testApp.sessionRevocations.userChanged(await testApp.userIdOf('firma@matchwerk.example'));
+    expect(await titleSeenBy('organisationOwn')).toBe(unheard);
+  });
+
+  it('keeps nothing for users without an organisation (administration, partners)', async () => {
+    expect(await keptFor('admin')).toBe('Ausgangstitel');
+    const unheard = await renameUnheard();
+    expect(await titleSeenBy('admin')).toBe(unheard);
+  });
+
+  it('keeps no error answers', async () => {
+    const bad = `${API_PATHS.vacancies}?pageSize=abc`;
+    const first = await testApp.app.inject({ method: 'GET', url: bad, headers: headers.organisationOwn });
+    expect(first.statusCode).toBe(400);
+    const sizeBefore = testApp.responseCache.size;
+    await testApp.app.inject({ method: 'GET', url: bad, headers: headers.organisationOwn });
+    expect(testApp.responseCache.size).toBe(sizeBefore);
+  });
+
+  it('drops everything when told everything may have changed, and the notified organisation’s answers', async () => {
+    expect(await keptFor('organisationOwn')).toBe('Ausgangstitel');
+    const unheard = await renameUnheard();
+    await testApp.database.db.execute(sql`select pg_notify('matchwerk_data', '*')`);
+    await vi.waitFor(async () => expect(await titleSeenBy('organisationOwn')).toBe(unheard));
+
+    const again = await renameUnheard();
+    expect(await titleSeenBy('organisationOwn')).toBe(unheard);
+    await testApp.database.db.execute(sql`select pg_notify('matchwerk_data', ${organizationId})`);
+    await vi.waitFor(async () => expect(await titleSeenBy('organisationOwn')).toBe(again));
+  });
+
+  it('answers from the database while the change feed is down', async () => {
+    expect(await keptFor('organisationOwn')).toBe('Ausgangstitel');
+    await testApp.responseCache.feed.close();
+    for (let read = 0; read < 2; read++) {
+      const unheard = await renameUnheard();
+      expect(await titleSeenBy('organisationOwn')).toBe(unheard);
+    }
+  });
+});

@@ -1,0 +1,167 @@
+/**
+ * Answers an organisation user's repeated list reads from memory (issue #12, ADR 0065): the
+ * posting list, the Anfragen, the chat list and a chat page. A route opts in with
+ * `config: { organizationResponseCache: true }`.
+ *
+ * An answer is kept with what it was made under, and served again only while all of it holds:
+ * - the same session actor object: the session cache hands out a new one after every revocation
+ *   or change of the user, their role or organisation (ADR 0015, 0054), so the route's access
+ *   checks, which depend on the actor alone, would decide the same;
+ * - the same URL (path and query);
+ * - the organisation's data version, taken before the database was read (a change committed
+ *   during the read moves it, so that answer is never served);
+ * - the listener for the database's change notifications up all along (while it is down,
+ *   nothing is kept or served: changes by others would go unnoticed).
+ *
+ * Changes by anyone (candidates, administrators, jobs) raise the version through the database's
+ * notifications within milliseconds; a write request of the organisation's own user raises it
+ * before its answer leaves, so that user's next read is never older than their write.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import type { SessionActor } from '../access/actor';
+import { organizationDataKey, type DataVersionStore } from '../cache/data-versions';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Answers of an organisation user's GET may be served from memory (ADR 0065). */
+    organizationResponseCache?: boolean;
+  }
+  interface FastifyRequest {
+    responseCacheSlot: CacheSlot | null;
+  }
+}
+
+/** The database's change notifications as this cache needs them. */
+export interface ChangeFeed {
+  readonly listening: boolean;
+  /** Raised whenever the feed goes down or comes up. */
+  readonly generation: number;
+}
+
+interface CacheSlot {
+  key: string;
+  actor: SessionActor;
+  version: number;
+  generation: number;
+}
+
+interface CachedAnswer extends CacheSlot {
+  payload: string;
+  contentType: string;
+}
+
+export interface OrganizationResponseCacheOptions {
+  versions: DataVersionStore;
+  feed: ChangeFeed;
+  /** Memory for kept answers; 0 turns the cache off. */
+  maxBytes: number;
+}
+
+export interface OrganizationResponseCache {
+  /** Everything may have changed (a TRUNCATE, the feed came back): drop every kept answer. */
+  clear(): void;
+  readonly size: number;
+}
+
+const READS = new Set(['GET', 'HEAD']);
+
+function hasWrite(method: RouteOptions['method']): boolean {
+  return (Array.isArray(method) ? method : [method]).some((one) => !READS.has(one));
+}
+
+/** Call before the routes are registered: it attaches its hooks to them as they are added. */
+export function registerOrganizationResponseCache(
+  app: FastifyInstance,
+  options: OrganizationResponseCacheOptions,
+): OrganizationResponseCache {
+  const { versions, feed } = options;
+  // Answers kept before the last clear() are not stored (a clear during their database read).
+  let clears = 0;
+  const answers = new LRUCache<string, CachedAnswer>({
+    maxSize: Math.max(1, options.maxBytes),
+    sizeCalculation: (answer, key) => answer.payload.length * 2 + key.length * 2 + 200,
+  });
+  const enabled = options.maxBytes > 0;
+
+  app.decorateRequest('responseCacheSlot', null);
+
+  async function serveKept(request: FastifyRequest, reply: FastifyReply) {
+    if (!feed.listening) return;
+    const actor = await request.getActor();
+    const organizationId = actor?.organizationId;
+    if (!actor || !organizationId) return;
+    const generation = feed.generation + clears;
+    let version: number;
+    try {
+      version = await versions.current(organizationDataKey(organizationId));
+    } catch (error) {
+      request.log.error({ err: error }, 'data version unreadable: answer from the database');
+      return;
+    }
+    const key = `${actor.sessionId} ${request.url}`;
+    const kept = answers.get(key);
+    if (
+      kept &&
+      kept.actor === actor &&
+      kept.version === version &&
+      kept.generation === generation &&
+      feed.listening &&
+      feed.generation + clears === generation
+    ) {
+      return reply.header('content-type', kept.contentType).send(kept.payload);
+    }
+    request.responseCacheSlot = { key, actor, version, generation };
+  }
+
+  async function keep(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+    const slot = request.responseCacheSlot;
+    if (
+      slot &&
+      reply.statusCode === 200 &&
+      typeof payload === 'string' &&
+      feed.listening &&
+      feed.generation + clears === slot.generation
+    ) {
+      answers.set(slot.key, { ...slot, payload, contentType: String(reply.getHeader('content-type')) });
+    }
+    return payload;
+  }
+
+  /** An organisation user's write: their organisation's kept answers retire before the answer leaves. */
+  async function bumpAfterWrite(request: FastifyRequest, _reply: FastifyReply, payload: unknown) {
+    if (READS.has(request.method) || !request.actorPromise) return payload;
+    const organizationId = (await request.actorPromise)?.organizationId;
+    if (organizationId) {
+      try {
+        await versions.bump(organizationDataKey(organizationId));
+      } catch (error) {
+        request.log.error({ err: error }, 'data version not raised after a write');
+      }
+    }
+    return payload;
+  }
+
+  app.addHook('onRoute', (route) => {
+    if (enabled && route.config?.organizationResponseCache) {
+      route.preHandler = [...toArray(route.preHandler), serveKept];
+      route.onSend = [...toArray(route.onSend), keep];
+    }
+    if (hasWrite(route.method)) route.onSend = [...toArray(route.onSend), bumpAfterWrite];
+  });
+
+  return {
+    clear() {
+      clears += 1;
+      answers.clear();
+    },
+    get size() {
+      return answers.size;
+    },
+  };
+}
+
+function toArray<T>(value: T | T[] | undefined): T[] {
+  if (value === undefined) return [];
+  return Array.isArray(value) ? value : [value];
+}
