@@ -26,8 +26,8 @@ import { createOfflineGeocoder, type Geocoder } from './modules/geocoding/geocod
 import type { BlobStorage } from './modules/images/blob-storage';
 import { createImagesService } from './modules/images/images.service';
 import { createMemoryChatVersionStore, type ChatVersionStore } from './modules/messages/chat-version-store';
-import { createMemoryDataVersionStore, organizationDataKey, type DataVersionStore } from './cache/data-versions';
-import type { NotificationListener } from './db/notification-listener';
+import { startDataChangeFeed, type DataChangeFeed } from './cache/data-change-feed';
+import { createMemoryDataVersionStore, type DataVersionStore } from './cache/data-versions';
 import {
   registerOrganizationResponseCache,
   type OrganizationResponseCache,
@@ -147,7 +147,7 @@ export interface BuiltApp {
   /** The chat and unread versions this app answers polls from (jobs raise them after their changes). */
   chatVersionStore: ChatVersionStore;
   /** Organisation users' list answers kept between reads, and the change feed that keeps them true (ADR 0065). */
-  responseCache: OrganizationResponseCache & { feed: NotificationListener };
+  responseCache: OrganizationResponseCache & { changes: DataChangeFeed };
 }
 
 export const REDACT_PATHS = [
@@ -481,9 +481,6 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   return { app, auth, sessionRevocations, chatVersionStore, responseCache };
 }
 
-/** The channel migration 0021's triggers notify on: an organisation's id, or "*" for everything. */
-export const DATA_CHANGE_CHANNEL = 'matchwerk_data';
-
 /**
  * The organisation response cache (ADR 0065) and what keeps it true: the database's change
  * notifications raise the organisations' data versions.
@@ -491,29 +488,20 @@ export const DATA_CHANGE_CHANNEL = 'matchwerk_data';
 async function registerResponseCache(app: FastifyInstance, deps: AppDeps): Promise<BuiltApp['responseCache']> {
   const versions = deps.dataVersionStore ?? createMemoryDataVersionStore();
   let cache: OrganizationResponseCache | null = null;
-  const feed = await deps.database.listen(DATA_CHANGE_CHANNEL, {
-    onNotify(payload) {
-      if (payload === '*') return cache?.clear();
-      versions.bump(organizationDataKey(payload)).catch((error: unknown) => {
-        app.log.error({ err: error }, 'data version not raised after a change notification');
-        // Nothing kept can be trusted after a missed change.
-        cache?.clear();
-      });
-    },
-    onState(listening) {
-      cache?.clear();
-      if (!listening) app.log.warn('database change notifications lost: list answers come from the database until back');
-    },
-    onError: (error) => app.log.warn({ err: error }, 'database change notifications: connection error'),
+  const changes = await startDataChangeFeed({
+    database: deps.database,
+    versions,
+    onEverything: () => cache?.clear(),
+    log: app.log,
   });
   cache = registerOrganizationResponseCache(app, {
     versions,
-    feed,
+    feed: changes.listener,
     maxBytes: deps.responseCacheBytes ?? 32 * 1024 * 1024,
   });
   app.addHook('onClose', async () => {
-    await feed.close();
+    await changes.listener.close();
     if (!deps.dataVersionStore) await versions.close();
   });
-  return Object.assign(cache, { feed });
+  return Object.assign(cache, { changes });
 }

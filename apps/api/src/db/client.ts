@@ -10,7 +10,12 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { listenOnPglite, listenOnPostgres, type ListenHandlers, type NotificationListener } from './notification-listener';
+import {
+  listenOnPglite,
+  listenOnPostgres,
+  type ListenHandlers,
+  type NotificationListener,
+} from './notification-listener';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;

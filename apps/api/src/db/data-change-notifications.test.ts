@@ -6,7 +6,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DATA_CHANGE_CHANNEL } from '../app';
+import { DATA_CHANGE_CHANNEL } from '../cache/data-change-feed';
 import { openTestDatabase } from '../testing/test-app';
 import type { DatabaseHandle } from './client';
 import type { NotificationListener } from './notification-listener';
@@ -29,7 +29,7 @@ afterAll(async () => {
 });
 
 async function rows<T>(query: SQL): Promise<T[]> {
-  return (await handle.db.execute(query)).rows as T[];
+  return ((await handle.db.execute(query)) as { rows: T[] }).rows;
 }
 
 async function one<T>(query: SQL): Promise<T> {

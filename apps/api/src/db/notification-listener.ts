@@ -102,7 +102,7 @@ export async function listenOnPglite(
   channel: string,
   handlers: ListenHandlers,
 ): Promise<NotificationListener> {
-  const unlisten = await database.listen(channel, handlers.onNotify);
+  const unlisten = await database.listen(channel, (payload) => handlers.onNotify(payload));
   let listening = true;
   let generation = 1;
   handlers.onState?.(true);

@@ -22,12 +22,13 @@ beforeAll(async () => {
   testApp = await createTestApp();
   headers = await actorHeaders(testApp);
   const firmaId = await testApp.userIdOf('firma@matchwerk.example');
-  const [row] = await testApp.database.db.execute<{ id: string; organization_id: string }>(sql`
+  const result = (await testApp.database.db.execute(sql`
     select v.id, v.organization_id from vacancies v join users u on u.organization_id = v.organization_id
-    where u.id = ${firmaId} order by v.title limit 1`).then((result) => result.rows);
+    where u.id = ${firmaId} order by v.title limit 1`)) as { rows: { id: string; organization_id: string }[] };
+  const [row] = result.rows;
   if (!row) throw new Error('firma@ has no posting in the demo data');
   ({ id: vacancyId, organization_id: organizationId } = row);
-  await vi.waitFor(() => expect(testApp.responseCache.feed.listening).toBe(true));
+  await vi.waitFor(() => expect(testApp.responseCache.changes.listener.listening).toBe(true));
 });
 afterAll(async () => {
   await testApp?.close();
@@ -66,7 +67,7 @@ async function keptFor(actor: ActorName): Promise<string | undefined> {
 beforeEach(async () => {
   // Start every case from a heard change: nothing kept from the case before counts.
   await testApp.database.db.update(vacancies).set({ title: 'Ausgangstitel' }).where(eq(vacancies.id, vacancyId));
-  await vi.waitFor(async () => expect(await titleSeenBy('organisationOwn')).toBe('Ausgangstitel'));
+  await testApp.responseCache.changes.settled();
 });
 
 describe('organisation response cache', () => {
@@ -82,11 +83,9 @@ describe('organisation response cache', () => {
 
   it('shows anybody’s change once the database has notified it', async () => {
     expect(await keptFor('organisationOwn')).toBe('Ausgangstitel');
-    await testApp.database.db
-      .update(vacancies)
-      .set({ title: 'Vom Admin geändert' })
-      .where(eq(vacancies.id, vacancyId));
-    await vi.waitFor(async () => expect(await titleSeenBy('organisationOwn')).toBe('Vom Admin geändert'));
+    await testApp.database.db.update(vacancies).set({ title: 'Vom Admin geändert' }).where(eq(vacancies.id, vacancyId));
+    await testApp.responseCache.changes.settled();
+    expect(await titleSeenBy('organisationOwn')).toBe('Vom Admin geändert');
   });
 
   it('shows the user’s own write on their very next read, even before any notification', async () => {
@@ -139,17 +138,19 @@ describe('organisation response cache', () => {
     expect(await keptFor('organisationOwn')).toBe('Ausgangstitel');
     const unheard = await renameUnheard();
     await testApp.database.db.execute(sql`select pg_notify('matchwerk_data', '*')`);
-    await vi.waitFor(async () => expect(await titleSeenBy('organisationOwn')).toBe(unheard));
+    await testApp.responseCache.changes.settled();
+    expect(await titleSeenBy('organisationOwn')).toBe(unheard);
 
     const again = await renameUnheard();
     expect(await titleSeenBy('organisationOwn')).toBe(unheard);
     await testApp.database.db.execute(sql`select pg_notify('matchwerk_data', ${organizationId})`);
-    await vi.waitFor(async () => expect(await titleSeenBy('organisationOwn')).toBe(again));
+    await testApp.responseCache.changes.settled();
+    expect(await titleSeenBy('organisationOwn')).toBe(again);
   });
 
   it('answers from the database while the change feed is down', async () => {
     expect(await keptFor('organisationOwn')).toBe('Ausgangstitel');
-    await testApp.responseCache.feed.close();
+    await testApp.responseCache.changes.listener.close();
     for (let read = 0; read < 2; read++) {
       const unheard = await renameUnheard();
       expect(await titleSeenBy('organisationOwn')).toBe(unheard);

@@ -17,7 +17,7 @@
  * notifications within milliseconds; a write request of the organisation's own user raises it
  * before its answer leaves, so that user's next read is never older than their write.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { DoneFuncWithErrOrRes, FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { SessionActor } from '../access/actor';
 import { organizationDataKey, type DataVersionStore } from '../cache/data-versions';
@@ -47,7 +47,8 @@ interface CacheSlot {
 }
 
 interface CachedAnswer extends CacheSlot {
-  payload: string;
+  /** Encoded once: a kept answer is written as it is. */
+  body: Buffer;
   contentType: string;
 }
 
@@ -80,14 +81,14 @@ export function registerOrganizationResponseCache(
   let clears = 0;
   const answers = new LRUCache<string, CachedAnswer>({
     maxSize: Math.max(1, options.maxBytes),
-    sizeCalculation: (answer, key) => answer.payload.length * 2 + key.length * 2 + 200,
+    sizeCalculation: (answer, key) => answer.body.length + key.length * 2 + 200,
   });
   const enabled = options.maxBytes > 0;
 
   app.decorateRequest('responseCacheSlot', null);
 
   async function serveKept(request: FastifyRequest, reply: FastifyReply) {
-    if (!feed.listening) return;
+    if (request.method !== 'GET' || !feed.listening) return;
     const actor = await request.getActor();
     const organizationId = actor?.organizationId;
     if (!actor || !organizationId) return;
@@ -109,12 +110,12 @@ export function registerOrganizationResponseCache(
       feed.listening &&
       feed.generation + clears === generation
     ) {
-      return reply.header('content-type', kept.contentType).send(kept.payload);
+      return reply.header('content-type', kept.contentType).send(kept.body);
     }
     request.responseCacheSlot = { key, actor, version, generation };
   }
 
-  async function keep(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  function keep(request: FastifyRequest, reply: FastifyReply, payload: unknown, done: DoneFuncWithErrOrRes) {
     const slot = request.responseCacheSlot;
     if (
       slot &&
@@ -123,9 +124,13 @@ export function registerOrganizationResponseCache(
       feed.listening &&
       feed.generation + clears === slot.generation
     ) {
-      answers.set(slot.key, { ...slot, payload, contentType: String(reply.getHeader('content-type')) });
+      answers.set(slot.key, {
+        ...slot,
+        body: Buffer.from(payload),
+        contentType: String(reply.getHeader('content-type')),
+      });
     }
-    return payload;
+    done(null, payload);
   }
 
   /** An organisation user's write: their organisation's kept answers retire before the answer leaves. */
@@ -144,7 +149,8 @@ export function registerOrganizationResponseCache(
 
   app.addHook('onRoute', (route) => {
     if (enabled && route.config?.organizationResponseCache) {
-      route.preHandler = [...toArray(route.preHandler), serveKept];
+      // Before the query is validated: only answers to URLs that passed it are kept.
+      route.onRequest = [...toArray(route.onRequest), serveKept];
       route.onSend = [...toArray(route.onSend), keep];
     }
     if (hasWrite(route.method)) route.onSend = [...toArray(route.onSend), bumpAfterWrite];

@@ -155,6 +155,8 @@ describe('GET /rest/matching/organization, paged', () => {
       .insert(matchings)
       .values({ vacancyId: own.vacancyIds[0]!, applicantId: applicant.id, createdAt: new Date('2030-01-01T00:00:00Z') })
       .returning();
+    // Another party's change reaches kept answers with its notification (ADR 0065).
+    await testApp.responseCache.changes.settled();
     const second = (
       await get(`/rest/matching/organization?state=OPEN&limit=3&cursor=${first.next.open}`, own.headers)
     ).json<ListResponse>();
