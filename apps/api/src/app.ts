@@ -461,6 +461,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     rateLimitStore,
     rateLimits,
     versions: chatVersionStore,
+    dataChanged: (organizationId) => responseCache.changes.organizationChanged(organizationId),
     sessionRevocations,
     notifications: deps.notificationEvents ?? NO_NOTIFICATIONS,
     secret: deps.authSecret,

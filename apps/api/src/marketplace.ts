@@ -54,6 +54,8 @@ export interface MarketplaceDeps {
   publicUrl: string;
   supportEmail: string;
   clock: () => Date;
+  /** Raises an organisation's data version after the writes no trigger notifies (ADR 0065). */
+  dataChanged: (organizationId: string) => Promise<void>;
 }
 
 export async function registerMarketplace(app: FastifyInstance, deps: MarketplaceDeps): Promise<void> {
@@ -80,6 +82,7 @@ export async function registerMarketplace(app: FastifyInstance, deps: Marketplac
       sessionRevocations: deps.sessionRevocations,
       versions: deps.versions,
       clock: deps.clock,
+      dataChanged: deps.dataChanged,
       typicalAnswer: (organizationId) => followUp.typicalAnswer(organizationId),
     }),
   });
@@ -107,6 +110,7 @@ export async function registerMarketplace(app: FastifyInstance, deps: Marketplac
       clock: deps.clock,
       log: app.log,
       inbox,
+      dataChanged: deps.dataChanged,
     }),
   });
   await typed.register(unreadRoutes, {
@@ -114,6 +118,7 @@ export async function registerMarketplace(app: FastifyInstance, deps: Marketplac
       repository: createUnreadRepository(deps.db, UNREAD_LIST_LIMIT),
       inbox,
       clock: deps.clock,
+      dataChanged: deps.dataChanged,
     }),
   });
   await typed.register(notificationsRoutes, {

@@ -100,11 +100,13 @@ describe('change notifications per table', () => {
     expect(await notifiedBy(sql`update matchings set state = state where id = ${matching.id}`)).toEqual([
       matching.organization_id,
     ]);
+    // A view is raised by the API that records it (organization-response-cache.routes.test.ts);
+    // its deletion (account, retention) is notified.
     expect(
       await notifiedBy(
         sql`insert into vacancy_views (vacancy_id, applicant_id, day) values (${matching.vacancy_id}, ${matching.applicant_id}, '2026-01-02')`,
       ),
-    ).toEqual([matching.organization_id]);
+    ).toEqual([]);
     expect(
       await notifiedBy(
         sql`insert into matching_notes (matching_id, text) values (${matching.id}, 'Rückruf vereinbart')`,
@@ -117,19 +119,26 @@ describe('change notifications per table', () => {
     ).toEqual([matching.organization_id]);
   });
 
-  it('chats, messages and read marks notify the chat’s organisation', async () => {
-    const chat = await one<{ id: string; organization_id: string }>(
-      sql`select c.id, c.organization_id from chats c where exists (select 1 from messages where chat_id = c.id) limit 1`,
+  it('chat messages and read marks notify when deleted; sending and reading are raised by the API', async () => {
+    const chat = await one<{ id: string; organization_id: string; applicant_id: string }>(
+      sql`select c.id, c.organization_id, c.applicant_id from chats c where exists (select 1 from messages where chat_id = c.id) limit 1`,
     );
-    expect(await notifiedBy(sql`update chats set last_message_at = last_message_at where id = ${chat.id}`)).toEqual([
-      chat.organization_id,
-    ]);
-    expect(await notifiedBy(sql`update messages set text = text where chat_id = ${chat.id}`)).toEqual([
-      chat.organization_id,
-    ]);
-    expect(await notifiedBy(sql`update chat_reads set read_seq = read_seq where chat_id = ${chat.id}`)).toEqual(
-      (await rows(sql`select 1 from chat_reads where chat_id = ${chat.id}`)).length > 0 ? [chat.organization_id] : [],
-    );
+    // The hot writes: no notification (organization-response-cache.routes.test.ts covers the API's own raise).
+    expect(
+      await notifiedBy(
+        sql`update chats set last_message_at = last_message_at where id = ${chat.id}`,
+        sql`update messages set text = text where chat_id = ${chat.id}`,
+        sql`insert into chat_reads (chat_id, user_id, read_seq) values (${chat.id}, ${chat.applicant_id}, 1)
+            on conflict (chat_id, user_id) do update set read_seq = excluded.read_seq`,
+      ),
+    ).toEqual([]);
+    expect(
+      await notifiedBy(
+        sql`delete from messages where id = (select id from messages where chat_id = ${chat.id} limit 1)`,
+      ),
+    ).toEqual([chat.organization_id]);
+    expect(await notifiedBy(sql`delete from chat_reads where chat_id = ${chat.id}`)).toEqual([chat.organization_id]);
+    expect(await notifiedBy(sql`delete from chats where id = ${chat.id}`)).toContain(chat.organization_id);
   });
 
   it('a candidate’s profile, photos, account and seen marks notify every organisation in contact with them', async () => {

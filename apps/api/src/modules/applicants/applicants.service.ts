@@ -60,6 +60,8 @@ export interface ApplicantsServiceDeps {
   clock: () => Date;
   /** "antwortet meist innerhalb von N Tagen" of a company (issue 14); default: not known. */
   typicalAnswer?: (organizationId: string) => Promise<OrganizationResponseTime>;
+  /** Raises the organisation's data version after a write no trigger notifies (ADR 0065). */
+  dataChanged?: (organizationId: string) => Promise<void>;
 }
 
 export const APPLICANT_MESSAGES = {
@@ -283,6 +285,7 @@ export function createApplicantsService(deps: ApplicantsServiceDeps) {
       if (!vacancy) throw new AppError('NOT_FOUND', { message: APPLICANT_MESSAGES.vacancyNotFound });
       try {
         await repo.recordVacancyView(id, applicant.userId, berlinToday(deps.clock()));
+        await deps.dataChanged?.(vacancy.organization.id);
       } catch (error) {
         // A lost view only lowers a statistic; the candidate still gets the posting.
         log.error({ err: error, vacancyId: id }, 'recording a posting view failed');

@@ -39,6 +39,8 @@ export interface MessagesServiceDeps {
   log?: Pick<FastifyBaseLogger, 'error'>;
   /** Unread counts (ADR 0040): a new message moves the counts' versions of the side it is for. */
   inbox?: InboxVersions;
+  /** Raises the organisation's data version after a write no trigger notifies (ADR 0065). */
+  dataChanged?: (organizationId: string) => Promise<void>;
 }
 
 export const CHAT_MESSAGES = {
@@ -166,6 +168,7 @@ export function createMessagesService(deps: MessagesServiceDeps) {
     });
     if (!result) throw new AppError('NOT_FOUND', { message: CHAT_MESSAGES.noChat });
     await deps.versions.raise(chatKey(parties.organizationId, parties.applicantId), result.version);
+    if (result.created) await deps.dataChanged?.(parties.organizationId);
     if (result.created && deps.inbox) {
       await deps.inbox.bump(
         sender === 'APPLICANT' ? inboxKeys.chats(parties.organizationId) : inboxKeys.user(parties.applicantId),

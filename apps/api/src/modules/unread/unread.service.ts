@@ -17,6 +17,8 @@ export interface UnreadServiceDeps {
   >;
   inbox: InboxVersions;
   clock: () => Date;
+  /** Raises the organisation's data version after a write no trigger notifies (ADR 0065). */
+  dataChanged?: (organizationId: string) => Promise<void>;
 }
 
 export function createUnreadService(deps: UnreadServiceDeps) {
@@ -90,7 +92,7 @@ export function createUnreadService(deps: UnreadServiceDeps) {
         now: deps.clock(),
       });
       if (readSeq === null) throw new AppError('NOT_FOUND', { message: CHAT_MESSAGES.noChat });
-      await inbox.bump(inboxKeys.user(user.userId));
+      await Promise.all([inbox.bump(inboxKeys.user(user.userId)), deps.dataChanged?.(user.organizationId)]);
       return { readSeq };
     },
 
@@ -135,6 +137,7 @@ export function createUnreadService(deps: UnreadServiceDeps) {
       await Promise.all([
         inbox.store.raise(inboxKeys.applicantRead(organizationId, user.userId), readSeq),
         inbox.bump(inboxKeys.user(user.userId)),
+        deps.dataChanged?.(organizationId),
       ]);
       return { readSeq };
     },
