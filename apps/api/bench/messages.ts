@@ -14,8 +14,6 @@
  * Diagnosis only: BENCH_WITHOUT_STATISTICS_TRIGGER=1 disables the statistics trigger on messages
  * (migration 0007, ADR 0026) to show what it costs; it counts every message into one row per
  * organisation and day, which all messages of an organisation wait for until their commit.
- * BENCH_WITHOUT_DATA_TRIGGERS=1 disables the change notifications of messages and chats (migration
- * 0021, ADR 0065): PostgreSQL serialises the commits of transactions that notify.
  */
 import { execFile } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -77,10 +75,6 @@ try {
   await addMarketplaceVolume(database.db);
   if (process.env.BENCH_WITHOUT_STATISTICS_TRIGGER === '1')
     await database.db.execute(sql`alter table messages disable trigger statistics_messages_inserted`);
-  if (process.env.BENCH_WITHOUT_DATA_TRIGGERS === '1')
-    for (const table of ['messages', 'chats'])
-      for (const event of ['inserted', 'updated'])
-        await database.db.execute(sql.raw(`alter table ${table} disable trigger ${table}_data_${event}`));
   // The candidates 1 … CHATS get a chat with the bench organisation and a session each (candidate 0 has the long chat).
   const applicantIds = Array.from(
     { length: CHATS },
