@@ -18,7 +18,7 @@ export interface NotificationListener {
 
 export interface ListenHandlers {
   onNotify(payload: string): void;
-  /** Called on every change of `listening` (after `generation` was raised). */
+  /** Called on every change of `listening` (after `generation` was raised), but not for close(). */
   onState?(listening: boolean): void;
   onError?(error: Error): void;
 }
@@ -91,7 +91,8 @@ export function listenOnPostgres(url: string, channel: string, handlers: ListenH
       if (retryTimer) clearTimeout(retryTimer);
       const connection = client;
       client = null;
-      setListening(false);
+      listening = false;
+      generation += 1;
       await connection?.end().catch(() => undefined);
     },
   };
@@ -117,7 +118,6 @@ export async function listenOnPglite(
       if (!listening) return;
       listening = false;
       generation += 1;
-      handlers.onState?.(false);
       // A closed database has no listeners left to remove.
       if (!database.closed) await unlisten();
     },
