@@ -29,6 +29,7 @@ import { createMemoryChatVersionStore, type ChatVersionStore } from './modules/m
 import { startDataChangeFeed, type DataChangeFeed } from './cache/data-change-feed';
 import { createMemoryDataVersionStore, type DataVersionStore } from './cache/data-versions';
 import {
+  DEFAULT_RESPONSE_CACHE_MB,
   registerOrganizationResponseCache,
   type OrganizationResponseCache,
 } from './plugins/organization-response-cache';
@@ -498,7 +499,7 @@ async function registerResponseCache(app: FastifyInstance, deps: AppDeps): Promi
   cache = registerOrganizationResponseCache(app, {
     versions,
     feed: changes.listener,
-    maxBytes: deps.responseCacheBytes ?? 32 * 1024 * 1024,
+    maxBytes: deps.responseCacheBytes ?? DEFAULT_RESPONSE_CACHE_MB * 1024 * 1024,
   });
   app.addHook('onClose', async () => {
     await changes.listener.close();

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { S3StorageOptions } from '../modules/images/s3-blob-storage';
+import { DEFAULT_RESPONSE_CACHE_MB } from '../plugins/organization-response-cache';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** Repository root (apps/api/src/config → ../../../..). */
@@ -81,7 +82,7 @@ const rawEnvSchema = z.object({
     .int()
     .min(0)
     .max(4096)
-    .default(32),
+    .default(DEFAULT_RESPONSE_CACHE_MB),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: optionalString,
   UPLOAD_DIR: optionalString,

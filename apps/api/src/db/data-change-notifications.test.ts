@@ -1,7 +1,8 @@
 /**
  * Migration 0021 (ADR 0065): every write to a table whose rows an organisation's screens show
  * notifies exactly the organisations concerned on "matchwerk_data" — the response cache relies on
- * it to retire kept answers. Runs on the demo data, on PGlite and, with TEST_DATABASE_URL, on
+ * it to retire kept answers. The hot writes (chat messages, read marks, posting views) notify only
+ * when deleted; the API raises the version after their other writes. Runs on the demo data, on PGlite and, with TEST_DATABASE_URL, on
  * PostgreSQL (there through the listener's own connection).
  */
 import { sql, type SQL } from 'drizzle-orm';

@@ -8,6 +8,7 @@
 import { API_PATHS, apiPath, type ChatResponse, type VacancyListResponse } from '@matchwerk/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DATA_CHANGE_CHANNEL } from '../cache/data-change-feed';
 import { vacancies } from '../db/schema/index';
 import { actorHeaders, bearer, createSessionToken, createTestUser, type ActorName } from '../testing/actors';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -137,13 +138,13 @@ describe('organisation response cache', () => {
   it('drops everything when told everything may have changed, and the notified organisation’s answers', async () => {
     expect(await keptFor('organisationOwn')).toBe('Ausgangstitel');
     const unheard = await renameUnheard();
-    await testApp.database.db.execute(sql`select pg_notify('matchwerk_data', '*')`);
+    await testApp.database.db.execute(sql`select pg_notify(${DATA_CHANGE_CHANNEL}, '*')`);
     await testApp.responseCache.changes.settled();
     expect(await titleSeenBy('organisationOwn')).toBe(unheard);
 
     const again = await renameUnheard();
     expect(await titleSeenBy('organisationOwn')).toBe(unheard);
-    await testApp.database.db.execute(sql`select pg_notify('matchwerk_data', ${organizationId})`);
+    await testApp.database.db.execute(sql`select pg_notify(${DATA_CHANGE_CHANNEL}, ${organizationId})`);
     await testApp.responseCache.changes.settled();
     expect(await titleSeenBy('organisationOwn')).toBe(again);
   });

@@ -14,7 +14,8 @@
  *   nothing is kept or served: changes by others would go unnoticed).
  *
  * Changes by anyone (candidates, administrators, jobs) raise the version through the database's
- * notifications within milliseconds; a write request of the organisation's own user raises it
+ * notifications within milliseconds, or, for the hot writes migration 0021 leaves out (chat
+ * messages, read marks, posting views), through the API right after their commit; a write request of the organisation's own user raises it
  * before its answer leaves, so that user's next read is never older than their write.
  */
 import type { DoneFuncWithErrOrRes, FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
@@ -64,6 +65,9 @@ export interface OrganizationResponseCache {
   clear(): void;
   readonly size: number;
 }
+
+/** Memory per process for kept answers unless RESPONSE_CACHE_MB says otherwise. */
+export const DEFAULT_RESPONSE_CACHE_MB = 32;
 
 const READS = new Set(['GET', 'HEAD']);
 
