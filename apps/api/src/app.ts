@@ -3,7 +3,7 @@
  * server.ts listens, tests use app.inject.
  */
 import { stringifySetCookie } from 'cookie';
-import { CURRENT_LEGAL_VERSIONS, type LegalVersions } from '@matchwerk/shared';
+import { API_PATHS, CURRENT_LEGAL_VERSIONS, type LegalVersions } from '@matchwerk/shared';
 import Fastify, {
   LogController,
   type FastifyInstance,
@@ -13,6 +13,8 @@ import Fastify, {
 } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from './db/client';
+import { createHealthFastPath } from './http/health-fast-path';
+import { JSON_CONTENT_TYPE } from './http/serialized-body';
 import { registerMarketplace } from './marketplace';
 import { listOutbox, type Mailer } from './mail/mailer';
 import { createEmailRecoveryRepository } from './modules/accounts/email-recovery.repository';
@@ -69,7 +71,7 @@ import { createSessionActorCache } from './modules/sessions/session-actor-cache'
 import { createSessionRevocations, type SessionRevocations } from './modules/sessions/session-revocations';
 import { organizationsRoutes } from './modules/organizations/organizations.routes';
 import { createOrganizationsService } from './modules/organizations/organizations.service';
-import { systemRoutes } from './modules/system/system.routes';
+import { healthBody, systemRoutes } from './modules/system/system.routes';
 import { createStudentStatisticsRepository } from './modules/student-statistics/student-statistics.repository';
 import { studentStatisticsRoutes } from './modules/student-statistics/student-statistics.routes';
 import { createStudentStatisticsService } from './modules/student-statistics/student-statistics.service';
@@ -95,7 +97,7 @@ import { registerOpenApi } from './plugins/openapi';
 import { createMemoryRateLimitStore, type RateLimitStore } from './plugins/rate-limit-store';
 import { registerOnRequestSteps } from './plugins/on-request';
 import { sameOriginCheck } from './plugins/same-origin';
-import { registerSecurity } from './plugins/security';
+import { apiAnswerHeaders, registerSecurity } from './plugins/security';
 import { readSessionToken } from './plugins/session-token';
 import { registerStaticWeb } from './plugins/static-web';
 import { registerFavicon } from './http/favicon';
@@ -228,7 +230,20 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   const revocationBus = deps.revocationBus ?? createMemoryRevocationBus();
   const db = deps.database.db;
 
+  const systemService = createSystemService({
+    ping: () => deps.database.ping(),
+    supportEmail: deps.supportEmail,
+    demoMailbox: deps.demoMailbox,
+  });
+  const https = deps.publicUrl.startsWith('https://');
+  const healthFastPath = createHealthFastPath({
+    path: API_PATHS.health,
+    body: healthBody(systemService),
+    headers: { ...apiAnswerHeaders(https), 'content-type': JSON_CONTENT_TYPE },
+  });
+
   const app = Fastify({
+    serverFactory: healthFastPath.serverFactory,
     logger: loggerOptions(deps.logger),
     trustProxy: deps.trustedProxies && deps.trustedProxies.length > 0 ? deps.trustedProxies : false,
     genReqId: () => crypto.randomUUID(),
@@ -245,6 +260,10 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     const onRoute = deps.onRoute;
     app.addHook('onRoute', (route) => onRoute({ method: route.method, url: route.url }));
   }
+  app.addHook('preClose', (done) => {
+    healthFastPath.stop();
+    done();
+  });
   app.addHook('onClose', async () => {
     if (!deps.rateLimitStore) await rateLimitStore.close();
     if (!deps.chatVersionStore) await chatVersionStore.close();
@@ -257,7 +276,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   // One onRequest hook before every route: security headers first (a refusal carries them too);
   // a cross-site cookie request never reaches body parsing (multipart) or better-auth.
   registerOnRequestSteps(app, [
-    registerSecurity(app, { https: deps.publicUrl.startsWith('https://') }),
+    registerSecurity(app, { https }),
     sameOriginCheck({ trustedOrigins }),
     setClientIpHeader,
   ]);
@@ -338,13 +357,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     service: createPasswordResetStatusService({ auth, rateLimitStore, rateLimits, clock }),
   });
 
-  await app.register(systemRoutes, {
-    service: createSystemService({
-      ping: () => deps.database.ping(),
-      supportEmail: deps.supportEmail,
-      demoMailbox: deps.demoMailbox,
-    }),
-  });
+  await app.register(systemRoutes, { service: systemService });
   await app.register(usersRoutes, {
     service: createUsersService({
       auth,

@@ -76,6 +76,11 @@ export function apiSecurityHeaders(https: boolean): Record<string, string> {
   };
 }
 
+/** The headers every API answer starts with: the API set and `Cache-Control: no-store` (personal data). */
+export function apiAnswerHeaders(https: boolean): Record<string, string> {
+  return { ...apiSecurityHeaders(https), 'cache-control': 'no-store' };
+}
+
 const API_PREFIX = '/rest/';
 /** The OpenAPI docs page is an HTML page with its own scripts and styles. */
 const DOCS_PREFIX = '/rest/docs';
@@ -94,7 +99,7 @@ function isApiUrl(url: string): boolean {
  */
 export function registerSecurity(app: FastifyInstance, options: { https: boolean }): OnRequestStep {
   const documentHeaders = securityHeaders(options.https);
-  const apiHeaders = { ...apiSecurityHeaders(options.https), 'cache-control': 'no-store' };
+  const apiHeaders = apiAnswerHeaders(options.https);
   app.addHook('onSend', (request, reply, payload, done) => {
     if (isApiUrl(request.url) && String(reply.getHeader('content-type') ?? '').startsWith('text/html'))
       void reply.headers(documentHeaders);

@@ -7,15 +7,21 @@ export interface SystemRoutesOptions {
   service: SystemService;
 }
 
+/** The health answer's body: a constant, serialised once (the route and the server's fast path send it). */
+export function healthBody(service: SystemService): string {
+  return serializeBody(healthResponseSchema, service.health());
+}
+
 export const systemRoutes: FastifyPluginCallbackZod<SystemRoutesOptions> = (app, { service }, done) => {
-  // A constant answer, serialised once (the cheapest route: load balancers poll it).
-  const healthBody = serializeBody(healthResponseSchema, service.health());
+  // A constant answer, serialised once. Over HTTP a plain GET is answered before Fastify
+  // (http/health-fast-path.ts); this route answers HEAD, a query string and app.inject.
+  const body = healthBody(service);
   app.get(
     API_PATHS.health,
     { schema: { tags: ['system'], summary: 'Lebenszeichen', response: { 200: healthResponseSchema } } },
     (_request, reply) => {
       // Synchronous and answered here: no promise per request.
-      sendJson(reply, healthBody);
+      sendJson(reply, body);
     },
   );
 
