@@ -66,6 +66,8 @@ interface BenchRoute {
 
 const ROUTES: BenchRoute[] = [
   { name: 'GET /rest/health (no database)', method: 'GET', path: '/rest/health' },
+  // The same answer through Fastify's route (a query string skips the server's fast path, ADR 0066).
+  { name: 'GET /rest/health?route (through Fastify)', method: 'GET', path: '/rest/health?route' },
   { name: 'GET current-user (Bearer)', method: 'GET', path: '/rest/users/current-user', as: 'firma@matchwerk.example' },
   {
     name: 'GET current-user (Cookie)',
