@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { FAVICON_LINK_TAGS } from '../http/favicon';
+import { chooseVariant, IMMUTABLE_CACHE_CONTROL, isNotModified, loadWebAssets } from '../http/web-assets';
 
 const NOT_BUILT_PAGE =
   '<!doctype html><html lang="de"><head><meta charset="utf-8"><title>Matchwerk</title>' +
@@ -19,11 +20,16 @@ const WIDGET_CACHE_CONTROL = 'public, max-age=3600';
 /** The demo outbox's path space: only the demo routes (demo mode) may answer there, never a file. */
 const DEMO_PREFIX = '/demo/';
 
+/** The build's content-hashed files. */
+const ASSETS_FOLDER = 'assets';
+
 /**
  * Serves the built web app: index.html never cached, hashed assets cached for a year, each as the
  * brotli or gzip copy the build wrote next to it when the browser accepts one (`Vary:
- * Accept-Encoding`). Nothing under /demo/ is served from files, so outside demo mode that path is
- * a plain 404.
+ * Accept-Encoding`). The hashed assets are answered from memory (http/web-assets.ts, ADR 0067); a
+ * file the build wrote after the start (a rebuild while the server runs) from the disk, as
+ * everything else. Nothing under /demo/ is served from files, so outside demo mode that path is a
+ * plain 404.
  */
 export async function registerStaticWeb(app: FastifyInstance, webDist: string): Promise<void> {
   if (!existsSync(path.join(webDist, 'index.html'))) {
@@ -41,8 +47,7 @@ export async function registerStaticWeb(app: FastifyInstance, webDist: string): 
     allowedPath: (pathName) => !pathName.toLowerCase().startsWith(DEMO_PREFIX) && pathName.toLowerCase() !== '/demo',
     setHeaders(res, filePath) {
       const relative = path.relative(webDist, filePath);
-      if (relative.startsWith('assets' + path.sep))
-        void res.header('cache-control', 'public, max-age=31536000, immutable');
+      if (relative.startsWith(ASSETS_FOLDER + path.sep)) void res.header('cache-control', IMMUTABLE_CACHE_CONTROL);
       else if (relative.startsWith(WIDGET_FOLDER)) {
         // Loaded by <script src> on other origins: CORP must allow it (the document policy says same-origin).
         void res.header('cache-control', WIDGET_CACHE_CONTROL);
@@ -50,5 +55,18 @@ export async function registerStaticWeb(app: FastifyInstance, webDist: string): 
         void res.header('access-control-allow-origin', '*');
       } else void res.header('cache-control', 'no-cache');
     },
+  });
+  const assets = loadWebAssets(path.join(webDist, ASSETS_FOLDER));
+  app.get<{ Params: { '*': string } }>(`/${ASSETS_FOLDER}/*`, { schema: { hide: true } }, (request, reply) => {
+    const name = request.params['*'];
+    const asset = assets.get(name);
+    if (!asset) return reply.sendFile(`${ASSETS_FOLDER}/${name}`);
+    const chosen = chooseVariant(asset, request.headers['accept-encoding']);
+    void reply.headers(chosen.headers);
+    if (isNotModified(chosen, request.headers['if-none-match'])) {
+      void reply.removeHeader('content-length');
+      return reply.code(304).send();
+    }
+    return reply.send(chosen.body);
   });
 }

@@ -228,4 +228,54 @@ describe('built web app', () => {
       rmSync(dist, { recursive: true, force: true });
     }
   });
+
+  it('answers hashed assets from the copy read at start (HEAD, entity tag), a file written later from the disk', async () => {
+    const { mkdtempSync, mkdirSync, writeFileSync, rmSync } = await import('node:fs');
+    const os = await import('node:os');
+    const path = await import('node:path');
+    const dist = mkdtempSync(path.join(os.tmpdir(), 'mw-dist-'));
+    mkdirSync(path.join(dist, 'assets'));
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Matchwerk</title>');
+    writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+    const web = await createTestApp({ webDist: dist });
+    try {
+      const asset = await web.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+      expect(asset.statusCode).toBe(200);
+      expect(asset.body).toBe('console.log(1)');
+      // The document's security headers, as on every page and file.
+      expect(asset.headers['x-content-type-options']).toBe('nosniff');
+      expect(asset.headers['content-security-policy']).toContain("default-src 'self'");
+
+      const head = await web.app.inject({ method: 'HEAD', url: '/assets/index-abc123.js' });
+      expect(head.statusCode).toBe(200);
+      expect(head.headers['content-length']).toBe(String('console.log(1)'.length));
+      expect(head.body).toBe('');
+
+      const etag = String(asset.headers.etag);
+      const revalidated = await web.app.inject({
+        method: 'GET',
+        url: '/assets/index-abc123.js',
+        headers: { 'if-none-match': etag },
+      });
+      expect(revalidated.statusCode).toBe(304);
+      expect(revalidated.body).toBe('');
+      expect(revalidated.headers.etag).toBe(etag);
+
+      // Kept from the start: a hashed file's content never changes under its name.
+      writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("changed on disk")');
+      expect((await web.app.inject({ method: 'GET', url: '/assets/index-abc123.js' })).body).toBe('console.log(1)');
+
+      // A rebuild while the server runs: the new index.html names files the server did not read at start.
+      writeFileSync(path.join(dist, 'assets', 'index-def456.js'), 'console.log(2)');
+      const rebuilt = await web.app.inject({ method: 'GET', url: '/assets/index-def456.js' });
+      expect(rebuilt.statusCode).toBe(200);
+      expect(rebuilt.body).toBe('console.log(2)');
+      expect(rebuilt.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+      expect((await web.app.inject({ method: 'GET', url: '/assets/missing-000.js' })).statusCode).toBe(404);
+    } finally {
+      await web.close();
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
 });
