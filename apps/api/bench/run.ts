@@ -22,10 +22,13 @@
  */
 import { execFile, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { createWriteStream, readFileSync } from 'node:fs';
+import { createWriteStream, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { brotliCompressSync } from 'node:zlib';
 import { berlinToday, presetPeriod } from '@matchwerk/shared';
 import { eq } from 'drizzle-orm';
 import { buildApp, productionLoggerOptions } from '../src/app';
@@ -62,12 +65,24 @@ interface BenchRoute {
   latency?: boolean;
   /** Send the signed session cookie (as the browser does) instead of the raw Bearer token. */
   cookie?: boolean;
+  /** Request headers besides `accept` and the credentials. */
+  headers?: Record<string, string>;
 }
+
+/** A build file of the web app's size class (a 20 kB module, about 5 kB brotli), see webDistForBench. */
+const BENCH_ASSET = 'bench-module-0a1b2c3d.js';
 
 const ROUTES: BenchRoute[] = [
   { name: 'GET /rest/health (no database)', method: 'GET', path: '/rest/health' },
   // The same answer through Fastify's route (a query string skips the server's fast path, ADR 0066).
   { name: 'GET /rest/health?route (through Fastify)', method: 'GET', path: '/rest/health?route' },
+  // One of the 40–70 hashed files a signed-in screen's first load asks for (ADR 0067).
+  {
+    name: 'GET web asset, brotli (from memory)',
+    method: 'GET',
+    path: `/assets/${BENCH_ASSET}`,
+    headers: { 'accept-encoding': 'gzip, deflate, br' },
+  },
   { name: 'GET current-user (Bearer)', method: 'GET', path: '/rest/users/current-user', as: 'firma@matchwerk.example' },
   {
     name: 'GET current-user (Cookie)',
@@ -462,6 +477,20 @@ async function benchContext(appUrl: string, token: string): Promise<BenchContext
   return { chatApplicantId, chatCursor: chat.cursor };
 }
 
+/**
+ * A built web app of one file for the asset row: a module like the build's (20 kB of code, its
+ * brotli copy next to it, as scripts/precompress.mjs writes them). Removed after the run.
+ */
+function webDistForBench(): string {
+  const dist = mkdtempSync(join(tmpdir(), 'matchwerk-bench-web-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Matchwerk</title>');
+  const code = Array.from({ length: 400 }, (_, index) => `export const value${index} = ${index * 7919};`).join('\n');
+  writeFileSync(join(dist, 'assets', BENCH_ASSET), code);
+  writeFileSync(join(dist, 'assets', `${BENCH_ASSET}.br`), brotliCompressSync(code));
+  return dist;
+}
+
 async function runOn(label: string, database: DatabaseHandle): Promise<void> {
   await database.migrate();
   await seedDemoData(database.db);
@@ -497,7 +526,9 @@ async function runOn(label: string, database: DatabaseHandle): Promise<void> {
     console.log('  + Statistik-Volumen:', JSON.stringify(volume.rows));
   }
   const publicUrl = 'http://127.0.0.1';
+  const webDist = webDistForBench();
   const { app } = await buildApp({
+    webDist,
     database,
     mailer: createMemoryMailer(),
     authSecret: TEST_AUTH_SECRET,
@@ -585,7 +616,7 @@ async function runOn(label: string, database: DatabaseHandle): Promise<void> {
   const context = await benchContext(appUrl, await tokenFor('firma@matchwerk.example'));
   for (const route of ROUTES) {
     if (ONLY && !ONLY.test(route.name)) continue;
-    const headers: Record<string, string> = { accept: 'application/json' };
+    const headers: Record<string, string> = { accept: 'application/json', ...route.headers };
     if (route.as) {
       const token = await tokenFor(route.as);
       if (route.cookie) headers.cookie = cookies.get(route.as) ?? '';
@@ -624,6 +655,7 @@ async function runOn(label: string, database: DatabaseHandle): Promise<void> {
   for (const row of rows) console.log(row.map((cell, column) => cell.padEnd(widths[column]!)).join('  '));
 
   await app.close();
+  rmSync(webDist, { recursive: true, force: true });
 }
 
 if (DATABASES.has('pglite')) {
