@@ -214,6 +214,20 @@ export function createVacanciesRepository(db: Database) {
     }
     return prepared;
   }
+  /** A posting's photo with the organisation it belongs to, for the access check: one round trip. */
+  const photoOfVacancy = db
+    .select({
+      storageKey: photos.storageKey,
+      mimeType: photos.mimeType,
+      organizationId: organizations.id,
+      organizationRegion: organizations.region,
+    })
+    .from(photos)
+    .innerJoin(vacancies, eq(vacancies.id, photos.vacancyId))
+    .innerJoin(organizations, eq(organizations.id, vacancies.organizationId))
+    .where(and(eq(photos.id, sql.placeholder('photoId')), eq(photos.vacancyId, sql.placeholder('vacancyId'))))
+    .limit(1)
+    .prepare('vacancy_photo');
   const organizationCount = db
     .select({ total: count() })
     .from(vacancies)
@@ -428,6 +442,20 @@ export function createVacanciesRepository(db: Database) {
     async findPhoto(id: string): Promise<PhotoRow | null> {
       const rows = await db.select().from(photos).where(eq(photos.id, id)).limit(1);
       return rows[0] ?? null;
+    },
+
+    /** The photo's file and its posting's organisation, when the photo belongs to that posting. */
+    async findPhotoOfVacancy(
+      vacancyId: string,
+      photoId: string,
+    ): Promise<{ storageKey: string; mimeType: string; organization: { id: string; region: Region } } | null> {
+      const [row] = await photoOfVacancy.execute({ vacancyId, photoId });
+      if (!row) return null;
+      return {
+        storageKey: row.storageKey,
+        mimeType: row.mimeType,
+        organization: { id: row.organizationId, region: row.organizationRegion },
+      };
     },
 
     /**
