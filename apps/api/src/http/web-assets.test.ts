@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chooseVariant, isNotModified, loadWebAssets, type WebAsset } from './web-assets';
+import { ifNoneMatchMatches } from './public-cache';
+import { chooseVariant, loadWebAssets, type WebAsset } from './web-assets';
 
 let folder: string;
 let assets: Map<string, WebAsset>;
@@ -76,16 +77,16 @@ describe('chooseVariant', () => {
   });
 });
 
-describe('isNotModified', () => {
+describe('entity tags against If-None-Match (ifNoneMatchMatches)', () => {
   it('matches the entity tag in a list, weak or strong, and *', () => {
     const variant = load('index-abc.js').encoded.br;
     if (!variant) throw new Error('no brotli copy');
     const tag = variant.headers.etag;
-    expect(isNotModified(variant, tag)).toBe(true);
-    expect(isNotModified(variant, `"other", W/${tag}`)).toBe(true);
-    expect(isNotModified(variant, '*')).toBe(true);
-    expect(isNotModified(variant, '"other"')).toBe(false);
-    expect(isNotModified(variant, load('index-abc.js').identity.headers.etag)).toBe(false);
-    expect(isNotModified(variant, undefined)).toBe(false);
+    expect(ifNoneMatchMatches(tag, tag)).toBe(true);
+    expect(ifNoneMatchMatches(`"other", W/${tag}`, tag)).toBe(true);
+    expect(ifNoneMatchMatches('*', tag)).toBe(true);
+    expect(ifNoneMatchMatches('"other"', tag)).toBe(false);
+    expect(ifNoneMatchMatches(load('index-abc.js').identity.headers.etag, tag)).toBe(false);
+    expect(ifNoneMatchMatches(undefined, tag)).toBe(false);
   });
 });

@@ -33,7 +33,7 @@ const ENCODING_NAMES: Encoding[] = ENCODINGS.map((encoding) => encoding.name);
 /** One encoding of a file: its bytes and the headers that describe them. */
 export interface AssetVariant {
   body: Buffer;
-  headers: Readonly<Record<string, string>>;
+  headers: Readonly<Record<string, string> & { etag: string }>;
 }
 
 export interface WebAsset {
@@ -93,14 +93,4 @@ export function chooseVariant(asset: WebAsset, acceptEncoding: string | undefine
   if (available.length === 0) return asset.identity;
   const chosen = negotiate<Encoding>(acceptEncoding, available);
   return (chosen && asset.encoded[chosen]) || asset.identity;
-}
-
-/** Whether an `If-None-Match` header names the variant's entity tag (or `*`). */
-export function isNotModified(assetVariant: AssetVariant, ifNoneMatch: string | undefined): boolean {
-  if (!ifNoneMatch) return false;
-  const etag = assetVariant.headers.etag;
-  return ifNoneMatch
-    .split(',')
-    .map((tag) => tag.trim().replace(/^W\//, ''))
-    .some((tag) => tag === '*' || tag === etag);
 }

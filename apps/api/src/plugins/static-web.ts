@@ -3,7 +3,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { FAVICON_LINK_TAGS } from '../http/favicon';
-import { chooseVariant, IMMUTABLE_CACHE_CONTROL, isNotModified, loadWebAssets } from '../http/web-assets';
+import { ifNoneMatchMatches } from '../http/public-cache';
+import { chooseVariant, IMMUTABLE_CACHE_CONTROL, loadWebAssets } from '../http/web-assets';
 
 const NOT_BUILT_PAGE =
   '<!doctype html><html lang="de"><head><meta charset="utf-8"><title>Matchwerk</title>' +
@@ -63,7 +64,7 @@ export async function registerStaticWeb(app: FastifyInstance, webDist: string): 
     if (!asset) return reply.sendFile(`${ASSETS_FOLDER}/${name}`);
     const chosen = chooseVariant(asset, request.headers['accept-encoding']);
     void reply.headers(chosen.headers);
-    if (isNotModified(chosen, request.headers['if-none-match'])) {
+    if (ifNoneMatchMatches(request.headers['if-none-match'], chosen.headers.etag)) {
       void reply.removeHeader('content-length');
       return reply.code(304).send();
     }

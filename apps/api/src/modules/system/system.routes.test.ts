@@ -158,16 +158,33 @@ describe('demo outbox (no SMTP_URL)', () => {
 });
 
 describe('built web app', () => {
-  it('serves index.html without caching and hashed assets for a year', async () => {
+  /** A test app serving a built web app made of `files` (paths relative to the dist folder). */
+  async function withBuiltWebApp(
+    files: Record<string, string | Buffer>,
+    run: (web: TestApp, writeFile: (file: string, content: string) => void) => Promise<void>,
+  ): Promise<void> {
     const { mkdtempSync, mkdirSync, writeFileSync, rmSync } = await import('node:fs');
     const os = await import('node:os');
     const path = await import('node:path');
     const dist = mkdtempSync(path.join(os.tmpdir(), 'mw-dist-'));
     mkdirSync(path.join(dist, 'assets'));
-    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Matchwerk</title>');
-    writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+    const writeFile = (file: string, content: string | Buffer) => writeFileSync(path.join(dist, file), content);
+    for (const [file, content] of Object.entries(files)) writeFile(file, content);
     const web = await createTestApp({ webDist: dist });
     try {
+      await run(web, writeFile);
+    } finally {
+      await web.close();
+      rmSync(dist, { recursive: true, force: true });
+    }
+  }
+  const SMALL_APP = {
+    'index.html': '<!doctype html><title>Matchwerk</title>',
+    'assets/index-abc123.js': 'console.log(1)',
+  };
+
+  it('serves index.html without caching and hashed assets for a year', async () => {
+    await withBuiltWebApp(SMALL_APP, async (web) => {
       const index = await web.app.inject({ method: 'GET', url: '/' });
       expect(index.statusCode).toBe(200);
       expect(index.body).toContain('<title>Matchwerk</title>');
@@ -175,33 +192,25 @@ describe('built web app', () => {
       const asset = await web.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
       expect(asset.statusCode).toBe(200);
       expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    } finally {
-      await web.close();
-      rmSync(dist, { recursive: true, force: true });
-    }
+    });
   });
 
   it('sends the precompressed brotli or gzip copy the browser accepts, and the plain file otherwise', async () => {
-    const { mkdtempSync, mkdirSync, writeFileSync, rmSync } = await import('node:fs');
-    const os = await import('node:os');
-    const path = await import('node:path');
     const { brotliCompressSync, brotliDecompressSync, gzipSync, gunzipSync } = await import('node:zlib');
-    const dist = mkdtempSync(path.join(os.tmpdir(), 'mw-dist-'));
-    mkdirSync(path.join(dist, 'assets'));
     const script = `export const figures = [${Array.from({ length: 400 }, (_, index) => index).join(', ')}];\n`;
     const html = `<!doctype html><html lang="de"><title>Matchwerk</title><body>${'<p>Matchwerk</p>'.repeat(100)}</body></html>`;
+    const files: Record<string, string | Buffer> = {};
     for (const [file, content] of [
       ['assets/index-abc123.js', script],
       ['index.html', html],
     ] as const) {
-      writeFileSync(path.join(dist, file), content);
-      writeFileSync(path.join(dist, `${file}.br`), brotliCompressSync(content));
-      writeFileSync(path.join(dist, `${file}.gz`), gzipSync(content));
+      files[file] = content;
+      files[`${file}.br`] = brotliCompressSync(content);
+      files[`${file}.gz`] = gzipSync(content);
     }
-    const web = await createTestApp({ webDist: dist });
-    const get = (url: string, acceptEncoding?: string) =>
-      web.app.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
-    try {
+    await withBuiltWebApp(files, async (web) => {
+      const get = (url: string, acceptEncoding?: string) =>
+        web.app.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
       const brotli = await get('/assets/index-abc123.js', 'gzip, deflate, br');
       expect(brotli.statusCode).toBe(200);
       expect(brotli.headers['content-encoding']).toBe('br');
@@ -223,22 +232,11 @@ describe('built web app', () => {
       expect(index.headers['content-encoding']).toBe('br');
       expect(index.headers['cache-control']).toBe('no-cache');
       expect(brotliDecompressSync(index.rawPayload).toString()).toBe(html);
-    } finally {
-      await web.close();
-      rmSync(dist, { recursive: true, force: true });
-    }
+    });
   });
 
   it('answers hashed assets from the copy read at start (HEAD, entity tag), a file written later from the disk', async () => {
-    const { mkdtempSync, mkdirSync, writeFileSync, rmSync } = await import('node:fs');
-    const os = await import('node:os');
-    const path = await import('node:path');
-    const dist = mkdtempSync(path.join(os.tmpdir(), 'mw-dist-'));
-    mkdirSync(path.join(dist, 'assets'));
-    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Matchwerk</title>');
-    writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
-    const web = await createTestApp({ webDist: dist });
-    try {
+    await withBuiltWebApp(SMALL_APP, async (web, writeFile) => {
       const asset = await web.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
       expect(asset.statusCode).toBe(200);
       expect(asset.body).toBe('console.log(1)');
@@ -262,20 +260,17 @@ describe('built web app', () => {
       expect(revalidated.headers.etag).toBe(etag);
 
       // Kept from the start: a hashed file's content never changes under its name.
-      writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("changed on disk")');
+      writeFile('assets/index-abc123.js', 'console.log("changed on disk")');
       expect((await web.app.inject({ method: 'GET', url: '/assets/index-abc123.js' })).body).toBe('console.log(1)');
 
       // A rebuild while the server runs: the new index.html names files the server did not read at start.
-      writeFileSync(path.join(dist, 'assets', 'index-def456.js'), 'console.log(2)');
+      writeFile('assets/index-def456.js', 'console.log(2)');
       const rebuilt = await web.app.inject({ method: 'GET', url: '/assets/index-def456.js' });
       expect(rebuilt.statusCode).toBe(200);
       expect(rebuilt.body).toBe('console.log(2)');
       expect(rebuilt.headers['cache-control']).toBe('public, max-age=31536000, immutable');
 
       expect((await web.app.inject({ method: 'GET', url: '/assets/missing-000.js' })).statusCode).toBe(404);
-    } finally {
-      await web.close();
-      rmSync(dist, { recursive: true, force: true });
-    }
+    });
   });
 });
