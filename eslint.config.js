@@ -60,6 +60,11 @@ export default tseslint.config(
     },
   },
   {
+    // The build's own plugins and their tests run in Node, not in the browser.
+    files: ['apps/web/vite.*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['@matchwerk/api'] }] },
+  },
+  {
     // Routes stay thin: they call services, never the database.
     files: ['apps/api/src/modules/**/*.routes.ts'],
     rules: {

@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { lazyNumberFormat } from './vite.lazy-number-format';
 import { routePreload } from './vite.route-preload';
 
 /** MUI's form controls and the app's fields built from them, shared by the forms of most screens. */
@@ -34,7 +35,7 @@ export default defineConfig(({ mode }) => {
   // VITE_API_PROXY (from the environment or a .env file) points the dev proxy at another API.
   const apiTarget = loadEnv(mode, '.', 'VITE_').VITE_API_PROXY ?? 'http://localhost:3000';
   return {
-    plugins: [react(), routePreload()],
+    plugins: [react(), routePreload(), lazyNumberFormat()],
     build: {
       outDir: 'dist',
       sourcemap: false,
@@ -71,7 +72,7 @@ export default defineConfig(({ mode }) => {
     test: {
       environment: 'jsdom',
       setupFiles: ['./src/testing/setup-tests.ts'],
-      include: ['src/**/*.test.{ts,tsx}'],
+      include: ['src/**/*.test.{ts,tsx}', 'vite.*.test.ts'],
       // A guard against hangs, not a speed limit: long form tests on a busy 2-core machine took 30 s.
       testTimeout: 60_000,
     },

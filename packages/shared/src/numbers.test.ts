@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatEuro, formatNumber, MONEY_INPUT_MESSAGES, parseEuroInput, parseGermanNumber } from './numbers';
+import {
+  formatEuro,
+  formatNumber,
+  formatPercent,
+  MONEY_INPUT_MESSAGES,
+  parseEuroInput,
+  parseGermanNumber,
+} from './numbers';
 
 describe('parseEuroInput (money typed the German way)', () => {
   it.each([
@@ -63,5 +70,52 @@ describe('formatting', () => {
     expect(formatNumber(3980)).toBe('3.980');
     expect(formatNumber(1250.5)).toBe('1.250,5');
     expect(formatNumber(2.345, 1)).toBe('2,3');
+  });
+
+  it('writes what Intl.NumberFormat writes for German, without asking it', () => {
+    const euro = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });
+    const values = [
+      0,
+      -0,
+      1,
+      -1,
+      0.5,
+      0.125,
+      0.005,
+      1.005,
+      2.5,
+      -2.5,
+      9.995,
+      999.999,
+      1000,
+      1234.5,
+      -1250.5,
+      -0.001,
+      12_345_678.9,
+      100_000,
+      0.1 + 0.2,
+      1e15 + 0.3,
+      123_456_789_012_345_680_000,
+      1e21,
+      2 ** 53,
+      Number.MAX_VALUE,
+      NaN,
+      Infinity,
+      -Infinity,
+    ];
+    // A spread of magnitudes and fractions, also of halves that a float cannot hold exactly.
+    for (let i = 0; i < 2000; i++) values.push(Math.round(Math.sin(i) * 10 ** (i % 9) * 1000) / 1000, i / 8, -i * 1.5);
+    const formats = [0, 1, 2, 3].map((digits) => ({
+      digits,
+      plain: new Intl.NumberFormat('de-DE', { maximumFractionDigits: digits }),
+      percent: new Intl.NumberFormat('de-DE', { style: 'percent', maximumFractionDigits: digits }),
+    }));
+    for (const value of values) {
+      expect(formatEuro(value), String(value)).toBe(euro.format(value));
+      for (const { digits, plain, percent } of formats) {
+        expect(formatNumber(value, digits), `${value} (${digits})`).toBe(plain.format(value));
+        expect(formatPercent(value / 1000, digits), `${value / 1000} % (${digits})`).toBe(percent.format(value / 1000));
+      }
+    }
   });
 });

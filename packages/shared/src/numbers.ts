@@ -76,20 +76,85 @@ export function parseEuroInput(text: string): NumberParseResult {
   return parseGermanNumber(text, { maxFractionDigits: 2 });
 }
 
-const euroFormat = new Intl.NumberFormat(NUMBER_LOCALE, { style: 'currency', currency: 'EUR' });
+/** Adds one to the last digit of a string of digits ("0999" → "1000"). */
+function incrementDigits(digits: string): string {
+  let carry = 1;
+  let result = '';
+  for (let i = digits.length - 1; i >= 0; i--) {
+    const sum = Number(digits[i]) + carry;
+    result = String(sum % 10) + result;
+    carry = sum >= 10 ? 1 : 0;
+  }
+  return carry ? `1${result}` : result;
+}
+
+/**
+ * German digits without `Intl`: a page's first `Intl.NumberFormat` costs 30–80 ms of the browser's
+ * main thread (ICU's locale data), and every signed-in screen formats numbers in its first render
+ * (ADR 0068). Rounds as `Intl.NumberFormat` does: the shortest decimal that reads back as the
+ * double (`String(value)`, so 1.005 is "1.005"), halves away from zero; checked against it in
+ * numbers.test.ts. Null where `String` writes an exponent or the value is not finite: `Intl` then.
+ */
+function germanDigits(
+  value: number,
+  minFractionDigits: number,
+  maxFractionDigits: number,
+  percent = false,
+): string | null {
+  const plain = String(Math.abs(value));
+  if (!Number.isFinite(value) || plain.includes('e')) return null;
+  let [whole = '0', fraction = ''] = plain.split('.');
+  if (percent) {
+    // Times 100 on the decimal digits, as Intl does (0.145 is 14,5 %, not 14.499999999999998).
+    const padded = fraction.padEnd(2, '0');
+    whole = (whole + padded.slice(0, 2)).replace(/^0+(?=\d)/, '');
+    fraction = padded.slice(2);
+  }
+  let digits = whole + fraction.slice(0, maxFractionDigits).padEnd(maxFractionDigits, '0');
+  if ((fraction[maxFractionDigits] ?? '0') >= '5') digits = incrementDigits(digits);
+  const wholeDigits = digits.slice(0, digits.length - maxFractionDigits) || '0';
+  let decimals = digits.slice(digits.length - maxFractionDigits);
+  while (decimals.length > minFractionDigits && decimals.endsWith('0')) decimals = decimals.slice(0, -1);
+  const grouped = wholeDigits.replace(/\B(?=(\d{3})+$)/g, '.');
+  // Intl keeps the sign of a negative value that rounds to zero ("-0"), and of -0 itself.
+  const sign = value < 0 || Object.is(value, -0) ? '-' : '';
+  return `${sign}${grouped}${decimals ? `,${decimals}` : ''}`;
+}
+
+let euroFormat: Intl.NumberFormat | undefined;
 const numberFormats = new Map<number, Intl.NumberFormat>();
 
 /** "1.250,00 €" (with the no-break space German typesetting uses before the sign). */
 export function formatEuro(value: number): string {
+  const digits = germanDigits(value, 2, 2);
+  if (digits !== null) return `${digits}\u00a0€`;
+  euroFormat ??= new Intl.NumberFormat(NUMBER_LOCALE, { style: 'currency', currency: 'EUR' });
   return euroFormat.format(value);
 }
 
 /** "4.000", "1.250,5": thousands dots, decimal comma, at most `maxFractionDigits` decimals. */
 export function formatNumber(value: number, maxFractionDigits = 2): string {
+  const digits = germanDigits(value, 0, maxFractionDigits);
+  if (digits !== null) return digits;
   let format = numberFormats.get(maxFractionDigits);
   if (!format) {
     format = new Intl.NumberFormat(NUMBER_LOCALE, { maximumFractionDigits: maxFractionDigits });
     numberFormats.set(maxFractionDigits, format);
   }
   return format.format(value);
+}
+
+let percentFormats: Map<number, Intl.NumberFormat> | undefined;
+
+/** A share as German percent: 0.125 → "13 %" (no-break space before the sign, as Intl writes it). */
+export function formatPercent(ratio: number, maxFractionDigits = 0): string {
+  const digits = germanDigits(ratio, 0, maxFractionDigits, true);
+  if (digits !== null) return `${digits}\u00a0%`;
+  percentFormats ??= new Map();
+  let format = percentFormats.get(maxFractionDigits);
+  if (!format) {
+    format = new Intl.NumberFormat(NUMBER_LOCALE, { style: 'percent', maximumFractionDigits: maxFractionDigits });
+    percentFormats.set(maxFractionDigits, format);
+  }
+  return format.format(ratio);
 }

@@ -28,6 +28,31 @@ describe('statistics periods', () => {
     expect(berlinToday(new Date('2026-11-22T23:30:00Z'))).toBe('2026-11-23');
   });
 
+  it('gives the day Intl gives for Europe/Berlin, every half hour and around each clock change', () => {
+    const berlin = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Europe/Berlin',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    const instants: number[] = [];
+    for (let t = Date.UTC(2024, 0, 1); t < Date.UTC(2031, 0, 1); t += 30 * 60 * 1000) instants.push(t);
+    // The minutes before and after 01:00 UTC on the change days (last Sundays of March and October).
+    for (const change of [
+      '2026-03-29T01:00:00Z',
+      '2026-10-25T01:00:00Z',
+      '2027-03-28T01:00:00Z',
+      '2030-10-27T01:00:00Z',
+    ]) {
+      const at = Date.parse(change);
+      for (let minutes = -90; minutes <= 90; minutes++) instants.push(at + minutes * 60 * 1000);
+    }
+    for (const instant of instants) {
+      const now = new Date(instant);
+      expect(berlinToday(now), now.toISOString()).toBe(berlin.format(now));
+    }
+  });
+
   it('refuses reversed, malformed and overlong periods with German messages', () => {
     const reversed = statisticsPeriodSchema.safeParse({ from: '2026-02-01', to: '2026-01-01' });
     expect(reversed.success).toBe(false);

@@ -27,7 +27,8 @@ export interface StatisticsPeriod {
   to: string;
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
 
 function parseDay(day: string): Date {
   return new Date(`${day}T00:00:00Z`);
@@ -46,14 +47,23 @@ export function periodLengthInDays(period: StatisticsPeriod): number {
   return Math.round((parseDay(period.to).getTime() - parseDay(period.from).getTime()) / DAY_MS) + 1;
 }
 
-/** Today's calendar date in Berlin. */
+/** 01:00 UTC on the last Sunday of a month (0-based): when the EU's summer time starts (March) and ends (October). */
+function euClockChange(year: number, month: number): number {
+  const lastDay = new Date(Date.UTC(year, month + 1, 0));
+  return Date.UTC(year, month, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
+}
+
+/**
+ * Today's calendar date in Berlin. Computed from the EU's summer-time rule (in force since 1996),
+ * not with `Intl.DateTimeFormat`: a page's first one costs 30–80 ms of the browser's main thread,
+ * and the posting list asks this in its first render (ADR 0068). Checked hour by hour against
+ * `Intl` in statistics-period.test.ts; if the EU ends the clock change, that test says so.
+ */
 export function berlinToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: STATISTICS_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  const instant = now.getTime();
+  const year = now.getUTCFullYear();
+  const summer = instant >= euClockChange(year, 2) && instant < euClockChange(year, 9);
+  return formatDay(new Date(instant + (summer ? 2 : 1) * HOUR_MS));
 }
 
 function lastDayOfMonth(year: number, month: number): string {

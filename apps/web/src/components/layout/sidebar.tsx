@@ -152,7 +152,6 @@ export function Sidebar({
       variant="temporary"
       open={open}
       onClose={onClose}
-      ModalProps={{ keepMounted: true }}
       slotProps={{ paper: { 'aria-label': t('nav.label') } }}
     >
       {content}

@@ -2,12 +2,10 @@ import '../../../lib/locales/register-candidate-follow-up-texts';
 import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import type { ResponseStats } from '@matchwerk/shared';
+import { formatPercent, type ResponseStats } from '@matchwerk/shared';
 import type { TFunction } from 'i18next';
 import { useTranslation } from '../../../lib/i18n';
 import { useResponseStats } from '../api/follow-up-api';
-
-const percent = new Intl.NumberFormat('de-DE', { style: 'percent', maximumFractionDigits: 0 });
 
 /** "18 Stunden" below two days, else "3 Tage" (rounded up, like the promise to candidates). */
 export function answerTimeText(t: TFunction, hours: number): string {
@@ -19,7 +17,7 @@ export function answerTimeText(t: TFunction, hours: number): string {
 export function responseStatsText(t: TFunction, stats: ResponseStats): string {
   if (stats.total === 0 || stats.responseRate === null)
     return t('candidateFollowUp.statsNone', { days: stats.windowDays });
-  const rate = percent.format(stats.responseRate);
+  const rate = formatPercent(stats.responseRate);
   if (stats.medianAnswerHours === null) return t('candidateFollowUp.statsNoAnswers', { rate, days: stats.windowDays });
   return t('candidateFollowUp.statsLine', {
     rate,

@@ -199,6 +199,8 @@ describe('Chat', () => {
     await waitFor(() => expect(logItems()).toHaveLength(4));
     await waitFor(() => expect(screen.queryByText('wird gesendet…')).toBeNull());
     expect(useOutboxStore.getState().messages).toEqual([]);
+    // The own message shown marks the chat read up to it; awaited, so the request cannot outlive the test.
+    await waitFor(() => expect(server.reads.at(-1)).toBe(4));
   });
 
   it('keeps a failed message as "Nicht gesendet", retries with the same clientMessageId, and shows it once when send answer and poll both deliver it', async () => {

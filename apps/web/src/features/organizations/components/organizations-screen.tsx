@@ -21,6 +21,7 @@ import {
 } from '@mui/x-data-grid';
 import { deDE } from '@mui/x-data-grid/locales';
 import {
+  formatNumber,
   href,
   ORGANIZATION_SORT_FIELDS,
   REGION_LABELS,
@@ -54,7 +55,6 @@ import {
 } from '../lib/organization-list-params';
 
 const gridLocale = deDE.components.MuiDataGrid.defaultProps.localeText;
-const numbers = new Intl.NumberFormat('de-DE');
 
 /** On phones only name and the two switches stay; the rest is one tap away on the organisation screen. */
 const PHONE_COLUMNS: GridColumnVisibilityModel = {
@@ -185,20 +185,20 @@ export function OrganizationsScreen() {
         field: 'vacancies',
         headerName: t('organizations.colVacancies'),
         minWidth: 120,
-        valueGetter: (_value, row) => `${numbers.format(row.activeVacancies)} / ${numbers.format(row.vacancies)}`,
+        valueGetter: (_value, row) => `${formatNumber(row.activeVacancies)} / ${formatNumber(row.vacancies)}`,
       },
       {
         field: 'users',
         headerName: t('organizations.colUsers'),
         width: 80,
         sortable: false,
-        valueGetter: (_value, row) => numbers.format(row.users),
+        valueGetter: (_value, row) => formatNumber(row.users),
       },
       {
         field: 'openMatchings',
         headerName: t('organizations.colOpenMatchings'),
         minWidth: 120,
-        valueGetter: (_value, row) => numbers.format(row.openMatchings),
+        valueGetter: (_value, row) => formatNumber(row.openMatchings),
       },
       {
         field: 'createdAt',

@@ -4,7 +4,7 @@ import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { formatEuro, POSTING_TYPE_LABELS, type PublicVacancyListItem } from '@matchwerk/shared';
+import { formatEuro, formatNumber, POSTING_TYPE_LABELS, type PublicVacancyListItem } from '@matchwerk/shared';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { Link as RouterLink } from 'react-router';
@@ -55,7 +55,7 @@ export function VacancyCard({ vacancy, to }: VacancyCardProps) {
             <Chip
               size="small"
               variant="outlined"
-              label={t('preview.distance', { km: vacancy.distanceKm.toLocaleString('de-DE') })}
+              label={t('preview.distance', { km: formatNumber(vacancy.distanceKm, 3) })}
             />
           )}
         </Box>

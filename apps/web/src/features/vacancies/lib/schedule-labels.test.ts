@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import '../../../lib/locales/register-company-texts';
 import { i18n } from '../../../lib/i18n';
-import { berlinToday, scheduleLabels } from './schedule-labels';
+import { scheduleLabels } from './schedule-labels';
 
 const t = i18n.t.bind(i18n);
 
@@ -23,9 +23,5 @@ describe('scheduleLabels', () => {
 
   it('shows nothing without a schedule', () => {
     expect(scheduleLabels({ active: true, publishOn: null, applicationDeadline: null }, t)).toEqual([]);
-  });
-
-  it('counts days in Europe/Berlin', () => {
-    expect(berlinToday(new Date('2027-03-11T23:30:00Z'))).toBe('2027-03-12');
   });
 });

@@ -1,3 +1,4 @@
+import { berlinToday } from '@matchwerk/shared';
 import type { TFunction } from 'i18next';
 import { dayjs, formatDate } from '../../../lib/dayjs';
 
@@ -5,16 +6,6 @@ export interface ScheduleState {
   active: boolean;
   publishOn: string | null;
   applicationDeadline: string | null;
-}
-
-/** Today in Europe/Berlin (the day the schedule job and the visibility rule use), YYYY-MM-DD. */
-export function berlinToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Berlin',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
 }
 
 /** "geplant ab …" for an inactive posting with a publication day, "Bewerbungsschluss …" (and whether it has passed). */

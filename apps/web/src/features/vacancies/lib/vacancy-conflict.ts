@@ -1,6 +1,7 @@
 import {
   BENEFIT_LABELS,
   BENEFITS,
+  formatEuro,
   POSTING_TYPE_LABELS,
   POSTING_TYPES,
   RICH_TEXT_FIELDS,
@@ -63,7 +64,6 @@ function labelOf(path: string): string {
   return path in LABEL_KEYS ? i18n.t(LABEL_KEYS[path as keyof typeof LABEL_KEYS]) : path;
 }
 
-const euro = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });
 const isRichText = (path: string) => (RICH_TEXT_FIELDS as readonly string[]).includes(path);
 const isPostingType = (value: unknown): value is PostingType => (POSTING_TYPES as readonly unknown[]).includes(value);
 const isBenefit = (value: unknown): value is Benefit => (BENEFITS as readonly unknown[]).includes(value);
@@ -75,7 +75,7 @@ function copyText(path: string, value: unknown): string {
     return value.map((benefit) => (isBenefit(benefit) ? BENEFIT_LABELS[benefit] : leafText(benefit))).join(', ');
   if (Array.isArray(value)) {
     return value
-      .map((entry, index) => `${index + 1}. Jahr: ${typeof entry === 'number' ? euro.format(entry) : leafText(entry)}`)
+      .map((entry, index) => `${index + 1}. Jahr: ${typeof entry === 'number' ? formatEuro(entry) : leafText(entry)}`)
       .join('\n');
   }
   if (typeof value === 'string') return isRichText(path) ? htmlToCopyText(value) : value;
