@@ -56,7 +56,7 @@ function euClockChange(year: number, month: number): number {
 /**
  * Today's calendar date in Berlin. Computed from the EU's summer-time rule (in force since 1996),
  * not with `Intl.DateTimeFormat`: a page's first one costs 30–80 ms of the browser's main thread,
- * and the posting list asks this in its first render (ADR 0068). Checked hour by hour against
+ * and the posting list asks this in its first render (ADR 0068). Checked every half hour against
  * `Intl` in statistics-period.test.ts; if the EU ends the clock change, that test says so.
  */
 export function berlinToday(now: Date = new Date()): string {
