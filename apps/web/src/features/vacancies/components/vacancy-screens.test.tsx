@@ -75,7 +75,7 @@ describe('Vacancy list', () => {
     await within(table).findByText('Stelle 00');
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Zur nächsten Seite' }));
-    await within(table).findByText('Stelle 25');
+    await within(table).findByText('Stelle 25', {}, { timeout: 15_000 });
     expect(
       requests.some((c) => c.path === '/rest/vacancy?page=1&pageSize=25&sort=title&order=asc&cursor=nach-seite-0'),
     ).toBe(true);
@@ -85,7 +85,7 @@ describe('Vacancy list', () => {
       requests.some((c) => c.path === '/rest/vacancy?page=2&pageSize=25&sort=title&order=asc&cursor=nach-seite-1'),
     ).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Zur vorherigen Seite' }));
-    await within(table).findByText('Stelle 25');
+    await within(table).findByText('Stelle 25', {}, { timeout: 15_000 });
     expect(router.state.location.search).toBe('?page=1');
     // A new sort starts over: its page 2 waits for its own page 1's cursor.
     await user.click(within(table).getByRole('button', { name: /Start/ }));
