@@ -64,7 +64,6 @@ const GERMAN_TEXTS = {
       },
     },
     MuiAlert: { defaultProps: { closeText: 'Schließen' } },
-    MuiBreadcrumbs: { defaultProps: { expandText: 'Pfad anzeigen' } },
   },
 };
 
