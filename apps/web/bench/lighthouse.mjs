@@ -19,7 +19,7 @@
 // happened, e.g. what starting a request a round trip earlier saves.
 // LIGHTHOUSE_CPU_SLOWDOWN=calibrated sets the CPU slowdown from this machine's benchmarkIndex, as
 // Lighthouse's docs/throttling.md advises when the host is not the high-end desktop its default 4×
-// assumes (ADR 0069); a number sets it directly. Every table names the multiplier and the index:
+// assumes (docs/performance.md, stop 34); a number sets it directly. Every table names the multiplier and the index:
 // figures of machines with different indexes are not comparable.
 import { execFileSync, spawn } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
