@@ -19,8 +19,8 @@
 // happened, e.g. what starting a request a round trip earlier saves.
 // LIGHTHOUSE_CPU_SLOWDOWN=calibrated sets the CPU slowdown from this machine's benchmarkIndex, as
 // Lighthouse's docs/throttling.md advises when the host is not the high-end desktop its default 4×
-// assumes (docs/performance.md, stop 34); a number sets it directly. Every table names the multiplier and the index:
-// figures of machines with different indexes are not comparable.
+// assumes (docs/performance.md, stop 34); a number sets it directly. Every table names the
+// multiplier and the index: figures of machines with different indexes are not comparable.
 import { execFileSync, spawn } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -245,7 +245,6 @@ async function measure(url, port, cookie, reportName, cpuSlowdown) {
     tbt: audit('total-blocking-time'),
     kib: audit('total-byte-weight') / 1024,
     benchmarkIndex: lhr.environment.benchmarkIndex,
-    cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier,
   };
 }
 

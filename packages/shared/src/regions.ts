@@ -23,9 +23,10 @@ export interface RegionOption {
 export const REGION_OPTIONS: readonly RegionOption[] = [
   ...REGIONS.filter((r) => r !== 'OTHER')
     .map((value): RegionOption => ({ value, label: REGION_LABELS[value] }))
-    .map((option) => ({ option, key: germanSortKey(option.label) }))
-    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
-    .map(({ option }) => option),
+    .sort((a, b) => {
+      const [keyA, keyB] = [germanSortKey(a.label), germanSortKey(b.label)];
+      return keyA < keyB ? -1 : keyA > keyB ? 1 : 0;
+    }),
   { value: 'OTHER', label: REGION_LABELS.OTHER },
 ];
 
