@@ -169,7 +169,11 @@ describe('/rest/notifications/unsubscribe', () => {
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.body).toContain(text);
-    expect(response.body).not.toMatch(/<script|error|zod|serializ|stack|Invalid|at \w+ \(/i);
+    expect(response.body).not.toMatch(/<script/i);
+    // The signed token is random base64url and may spell "zod" or "error" by chance: leak
+    // checks look at the page with every token removed.
+    const withoutTokens = response.body.replaceAll(/token=[\w.%-]+/g, 'token=');
+    expect(withoutTokens).not.toMatch(/error|zod|serializ|stack|Invalid|at \w+ \(/i);
   }
 
   function oneClick(url: string, headers: Record<string, string> = {}) {
