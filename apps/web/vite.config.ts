@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
@@ -18,7 +19,7 @@ const FORM_KIT_MODULES = new RegExp(
 
 /**
  * What the entry and nearly every lazy screen share (server state, UI store, the shared
- * constants and API paths), in one chunk: left to the bundler, the signed-out preview and the
+ * constants and API paths, the API client), in one chunk: left to the bundler, the signed-out preview and the
  * accessibility statement (issue #13) split them into six small files the login paid for too.
  */
 const APP_CORE_MODULES = new RegExp(
@@ -27,15 +28,29 @@ const APP_CORE_MODULES = new RegExp(
     String.raw`@tanstack[\/](?!.*(infiniteQuery|useInfiniteQuery|useMutationState|useIsFetching|useIsMutating))`,
     String.raw`zustand[\/]esm[\/](vanilla|react)\.mjs$`,
     String.raw`packages[\/]shared[\/]src[\/](constants|api[\/]paths)\.ts$`,
-    String.raw`src[\/]lib[\/](legal-pages|i18n|locales[\/]de)\.ts$`,
+    String.raw`src[\/]lib[\/](legal-pages|i18n|locales[\/]de|api-client|early-session)\.ts$`,
   ].join('|'),
 );
 
-export default defineConfig(({ mode }) => {
+/**
+ * React Router 7 lists only its development build in its package exports (remix-run/react-router
+ * #14102); the production build beside it differs by `ENABLE_DEV_WARNINGS = false`, which lets
+ * the minifier drop the warnings. Only for builds: the dev server and the tests keep the warnings.
+ */
+const REACT_ROUTER_PRODUCTION = ['react-router', 'react-router/dom'].map((specifier) => ({
+  find: new RegExp(`^${specifier}$`),
+  replacement: fileURLToPath(import.meta.resolve(specifier)).replace(
+    /([/\\]dist[/\\])development([/\\])/,
+    '$1production$2',
+  ),
+}));
+
+export default defineConfig(({ mode, command }) => {
   // VITE_API_PROXY (from the environment or a .env file) points the dev proxy at another API.
   const apiTarget = loadEnv(mode, '.', 'VITE_').VITE_API_PROXY ?? 'http://localhost:3000';
   return {
     plugins: [react(), routePreload(), lazyNumberFormat()],
+    resolve: { alias: command === 'build' ? REACT_ROUTER_PRODUCTION : [] },
     build: {
       outDir: 'dist',
       sourcemap: false,

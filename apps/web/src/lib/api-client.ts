@@ -5,6 +5,7 @@
  */
 import { etagOfVersion, type ErrorResponse } from '@matchwerk/shared';
 import type { z } from 'zod';
+import { takeEarlyResponse } from './early-session';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -116,7 +117,8 @@ export interface RequestOptions<TSchema extends ResponseSchema> {
   ifMatch?: number;
 }
 
-function buildUrl(path: string, query?: Record<string, string | undefined>): string {
+/** The URL `apiRequest` asks for a path and query (parameters in the order given). */
+export function buildUrl(path: string, query?: Record<string, string | undefined>): string {
   if (!query) return path;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, value);
@@ -147,9 +149,18 @@ export async function apiRequest<TSchema extends ResponseSchema = z.ZodUnknown>(
     init.body = JSON.stringify(options.body ?? {});
   }
 
+  const url = buildUrl(path, options.query);
+  // A screen's first list may have been asked by index.html's script already (ADR 0070); an
+  // answer that is not a success is asked again, as if the script had not asked.
+  const early = method === 'GET' && options.ifMatch === undefined ? await takeEarlyResponse(url) : undefined;
+  if (early) {
+    if (options.signal?.aborted) throw options.signal.reason;
+    if (early.ok) return readApiResponse(early, path, options);
+  }
+
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), init);
+    response = await fetch(url, init);
   } catch (cause) {
     // By name: Node's fetch (tests) throws its own DOMException class, not the page's.
     if (cause instanceof Error && cause.name === 'AbortError') throw cause;

@@ -49,6 +49,7 @@ export const sessionProbeSchema: ResponseSchema<{ session: { id: string } } | nu
 export async function fetchCurrentUser(signal?: AbortSignal): Promise<CurrentUser | null> {
   // The first time, index.html's script has usually asked already, while the scripts loaded.
   const early = await takeEarlySession();
+  if (signal?.aborted) throw signal.reason;
   if (early === null) return null;
   const options = signal ? { signal } : {};
   if (!early) {
