@@ -117,8 +117,7 @@ export interface RequestOptions<TSchema extends ResponseSchema> {
   ifMatch?: number;
 }
 
-/** The URL `apiRequest` asks for a path and query (parameters in the order given). */
-export function buildUrl(path: string, query?: Record<string, string | undefined>): string {
+function buildUrl(path: string, query?: Record<string, string | undefined>): string {
   if (!query) return path;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, value);

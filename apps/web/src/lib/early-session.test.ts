@@ -51,10 +51,9 @@ describe('apiRequest with the first list index.html asked for early (ADR 0070)',
 
   it('asks itself when the early answer is too old, failed or not a success', async () => {
     serveApi(http.get(LIST, () => HttpResponse.json({ items: ['frisch'] })));
-    const early = () => Response.json({ items: ['alt'] });
     const answers: (Response | undefined)[] = [undefined, Response.json({ code: 'UNAUTHORIZED' }, { status: 401 })];
 
-    leaveEarly(LIST, early(), performance.now() - EARLY_DATA_MAX_AGE_MS - 1);
+    leaveEarly(LIST, Response.json({ items: ['alt'] }), performance.now() - EARLY_DATA_MAX_AGE_MS - 1);
     expect(await apiRequest(LIST, { schema: listSchema })).toEqual({ items: ['frisch'] });
     for (const answer of answers) {
       leaveEarly(LIST, answer);
