@@ -1,4 +1,4 @@
-import { API_PATHS, LOGIN_PRERENDER_ID, ROUTES } from '@matchwerk/shared';
+import { API_PATHS, EARLY_DATA_REQUESTS, LOGIN_PRERENDER_ID, ROUTES } from '@matchwerk/shared';
 import { expect, test, type Page } from '@playwright/test';
 import { createEmployer } from '../support/employer';
 import { heading, SESSION_COOKIE } from '../support/fixtures';
@@ -84,22 +84,26 @@ test('other screens never show the prerendered login', async ({ page }) => {
   await expect(prerender(page)).toHaveCount(0);
 });
 
-test('a signed-in reload learns the session while the scripts load, and the app does not ask again', async ({
+test('a signed-in reload learns the session and the posting list while the scripts load, and the app does not ask again', async ({
   page,
 }) => {
   await createEmployer(page.request);
-  const sessionRequests: string[] = [];
+  const listUrl = EARLY_DATA_REQUESTS['/vacancies']?.url;
+  const requests: string[] = [];
   page.on('request', (request) => {
-    const { pathname } = new URL(request.url());
-    if (pathname === API_PATHS.getSession || pathname === API_PATHS.currentUser) sessionRequests.push(pathname);
+    const { pathname, search } = new URL(request.url());
+    if (pathname === API_PATHS.getSession || pathname === API_PATHS.currentUser || pathname === API_PATHS.vacancies)
+      requests.push(pathname + search);
   });
   const release = await holdScripts(page);
 
   await page.goto('/#/vacancies', { waitUntil: 'commit' });
-  // Asked and answered by index.html's script before any of the app's scripts arrived (ADR 0062).
-  await expect.poll(() => sessionRequests).toEqual([API_PATHS.getSession, API_PATHS.currentUser]);
+  // Asked and answered by index.html's script before any of the app's scripts arrived (ADR 0062,
+  // ADR 0070).
+  await expect.poll(() => requests).toEqual([API_PATHS.getSession, API_PATHS.currentUser, listUrl]);
 
   release();
   await expect(heading(page, 'Stellenanzeigen')).toBeVisible();
-  expect(sessionRequests).toEqual([API_PATHS.getSession, API_PATHS.currentUser]);
+  await expect(page.getByText('Noch keine Stellenanzeigen.')).toBeVisible();
+  expect(requests).toEqual([API_PATHS.getSession, API_PATHS.currentUser, listUrl]);
 });
