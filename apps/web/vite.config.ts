@@ -19,8 +19,9 @@ const FORM_KIT_MODULES = new RegExp(
 
 /**
  * What the entry and nearly every lazy screen share (server state, UI store, the shared
- * constants and API paths, the API client), in one chunk: left to the bundler, the signed-out preview and the
- * accessibility statement (issue #13) split them into six small files the login paid for too.
+ * constants and API paths, the API client), in one chunk: left to the bundler, the signed-out
+ * preview and the accessibility statement (issue #13) split them into six small files the login
+ * paid for too.
  */
 const APP_CORE_MODULES = new RegExp(
   [

@@ -57,13 +57,14 @@ export const EARLY_DATA_REQUESTS: Readonly<Record<string, EarlyDataRequest>> = {
  * one of its buttons; not on the e-mail confirmation state of the login, which looks different.
  * On every route it asks the server about the session — the session probe, then the current user
  * if there is a session, as the app would — while the scripts download (ADR 0062). On a screen of
- * `EARLY_DATA_REQUESTS` it then asks for the screen's first list, for the user types given.
+ * `EARLY_DATA_REQUESTS` opened without a query (sort, page, search) it then asks for the screen's
+ * first list, for the user types given.
  */
 export const ROUTE_PRELOAD_SCRIPT =
   "(function(){try{var m=JSON.parse(document.getElementById('route-modules').textContent),p=location.hash.slice(1).split('?')[0]||'/'," +
   "f=m[p]||m['/'+p.split('/')[1]+'/*']||(p.indexOf('/vorschau-')===0&&m['/vorschau-*'])||[];" +
   "f.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});" +
-  `var E=${JSON.stringify(EARLY_DATA_REQUESTS)},e=E[p]||E['/'+p.split('/')[1]+'/*'];` +
+  `var E=${JSON.stringify(EARLY_DATA_REQUESTS)},e=location.hash.indexOf('?')<0&&(E[p]||E['/'+p.split('/')[1]+'/*']);` +
   "var g=function(u){return fetch(u,{credentials:'include',headers:{Accept:'application/json'}})};" +
   `window.${EARLY_SESSION_GLOBAL}=g('${API_PATHS.getSession}').then(function(r){return r.ok?r.json():void 0})` +
   `.then(function(j){if(j===null)return null;if(!j||!j.session)return;var u=g('${API_PATHS.currentUser}');` +

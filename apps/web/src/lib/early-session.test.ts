@@ -119,9 +119,10 @@ describe("index.html's inline script", () => {
     expect(early.url).toBe('/rest/messages/organization/a%2Fb');
   });
 
-  it('asks nothing more for a user type whose list starts otherwise, or on another screen', async () => {
+  it('asks nothing more for a user type whose list starts otherwise, a list opened on another page, or another screen', async () => {
     for (const [hash, type] of [
       ['#/vacancies', 'ADMIN'],
+      ['#/vacancies?page=2', 'ORGANIZATION'],
       ['#/settings', 'ORGANIZATION'],
     ] as const) {
       const { user, requests } = await openPage(hash, type);
