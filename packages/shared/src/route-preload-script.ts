@@ -1,4 +1,5 @@
 import { API_PATHS } from './api/paths';
+import { VACANCY_LIST_FIRST_PAGE } from './constants';
 import type { UserType } from './users';
 
 /** index.html's element holding the prerendered login (ADR 0061). */
@@ -42,7 +43,12 @@ export interface EarlyDataRequest {
  * each URL to the one the screen asks; a URL that drifted would only be asked twice.
  */
 export const EARLY_DATA_REQUESTS: Readonly<Record<string, EarlyDataRequest>> = {
-  '/vacancies': { url: `${API_PATHS.vacancies}?page=0&pageSize=25&sort=title&order=asc`, userTypes: ['ORGANIZATION'] },
+  '/vacancies': {
+    url: `${API_PATHS.vacancies}?${Object.entries(VACANCY_LIST_FIRST_PAGE)
+      .map(([key, value]) => `${key}=${value}`)
+      .join('&')}`,
+    userTypes: ['ORGANIZATION'],
+  },
   '/chat/*': { url: API_PATHS.organizationChat.replace(':applicantId', '*'), userTypes: ['ORGANIZATION'] },
 };
 

@@ -1,4 +1,4 @@
-import { VACANCY_SORT_FIELDS, type UserType } from '@matchwerk/shared';
+import { VACANCY_LIST_FIRST_PAGE, VACANCY_SORT_FIELDS, type UserType } from '@matchwerk/shared';
 
 export type VacancySortField = (typeof VACANCY_SORT_FIELDS)[number];
 export type SortOrder = 'asc' | 'desc';
@@ -16,7 +16,11 @@ export const PAGE_SIZE_OPTIONS = [10, 25, 50, 100] as const;
 /** Admins and partners see postings sorted by organisation (spec §6); an organisation by title. */
 export function defaultListParams(userType: UserType | undefined): VacancyListParams {
   const byOrganization = userType === 'ADMIN' || userType === 'REGIONAL_PARTNER';
-  return { page: 0, pageSize: 25, sort: byOrganization ? 'organizationName' : 'title', order: 'asc', search: '' };
+  return {
+    ...VACANCY_LIST_FIRST_PAGE,
+    sort: byOrganization ? 'organizationName' : VACANCY_LIST_FIRST_PAGE.sort,
+    search: '',
+  };
 }
 
 function isSortField(value: string | null): value is VacancySortField {
