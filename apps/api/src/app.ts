@@ -90,6 +90,7 @@ import { registerAuth, setClientIpHeader } from './plugins/auth';
 import { createDeviceCookies } from './plugins/device-cookie';
 import { createSignInGuard } from './plugins/sign-in-guard';
 import { createAuth, DEFAULT_RATE_LIMITS, type Auth, type RateLimitSettings } from './plugins/auth-config';
+import { letAuthContextSleep } from './plugins/auth-context-storage';
 import { registerErrorHandler } from './plugins/error-handler';
 import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors';
 import { registerInputGuard } from './plugins/input-guard';
@@ -297,6 +298,8 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   });
   const recordSignIn = createSignInRecorder(db);
 
+  // better-auth's context storages cost every request of the process unless they sleep (ADR 0071).
+  await letAuthContextSleep();
   const auth = createAuth({
     db,
     secret: deps.authSecret,
