@@ -1,11 +1,14 @@
 /** Business constants of spec §9. */
 export const MOBILE_BREAKPOINT_PX = 1000;
 export const CHAT_POLLING_INTERVAL_MS = 5000;
+/** Rows per page a server-paged list offers, and the number it starts with (the API's default too). */
+export const LIST_PAGE_SIZE_OPTIONS = [10, 25, 50, 100] as const;
+export const LIST_PAGE_SIZE = 25;
 /**
  * The posting list's first page as an organisation user opens it: the web list's defaults, and the
  * page index.html's script asks early (ADR 0070). Admins and partners start sorted by organisation.
  */
-export const VACANCY_LIST_FIRST_PAGE = { page: 0, pageSize: 25, sort: 'title', order: 'asc' } as const;
+export const VACANCY_LIST_FIRST_PAGE = { page: 0, pageSize: LIST_PAGE_SIZE, sort: 'title', order: 'asc' } as const;
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 /**
  * What the server accepts per upload. The browser compresses to MAX_IMAGE_BYTES first but

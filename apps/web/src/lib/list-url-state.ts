@@ -3,7 +3,9 @@
  * links show the same list. Only values that differ from the defaults are written.
  */
 
-export const LIST_PAGE_SIZE_OPTIONS = [10, 25, 50, 100] as const;
+import { LIST_PAGE_SIZE_OPTIONS } from '@matchwerk/shared';
+
+export { LIST_PAGE_SIZE_OPTIONS };
 
 /** A yes/no filter as kept in the URL and the select: '' = any. */
 export type YesNoFilter = '' | 'true' | 'false';

@@ -4,6 +4,7 @@
  * organisation table's paging, sorting and search. Only what differs from the defaults is written.
  */
 import {
+  LIST_PAGE_SIZE,
   berlinToday,
   presetPeriod,
   REGIONS,
@@ -33,7 +34,7 @@ export type OrganizationTableParams = ListPaging<StatisticsOrganizationSort> & {
 
 export const DEFAULT_ORGANIZATION_TABLE_PARAMS: OrganizationTableParams = {
   page: 0,
-  pageSize: 25,
+  pageSize: LIST_PAGE_SIZE,
   sort: 'openOverdue',
   order: 'desc',
   search: '',

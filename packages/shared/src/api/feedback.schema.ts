@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIST_PAGE_SIZE } from '../constants';
 import { formatNumber } from '../numbers';
 import { idSchema, safeString } from './fields';
 
@@ -77,7 +78,7 @@ export type FeedbackItem = z.infer<typeof feedbackItemSchema>;
 export const feedbackListQuerySchema = z.object({
   status: feedbackStatusSchema.optional(),
   page: z.coerce.number().int().min(0).max(100_000).default(0),
-  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+  pageSize: z.coerce.number().int().min(1).max(100).default(LIST_PAGE_SIZE),
 });
 export type FeedbackListQuery = z.infer<typeof feedbackListQuerySchema>;
 

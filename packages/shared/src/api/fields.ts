@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIST_PAGE_SIZE } from '../constants';
 import {
   DATE_RANGE_MESSAGE,
   FORBIDDEN_CHARACTERS_MESSAGE,
@@ -116,7 +117,7 @@ export function pageQuerySchema<const Sort extends readonly [string, ...string[]
 ) {
   return z.object({
     page: z.coerce.number().int().min(0).default(0),
-    pageSize: z.coerce.number().int().min(1).max(100).default(25),
+    pageSize: z.coerce.number().int().min(1).max(100).default(LIST_PAGE_SIZE),
     sort: z.enum(sortFields).default(defaultSort),
     order: z.enum(['asc', 'desc']).default('asc'),
     search: safeString().trim().max(100).optional(),

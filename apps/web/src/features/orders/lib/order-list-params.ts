@@ -1,5 +1,6 @@
 /** The order list's state in the URL (search, status, period, organisation, paging, sorting); see lib/list-url-state. */
 import {
+  LIST_PAGE_SIZE,
   ORDER_SORT_FIELDS,
   ORDER_STATUSES,
   type OrderExportQuery,
@@ -28,7 +29,7 @@ export interface OrderListParams extends ListPaging<OrderSortField> {
 
 export const DEFAULT_ORDER_LIST_PARAMS: OrderListParams = {
   page: 0,
-  pageSize: 25,
+  pageSize: LIST_PAGE_SIZE,
   sort: 'createdAt',
   order: 'desc',
   search: '',

@@ -1,5 +1,11 @@
 /** The organisation list's state in the URL (search, filters, paging, sorting); see lib/list-url-state. */
-import { ORGANIZATION_SORT_FIELDS, REGIONS, type OrganizationSortField, type Region } from '@matchwerk/shared';
+import {
+  LIST_PAGE_SIZE,
+  ORGANIZATION_SORT_FIELDS,
+  REGIONS,
+  type OrganizationSortField,
+  type Region,
+} from '@matchwerk/shared';
 import {
   LIST_PAGE_SIZE_OPTIONS,
   listPagingFrom,
@@ -24,7 +30,7 @@ export interface OrganizationListParams extends ListPaging<OrganizationSortField
 
 export const DEFAULT_ORGANIZATION_LIST_PARAMS: OrganizationListParams = {
   page: 0,
-  pageSize: 25,
+  pageSize: LIST_PAGE_SIZE,
   sort: 'name',
   order: 'asc',
   search: '',

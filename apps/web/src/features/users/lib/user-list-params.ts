@@ -1,5 +1,6 @@
 /** The user list's state in the URL (search, filters, paging, sorting); see lib/list-url-state. */
 import {
+  LIST_PAGE_SIZE,
   MANAGED_USER_TYPES,
   REGIONS,
   USER_SORT_FIELDS,
@@ -32,7 +33,7 @@ export interface UserListParams extends ListPaging<UserSortField> {
 
 export const DEFAULT_USER_LIST_PARAMS: UserListParams = {
   page: 0,
-  pageSize: 25,
+  pageSize: LIST_PAGE_SIZE,
   sort: 'email',
   order: 'asc',
   search: '',

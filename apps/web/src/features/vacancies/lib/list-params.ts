@@ -1,4 +1,4 @@
-import { VACANCY_LIST_FIRST_PAGE, VACANCY_SORT_FIELDS, type UserType } from '@matchwerk/shared';
+import { LIST_PAGE_SIZE_OPTIONS, VACANCY_LIST_FIRST_PAGE, VACANCY_SORT_FIELDS, type UserType } from '@matchwerk/shared';
 
 export type VacancySortField = (typeof VACANCY_SORT_FIELDS)[number];
 export type SortOrder = 'asc' | 'desc';
@@ -11,7 +11,7 @@ export interface VacancyListParams {
   search: string;
 }
 
-export const PAGE_SIZE_OPTIONS = [10, 25, 50, 100] as const;
+export const PAGE_SIZE_OPTIONS = LIST_PAGE_SIZE_OPTIONS;
 
 /** Admins and partners see postings sorted by organisation (spec §6); an organisation by title. */
 export function defaultListParams(userType: UserType | undefined): VacancyListParams {
