@@ -5,6 +5,8 @@ import {
   getRequestStateAsyncLocalStorage,
 } from '@better-auth/core/context';
 import { describe, expect, it } from 'vitest';
+import { ACTOR_EMAILS, cookieHeader, signIn } from '../testing/actors';
+import { createTestApp, TEST_ORIGIN } from '../testing/test-app';
 import {
   letAuthContextSleep,
   sleepBetweenRuns,
@@ -86,6 +88,31 @@ describe('better-auth’s context storages', () => {
     ]);
     for (const storage of storages) {
       expect(sleepsBetweenRuns(storage as AsyncLocalStorage<unknown>)).toBe(STORAGE_USES_ASYNC_HOOKS);
+    }
+  });
+});
+
+describe('the app’s better-auth with sleeping storages', () => {
+  it('signs in and out, and leaves no auth work running after a request (no background task handler)', async () => {
+    const testApp = await createTestApp();
+    try {
+      // Without a handler, better-auth awaits its "background" work inside its runs (ADR 0071).
+      expect(testApp.auth.options.advanced?.backgroundTasks).toBeUndefined();
+      const signedIn = await signIn(testApp, ACTOR_EMAILS.organisationOwn);
+      expect(signedIn.statusCode).toBe(200);
+      const cookie = cookieHeader(signedIn);
+      const session = await testApp.app.inject({ method: 'GET', url: '/rest/auth/get-session', headers: { cookie } });
+      expect(session.json<{ user: { email: string } }>().user.email).toBe(ACTOR_EMAILS.organisationOwn);
+      const signedOut = await testApp.app.inject({
+        method: 'POST',
+        url: '/rest/auth/sign-out',
+        headers: { cookie, origin: TEST_ORIGIN },
+      });
+      expect(signedOut.statusCode).toBe(200);
+      const after = await testApp.app.inject({ method: 'GET', url: '/rest/users/current-user', headers: { cookie } });
+      expect(after.statusCode).toBe(401);
+    } finally {
+      await testApp.close();
     }
   });
 });
