@@ -28,7 +28,7 @@ import type { Auth, RateLimitSettings } from '../../plugins/auth-config';
 import type { RateLimitStore } from '../../plugins/rate-limit-store';
 import type { Geocoder } from '../geocoding/geocoder';
 import type { ImagesService } from '../images/images.service';
-import type { StoredImage } from '../images/upload';
+import type { ImageFile } from '../images/upload';
 import type { MatchingsRepository } from '../matchings/matchings.repository';
 import { withoutMarkup } from '../rich-text/rich-text';
 import { signUpAccount, type PublicRequestContext } from '../accounts/account-signup';
@@ -90,11 +90,10 @@ export function createApplicantsService(deps: ApplicantsServiceDeps) {
     return toApplicantProfile(applicantId, profile, photoIds);
   }
 
-  async function readPhoto(applicantId: string, photoId: string): Promise<StoredImage> {
+  async function readPhoto(applicantId: string, photoId: string): Promise<ImageFile> {
     const photo = isUuid(photoId) ? await repo.findPhoto(applicantId, photoId) : null;
-    const image = photo ? await deps.images.read(photo.storageKey, photo.mimeType) : null;
-    if (!image) throw new AppError('NOT_FOUND');
-    return image;
+    if (!photo) throw new AppError('NOT_FOUND');
+    return deps.images.locate(photo.storageKey, photo.mimeType);
   }
 
   return {
@@ -198,7 +197,7 @@ export function createApplicantsService(deps: ApplicantsServiceDeps) {
       await deps.images.discard([key]);
     },
 
-    async getOwnPhoto(actor: SessionActor | null, photoId: string): Promise<StoredImage> {
+    async getOwnPhoto(actor: SessionActor | null, photoId: string): Promise<ImageFile> {
       return readPhoto(requireApplicant(actor).userId, photoId);
     },
 
@@ -207,7 +206,7 @@ export function createApplicantsService(deps: ApplicantsServiceDeps) {
       actor: SessionActor | null,
       applicantId: string,
       photoId: string,
-    ): Promise<StoredImage> {
+    ): Promise<ImageFile> {
       const user = requireActor(actor, { legal: true, area: 'candidates' });
       if (
         !user.organizationId ||
@@ -297,12 +296,11 @@ export function createApplicantsService(deps: ApplicantsServiceDeps) {
       };
     },
 
-    async getVacancyPhoto(actor: SessionActor | null, id: string, photoId: string): Promise<StoredImage> {
+    async getVacancyPhoto(actor: SessionActor | null, id: string, photoId: string): Promise<ImageFile> {
       requireApplicant(actor);
       const photo = isUuid(id) && isUuid(photoId) ? await repo.findVisibleVacancyPhoto(id, photoId) : null;
-      const image = photo ? await deps.images.read(photo.storageKey, photo.mimeType) : null;
-      if (!image) throw new AppError('NOT_FOUND');
-      return image;
+      if (!photo) throw new AppError('NOT_FOUND');
+      return deps.images.locate(photo.storageKey, photo.mimeType);
     },
   };
 }

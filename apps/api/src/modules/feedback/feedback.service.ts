@@ -22,13 +22,13 @@ import { AppError } from '../../errors/app-error';
 import type { Mailer } from '../../mail/mailer';
 import type { RateLimitDecision } from '../../plugins/rate-limit-store';
 import type { ImagesService } from '../images/images.service';
-import type { StoredImage } from '../images/upload';
+import type { ImageFile } from '../images/upload';
 import { composeFeedbackMail } from './feedback-mail';
 import type { FeedbackRepository, FeedbackRow } from './feedback.repository';
 
 export interface FeedbackServiceDeps {
   repository: FeedbackRepository;
-  images: Pick<ImagesService, 'storeThen' | 'read'>;
+  images: Pick<ImagesService, 'storeThen' | 'locate'>;
   mailer: Mailer;
   supportEmail: string;
   publicUrl: string;
@@ -161,12 +161,12 @@ export function createFeedbackService(deps: FeedbackServiceDeps) {
       return toItem(row);
     },
 
-    async screenshot(actor: SessionActor | null, id: string): Promise<StoredImage> {
+    async screenshot(actor: SessionActor | null, id: string): Promise<ImageFile> {
       reviewer(actor);
       const found = isUuid(id) ? await repository.findScreenshot(id) : null;
-      const image = found ? await deps.images.read(found.storageKey, found.mimeType) : null;
-      if (!image) throw new AppError('NOT_FOUND', { message: 'Zu dieser Rückmeldung gibt es keinen Screenshot.' });
-      return image;
+      const notFound = () => new AppError('NOT_FOUND', { message: 'Zu dieser Rückmeldung gibt es keinen Screenshot.' });
+      if (!found) throw notFound();
+      return deps.images.locate(found.storageKey, found.mimeType, notFound);
     },
   };
 }

@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { AppError } from '../../errors/app-error';
 import { makeImage } from '../../testing/uploads';
 import { createDiskBlobStorage, createMemoryBlobStorage, newStorageKey } from './blob-storage';
 import { createImagesService } from './images.service';
@@ -15,6 +16,24 @@ describe('images service', () => {
     expect(saved).toMatchObject({ mimeType: 'image/webp', width: 100, height: 50 });
     expect(storage.keys()).toEqual([saved.storageKey]);
     expect((await images.read(saved.storageKey, saved.mimeType))?.data.length).toBe(saved.bytes);
+  });
+
+  it('locates a file without reading it; its bytes are read when loaded, a missing one is the owner’s 404', async () => {
+    const storage = createMemoryBlobStorage();
+    let reads = 0;
+    const images = createImagesService({ storage: { ...storage, get: (key) => (reads++, storage.get(key)) } });
+    const saved = await images.storeThen(await makeImage('png'), (file) => Promise.resolve(file));
+    const file = images.locate(saved.storageKey, saved.mimeType);
+    expect(file).toMatchObject({ mimeType: 'image/webp', etag: `"${saved.storageKey.slice(3, 35)}"` });
+    expect(reads).toBe(0);
+    expect((await file.load()).length).toBe(saved.bytes);
+    expect(reads).toBe(1);
+    const gone = images.locate(
+      newStorageKey('webp'),
+      'image/webp',
+      () => new AppError('NOT_FOUND', { message: 'Kein Bild.' }),
+    );
+    await expect(gone.load()).rejects.toMatchObject({ statusCode: 404, message: 'Kein Bild.' });
   });
 
   it('removes the file again when the database step fails', async () => {

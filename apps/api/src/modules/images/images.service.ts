@@ -6,7 +6,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { newStorageKey, type BlobStorage } from './blob-storage';
 import { processImage } from './image-pipeline';
-import { etagOfStorageKey, type StoredImage } from './upload';
+import { AppError } from '../../errors/app-error';
+import { etagOfStorageKey, type ImageFile, type StoredImage } from './upload';
 
 export interface StoredFile {
   storageKey: string;
@@ -58,6 +59,19 @@ export function createImagesService(deps: ImagesServiceDeps) {
     async read(storageKey: string, mimeType: string): Promise<StoredImage | null> {
       const data = await storage.get(storageKey);
       return data ? { data, mimeType, etag: etagOfStorageKey(storageKey) } : null;
+    },
+
+    /** The file of a row the caller has found and checked; read only when it is sent (`sendImage`). */
+    locate(storageKey: string, mimeType: string, notFound = (): AppError => new AppError('NOT_FOUND')): ImageFile {
+      return {
+        mimeType,
+        etag: etagOfStorageKey(storageKey),
+        async load() {
+          const data = await storage.get(storageKey);
+          if (!data) throw notFound();
+          return data;
+        },
+      };
     },
 
     discard,

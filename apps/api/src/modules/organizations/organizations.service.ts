@@ -18,7 +18,7 @@ import { requireActor, type SessionActor } from '../../access/actor';
 import { isUuid } from '../../access/ids';
 import { AppError } from '../../errors/app-error';
 import type { ImagesService } from '../images/images.service';
-import type { StoredImage } from '../images/upload';
+import type { ImageFile } from '../images/upload';
 import { CLIENT_IP_HEADER, type Auth, type RateLimitSettings } from '../../plugins/auth-config';
 import type { RateLimitStore } from '../../plugins/rate-limit-store';
 import { signUpAccount, type PublicRequestContext } from '../accounts/account-signup';
@@ -344,13 +344,11 @@ export function createOrganizationsService(deps: OrganizationsServiceDeps) {
      * An image of the organisation (its logo) for whoever may see the organisation. Applicants
      * will see logos of organisations with active postings once the candidate API exists.
      */
-    async getPhoto(actor: SessionActor | null, id: string, photoId: string): Promise<StoredImage> {
+    async getPhoto(actor: SessionActor | null, id: string, photoId: string): Promise<ImageFile> {
       await loadManaged(actor, id);
       const photo = isUuid(photoId) ? await deps.organizationsRepository.findPhoto(photoId) : null;
       if (!photo || photo.organizationId !== id || photo.ownerKind !== 'organization') throw new AppError('NOT_FOUND');
-      const image = await deps.images.read(photo.storageKey, photo.mimeType);
-      if (!image) throw new AppError('NOT_FOUND');
-      return image;
+      return deps.images.locate(photo.storageKey, photo.mimeType);
     },
 
     /**

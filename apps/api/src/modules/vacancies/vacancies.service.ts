@@ -19,7 +19,7 @@ import { isUuid } from '../../access/ids';
 import { AppError } from '../../errors/app-error';
 import type { Geocoder } from '../geocoding/geocoder';
 import type { ImagesService } from '../images/images.service';
-import type { StoredImage } from '../images/upload';
+import type { ImageFile } from '../images/upload';
 import type { OrganizationsRepository } from '../organizations/organizations.repository';
 import { toVacancy, toVacancyListItem, type VacancyWithRelations } from './vacancies.mapper';
 import { listKeyOf, type VacanciesRepository, type VacancyScope, type VacancyValues } from './vacancies.repository';
@@ -318,13 +318,11 @@ export function createVacanciesService(deps: VacanciesServiceDeps) {
      * list shows one per row, and three reads (posting, its photo ids, the photo) cost 9 ms each
      * on the embedded database.
      */
-    async getPhoto(actor: SessionActor | null, id: string, photoId: string): Promise<StoredImage> {
+    async getPhoto(actor: SessionActor | null, id: string, photoId: string): Promise<ImageFile> {
       const user = requireVacancyUser(actor);
       const photo = isUuid(id) && isUuid(photoId) ? await repo.findPhotoOfVacancy(id, photoId) : null;
       if (!photo || !maySee(user, photo)) throw new AppError('NOT_FOUND');
-      const image = await deps.images.read(photo.storageKey, photo.mimeType);
-      if (!image) throw new AppError('NOT_FOUND');
-      return image;
+      return deps.images.locate(photo.storageKey, photo.mimeType);
     },
   };
 }
