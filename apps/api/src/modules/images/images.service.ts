@@ -4,9 +4,9 @@
  * so no row ever points to a missing file; files of deleted rows go with `discard` after commit.
  */
 import type { FastifyBaseLogger } from 'fastify';
+import { AppError } from '../../errors/app-error';
 import { newStorageKey, type BlobStorage } from './blob-storage';
 import { processImage } from './image-pipeline';
-import { AppError } from '../../errors/app-error';
 import { etagOfStorageKey, type ImageFile, type StoredImage } from './upload';
 
 export interface StoredFile {

@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppError } from '../../errors/app-error';
 import { sendImage, type ImageFile } from './upload';
 
 let loads = 0;
@@ -11,8 +12,10 @@ const image: ImageFile = {
     return Promise.resolve(Buffer.from('RIFF-webp-bytes'));
   },
 };
+const gone: ImageFile = { ...image, load: () => Promise.reject(new AppError('NOT_FOUND')) };
 const app = Fastify();
 app.get('/bild', (_request, reply) => sendImage(reply, image));
+app.get('/weg', (_request, reply) => sendImage(reply, gone));
 
 beforeAll(() => app.ready());
 afterAll(() => app.close());
@@ -33,5 +36,12 @@ describe('sendImage', () => {
     expect(response.headers['content-length']).toBe('15');
     expect(response.headers['content-type']).toBe('image/webp');
     expect(loads).toBe(1);
+  });
+
+  it('leaves a file gone from the storage uncacheable (no ETag, no max-age on the 404)', async () => {
+    const response = await app.inject({ method: 'GET', url: '/weg' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers.etag).toBeUndefined();
+    expect(response.headers['cache-control']).toBeUndefined();
   });
 });

@@ -60,19 +60,25 @@ export interface ImageFile {
   load(): Promise<Buffer>;
 }
 
+function cacheable(reply: FastifyReply, image: ImageFile): FastifyReply {
+  return reply
+    .header('cache-control', 'private, max-age=86400')
+    .header('etag', image.etag)
+    .header('x-content-type-options', 'nosniff');
+}
+
 /**
  * Private caching (images are only for signed-in users who may see them) for a day, then
  * revalidated by ETag: an image URL names one file that never changes, so 304 is the rule, and
  * it is answered without reading the file. Never sniffed.
  */
 export async function sendImage(reply: FastifyReply, image: ImageFile): Promise<FastifyReply> {
-  void reply
-    .header('cache-control', 'private, max-age=86400')
-    .header('etag', image.etag)
-    .header('x-content-type-options', 'nosniff');
-  if (ifNoneMatchMatches(reply.request.headers['if-none-match'], image.etag)) return reply.code(304).send();
+  if (ifNoneMatchMatches(reply.request.headers['if-none-match'], image.etag)) {
+    return cacheable(reply, image).code(304).send();
+  }
+  // Read before the caching headers are set: a file gone from the storage is a 404 nobody keeps.
   const data = await image.load();
-  return reply
+  return cacheable(reply, image)
     .header('content-type', image.mimeType)
     .header('content-disposition', 'inline')
     .header('content-length', String(data.length))
