@@ -29,6 +29,12 @@ export function ifNoneMatchMatches(header: string | string[] | undefined, etag: 
 export function registerPublicCaching(scope: FastifyInstance, maxAgeSeconds = PUBLIC_MAX_AGE_SECONDS): void {
   const cacheControl = `public, max-age=${maxAgeSeconds}`;
   scope.addHook('onSend', (request, reply, payload, done) => {
+    // A route that knows its ETag before its body (an image) answers the revalidation itself.
+    if (reply.statusCode === 304) {
+      void reply.header('cache-control', cacheControl);
+      done(null, payload);
+      return;
+    }
     if (reply.statusCode !== 200) {
       done(null, payload);
       return;

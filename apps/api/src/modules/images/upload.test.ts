@@ -1,7 +1,8 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../errors/app-error';
-import { sendImage, type ImageFile } from './upload';
+import { registerPublicCaching } from '../../http/public-cache';
+import { sendImage, sendPublicImage, type ImageFile } from './upload';
 
 let loads = 0;
 const image: ImageFile = {
@@ -16,6 +17,12 @@ const gone: ImageFile = { ...image, load: () => Promise.reject(new AppError('NOT
 const app = Fastify();
 app.get('/bild', (_request, reply) => sendImage(reply, image));
 app.get('/weg', (_request, reply) => sendImage(reply, gone));
+void app.register((scope, _options, done) => {
+  registerPublicCaching(scope, 60);
+  scope.get('/oeffentlich/bild', (_request, reply) => sendPublicImage(reply, image));
+  scope.get('/oeffentlich/weg', (_request, reply) => sendPublicImage(reply, gone));
+  done();
+});
 
 beforeAll(() => app.ready());
 afterAll(() => app.close());
@@ -43,5 +50,30 @@ describe('sendImage', () => {
     expect(response.statusCode).toBe(404);
     expect(response.headers.etag).toBeUndefined();
     expect(response.headers['cache-control']).toBeUndefined();
+  });
+
+  it('answers a public revalidation with 304 and the public caching, without reading the file', async () => {
+    const before = loads;
+    const again = await app.inject({
+      method: 'GET',
+      url: '/oeffentlich/bild',
+      headers: { 'if-none-match': image.etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.headers.etag).toBe(image.etag);
+    expect(again.headers['cache-control']).toBe('public, max-age=60');
+    expect(loads).toBe(before);
+    const full = await app.inject({ method: 'GET', url: '/oeffentlich/bild' });
+    expect(full.statusCode).toBe(200);
+    expect(full.headers).toMatchObject({
+      etag: image.etag,
+      'cache-control': 'public, max-age=60',
+      'content-type': 'image/webp',
+    });
+    expect(loads).toBe(before + 1);
+    const missing = await app.inject({ method: 'GET', url: '/oeffentlich/weg' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers.etag).toBeUndefined();
+    expect(missing.headers['cache-control']).toBeUndefined();
   });
 });

@@ -68,6 +68,23 @@ function cacheable(reply: FastifyReply, image: ImageFile): FastifyReply {
 }
 
 /**
+ * A public image (the marketplace, the job widget). The scope's `registerPublicCaching` adds the
+ * public Cache-Control, also to the 304 answered here without reading the file.
+ */
+export async function sendPublicImage(reply: FastifyReply, image: ImageFile): Promise<FastifyReply> {
+  if (ifNoneMatchMatches(reply.request.headers['if-none-match'], image.etag)) {
+    return reply.header('etag', image.etag).code(304).send();
+  }
+  const data = await image.load();
+  return reply
+    .header('etag', image.etag)
+    .header('content-type', image.mimeType)
+    .header('x-content-type-options', 'nosniff')
+    .header('content-disposition', 'inline')
+    .send(data);
+}
+
+/**
  * Private caching (images are only for signed-in users who may see them) for a day, then
  * revalidated by ETag: an image URL names one file that never changes, so 304 is the rule, and
  * it is answered without reading the file. Never sniffed.

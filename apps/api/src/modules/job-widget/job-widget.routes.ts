@@ -9,7 +9,8 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { JobWidgetService } from './job-widget.service';
 import { isUuid } from '../../access/ids';
 import { registerPublicCaching } from '../../http/public-cache';
-import { CROSS_ORIGIN_HEADERS, JOB_WIDGET_MAX_AGE_SECONDS, sendPublicImage } from './public-cache';
+import { sendPublicImage } from '../images/upload';
+import { CROSS_ORIGIN_HEADERS, JOB_WIDGET_MAX_AGE_SECONDS } from './public-cache';
 import { FRAME_PAGE_HEADERS, widgetFramePage } from './widget-frame-page';
 
 export interface JobWidgetRoutesOptions {

@@ -14,12 +14,12 @@ import {
 import { isUuid } from '../../access/ids';
 import { AppError } from '../../errors/app-error';
 import type { ImagesService } from '../images/images.service';
-import type { StoredImage } from '../images/upload';
+import type { ImageFile } from '../images/upload';
 import type { JobWidgetRepository } from './job-widget.repository';
 
 export interface JobWidgetServiceDeps {
   repository: JobWidgetRepository;
-  images: Pick<ImagesService, 'read'>;
+  images: Pick<ImagesService, 'locate'>;
   /** PUBLIC_URL: links and image addresses are absolute, for pages on other origins. */
   publicUrl: string;
 }
@@ -55,14 +55,14 @@ export function createJobWidgetService(deps: JobWidgetServiceDeps) {
       };
     },
 
-    async getImage(organizationId: string, photoId: string): Promise<StoredImage> {
+    async getImage(organizationId: string, photoId: string): Promise<ImageFile> {
       const photo =
         isUuid(organizationId) && isUuid(photoId)
           ? await deps.repository.findPublicImage(organizationId, photoId)
           : null;
-      const image = photo ? await deps.images.read(photo.storageKey, photo.mimeType) : null;
-      if (!image) throw new AppError('NOT_FOUND', { message: JOB_WIDGET_MESSAGES.imageNotFound });
-      return image;
+      const notFound = () => new AppError('NOT_FOUND', { message: JOB_WIDGET_MESSAGES.imageNotFound });
+      if (!photo) throw notFound();
+      return deps.images.locate(photo.storageKey, photo.mimeType, notFound);
     },
   };
 }

@@ -2,8 +2,6 @@
  * HTTP of the job widget's public answers (ADR 0038): readable from every origin, cacheable for
  * five minutes by browsers and proxies (registerPublicCaching, shared with the public marketplace).
  */
-import type { FastifyReply } from 'fastify';
-import type { StoredImage } from '../images/upload';
 
 /** How long browsers and proxies may reuse an answer: a posting switched off disappears within this time. */
 export const JOB_WIDGET_MAX_AGE_SECONDS = 300;
@@ -18,8 +16,3 @@ export const CROSS_ORIGIN_HEADERS = {
   'access-control-expose-headers': 'ETag',
   'cross-origin-resource-policy': 'cross-origin',
 } as const;
-
-/** An image of the widget; caching comes from registerPublicCaching, never sniffed (nosniff is set for every API answer). */
-export function sendPublicImage(reply: FastifyReply, image: StoredImage): FastifyReply {
-  return reply.header('content-type', image.mimeType).header('content-disposition', 'inline').send(image.data);
-}

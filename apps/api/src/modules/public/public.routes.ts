@@ -5,11 +5,10 @@ import {
   publicVacancyQuerySchema,
   publicVacancySchema,
 } from '@matchwerk/shared';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { registerPublicCaching } from '../../http/public-cache';
-import type { StoredImage } from '../images/upload';
+import { sendPublicImage } from '../images/upload';
 import type { PublicService } from './public.service';
 
 export interface PublicRoutesOptions {
@@ -19,16 +18,6 @@ export interface PublicRoutesOptions {
 const tags = ['public'];
 const idParam = z.string().min(1).max(64);
 const notModified = { 304: z.null().describe('unverändert (If-None-Match)') } as const;
-
-/** Public images: cacheable by anyone (the posting is visible), never sniffed. */
-function sendPublicImage(reply: FastifyReply, image: StoredImage): FastifyReply {
-  return reply
-    .header('etag', image.etag)
-    .header('content-type', image.mimeType)
-    .header('x-content-type-options', 'nosniff')
-    .header('content-disposition', 'inline')
-    .send(image.data);
-}
 
 /**
  * The public marketplace API (issue #13): no session, no cookies, the same answer for everyone;

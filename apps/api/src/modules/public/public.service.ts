@@ -9,7 +9,7 @@ import { isUuid } from '../../access/ids';
 import { AppError } from '../../errors/app-error';
 import type { Geocoder } from '../geocoding/geocoder';
 import type { ImagesService } from '../images/images.service';
-import type { StoredImage } from '../images/upload';
+import type { ImageFile } from '../images/upload';
 import { decodePublicCursor, encodePublicCursor } from './public-cursor';
 import { toPublicListItem, toPublicVacancy } from './public.mapper';
 import type { PublicRepository } from './public.repository';
@@ -87,18 +87,16 @@ export function createPublicService(deps: PublicServiceDeps) {
       return vacancy;
     },
 
-    async getVacancyPhoto(id: string, photoId: string): Promise<StoredImage> {
+    async getVacancyPhoto(id: string, photoId: string): Promise<ImageFile> {
       const photo = isUuid(id) && isUuid(photoId) ? await repository.findVisiblePhoto(id, photoId) : null;
-      const image = photo ? await deps.images.read(photo.storageKey, photo.mimeType) : null;
-      if (!image) throw new AppError('NOT_FOUND');
-      return image;
+      if (!photo) throw new AppError('NOT_FOUND');
+      return deps.images.locate(photo.storageKey, photo.mimeType);
     },
 
-    async getLogo(organizationId: string): Promise<StoredImage> {
+    async getLogo(organizationId: string): Promise<ImageFile> {
       const logo = isUuid(organizationId) ? await repository.findActiveLogo(organizationId) : null;
-      const image = logo ? await deps.images.read(logo.storageKey, logo.mimeType) : null;
-      if (!logo || !image) throw new AppError('NOT_FOUND');
-      return image;
+      if (!logo) throw new AppError('NOT_FOUND');
+      return deps.images.locate(logo.storageKey, logo.mimeType);
     },
 
     regionsWithPostings: () => repository.regionsWithPostings(),
