@@ -5,8 +5,6 @@
 
 import { LIST_PAGE_SIZE_OPTIONS } from '@matchwerk/shared';
 
-export { LIST_PAGE_SIZE_OPTIONS };
-
 /** A yes/no filter as kept in the URL and the select: '' = any. */
 export type YesNoFilter = '' | 'true' | 'false';
 

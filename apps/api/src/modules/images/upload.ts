@@ -60,28 +60,34 @@ export interface ImageFile {
   load(): Promise<Buffer>;
 }
 
-function cacheable(reply: FastifyReply, image: ImageFile): FastifyReply {
+/**
+ * Answers a revalidation with 304 before the file is read; otherwise reads it first and sets the
+ * headers after, so a file gone from the storage is a 404 without ETag or caching.
+ */
+async function sendImageFile(
+  reply: FastifyReply,
+  image: ImageFile,
+  caching: Readonly<Record<string, string>>,
+): Promise<FastifyReply> {
+  const headers = { ...caching, etag: image.etag, 'x-content-type-options': 'nosniff' };
+  if (ifNoneMatchMatches(reply.request.headers['if-none-match'], image.etag)) {
+    return reply.headers(headers).code(304).send();
+  }
+  const data = await image.load();
   return reply
-    .header('cache-control', 'private, max-age=86400')
-    .header('etag', image.etag)
-    .header('x-content-type-options', 'nosniff');
+    .headers(headers)
+    .header('content-type', image.mimeType)
+    .header('content-disposition', 'inline')
+    .header('content-length', String(data.length))
+    .send(data);
 }
 
 /**
  * A public image (the marketplace, the job widget). The scope's `registerPublicCaching` adds the
- * public Cache-Control, also to the 304 answered here without reading the file.
+ * public Cache-Control, also to the 304.
  */
-export async function sendPublicImage(reply: FastifyReply, image: ImageFile): Promise<FastifyReply> {
-  if (ifNoneMatchMatches(reply.request.headers['if-none-match'], image.etag)) {
-    return reply.header('etag', image.etag).code(304).send();
-  }
-  const data = await image.load();
-  return reply
-    .header('etag', image.etag)
-    .header('content-type', image.mimeType)
-    .header('x-content-type-options', 'nosniff')
-    .header('content-disposition', 'inline')
-    .send(data);
+export function sendPublicImage(reply: FastifyReply, image: ImageFile): Promise<FastifyReply> {
+  return sendImageFile(reply, image, {});
 }
 
 /**
@@ -89,15 +95,6 @@ export async function sendPublicImage(reply: FastifyReply, image: ImageFile): Pr
  * revalidated by ETag: an image URL names one file that never changes, so 304 is the rule, and
  * it is answered without reading the file. Never sniffed.
  */
-export async function sendImage(reply: FastifyReply, image: ImageFile): Promise<FastifyReply> {
-  if (ifNoneMatchMatches(reply.request.headers['if-none-match'], image.etag)) {
-    return cacheable(reply, image).code(304).send();
-  }
-  // Read before the caching headers are set: a file gone from the storage is a 404 nobody keeps.
-  const data = await image.load();
-  return cacheable(reply, image)
-    .header('content-type', image.mimeType)
-    .header('content-disposition', 'inline')
-    .header('content-length', String(data.length))
-    .send(data);
+export function sendImage(reply: FastifyReply, image: ImageFile): Promise<FastifyReply> {
+  return sendImageFile(reply, image, { 'cache-control': 'private, max-age=86400' });
 }

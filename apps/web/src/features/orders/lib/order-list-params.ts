@@ -1,19 +1,14 @@
 /** The order list's state in the URL (search, status, period, organisation, paging, sorting); see lib/list-url-state. */
 import {
   LIST_PAGE_SIZE,
+  LIST_PAGE_SIZE_OPTIONS,
   ORDER_SORT_FIELDS,
   ORDER_STATUSES,
   type OrderExportQuery,
   type OrderSortField,
   type OrderStatus,
 } from '@matchwerk/shared';
-import {
-  LIST_PAGE_SIZE_OPTIONS,
-  listPagingFrom,
-  listSearchFrom,
-  oneOf,
-  type ListPaging,
-} from '../../../lib/list-url-state';
+import { listPagingFrom, listSearchFrom, oneOf, type ListPaging } from '../../../lib/list-url-state';
 import type { OrderListRequest } from '../api/orders-api';
 
 export const ORDER_PAGE_SIZE_OPTIONS = LIST_PAGE_SIZE_OPTIONS;

@@ -1,13 +1,13 @@
 /** The organisation list's state in the URL (search, filters, paging, sorting); see lib/list-url-state. */
 import {
   LIST_PAGE_SIZE,
+  LIST_PAGE_SIZE_OPTIONS,
   ORGANIZATION_SORT_FIELDS,
   REGIONS,
   type OrganizationSortField,
   type Region,
 } from '@matchwerk/shared';
 import {
-  LIST_PAGE_SIZE_OPTIONS,
   listPagingFrom,
   listSearchFrom,
   oneOf,

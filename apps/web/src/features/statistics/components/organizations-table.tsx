@@ -16,6 +16,7 @@ import { deDE } from '@mui/x-data-grid/locales';
 import {
   formatNumber,
   href,
+  LIST_PAGE_SIZE_OPTIONS,
   OVERDUE_MATCHING_DAYS,
   REGION_LABELS,
   STATISTICS_ORGANIZATION_SORTS,
@@ -30,7 +31,6 @@ import { EmptyState } from '../../../components/feedback/empty-state';
 import { ErrorState } from '../../../components/feedback/error-state';
 import { formatTimestamp } from '../../../lib/dayjs';
 import { apiErrorMessage } from '../../../lib/form';
-import { LIST_PAGE_SIZE_OPTIONS } from '../../../lib/list-url-state';
 import {
   statisticsOrganizationsExportUrl,
   statisticsOrganizationsQueryOptions,

@@ -1,6 +1,7 @@
 /** The user list's state in the URL (search, filters, paging, sorting); see lib/list-url-state. */
 import {
   LIST_PAGE_SIZE,
+  LIST_PAGE_SIZE_OPTIONS,
   MANAGED_USER_TYPES,
   REGIONS,
   USER_SORT_FIELDS,
@@ -9,7 +10,6 @@ import {
   type UserSortField,
 } from '@matchwerk/shared';
 import {
-  LIST_PAGE_SIZE_OPTIONS,
   listPagingFrom,
   listSearchFrom,
   oneOf,

@@ -24,7 +24,7 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { ROUTES, href, type VacancyListItem } from '@matchwerk/shared';
+import { LIST_PAGE_SIZE_OPTIONS, ROUTES, href, type VacancyListItem } from '@matchwerk/shared';
 import { useQuery } from '@tanstack/react-query';
 import {
   lazy,
@@ -52,7 +52,6 @@ import {
   apiQueryOf,
   defaultListParams,
   listParamsFromSearch,
-  PAGE_SIZE_OPTIONS,
   searchFromListParams,
   toggleSort,
   type VacancyListParams,
@@ -453,7 +452,7 @@ export function VacancyListScreen() {
               : params.page
           }
           rowsPerPage={params.pageSize}
-          rowsPerPageOptions={[...PAGE_SIZE_OPTIONS]}
+          rowsPerPageOptions={[...LIST_PAGE_SIZE_OPTIONS]}
           onPageChange={(_event, page) => update({ ...params, page })}
           onRowsPerPageChange={(event) => update({ ...params, pageSize: Number(event.target.value), page: 0 })}
           sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', pl: { xs: 1, sm: 2 } } }}

@@ -11,8 +11,6 @@ export interface VacancyListParams {
   search: string;
 }
 
-export const PAGE_SIZE_OPTIONS = LIST_PAGE_SIZE_OPTIONS;
-
 /** Admins and partners see postings sorted by organisation (spec §6); an organisation by title. */
 export function defaultListParams(userType: UserType | undefined): VacancyListParams {
   const byOrganization = userType === 'ADMIN' || userType === 'REGIONAL_PARTNER';
@@ -35,7 +33,7 @@ export function listParamsFromSearch(search: URLSearchParams, defaults: VacancyL
   const order = search.get('order');
   return {
     page: Number.isInteger(page) && page >= 0 ? page : defaults.page,
-    pageSize: (PAGE_SIZE_OPTIONS as readonly number[]).includes(pageSize) ? pageSize : defaults.pageSize,
+    pageSize: (LIST_PAGE_SIZE_OPTIONS as readonly number[]).includes(pageSize) ? pageSize : defaults.pageSize,
     sort: isSortField(sort) ? sort : defaults.sort,
     order: order === 'asc' || order === 'desc' ? order : defaults.order,
     search: search.get('search') ?? defaults.search,
