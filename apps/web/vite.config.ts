@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { loadEnv } from 'vite';
+import { loadEnv, type Alias } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { lazyNumberFormat } from './vite.lazy-number-format';
 import { routePreload } from './vite.route-preload';
@@ -46,12 +46,26 @@ const REACT_ROUTER_PRODUCTION = ['react-router', 'react-router/dom'].map((specif
   ),
 }));
 
+/**
+ * The browser gets Preact through its React compatibility layer instead of React (ADR 0072): 10 kB
+ * gzip instead of 68 kB on every screen's first load. Only for builds, like the production router
+ * above: the dev server and the unit tests run on React, the e2e suite on what is built.
+ * src/app/preact-compat-fixes.ts holds where Preact has to be told to behave as React does.
+ */
+const PREACT: Alias[] = Object.entries({
+  'react-dom/client': 'preact/compat/client',
+  'react-dom': 'preact/compat',
+  'react/jsx-runtime': 'preact/compat/jsx-runtime',
+  'react/jsx-dev-runtime': 'preact/compat/jsx-dev-runtime',
+  react: 'preact/compat',
+}).map(([specifier, replacement]) => ({ find: new RegExp(`^${specifier}$`), replacement }));
+
 export default defineConfig(({ mode, command }) => {
   // VITE_API_PROXY (from the environment or a .env file) points the dev proxy at another API.
   const apiTarget = loadEnv(mode, '.', 'VITE_').VITE_API_PROXY ?? 'http://localhost:3000';
   return {
     plugins: [react(), routePreload(), lazyNumberFormat()],
-    resolve: { alias: command === 'build' ? REACT_ROUTER_PRODUCTION : [] },
+    resolve: { alias: command === 'build' ? [...REACT_ROUTER_PRODUCTION, ...PREACT] : [] },
     build: {
       outDir: 'dist',
       sourcemap: false,
