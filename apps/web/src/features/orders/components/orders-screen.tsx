@@ -21,6 +21,7 @@ import {
   ORDER_STATUSES,
   type Order,
   type OrderSortField,
+  LIST_PAGE_SIZE_OPTIONS,
 } from '@matchwerk/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -47,7 +48,6 @@ import {
   DEFAULT_ORDER_LIST_PARAMS,
   exportQueryOfOrderList,
   hasFilters,
-  ORDER_PAGE_SIZE_OPTIONS,
   orderListParamsFromSearch,
   searchFromOrderListParams,
   type OrderListParams,
@@ -340,7 +340,7 @@ export function OrdersScreen() {
                 count={query.data.total}
                 page={params.page}
                 rowsPerPage={params.pageSize}
-                rowsPerPageOptions={[...ORDER_PAGE_SIZE_OPTIONS]}
+                rowsPerPageOptions={[...LIST_PAGE_SIZE_OPTIONS]}
                 onPageChange={(_event, page) => update({ page })}
                 onRowsPerPageChange={(event) => update({ pageSize: Number(event.target.value), page: 0 })}
                 labelRowsPerPage="Pro Seite"
@@ -374,7 +374,7 @@ export function OrdersScreen() {
                 disableVirtualization
                 paginationModel={{ page: params.page, pageSize: params.pageSize }}
                 onPaginationModelChange={(model) => update({ page: model.page, pageSize: model.pageSize })}
-                pageSizeOptions={[...ORDER_PAGE_SIZE_OPTIONS]}
+                pageSizeOptions={[...LIST_PAGE_SIZE_OPTIONS]}
                 sortModel={sortModel}
                 onSortModelChange={(model) => {
                   const first = model[0];

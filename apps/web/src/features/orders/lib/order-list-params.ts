@@ -1,7 +1,6 @@
 /** The order list's state in the URL (search, status, period, organisation, paging, sorting); see lib/list-url-state. */
 import {
   LIST_PAGE_SIZE,
-  LIST_PAGE_SIZE_OPTIONS,
   ORDER_SORT_FIELDS,
   ORDER_STATUSES,
   type OrderExportQuery,
@@ -10,8 +9,6 @@ import {
 } from '@matchwerk/shared';
 import { listPagingFrom, listSearchFrom, oneOf, type ListPaging } from '../../../lib/list-url-state';
 import type { OrderListRequest } from '../api/orders-api';
-
-export const ORDER_PAGE_SIZE_OPTIONS = LIST_PAGE_SIZE_OPTIONS;
 
 export interface OrderListParams extends ListPaging<OrderSortField> {
   search: string;

@@ -29,6 +29,7 @@ import {
   type OrganizationListItem,
   type OrganizationSortField,
   type Region,
+  LIST_PAGE_SIZE_OPTIONS,
 } from '@matchwerk/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -48,7 +49,6 @@ import {
   apiQueryOfOrganizationList,
   DEFAULT_ORGANIZATION_LIST_PARAMS,
   hasOrganizationFilters,
-  ORGANIZATION_PAGE_SIZE_OPTIONS,
   organizationListParamsFromSearch,
   searchFromOrganizationListParams,
   type OrganizationListParams,
@@ -340,7 +340,7 @@ export function OrganizationsScreen() {
             columnVisibilityModel={phone ? PHONE_COLUMNS : {}}
             paginationModel={{ page: params.page, pageSize: params.pageSize }}
             onPaginationModelChange={(model) => update({ page: model.page, pageSize: model.pageSize })}
-            pageSizeOptions={[...ORGANIZATION_PAGE_SIZE_OPTIONS]}
+            pageSizeOptions={[...LIST_PAGE_SIZE_OPTIONS]}
             sortModel={sortModel}
             onSortModelChange={(model) => {
               const first = model[0];

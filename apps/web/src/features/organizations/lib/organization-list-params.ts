@@ -1,7 +1,6 @@
 /** The organisation list's state in the URL (search, filters, paging, sorting); see lib/list-url-state. */
 import {
   LIST_PAGE_SIZE,
-  LIST_PAGE_SIZE_OPTIONS,
   ORGANIZATION_SORT_FIELDS,
   REGIONS,
   type OrganizationSortField,
@@ -17,8 +16,6 @@ import {
   type YesNoFilter,
 } from '../../../lib/list-url-state';
 import type { OrganizationListRequest } from '../api/organizations-api';
-
-export const ORGANIZATION_PAGE_SIZE_OPTIONS = LIST_PAGE_SIZE_OPTIONS;
 
 export interface OrganizationListParams extends ListPaging<OrganizationSortField> {
   search: string;

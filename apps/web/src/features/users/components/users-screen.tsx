@@ -20,6 +20,7 @@ import {
   type Region,
   type UserListItem,
   type UserSortField,
+  LIST_PAGE_SIZE_OPTIONS,
 } from '@matchwerk/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -42,7 +43,6 @@ import {
   DEFAULT_USER_LIST_PARAMS,
   hasFilters,
   searchFromUserListParams,
-  USER_PAGE_SIZE_OPTIONS,
   userListParamsFromSearch,
   type UserListParams,
 } from '../lib/user-list-params';
@@ -329,7 +329,7 @@ export function UsersScreen() {
             disableVirtualization
             paginationModel={{ page: params.page, pageSize: params.pageSize }}
             onPaginationModelChange={(model) => update({ page: model.page, pageSize: model.pageSize })}
-            pageSizeOptions={[...USER_PAGE_SIZE_OPTIONS]}
+            pageSizeOptions={[...LIST_PAGE_SIZE_OPTIONS]}
             sortModel={sortModel}
             onSortModelChange={(model) => {
               const first = model[0];

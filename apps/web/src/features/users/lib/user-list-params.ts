@@ -1,7 +1,6 @@
 /** The user list's state in the URL (search, filters, paging, sorting); see lib/list-url-state. */
 import {
   LIST_PAGE_SIZE,
-  LIST_PAGE_SIZE_OPTIONS,
   MANAGED_USER_TYPES,
   REGIONS,
   USER_SORT_FIELDS,
@@ -19,8 +18,6 @@ import {
   type YesNoFilter,
 } from '../../../lib/list-url-state';
 import type { UserListRequest } from '../api/users-api';
-
-export const USER_PAGE_SIZE_OPTIONS = LIST_PAGE_SIZE_OPTIONS;
 
 export interface UserListParams extends ListPaging<UserSortField> {
   search: string;
