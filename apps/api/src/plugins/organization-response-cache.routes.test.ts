@@ -5,10 +5,12 @@
  * feed is down. "Unheard" changes below skip the triggers (session_replication_role = replica), so
  * a read that still shows the old value proves the answer came from memory.
  */
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { API_PATHS, apiPath, type ChatResponse, type VacancyListResponse } from '@matchwerk/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DATA_CHANGE_CHANNEL } from '../cache/data-change-feed';
+import { MIN_COMPRESSED_ANSWER_BYTES } from './organization-response-cache';
 import { vacancies } from '../db/schema/index';
 import { actorHeaders, bearer, createSessionToken, createTestUser, type ActorName } from '../testing/actors';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -80,6 +82,65 @@ describe('organisation response cache', () => {
     expect(second.headers['cache-control']).toBe('no-store');
     await renameUnheard();
     expect(await titleSeenBy('organisationOwn')).toBe('Ausgangstitel');
+  });
+
+  it('sends a kept answer compressed as the request accepts it, and the same JSON', async () => {
+    const plain = await testApp.app.inject({ method: 'GET', url: LIST, headers: headers.organisationOwn });
+    expect(plain.headers.vary).toBe('accept-encoding');
+    expect(plain.rawPayload.length).toBeGreaterThanOrEqual(MIN_COMPRESSED_ANSWER_BYTES);
+    for (const [accepted, encoding, decode] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+      ['br;q=0.5, gzip', 'gzip', gunzipSync],
+    ] as const) {
+      // Twice: the first read may make the copy, the second is served from it.
+      for (let read = 0; read < 2; read++) {
+        const response = await testApp.app.inject({
+          method: 'GET',
+          url: LIST,
+          headers: { ...headers.organisationOwn, 'accept-encoding': accepted },
+        });
+        expect(response.headers['content-encoding'], accepted).toBe(encoding);
+        expect(response.headers.vary).toBe('accept-encoding');
+        expect(response.headers['content-type']).toBe(plain.headers['content-type']);
+        expect(response.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+        expect(decode(response.rawPayload).toString()).toBe(plain.body);
+      }
+    }
+    const identity = await testApp.app.inject({
+      method: 'GET',
+      url: LIST,
+      headers: { ...headers.organisationOwn, 'accept-encoding': 'identity' },
+    });
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.body).toBe(plain.body);
+  });
+
+  it('sends the answer it keeps compressed already, and serves that copy again', async () => {
+    const request = {
+      method: 'GET',
+      url: LIST,
+      headers: { ...headers.organisationOwn, 'accept-encoding': 'br' },
+    } as const;
+    const first = await testApp.app.inject(request);
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(first.headers['content-length']).toBe(String(first.rawPayload.length));
+    const again = await testApp.app.inject(request);
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    await renameUnheard();
+    const kept = JSON.parse(brotliDecompressSync(again.rawPayload).toString()) as VacancyListResponse;
+    expect(kept.items.find((item) => item.id === vacancyId)?.title).toBe('Ausgangstitel');
+    expect(await titleSeenBy('organisationOwn')).toBe('Ausgangstitel');
+  });
+
+  it('sends a small kept answer as it is', async () => {
+    const url = `${LIST}&search=${encodeURIComponent('kein Treffer zu finden')}`;
+    const request = { method: 'GET', url, headers: { ...headers.organisationOwn, 'accept-encoding': 'br' } } as const;
+    await testApp.app.inject(request);
+    const kept = await testApp.app.inject(request);
+    expect(kept.json<VacancyListResponse>().items).toEqual([]);
+    expect(kept.rawPayload.length).toBeLessThan(MIN_COMPRESSED_ANSWER_BYTES);
+    expect(kept.headers['content-encoding']).toBeUndefined();
   });
 
   it('shows anybody’s change once the database has notified it', async () => {

@@ -17,7 +17,13 @@
  * notifications within milliseconds, or, for the hot writes migration 0021 leaves out (chat
  * messages, read marks, posting views), through the API right after their commit; a write request of the organisation's own user raises it
  * before its answer leaves, so that user's next read is never older than their write.
+ *
+ * A kept answer of 1 kB or more goes out compressed when the request accepts it (brotli or gzip),
+ * compressed once, when it is kept or on its first such read, and kept beside it: the Anfragen and a chat page
+ * are 9–14 kB of JSON, which a phone then gets as 2–3 kB (ADR 0074).
  */
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
 import type { DoneFuncWithErrOrRes, FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { SessionActor } from '../access/actor';
@@ -47,10 +53,29 @@ interface CacheSlot {
   generation: number;
 }
 
+type AnswerEncoding = 'br' | 'gzip';
+/** Preferred in this order when a request accepts both alike. */
+const ANSWER_ENCODINGS: AnswerEncoding[] = ['br', 'gzip'];
+/** Below this a compressed answer saves less than its header and the work costs. */
+export const MIN_COMPRESSED_ANSWER_BYTES = 1024;
+
 interface CachedAnswer extends CacheSlot {
   /** Encoded once: a kept answer is written as it is. */
   body: Buffer;
   contentType: string;
+  /** Compressed copies, each made on the first read that accepts it. */
+  compressed: Partial<Record<AnswerEncoding, Buffer>>;
+}
+
+function compress(body: Buffer, encoding: AnswerEncoding): Buffer {
+  if (encoding === 'gzip') return gzipSync(body);
+  // Quality 5: most of brotli's gain over gzip at a fraction of its default's (11) time.
+  return brotliCompressSync(body, {
+    params: {
+      [zlibConstants.BROTLI_PARAM_QUALITY]: 5,
+      [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length,
+    },
+  });
 }
 
 export interface OrganizationResponseCacheOptions {
@@ -85,7 +110,12 @@ export function registerOrganizationResponseCache(
   let clears = 0;
   const answers = new LRUCache<string, CachedAnswer>({
     maxSize: Math.max(1, options.maxBytes),
-    sizeCalculation: (answer, key) => answer.body.length + key.length * 2 + 200,
+    sizeCalculation: (answer, key) =>
+      answer.body.length +
+      (answer.compressed.br?.length ?? 0) +
+      (answer.compressed.gzip?.length ?? 0) +
+      key.length * 2 +
+      200,
   });
   const enabled = options.maxBytes > 0;
 
@@ -114,12 +144,23 @@ export function registerOrganizationResponseCache(
       feed.listening &&
       feed.generation + clears === generation
     ) {
-      return reply.header('content-type', kept.contentType).send(kept.body);
+      reply.header('content-type', kept.contentType).header('vary', 'accept-encoding');
+      const encoding = acceptedEncoding(request, kept.body);
+      if (!encoding) return reply.send(kept.body);
+      let body = kept.compressed[encoding];
+      if (!body) {
+        body = kept.compressed[encoding] = compress(kept.body, encoding);
+        // Set again, so the cache counts the copy's bytes.
+        answers.set(key, kept);
+      }
+      return reply.header('content-encoding', encoding).send(body);
     }
     request.responseCacheSlot = { key, actor, version, generation };
   }
 
   function keep(request: FastifyRequest, reply: FastifyReply, payload: unknown, done: DoneFuncWithErrOrRes) {
+    // The same URL may come back compressed from memory: caches in between must tell them apart.
+    reply.header('vary', 'accept-encoding');
     const slot = request.responseCacheSlot;
     if (
       slot &&
@@ -128,11 +169,20 @@ export function registerOrganizationResponseCache(
       feed.listening &&
       feed.generation + clears === slot.generation
     ) {
-      answers.set(slot.key, {
+      const answer: CachedAnswer = {
         ...slot,
         body: Buffer.from(payload),
         contentType: String(reply.getHeader('content-type')),
-      });
+        compressed: {},
+      };
+      const encoding = acceptedEncoding(request, answer.body);
+      if (encoding) answer.compressed[encoding] = compress(answer.body, encoding);
+      answers.set(slot.key, answer);
+      if (encoding) {
+        reply.header('content-encoding', encoding);
+        done(null, answer.compressed[encoding]);
+        return;
+      }
     }
     done(null, payload);
   }
@@ -169,6 +219,12 @@ export function registerOrganizationResponseCache(
       return answers.size;
     },
   };
+}
+
+function acceptedEncoding(request: FastifyRequest, body: Buffer): AnswerEncoding | undefined {
+  const accepted = request.headers['accept-encoding'];
+  if (!accepted || body.length < MIN_COMPRESSED_ANSWER_BYTES) return undefined;
+  return negotiate<AnswerEncoding>(accepted, ANSWER_ENCODINGS) ?? undefined;
 }
 
 function toArray<T>(value: T | T[] | undefined): T[] {

@@ -79,6 +79,8 @@ function useBootstrap() {
   }, [ready, renderApp, setRenderApp]);
   // The first screen's mount is the page's largest piece of work: deferred, React renders it in
   // slices and keeps the main thread free for input (a store update alone renders in one block).
+  // Preact, which the build runs on (ADR 0072), returns the value as it is: there a long list
+  // slices itself (lib/render-in-slices.ts, ADR 0073).
   return { renderApp: useDeferredValue(renderApp), user: user.data };
 }
 

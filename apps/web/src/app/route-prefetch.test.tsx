@@ -135,7 +135,7 @@ describe('Route prefetch (ADR 0063)', () => {
     const table = await screen.findByRole('table', { name: 'Stellenanzeigen' }, { timeout: 8000 });
     await within(table).findByText('Stelle 00');
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Zur nächsten Seite' }));
+    await user.click(await screen.findByRole('button', { name: 'Zur nächsten Seite' }));
     await within(table).findByText('Stelle 25');
     expect(listRequests(requests).map((r) => r.path)).toEqual([
       '/rest/vacancy?page=0&pageSize=25&sort=title&order=asc',

@@ -26,16 +26,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { LIST_PAGE_SIZE_OPTIONS, ROUTES, href, type VacancyListItem } from '@matchwerk/shared';
 import { useQuery } from '@tanstack/react-query';
-import {
-  lazy,
-  Suspense,
-  useDeferredValue,
-  useEffect,
-  useMemo,
-  useState,
-  type KeyboardEvent,
-  type MouseEvent,
-} from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useRenderInSlices, type SliceSizes } from '../../../lib/render-in-slices';
 import { useSearchInput } from '../../../lib/search-input';
 import { useTranslation } from '../../../lib/i18n';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
@@ -179,7 +171,7 @@ function VacancyTable({
 }: {
   onDuplicate: (item: VacancyListItem) => void;
   duplicatingId: string | undefined;
-  items: VacancyListItem[];
+  items: readonly VacancyListItem[];
   params: VacancyListParams;
   showImages: boolean;
   onSort: (field: VacancySortField) => void;
@@ -272,6 +264,10 @@ function VacancyTable({
   );
 }
 
+/** Phone cards: about three fill the first screen. Table rows: about a dozen. */
+const CARD_SLICES: SliceSizes = { first: 4, step: 6 };
+const ROW_SLICES: SliceSizes = { first: 12, step: 13 };
+
 const clamp = { display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' } as const;
 
 /** Phones: one card per posting, the title is the link. */
@@ -282,7 +278,7 @@ function VacancyCards({
   onDuplicate,
   duplicatingId,
 }: {
-  items: VacancyListItem[];
+  items: readonly VacancyListItem[];
   showImages: boolean;
   onShare: (item: VacancyListItem) => void;
   onDuplicate: (item: VacancyListItem) => void;
@@ -395,21 +391,20 @@ export function VacancyListScreen() {
     // Placeholder data is the previous page's: its cursor belongs to that page.
     if (data && !query.isPlaceholderData) cursors.remember(listKey, data.page, data.nextCursor);
   }, [cursors, listKey, data, query.isPlaceholderData]);
-  // The rows render from a deferred copy: React builds them in slices that yield to input, not in
-  // one long task the moment the answer arrives (an answer from the store renders synchronously).
-  const shown = useDeferredValue(data);
+  // The rows that fill the first screen paint first, the rest a slice per task after it (ADR 0073).
+  const rows = useRenderInSlices(data?.items, mobileView ? CARD_SLICES : ROW_SLICES);
   const showImages = isOrganization;
   const filtered = params.search.trim() !== '';
 
   let content;
-  if (query.isPending || (!shown && !query.isError)) content = <LoadingRows />;
+  if (query.isPending || (!data && !query.isError)) content = <LoadingRows />;
   else if (query.isError)
     content = (
       <Box sx={{ p: 2 }}>
         <ErrorState onRetry={() => void query.refetch()} />
       </Box>
     );
-  else if (shown && shown.items.length === 0 && shown.total === 0)
+  else if (data && data.items.length === 0 && data.total === 0)
     content = filtered ? (
       <Box sx={{ p: 2 }}>
         <EmptyState text={t('vacancies.noResults')} />
@@ -419,13 +414,13 @@ export function VacancyListScreen() {
         <EmptyState text={t('vacancies.empty')} action={<CreateButton />} />
       </Box>
     );
-  else if (shown)
+  else if (data)
     content = (
       <>
         {mobileView ? (
           <Box sx={{ p: 1.5 }}>
             <VacancyCards
-              items={shown.items}
+              items={rows.shown}
               showImages={showImages}
               onShare={setSharing}
               onDuplicate={duplicate.run}
@@ -434,7 +429,7 @@ export function VacancyListScreen() {
           </Box>
         ) : (
           <VacancyTable
-            items={shown.items}
+            items={rows.shown}
             params={params}
             showImages={showImages}
             onSort={(field) => update(toggleSort(params, field))}
@@ -443,20 +438,22 @@ export function VacancyListScreen() {
             duplicatingId={duplicate.pendingId}
           />
         )}
-        <TablePagination
-          component="div"
-          count={paginationCount(shown, params.pageSize)}
-          page={
-            shown.totalExact
-              ? Math.min(params.page, Math.max(0, Math.ceil(shown.total / params.pageSize) - 1))
-              : params.page
-          }
-          rowsPerPage={params.pageSize}
-          rowsPerPageOptions={[...LIST_PAGE_SIZE_OPTIONS]}
-          onPageChange={(_event, page) => update({ ...params, page })}
-          onRowsPerPageChange={(event) => update({ ...params, pageSize: Number(event.target.value), page: 0 })}
-          sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', pl: { xs: 1, sm: 2 } } }}
-        />
+        {rows.complete && (
+          <TablePagination
+            component="div"
+            count={paginationCount(data, params.pageSize)}
+            page={
+              data.totalExact
+                ? Math.min(params.page, Math.max(0, Math.ceil(data.total / params.pageSize) - 1))
+                : params.page
+            }
+            rowsPerPage={params.pageSize}
+            rowsPerPageOptions={[...LIST_PAGE_SIZE_OPTIONS]}
+            onPageChange={(_event, page) => update({ ...params, page })}
+            onRowsPerPageChange={(event) => update({ ...params, pageSize: Number(event.target.value), page: 0 })}
+            sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', pl: { xs: 1, sm: 2 } } }}
+          />
+        )}
       </>
     );
 

@@ -74,7 +74,7 @@ describe('Vacancy list', () => {
     const table = await screen.findByRole('table', { name: 'Stellenanzeigen' }, { timeout: 8000 });
     await within(table).findByText('Stelle 00');
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Zur nächsten Seite' }));
+    await user.click(await screen.findByRole('button', { name: 'Zur nächsten Seite' }));
     await within(table).findByText('Stelle 25', {}, { timeout: 15_000 });
     expect(
       requests.some((c) => c.path === '/rest/vacancy?page=1&pageSize=25&sort=title&order=asc&cursor=nach-seite-0'),
