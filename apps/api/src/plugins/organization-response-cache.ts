@@ -18,9 +18,9 @@
  * messages, read marks, posting views), through the API right after their commit; a write request of the organisation's own user raises it
  * before its answer leaves, so that user's next read is never older than their write.
  *
- * A kept answer of 1 kB or more goes out compressed when the request accepts it (brotli or gzip),
- * compressed once, when it is kept or on its first such read, and kept beside it: the Anfragen and a chat page
- * are 9–14 kB of JSON, which a phone then gets as 2–3 kB (ADR 0074).
+ * A kept answer of 1 kB or more goes out compressed when the request accepts it (brotli or gzip).
+ * Each copy is made once, for the first request that accepts it, and kept beside the answer: the
+ * Anfragen and a chat page are 9–14 kB of JSON, which a phone then gets as 2–3 kB (ADR 0074).
  */
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
@@ -63,7 +63,7 @@ interface CachedAnswer extends CacheSlot {
   /** Encoded once: a kept answer is written as it is. */
   body: Buffer;
   contentType: string;
-  /** Compressed copies, each made on the first read that accepts it. */
+  /** Compressed copies, each made for the first request that accepts it. */
   compressed: Partial<Record<AnswerEncoding, Buffer>>;
 }
 
