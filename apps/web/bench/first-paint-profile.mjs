@@ -10,97 +10,29 @@
 // PROFILE_PAGE=vacancies (default) or chat; PROFILE_LOADS (default 5); PROFILE_CALLERS=zod also
 // lists, for that source's samples, the app module that called into it (or the chunk being
 // evaluated when no app frame is above them).
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
 import { chromium } from '@playwright/test';
+import { freePort, repoRoot, signInDemoEmployer, startDemoServer } from './demo-server.mjs';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const webDist = path.resolve(process.env.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist'));
 const loads = Number(process.env.PROFILE_LOADS ?? 5);
 const page = process.env.PROFILE_PAGE ?? 'vacancies';
 const callersOf = process.env.PROFILE_CALLERS;
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const DEMO_EMPLOYER = { email: 'firma@matchwerk.example', password: 'Matchwerk-Demo-2026' };
 /** The element that shows the screen's first item: a posting card, a message. */
 const FIRST_ITEM = { vacancies: '.MuiCardActionArea-root', chat: '[role="log"] li' };
 if (!FIRST_ITEM[page]) throw new Error(`PROFILE_PAGE must be vacancies or chat, not "${page}".`);
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** The built app on a fresh embedded database with the demo data, as `npm start` runs it. */
-async function startServer() {
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'matchwerk-profile-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseUrl,
-      DATA_DIR: dataDir,
-      WEB_DIST: webDist,
-      DATABASE_URL: '',
-      SMTP_URL: '',
-      AUTH_SECRET: 'first-paint-profile-secret-0123456789-0123',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const stop = async () => {
-    if (child.exitCode === null) {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode} before it was ready.`);
-    try {
-      if ((await fetch(`${baseUrl}/rest/ready`)).ok) return { baseUrl, stop };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  await stop();
-  throw new Error('The server did not become ready in time.');
-}
-
 async function signIn(baseUrl) {
-  const response = await fetch(`${baseUrl}/rest/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl },
-    body: JSON.stringify({ ...DEMO_EMPLOYER, rememberMe: false }),
-  });
-  if (!response.ok) throw new Error(`Sign-in failed: ${response.status} ${await response.text()}`);
-  const pairs = response.headers.getSetCookie().map((header) => header.split(';')[0]);
-  const cookies = pairs.map((pair) => {
+  const { cookies, applicantId } = await signInDemoEmployer(baseUrl);
+  const forContext = cookies.map((pair) => {
     const at = pair.indexOf('=');
     return { name: pair.slice(0, at), value: pair.slice(at + 1), domain: '127.0.0.1', path: '/' };
   });
-  if (page === 'vacancies') return { cookies, address: `${baseUrl}/#/vacancies` };
-  const chats = await fetch(`${baseUrl}/rest/messages`, { headers: { cookie: pairs.join('; ') } });
-  const { chats: list } = await chats.json();
-  if (!list?.length) throw new Error('The demo employer has no chat.');
-  return { cookies, address: `${baseUrl}/#/chat/${list[0].applicantId}` };
+  const address = page === 'vacancies' ? `${baseUrl}/#/vacancies` : `${baseUrl}/#/chat/${applicantId}`;
+  return { cookies: forContext, address };
 }
 
 const maps = new Map();
@@ -183,7 +115,7 @@ function chargeProfile(profile, totals, callers) {
   return busy;
 }
 
-const { baseUrl, stop } = await startServer();
+const { appUrl: baseUrl, stop } = await startDemoServer({ webDist, port: await freePort() });
 const browser = await chromium.launch({ executablePath: chromePath });
 try {
   const { cookies, address } = await signIn(baseUrl);

@@ -23,15 +23,13 @@
 // multiplier and the index: figures of machines with different indexes are not comparable.
 import { execFileSync, spawn } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import * as lighthouseConstants from 'lighthouse/core/config/constants.js';
+import { freePort, repoRoot, signInDemoEmployer, startDemoServer } from './demo-server.mjs';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const webDist = path.resolve(process.env.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist'));
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -42,18 +40,6 @@ const deployed = process.env.LIGHTHOUSE_DEPLOYED === '1';
 // The throwaway certificate of the deployed mode is self-signed (Node's fetch and Chromium accept it for this run only).
 if (deployed) process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
 const mobileThrottling = lighthouseConstants.throttling.mobileSlow4G;
-const DEMO_EMPLOYER = { email: 'firma@matchwerk.example', password: 'Matchwerk-Demo-2026' };
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * nginx as docs/deploy.md sets it up (TLS, HTTP/2, proxy to the app), with a self-signed
@@ -132,68 +118,29 @@ http {
 
 async function startServer() {
   const port = Number(process.env.PORT ?? (await freePort()));
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'matchwerk-lighthouse-'));
-  const proxy = deployed ? await startDeployedProxy(port, dataDir) : null;
-  const appUrl = `http://127.0.0.1:${port}`;
-  const baseUrl = proxy?.url ?? appUrl;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseUrl,
-      ...(proxy ? { TRUSTED_PROXIES: '127.0.0.1' } : {}),
-      DATA_DIR: dataDir,
-      WEB_DIST: webDist,
-      // The embedded database in demo mode: demo data, mails in the demo outbox.
-      DATABASE_URL: '',
-      SMTP_URL: '',
-      AUTH_SECRET: 'lighthouse-bench-secret-0123456789-0123456789',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
+  const certificateDir = mkdtempSync(path.join(tmpdir(), 'matchwerk-lighthouse-'));
+  const proxy = deployed ? await startDeployedProxy(port, certificateDir) : null;
+  const server = await startDemoServer({
+    webDist,
+    port,
+    publicUrl: proxy?.url,
+    // LIGHTHOUSE_SERVER_TIMEOUT_MS: a busy shared machine needs longer for the first start.
+    timeoutMs: Number(process.env.LIGHTHOUSE_SERVER_TIMEOUT_MS ?? 120_000),
+  }).catch(async (error) => {
+    await proxy?.stop();
+    throw error;
   });
   const stop = async () => {
     await proxy?.stop();
-    if (child.exitCode === null) {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
-    }
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
+    rmSync(certificateDir, { recursive: true, force: true });
   };
-  // LIGHTHOUSE_SERVER_TIMEOUT_MS: a busy shared machine needs longer for the first start.
-  const deadline = Date.now() + Number(process.env.LIGHTHOUSE_SERVER_TIMEOUT_MS ?? 120_000);
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode} before it was ready.`);
-    try {
-      if ((await fetch(`${appUrl}/rest/ready`)).ok) return { baseUrl, stop };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  await stop();
-  throw new Error('The server did not become ready in time (LIGHTHOUSE_SERVER_TIMEOUT_MS).');
+  return { baseUrl: proxy?.url ?? server.appUrl, stop };
 }
 
 async function signIn(baseUrl) {
-  const response = await fetch(`${baseUrl}/rest/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: baseUrl },
-    body: JSON.stringify({ ...DEMO_EMPLOYER, rememberMe: false }),
-  });
-  if (!response.ok) throw new Error(`Sign-in failed: ${response.status} ${await response.text()}`);
-  const cookie = response.headers
-    .getSetCookie()
-    .map((header) => header.split(';')[0])
-    .join('; ');
-  const chats = await fetch(`${baseUrl}/rest/messages`, { headers: { Cookie: cookie } });
-  if (!chats.ok) throw new Error(`GET /rest/messages failed: ${chats.status}`);
-  const { chats: list } = await chats.json();
-  if (!list?.length) throw new Error('The demo employer has no chat.');
-  return { cookie, applicantId: list[0].applicantId };
+  const { cookies, applicantId } = await signInDemoEmployer(baseUrl);
+  return { cookie: cookies.join('; '), applicantId };
 }
 
 /**
