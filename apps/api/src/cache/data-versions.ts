@@ -15,8 +15,11 @@ import { Redis } from 'ioredis';
 import { createTtlCache } from './ttl-cache';
 
 export interface DataVersionStore {
-  /** The key's version; a key not known yet starts at the clock. */
-  current(key: string): Promise<number>;
+  /**
+   * The key's version; a key not known yet starts at the clock. A store in memory answers at
+   * once, so the fast path (ADR 0075) waits for nothing.
+   */
+  current(key: string): number | Promise<number>;
   /** Something under the key changed: a new, higher version. */
   bump(key: string): Promise<void>;
   close(): Promise<void>;
@@ -51,7 +54,7 @@ export function createMemoryDataVersionStore(options: MemoryDataVersionStoreOpti
         version = clock();
         versions.set(key, version, lifetimeMs);
       }
-      return Promise.resolve(version);
+      return version;
     },
     bump(key) {
       const version = versions.peek(key);

@@ -22,12 +22,14 @@
  * Each copy is made once, for the first request that accepts it, and kept beside the answer: the
  * Anfragen and a chat page are 9–14 kB of JSON, which a phone then gets as 2–3 kB (ADR 0074).
  */
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { DoneFuncWithErrOrRes, FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { SessionActor } from '../access/actor';
 import { organizationDataKey, type DataVersionStore } from '../cache/data-versions';
+import type { EarlyAnswer } from '../http/fast-path';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -59,12 +61,25 @@ const ANSWER_ENCODINGS: AnswerEncoding[] = ['br', 'gzip'];
 /** Below this a compressed answer saves less than its header and the work costs. */
 export const MIN_COMPRESSED_ANSWER_BYTES = 1024;
 
-interface CachedAnswer extends CacheSlot {
-  /** Encoded once: a kept answer is written as it is. */
+/** A kept answer's bytes as sent: as they are, or compressed. */
+interface Variant {
   body: Buffer;
+  /** Every header of the fast path's answer, made for its first (ADR 0075). */
+  headers?: OutgoingHttpHeaders;
+}
+
+interface CachedAnswer extends CacheSlot {
   contentType: string;
+  /** Encoded once: a kept answer is written as it is. */
+  identity: Variant;
   /** Compressed copies, each made for the first request that accepts it. */
-  compressed: Partial<Record<AnswerEncoding, Buffer>>;
+  compressed: Partial<Record<AnswerEncoding, Variant>>;
+}
+
+/** Where a kept answer's variant is found again. */
+interface Found {
+  key: string;
+  kept: CachedAnswer;
 }
 
 function compress(body: Buffer, encoding: AnswerEncoding): Buffer {
@@ -89,12 +104,25 @@ export interface OrganizationResponseCache {
   /** Everything may have changed (a TRUNCATE, the feed came back): drop every kept answer. */
   clear(): void;
   readonly size: number;
+  /** Kept answers written by the HTTP server's fast path, without Fastify (ADR 0075). */
+  earlyAnswer(options: EarlyAnswerOptions): EarlyAnswer;
+}
+
+export interface EarlyAnswerOptions {
+  /** The request's actor if its session is in memory and may be trusted; never looks anything up. */
+  knownActor: (request: IncomingMessage) => SessionActor | undefined;
+  /** What every API answer carries (security headers, `no-store`), as Fastify's hooks set them. */
+  headers: Readonly<Record<string, string>>;
+  /** After an answer went out (the request log line). */
+  answered: (request: IncomingMessage, response: ServerResponse, milliseconds: number) => void;
 }
 
 /** Memory per process for kept answers unless RESPONSE_CACHE_MB says otherwise. */
 export const DEFAULT_RESPONSE_CACHE_MB = 32;
 
 const READS = new Set(['GET', 'HEAD']);
+/** Every route that opts in answers under the API's prefix. */
+const API_PREFIX = '/rest/';
 
 function hasWrite(method: RouteOptions['method']): boolean {
   return (Array.isArray(method) ? method : [method]).some((one) => !READS.has(one));
@@ -111,30 +139,20 @@ export function registerOrganizationResponseCache(
   const answers = new LRUCache<string, CachedAnswer>({
     maxSize: Math.max(1, options.maxBytes),
     sizeCalculation: (answer, key) =>
-      answer.body.length +
-      (answer.compressed.br?.length ?? 0) +
-      (answer.compressed.gzip?.length ?? 0) +
+      answer.identity.body.length +
+      (answer.compressed.br?.body.length ?? 0) +
+      (answer.compressed.gzip?.body.length ?? 0) +
       key.length * 2 +
-      200,
+      // The answer's fields, and the fast path's headers of up to three variants.
+      1000,
   });
   const enabled = options.maxBytes > 0;
 
   app.decorateRequest('responseCacheSlot', null);
 
-  async function serveKept(request: FastifyRequest, reply: FastifyReply) {
-    if (request.method !== 'GET' || !feed.listening) return;
-    const actor = await request.getActor();
-    const organizationId = actor?.organizationId;
-    if (!actor || !organizationId) return;
-    const generation = feed.generation + clears;
-    let version: number;
-    try {
-      version = await versions.current(organizationDataKey(organizationId));
-    } catch (error) {
-      request.log.error({ err: error }, 'data version unreadable: answer from the database');
-      return;
-    }
-    const key = `${actor.sessionId} ${request.url}`;
+  /** The kept answer for this actor and URL, if it holds under this version; else where to keep one. */
+  function lookUp(actor: SessionActor, url: string, version: number, generation: number): Found | CacheSlot {
+    const key = `${actor.sessionId} ${url}`;
     const kept = answers.get(key);
     if (
       kept &&
@@ -143,19 +161,96 @@ export function registerOrganizationResponseCache(
       kept.generation === generation &&
       feed.listening &&
       feed.generation + clears === generation
-    ) {
-      reply.header('content-type', kept.contentType).header('vary', 'accept-encoding');
-      const encoding = acceptedEncoding(request, kept.body);
-      if (!encoding) return reply.send(kept.body);
-      let body = kept.compressed[encoding];
-      if (!body) {
-        body = kept.compressed[encoding] = compress(kept.body, encoding);
-        // Set again, so the cache counts the copy's bytes.
-        answers.set(key, kept);
-      }
-      return reply.header('content-encoding', encoding).send(body);
+    )
+      return { key, kept };
+    return { key, actor, version, generation };
+  }
+
+  /** The kept answer as the request accepts it: compressed once per encoding, then from memory. */
+  function variantFor({ key, kept }: Found, acceptEncoding: string | undefined) {
+    const encoding = acceptedEncoding(acceptEncoding, kept.identity.body);
+    if (!encoding) return { variant: kept.identity, encoding };
+    let variant = kept.compressed[encoding];
+    if (!variant) {
+      variant = kept.compressed[encoding] = { body: compress(kept.identity.body, encoding) };
+      // Set again, so the cache counts the copy's bytes.
+      answers.set(key, kept);
     }
-    request.responseCacheSlot = { key, actor, version, generation };
+    return { variant, encoding };
+  }
+
+  async function serveKept(request: FastifyRequest, reply: FastifyReply) {
+    if (request.method !== 'GET' || !feed.listening) return;
+    const actor = await request.getActor();
+    if (!actor?.organizationId) return;
+    const generation = feed.generation + clears;
+    let version: number;
+    try {
+      version = await versions.current(organizationDataKey(actor.organizationId));
+    } catch (error) {
+      request.log.error({ err: error }, 'data version unreadable: answer from the database');
+      return;
+    }
+    const found = lookUp(actor, request.url, version, generation);
+    if (!('kept' in found)) {
+      request.responseCacheSlot = found;
+      return;
+    }
+    const { variant, encoding } = variantFor(found, request.headers['accept-encoding']);
+    reply.header('content-type', found.kept.contentType).header('vary', 'accept-encoding');
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.send(variant.body);
+  }
+
+  function earlyAnswer({ knownActor, headers, answered }: EarlyAnswerOptions): EarlyAnswer {
+    /** Writes the kept answer if it holds under this version. */
+    function answer(
+      request: IncomingMessage,
+      response: ServerResponse,
+      url: string,
+      actor: SessionActor,
+      version: number,
+      generation: number,
+      started: number,
+    ) {
+      const found = lookUp(actor, url, version, generation);
+      if (!('kept' in found)) return false;
+      const { variant, encoding } = variantFor(found, request.headers['accept-encoding']);
+      // Made once per variant: a literal spread per request cost V8 new hidden classes every time.
+      variant.headers ??= {
+        ...headers,
+        'content-type': found.kept.contentType,
+        vary: 'accept-encoding',
+        ...(encoding ? { 'content-encoding': encoding } : {}),
+        'content-length': variant.body.length,
+      };
+      response.writeHead(200, variant.headers);
+      response.end(variant.body);
+      answered(request, response, performance.now() - started);
+      return true;
+    }
+
+    return (request, response) => {
+      const url = request.url;
+      if (request.method !== 'GET' || !url?.startsWith(API_PREFIX) || answers.size === 0 || !feed.listening)
+        return false;
+      const actor = knownActor(request);
+      if (!actor?.organizationId) return false;
+      const started = performance.now();
+      const generation = feed.generation + clears;
+      let version: number | Promise<number>;
+      try {
+        version = versions.current(organizationDataKey(actor.organizationId));
+      } catch {
+        return false;
+      }
+      if (typeof version === 'number') return answer(request, response, url, actor, version, generation, started);
+      return version.then(
+        (now) => answer(request, response, url, actor, now, generation, started),
+        // The route reads the version again, and logs why it could not.
+        () => false,
+      );
+    };
   }
 
   function keep(request: FastifyRequest, reply: FastifyReply, payload: unknown, done: DoneFuncWithErrOrRes) {
@@ -171,16 +266,15 @@ export function registerOrganizationResponseCache(
     ) {
       const answer: CachedAnswer = {
         ...slot,
-        body: Buffer.from(payload),
         contentType: String(reply.getHeader('content-type')),
+        identity: { body: Buffer.from(payload) },
         compressed: {},
       };
-      const encoding = acceptedEncoding(request, answer.body);
-      if (encoding) answer.compressed[encoding] = compress(answer.body, encoding);
       answers.set(slot.key, answer);
+      const { variant, encoding } = variantFor({ key: slot.key, kept: answer }, request.headers['accept-encoding']);
       if (encoding) {
         reply.header('content-encoding', encoding);
-        done(null, answer.compressed[encoding]);
+        done(null, variant.body);
         return;
       }
     }
@@ -218,11 +312,11 @@ export function registerOrganizationResponseCache(
     get size() {
       return answers.size;
     },
+    earlyAnswer,
   };
 }
 
-function acceptedEncoding(request: FastifyRequest, body: Buffer): AnswerEncoding | undefined {
-  const accepted = request.headers['accept-encoding'];
+function acceptedEncoding(accepted: string | undefined, body: Buffer): AnswerEncoding | undefined {
   if (!accepted || body.length < MIN_COMPRESSED_ANSWER_BYTES) return undefined;
   return negotiate<AnswerEncoding>(accepted, ANSWER_ENCODINGS) ?? undefined;
 }

@@ -156,6 +156,21 @@ describe('session actor cache', () => {
     expect(counter.lookups).toBe(4);
   });
 
+  it('knows a session without a lookup only while it is in memory and the feed is trusted', async () => {
+    const feed = manualFeed();
+    const cache = createSessionActorCache({ revocations: feed.feed });
+    expect(cache.known('abc')).toBeUndefined();
+    await cache.resolve('abc', counting({ lookups: 0 }, actor));
+    expect(cache.known('abc')).toBe(actor);
+    expect(cache.known('abd')).toBeUndefined();
+    feed.setTrusted(false);
+    expect(cache.known('abc')).toBeUndefined();
+    feed.setTrusted(true);
+    expect(cache.known('abc')).toBe(actor);
+    feed.emit({ kind: 'session', sessionId: 's1', userId: 'u1' });
+    expect(cache.known('abc')).toBeUndefined();
+  });
+
   it('does not keep or share an answer whose lookup overlapped a revocation', async () => {
     const bus = createMemoryRevocationBus();
     const cache = createSessionActorCache({ revocations: bus });

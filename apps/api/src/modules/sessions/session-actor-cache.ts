@@ -14,7 +14,7 @@
  * signature was checked on its miss is ever stored, and a forged or altered one hashes to another
  * key, misses, and is verified. Unknown or refused credentials are never stored.
  */
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { SessionActor } from '../../access/actor';
 import { createTtlCache } from '../../cache/ttl-cache';
 import type { RevocationEvent, RevocationFeed } from './revocation-bus';
@@ -31,6 +31,8 @@ export interface SessionActorCache {
    * must verify the credential (signature) before it looks the session up.
    */
   resolve(credential: string, lookup: () => Promise<FoundSession | null>): Promise<SessionActor | null>;
+  /** The credential's actor if it is in memory and may be trusted now; never looks anything up. */
+  known(credential: string): SessionActor | undefined;
   clear(): void;
   /** Stops listening to the revocation feed. */
   close(): void;
@@ -68,6 +70,10 @@ function createIndex() {
     keys: (id: string): string[] => [...(index.get(id) ?? [])],
     clear: () => index.clear(),
   };
+}
+
+function keyOf(credential: string): string {
+  return hash('sha256', credential, 'base64url');
 }
 
 export function createSessionActorCache(options: SessionActorCacheOptions): SessionActorCache {
@@ -142,13 +148,16 @@ export function createSessionActorCache(options: SessionActorCacheOptions): Sess
 
   return {
     resolve(credential, lookup) {
-      const key = createHash('sha256').update(credential).digest('base64url');
+      const key = keyOf(credential);
       const trusted = revocations.trusted();
       if (trusted) {
         const cached = entries.get(key);
         if (cached) return Promise.resolve(cached);
       } else entries.delete(key);
       return lookUp(key, lookup, trusted);
+    },
+    known(credential) {
+      return revocations.trusted() ? entries.get(keyOf(credential)) : undefined;
     },
     clear,
     close() {

@@ -14,7 +14,7 @@ export function healthBody(service: SystemService): string {
 
 export const systemRoutes: FastifyPluginCallbackZod<SystemRoutesOptions> = (app, { service }, done) => {
   // A constant answer, serialised once. Over HTTP a plain GET is answered before Fastify
-  // (http/health-fast-path.ts); this route answers HEAD, a query string and app.inject.
+  // (http/fast-path.ts); this route answers HEAD, a query string and app.inject.
   const body = healthBody(service);
   app.get(
     API_PATHS.health,

@@ -19,14 +19,21 @@ import type { UsersService } from './users.service';
 
 export interface UsersRoutesOptions {
   service: UsersService;
+  /** The signed-in user's answer, made once per actor (`currentUserBodies`); the fast path sends the same. */
+  currentUserBody: (actor: SessionActor) => string;
+}
+
+/**
+ * The current user's JSON, serialised once per actor: the session cache hands out the same actor
+ * object until a revocation or a change of the user replaces it, and the answer depends on it alone.
+ */
+export function currentUserBodies(service: UsersService): (actor: SessionActor) => string {
+  return serializedPer(currentUserSchema, (actor: SessionActor) => service.getCurrentUser(actor));
 }
 
 const signedInErrors = { 401: errorResponseSchema, 403: errorResponseSchema } as const;
 
-export const usersRoutes: FastifyPluginCallbackZod<UsersRoutesOptions> = (app, { service }, done) => {
-  // Serialised once per actor: the session cache hands out the same actor object until a
-  // revocation or a change of the user replaces it, and the answer depends on it alone.
-  const currentUserBody = serializedPer(currentUserSchema, (actor: SessionActor) => service.getCurrentUser(actor));
+export const usersRoutes: FastifyPluginCallbackZod<UsersRoutesOptions> = (app, { service, currentUserBody }, done) => {
   app.get(
     API_PATHS.currentUser,
     {

@@ -1,0 +1,138 @@
+/**
+ * Answers given by the HTTP server's request listener, before Fastify sees the request: routing,
+ * the hook stages, the request and reply objects cost more than these answers themselves.
+ *
+ * - `GET /rest/health`, a constant that load balancers poll on every process every few seconds
+ *   (ADR 0066). Bare Fastify with one route measured 0.76–0.84× of bare node:http in the bench;
+ *   issue #12 asks ≥ 0.8× for this route. The answer is the route's own (system.routes.ts): the
+ *   same body and the same headers.
+ * - Answers added with `add` (ADR 0075): the current user, which depends on the session's actor
+ *   alone (`actorAnswer`), and an organisation user's list read kept in memory.
+ *
+ * Everything else goes to Fastify as before: a query string or HEAD for health, whatever an added
+ * answer declines, and every request once the app is closing (Fastify then answers 503, so the
+ * balancer stops sending).
+ */
+import { createServer, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
+import type { FastifyServerFactory } from 'fastify';
+
+export interface ConstantAnswer {
+  /** The exact request path, without a query string. */
+  path: string;
+  body: string;
+  /** Response headers besides content-length (which is computed here). */
+  headers: Readonly<Record<string, string>>;
+}
+
+/**
+ * Writes the whole answer and returns true, or returns false without touching the response
+ * (Fastify then answers). May decide later: a promise of the same, which must not reject.
+ */
+export type EarlyAnswer = (request: IncomingMessage, response: ServerResponse) => boolean | Promise<boolean>;
+
+export interface FastPath {
+  /** Fastify's `serverFactory`: a node:http server as Fastify makes it, answering early first. */
+  serverFactory: FastifyServerFactory;
+  /** Tried, in the order added, for every request the health answer does not take. */
+  add(answer: EarlyAnswer): void;
+  /** From now on every request goes to Fastify (call it when the app starts closing). */
+  stop(): void;
+}
+
+/** A whole number from Fastify's validated options (its defaults are filled in before the factory runs). */
+function integerOption(options: Record<string, unknown>, name: string): number {
+  const value = options[name];
+  return typeof value === 'number' && Number.isInteger(value) ? value : 0;
+}
+
+export function createFastPath(health: ConstantAnswer): FastPath {
+  const healthHeaders = { ...health.headers, 'content-length': String(Buffer.byteLength(health.body)) };
+  const answers: EarlyAnswer[] = [];
+  let serving = true;
+
+  /** The added answers from `index` on; Fastify once none took the request. */
+  function tryAnswers(
+    index: number,
+    request: IncomingMessage,
+    response: ServerResponse,
+    fastify: (request: IncomingMessage, response: ServerResponse) => void,
+  ): void {
+    for (let next = index; next < answers.length; next++) {
+      const answered = answers[next]!(request, response);
+      if (answered === true) return;
+      if (answered !== false) {
+        void answered.then((done) => {
+          if (!done) tryAnswers(next + 1, request, response, fastify);
+        });
+        return;
+      }
+    }
+    fastify(request, response);
+  }
+
+  const serverFactory: FastifyServerFactory = (handler, options) => {
+    const server = createServer((request, response) => {
+      if (!serving) return handler(request, response);
+      if (request.url === health.path && request.method === 'GET') {
+        response.writeHead(200, healthHeaders);
+        response.end(health.body);
+        return;
+      }
+      tryAnswers(0, request, response, handler);
+    });
+    // What Fastify sets on the HTTP/1.1 server it makes itself (fastify/lib/server.js).
+    server.keepAliveTimeout = integerOption(options, 'keepAliveTimeout');
+    server.requestTimeout = integerOption(options, 'requestTimeout');
+    server.setTimeout(integerOption(options, 'connectionTimeout'));
+    const maxRequestsPerSocket = integerOption(options, 'maxRequestsPerSocket');
+    if (maxRequestsPerSocket > 0) server.maxRequestsPerSocket = maxRequestsPerSocket;
+    return server;
+  };
+  return {
+    serverFactory,
+    add: (answer) => {
+      answers.push(answer);
+    },
+    stop: () => {
+      serving = false;
+    },
+  };
+}
+
+export interface ActorAnswerOptions<Actor extends object> {
+  /** The exact request path: a query string goes to Fastify. */
+  path: string;
+  /** The request's actor if its session is in memory and may be trusted; never looks anything up. */
+  knownActor: (request: IncomingMessage) => Actor | undefined;
+  /** The answer's JSON; must depend on nothing but the actor, which is never changed in place. */
+  body: (actor: Actor) => string;
+  /** Every header but content-length, as the route's hooks set them. */
+  headers: Readonly<Record<string, string>>;
+  /** After the answer went out (the request log line). */
+  answered: (request: IncomingMessage, response: ServerResponse, milliseconds: number) => void;
+}
+
+/**
+ * A `GET` whose answer is a pure function of the signed-in actor (the current user): made once
+ * per actor object, which the session cache replaces after every revocation or change of the user
+ * (ADR 0015, 0054). Requests without a known session go to the route, which looks it up.
+ */
+export function actorAnswer<Actor extends object>(options: ActorAnswerOptions<Actor>): EarlyAnswer {
+  const made = new WeakMap<Actor, { body: Buffer; headers: OutgoingHttpHeaders }>();
+  return (request, response) => {
+    if (request.url !== options.path || request.method !== 'GET') return false;
+    const actor = options.knownActor(request);
+    if (!actor) return false;
+    const started = performance.now();
+    let answer = made.get(actor);
+    if (!answer) {
+      const body = Buffer.from(options.body(actor));
+      answer = { body, headers: { ...options.headers, 'content-length': body.length } };
+      made.set(actor, answer);
+    }
+    response.writeHead(200, answer.headers);
+    response.end(answer.body);
+    options.answered(request, response, performance.now() - started);
+    return true;
+  };
+}
