@@ -355,6 +355,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   await app.register(usersRoutes, { service: usersService, currentUserBody });
   // The current user and an organisation user's kept list answers go out before Fastify (ADR 0075).
   const earlyAnswered = earlyAnswerLog({ log: app.log, trustedProxies: trustProxy, requestId });
+  const earlyFailed = (error: unknown) => app.log.error({ err: error }, 'early answer failed: the route answers');
   fastPath.add(
     actorAnswer({
       path: API_PATHS.currentUser,
@@ -363,6 +364,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       headers: { ...apiAnswerHeaders(https), 'content-type': JSON_CONTENT_TYPE },
       answered: earlyAnswered,
     }),
+    earlyFailed,
   );
   fastPath.add(
     responseCache.earlyAnswer({
@@ -370,6 +372,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       headers: apiAnswerHeaders(https),
       answered: earlyAnswered,
     }),
+    earlyFailed,
   );
   await app.register(userAdminRoutes, {
     service: createUserAdminService({

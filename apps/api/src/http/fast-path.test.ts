@@ -281,4 +281,41 @@ describe('createFastPath', () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     }
   });
+
+  it('hands a request on when an early answer throws or rejects, and reports why', async () => {
+    const fastPath = createFastPath({ path: '/ping', body: '{}', headers: {} });
+    const failures: string[] = [];
+    const failed = (error: unknown) => failures.push(error instanceof Error ? error.message : String(error));
+    fastPath.add((request) => {
+      if (request.url === '/wirft') throw new Error('geworfen');
+      return false;
+    }, failed);
+    fastPath.add(
+      (request) => (request.url === '/verwirft' ? Promise.reject(new Error('verworfen')) : Promise.resolve(false)),
+      failed,
+    );
+    fastPath.add((request, response) => {
+      if (request.url !== '/spaet') return false;
+      response.writeHead(200, { 'content-type': 'text/plain' });
+      response.end('spät');
+      return Promise.resolve(true);
+    }, failed);
+    const passedOn: string[] = [];
+    const server = fastPath.serverFactory((request, response) => {
+      passedOn.push(request.url ?? '');
+      response.writeHead(204).end();
+    }, {});
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      expect(await statusOf(fetch(`${base}/wirft`))).toBe(204);
+      expect(await statusOf(fetch(`${base}/verwirft`))).toBe(204);
+      expect(await statusOf(fetch(`${base}/sonst`))).toBe(204);
+      expect(await (await fetch(`${base}/spaet`)).text()).toBe('spät');
+      expect(passedOn).toEqual(['/wirft', '/verwirft', '/sonst']);
+      expect(failures).toEqual(['geworfen', 'verworfen']);
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
 });

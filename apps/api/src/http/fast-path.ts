@@ -26,15 +26,19 @@ export interface ConstantAnswer {
 
 /**
  * Writes the whole answer and returns true, or returns false without touching the response
- * (Fastify then answers). May decide later: a promise of the same, which must not reject.
+ * (Fastify then answers). May decide later: a promise of the same.
  */
 export type EarlyAnswer = (request: IncomingMessage, response: ServerResponse) => boolean | Promise<boolean>;
 
 export interface FastPath {
   /** Fastify's `serverFactory`: a node:http server as Fastify makes it, answering early first. */
   serverFactory: FastifyServerFactory;
-  /** Tried, in the order added, for every request the health answer does not take. */
-  add(answer: EarlyAnswer): void;
+  /**
+   * Tried, in the order added, for every request the health answer does not take. When it throws
+   * or rejects, `failed` hears of it and the request goes on to Fastify (or, if the answer had
+   * begun, its connection is closed).
+   */
+  add(answer: EarlyAnswer, failed: (error: unknown) => void): void;
   /** From now on every request goes to Fastify (call it when the app starts closing). */
   stop(): void;
 }
@@ -47,7 +51,7 @@ function integerOption(options: Record<string, unknown>, name: string): number {
 
 export function createFastPath(health: ConstantAnswer): FastPath {
   const healthHeaders = { ...health.headers, 'content-length': String(Buffer.byteLength(health.body)) };
-  const answers: EarlyAnswer[] = [];
+  const answers: { answer: EarlyAnswer; failed: (error: unknown) => void }[] = [];
   let serving = true;
 
   /** The added answers from `index` on; Fastify once none took the request. */
@@ -58,12 +62,24 @@ export function createFastPath(health: ConstantAnswer): FastPath {
     fastify: (request: IncomingMessage, response: ServerResponse) => void,
   ): void {
     for (let next = index; next < answers.length; next++) {
-      const answered = answers[next]!(request, response);
+      const { answer, failed } = answers[next]!;
+      const passOn = () => tryAnswers(next + 1, request, response, fastify);
+      const recover = (error: unknown) => {
+        failed(error);
+        if (response.headersSent) response.destroy();
+        else passOn();
+      };
+      let answered: boolean | Promise<boolean>;
+      try {
+        answered = answer(request, response);
+      } catch (error) {
+        return recover(error);
+      }
       if (answered === true) return;
       if (answered !== false) {
-        void answered.then((done) => {
-          if (!done) tryAnswers(next + 1, request, response, fastify);
-        });
+        answered.then((done) => {
+          if (!done) passOn();
+        }, recover);
         return;
       }
     }
@@ -90,8 +106,8 @@ export function createFastPath(health: ConstantAnswer): FastPath {
   };
   return {
     serverFactory,
-    add: (answer) => {
-      answers.push(answer);
+    add: (answer, failed) => {
+      answers.push({ answer, failed });
     },
     stop: () => {
       serving = false;
