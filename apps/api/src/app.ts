@@ -2,6 +2,7 @@
  * Composition root: builds the Fastify app from explicit dependencies. No listen() here —
  * server.ts listens, tests use app.inject.
  */
+import type { IncomingMessage } from 'node:http';
 import { stringifySetCookie } from 'cookie';
 import { API_PATHS, CURRENT_LEGAL_VERSIONS, type LegalVersions } from '@matchwerk/shared';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
@@ -217,10 +218,11 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     demoMailbox: deps.demoMailbox,
   });
   const https = deps.publicUrl.startsWith('https://');
+  const answerHeaders = apiAnswerHeaders(https);
   const fastPath = createFastPath({
     path: API_PATHS.health,
     body: healthBody(systemService),
-    headers: { ...apiAnswerHeaders(https), 'content-type': JSON_CONTENT_TYPE },
+    headers: { ...answerHeaders, 'content-type': JSON_CONTENT_TYPE },
   });
 
   const trustProxy = deps.trustedProxies && deps.trustedProxies.length > 0 ? deps.trustedProxies : false;
@@ -354,26 +356,14 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   const currentUserBody = currentUserBodies(usersService);
   await app.register(usersRoutes, { service: usersService, currentUserBody });
   // The current user and an organisation user's kept list answers go out before Fastify (ADR 0075).
-  const earlyAnswered = earlyAnswerLog({ log: app.log, trustedProxies: trustProxy, requestId });
+  const knownSession = {
+    knownActor: (request: IncomingMessage) => knownActor(request.headers),
+    headers: answerHeaders,
+    answered: earlyAnswerLog({ log: app.log, trustedProxies: trustProxy, requestId }),
+  };
   const earlyFailed = (error: unknown) => app.log.error({ err: error }, 'early answer failed: the route answers');
-  fastPath.add(
-    actorAnswer({
-      path: API_PATHS.currentUser,
-      knownActor: (request) => knownActor(request.headers),
-      body: currentUserBody,
-      headers: { ...apiAnswerHeaders(https), 'content-type': JSON_CONTENT_TYPE },
-      answered: earlyAnswered,
-    }),
-    earlyFailed,
-  );
-  fastPath.add(
-    responseCache.earlyAnswer({
-      knownActor: (request) => knownActor(request.headers),
-      headers: apiAnswerHeaders(https),
-      answered: earlyAnswered,
-    }),
-    earlyFailed,
-  );
+  fastPath.add(actorAnswer({ ...knownSession, path: API_PATHS.currentUser, body: currentUserBody }), earlyFailed);
+  fastPath.add(responseCache.earlyAnswer(knownSession), earlyFailed);
   await app.register(userAdminRoutes, {
     service: createUserAdminService({
       auth,

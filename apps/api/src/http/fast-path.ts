@@ -15,6 +15,7 @@
  */
 import { createServer, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
 import type { FastifyServerFactory } from 'fastify';
+import { JSON_CONTENT_TYPE } from './serialized-body';
 
 export interface ConstantAnswer {
   /** The exact request path, without a query string. */
@@ -115,17 +116,21 @@ export function createFastPath(health: ConstantAnswer): FastPath {
   };
 }
 
-export interface ActorAnswerOptions<Actor extends object> {
-  /** The exact request path: a query string goes to Fastify. */
-  path: string;
+/** What an early answer for a signed-in session needs (ADR 0075). */
+export interface KnownSessionAnswerOptions<Actor extends object> {
   /** The request's actor if its session is in memory and may be trusted; never looks anything up. */
   knownActor: (request: IncomingMessage) => Actor | undefined;
-  /** The answer's JSON; must depend on nothing but the actor, which is never changed in place. */
-  body: (actor: Actor) => string;
-  /** Every header but content-length, as the route's hooks set them. */
+  /** The headers the route's hooks set on every such answer (security headers, `no-store`). */
   headers: Readonly<Record<string, string>>;
   /** After the answer went out (the request log line). */
   answered: (request: IncomingMessage, response: ServerResponse, milliseconds: number) => void;
+}
+
+export interface ActorAnswerOptions<Actor extends object> extends KnownSessionAnswerOptions<Actor> {
+  /** The exact request path: a query string goes to Fastify. */
+  path: string;
+  /** The answer's JSON; must depend on nothing but the actor, which is never changed in place. */
+  body: (actor: Actor) => string;
 }
 
 /**
@@ -143,7 +148,10 @@ export function actorAnswer<Actor extends object>(options: ActorAnswerOptions<Ac
     let answer = made.get(actor);
     if (!answer) {
       const body = Buffer.from(options.body(actor));
-      answer = { body, headers: { ...options.headers, 'content-length': body.length } };
+      answer = {
+        body,
+        headers: { ...options.headers, 'content-type': JSON_CONTENT_TYPE, 'content-length': body.length },
+      };
       made.set(actor, answer);
     }
     response.writeHead(200, answer.headers);

@@ -29,7 +29,7 @@ import type { DoneFuncWithErrOrRes, FastifyInstance, FastifyReply, FastifyReques
 import { LRUCache } from 'lru-cache';
 import type { SessionActor } from '../access/actor';
 import { organizationDataKey, type DataVersionStore } from '../cache/data-versions';
-import type { EarlyAnswer } from '../http/fast-path';
+import type { EarlyAnswer, KnownSessionAnswerOptions } from '../http/fast-path';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -105,16 +105,7 @@ export interface OrganizationResponseCache {
   clear(): void;
   readonly size: number;
   /** Kept answers written by the HTTP server's fast path, without Fastify (ADR 0075). */
-  earlyAnswer(options: EarlyAnswerOptions): EarlyAnswer;
-}
-
-export interface EarlyAnswerOptions {
-  /** The request's actor if its session is in memory and may be trusted; never looks anything up. */
-  knownActor: (request: IncomingMessage) => SessionActor | undefined;
-  /** What every API answer carries (security headers, `no-store`), as Fastify's hooks set them. */
-  headers: Readonly<Record<string, string>>;
-  /** After an answer went out (the request log line). */
-  answered: (request: IncomingMessage, response: ServerResponse, milliseconds: number) => void;
+  earlyAnswer(options: KnownSessionAnswerOptions<SessionActor>): EarlyAnswer;
 }
 
 /** Memory per process for kept answers unless RESPONSE_CACHE_MB says otherwise. */
@@ -202,7 +193,7 @@ export function registerOrganizationResponseCache(
     return reply.send(variant.body);
   }
 
-  function earlyAnswer({ knownActor, headers, answered }: EarlyAnswerOptions): EarlyAnswer {
+  function earlyAnswer({ knownActor, headers, answered }: KnownSessionAnswerOptions<SessionActor>): EarlyAnswer {
     /** Writes the kept answer if it holds under this version. */
     function answer(
       request: IncomingMessage,
