@@ -21,7 +21,7 @@ const NavigationProgress = lazyThemed(() =>
 );
 
 // Signed-out screens (Login) never show the sidebar: keep it out of their initial bundle.
-const loadSidebar = () => import('./polling-sidebar');
+export const loadSidebar = () => import('./polling-sidebar');
 const PollingSidebar = lazy(() => loadSidebar().then((m) => ({ default: m.PollingSidebar })));
 
 type AppFrameModule = typeof appFrame;
