@@ -35,8 +35,13 @@ const CASES: [string, OrganizationListParams][] = [
   ['admin search e-mail', { ...base, search: 'anna.bauer' }],
   ['admin sort vacancies desc', { ...base, sort: 'vacancies', order: 'desc' }],
   ['admin sort lastSignInAt desc', { ...base, sort: 'lastSignInAt', order: 'desc' }],
+  ['admin sort lastSignInAt asc page 100', { ...base, sort: 'lastSignInAt', page: 100 }],
   ['partner page 1', { ...base, regions: ['SINDELFINGEN'], hideUnverified: true }],
   ['partner page 80', { ...base, regions: ['SINDELFINGEN'], hideUnverified: true, page: 80 }],
+  [
+    'partner search "sindelfingen"',
+    { ...base, regions: ['SINDELFINGEN'], hideUnverified: true, search: 'sindelfingen' },
+  ],
 ];
 
 const name = await createDatabaseFromTemplate(serverUrl, 'template1');

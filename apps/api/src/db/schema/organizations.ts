@@ -48,6 +48,11 @@ export const organizations = pgTable(
      */
     vacancyCount: integer('vacancy_count').notNull().default(0),
     activeVacancyCount: integer('active_vacancy_count').notNull().default(0),
+    /**
+     * The newest sign-in of its users: kept by triggers on `users` (migration 0022), never written
+     * by code. The administration's list sorts by it without grouping every user per request.
+     */
+    lastSignInAt: timestamp('last_sign_in_at', tz),
   },
   (table) => [
     index('organizations_region_idx').on(table.region),
@@ -64,6 +69,9 @@ export const organizations = pgTable(
     // Sorted by number of postings (ADR 0033): descending (most first) and ascending, then name and id.
     index('organizations_vacancy_count_desc_idx').on(table.vacancyCount.desc().nullsFirst(), table.name, table.id),
     index('organizations_vacancy_count_idx').on(table.vacancyCount, table.name, table.id),
+    // Sorted by last sign-in: never signed in comes last in both directions.
+    index('organizations_last_sign_in_desc_idx').on(table.lastSignInAt.desc().nullsLast(), table.name, table.id),
+    index('organizations_last_sign_in_idx').on(table.lastSignInAt.asc().nullsLast(), table.name, table.id),
     // The approval queue: few rows, found without a scan.
     index('organizations_waiting_idx')
       .on(table.region)

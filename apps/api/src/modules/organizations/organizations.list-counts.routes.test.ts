@@ -1,14 +1,15 @@
 /**
- * The copies the administration's lists sort by (ADR 0033, migration 0012), through the public
- * API (PGlite; PostgreSQL with TEST_DATABASE_URL): an organisation's posting counts follow
- * creating, (de)activating and deleting postings and deleting the organisation; a user's e-mail
+ * The copies the administration's lists sort by (ADR 0033, migration 0012; ADR 0076, migration
+ * 0022), through the public API (PGlite; PostgreSQL with TEST_DATABASE_URL): an organisation's
+ * posting counts follow creating, (de)activating and deleting postings and deleting the
+ * organisation; its newest sign-in follows a sign-in, a moved and a deleted user; a user's e-mail
  * and name follow an edit; the sorted pages of both lists walk every row once, in order.
  */
 import type { UserListResponse } from '@matchwerk/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { organizations } from '../../db/schema/index';
-import { actorHeaders, type ActorName, createTestUser } from '../../testing/actors';
+import { organizations, users } from '../../db/schema/index';
+import { actorHeaders, type ActorName, createTestUser, signIn } from '../../testing/actors';
 import { insertOrganization, vacancyInput } from '../../testing/fixtures';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../testing/test-app';
 
@@ -114,6 +115,85 @@ describe('posting counts of the organisations list', () => {
     expect(await sorted('desc')).toEqual([
       ['Zähltest Anker', 1, 0],
       ['Zähltest Birke', 1, 0],
+    ]);
+  });
+});
+
+describe('newest sign-in of the organisations list', () => {
+  const REGION = 'BIRKENFELD';
+
+  async function sorted(order: 'asc' | 'desc'): Promise<[string, string | null][]> {
+    const response = await call(
+      'GET',
+      `/rest/organization/?region=${REGION}&search=${encodeURIComponent('Anmeldetest')}&sort=lastSignInAt&order=${order}`,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    return response
+      .json<{ items: { name: string; lastSignInAt: string | null }[] }>()
+      .items.map((item) => [item.name, item.lastSignInAt]);
+  }
+
+  it('follows a sign-in, a moved and a deleted user; never signed in comes last both ways', async () => {
+    const db = testApp.database.db;
+    const [ahorn, buche, linde] = await Promise.all(
+      ['Anmeldetest Ahorn', 'Anmeldetest Buche', 'Anmeldetest Linde'].map((name) =>
+        insertOrganization(db, { name, region: REGION }),
+      ),
+    );
+    await db.update(organizations).set({ approvedAt: new Date() }).where(eq(organizations.region, REGION));
+    const anna = await createTestUser(testApp, {
+      type: 'ORGANIZATION',
+      organization: ahorn!,
+      email: 'anna@anmeldetest.example',
+    });
+    const bernd = await createTestUser(testApp, {
+      type: 'ORGANIZATION',
+      organization: buche!,
+      email: 'bernd@anmeldetest.example',
+    });
+    await createTestUser(testApp, { type: 'ORGANIZATION', organization: buche!, email: 'berta@anmeldetest.example' });
+    expect(await sorted('desc')).toEqual([
+      ['Anmeldetest Ahorn', null],
+      ['Anmeldetest Buche', null],
+      ['Anmeldetest Linde', null],
+    ]);
+
+    const march = new Date('2026-03-02T08:00:00Z');
+    await db.update(users).set({ lastSignInAt: march }).where(eq(users.id, bernd.id));
+    const signedIn = await signIn(testApp, anna.email);
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    const [annaRow] = await db.select({ at: users.lastSignInAt }).from(users).where(eq(users.id, anna.id));
+    const annaAt = annaRow!.at!.toISOString();
+    expect(await sorted('desc')).toEqual([
+      ['Anmeldetest Ahorn', annaAt],
+      ['Anmeldetest Buche', march.toISOString()],
+      ['Anmeldetest Linde', null],
+    ]);
+    expect(await sorted('asc')).toEqual([
+      ['Anmeldetest Buche', march.toISOString()],
+      ['Anmeldetest Ahorn', annaAt],
+      ['Anmeldetest Linde', null],
+    ]);
+
+    // Bernd moves to Linde: Buche's other user never signed in.
+    const moved = await call('PUT', `/rest/users/${bernd.id}`, {
+      type: 'ORGANIZATION',
+      email: bernd.email,
+      name: 'Bernd Baum',
+      organization: linde,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(await sorted('desc')).toEqual([
+      ['Anmeldetest Ahorn', annaAt],
+      ['Anmeldetest Linde', march.toISOString()],
+      ['Anmeldetest Buche', null],
+    ]);
+
+    expect((await call('DELETE', `/rest/users/${anna.id}`)).statusCode).toBe(204);
+    expect(await sorted('desc')).toEqual([
+      ['Anmeldetest Linde', march.toISOString()],
+      ['Anmeldetest Ahorn', null],
+      ['Anmeldetest Buche', null],
     ]);
   });
 });

@@ -74,9 +74,10 @@ export const organizationWaiting = and(isNull(organizations.approvedAt), eq(orga
 
 /**
  * Sort keys on columns, each with an index (region + name for partners). The number of
- * postings is kept on the organisation by triggers (ADR 0033) and has an index per direction
- * (count, name, id). The computed keys (open matchings, last sign-in) are joined from one grouped
- * aggregate each (see `computedSortKey`): one hash aggregate beats 10,000 correlated lookups.
+ * postings (ADR 0033) and the newest sign-in of its users (ADR 0076) are kept on the
+ * organisation by triggers and have an index per direction (value, name, id). The open
+ * matchings are joined from one grouped aggregate (see `openMatchingsSortKey`): one hash
+ * aggregate beats 10,000 correlated lookups.
  */
 const COLUMN_SORT_KEYS = {
   name: organizations.name,
@@ -84,9 +85,8 @@ const COLUMN_SORT_KEYS = {
   city: organizations.city,
   createdAt: organizations.createdAt,
   vacancies: organizations.vacancyCount,
+  lastSignInAt: organizations.lastSignInAt,
 } as const;
-
-type ComputedSortField = Exclude<OrganizationSortField, keyof typeof COLUMN_SORT_KEYS>;
 
 function isColumnSort(field: OrganizationSortField): field is keyof typeof COLUMN_SORT_KEYS {
   return field in COLUMN_SORT_KEYS;
@@ -118,33 +118,21 @@ function listConditions(params: OrganizationListParams): SQL | undefined {
 }
 
 export function createOrganizationsRepository(db: Database) {
-  /** A grouped aggregate per organisation to join for sorting by a computed column. */
-  function computedSortKey(field: ComputedSortField) {
-    if (field === 'openMatchings') {
-      const table = db
-        .select({ organizationId: vacancies.organizationId, value: count().as('sort_value') })
-        .from(matchings)
-        .innerJoin(vacancies, eq(vacancies.id, matchings.vacancyId))
-        .where(eq(matchings.state, 'OPEN'))
-        .groupBy(vacancies.organizationId)
-        .as('sort_key');
-      return { table, value: table.value };
-    }
-    const table = db
-      .select({
-        organizationId: users.organizationId,
-        value: sql<Date | null>`max(${users.lastSignInAt})`.as('sort_value'),
-      })
-      .from(users)
-      .groupBy(users.organizationId)
+  /** The open matchings per organisation, a grouped aggregate to join for sorting by them. */
+  function openMatchingsSortKey() {
+    return db
+      .select({ organizationId: vacancies.organizationId, value: count().as('sort_value') })
+      .from(matchings)
+      .innerJoin(vacancies, eq(vacancies.id, matchings.vacancyId))
+      .where(eq(matchings.state, 'OPEN'))
+      .groupBy(vacancies.organizationId)
       .as('sort_key');
-    return { table, value: table.value };
   }
 
-  /** Users, their newest sign-in and the open matchings of the given organisations, one grouped query per table. */
+  /** Users and the open matchings of the given organisations, one grouped query per table. */
   async function pageStats(ids: string[]) {
     const result = {
-      users: new Map<string, { count: number; anyVerified: boolean; lastSignInAt: Date | null }>(),
+      users: new Map<string, { count: number; anyVerified: boolean }>(),
       openMatchings: new Map<string, number>(),
     };
     if (ids.length === 0) return result;
@@ -154,7 +142,6 @@ export function createOrganizationsRepository(db: Database) {
           organizationId: users.organizationId,
           count: count(),
           anyVerified: sql<boolean>`bool_or(${authUsers.emailVerified})`,
-          lastSignInAt: sql<Date | null>`max(${users.lastSignInAt})`.mapWith(users.lastSignInAt),
         })
         .from(users)
         .innerJoin(authUsers, eq(authUsers.id, users.id))
@@ -169,11 +156,7 @@ export function createOrganizationsRepository(db: Database) {
     ]);
     for (const row of members)
       if (row.organizationId)
-        result.users.set(row.organizationId, {
-          count: row.count,
-          anyVerified: Boolean(row.anyVerified),
-          lastSignInAt: row.lastSignInAt,
-        });
+        result.users.set(row.organizationId, { count: row.count, anyVerified: Boolean(row.anyVerified) });
     for (const row of open) result.openMatchings.set(row.organizationId, row.count);
     return result;
   }
@@ -235,13 +218,18 @@ export function createOrganizationsRepository(db: Database) {
         createdAt: organizations.createdAt,
         vacancies: organizations.vacancyCount,
         activeVacancies: organizations.activeVacancyCount,
+        lastSignInAt: organizations.lastSignInAt,
       };
       const direction = params.order === 'desc' ? desc : asc;
       const offset = params.page * params.pageSize;
       const sort = params.sort;
-      const columnOrder = isColumnSort(sort)
-        ? [direction(COLUMN_SORT_KEYS[sort]), asc(organizations.name), asc(organizations.id)]
-        : [];
+      // Never signed in comes last in both directions, as the last sign-in's indexes keep it.
+      const primaryOrder = isColumnSort(sort)
+        ? sort === 'lastSignInAt'
+          ? sql`${COLUMN_SORT_KEYS[sort]} ${sql.raw(params.order === 'desc' ? 'desc' : 'asc')} nulls last`
+          : direction(COLUMN_SORT_KEYS[sort])
+        : undefined;
+      const columnOrder = primaryOrder ? [primaryOrder, asc(organizations.name), asc(organizations.id)] : [];
       // A deeper page finds its ids in the sort's index first and reads only those rows (as the
       // posting list does, ADR 0028): the skipped rows are never fetched from the table.
       const pageQuery = isColumnSort(sort)
@@ -269,18 +257,14 @@ export function createOrganizationsRepository(db: Database) {
               )
               .orderBy(...columnOrder)
         : (() => {
-            const key = computedSortKey(sort);
-            // Counts: none = 0. Last sign-in: never signed in comes last in both directions.
-            const primary =
-              sort === 'lastSignInAt'
-                ? sql`${key.value} ${sql.raw(params.order === 'desc' ? 'desc' : 'asc')} nulls last`
-                : direction(sql`coalesce(${key.value}, 0)`);
+            const key = openMatchingsSortKey();
+            // None = 0.
             return db
               .select(columns)
               .from(organizations)
-              .leftJoin(key.table, eq(key.table.organizationId, organizations.id))
+              .leftJoin(key, eq(key.organizationId, organizations.id))
               .where(where)
-              .orderBy(primary, asc(organizations.name), asc(organizations.id))
+              .orderBy(direction(sql`coalesce(${key.value}, 0)`), asc(organizations.name), asc(organizations.id))
               .limit(params.pageSize)
               .offset(offset);
           })();
@@ -298,7 +282,6 @@ export function createOrganizationsRepository(db: Database) {
           emailVerified: members ? members.anyVerified : true,
           users: members?.count ?? 0,
           openMatchings: stats.openMatchings.get(row.id) ?? 0,
-          lastSignInAt: members?.lastSignInAt ?? null,
         };
       });
       return { items, total: Number(totals[0]?.total ?? 0) };
