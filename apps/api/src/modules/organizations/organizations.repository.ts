@@ -88,6 +88,21 @@ const COLUMN_SORT_KEYS = {
   lastSignInAt: organizations.lastSignInAt,
 } as const;
 
+/** The columns of a list row; users and open matchings are added per page (`withPageStats`). */
+const LIST_COLUMNS = {
+  id: organizations.id,
+  name: organizations.name,
+  region: organizations.region,
+  city: organizations.city,
+  active: organizations.active,
+  member: organizations.member,
+  approvedAt: organizations.approvedAt,
+  createdAt: organizations.createdAt,
+  vacancies: organizations.vacancyCount,
+  activeVacancies: organizations.activeVacancyCount,
+  lastSignInAt: organizations.lastSignInAt,
+};
+
 function isColumnSort(field: OrganizationSortField): field is keyof typeof COLUMN_SORT_KEYS {
   return field in COLUMN_SORT_KEYS;
 }
@@ -118,6 +133,11 @@ function listConditions(params: OrganizationListParams): SQL | undefined {
 }
 
 export function createOrganizationsRepository(db: Database) {
+  /** Organisations without open matchings count as 0. */
+  function openMatchingsOrder(value: SQL.Aliased<number>, order: 'asc' | 'desc') {
+    return (order === 'desc' ? desc : asc)(sql`coalesce(${value}, 0)`);
+  }
+
   /** The open matchings per organisation, a grouped aggregate to join for sorting by them. */
   function openMatchingsSortKey() {
     return db
@@ -161,6 +181,54 @@ export function createOrganizationsRepository(db: Database) {
     return result;
   }
 
+  /** The page's rows with their users' and open matchings' figures. */
+  async function withPageStats<Row extends { id: string }>(rows: Row[]) {
+    const stats = await pageStats(rows.map((row) => row.id));
+    return rows.map((row) => {
+      const members = stats.users.get(row.id);
+      return {
+        ...row,
+        // Without users the organisation was created by an admin or partner: confirmed.
+        emailVerified: members ? members.anyVerified : true,
+        users: members?.count ?? 0,
+        openMatchings: stats.openMatchings.get(row.id) ?? 0,
+      };
+    });
+  }
+
+  /**
+   * A search's page and its total in one statement. The matches come from three trigram lookups
+   * (`listConditions`); a separate count would find them all a second time (at 10,000
+   * organisations "bau" matches 1,500: 11 ms each). The total is counted over the window, so it is
+   * unknown (undefined) only for a page behind the last match.
+   */
+  async function searchPage(
+    where: SQL | undefined,
+    columnOrder: SQL[],
+    params: OrganizationListParams,
+    offset: number,
+  ) {
+    const selection = { ...LIST_COLUMNS, matches: sql<number>`count(*) over ()`.mapWith(Number) };
+    const query = isColumnSort(params.sort)
+      ? db
+          .select(selection)
+          .from(organizations)
+          .where(where)
+          .orderBy(...columnOrder)
+      : (() => {
+          const key = openMatchingsSortKey();
+          return db
+            .select(selection)
+            .from(organizations)
+            .leftJoin(key, eq(key.organizationId, organizations.id))
+            .where(where)
+            .orderBy(openMatchingsOrder(key.value, params.order), asc(organizations.name), asc(organizations.id));
+        })();
+    const found = await query.limit(params.pageSize).offset(offset);
+    const rows = found.map(({ matches: _matches, ...row }) => row);
+    return { rows, total: found[0]?.matches ?? (offset === 0 ? 0 : undefined) };
+  }
+
   return {
     /** Creates the organisation and its owner's user row together. */
     /** The sign-up's terms checkbox is an acceptance of the current terms (ADR 0037); the privacy statement follows at the legal gate. */
@@ -201,25 +269,12 @@ export function createOrganizationsRepository(db: Database) {
 
     /**
      * One page: the page's rows in one query (ordered by an indexed column, or by a grouped
-     * aggregate for the computed keys), the total in a second, then users and open matchings for
-     * just the page's ids in two grouped queries — never one query per row. The posting counts
-     * are columns (ADR 0033).
+     * aggregate for the computed keys), the total in a second (a search: in the same one), then
+     * users and open matchings for just the page's ids in two grouped queries — never one query
+     * per row. The posting counts and the newest sign-in are columns (ADR 0033, 0076).
      */
     async list(params: OrganizationListParams): Promise<{ items: OrganizationListRow[]; total: number }> {
       const where = listConditions(params);
-      const columns = {
-        id: organizations.id,
-        name: organizations.name,
-        region: organizations.region,
-        city: organizations.city,
-        active: organizations.active,
-        member: organizations.member,
-        approvedAt: organizations.approvedAt,
-        createdAt: organizations.createdAt,
-        vacancies: organizations.vacancyCount,
-        activeVacancies: organizations.activeVacancyCount,
-        lastSignInAt: organizations.lastSignInAt,
-      };
       const direction = params.order === 'desc' ? desc : asc;
       const offset = params.page * params.pageSize;
       const sort = params.sort;
@@ -230,18 +285,24 @@ export function createOrganizationsRepository(db: Database) {
           : direction(COLUMN_SORT_KEYS[sort])
         : undefined;
       const columnOrder = primaryOrder ? [primaryOrder, asc(organizations.name), asc(organizations.id)] : [];
+      const countAll = async () =>
+        Number((await db.select({ total: count() }).from(organizations).where(where))[0]?.total ?? 0);
+      if (params.search) {
+        const { rows, total } = await searchPage(where, columnOrder, params, offset);
+        return { items: await withPageStats(rows), total: total ?? (await countAll()) };
+      }
       // A deeper page finds its ids in the sort's index first and reads only those rows (as the
       // posting list does, ADR 0028): the skipped rows are never fetched from the table.
       const pageQuery = isColumnSort(sort)
         ? offset === 0
           ? db
-              .select(columns)
+              .select(LIST_COLUMNS)
               .from(organizations)
               .where(where)
               .orderBy(...columnOrder)
               .limit(params.pageSize)
           : db
-              .select(columns)
+              .select(LIST_COLUMNS)
               .from(organizations)
               .where(
                 inArray(
@@ -258,33 +319,17 @@ export function createOrganizationsRepository(db: Database) {
               .orderBy(...columnOrder)
         : (() => {
             const key = openMatchingsSortKey();
-            // None = 0.
             return db
-              .select(columns)
+              .select(LIST_COLUMNS)
               .from(organizations)
               .leftJoin(key, eq(key.organizationId, organizations.id))
               .where(where)
-              .orderBy(direction(sql`coalesce(${key.value}, 0)`), asc(organizations.name), asc(organizations.id))
+              .orderBy(openMatchingsOrder(key.value, params.order), asc(organizations.name), asc(organizations.id))
               .limit(params.pageSize)
               .offset(offset);
           })();
-      const [rows, totals] = await Promise.all([
-        pageQuery,
-        db.select({ total: count() }).from(organizations).where(where),
-      ]);
-      const ids = rows.map((row) => row.id);
-      const stats = await pageStats(ids);
-      const items = rows.map((row) => {
-        const members = stats.users.get(row.id);
-        return {
-          ...row,
-          // Without users the organisation was created by an admin or partner: confirmed.
-          emailVerified: members ? members.anyVerified : true,
-          users: members?.count ?? 0,
-          openMatchings: stats.openMatchings.get(row.id) ?? 0,
-        };
-      });
-      return { items, total: Number(totals[0]?.total ?? 0) };
+      const [rows, total] = await Promise.all([pageQuery, countAll()]);
+      return { items: await withPageStats(rows), total };
     },
 
     /** Does an account (of any type) use this e-mail address? */
