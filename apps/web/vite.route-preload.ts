@@ -1,7 +1,7 @@
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 // A relative path: the config loader bundles it (the package's own entry is TypeScript source).
-import { ROUTE_PRELOAD_SCRIPT } from '../../packages/shared/src/route-preload-script';
+import { ROUTE_PRELOAD_SCRIPT, SIDEBAR_MODULES_KEY } from '../../packages/shared/src/route-preload-script';
 import { ROUTE_LIST } from '../../packages/shared/src/routes';
 
 /**
@@ -37,7 +37,7 @@ const ROUTE_MODULE = /src\/app\/routes\/([a-z-]+)\.route\.tsx$/;
  * schemas once the session's answer is in, the app's frame (MUI, ADR 0064) and the sidebar once
  * the user is known. Preloaded beside the route's own files (not on the login, which paints from
  * its prerender, shows in the plain frame and must stay small); the sidebar only on routes that
- * need a signed-in user.
+ * need a signed-in user, and by the script only where it shows beside the screen (ADR 0077).
  */
 const BOOTSTRAP_MODULES = [/src\/lib\/session-schemas\.ts$/, /src\/app\/app-frame\.tsx$/];
 const SIGNED_IN_MODULES = /src\/app\/polling-sidebar\.tsx$/;
@@ -101,9 +101,12 @@ export function routePreload(): Plugin {
           const files = staticClosure(bundle, file);
           if (!SIGNED_OUT_FIRST_PAINT.has(path))
             for (const bootstrapFile of bootstrapFiles) staticClosure(bundle, bootstrapFile, files);
-          if (needsSignIn(path)) staticClosure(bundle, signedInFile, files);
           table[path] = [...files].filter((fileName) => !loaded.has(fileName)).map((fileName) => `/${fileName}`);
+          if (needsSignIn(path)) table[path].push(SIDEBAR_MODULES_KEY);
         }
+        table[SIDEBAR_MODULES_KEY] = [...staticClosure(bundle, signedInFile)]
+          .filter((fileName) => !loaded.has(fileName))
+          .map((fileName) => `/${fileName}`);
         // `<` cannot occur in file names; escaped anyway so the data can never close its element.
         const json = JSON.stringify(table).replaceAll('<', String.raw`\u003c`);
         const tags = `<script type="application/json" id="route-modules">${json}</script><script>${ROUTE_PRELOAD_SCRIPT}</script>`;

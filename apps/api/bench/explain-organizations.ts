@@ -2,7 +2,8 @@
  * `node --import tsx bench/explain-organizations.ts` (needs BENCH_DATABASE_URL or
  * TEST_DATABASE_URL): builds the bench volume on a fresh PostgreSQL database, calls the
  * organisations list of the repository for the bench's cases and prints EXPLAIN ANALYZE of every
- * query it sends — the figures behind a slow bench row. Keeps nothing.
+ * query it sends — the figures behind a slow bench row. Keeps nothing, unless EXPLAIN_KEEP=1:
+ * then the database stays for trying queries by hand, and its URL is printed.
  */
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
@@ -83,5 +84,6 @@ try {
   }
   await pool.end();
 } finally {
-  await dropDatabase(serverUrl, name);
+  if (process.env.EXPLAIN_KEEP === '1') console.log(`\nKept: ${url}`);
+  else await dropDatabase(serverUrl, name);
 }

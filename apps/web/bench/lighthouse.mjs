@@ -10,7 +10,9 @@
 // Each page runs LIGHTHOUSE_RUNS times (default 3) and the table shows the medians: Lighthouse's
 // simulated throttling is computed from an observed trace, so a busy machine moves single runs.
 // The signed-in pages get the demo employer's session cookie as an extra header.
-// LIGHTHOUSE_JSON=<file> writes the medians, LIGHTHOUSE_REPORTS=<folder> every run's full report.
+// LIGHTHOUSE_JSON=<file> writes the medians, LIGHTHOUSE_REPORTS=<folder> every run's full report,
+// LIGHTHOUSE_ARTIFACTS=<folder> every run's trace and network log (a folder per run), which
+// bench/lighthouse-what-if.mjs simulates again with some requests made smaller.
 // LIGHTHOUSE_DEPLOYED=1 measures as docs/deploy.md deploys: nginx in front, TLS (a throwaway
 // self-signed certificate) and HTTP/2, so the browser fetches a screen's modules over one
 // multiplexed connection instead of six HTTP/1.1 connections.
@@ -36,6 +38,7 @@ const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const jsonOut = process.env.LIGHTHOUSE_JSON;
 // A folder for every run's full Lighthouse report (JSON), to look into what a page loads.
 const reportDir = process.env.LIGHTHOUSE_REPORTS;
+const artifactsDir = process.env.LIGHTHOUSE_ARTIFACTS;
 const deployed = process.env.LIGHTHOUSE_DEPLOYED === '1';
 // The throwaway certificate of the deployed mode is self-signed (Node's fetch and Chromium accept it for this run only).
 if (deployed) process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
@@ -166,6 +169,8 @@ async function measure(url, port, cookie, reportName, cpuSlowdown) {
   const flags = { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'seo'] };
   if (cookie) flags.extraHeaders = { Cookie: cookie };
   if (process.env.LIGHTHOUSE_THROTTLING) flags.throttlingMethod = process.env.LIGHTHOUSE_THROTTLING;
+  // Gather, save and audit in one run ("-GA").
+  if (artifactsDir) flags.gatherMode = flags.auditMode = path.resolve(artifactsDir, reportName);
   // Without a config Lighthouse takes its mobile defaults; only the CPU multiplier is replaced.
   const config = cpuSlowdown
     ? {

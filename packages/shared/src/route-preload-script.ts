@@ -1,5 +1,5 @@
 import { API_PATHS } from './api/paths';
-import { VACANCY_LIST_FIRST_PAGE } from './constants';
+import { MOBILE_BREAKPOINT_PX, VACANCY_LIST_FIRST_PAGE } from './constants';
 import type { UserType } from './users';
 
 /** index.html's element holding the prerendered login (ADR 0061). */
@@ -25,6 +25,13 @@ export const EARLY_SESSION_GLOBAL = '__matchwerkSession';
  * of the `Response` (undefined when the request failed). The app takes it once, for that URL only.
  */
 export const EARLY_DATA_GLOBAL = '__matchwerkEarlyData';
+
+/**
+ * In the route → module files table: stands for the sidebar's files (the table's entry of the same
+ * name). The script preloads them only where the sidebar shows beside the screen; on a phone the
+ * menu is closed and loads them later (ADR 0077).
+ */
+export const SIDEBAR_MODULES_KEY = '#sidebar';
 
 /** The early answer is taken only this soon after the inline script asked: later it may be stale. */
 export const EARLY_DATA_MAX_AGE_MS = 10_000;
@@ -58,7 +65,8 @@ export const EARLY_DATA_REQUESTS: Readonly<Record<string, EarlyDataRequest>> = {
  * run) and adds `<link rel="modulepreload">` for the files of the hash route being opened, so they
  * download beside the entry instead of after it. Fixed text, so the server's Content-Security-Policy
  * allows exactly it by its SHA-256 hash (apps/api plugins/security.ts); the table may change with
- * every build. Keys: the exact path, `/<first segment>/*`, or `/vorschau-*`. On `#/login` it also
+ * every build. Keys: the exact path, `/<first segment>/*`, or `/vorschau-*`; a route's list may name
+ * `SIDEBAR_MODULES_KEY`, whose files it adds only at the desktop width. On `#/login` it also
  * marks `<html>` so that the login prerendered into index.html shows (ADR 0061), and notes a click on
  * one of its buttons; not on the e-mail confirmation state of the login, which looks different.
  * On every route it asks the server about the session — the session probe, then the current user
@@ -69,7 +77,8 @@ export const EARLY_DATA_REQUESTS: Readonly<Record<string, EarlyDataRequest>> = {
 export const ROUTE_PRELOAD_SCRIPT =
   "(function(){try{var m=JSON.parse(document.getElementById('route-modules').textContent),p=location.hash.slice(1).split('?')[0]||'/'," +
   "f=m[p]||m['/'+p.split('/')[1]+'/*']||(p.indexOf('/vorschau-')===0&&m['/vorschau-*'])||[];" +
-  "f.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});" +
+  "var s={},a=function(h){if(s[h])return;s[h]=1;var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)};" +
+  `f.forEach(function(h){if(h!=='${SIDEBAR_MODULES_KEY}')a(h);else if(innerWidth>=${MOBILE_BREAKPOINT_PX})m[h].forEach(a)});` +
   `var E=${JSON.stringify(EARLY_DATA_REQUESTS)},e=location.hash.indexOf('?')<0&&(E[p]||E['/'+p.split('/')[1]+'/*']);` +
   "var g=function(u){return fetch(u,{credentials:'include',headers:{Accept:'application/json'}})};" +
   `window.${EARLY_SESSION_GLOBAL}=g('${API_PATHS.getSession}').then(function(r){return r.ok?r.json():void 0})` +

@@ -5,6 +5,7 @@ import {
   EARLY_DATA_REQUESTS,
   EARLY_SESSION_GLOBAL,
   ROUTE_PRELOAD_SCRIPT,
+  SIDEBAR_MODULES_KEY,
   type UserType,
 } from '@matchwerk/shared';
 import { http, HttpResponse } from 'msw';
@@ -79,15 +80,16 @@ describe('apiRequest with the first list index.html asked for early (ADR 0070)',
 
 describe("index.html's inline script", () => {
   /** Runs the script as the page would, opened on `hash`, signed in as a user of `type`. */
-  async function openPage(hash: string, type: UserType) {
+  async function openPage(hash: string, type: UserType, modules: Record<string, string[]> = {}) {
     serveApi(
       ...sessionHandlers(fakeUser({ type })),
       http.get(LIST, () => HttpResponse.json({ items: ['aus dem Skript'] })),
       http.get('/rest/messages/organization/:id', ({ params }) => HttpResponse.json({ items: [params.id] })),
     );
     const requests = recordRequests();
+    document.querySelectorAll('#route-modules').forEach((stale) => stale.remove());
     const table = Object.assign(document.createElement('script'), { id: 'route-modules', type: 'application/json' });
-    table.textContent = '{}';
+    table.textContent = JSON.stringify(modules);
     document.head.append(table);
     window.location.hash = hash;
     // The fixed text the server's CSP allows by its hash, run as the page runs it.
@@ -130,6 +132,32 @@ describe("index.html's inline script", () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(holder[EARLY_DATA_GLOBAL]).toBeUndefined();
       expect(requests.map((request) => request.path)).toEqual([API_PATHS.getSession, API_PATHS.currentUser]);
+    }
+  });
+
+  it('preloads the route’s module files, and the sidebar’s only where it shows beside the screen', async () => {
+    const modules = {
+      '/vacancies': ['/assets/route.js', '/assets/kit.js', SIDEBAR_MODULES_KEY],
+      [SIDEBAR_MODULES_KEY]: ['/assets/kit.js', '/assets/sidebar.js'],
+    };
+    const preloaded = () =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map((link) =>
+        link.getAttribute('href'),
+      );
+    try {
+      for (const [width, expected] of [
+        [375, ['/assets/route.js', '/assets/kit.js']],
+        [1280, ['/assets/route.js', '/assets/kit.js', '/assets/sidebar.js']],
+      ] as const) {
+        Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
+        document.querySelectorAll('link[rel=modulepreload]').forEach((link) => link.remove());
+        const { user } = await openPage('#/vacancies', 'ORGANIZATION', modules);
+        await user?.json();
+        expect(preloaded()).toEqual(expected);
+      }
+    } finally {
+      document.querySelectorAll('link[rel=modulepreload]').forEach((link) => link.remove());
+      Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1024 });
     }
   });
 });

@@ -5,7 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import type { CurrentUser, RouteName } from '@matchwerk/shared';
-import { lazy, Suspense, useEffect, useRef, type ComponentType, type ReactNode, type RefObject } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { isMobileWidth, useUiStore } from '../../stores/ui-store';
 import { SIDEBAR_WIDTH } from '../../theme/theme';
@@ -21,6 +21,24 @@ const OrganizationStatusNotice = lazy(() =>
 );
 
 const DRAWER_ID = 'hauptnavigation';
+
+/** How long after the frame first shows a phone loads its closed menu (ADR 0077). */
+export const PHONE_MENU_DELAY_MS = 1500;
+
+/**
+ * Whether the sidebar is mounted. Beside the screen at once; on a phone, where the menu is closed,
+ * once the first screen has had its time or as soon as the menu opens. Its files (and the unread
+ * poll behind its badges, ADR 0040) then do not share a phone's first paint with the screen.
+ */
+function useSidebarMounted(mobile: boolean, open: boolean): boolean {
+  const [due, setDue] = useState(false);
+  useEffect(() => {
+    if (!mobile || due) return;
+    const timer = window.setTimeout(() => setDue(true), PHONE_MENU_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [mobile, due]);
+  return !mobile || open || due;
+}
 
 /** Keeps `mobileView` in sync with the window width (spec §4: re-evaluated on resize). */
 export function useMobileViewTracking() {
@@ -64,6 +82,7 @@ export function AppShell({
   const setShowMobileNav = useUiStore((s) => s.setShowMobileNav);
   const snackbarsNeeded = useUiStore((s) => s.showDefaultSnackbar || s.showErrorSnackbar);
   useMobileViewTracking();
+  const sidebarMounted = useSidebarMounted(mobileView, showMobileNav);
 
   const withNav = navigationUser !== undefined;
 
@@ -117,20 +136,22 @@ export function AppShell({
       )}
       {withNav && (
         <Box sx={{ width: mobileView ? 0 : SIDEBAR_WIDTH, flexShrink: 0 }}>
-          <Suspense fallback={null}>
-            <Sidebar
-              id={DRAWER_ID}
-              user={navigationUser}
-              activeRoute={activeRoute}
-              mobile={mobileView}
-              open={showMobileNav}
-              onClose={() => setShowMobileNav(false)}
-              onLogout={() => {
-                setShowMobileNav(false);
-                onLogout();
-              }}
-            />
-          </Suspense>
+          {sidebarMounted && (
+            <Suspense fallback={null}>
+              <Sidebar
+                id={DRAWER_ID}
+                user={navigationUser}
+                activeRoute={activeRoute}
+                mobile={mobileView}
+                open={showMobileNav}
+                onClose={() => setShowMobileNav(false)}
+                onLogout={() => {
+                  setShowMobileNav(false);
+                  onLogout();
+                }}
+              />
+            </Suspense>
+          )}
         </Box>
       )}
       <Box
