@@ -154,6 +154,11 @@ describe('GET /rest/organization/ (administration list)', () => {
     expect((await page('admin', 'search=Listtest&sort=openMatchings&order=desc')).items[0]?.name).toBe(
       'Listtest Birke',
     );
+    // Without a search too: the total of every organisation, also behind the last page.
+    const all = (await page('admin', 'pageSize=1')).total;
+    expect((await page('admin', 'sort=openMatchings&order=desc&pageSize=1')).total).toBe(all);
+    const behindAll = await page('admin', `sort=openMatchings&pageSize=1&page=${all}`);
+    expect([behindAll.items, behindAll.total]).toEqual([[], all]);
     // Never signed in comes last in both directions.
     expect((await page('admin', 'search=Listtest&sort=lastSignInAt&order=asc')).items[0]?.name).toBe('Listtest Birke');
     expect((await page('admin', 'search=Listtest&sort=lastSignInAt&order=desc')).items[0]?.name).toBe('Listtest Birke');

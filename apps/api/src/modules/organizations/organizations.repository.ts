@@ -133,11 +133,6 @@ function listConditions(params: OrganizationListParams): SQL | undefined {
 }
 
 export function createOrganizationsRepository(db: Database) {
-  /** Organisations without open matchings count as 0. */
-  function openMatchingsOrder(value: SQL.Aliased<number>, order: 'asc' | 'desc') {
-    return (order === 'desc' ? desc : asc)(sql`coalesce(${value}, 0)`);
-  }
-
   /** The open matchings per organisation, a grouped aggregate to join for sorting by them. */
   function openMatchingsSortKey() {
     return db
@@ -197,12 +192,13 @@ export function createOrganizationsRepository(db: Database) {
   }
 
   /**
-   * A search's page and its total in one statement. The matches come from three trigram lookups
-   * (`listConditions`); a separate count would find them all a second time (at 10,000
-   * organisations "bau" matches 1,500: 11 ms each). The total is counted over the window, so it is
-   * unknown (undefined) only for a page behind the last match.
+   * A page and its total in one statement, where the page has to find every matching row anyway:
+   * a search (three trigram lookups in `listConditions`; a separate count would find them all a
+   * second time: at 10,000 organisations "bau" matches 1,500, 11 ms each) and the open-matchings
+   * sort (a grouped aggregate over every organisation). The total is counted over the window, so
+   * it is unknown (undefined) only for a page behind the last match.
    */
-  async function searchPage(
+  async function pageWithTotal(
     where: SQL | undefined,
     columnOrder: SQL[],
     params: OrganizationListParams,
@@ -217,12 +213,19 @@ export function createOrganizationsRepository(db: Database) {
           .orderBy(...columnOrder)
       : (() => {
           const key = openMatchingsSortKey();
-          return db
-            .select(selection)
-            .from(organizations)
-            .leftJoin(key, eq(key.organizationId, organizations.id))
-            .where(where)
-            .orderBy(openMatchingsOrder(key.value, params.order), asc(organizations.name), asc(organizations.id));
+          return (
+            db
+              .select(selection)
+              .from(organizations)
+              .leftJoin(key, eq(key.organizationId, organizations.id))
+              .where(where)
+              // Organisations without open matchings count as 0.
+              .orderBy(
+                (params.order === 'desc' ? desc : asc)(sql`coalesce(${key.value}, 0)`),
+                asc(organizations.name),
+                asc(organizations.id),
+              )
+          );
         })();
     const found = await query.limit(params.pageSize).offset(offset);
     const rows = found.map(({ matches: _matches, ...row }) => row);
@@ -269,7 +272,8 @@ export function createOrganizationsRepository(db: Database) {
 
     /**
      * One page: the page's rows in one query (ordered by an indexed column, or by a grouped
-     * aggregate for the computed keys), the total in a second (a search: in the same one), then
+     * aggregate for the open matchings), the total in a second (a search and the open matchings:
+     * in the same one, `pageWithTotal`), then
      * users and open matchings for just the page's ids in two grouped queries — never one query
      * per row. The posting counts and the newest sign-in are columns (ADR 0033, 0076).
      */
@@ -287,14 +291,14 @@ export function createOrganizationsRepository(db: Database) {
       const columnOrder = primaryOrder ? [primaryOrder, asc(organizations.name), asc(organizations.id)] : [];
       const countAll = async () =>
         Number((await db.select({ total: count() }).from(organizations).where(where))[0]?.total ?? 0);
-      if (params.search) {
-        const { rows, total } = await searchPage(where, columnOrder, params, offset);
+      if (params.search || !isColumnSort(sort)) {
+        const { rows, total } = await pageWithTotal(where, columnOrder, params, offset);
         return { items: await withPageStats(rows), total: total ?? (await countAll()) };
       }
       // A deeper page finds its ids in the sort's index first and reads only those rows (as the
       // posting list does, ADR 0028): the skipped rows are never fetched from the table.
-      const pageQuery = isColumnSort(sort)
-        ? offset === 0
+      const pageQuery =
+        offset === 0
           ? db
               .select(LIST_COLUMNS)
               .from(organizations)
@@ -316,18 +320,7 @@ export function createOrganizationsRepository(db: Database) {
                     .offset(offset),
                 ),
               )
-              .orderBy(...columnOrder)
-        : (() => {
-            const key = openMatchingsSortKey();
-            return db
-              .select(LIST_COLUMNS)
-              .from(organizations)
-              .leftJoin(key, eq(key.organizationId, organizations.id))
-              .where(where)
-              .orderBy(openMatchingsOrder(key.value, params.order), asc(organizations.name), asc(organizations.id))
-              .limit(params.pageSize)
-              .offset(offset);
-          })();
+              .orderBy(...columnOrder);
       const [rows, total] = await Promise.all([pageQuery, countAll()]);
       return { items: await withPageStats(rows), total };
     },
