@@ -33,13 +33,13 @@ const HASH_ROUTE_MODULES: Record<string, string> = {
 const ROUTE_MODULE = /src\/app\/routes\/([a-z-]+)\.route\.tsx$/;
 
 /**
- * Lazy modules the app imports before a screen can show, one import after another: the session's
- * schemas once the session's answer is in, the app's frame (MUI, ADR 0064) and the sidebar once
- * the user is known. Preloaded beside the route's own files (not on the login, which paints from
+ * Lazy modules the app imports before a screen can show, one import after another: the app's
+ * frame (MUI, ADR 0064) and the sidebar once the user is known. Not the contract's schemas: they
+ * load after the first screen (ADR 0078). Preloaded beside the route's own files (not on the login, which paints from
  * its prerender, shows in the plain frame and must stay small); the sidebar only on routes that
  * need a signed-in user, and by the script only where it shows beside the screen (ADR 0077).
  */
-const BOOTSTRAP_MODULES = [/src\/lib\/session-schemas\.ts$/, /src\/app\/app-frame\.tsx$/];
+const BOOTSTRAP_MODULES = [/src\/app\/app-frame\.tsx$/];
 const SIGNED_IN_MODULES = /src\/app\/polling-sidebar\.tsx$/;
 const SIGNED_OUT_FIRST_PAINT = new Set(['/login', '/signup']);
 

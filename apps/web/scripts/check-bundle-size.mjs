@@ -1,6 +1,8 @@
 // Measures the JavaScript a browser loads for /#/login (the entry, the login route module and
 // everything they import statically, gzip level 9) from Vite's manifest, and fails when it
 // exceeds the budget. Byte counts, not timings: deterministic on any machine. See ADR 0006, 0032 and 0053.
+// Also fails when the first paint of the posting list, a chat or the chat list loads zod: their
+// answers are checked after the first screen (ADR 0078).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,16 +15,40 @@ const LOGIN_ROUTE = 'src/app/routes/login.route.tsx';
 const dist = path.resolve(process.argv[2] ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '../dist'));
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
 
-const files = new Set();
-const visit = (key) => {
-  const chunk = manifest[key];
-  if (!chunk || files.has(chunk.file)) return;
-  files.add(chunk.file);
-  for (const imported of chunk.imports ?? []) visit(imported);
-};
-visit('index.html');
-if (!manifest[LOGIN_ROUTE]) throw new Error(`${LOGIN_ROUTE} is not a chunk of its own: is the route still lazy?`);
-visit(LOGIN_ROUTE);
+/** The files of the entry and the given lazy modules with everything they import statically. */
+function initialFiles(modules) {
+  const files = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit('index.html');
+  for (const module of modules) {
+    if (!manifest[module]) throw new Error(`${module} is not a chunk of its own: is it still lazy?`);
+    visit(module);
+  }
+  return files;
+}
+
+const ZOD_FREE_FIRST_PAINTS = ['vacancies', 'chat', 'chats'].map((name) => [
+  'src/app/app-frame.tsx',
+  `src/app/routes/${name}.route.tsx`,
+]);
+// zod's core names each class by a string literal that minifying keeps.
+const ZOD_MARK = /[`'"]\$ZodType[`'"]/;
+for (const modules of ZOD_FREE_FIRST_PAINTS) {
+  const withZod = [...initialFiles(modules)].filter((file) =>
+    ZOD_MARK.test(readFileSync(path.join(dist, file), 'utf8')),
+  );
+  if (withZod.length > 0) {
+    console.error(`${modules.at(-1)} loads zod before its first paint (${withZod.join(', ')}): see ADR 0078.`);
+    process.exit(1);
+  }
+}
+
+const files = initialFiles([LOGIN_ROUTE]);
 
 const bytes = [...files].reduce(
   (sum, file) => sum + gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length,

@@ -3,7 +3,6 @@
  * as "< 5", never as its number, so no single young person can be singled out from a figure.
  * Zero is shown (it describes nobody). The API suppresses before anything leaves the server.
  */
-import { z } from 'zod';
 import { formatNumber } from './numbers';
 
 export const SMALL_GROUP_LIMIT = 5;
@@ -12,8 +11,7 @@ export const SUPPRESSED_COUNT = 'LT5' as const;
 export const SUPPRESSED_COUNT_LABEL = '< 5';
 
 /** A count of candidates: the number, or `"LT5"` for 1–4. */
-export const candidateCountSchema = z.union([z.number().int().nonnegative(), z.literal(SUPPRESSED_COUNT)]);
-export type CandidateCount = z.infer<typeof candidateCountSchema>;
+export type CandidateCount = number | typeof SUPPRESSED_COUNT;
 
 export function suppressSmallGroup(count: number): CandidateCount {
   return count > 0 && count < SMALL_GROUP_LIMIT ? SUPPRESSED_COUNT : count;

@@ -1,9 +1,5 @@
-import { z } from 'zod';
-
 export { REGION_LABELS, REGIONS, type Region } from './region-codes';
 import { REGION_LABELS, REGIONS, type Region } from './region-codes';
-
-export const regionSchema = z.enum(REGIONS, { error: 'Bitte wählen Sie eine gültige Region.' });
 
 /**
  * A label's German sort key: umlauts as their base letter, ß as ss, case ignored (DIN 5007-1, as

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  berlinToday,
-  periodLengthInDays,
-  presetPeriod,
-  previousPeriod,
-  statisticsPeriodSchema,
-} from './statistics-period';
+import { statisticsPeriodSchema } from './api/statistics-period.schema';
+import { berlinToday, periodLengthInDays, presetPeriod, previousPeriod } from './statistics-period';
 
 describe('statistics periods', () => {
   it('finds the Monday-to-Sunday week, the calendar month and the August-to-July season', () => {

@@ -1,8 +1,5 @@
-import { z } from 'zod';
-
 export const USER_TYPES = ['ADMIN', 'REGIONAL_PARTNER', 'ORGANIZATION', 'STATISTICS', 'APPLICANT'] as const;
 export type UserType = (typeof USER_TYPES)[number];
-export const userTypeSchema = z.enum(USER_TYPES);
 
 export const USER_TYPE_LABELS: Record<UserType, string> = {
   ADMIN: 'Administrator',
@@ -14,11 +11,9 @@ export const USER_TYPE_LABELS: Record<UserType, string> = {
 
 export const ACTOR_KINDS = ['APPLICANT', 'ORGANIZATION', 'SYSTEM', 'ADMIN'] as const;
 export type ActorKind = (typeof ACTOR_KINDS)[number];
-export const actorKindSchema = z.enum(ACTOR_KINDS);
 
 export const NOTIFICATION_INTERVALS = ['IMMEDIATELY', 'DAILY', 'WEEKLY'] as const;
 export type NotificationInterval = (typeof NOTIFICATION_INTERVALS)[number];
-export const notificationIntervalSchema = z.enum(NOTIFICATION_INTERVALS);
 export const NOTIFICATION_INTERVAL_LABELS: Record<NotificationInterval, string> = {
   IMMEDIATELY: 'sofort',
   DAILY: 'täglich',

@@ -5,6 +5,7 @@
  */
 import { etagOfVersion, type ErrorResponse } from '@matchwerk/shared';
 import type { z } from 'zod';
+import { checkWhenLoaded, ContractSchema, loadedSchema, reportLateContractError } from './contract';
 import { takeEarlyResponse } from './early-session';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -106,9 +107,10 @@ export interface RequestOptions<TSchema extends ResponseSchema> {
   body?: unknown;
   /**
    * Schema of a successful answer; without it the answer is ignored. May be a promise, so a
-   * screen of the first bundle can load its schemas (and zod) beside the request (ADR 0032).
+   * screen of the first bundle can load its schemas (and zod) beside the request (ADR 0032), or a
+   * schema of the lazily loaded contract, which checks an answer before it loads later (ADR 0078).
    */
-  schema?: TSchema | Promise<TSchema>;
+  schema?: TSchema | Promise<TSchema> | ContractSchema<TSchema>;
   query?: Record<string, string | undefined>;
   signal?: AbortSignal;
   /** 204 No Content is a valid answer ("nothing new", e.g. chat polling): resolves to null. */
@@ -184,7 +186,6 @@ export async function readApiResponse<TSchema extends ResponseSchema = z.ZodUnkn
   if (!response.ok) throw apiErrorFromResponse(response.status, text);
   if (response.status === 204 && options.allowNoContent) return null;
   if (!options.schema) return undefined as SchemaOutput<TSchema>;
-  const schema = await options.schema;
 
   let json: unknown;
   try {
@@ -197,14 +198,30 @@ export async function readApiResponse<TSchema extends ResponseSchema = z.ZodUnkn
       text,
     });
   }
-  const parsed = schema.safeParse(json);
-  if (!parsed.success) {
-    throw new ApiError({
+  const invalid = (message: string) =>
+    new ApiError({
       status: response.status,
       code: CLIENT_ERROR_CODES.invalidResponse,
-      message: `Unexpected response from ${path}: ${parsed.error.message}`,
+      message: `Unexpected response from ${path}: ${message}`,
       text,
     });
-  }
-  return parsed.data as SchemaOutput<TSchema>;
+
+  const parse = (schema: ResponseSchema) => {
+    const parsed = schema.safeParse(json);
+    if (!parsed.success) throw invalid(parsed.error.message);
+    return parsed.data as SchemaOutput<TSchema>;
+  };
+  if (!(options.schema instanceof ContractSchema)) return parse(await options.schema);
+  const loaded = loadedSchema(options.schema);
+  if (loaded) return parse(loaded);
+  // Before the contract has loaded the answer is used as it came; contract-schemas.ts holds only
+  // schemas that return their input unchanged, so the check later can only accept or refuse it.
+  checkWhenLoaded(options.schema, (schema) => {
+    try {
+      parse(schema);
+    } catch (error) {
+      reportLateContractError(error);
+    }
+  });
+  return json as SchemaOutput<TSchema>;
 }

@@ -6,13 +6,12 @@ import { API_PATHS, type Actor, type CurrentUser, type PublicConfig } from '@mat
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useUiStore } from '../stores/ui-store';
 import { apiRequest, isApiError, readApiResponse, type ResponseSchema } from './api-client';
+import { contractSchema } from './contract';
 import { takeEarlySession } from './early-session';
 
-/**
- * The contract schemas of these queries (and with them zod) load beside the first requests,
- * not with the first screen's bundle: a signed-out visit paints the login without them (ADR 0032).
- */
-const loadSessionSchemas = () => import('./session-schemas');
+// The contract's schemas (and with them zod) load after the first screen (ADR 0032, ADR 0078).
+const publicConfigSchema = contractSchema((contract) => contract.publicConfigSchema);
+const currentUserSchema = contractSchema((contract) => contract.currentUserSchema);
 
 export const sessionKeys = {
   config: ['config'] as const,
@@ -21,8 +20,7 @@ export const sessionKeys = {
 
 export const configQueryOptions = queryOptions({
   queryKey: sessionKeys.config,
-  queryFn: ({ signal }) =>
-    apiRequest(API_PATHS.config, { schema: loadSessionSchemas().then((m) => m.publicConfigSchema), signal }),
+  queryFn: ({ signal }) => apiRequest(API_PATHS.config, { schema: publicConfigSchema, signal }),
   staleTime: Infinity,
 });
 
@@ -56,11 +54,10 @@ export async function fetchCurrentUser(signal?: AbortSignal): Promise<CurrentUse
     const session = await apiRequest(API_PATHS.getSession, { schema: sessionProbeSchema, ...options });
     if (!session) return null;
   }
-  const schema = loadSessionSchemas().then((m) => m.currentUserSchema);
   try {
     return early
-      ? await readApiResponse(early, API_PATHS.currentUser, { schema })
-      : await apiRequest(API_PATHS.currentUser, { schema, ...options });
+      ? await readApiResponse(early, API_PATHS.currentUser, { schema: currentUserSchema })
+      : await apiRequest(API_PATHS.currentUser, { schema: currentUserSchema, ...options });
   } catch (error) {
     if (isApiError(error) && error.status === 401) return null;
     throw error;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_LENGTH_MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
-import { regionSchema } from '../regions';
+import { regionSchema } from './enums.schema';
 
 export const emailSchema = z
   .string({ error: 'Bitte geben Sie Ihre E-Mail-Adresse ein.' })

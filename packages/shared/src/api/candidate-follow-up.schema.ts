@@ -3,7 +3,7 @@
  * figures, and the answer deadlines per region (ADR 0041).
  */
 import { z } from 'zod';
-import { regionSchema } from '../regions';
+import { regionSchema } from './enums.schema';
 import { idSchema, requiredText } from './fields';
 import { vacancySchema } from './vacancy.schema';
 

@@ -1,9 +1,20 @@
 import { z } from 'zod';
-import { formatNumber } from '../numbers';
-import { postingTypeSchema } from '../postings';
-import { regionSchema } from '../regions';
+import { postingTypeSchema, regionSchema } from './enums.schema';
 import { emailSchema, passwordSchema } from './auth.schema';
 import { DECLINE_MESSAGE_MAX_LENGTH } from '../decline-templates';
+import {
+  CHAT_PAGE_SIZE,
+  CHAT_PAGE_SIZE_MAX,
+  MATCHING_SEARCH_MAX_LENGTH,
+  MATCHING_SORTS,
+  MATCHING_STATES,
+  MATCHINGS_PAGE_SIZE,
+  MATCHINGS_PAGE_SIZE_MAX,
+  MESSAGE_MAX_LENGTH,
+  MESSAGE_SENDERS,
+  MESSAGE_TOO_LONG,
+  ORGANIZATION_RESULTS,
+} from '../marketplace';
 import { idSchema, optionalDateSchema, optionalText, pageQuerySchema, pageSchema, safeString } from './fields';
 import { organizationSummarySchema } from './users.schema';
 
@@ -92,14 +103,7 @@ export type ApplicantVacancyListResponse = z.infer<typeof applicantVacancyListRe
 
 /* ───────────── Matchings ───────────── */
 
-export const MATCHING_STATES = ['OPEN', 'ACCEPTED', 'REJECTED'] as const;
-export type MatchingState = (typeof MATCHING_STATES)[number];
 export const matchingStateSchema = z.enum(MATCHING_STATES);
-export const MATCHING_STATE_LABELS: Record<MatchingState, string> = {
-  OPEN: 'Offen',
-  ACCEPTED: 'Angenommen',
-  REJECTED: 'Abgelehnt',
-};
 
 /** One matching as the organisation sees it (GET /rest/matching/organization). */
 export const organizationMatchingSchema = z.object({
@@ -116,13 +120,6 @@ export const organizationMatchingSchema = z.object({
 });
 export type OrganizationMatching = z.infer<typeof organizationMatchingSchema>;
 
-/** Page sizes of the paged lists (ADR 0029): matchings per group and chat messages per page. */
-export const MATCHINGS_PAGE_SIZE = 25;
-export const MATCHINGS_PAGE_SIZE_MAX = 100;
-export const CHAT_PAGE_SIZE = 50;
-export const CHAT_PAGE_SIZE_MAX = 200;
-/** A keyset cursor the server handed out; the client passes it back unchanged. */
-export const INVALID_CURSOR_MESSAGE = 'Ungültiger Cursor. Bitte laden Sie die Liste neu.';
 const pageCursorSchema = z.string().min(1).max(200);
 
 /**
@@ -130,15 +127,6 @@ const pageCursorSchema = z.string().min(1).max(200);
  * `state` the first page of every group; with `state` (and `cursor`, the group's `next` of the
  * previous page) one page of that group only, the other groups empty.
  */
-/** Sort orders of the Anfragen list (issue 14): by the time the candidate showed interest. */
-export const MATCHING_SORTS = ['newest', 'oldest'] as const;
-export type MatchingSort = (typeof MATCHING_SORTS)[number];
-export const MATCHING_SORT_LABELS: Record<MatchingSort, string> = {
-  newest: 'Neueste zuerst',
-  oldest: 'Älteste zuerst',
-};
-/** Longest name search; a longer one is refused, never cut. */
-export const MATCHING_SEARCH_MAX_LENGTH = 100;
 
 export const organizationMatchingsQuerySchema = z
   .object({
@@ -184,7 +172,6 @@ export const organizationMatchingsResponseSchema = z.object({
 export type OrganizationMatchingsResponse = z.infer<typeof organizationMatchingsResponseSchema>;
 export type MatchingGroup = 'open' | 'accepted' | 'rejected';
 
-export const ORGANIZATION_RESULTS = ['ACCEPTED', 'REJECTED'] as const;
 /** POST /rest/matching/organization/set-result (spec §7 payload). Only OPEN → ACCEPTED | REJECTED. */
 export const setMatchingResultRequestSchema = z
   .object({
@@ -237,11 +224,7 @@ export const createMatchingRequestSchema = z.object({ vacancyId: idSchema });
 
 /* ───────────── Chats and messages ───────────── */
 
-export const MESSAGE_SENDERS = ['APPLICANT', 'ORGANIZATION', 'SYSTEM'] as const;
 export const messageSenderSchema = z.enum(MESSAGE_SENDERS);
-export const MESSAGE_MAX_LENGTH = 4000;
-/** Refusal of a longer message (API 400 and the web composer): never cut silently. */
-export const MESSAGE_TOO_LONG = `Eine Nachricht darf höchstens ${formatNumber(MESSAGE_MAX_LENGTH)} Zeichen lang sein.`;
 
 export const chatMessageSchema = z.object({
   id: idSchema,

@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { MONEY_INPUT_MESSAGES, parseEuroInput } from '../numbers';
-import { regionSchema } from '../regions';
+import { regionSchema } from './enums.schema';
 import { idSchema, optionalText, pageQuerySchema, pageSchema, requiredText } from './fields';
 import { DATE_RANGE_MESSAGE, INVALID_DATE_MESSAGE, isDateInRange } from './input-rules';
 

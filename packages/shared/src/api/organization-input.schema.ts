@@ -4,7 +4,7 @@
  * rules and the phone-number library with them (issue #12).
  */
 import { z } from 'zod';
-import { regionSchema } from '../regions';
+import { regionSchema } from './enums.schema';
 import { companyNameSchema } from './auth.schema';
 import { optionalEmailSchema, optionalText, safeString } from './fields';
 import { organizationLinksSchema } from './organization.schema';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { regionSchema } from '../regions';
+import { regionSchema } from './enums.schema';
 import { idSchema, optionalUrlSchema, pageQuerySchema, pageSchema } from './fields';
 
 export const organizationLinksSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { postingTypeSchema } from '../postings';
-import { regionSchema } from '../regions';
+import { postingTypeSchema } from './enums.schema';
+import { regionSchema } from './enums.schema';
 import { idSchema, safeString } from './fields';
 import { organizationSchema } from './organization.schema';
 import { apiPath, API_PATHS } from './paths';

@@ -5,10 +5,10 @@
  * one region or, without one, all regions. See docs/statistics.md for every definition.
  */
 import { z } from 'zod';
-import { candidateCountSchema } from '../candidate-privacy';
+import { candidateCountSchema } from './enums.schema';
 import { POSTING_TYPES, type PostingType } from '../postings';
-import { regionSchema } from '../regions';
-import { statisticsPeriodSchema } from '../statistics-period';
+import { regionSchema } from './enums.schema';
+import { statisticsPeriodSchema } from './statistics-period.schema';
 import { pageQuerySchema, pageSchema } from './fields';
 
 /** Query of every statistics request: the period and, optionally, one region of the caller's scope. */

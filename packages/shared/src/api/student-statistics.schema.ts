@@ -5,9 +5,9 @@
  * a candidate and there is no drill-down. See docs/statistics.md ("Schülerstatistik").
  */
 import { z } from 'zod';
-import { candidateCountSchema } from '../candidate-privacy';
+import { candidateCountSchema } from './enums.schema';
 import { POSTING_TYPES } from '../postings';
-import { regionSchema } from '../regions';
+import { regionSchema } from './enums.schema';
 import { CANDIDATE_AGE_BANDS, statisticsQuerySchema } from './statistics.schema';
 
 /** Same query as the statistics dashboard: `from`, `to` and optionally one of the caller's regions. */

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { PASSWORD_LENGTH_MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
-import { regionSchema } from '../regions';
+import { regionSchema } from './enums.schema';
 import type { UserType } from '../users';
 import { idSchema, pageQuerySchema, pageSchema, safeString } from './fields';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { regionSchema } from '../regions';
+import { regionSchema } from './enums.schema';
 import { LEGAL_DOCUMENTS } from '../legal';
-import { notificationIntervalSchema, userTypeSchema } from '../users';
+import { notificationIntervalSchema, userTypeSchema } from './enums.schema';
 
 export const organizationSummarySchema = z.object({
   id: z.string(),

@@ -15,7 +15,7 @@ import {
 import { berlinToday } from '../statistics-period';
 import { postcodeProblem, POSTCODE_MESSAGES } from '../postcodes';
 import { datesCheckedFor } from '../posting-fields';
-import { postingTypeSchema } from '../postings';
+import { postingTypeSchema } from './enums.schema';
 import { optionalDateSchema, optionalText, requiredText } from './fields';
 import { optionalPhoneSchema } from './phone';
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BENEFITS } from '../benefits';
-import { postingTypeSchema } from '../postings';
+import { VACANCY_SORT_FIELDS } from '../postings';
+import { postingTypeSchema } from './enums.schema';
 import { idSchema, pageQuerySchema, pageSchema } from './fields';
 import { organizationSummarySchema } from './users.schema';
 
@@ -58,7 +59,6 @@ export const vacancySaveResponseSchema = z.object({
 });
 export type VacancySaveResponse = z.infer<typeof vacancySaveResponseSchema>;
 
-export const VACANCY_SORT_FIELDS = ['organizationName', 'title', 'start', 'contactName', 'updatedAt'] as const;
 /** GET /rest/vacancy — server-side paging and sorting. */
 export const vacancyListQuerySchema = pageQuerySchema(VACANCY_SORT_FIELDS, 'organizationName').extend({
   /** Only this organisation's postings (the administration's organisation screen), within what the caller may see. */
@@ -99,11 +99,6 @@ export const vacancyListItemSchema = z.object({
   accepted: z.number().int().nonnegative(),
 });
 export type VacancyListItem = z.infer<typeof vacancyListItemSchema>;
-/**
- * A search counts its matches only up to this many (ADR 0028): counting every posting that
- * contains a common word reads each of them from the table (30 ms and more at 50,000 postings).
- */
-export const VACANCY_SEARCH_COUNT_LIMIT = 1000;
 
 export const vacancyListResponseSchema = pageSchema(vacancyListItemSchema).extend({
   /** Cursor of the page after this one (send it as `cursor`), null on the last page. */
@@ -120,14 +115,8 @@ export const vacancyDuplicateResponseSchema = z.object({
 });
 export type VacancyDuplicateResponse = z.infer<typeof vacancyDuplicateResponseSchema>;
 
-/** Suffix of a duplicate's title. */
-export const DUPLICATE_TITLE_SUFFIX = ' (Kopie)';
-
 /** DELETE /rest/vacancy/{id}/photos */
 export const deletePhotosRequestSchema = z.object({ photoIds: z.array(idSchema).min(1).max(50) });
 /** PUT /rest/vacancy/{id}/photos/order */
 export const reorderPhotosRequestSchema = z.object({ photoIds: z.array(idSchema).max(50) });
 export const photoUploadResponseSchema = z.object({ photoId: idSchema });
-
-/** The phrase a user types to delete a vacancy (spec §5). */
-export const DELETE_VACANCY_PHRASE = 'STELLENANZEIGE LÖSCHEN';

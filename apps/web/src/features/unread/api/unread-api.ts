@@ -4,17 +4,17 @@
  * last answer. When the organisation's matchings or chats changed, the Anfragen list and the chat
  * list reload — that is how new interest appears on an open Anfragen screen without a reload.
  */
-import {
-  CHAT_POLLING_INTERVAL_MS,
-  markChatReadResponseSchema,
-  unreadResponseSchema,
-  type UnreadResponse,
-} from '@matchwerk/shared';
+import { CHAT_POLLING_INTERVAL_MS, type UnreadResponse } from '@matchwerk/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { apiRequest } from '../../../lib/api-client';
+import { contractSchema } from '../../../lib/contract';
 import { marketplacePaths } from '../../../lib/api-paths';
 import { useUnreadStore } from '../../../stores/unread-store';
+
+// Checked against the contract once it has loaded, after the first screen (ADR 0078).
+const unreadResponseSchema = contractSchema((contract) => contract.unreadResponseSchema);
+const markChatReadResponseSchema = contractSchema((contract) => contract.markChatReadResponseSchema);
 
 export const unreadKeys = {
   all: ['unread'] as const,

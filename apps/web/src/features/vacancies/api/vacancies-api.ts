@@ -1,19 +1,18 @@
 import type { VACANCY_SORT_FIELDS } from '@matchwerk/shared';
-import {
-  photoUploadResponseSchema,
-  publicVacancySchema,
-  vacancyListResponseSchema,
-  vacancyDuplicateResponseSchema,
-  vacancySaveResponseSchema,
-  vacancySchema,
-  type Vacancy,
-  type VacancyInputParsed,
-} from '@matchwerk/shared';
+import type { Vacancy, VacancyInputParsed } from '@matchwerk/shared';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { contractSchema, loadContract } from '../../../lib/contract';
 import { publicPaths, vacancyPaths } from '../../../lib/api-paths';
 import { compressImage } from '../../../lib/image-compression';
 import { uploadFile } from '../../../lib/upload';
+
+// Checked against the contract once it has loaded, after the first screen (ADR 0078).
+const publicVacancySchema = contractSchema((contract) => contract.publicVacancySchema);
+const vacancyListResponseSchema = contractSchema((contract) => contract.vacancyListResponseSchema);
+const vacancyDuplicateResponseSchema = contractSchema((contract) => contract.vacancyDuplicateResponseSchema);
+const vacancySaveResponseSchema = contractSchema((contract) => contract.vacancySaveResponseSchema);
+const vacancySchema = contractSchema((contract) => contract.vacancySchema);
 
 /** GET /rest/vacancy query (shared `vacancyListQuerySchema`), as the list sends it. */
 export interface VacancyListRequest {
@@ -158,11 +157,11 @@ export async function uploadVacancyPhoto(
   file: File,
   onProgress?: (fraction: number) => void,
 ): Promise<string> {
-  const compressed = await compressImage(file);
+  const [compressed, contract] = await Promise.all([compressImage(file), loadContract()]);
   const { photoId } = await uploadFile(vacancyPaths.photos(vacancyId), {
     file: compressed,
     fileName: compressed.name,
-    schema: photoUploadResponseSchema,
+    schema: contract.photoUploadResponseSchema,
     ...(onProgress ? { onProgress } : {}),
   });
   return photoId;
