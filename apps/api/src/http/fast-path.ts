@@ -55,7 +55,12 @@ export function createFastPath(health: ConstantAnswer): FastPath {
   const answers: { answer: EarlyAnswer; failed: (error: unknown) => void }[] = [];
   let serving = true;
 
-  /** The added answers from `index` on; Fastify once none took the request. */
+  /**
+   * The added answers from `index` on; Fastify once none took the request. No closure is made
+   * per request unless an answer throws or returns a promise: tsx compiles with esbuild's
+   * `keepNames`, which names every closure with `Object.defineProperty` as it is made — 4 % of
+   * a kept answer's CPU, more than the answer's own look-ups.
+   */
   function tryAnswers(
     index: number,
     request: IncomingMessage,
@@ -63,28 +68,37 @@ export function createFastPath(health: ConstantAnswer): FastPath {
     fastify: (request: IncomingMessage, response: ServerResponse) => void,
   ): void {
     for (let next = index; next < answers.length; next++) {
-      const { answer, failed } = answers[next]!;
-      const passOn = () => tryAnswers(next + 1, request, response, fastify);
-      const recover = (error: unknown) => {
-        failed(error);
-        if (response.headersSent) response.destroy();
-        else passOn();
-      };
       let answered: boolean | Promise<boolean>;
       try {
-        answered = answer(request, response);
+        answered = answers[next]!.answer(request, response);
       } catch (error) {
-        return recover(error);
+        return recover(next, error, request, response, fastify);
       }
       if (answered === true) return;
       if (answered !== false) {
-        answered.then((done) => {
-          if (!done) passOn();
-        }, recover);
+        answered.then(
+          (done) => {
+            if (!done) tryAnswers(next + 1, request, response, fastify);
+          },
+          (error: unknown) => recover(next, error, request, response, fastify),
+        );
         return;
       }
     }
     fastify(request, response);
+  }
+
+  /** Answer `index` failed: it is reported, and the next answer or Fastify takes the request. */
+  function recover(
+    index: number,
+    error: unknown,
+    request: IncomingMessage,
+    response: ServerResponse,
+    fastify: (request: IncomingMessage, response: ServerResponse) => void,
+  ): void {
+    answers[index]!.failed(error);
+    if (response.headersSent) response.destroy();
+    else tryAnswers(index + 1, request, response, fastify);
   }
 
   const serverFactory: FastifyServerFactory = (handler, options) => {
