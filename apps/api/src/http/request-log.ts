@@ -42,7 +42,8 @@ export interface EarlyAnswerLogOptions {
 export function earlyAnswerLog({ log, trustedProxies, requestId }: EarlyAnswerLogOptions) {
   const trusted = trustedProxies ? proxyAddr.compile(trustedProxies) : null;
   return (request: IncomingMessage, response: ServerResponse, milliseconds: number): void => {
-    if (QUIETER_THAN_INFO.has(log.level)) return;
+    // Fastify's logger when logging is off has no level: no line, and no request id made for it.
+    if (!log.level || QUIETER_THAN_INFO.has(log.level)) return;
     const { socket, headers } = request;
     let ip = socket.remoteAddress;
     let host = headers.host ?? '';
