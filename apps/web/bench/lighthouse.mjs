@@ -165,7 +165,21 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
-async function measure(url, port, cookie, reportName, cpuSlowdown) {
+/**
+ * Chromium now and then records a trace without the navigation's start (NO_NAVSTART, seen on
+ * fresh machines): such a run has no figures, and the same load again does.
+ */
+async function measure(url, port, cookie, reportName, cpuSlowdown, attempts = 3) {
+  try {
+    return await measureOnce(url, port, cookie, reportName, cpuSlowdown);
+  } catch (error) {
+    if (attempts <= 1 || !String(error).includes('NO_NAVSTART')) throw error;
+    console.warn(`${reportName}: no navigation start in the trace, measuring again`);
+    return measure(url, port, cookie, reportName, cpuSlowdown, attempts - 1);
+  }
+}
+
+async function measureOnce(url, port, cookie, reportName, cpuSlowdown) {
   const flags = { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'seo'] };
   if (cookie) flags.extraHeaders = { Cookie: cookie };
   if (process.env.LIGHTHOUSE_THROTTLING) flags.throttlingMethod = process.env.LIGHTHOUSE_THROTTLING;

@@ -18,11 +18,4 @@ describe('createAppTheme', () => {
     expect(theme.palette.secondary.main).toBe('#eb1c27');
     expect(theme.palette.error.main).toBe('#7a2e0e');
   });
-
-  it('writes page counts with German thousands dots', () => {
-    const label = createAppTheme(THEME_VARIANTS.oehringen).components?.MuiTablePagination?.defaultProps
-      ?.labelDisplayedRows;
-    expect(label?.({ from: 1001, to: 1025, count: 12345, page: 40 })).toBe('1.001–1.025 von 12.345');
-    expect(label?.({ from: 1, to: 25, count: -1, page: 0 })).toBe('1–25 von mehr als 25');
-  });
 });

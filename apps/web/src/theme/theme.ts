@@ -32,14 +32,6 @@ const NAVIGATION_LABELS: Record<NavigationItem, string> = {
  */
 const GERMAN_TEXTS = {
   components: {
-    MuiTablePagination: {
-      defaultProps: {
-        getItemAriaLabel: (type: NavigationItem) => NAVIGATION_LABELS[type],
-        labelRowsPerPage: 'Zeilen pro Seite:',
-        labelDisplayedRows: ({ from, to, count }: { from: number; to: number; count: number }) =>
-          `${formatNumber(from)}–${formatNumber(to)} von ${count !== -1 ? formatNumber(count) : `mehr als ${formatNumber(to)}`}`,
-      },
-    },
     MuiPagination: {
       defaultProps: {
         'aria-label': 'Seitennavigation',

@@ -7,7 +7,6 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TablePagination from '@mui/material/TablePagination';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -30,6 +29,7 @@ import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
 import { EmptyState } from '../../../components/feedback/empty-state';
 import { ErrorState } from '../../../components/feedback/error-state';
 import { FilterSelect } from '../../../components/lists/filter-select';
+import { ListPagination } from '../../../components/lists/list-pagination';
 import { Page } from '../../../components/layout/page';
 import { formatDate } from '../../../lib/dayjs';
 import { apiErrorMessage } from '../../../lib/form';
@@ -335,25 +335,13 @@ export function OrdersScreen() {
                   </Paper>
                 ))}
               </Stack>
-              <TablePagination
-                component="div"
+              <ListPagination
                 count={query.data.total}
                 page={params.page}
                 rowsPerPage={params.pageSize}
-                rowsPerPageOptions={[...LIST_PAGE_SIZE_OPTIONS]}
-                onPageChange={(_event, page) => update({ page })}
-                onRowsPerPageChange={(event) => update({ pageSize: Number(event.target.value), page: 0 })}
-                labelRowsPerPage="Pro Seite"
-                labelDisplayedRows={({ from, to, count }) => `${from}–${to} von ${count}`}
-                getItemAriaLabel={(type) =>
-                  type === 'next'
-                    ? 'Nächste Seite'
-                    : type === 'previous'
-                      ? 'Vorherige Seite'
-                      : type === 'first'
-                        ? 'Erste Seite'
-                        : 'Letzte Seite'
-                }
+                rowsPerPageOptions={LIST_PAGE_SIZE_OPTIONS}
+                onPageChange={(page) => update({ page })}
+                onRowsPerPageChange={(pageSize) => update({ pageSize, page: 0 })}
               />
             </Box>
           ) : (

@@ -2,10 +2,8 @@ import type { VACANCY_SORT_FIELDS } from '@matchwerk/shared';
 import type { Vacancy, VacancyInputParsed } from '@matchwerk/shared';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { contractSchema, loadContract } from '../../../lib/contract';
+import { contractSchema } from '../../../lib/contract';
 import { publicPaths, vacancyPaths } from '../../../lib/api-paths';
-import { compressImage } from '../../../lib/image-compression';
-import { uploadFile } from '../../../lib/upload';
 
 // Checked against the contract once it has loaded, after the first screen (ADR 0078).
 const publicVacancySchema = contractSchema((contract) => contract.publicVacancySchema);
@@ -149,22 +147,6 @@ export function useDeleteVacancy(id: string) {
     meta: inline,
     onSuccess: () => cache.remove(id),
   });
-}
-
-/** Compresses (falls back to the original) and uploads one photo; progress 0…1. */
-export async function uploadVacancyPhoto(
-  vacancyId: string,
-  file: File,
-  onProgress?: (fraction: number) => void,
-): Promise<string> {
-  const [compressed, contract] = await Promise.all([compressImage(file), loadContract()]);
-  const { photoId } = await uploadFile(vacancyPaths.photos(vacancyId), {
-    file: compressed,
-    fileName: compressed.name,
-    schema: contract.photoUploadResponseSchema,
-    ...(onProgress ? { onProgress } : {}),
-  });
-  return photoId;
 }
 
 /** Loads the newest stored version (after a 412), bypassing the cache's freshness. */

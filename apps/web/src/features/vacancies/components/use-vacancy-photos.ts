@@ -4,8 +4,8 @@ import { useTranslation } from '../../../lib/i18n';
 import type { PhotoItem } from '../../../components/photos/photo-uploader';
 import { apiErrorMessage } from '../../../lib/form';
 import { isAcceptedImage } from '../../../lib/image-compression';
+import { uploadVacancyPhoto } from '../api/vacancy-photo-upload';
 import {
-  uploadVacancyPhoto,
   useDeleteVacancyPhoto,
   useRefreshVacancy,
   useReorderVacancyPhotos,

@@ -19,7 +19,6 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import TextField from '@mui/material/TextField';
@@ -32,6 +31,7 @@ import { useSearchInput } from '../../../lib/search-input';
 import { useTranslation } from '../../../lib/i18n';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/feedback/empty-state';
+import { ListPagination } from '../../../components/lists/list-pagination';
 import { ErrorState } from '../../../components/feedback/error-state';
 import { Page } from '../../../components/layout/page';
 import { formatDate } from '../../../lib/dayjs';
@@ -439,8 +439,7 @@ export function VacancyListScreen() {
           />
         )}
         {rows.complete && (
-          <TablePagination
-            component="div"
+          <ListPagination
             count={paginationCount(data, params.pageSize)}
             page={
               data.totalExact
@@ -448,10 +447,9 @@ export function VacancyListScreen() {
                 : params.page
             }
             rowsPerPage={params.pageSize}
-            rowsPerPageOptions={[...LIST_PAGE_SIZE_OPTIONS]}
-            onPageChange={(_event, page) => update({ ...params, page })}
-            onRowsPerPageChange={(event) => update({ ...params, pageSize: Number(event.target.value), page: 0 })}
-            sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', pl: { xs: 1, sm: 2 } } }}
+            rowsPerPageOptions={LIST_PAGE_SIZE_OPTIONS}
+            onPageChange={(page) => update({ ...params, page })}
+            onRowsPerPageChange={(pageSize) => update({ ...params, pageSize, page: 0 })}
           />
         )}
       </>
