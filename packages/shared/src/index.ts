@@ -47,6 +47,7 @@ export * from './api/job-widget.schema';
 export * from './api/feedback.schema';
 export * from './api/public.schema';
 export * from './decline-templates';
+export * from './candidate-follow-up';
 export * from './api/candidate-follow-up.schema';
 export * from './brand-icon';
 export * from './api/unread.schema';

@@ -1,17 +1,20 @@
 /**
  * Issue 14 "Never miss a candidate": internal notes on a matching, the employer's response
- * figures, and the answer deadlines per region (ADR 0041).
+ * figures, and the answer deadlines per region (ADR 0041). Their limits and constants are in
+ * candidate-follow-up.ts, which imports no zod (ADR 0078).
  */
 import { z } from 'zod';
+import {
+  MATCHING_NOTE_MAX_LENGTH,
+  MATCHING_NOTE_MISSING,
+  RESPONSE_DEADLINE_MAX_DAYS,
+  RESPONSE_DEADLINE_MIN_DAYS,
+} from '../candidate-follow-up';
 import { regionSchema } from './enums.schema';
 import { idSchema, requiredText } from './fields';
 import { vacancySchema } from './vacancy.schema';
 
 /* ───────────── Internal notes (organisation users only) ───────────── */
-
-/** Longest note; a longer one is refused (400), never cut. */
-export const MATCHING_NOTE_MAX_LENGTH = 2000;
-export const MATCHING_NOTE_MISSING = 'Bitte geben Sie eine Notiz ein.';
 
 const noteTextSchema = requiredText(MATCHING_NOTE_MAX_LENGTH, MATCHING_NOTE_MISSING, 'Eine Notiz');
 
@@ -47,13 +50,6 @@ export type MatchingNotesResponse = z.infer<typeof matchingNotesResponseSchema>;
 
 /* ───────────── Response figures ───────────── */
 
-/** The window the employer's figures are computed over. */
-export const RESPONSE_STATS_WINDOW_DAYS = 90;
-/** Fewer answers than this: no "antwortet meist innerhalb von …" for candidates (too little to say). */
-export const RESPONSE_TIME_MIN_ANSWERS = 3;
-/** An open matching without answer for this long sends the employer one reminder mail. */
-export const RESPONSE_REMINDER_AFTER_DAYS = 3;
-
 /** GET /rest/matching/organization/response-stats */
 export const responseStatsSchema = z.object({
   windowDays: z.number().int(),
@@ -68,21 +64,8 @@ export const responseStatsSchema = z.object({
 });
 export type ResponseStats = z.infer<typeof responseStatsSchema>;
 
-/** "antwortet meist innerhalb von N Tagen" (candidate API) from the median answer time. */
-export function typicalAnswerDays(medianAnswerHours: number): number {
-  return Math.max(1, Math.ceil(medianAnswerHours / 24));
-}
-
-export function typicalAnswerText(days: number): string {
-  return days === 1 ? 'antwortet meist innerhalb von 1 Tag' : `antwortet meist innerhalb von ${days} Tagen`;
-}
-
 /* ───────────── Answer deadlines per region (administrators) ───────────── */
 
-export const RESPONSE_DEADLINE_DEFAULT_DAYS = 14;
-/** Above the reminder (3 days), at most a quarter year. */
-export const RESPONSE_DEADLINE_MIN_DAYS = 7;
-export const RESPONSE_DEADLINE_MAX_DAYS = 90;
 const DEADLINE_RANGE_MESSAGE = `Bitte geben Sie eine ganze Zahl von ${RESPONSE_DEADLINE_MIN_DAYS} bis ${RESPONSE_DEADLINE_MAX_DAYS} Tagen ein.`;
 
 export const responseDeadlineSchema = z.object({

@@ -5,18 +5,21 @@
 import {
   API_PATHS,
   apiPath,
-  matchingNoteSchema,
-  matchingNotesResponseSchema,
   MATCHING_SORTS,
-  responseStatsSchema,
-  vacancyListResponseSchema,
   type CreateMatchingNoteRequest,
   type MatchingSort,
   type OrganizationMatching,
 } from '@matchwerk/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { contractSchema } from '../../../lib/contract';
 import { oneOf } from '../../../lib/list-url-state';
+
+// Checked against the contract once it has loaded, after the first screen (ADR 0078).
+const matchingNoteSchema = contractSchema((contract) => contract.matchingNoteSchema);
+const matchingNotesResponseSchema = contractSchema((contract) => contract.matchingNotesResponseSchema);
+const responseStatsSchema = contractSchema((contract) => contract.responseStatsSchema);
+const vacancyListResponseSchema = contractSchema((contract) => contract.vacancyListResponseSchema);
 
 /** The list's filters as kept in the URL (German keys, readable in the address bar). */
 export interface MatchingFilters {

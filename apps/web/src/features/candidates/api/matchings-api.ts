@@ -1,7 +1,5 @@
 import {
   MATCHINGS_PAGE_SIZE,
-  organizationMatchingSchema,
-  organizationMatchingsResponseSchema,
   type MatchingGroup,
   type MatchingState,
   type OrganizationMatching,
@@ -17,7 +15,12 @@ import {
 } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { marketplacePaths } from '../../../lib/api-paths';
+import { contractSchema } from '../../../lib/contract';
 import { DEFAULT_MATCHING_FILTERS, followUpKeys, matchingFilterQuery, type MatchingFilters } from './follow-up-api';
+
+// Checked against the contract once it has loaded, after the first screen (ADR 0078).
+const organizationMatchingSchema = contractSchema((contract) => contract.organizationMatchingSchema);
+const organizationMatchingsResponseSchema = contractSchema((contract) => contract.organizationMatchingsResponseSchema);
 
 export const matchingKeys = {
   all: ['matchings'] as const,

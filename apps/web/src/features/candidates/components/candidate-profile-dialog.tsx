@@ -10,7 +10,7 @@ import {
   formatPersonName,
   MATCHING_STATE_LABELS,
   POSTING_TYPE_LABELS,
-  postingTypeSchema,
+  POSTING_TYPES,
   REGION_LABELS,
   type OrganizationMatching,
 } from '@matchwerk/shared';
@@ -18,14 +18,14 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { PersonAvatar } from '../../../components/person/person-avatar';
 import { marketplacePaths } from '../../../lib/api-paths';
+import { oneOf } from '../../../lib/list-url-state';
 import { ageInYears } from '../lib/applicant-facts';
 import { MatchingActions, type MatchingHandlers } from './matching-actions';
 import { MatchingNotes } from './matching-notes';
 
 /** Interests hold free words (hobbies) and posting-type codes (what the candidate looks for): codes show as their German label. */
 function interestLabel(interest: string): string {
-  const postingType = postingTypeSchema.safeParse(interest);
-  return postingType.success ? POSTING_TYPE_LABELS[postingType.data] : interest;
+  return oneOf(POSTING_TYPES, interest) ? POSTING_TYPE_LABELS[interest] : interest;
 }
 
 export interface CandidateProfileDialogProps extends MatchingHandlers {
