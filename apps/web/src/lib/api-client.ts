@@ -5,7 +5,7 @@
  */
 import { etagOfVersion, type ErrorResponse } from '@matchwerk/shared';
 import type { z } from 'zod';
-import { checkWhenLoaded, ContractSchema, loadedSchema, reportLateContractError } from './contract';
+import { answersAreCheckedBeforeUse, ContractSchema, loadWhenIdle } from './contract';
 import { takeEarlyResponse } from './early-session';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -108,7 +108,8 @@ export interface RequestOptions<TSchema extends ResponseSchema> {
   /**
    * Schema of a successful answer; without it the answer is ignored. May be a promise, so a
    * screen of the first bundle can load its schemas (and zod) beside the request (ADR 0032), or a
-   * schema of the lazily loaded contract, which checks an answer before it loads later (ADR 0078).
+   * schema of a lazily loaded contract piece, which checks the answers once it has loaded
+   * (ADR 0078).
    */
   schema?: TSchema | Promise<TSchema> | ContractSchema<TSchema>;
   query?: Record<string, string | undefined>;
@@ -212,16 +213,10 @@ export async function readApiResponse<TSchema extends ResponseSchema = z.ZodUnkn
     return parsed.data as SchemaOutput<TSchema>;
   };
   if (!(options.schema instanceof ContractSchema)) return parse(await options.schema);
-  const loaded = loadedSchema(options.schema);
+  const loaded = options.schema.loaded() ?? (answersAreCheckedBeforeUse() ? await options.schema.load() : undefined);
   if (loaded) return parse(loaded);
-  // Before the contract has loaded the answer is used as it came; contract-schemas.ts holds only
-  // schemas that return their input unchanged, so the check later can only accept or refuse it.
-  checkWhenLoaded(options.schema, (schema) => {
-    try {
-      parse(schema);
-    } catch (error) {
-      reportLateContractError(error);
-    }
-  });
+  // Before its piece has loaded the answer is used as it came: the API checked it against the same
+  // schema, and the page and the answer come from the same deployment (ADR 0078).
+  loadWhenIdle(options.schema.piece);
   return json as SchemaOutput<TSchema>;
 }

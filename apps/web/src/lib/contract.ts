@@ -1,79 +1,110 @@
 /**
- * The API contract's schemas for checking answers, loaded after the first screen (ADR 0078).
+ * The API contract's schemas for checking answers, loaded once the page is idle (ADR 0078).
  *
- * zod and the answer schemas are about 40 KiB that a phone would otherwise fetch before it can
- * paint the first screen. An answer that arrives before they have loaded is used as it came (the
- * page and the API it called come from the same deployment) and checked once they are there. A
- * late check that fails refetches the queries (lib/query-client.ts); the refetch, checked at once
- * now, fails as any contract mismatch does.
+ * zod and the answer schemas are about 40 KiB to fetch and tens of milliseconds of main thread to
+ * build: before the first screen they delayed its paint, right after it they held up its first
+ * taps. So a screen's first answers are used as they came: the API checked each against the same
+ * schema before it sent it (its zod serializer), and the page and those answers come from the same
+ * deployment. The schemas load `CONTRACT_LOAD_DELAY_MS` later, in idle time, for the answers after
+ * that: only a tab left open across a deployment can get an answer its code cannot read.
+ *
+ * The schemas come in pieces, a `*.contract.ts` module per feature, so a page builds only those
+ * of the answers it got, each piece in a task of its own.
  */
 import type { ResponseSchema } from './api-client';
-import type * as ContractModule from './contract-schemas';
 
-type Contract = typeof ContractModule;
+/** How long after the first unchecked answer the pieces start loading (in idle time). */
+export const CONTRACT_LOAD_DELAY_MS = 10_000;
+
+/** A feature's module of answer schemas (`*.contract.ts`), loaded once. */
+export interface ContractPiece<TModule> {
+  readonly load: () => Promise<TModule>;
+  readonly loaded: () => TModule | undefined;
+}
+
+export function contractPiece<TModule>(importPiece: () => Promise<TModule>): ContractPiece<TModule> {
+  let module: TModule | undefined;
+  let loading: Promise<TModule> | undefined;
+  return {
+    load: () =>
+      (loading ??= importPiece().then(
+        (loaded) => (module = loaded),
+        (error: unknown) => {
+          // The next check tries again (a chunk that failed on a flaky connection may load then).
+          loading = undefined;
+          throw error;
+        },
+      )),
+    loaded: () => module,
+  };
+}
+
+/** A schema of a contract piece, picked from it once the piece has loaded. */
+export class ContractSchema<TSchema extends ResponseSchema> {
+  constructor(
+    readonly piece: ContractPiece<unknown>,
+    private readonly pickFrom: (module: never) => TSchema,
+  ) {}
+
+  /** The schema if its piece has loaded; undefined before. */
+  loaded(): TSchema | undefined {
+    const module = this.piece.loaded();
+    return module === undefined ? undefined : this.pickFrom(module as never);
+  }
+
+  async load(): Promise<TSchema> {
+    return this.pickFrom((await this.piece.load()) as never);
+  }
+}
+
+export function contractSchema<TModule, TSchema extends ResponseSchema>(
+  piece: ContractPiece<TModule>,
+  pick: (module: TModule) => TSchema,
+): ContractSchema<TSchema> {
+  return new ContractSchema(piece, pick);
+}
+
+let checkBeforeUse = false;
 
 /**
- * How long after the first answer that waits for its check the schemas start loading: after the
- * first screen has painted on a slow phone, not competing with its scripts (ADR 0078).
+ * Checks every answer before it is used, waiting for its piece to load: for unit tests, which
+ * expect a broken answer to fail its request (testing/setup-tests.ts). contract.test.ts covers
+ * the app's way.
  */
-export const CONTRACT_LOAD_DELAY_MS = 1000;
-
-let contract: Contract | undefined;
-let loading: Promise<Contract> | undefined;
-let scheduled: ReturnType<typeof setTimeout> | undefined;
-const waitingChecks: Array<(loaded: Contract) => void> = [];
-
-/** Loads the schemas now (if not loaded yet); waiting checks run when they are there. */
-export function loadContract(): Promise<Contract> {
-  if (scheduled !== undefined) clearTimeout(scheduled);
-  loading ??= import('./contract-schemas').then(
-    (module) => {
-      contract = module;
-      for (const check of waitingChecks.splice(0)) check(module);
-      return module;
-    },
-    (error: unknown) => {
-      // A later answer tries again (a chunk that failed on a flaky connection may load next time).
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
+export function checkAnswersBeforeUse(enabled: boolean): void {
+  checkBeforeUse = enabled;
 }
 
-/** A schema of the contract, picked from it once it has loaded. */
-export class ContractSchema<TSchema extends ResponseSchema> {
-  constructor(readonly pickFrom: (loaded: Contract) => TSchema) {}
+export function answersAreCheckedBeforeUse(): boolean {
+  return checkBeforeUse;
 }
 
-export function contractSchema<TSchema extends ResponseSchema>(
-  pickFrom: (loaded: Contract) => TSchema,
-): ContractSchema<TSchema> {
-  return new ContractSchema(pickFrom);
+const waitingPieces: Array<ContractPiece<unknown>> = [];
+let scheduled = false;
+
+/** Loads `piece` once the page has been idle a while: after the delay, one piece per idle period. */
+export function loadWhenIdle(piece: ContractPiece<unknown>): void {
+  if (piece.loaded() !== undefined || waitingPieces.includes(piece)) return;
+  waitingPieces.push(piece);
+  if (scheduled) return;
+  scheduled = true;
+  setTimeout(loadNextWhenIdle, CONTRACT_LOAD_DELAY_MS);
 }
 
-/** The schema if the contract has loaded; undefined before. */
-export function loadedSchema<TSchema extends ResponseSchema>(schema: ContractSchema<TSchema>): TSchema | undefined {
-  return contract ? schema.pickFrom(contract) : undefined;
+function loadNextWhenIdle(): void {
+  const piece = waitingPieces.shift();
+  if (!piece) {
+    scheduled = false;
+    return;
+  }
+  whenIdle(() => {
+    // A piece that fails to load (a flaky connection) is asked again by a later answer.
+    void piece.load().then(loadNextWhenIdle, loadNextWhenIdle);
+  });
 }
 
-/** Runs `check` with the schema once the contract has loaded, which starts after a short delay. */
-export function checkWhenLoaded<TSchema extends ResponseSchema>(
-  schema: ContractSchema<TSchema>,
-  check: (loaded: TSchema) => void,
-): void {
-  waitingChecks.push((loaded) => check(schema.pickFrom(loaded)));
-  if (loading === undefined && scheduled === undefined)
-    scheduled = setTimeout(() => void loadContract().catch(reportLateContractError), CONTRACT_LOAD_DELAY_MS);
-}
-
-let lateErrorHandler: (error: unknown) => void = (error) => console.error(error);
-
-/** Who hears of an answer that failed its check after it was used (the query client). */
-export function onLateContractError(handler: (error: unknown) => void): void {
-  lateErrorHandler = handler;
-}
-
-export function reportLateContractError(error: unknown): void {
-  lateErrorHandler(error);
+/** requestIdleCallback where the browser has it (not Safari before 18), else a task. */
+function whenIdle(run: () => void): void {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 5000 });
+  else setTimeout(run, 0);
 }

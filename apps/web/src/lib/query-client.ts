@@ -6,7 +6,6 @@ import { GEOCODE_WARNING } from '@matchwerk/shared';
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { useUiStore } from '../stores/ui-store';
 import { isApiError } from './api-client';
-import { onLateContractError } from './contract';
 
 export interface RequestMeta extends Record<string, unknown> {
   /** The screen shows this error itself (e.g. login errors next to the form): no snackbar. */
@@ -41,7 +40,7 @@ export function handleRequestError(error: unknown, meta: RequestMeta | undefined
 }
 
 export function createQueryClient(): QueryClient {
-  const client = new QueryClient({
+  return new QueryClient({
     queryCache: new QueryCache({ onError: (error, query) => handleRequestError(error, query.meta) }),
     mutationCache: new MutationCache({
       onError: (error, _vars, _ctx, mutation) => handleRequestError(error, mutation.meta),
@@ -56,11 +55,4 @@ export function createQueryClient(): QueryClient {
       },
     },
   });
-  // An answer used before the contract loaded failed its check then (ADR 0078): asked again, it is
-  // checked at once and fails like any other answer, each where it is shown.
-  onLateContractError((error) => {
-    console.error(error);
-    void client.invalidateQueries();
-  });
-  return client;
 }

@@ -6,12 +6,13 @@ import { API_PATHS, type Actor, type CurrentUser, type PublicConfig } from '@mat
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useUiStore } from '../stores/ui-store';
 import { apiRequest, isApiError, readApiResponse, type ResponseSchema } from './api-client';
-import { contractSchema } from './contract';
+import { contractPiece, contractSchema } from './contract';
 import { takeEarlySession } from './early-session';
 
 // The contract's schemas (and with them zod) load after the first screen (ADR 0032, ADR 0078).
-const publicConfigSchema = contractSchema((contract) => contract.publicConfigSchema);
-const currentUserSchema = contractSchema((contract) => contract.currentUserSchema);
+const sessionContract = contractPiece(() => import('./session.contract'));
+const publicConfigSchema = contractSchema(sessionContract, (piece) => piece.publicConfigSchema);
+const currentUserSchema = contractSchema(sessionContract, (piece) => piece.currentUserSchema);
 
 export const sessionKeys = {
   config: ['config'] as const,

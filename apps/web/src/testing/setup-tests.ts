@@ -1,6 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { loadContract } from '../lib/contract';
+import { checkAnswersBeforeUse } from '../lib/contract';
 import { useUiStore } from '../stores/ui-store';
 import { apiServer } from './api-server';
 
@@ -11,10 +11,10 @@ configure({ asyncUtilTimeout: 5000 });
 // A request no handler answers is collected and fails the test after it ends (a throw inside
 // msw would only reach the app, which shows its error state and may still satisfy the test).
 const unhandled: string[] = [];
-beforeAll(async () => {
-  // Answers are checked at once, as in the app once the contract has loaded (ADR 0078);
-  // contract.test.ts covers the answers that come before it.
-  await loadContract();
+beforeAll(() => {
+  // Answers are checked before they are used, as in the app once their schemas have loaded
+  // (ADR 0078); contract.test.ts covers the answers that come before them.
+  checkAnswersBeforeUse(true);
   apiServer.listen({
     onUnhandledRequest(request) {
       const url = new URL(request.url);

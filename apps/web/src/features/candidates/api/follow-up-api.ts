@@ -12,14 +12,15 @@ import {
 } from '@matchwerk/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { contractSchema } from '../../../lib/contract';
+import { contractPiece, contractSchema } from '../../../lib/contract';
 import { oneOf } from '../../../lib/list-url-state';
 
 // Checked against the contract once it has loaded, after the first screen (ADR 0078).
-const matchingNoteSchema = contractSchema((contract) => contract.matchingNoteSchema);
-const matchingNotesResponseSchema = contractSchema((contract) => contract.matchingNotesResponseSchema);
-const responseStatsSchema = contractSchema((contract) => contract.responseStatsSchema);
-const vacancyListResponseSchema = contractSchema((contract) => contract.vacancyListResponseSchema);
+const candidatesContract = contractPiece(() => import('./candidates.contract'));
+const matchingNoteSchema = contractSchema(candidatesContract, (piece) => piece.matchingNoteSchema);
+const matchingNotesResponseSchema = contractSchema(candidatesContract, (piece) => piece.matchingNotesResponseSchema);
+const responseStatsSchema = contractSchema(candidatesContract, (piece) => piece.responseStatsSchema);
+const vacancyListResponseSchema = contractSchema(candidatesContract, (piece) => piece.vacancyListResponseSchema);
 
 /** The list's filters as kept in the URL (German keys, readable in the address bar). */
 export interface MatchingFilters {

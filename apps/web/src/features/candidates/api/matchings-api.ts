@@ -15,12 +15,16 @@ import {
 } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { marketplacePaths } from '../../../lib/api-paths';
-import { contractSchema } from '../../../lib/contract';
+import { contractPiece, contractSchema } from '../../../lib/contract';
 import { DEFAULT_MATCHING_FILTERS, followUpKeys, matchingFilterQuery, type MatchingFilters } from './follow-up-api';
 
 // Checked against the contract once it has loaded, after the first screen (ADR 0078).
-const organizationMatchingSchema = contractSchema((contract) => contract.organizationMatchingSchema);
-const organizationMatchingsResponseSchema = contractSchema((contract) => contract.organizationMatchingsResponseSchema);
+const candidatesContract = contractPiece(() => import('./candidates.contract'));
+const organizationMatchingSchema = contractSchema(candidatesContract, (piece) => piece.organizationMatchingSchema);
+const organizationMatchingsResponseSchema = contractSchema(
+  candidatesContract,
+  (piece) => piece.organizationMatchingsResponseSchema,
+);
 
 export const matchingKeys = {
   all: ['matchings'] as const,

@@ -1,16 +1,17 @@
 import { CHAT_POLLING_INTERVAL_MS, type ChatResponse, type SendMessageRequest } from '@matchwerk/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { contractSchema } from '../../../lib/contract';
+import { contractPiece, contractSchema } from '../../../lib/contract';
 import { marketplacePaths } from '../../../lib/api-paths';
 import { applyOlder, applyPoll, applyReload, applySentMessage, type PendingMessage } from '../lib/chat-messages';
 import { useOutboxStore } from '../stores/outbox-store';
 
 // Checked against the contract once it has loaded, after the first screen (ADR 0078).
-const chatListResponseSchema = contractSchema((contract) => contract.chatListResponseSchema);
-const chatMessageSchema = contractSchema((contract) => contract.chatMessageSchema);
-const chatResponseSchema = contractSchema((contract) => contract.chatResponseSchema);
-const pollResponseSchema = contractSchema((contract) => contract.pollResponseSchema);
+const chatsContract = contractPiece(() => import('./chats.contract'));
+const chatListResponseSchema = contractSchema(chatsContract, (piece) => piece.chatListResponseSchema);
+const chatMessageSchema = contractSchema(chatsContract, (piece) => piece.chatMessageSchema);
+const chatResponseSchema = contractSchema(chatsContract, (piece) => piece.chatResponseSchema);
+const pollResponseSchema = contractSchema(chatsContract, (piece) => piece.pollResponseSchema);
 
 /** `['chats']` is also invalidated by the Candidates feature when a matching is accepted. */
 export const chatKeys = {

@@ -8,13 +8,14 @@ import { CHAT_POLLING_INTERVAL_MS, type UnreadResponse } from '@matchwerk/shared
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { apiRequest } from '../../../lib/api-client';
-import { contractSchema } from '../../../lib/contract';
+import { contractPiece, contractSchema } from '../../../lib/contract';
 import { marketplacePaths } from '../../../lib/api-paths';
 import { useUnreadStore } from '../../../stores/unread-store';
 
 // Checked against the contract once it has loaded, after the first screen (ADR 0078).
-const unreadResponseSchema = contractSchema((contract) => contract.unreadResponseSchema);
-const markChatReadResponseSchema = contractSchema((contract) => contract.markChatReadResponseSchema);
+const unreadContract = contractPiece(() => import('./unread.contract'));
+const unreadResponseSchema = contractSchema(unreadContract, (piece) => piece.unreadResponseSchema);
+const markChatReadResponseSchema = contractSchema(unreadContract, (piece) => piece.markChatReadResponseSchema);
 
 export const unreadKeys = {
   all: ['unread'] as const,

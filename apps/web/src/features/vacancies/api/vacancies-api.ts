@@ -2,15 +2,19 @@ import type { VACANCY_SORT_FIELDS } from '@matchwerk/shared';
 import type { Vacancy, VacancyInputParsed } from '@matchwerk/shared';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { contractSchema } from '../../../lib/contract';
+import { contractPiece, contractSchema } from '../../../lib/contract';
 import { publicPaths, vacancyPaths } from '../../../lib/api-paths';
 
 // Checked against the contract once it has loaded, after the first screen (ADR 0078).
-const publicVacancySchema = contractSchema((contract) => contract.publicVacancySchema);
-const vacancyListResponseSchema = contractSchema((contract) => contract.vacancyListResponseSchema);
-const vacancyDuplicateResponseSchema = contractSchema((contract) => contract.vacancyDuplicateResponseSchema);
-const vacancySaveResponseSchema = contractSchema((contract) => contract.vacancySaveResponseSchema);
-const vacancySchema = contractSchema((contract) => contract.vacancySchema);
+const vacanciesContract = contractPiece(() => import('./vacancies.contract'));
+const publicVacancySchema = contractSchema(vacanciesContract, (piece) => piece.publicVacancySchema);
+const vacancyListResponseSchema = contractSchema(vacanciesContract, (piece) => piece.vacancyListResponseSchema);
+const vacancyDuplicateResponseSchema = contractSchema(
+  vacanciesContract,
+  (piece) => piece.vacancyDuplicateResponseSchema,
+);
+const vacancySaveResponseSchema = contractSchema(vacanciesContract, (piece) => piece.vacancySaveResponseSchema);
+const vacancySchema = contractSchema(vacanciesContract, (piece) => piece.vacancySchema);
 
 /** GET /rest/vacancy query (shared `vacancyListQuerySchema`), as the list sends it. */
 export interface VacancyListRequest {

@@ -1,0 +1,5 @@
+/**
+ * The chats' answers: a contract piece (lib/contract.ts, ADR 0078), loaded after the first screen. Only
+ * schemas that return what they are given (contract-pieces.test.ts).
+ */
+export { chatListResponseSchema, chatMessageSchema, chatResponseSchema, pollResponseSchema } from '@matchwerk/shared';

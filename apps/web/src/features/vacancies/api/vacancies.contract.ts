@@ -1,0 +1,11 @@
+/**
+ * The postings' answers: a contract piece (lib/contract.ts, ADR 0078), loaded after the first screen. Only
+ * schemas that return what they are given (contract-pieces.test.ts).
+ */
+export {
+  publicVacancySchema,
+  vacancyDuplicateResponseSchema,
+  vacancyListResponseSchema,
+  vacancySaveResponseSchema,
+  vacancySchema,
+} from '@matchwerk/shared';
