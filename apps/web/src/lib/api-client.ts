@@ -199,17 +199,16 @@ export async function readApiResponse<TSchema extends ResponseSchema = z.ZodUnkn
       text,
     });
   }
-  const invalid = (message: string) =>
-    new ApiError({
-      status: response.status,
-      code: CLIENT_ERROR_CODES.invalidResponse,
-      message: `Unexpected response from ${path}: ${message}`,
-      text,
-    });
-
   const parse = (schema: ResponseSchema) => {
     const parsed = schema.safeParse(json);
-    if (!parsed.success) throw invalid(parsed.error.message);
+    if (!parsed.success) {
+      throw new ApiError({
+        status: response.status,
+        code: CLIENT_ERROR_CODES.invalidResponse,
+        message: `Unexpected response from ${path}: ${parsed.error.message}`,
+        text,
+      });
+    }
     return parsed.data as SchemaOutput<TSchema>;
   };
   if (!(options.schema instanceof ContractSchema)) return parse(await options.schema);

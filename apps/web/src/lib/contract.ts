@@ -41,6 +41,8 @@ export function contractPiece<TModule>(importPiece: () => Promise<TModule>): Con
 
 /** A schema of a contract piece, picked from it once the piece has loaded. */
 export class ContractSchema<TSchema extends ResponseSchema> {
+  // The piece's module type is erased here, so one `ContractSchema<T>` type holds the schemas of
+  // every piece; `contractSchema` checks that the pick fits its piece.
   constructor(
     readonly piece: ContractPiece<unknown>,
     private readonly pickFrom: (module: never) => TSchema,
@@ -103,7 +105,7 @@ function loadNextWhenIdle(): void {
   });
 }
 
-/** requestIdleCallback where the browser has it (not Safari before 18), else a task. */
+/** requestIdleCallback where the browser has it (Safari has not), else a task. */
 function whenIdle(run: () => void): void {
   if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 5000 });
   else setTimeout(run, 0);
