@@ -12,20 +12,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { eachMapping, TraceMap } from '@jridgewell/trace-mapping';
+import { initialFiles, readManifest } from './initial-files.mjs';
 
 const dist = path.resolve(process.argv[2] ?? 'dist');
 const route = process.argv[3] ?? 'src/app/routes/login.route.tsx';
-const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
-
-const files = new Set();
-const visit = (key) => {
-  const chunk = manifest[key];
-  if (!chunk || files.has(chunk.file)) return;
-  files.add(chunk.file);
-  for (const imported of chunk.imports ?? []) visit(imported);
-};
-visit('index.html');
-visit(route);
+const files = initialFiles(readManifest(dist), [route]);
 
 const packageOf = (source) => {
   const match = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source);

@@ -7,30 +7,14 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { initialFiles, readManifest } from './initial-files.mjs';
 
 const BUDGET_KB = 100;
 const LOGIN_ROUTE = 'src/app/routes/login.route.tsx';
 
 // The build folder: apps/web/dist unless given (e.g. `node scripts/check-bundle-size.mjs /tmp/dist-web`).
 const dist = path.resolve(process.argv[2] ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '../dist'));
-const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
-
-/** The files of the entry and the given lazy modules with everything they import statically. */
-function initialFiles(modules) {
-  const files = new Set();
-  const visit = (key) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  visit('index.html');
-  for (const module of modules) {
-    if (!manifest[module]) throw new Error(`${module} is not a chunk of its own: is it still lazy?`);
-    visit(module);
-  }
-  return files;
-}
+const manifest = readManifest(dist);
 
 const ZOD_FREE_FIRST_PAINTS = ['vacancies', 'candidates', 'chat', 'chats'].map((name) => [
   'src/app/app-frame.tsx',
@@ -39,7 +23,7 @@ const ZOD_FREE_FIRST_PAINTS = ['vacancies', 'candidates', 'chat', 'chats'].map((
 // zod's core names each class by a string literal that minifying keeps.
 const ZOD_MARK = /[`'"]\$ZodType[`'"]/;
 for (const modules of ZOD_FREE_FIRST_PAINTS) {
-  const withZod = [...initialFiles(modules)].filter((file) =>
+  const withZod = [...initialFiles(manifest, modules)].filter((file) =>
     ZOD_MARK.test(readFileSync(path.join(dist, file), 'utf8')),
   );
   if (withZod.length > 0) {
@@ -48,7 +32,7 @@ for (const modules of ZOD_FREE_FIRST_PAINTS) {
   }
 }
 
-const files = initialFiles([LOGIN_ROUTE]);
+const files = initialFiles(manifest, [LOGIN_ROUTE]);
 
 const bytes = [...files].reduce(
   (sum, file) => sum + gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length,
