@@ -2,7 +2,8 @@
 // everything they import statically, gzip level 9) from Vite's manifest, and fails when it
 // exceeds the budget. Byte counts, not timings: deterministic on any machine. See ADR 0006, 0032 and 0053.
 // Also fails when the first paint of the posting list, the Anfragen screen, a chat or the chat list
-// loads zod: their answers are checked after the first screen (ADR 0078).
+// loads zod: their answers are checked after the first screen (ADR 0078). And when a chat's first
+// paint loads linkifyjs: its messages show as plain text until their links have loaded.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,6 +31,21 @@ for (const modules of ZOD_FREE_FIRST_PAINTS) {
     console.error(`${modules.at(-1)} loads zod before its first paint (${withZod.join(', ')}): see ADR 0078.`);
     process.exit(1);
   }
+}
+
+const CHAT_FIRST_PAINT = ['src/app/app-frame.tsx', 'src/app/routes/chat.route.tsx'];
+// linkifyjs' list of top-level domains, one string literal that minifying keeps: 10 kB gzip that
+// Lighthouse's LCP on a chat, a message's text, would wait for.
+const LINKIFY_MARK = /aaa1rp3bb0ott3vie4c1le2ogado5udhabi7/;
+const withLinkify = [...initialFiles(manifest, CHAT_FIRST_PAINT)].filter((file) =>
+  LINKIFY_MARK.test(readFileSync(path.join(dist, file), 'utf8')),
+);
+if (withLinkify.length > 0) {
+  console.error(
+    `${CHAT_FIRST_PAINT.at(-1)} loads linkifyjs before its first paint (${withLinkify.join(', ')}): ` +
+      'chat messages show as plain text first and get their links from a dynamic import.',
+  );
+  process.exit(1);
 }
 
 const files = initialFiles(manifest, [LOGIN_ROUTE]);
