@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { loadEnv, type Alias } from 'vite';
 import { defineConfig } from 'vitest/config';
@@ -34,22 +33,8 @@ const APP_CORE_MODULES = new RegExp(
 );
 
 /**
- * React Router 7 lists only its development build in its package exports (remix-run/react-router
- * #14102); the production build beside it differs by `ENABLE_DEV_WARNINGS = false`, which lets
- * the minifier drop the warnings. Only for builds: the dev server and the tests keep the warnings.
- */
-const REACT_ROUTER_PRODUCTION = ['react-router', 'react-router/dom'].map((specifier) => ({
-  find: new RegExp(`^${specifier}$`),
-  replacement: fileURLToPath(import.meta.resolve(specifier)).replace(
-    /([/\\]dist[/\\])development([/\\])/,
-    '$1production$2',
-  ),
-}));
-
-/**
  * The browser gets Preact through its React compatibility layer instead of React (ADR 0072): 10 kB
- * gzip instead of 68 kB on every screen's first load. Only for builds, like the production router
- * above: the dev server and the unit tests run on React, the e2e suite on what is built.
+ * gzip instead of 68 kB on every screen's first load. Only for builds: the dev server and the unit tests run on React, the e2e suite on what is built.
  * src/app/preact-compat-fixes.ts holds where Preact has to be told to behave as React does.
  */
 const PREACT: Alias[] = Object.entries({
@@ -65,7 +50,7 @@ export default defineConfig(({ mode, command }) => {
   const apiTarget = loadEnv(mode, '.', 'VITE_').VITE_API_PROXY ?? 'http://localhost:3000';
   return {
     plugins: [react(), routePreload(), lazyNumberFormat()],
-    resolve: { alias: command === 'build' ? [...REACT_ROUTER_PRODUCTION, ...PREACT] : [] },
+    resolve: { alias: command === 'build' ? PREACT : [] },
     build: {
       outDir: 'dist',
       sourcemap: false,

@@ -1,9 +1,8 @@
 import './app/preact-compat-fixes';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
+import { RouterProvider } from './lib/router';
 import { AppProviders } from './app/providers';
-import { numberBrowserMadeHistoryEntries } from './app/history-entries';
 import { loadAppFrame } from './app/root-layout';
 import { createAppRouter } from './app/router';
 import './lib/i18n';
@@ -12,9 +11,7 @@ import { createQueryClient } from './lib/query-client';
 
 const queryClient = createQueryClient();
 // Before the router: an address-bar hash edit gets an entry number, so a blocker can stop it.
-const historyEntries = numberBrowserMadeHistoryEntries();
 const router = createAppRouter(queryClient);
-router.subscribe(historyEntries.sync);
 
 // Not opened on the login: its prerender (hidden) goes before its element ids can meet the app's.
 if (!isLoginPrerenderShown()) {

@@ -1,7 +1,7 @@
 import { ROUTES, type RouteName } from '@matchwerk/shared';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, use, useDeferredValue, useEffect, useLayoutEffect, useRef } from 'react';
-import { Navigate, Outlet, useLocation, useNavigate, useNavigation, useSearchParams } from 'react-router';
+import { Navigate, Outlet, useLocation, useNavigate, useNavigation, useSearchParams } from '../lib/router';
 import { CenteredProgress } from '../components/feedback/centered-progress';
 import { LoadingOverlay } from '../components/feedback/loading-overlay';
 import type { AppShellProps } from '../components/layout/app-shell';

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect } from 'react';
-import { useRouteError } from 'react-router';
+import { useRouteError } from '../lib/router';
 import { PlainAlert } from '../components/plain/plain-alert';
 import { PlainButton } from '../components/plain/plain-button';
 import { PlainFrame } from '../components/plain/plain-frame';

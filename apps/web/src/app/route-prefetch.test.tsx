@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CurrentUser } from '@matchwerk/shared';
 import { http, HttpResponse } from 'msw';
-import { createMemoryRouter } from 'react-router';
+import { createMemoryRouter } from '../lib/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { marketplacePaths } from '../lib/api-paths';
 import { createQueryClient } from '../lib/query-client';

@@ -1,7 +1,7 @@
 import type { CurrentUser, RouteName } from '@matchwerk/shared';
 import type { QueryClient } from '@tanstack/react-query';
-import type { LoaderFunction, Params } from 'react-router';
 import { decideRouteAccess } from '../lib/access';
+import type { Params, RouteLoader } from '../lib/router';
 import { currentUserQueryOptions, isSignedInUser } from '../lib/session';
 
 export interface RoutePrefetchInput {
@@ -34,13 +34,9 @@ async function prefetchWhenAllowed(
   prefetch(queryClient, { ...input, user });
 }
 
-/** The route's loader: starts the prefetch and returns at once, so that nothing waits for it. */
-export function prefetchingLoader(queryClient: QueryClient, route: RouteName, prefetch: RoutePrefetch): LoaderFunction {
-  return ({ params, request }) => {
-    void prefetchWhenAllowed(queryClient, route, prefetch, {
-      params,
-      searchParams: new URL(request.url).searchParams,
-    });
-    return null;
+/** The route's loader: starts the prefetch, so that nothing waits for it. */
+export function prefetchingLoader(queryClient: QueryClient, route: RouteName, prefetch: RoutePrefetch): RouteLoader {
+  return ({ params, searchParams }) => {
+    void prefetchWhenAllowed(queryClient, route, prefetch, { params, searchParams });
   };
 }

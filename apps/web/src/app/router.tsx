@@ -1,10 +1,10 @@
 import { publicPreviewPath, REGIONS, ROUTE_LIST, ROUTES, type RouteName } from '@matchwerk/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ComponentType } from 'react';
-import { createHashRouter, useLocation, type RouteObject } from 'react-router';
 import { CenteredProgress } from '../components/feedback/centered-progress';
 import { LoadingOverlay } from '../components/feedback/loading-overlay';
 import type { RouteHandle } from '../lib/route-handle';
+import { createHashRouter, useLocation, type RouteConfig, type RouteModule, type RouteTree } from '../lib/router';
 import { RootLayout } from './root-layout';
 import { prefetchingLoader, type RoutePrefetch } from './route-prefetch';
 import { RouteErrorPage } from './route-error';
@@ -38,19 +38,6 @@ const LAZY_ROUTES: Record<RouteName, LazyRoute> = {
   Accessibility: () => import('./routes/accessibility.route'),
 };
 
-/**
- * ExternalPreview generalised (issue #13): `/vorschau-<region>` for every region (the spec's
- * `/vorschau-lichtenfels` is the route of ROUTES) and `/vorschau-<region>/stelle/<id>` for one posting.
- */
-const previewRoutes: RouteObject[] = REGIONS.flatMap((region) => {
-  const path = publicPreviewPath(region);
-  const handle = { route: 'ExternalPreview' } satisfies RouteHandle;
-  return [
-    ...(path === ROUTES.ExternalPreview.path ? [] : [{ path, handle, lazy: externalPreview }]),
-    { path: `${path}/stelle/:id`, handle, lazy: externalPreview },
-  ];
-});
-
 const PreviewNotFound = lazy(() => externalPreview().then((module) => ({ default: module.Component })));
 // In the app's frame (MUI), which the login does not load (ADR 0064).
 const NotFoundPage = lazy(() => import('../components/feedback/not-found').then((m) => ({ default: m.NotFoundPage })));
@@ -66,34 +53,47 @@ function NotFoundRoute() {
 }
 
 /**
- * The screen's module and, where it has a prefetch, a loader that starts it. Not revalidated on a
- * change of the search: the screen asks for what it shows next (e.g. the next page by cursor).
+ * The screen's module and, where it has a prefetch, a loader that starts it. The router calls it
+ * when the route is entered, not on a change of its search: the screen asks for what it shows next
+ * (e.g. the next page by cursor).
  */
-function screenRoute(queryClient: QueryClient, route: RouteName): RouteObject['lazy'] {
+function screenModule(queryClient: QueryClient, route: RouteName): () => Promise<RouteModule> {
   return async () => {
     const { Component, prefetch } = await LAZY_ROUTES[route]();
-    if (!prefetch) return { Component };
-    return { Component, loader: prefetchingLoader(queryClient, route, prefetch), shouldRevalidate: () => false };
+    return { Component, loader: prefetch && prefetchingLoader(queryClient, route, prefetch) };
   };
 }
 
-export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
-  {
-    element: <RootLayout />,
-    errorElement: <RouteErrorPage />,
-    // Shown while the first lazy route module loads.
-    hydrateFallbackElement: <LoadingOverlay open />,
-    children: [
-      ...ROUTE_LIST.map((route): RouteObject => ({
-        path: route.path,
-        handle: { route: route.name } satisfies RouteHandle,
-        lazy: screenRoute(queryClient, route.name),
-      })),
-      ...previewRoutes,
-      { path: '*', element: <NotFoundRoute /> },
-    ],
-  },
-];
+/**
+ * ExternalPreview generalised (issue #13): `/vorschau-<region>` for every region (the spec's
+ * `/vorschau-lichtenfels` is the route of ROUTES) and `/vorschau-<region>/stelle/<id>` for one posting.
+ */
+function previewRoutes(queryClient: QueryClient): RouteConfig[] {
+  const handle = { route: 'ExternalPreview' } satisfies RouteHandle;
+  const lazy = screenModule(queryClient, 'ExternalPreview');
+  return REGIONS.flatMap((region) => {
+    const path = publicPreviewPath(region);
+    return [
+      ...(path === ROUTES.ExternalPreview.path ? [] : [{ path, handle, lazy }]),
+      { path: `${path}/stelle/:id`, handle, lazy },
+    ];
+  });
+}
+
+export const appRoutes = (queryClient: QueryClient): RouteTree => ({
+  layout: <RootLayout />,
+  errorElement: <RouteErrorPage />,
+  fallback: <LoadingOverlay open />,
+  routes: [
+    ...ROUTE_LIST.map((route): RouteConfig => ({
+      path: route.path,
+      handle: { route: route.name } satisfies RouteHandle,
+      lazy: screenModule(queryClient, route.name),
+    })),
+    ...previewRoutes(queryClient),
+    { path: '*', element: <NotFoundRoute /> },
+  ],
+});
 
 export function createAppRouter(queryClient: QueryClient) {
   return createHashRouter(appRoutes(queryClient));

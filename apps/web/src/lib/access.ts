@@ -12,7 +12,7 @@ import {
   type RouteDefinition,
   type RouteName,
 } from '@matchwerk/shared';
-import { matchPath } from 'react-router';
+import { matchPath } from './router';
 import { actorFor, isSignedInUser } from './session';
 
 export function landingPathFor(user: CurrentUser): string {
@@ -27,7 +27,7 @@ const ROUTES_BY_SPECIFICITY = Object.values(ROUTES).sort(
 /** The route a path belongs to, or undefined. */
 export function routeNameForPath(path: string): RouteName | undefined {
   const pathname = path.split(/[?#]/)[0] ?? '';
-  return ROUTES_BY_SPECIFICITY.find((route) => matchPath({ path: route.path, end: true }, pathname))?.name;
+  return ROUTES_BY_SPECIFICITY.find((route) => matchPath(route.path, pathname))?.name;
 }
 
 export function canOpenRoute(user: CurrentUser, route: RouteName): boolean {

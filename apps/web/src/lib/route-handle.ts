@@ -1,5 +1,5 @@
 import type { RouteName } from '@matchwerk/shared';
-import { useMatches } from 'react-router';
+import { useRouteHandle } from './router';
 
 /** Every route of the router carries its spec name in `handle`. */
 export interface RouteHandle {
@@ -12,7 +12,6 @@ function isRouteHandle(handle: unknown): handle is RouteHandle {
 
 /** Name of the deepest matched route, undefined on the not-found page. */
 export function useCurrentRouteName(): RouteName | undefined {
-  const matches = useMatches();
-  const handle = matches.at(-1)?.handle;
+  const handle = useRouteHandle();
   return isRouteHandle(handle) ? handle.route : undefined;
 }

@@ -1,6 +1,6 @@
 import { useIsFetching } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from './router';
 
 /** Sections of *Mein Unternehmen* that other screens link to (Help → "Einstellungen"). */
 export const SETTINGS_SECTIONS = { notifications: 'benachrichtigungen', deleteAccount: 'konto-loeschen' } as const;

@@ -7,32 +7,28 @@
 import { ROUTES } from '@matchwerk/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
-import { createPath, Router, type Navigator } from 'react-router';
+import { createMemoryRouter, RouterProvider } from '../lib/router';
 import { PlainFrame } from '../components/plain/plain-frame';
 import { LoginScreen } from '../features/auth/components/login-screen';
 
 // For scripts/prerender-login.mjs, which cannot import the shared package's TypeScript.
 export { LOGIN_PRERENDER_CLASS, LOGIN_PRERENDER_ID } from '@matchwerk/shared';
 
-/**
- * Links as the app's hash router writes them (`#/signup`): a click before the app has run must
- * open the screen, not the server's address `/signup`. Nothing navigates while rendering.
- */
-const hashLinks: Navigator = {
-  createHref: (to) => `#${typeof to === 'string' ? to : createPath(to)}`,
-  go: () => undefined,
-  push: () => undefined,
-  replace: () => undefined,
-};
-
 export function renderLoginPrerender(): string {
+  // Links come out as the app's hash router writes them (`#/signup`): a click before the app has
+  // run opens the screen, not the server's address `/signup`. Nothing navigates while rendering.
+  const login = <LoginScreen mode="login" />;
+  const router = createMemoryRouter(
+    {
+      layout: <PlainFrame>{login}</PlainFrame>,
+      errorElement: null,
+      routes: [{ path: ROUTES.Login.path, element: login }],
+    },
+    { initialEntries: [ROUTES.Login.path] },
+  );
   return renderToString(
     <QueryClientProvider client={new QueryClient()}>
-      <Router location={ROUTES.Login.path} navigator={hashLinks} static>
-        <PlainFrame>
-          <LoginScreen mode="login" />
-        </PlainFrame>
-      </Router>
+      <RouterProvider router={router} />
     </QueryClientProvider>,
   );
 }

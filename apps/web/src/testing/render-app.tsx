@@ -1,11 +1,11 @@
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll } from 'vitest';
 import { AppProviders } from '../app/providers';
 import { loadAppFrame, loadSidebar } from '../app/root-layout';
 import { appRoutes } from '../app/router';
 import '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
+import { createMemoryRouter, RouterProvider } from '../lib/router';
 import type { ReactNode } from 'react';
 
 // The shell loads its frame and sidebar beside the screen. A test can pass before those imports

@@ -1,5 +1,5 @@
 import '../../lib/locales/register-marketplace-texts';
-import { useParams } from 'react-router';
+import { useParams } from '../../lib/router';
 import { chatQueryOptions } from '../../features/chats/api/chats-api';
 import { ChatScreen } from '../../features/chats/components/chat-screen';
 import type { RoutePrefetch } from '../route-prefetch';

@@ -1,6 +1,6 @@
 import '../../lib/locales/register-preview-texts';
 import { regionFromSlug } from '@matchwerk/shared';
-import { useLocation, useParams } from 'react-router';
+import { useLocation, useParams } from '../../lib/router';
 import { PreviewListScreen } from '../../features/public-preview/components/preview-list-screen';
 import { PreviewPostingScreen } from '../../features/public-preview/components/preview-posting-screen';
 import { PreviewRegionNotFound } from '../../features/public-preview/components/preview-region-not-found';

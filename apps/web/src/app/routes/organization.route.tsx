@@ -1,6 +1,6 @@
 import '../../lib/locales/register-company-texts';
 import '../../lib/locales/register-organizations-texts';
-import { useParams } from 'react-router';
+import { useParams } from '../../lib/router';
 import { organizationSections } from '../organization-sections';
 import { OrganizationSettings } from '../../features/organization/components/organization-settings';
 import { useCurrentRouteName } from '../../lib/route-handle';

@@ -1,5 +1,5 @@
 import '../../lib/locales/register-company-texts';
-import { useParams } from 'react-router';
+import { useParams } from '../../lib/router';
 import { VacancyEditorScreen } from '../../features/vacancies/components/vacancy-editor-screen';
 import { useCurrentRouteName } from '../../lib/route-handle';
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import '../../lib/locales/register-company-texts';
 import { useTranslation } from '../../lib/i18n';
-import { useBlocker, type BlockerFunction } from 'react-router';
+import { useBlocker, type BlockerFunction } from '../../lib/router';
 import { ConfirmDialog } from './confirm-dialog';
 
 export interface LeaveDecisionInput {

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import { UI_MESSAGES } from '@matchwerk/shared';
 import { useTranslation } from '../../lib/i18n';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../../lib/router';
 import { Page } from '../layout/page';
 import { EmptyState } from './empty-state';
 

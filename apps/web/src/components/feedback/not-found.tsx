@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import { useTranslation } from '../../lib/i18n';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../../lib/router';
 import { Page } from '../layout/page';
 import { EmptyState } from './empty-state';
 

@@ -1,7 +1,7 @@
 import { ThemeProvider } from '@mui/material/styles';
 import { render, screen, within } from '@testing-library/react';
 import type { CurrentUser, RouteName } from '@matchwerk/shared';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../../testing/memory-router';
 import { describe, expect, it, vi } from 'vitest';
 import '../../lib/i18n';
 import { fakeAdmin, fakePartner, fakeUser } from '../../testing/fake-user';

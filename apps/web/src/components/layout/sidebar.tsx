@@ -22,7 +22,7 @@ import Typography from '@mui/material/Typography';
 import { USER_TYPE_LABELS, type Area, type CurrentUser, type RouteName } from '@matchwerk/shared';
 import type { ReactElement } from 'react';
 import { useTranslation } from '../../lib/i18n';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../../lib/router';
 import { actorFor } from '../../lib/session';
 import { logoRegionsFor, RegionLogos } from './region-logos';
 import { sidebarEntriesFor } from './sidebar-entries';

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import { decidePostLogin, reloadAtRoot, type PostLoginDecision } from '../../../lib/access';
 import { currentUserQueryOptions, fetchCurrentUser, signOut } from '../../../lib/session';
 import { useUiStore } from '../../../stores/ui-store';

@@ -1,5 +1,5 @@
 import { ROUTES } from '@matchwerk/shared';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../../../lib/router';
 import { useTranslation } from '../../../lib/i18n';
 import { LEGAL_PAGES } from '../../../lib/legal-pages';
 import '../../../components/plain/plain.css';

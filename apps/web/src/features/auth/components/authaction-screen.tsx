@@ -15,7 +15,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useSearchParams } from '../../../lib/router';
 import { z } from 'zod';
 import { CenteredProgress } from '../../../components/feedback/centered-progress';
 import { PasswordField } from '../../../components/form/password-field';

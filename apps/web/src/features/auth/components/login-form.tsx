@@ -1,7 +1,7 @@
 import { ROUTES, type SignInRequest, type signInRequestSchema } from '@matchwerk/shared';
 import { Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import type { z } from 'zod';
 import { PlainAlert } from '../../../components/plain/plain-alert';
 import { PlainButton } from '../../../components/plain/plain-button';

@@ -55,6 +55,15 @@ function serveAuth(
   );
 }
 
+/** Anna, and what her landing page (Mein Unternehmen) asks for once she is signed in. */
+function serveAnna() {
+  const anna = fakeUser();
+  serveAuth({ 'anna@example.org': anna });
+  serveApi(...myCompanyHandlers(anna, fakeOrganization()));
+}
+
+const landingHeading = () => screen.findByRole('heading', { level: 1, name: 'Mein Unternehmen' });
+
 async function signIn(email: string) {
   const user = userEvent.setup();
   await user.type(await screen.findByLabelText('E-Mail-Adresse'), email);
@@ -115,7 +124,7 @@ describe('Login screen', () => {
 
   it('asks for a browser-session cookie unless "Angemeldet bleiben" is ticked', async () => {
     const requests = recordRequests();
-    serveAuth({ 'anna@example.org': fakeUser() });
+    serveAnna();
     renderApp('/login');
     await signIn('anna@example.org');
     await waitFor(() =>
@@ -124,11 +133,12 @@ describe('Login screen', () => {
         rememberMe: false,
       }),
     );
+    expect(await landingHeading()).toBeTruthy();
   });
 
   it('asks for the lasting cookie when "Angemeldet bleiben" is ticked', async () => {
     const requests = recordRequests();
-    serveAuth({ 'anna@example.org': fakeUser() });
+    serveAnna();
     renderApp('/login');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('checkbox', { name: 'Angemeldet bleiben' }));
@@ -138,6 +148,7 @@ describe('Login screen', () => {
         rememberMe: true,
       }),
     );
+    expect(await landingHeading()).toBeTruthy();
   });
 
   it('takes over the prerendered login: typed values, the ticked box and the click on "Anmelden"', async () => {
@@ -151,7 +162,7 @@ describe('Login screen', () => {
     document.documentElement.classList.add(LOGIN_PRERENDER_CLASS);
     document.documentElement.setAttribute(LOGIN_PRERENDER_CLICKED_ATTRIBUTE, '2 Anmelden');
     const requests = recordRequests();
-    serveAuth({ 'anna@example.org': fakeUser() });
+    serveAnna();
 
     renderApp('/login');
     await waitFor(() =>
@@ -163,6 +174,7 @@ describe('Login screen', () => {
     );
     expect(document.getElementById(LOGIN_PRERENDER_ID)).toBeNull();
     expect(document.documentElement.classList.contains(LOGIN_PRERENDER_CLASS)).toBe(false);
+    expect(await landingHeading()).toBeTruthy();
   });
 
   it('refuses applicants: signs them out again and explains why', async () => {

@@ -1,6 +1,6 @@
 import { DEMO_OUTBOX_PAGE, ROUTES, UI_MESSAGES } from '@matchwerk/shared';
 import { lazy, Suspense } from 'react';
-import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
+import { Link as RouterLink, useLocation, useSearchParams } from '../../../lib/router';
 import { CenteredProgress } from '../../../components/feedback/centered-progress';
 import { CenteredCard } from '../../../components/layout/centered-card';
 import { PlainAlert } from '../../../components/plain/plain-alert';

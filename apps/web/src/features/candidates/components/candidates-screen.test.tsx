@@ -157,7 +157,7 @@ describe('Anfragen (Candidates)', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?status=angenommen'));
     const accepted = screen.getByRole('table', { name: 'Angenommene Anfragen' });
     const aliRow = within(accepted).getByRole('row', { name: /Ali Demir/ });
-    expect(within(aliRow).getByRole('link', { name: 'Zum Chat' }).getAttribute('href')).toBe('/chat/app-ali');
+    expect(within(aliRow).getByRole('link', { name: 'Zum Chat' }).getAttribute('href')).toBe('#/chat/app-ali');
     expect(within(aliRow).queryByRole('button', { name: 'Annehmen' })).toBeNull();
 
     await user.click(screen.getByRole('tab', { name: 'Abgelehnt (0)' }));

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { href, type OrganizationMatching } from '@matchwerk/shared';
 import { useTranslation } from '../../../lib/i18n';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../../../lib/router';
 
 export interface MatchingHandlers {
   onAccept: (matching: OrganizationMatching) => void;

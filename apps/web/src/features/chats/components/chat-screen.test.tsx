@@ -163,7 +163,7 @@ describe('Chat', () => {
     serveChat();
     renderApp('/chat/app-lea');
     expect(await screen.findByRole('heading', { level: 1, name: 'Chat mit Lea Schulz' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Alle Nachrichten' }).getAttribute('href')).toBe('/chats');
+    expect(screen.getByRole('link', { name: 'Alle Nachrichten' }).getAttribute('href')).toBe('#/chats');
     const log = screen.getByRole('log', { name: 'Nachrichtenverlauf' });
     expect(log.getAttribute('aria-live')).toBe('polite');
     expect(logItems()).toHaveLength(3);
@@ -288,7 +288,7 @@ describe('Chat', () => {
       await screen.findByText('Diesen Chat gibt es nicht (mehr) oder Sie haben keinen Zugriff darauf.'),
     ).toBeTruthy();
     expect(
-      screen.getAllByRole('link', { name: 'Alle Nachrichten' }).every((l) => l.getAttribute('href') === '/chats'),
+      screen.getAllByRole('link', { name: 'Alle Nachrichten' }).every((l) => l.getAttribute('href') === '#/chats'),
     ).toBe(true);
     expect(useUiStore.getState().showErrorSnackbar).toBe(false);
   });

@@ -10,7 +10,7 @@ import { formatPersonName, ROUTES } from '@matchwerk/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../../../lib/router';
 import { EmptyState } from '../../../components/feedback/empty-state';
 import { ErrorState } from '../../../components/feedback/error-state';
 import { useDocumentTitle } from '../../../lib/document-title';

@@ -68,7 +68,7 @@ describe('Nachrichten (Chats)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Nachrichten' })).toBeTruthy();
     const list = await screen.findByRole('list', { name: 'Unterhaltungen' });
     const links = within(list).getAllByRole('link');
-    expect(links.map((l) => l.getAttribute('href'))).toEqual(['/chat/app-tom', '/chat/app-lea', '/chat/app-ali']);
+    expect(links.map((l) => l.getAttribute('href'))).toEqual(['#/chat/app-tom', '#/chat/app-lea', '#/chat/app-ali']);
     expect(within(links[0]!).getByText('Tom Luca Becker')).toBeTruthy();
     expect(within(links[0]!).getByText('Danke für die Zusage')).toBeTruthy();
     expect(within(links[0]!).getByText(/^20\.11\.2026 \d\d:45$/)).toBeTruthy();
@@ -80,6 +80,6 @@ describe('Nachrichten (Chats)', () => {
     serveChats([]);
     renderApp('/chats');
     expect(await screen.findByText(/Noch keine Nachrichten\. Sobald Sie eine Anfrage annehmen/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Zu den Anfragen' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('link', { name: 'Zu den Anfragen' }).getAttribute('href')).toBe('#/');
   });
 });

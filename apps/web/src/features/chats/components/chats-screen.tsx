@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { formatPersonName, href, ROUTES, type ChatSummary } from '@matchwerk/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/i18n';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../../../lib/router';
 import { EmptyState } from '../../../components/feedback/empty-state';
 import { ErrorState } from '../../../components/feedback/error-state';
 import { Page } from '../../../components/layout/page';

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { ROUTES, formatLegalVersion } from '@matchwerk/shared';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../../../lib/router';
 import { Page } from '../../../components/layout/page';
 import { useSession, useSupportEmail } from '../../../lib/session';
 import { ACCESSIBILITY_STATEMENT, ACCESSIBILITY_STATEMENT_DATE } from '../content/accessibility-statement';

@@ -15,7 +15,7 @@ import {
 } from '@matchwerk/shared';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink, useSearchParams } from '../../../lib/router';
 import { Page } from '../../../components/layout/page';
 import { LEGAL_PAGES } from '../../../lib/legal-pages';
 import { useSession, useSupportEmail } from '../../../lib/session';

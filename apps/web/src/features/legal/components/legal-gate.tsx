@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { formatLegalVersion, ROUTES, type CurrentUser, type DueLegalDocument } from '@matchwerk/shared';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import { CenteredCard } from '../../../components/layout/centered-card';
 import { pathAfterLegalAccepted } from '../../../lib/access';
 import { LEGAL_PAGES } from '../../../lib/legal-pages';

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { DELETE_ACCOUNT_PHRASE, ROUTES } from '@matchwerk/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import { ConfirmPhraseDialog } from '../../../components/dialogs/confirm-phrase-dialog';
 import { FormSection } from '../../../components/layout/form-section';
 import { SETTINGS_SECTIONS } from '../../../lib/scroll-to-section';

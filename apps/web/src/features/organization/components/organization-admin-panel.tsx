@@ -16,7 +16,7 @@ import { DELETE_ACCOUNT_PHRASE, href, POSTING_TYPE_LABELS, type Organization } f
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate } from '../../../lib/router';
 import { ConfirmPhraseDialog } from '../../../components/dialogs/confirm-phrase-dialog';
 import { ErrorState } from '../../../components/feedback/error-state';
 import { FormSection } from '../../../components/layout/form-section';

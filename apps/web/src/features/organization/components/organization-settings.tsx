@@ -3,7 +3,7 @@ import { canAccessArea, ROUTES, href, type Organization, type OrganizationCreate
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import { CenteredProgress } from '../../../components/feedback/centered-progress';
 import { ErrorState } from '../../../components/feedback/error-state';
 import { Page } from '../../../components/layout/page';

@@ -172,6 +172,8 @@ describe('New organisation with a first user', () => {
           return HttpResponse.json(created, { status: 201 });
         }),
         http.get('/rest/organization/org-new', () => HttpResponse.json(created)),
+        // The new organisation's page, which the screen opens once it is created.
+        ...companyPageHandlers(partner, 'org-new'),
       ],
     );
     const { router } = renderApp('/organization/new');

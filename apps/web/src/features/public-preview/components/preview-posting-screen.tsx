@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { publicPreviewPath, type Region } from '@matchwerk/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/i18n';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink, useSearchParams } from '../../../lib/router';
 import { CenteredProgress } from '../../../components/feedback/centered-progress';
 import { EmptyState } from '../../../components/feedback/empty-state';
 import { ErrorState } from '../../../components/feedback/error-state';

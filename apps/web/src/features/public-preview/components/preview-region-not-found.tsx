@@ -2,7 +2,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { publicPreviewPath, REGION_OPTIONS } from '@matchwerk/shared';
 import { useTranslation } from '../../../lib/i18n';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../../../lib/router';
 import { Page } from '../../../components/layout/page';
 import { PublicFrame } from './public-frame';
 

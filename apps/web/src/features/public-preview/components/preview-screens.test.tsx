@@ -146,7 +146,7 @@ describe('External preview', () => {
     renderApp('/vorschau-atlantis');
     await screen.findByRole('heading', { level: 1, name: 'Region nicht gefunden' }, { timeout: 8000 });
     expect(screen.getByRole('link', { name: 'Monheim am Rhein' }).getAttribute('href')).toBe(
-      '/vorschau-monheim-am-rhein',
+      '#/vorschau-monheim-am-rhein',
     );
   });
 });

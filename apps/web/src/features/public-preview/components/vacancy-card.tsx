@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { formatEuro, formatNumber, POSTING_TYPE_LABELS, type PublicVacancyListItem } from '@matchwerk/shared';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../../../lib/router';
 import { formatDate } from '../../../lib/dayjs';
 
 export interface VacancyCardProps {

@@ -105,7 +105,7 @@ describe('Statistics screen', () => {
     );
     // The per-organisation table: linked name for a partner, overdue highlighted, German numbers.
     const link = await screen.findByRole('link', { name: 'Beispiel GmbH' });
-    expect(link.getAttribute('href')).toBe('/organization/org-1');
+    expect(link.getAttribute('href')).toBe('#/organization/org-1');
     expect(screen.getByLabelText('2 offen seit über 7 Tagen')).toBeTruthy();
     expect(screen.getByText('75 %')).toBeTruthy();
     const exportLink = screen.getByRole('link', { name: 'Alle Unternehmen als CSV herunterladen' });

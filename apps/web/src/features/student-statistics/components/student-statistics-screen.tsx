@@ -14,7 +14,7 @@ import {
   type StudentStatistics,
 } from '@matchwerk/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 import { ChartPanel } from '../../../components/charts/chart-panel';
 import { EmptyState } from '../../../components/feedback/empty-state';
 import { ErrorState } from '../../../components/feedback/error-state';

@@ -9,7 +9,7 @@ import { acceptInvitationRequestSchema, ROUTES, type InvitationInfo } from '@mat
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../../../lib/router';
 import { z } from 'zod';
 import { CenteredProgress } from '../../../components/feedback/centered-progress';
 import { ErrorState } from '../../../components/feedback/error-state';

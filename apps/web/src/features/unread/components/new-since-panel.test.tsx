@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import type { UnreadResponse } from '@matchwerk/shared';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../../../testing/memory-router';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import '../../../lib/i18n';
@@ -67,12 +67,12 @@ describe('NewSincePanel', () => {
       within(panel)
         .getByRole('link', { name: 'Lea Schulz interessiert sich für „Ausbildung Tischler“' })
         .getAttribute('href'),
-    ).toBe('/');
+    ).toBe('#/');
     // More new ones than listed: the rest is reachable, not dropped.
     expect(within(panel).getByRole('link', { name: 'Alle offenen Anfragen ansehen (12 neu)' })).toBeTruthy();
     expect(within(panel).getByRole('heading', { name: '3 ungelesene Nachrichten' })).toBeTruthy();
     expect(within(panel).getByRole('link', { name: 'Tom Becker: 3 ungelesene Nachrichten' }).getAttribute('href')).toBe(
-      '/chat/a2',
+      '#/chat/a2',
     );
   });
 

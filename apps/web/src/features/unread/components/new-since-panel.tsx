@@ -7,7 +7,7 @@ import { formatPersonName, href, ROUTES, type UnreadResponse } from '@matchwerk/
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from '../../../lib/i18n';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../../../lib/router';
 import { ErrorState } from '../../../components/feedback/error-state';
 import { formatTimestamp } from '../../../lib/dayjs';
 import { unreadQueryOptions } from '../api/unread-api';

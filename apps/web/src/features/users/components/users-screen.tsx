@@ -25,7 +25,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
 import { ConfirmPhraseDialog } from '../../../components/dialogs/confirm-phrase-dialog';
 import { EmptyState } from '../../../components/feedback/empty-state';

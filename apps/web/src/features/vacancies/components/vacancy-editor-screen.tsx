@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import { ROUTES } from '@matchwerk/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/i18n';
-import { Link as RouterLink, useLocation } from 'react-router';
+import { Link as RouterLink, useLocation } from '../../../lib/router';
 import { CenteredProgress } from '../../../components/feedback/centered-progress';
 import { EmptyState } from '../../../components/feedback/empty-state';
 import { ErrorState } from '../../../components/feedback/error-state';

@@ -16,7 +16,7 @@ import {
 import { useRef, useState } from 'react';
 import { FormProvider, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import { ConfirmPhraseDialog } from '../../../components/dialogs/confirm-phrase-dialog';
 import { EditConflictDialog, type ConflictField } from '../../../components/dialogs/edit-conflict-dialog';
 import { useUnsavedChangesGuard } from '../../../components/dialogs/unsaved-changes';

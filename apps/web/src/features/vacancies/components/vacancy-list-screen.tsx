@@ -29,7 +29,7 @@ import { lazy, Suspense, useEffect, useMemo, useState, type KeyboardEvent, type 
 import { useRenderInSlices, type SliceSizes } from '../../../lib/render-in-slices';
 import { useSearchInput } from '../../../lib/search-input';
 import { useTranslation } from '../../../lib/i18n';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useSearchParams } from '../../../lib/router';
 import { EmptyState } from '../../../components/feedback/empty-state';
 import { ListPagination } from '../../../components/lists/list-pagination';
 import { ErrorState } from '../../../components/feedback/error-state';

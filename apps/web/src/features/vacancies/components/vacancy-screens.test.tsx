@@ -49,7 +49,7 @@ describe('Vacancy list', () => {
     );
     const table = await screen.findByRole('table', { name: 'Stellenanzeigen' }, { timeout: 3000 });
     expect(within(table).getByRole('link', { name: 'Ausbildung Mechatroniker/in' }).getAttribute('href')).toBe(
-      '/vacancies/vac-1',
+      '#/vacancies/vac-1',
     );
     expect(within(table).getByText('01.09.2027')).toBeTruthy();
     expect(requests.some((c) => c.path === '/rest/vacancy?page=0&pageSize=25&sort=title&order=asc')).toBe(true);
