@@ -34,7 +34,7 @@ import { EmptyState } from '../../../components/feedback/empty-state';
 import { ListPagination } from '../../../components/lists/list-pagination';
 import { ErrorState } from '../../../components/feedback/error-state';
 import { Page } from '../../../components/layout/page';
-import { formatDate } from '../../../lib/dayjs';
+import { formatCalendarDay } from '../../../lib/calendar-day';
 import { useSession } from '../../../lib/session';
 import { useUiStore } from '../../../stores/ui-store';
 import { useDuplicateVacancy, vacancyListQueryOptions, vacancyPhotoUrl } from '../api/vacancies-api';
@@ -233,7 +233,7 @@ function VacancyTable({
               <TableCell>{item.contactName}</TableCell>
               <TableCell sx={{ minWidth: 90 }}>{item.salaryRange ?? ''}</TableCell>
               <TableCell>{item.organizationName}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(item.start)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatCalendarDay(item.start)}</TableCell>
               <TableCell>
                 <StatusChip active={item.active} />
                 <ScheduleText item={item} />
@@ -265,7 +265,7 @@ function VacancyTable({
 }
 
 /** Phone cards: about three fill the first screen. Table rows: about a dozen. */
-const CARD_SLICES: SliceSizes = { first: 4, step: 6 };
+const CARD_SLICES: SliceSizes = { first: 4, step: 2 };
 const ROW_SLICES: SliceSizes = { first: 12, step: 13 };
 
 const clamp = { display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' } as const;
@@ -321,7 +321,7 @@ function VacancyCards({
                     item.organizationName,
                     item.contactName,
                     item.salaryRange,
-                    item.start && `${t('vacancies.colStart')}: ${formatDate(item.start)}`,
+                    item.start && `${t('vacancies.colStart')}: ${formatCalendarDay(item.start)}`,
                   ]
                     .filter(Boolean)
                     .join(' · ')}

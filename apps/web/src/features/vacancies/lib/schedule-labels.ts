@@ -1,6 +1,6 @@
 import { berlinToday } from '@matchwerk/shared';
 import type { TFunction } from 'i18next';
-import { dayjs, formatDate } from '../../../lib/dayjs';
+import { formatCalendarDay, isDayBefore } from '../../../lib/calendar-day';
 
 export interface ScheduleState {
   active: boolean;
@@ -12,11 +12,13 @@ export interface ScheduleState {
 export function scheduleLabels(state: ScheduleState, t: TFunction, today: string = berlinToday()): string[] {
   const labels: string[] = [];
   if (!state.active && state.publishOn)
-    labels.push(t('vacancies.scheduledFrom', { date: formatDate(state.publishOn) }));
+    labels.push(t('vacancies.scheduledFrom', { date: formatCalendarDay(state.publishOn) }));
   if (state.applicationDeadline) {
-    const passed = dayjs(state.applicationDeadline).isBefore(dayjs(today), 'day');
+    const passed = isDayBefore(state.applicationDeadline, today);
     labels.push(
-      t(passed ? 'vacancies.deadlinePassed' : 'vacancies.deadlineOn', { date: formatDate(state.applicationDeadline) }),
+      t(passed ? 'vacancies.deadlinePassed' : 'vacancies.deadlineOn', {
+        date: formatCalendarDay(state.applicationDeadline),
+      }),
     );
   }
   return labels;
