@@ -14,7 +14,7 @@ import {
   type OrganizationMatchingsResponse,
 } from '@matchwerk/shared';
 import { useInfiniteQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { useNavigate, useSearchParams } from '../../../lib/router';
 import { EmptyState } from '../../../components/feedback/empty-state';
@@ -22,6 +22,7 @@ import { ErrorState } from '../../../components/feedback/error-state';
 import { Page } from '../../../components/layout/page';
 import { isApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
+import { useOpenedOnce } from '../../../lib/use-opened-once';
 import { useUiStore } from '../../../stores/ui-store';
 import { useMarkMatchingsSeenOnOpen } from '../../unread';
 import {
@@ -34,8 +35,6 @@ import {
   type MatchingPages,
 } from '../api/matchings-api';
 import { matchingFiltersFrom, withMatchingFilters, type MatchingFilters as Filters } from '../api/follow-up-api';
-import { CandidateProfileDialog } from './candidate-profile-dialog';
-import { DeclineDialog } from './decline-dialog';
 import { MatchingFilters } from './matching-filters';
 import { ResponseStatsSummary } from './response-stats-summary';
 import { MatchingList } from './matching-list';
@@ -94,6 +93,14 @@ function latestCounts(queryClient: QueryClient, filters: Filters): Counts | unde
 }
 
 /** Anfragen (spec §2 Candidates): matchings grouped as open, accepted and rejected. */
+// The dialogs open on a click: they load after the list's first paint, not before it.
+const loadProfileDialog = () => import('./candidate-profile-dialog');
+const loadDeclineDialog = () => import('./decline-dialog');
+const CandidateProfileDialog = lazy(() => loadProfileDialog().then((m) => ({ default: m.CandidateProfileDialog })));
+const DeclineDialog = lazy(() => loadDeclineDialog().then((m) => ({ default: m.DeclineDialog })));
+/** After the first paint, so that the first click opens a dialog without waiting for the network. */
+const DIALOG_PRELOAD_DELAY_MS = 2000;
+
 export function CandidatesScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -107,6 +114,12 @@ export function CandidatesScreen() {
   // Opening Anfragen marks the new interest seen for this user (ADR 0040); the list itself
   // reloads when the sidebar's unread poll reports changed matchings.
   useMarkMatchingsSeenOnOpen();
+  useEffect(() => {
+    // A failed preload is left to the dialog's own load on the click, which shows the error page.
+    const preload = () => Promise.all([loadProfileDialog(), loadDeclineDialog()]).catch(() => undefined);
+    const timer = window.setTimeout(() => void preload(), DIALOG_PRELOAD_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
   const [profileOf, setProfileOf] = useState<OrganizationMatching | null>(null);
   // The matching stays set while the dialog fades out, so its text does not vanish.
   const [decline, setDecline] = useState<{ open: boolean; matching: OrganizationMatching | null }>({
@@ -235,6 +248,9 @@ export function CandidatesScreen() {
     );
 
   const declining = decline.matching;
+  const profileMatching = findMatching(queryClient, profileOf, filters);
+  const profileOpened = useOpenedOnce(profileMatching != null);
+  const declineOpened = useOpenedOnce(decline.open);
   return (
     <Page title={ROUTES.Candidates.title} intro={t('candidates.intro')} maxWidth={1280}>
       <Box sx={{ mb: 2 }}>
@@ -245,18 +261,24 @@ export function CandidatesScreen() {
         <MatchingFilters filters={filters} onChange={changeFilters} />
         {content}
       </Paper>
-      <CandidateProfileDialog
-        matching={findMatching(queryClient, profileOf, filters)}
-        fullScreen={mobileView}
-        onClose={() => setProfileOf(null)}
-        {...handlers}
-      />
-      <DeclineDialog
-        open={decline.open}
-        matching={declining}
-        onConfirm={(message) => declining && void decide(declining, 'REJECTED', message)}
-        onClose={() => setDecline((current) => ({ ...current, open: false }))}
-      />
+      <Suspense fallback={null}>
+        {profileOpened && (
+          <CandidateProfileDialog
+            matching={profileMatching}
+            fullScreen={mobileView}
+            onClose={() => setProfileOf(null)}
+            {...handlers}
+          />
+        )}
+        {declineOpened && (
+          <DeclineDialog
+            open={decline.open}
+            matching={declining}
+            onConfirm={(message) => declining && void decide(declining, 'REJECTED', message)}
+            onClose={() => setDecline((current) => ({ ...current, open: false }))}
+          />
+        )}
+      </Suspense>
     </Page>
   );
 }
