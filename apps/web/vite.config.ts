@@ -3,6 +3,7 @@ import { loadEnv, type Alias } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { lazyNumberFormat } from './vite.lazy-number-format';
 import { routePreload } from './vite.route-preload';
+import { themeWithoutCssVars } from './vite.theme-without-css-vars';
 
 /** MUI's form controls and the app's fields built from them, shared by the forms of most screens. */
 const FORM_KIT_MODULES = new RegExp(
@@ -49,7 +50,7 @@ export default defineConfig(({ mode, command }) => {
   // VITE_API_PROXY (from the environment or a .env file) points the dev proxy at another API.
   const apiTarget = loadEnv(mode, '.', 'VITE_').VITE_API_PROXY ?? 'http://localhost:3000';
   return {
-    plugins: [react(), routePreload(), lazyNumberFormat()],
+    plugins: [react(), routePreload(), lazyNumberFormat(), themeWithoutCssVars()],
     resolve: { alias: command === 'build' ? PREACT : [] },
     build: {
       outDir: 'dist',
