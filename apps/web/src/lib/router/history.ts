@@ -15,14 +15,16 @@ export interface Location {
   key: string;
 }
 
-/** A Back or Forward (or a `go`): the browser already shows `location`, `delta` steps from before. */
+/** A Back or Forward (or a `go`): the browser already shows `location`, the entry at `index`. */
 export interface PopUpdate {
   location: Location;
-  delta: number;
+  index: number;
 }
 
 export interface AppHistory {
   readonly location: Location;
+  /** The position of the entry shown. */
+  readonly index: number;
   push: (path: string, state?: unknown) => void;
   replace: (path: string, state?: unknown) => void;
   go: (delta: number) => void;
@@ -91,19 +93,28 @@ export function createHashHistory(win: Window = window): AppHistory {
   const onPopState = () => {
     let entry = entryState(win.history.state);
     if (!entry) {
+      const next = readLocation();
+      // The same address again (Enter in the address bar, a link to the page shown): the browser
+      // replaced the entry, it did not add one.
+      if (next.pathname === location.pathname && next.search === location.search) {
+        win.history.replaceState({ usr: location.state, key: location.key, idx: current } satisfies EntryState, '');
+        return;
+      }
       entry = { usr: null, key: createKey(), idx: current + 1 };
       win.history.replaceState(entry, '');
     }
-    const delta = entry.idx - current;
     current = entry.idx;
     location = readLocation();
-    for (const listener of listeners) listener({ location, delta });
+    for (const listener of listeners) listener({ location, index: current });
   };
   win.addEventListener('popstate', onPopState);
 
   return {
     get location() {
       return location;
+    },
+    get index() {
+      return current;
     },
     push: (path, state) => write('pushState', path, state, current + 1),
     replace: (path, state) => write('replaceState', path, state, current),
@@ -134,6 +145,9 @@ export function createMemoryHistory(initialEntries: readonly string[] = ['/']): 
     get location() {
       return entries[index] as Location;
     },
+    get index() {
+      return index;
+    },
     push: (path, state) => {
       entries.splice(index + 1, entries.length, toLocation(path, state ?? null));
       index += 1;
@@ -144,10 +158,9 @@ export function createMemoryHistory(initialEntries: readonly string[] = ['/']): 
     go: (delta) => {
       const next = Math.min(Math.max(index + delta, 0), entries.length - 1);
       if (next === index) return;
-      const moved = next - index;
       index = next;
       const location = entries[index] as Location;
-      for (const listener of listeners) listener({ location, delta: moved });
+      for (const listener of listeners) listener({ location, index });
     },
     listen: (listener) => {
       listeners.add(listener);

@@ -16,7 +16,7 @@ import {
 } from 'react';
 import type { Location } from './history';
 import type { Params } from './match-path';
-import type { AppRouter, BlockerFunction, NavigateOptions, RouterState } from './router';
+import { resolvePath, type AppRouter, type BlockerFunction, type NavigateOptions, type RouterState } from './router';
 
 const RouterContext = createContext<AppRouter | null>(null);
 const RouteErrorContext = createContext<unknown>(undefined);
@@ -199,7 +199,12 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
     onClick?.(event);
     if (event.defaultPrevented || event.button !== 0 || withModifier(event) || (target && target !== '_self')) return;
     event.preventDefault();
-    void router.navigate(to, { replace, state });
+    // A link to the page shown replaces its entry, so that Back does not seem to do nothing.
+    const { pathname, search } = router.state.location;
+    void router.navigate(to, {
+      replace: replace ?? resolvePath(to, router.state.location) === `${pathname}${search}`,
+      state,
+    });
   };
   return <a {...rest} ref={ref} href={router.createHref(to)} target={target} onClick={handleClick} />;
 });

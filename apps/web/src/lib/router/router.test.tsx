@@ -125,6 +125,28 @@ describe('hash router', () => {
     expect((window.history.state as { idx: number }).idx).toBe(pushed + 1);
   });
 
+  it('takes the same address entered again as no new entry, so a blocked Back after it is undone', async () => {
+    window.history.replaceState(null, '', '#/chats');
+    const router = start(createHashRouter(editorRoutes));
+    await act(() => router.navigate('/editor'));
+    const editorIndex = (window.history.state as { idx: number }).idx;
+    // Enter in the address bar on the unchanged address: the browser replaces the entry, without state.
+    act(() => {
+      window.history.replaceState(null, '', '#/editor');
+      window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+    });
+    expect((window.history.state as { idx: number }).idx).toBe(editorIndex);
+
+    act(() => window.history.back());
+    expect(await screen.findByText('Blocker: blocked')).toBeTruthy();
+    await vi.waitFor(() => expect(window.location.hash).toBe('#/editor'));
+    await userEvent.click(screen.getByRole('button', { name: 'Bleiben' }));
+    // The undo was taken for what it was: the next Back is asked about again.
+    act(() => window.history.back());
+    expect(await screen.findByText('Blocker: blocked')).toBeTruthy();
+    await vi.waitFor(() => expect(window.location.hash).toBe('#/editor'));
+  });
+
   it('keeps the search inside the hash and passes navigation state along', async () => {
     window.history.replaceState(null, '', '#/editor');
     const router = start(createHashRouter(tree([{ path: '/chat/:id', lazy: screenModule(Chat) }])));
@@ -251,6 +273,60 @@ describe('router', () => {
     expect(router.state.location.pathname).toBe('/editor');
     await userEvent.click(screen.getByRole('button', { name: 'Verwerfen' }));
     expect(screen.getByRole('heading', { name: 'Nachrichten' })).toBeTruthy();
+  });
+
+  it('forgets a held-back navigation once another one has happened', async () => {
+    const router = start(createMemoryRouter(editorRoutes, { initialEntries: ['/editor?a=1', '/editor?a=2'] }));
+    await act(() => router.navigate('/chats'));
+    expect(screen.getByText('Blocker: blocked')).toBeTruthy();
+    // Same screen, other search: not held back, and the pending question is void.
+    await act(() => router.navigate(-1));
+    expect(router.state.location.search).toBe('?a=1');
+    expect(screen.getByText('Blocker: unblocked')).toBeTruthy();
+  });
+
+  it('runs the loader of a route whose module failed once it loads on a later visit', async () => {
+    const loader = vi.fn<RouteLoader>();
+    let attempt = 0;
+    const router = start(
+      createMemoryRouter(
+        tree([
+          { path: '/', element: <h1>Start</h1> },
+          {
+            path: '/chats',
+            lazy: () =>
+              ++attempt === 1
+                ? Promise.reject(new Error('offline'))
+                : Promise.resolve<RouteModule>({ Component: () => <h1>Nachrichten</h1>, loader }),
+          },
+        ]),
+      ),
+    );
+    await act(() => router.navigate('/chats'));
+    expect(screen.getByText('Fehler: Error: offline')).toBeTruthy();
+    await act(() => router.navigate('/chats'));
+    expect(screen.getByRole('heading', { name: 'Nachrichten' })).toBeTruthy();
+    expect(loader).toHaveBeenCalledTimes(1);
+  });
+
+  it('refuses a relative path instead of guessing its base', () => {
+    const router = start(createMemoryRouter(editorRoutes, { initialEntries: ['/chats'] }));
+    expect(() => router.navigate('chats')).toThrow('neither an absolute path nor a search');
+  });
+
+  it('replaces the entry when a link leads to the page shown, so that Back goes where it should', async () => {
+    const router = start(
+      createMemoryRouter(
+        tree([
+          { path: '/a', element: <h1>A</h1> },
+          { path: '/b', element: <Link to="/b">Nochmal B</Link> },
+        ]),
+        { initialEntries: ['/a', '/b'] },
+      ),
+    );
+    await userEvent.click(await screen.findByRole('link', { name: 'Nochmal B' }));
+    await act(() => router.navigate(-1));
+    expect(router.state.location.pathname).toBe('/a');
   });
 
   it('follows a link on a plain click and leaves a modified click to the browser', async () => {

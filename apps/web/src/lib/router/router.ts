@@ -86,6 +86,16 @@ export interface AppRouter {
   dispose: () => void;
 }
 
+/**
+ * An address of the app: absolute (`/chat/1?x=y`) or a search of the current path (`?page=2`).
+ * Relative paths are refused: the app has none, and guessing their base would hide a mistake.
+ */
+export function resolvePath(to: string, current: Pick<Location, 'pathname'>): string {
+  if (to.startsWith('?')) return `${current.pathname}${to}`;
+  if (to.startsWith('/')) return to;
+  throw new Error(`Router: "${to}" is neither an absolute path nor a search.`);
+}
+
 export function createRouter(tree: RouteTree, history: AppHistory): AppRouter {
   const routes = bySpecificity(tree.routes);
   const modules = new Map<RouteConfig, RouteModule>();
@@ -94,9 +104,13 @@ export function createRouter(tree: RouteTree, history: AppHistory): AppRouter {
   const listeners = new Set<() => void>();
   // Each navigation's number: a module that arrives after a newer navigation began is not shown.
   let latest = 0;
-  // A Back/Forward a blocker undid, and one the user then let through: neither is asked again.
-  let undoing = false;
-  let proceeding = false;
+  // The entry shown: where a Back/Forward that a blocker holds back is undone to.
+  let shownIndex = history.index;
+  // The route of the screen shown: its loader runs again only when another route is entered.
+  let entered: RouteConfig | null = null;
+  // The entries of an undo and of the step the user then let through, by key: neither is asked again.
+  let undoTo: string | null = null;
+  let proceedTo: string | null = null;
 
   let state: RouterState = {
     initialized: false,
@@ -146,7 +160,10 @@ export function createRouter(tree: RouteTree, history: AppHistory): AppRouter {
   const show = (id: number, match: RouteMatch | null, write: () => Location) => {
     const commit = (module: RouteModule | undefined) => {
       const location = write();
-      const entered = match && match.route !== state.match?.route;
+      shownIndex = history.index;
+      const entering = match && match.route !== entered;
+      entered = match?.route ?? null;
+      // A navigation held back earlier is void once another one has happened (as React Router did).
       update({
         initialized: true,
         location,
@@ -154,8 +171,9 @@ export function createRouter(tree: RouteTree, history: AppHistory): AppRouter {
         Component: module?.Component ?? null,
         navigation: 'idle',
         failure: null,
+        blocked: null,
       });
-      if (entered && module?.loader) {
+      if (entering && module?.loader) {
         module.loader({ params: match.params, searchParams: new URLSearchParams(location.search) });
       }
     };
@@ -171,13 +189,18 @@ export function createRouter(tree: RouteTree, history: AppHistory): AppRouter {
       },
       (error: unknown) => {
         if (id !== latest) return;
+        const location = write();
+        shownIndex = history.index;
+        // Entering the route again, once it loads, runs its loader.
+        entered = null;
         update({
           initialized: true,
-          location: write(),
+          location,
           match,
           Component: null,
           navigation: 'idle',
           failure: { error },
+          blocked: null,
         });
       },
     );
@@ -191,8 +214,7 @@ export function createRouter(tree: RouteTree, history: AppHistory): AppRouter {
   };
 
   const push = (to: string, options: NavigateOptions, askBlockers: boolean): Promise<void> => {
-    const path = to.startsWith('?') ? `${state.location.pathname}${to}` : to;
-    const { pathname, search } = parsePath(path);
+    const { pathname, search } = parsePath(resolvePath(to, state.location));
     const historyAction: HistoryAction = options.replace ? 'REPLACE' : 'PUSH';
     const next: Location = { pathname, search, state: options.state ?? null, key: '' };
     const blockerKey = askBlockers ? blockerFor(next, historyAction) : undefined;
@@ -217,24 +239,26 @@ export function createRouter(tree: RouteTree, history: AppHistory): AppRouter {
     });
   };
 
-  const stopListening = history.listen(({ location, delta }) => {
-    if (undoing) {
-      undoing = false;
+  const stopListening = history.listen(({ location, index }) => {
+    if (undoTo !== null && location.key === undoTo) {
+      undoTo = null;
       return;
     }
-    const blockerKey = proceeding ? undefined : blockerFor(location, 'POP');
-    proceeding = false;
+    const letThrough = proceedTo !== null && location.key === proceedTo;
+    proceedTo = null;
+    const blockerKey = letThrough || index === shownIndex ? undefined : blockerFor(location, 'POP');
     if (blockerKey !== undefined) {
       // The browser already shows the other entry: go back to where the user was while they decide.
-      undoing = true;
-      history.go(-delta);
+      const undo = shownIndex - index;
+      undoTo = state.location.key;
+      history.go(undo);
       update({
         blocked: {
           blockerKey,
           proceed: () => {
             update({ blocked: null });
-            proceeding = true;
-            history.go(delta);
+            proceedTo = location.key;
+            history.go(-undo);
           },
           reset: () => update({ blocked: null }),
         },
@@ -259,7 +283,7 @@ export function createRouter(tree: RouteTree, history: AppHistory): AppRouter {
       }
       return push(to, options, true);
     },
-    createHref: (path) => history.createHref(path),
+    createHref: (path) => history.createHref(resolvePath(path, state.location)),
     subscribe: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
