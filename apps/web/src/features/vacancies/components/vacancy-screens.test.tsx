@@ -131,6 +131,9 @@ describe('Vacancy list', () => {
   it('shows the activity on the phone cards', async () => {
     const width = window.innerWidth;
     window.innerWidth = 375;
+    // What the app shell sets at this width; set before the first render, so the list never shows
+    // as a table first (the beforeEach above starts every test on a desktop).
+    useUiStore.setState({ mobileView: true });
     try {
       serveVacancies([fakeVacancyListItem({ views: 3, interest: 0, accepted: 0 })]);
       renderApp('/vacancies');
