@@ -17,6 +17,14 @@ const FORM_KIT_MODULES = new RegExp(
   ].join('|'),
 );
 
+/** MUI's overlays and what only they use: a chunk of their own (see the overlay-kit group). */
+const OVERLAY_KIT_MODULES = new RegExp(
+  [
+    String.raw`@mui[\/]material[\/](Dialog|DialogActions|DialogContent|DialogContentText|DialogTitle|Modal|Backdrop|Popover|Popper|Menu|MenuList|MenuItem|Select|TextField|Tooltip|Fade|Grow|Portal|Unstable_TrapFocus)[\/]`,
+    String.raw`@popperjs[\/]`,
+  ].join('|'),
+);
+
 /**
  * What the entry and nearly every lazy screen share (server state, UI store, the shared
  * constants and API paths, the API client), in one chunk: left to the bundler, the signed-out
@@ -70,6 +78,16 @@ export default defineConfig(({ mode, command }) => {
               // A chunk of its own, not in the form kit: the screens that show no form (lists,
               // chats) load the form kit's MUI pieces but need no form state (issue #12).
               { name: 'react-hook-form', test: /[/\\]react-hook-form[/\\]/ },
+              // MUI's overlays (dialogs, menus, selects, tooltips and TextField, which imports Select)
+              // apart from the screen kit below: the posting list, the chats, a chat and the
+              // Anfragen show none before their first paint, and in the screen kit they were
+              // about 25 kB of each of those screens' first load (stop 43).
+              {
+                name: 'overlay-kit',
+                test: OVERLAY_KIT_MODULES,
+                minShareCount: 8,
+                includeDependenciesRecursively: false,
+              },
               // MUI's core, emotion, transitions and Popper that at least eight screens share, in one
               // chunk instead of dozens of small ones: each file costs its fetch start on the main
               // thread (55–90 ms for the posting list's 63 links). 63 → 43 files for the posting

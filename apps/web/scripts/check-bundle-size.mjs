@@ -2,8 +2,8 @@
 // everything they import statically, gzip level 9) from Vite's manifest, and fails when it
 // exceeds the budget. Byte counts, not timings: deterministic on any machine. See ADR 0006, 0032 and 0053.
 // Also fails when the first paint of the posting list, the Anfragen screen, a chat or the chat list
-// loads zod: their answers are checked after the first screen (ADR 0078). And when a chat's first
-// paint loads linkifyjs: its messages show as plain text until their links have loaded.
+// loads zod (their answers are checked after the first screen, ADR 0078) or MUI's Modal, or a
+// chat's first paint loads linkifyjs (its messages show as plain text until their links have loaded).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,35 +17,46 @@ const LOGIN_ROUTE = 'src/app/routes/login.route.tsx';
 const dist = path.resolve(process.argv[2] ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '../dist'));
 const manifest = readManifest(dist);
 
-const ZOD_FREE_FIRST_PAINTS = ['vacancies', 'candidates', 'chat', 'chats'].map((name) => [
+const LIGHT_FIRST_PAINTS = ['vacancies', 'candidates', 'chat', 'chats'].map((name) => [
   'src/app/app-frame.tsx',
   `src/app/routes/${name}.route.tsx`,
 ]);
-// zod's core names each class by a string literal that minifying keeps.
-const ZOD_MARK = /[`'"]\$ZodType[`'"]/;
-for (const modules of ZOD_FREE_FIRST_PAINTS) {
-  const withZod = [...initialFiles(manifest, modules)].filter((file) =>
-    ZOD_MARK.test(readFileSync(path.join(dist, file), 'utf8')),
-  );
-  if (withZod.length > 0) {
-    console.error(`${modules.at(-1)} loads zod before its first paint (${withZod.join(', ')}): see ADR 0078.`);
-    process.exit(1);
-  }
-}
-
 const CHAT_FIRST_PAINT = ['src/app/app-frame.tsx', 'src/app/routes/chat.route.tsx'];
-// linkifyjs' list of top-level domains, one string literal that minifying keeps: 10 kB gzip that
-// Lighthouse's LCP on a chat, a message's text, would wait for.
-const LINKIFY_MARK = /aaa1rp3bb0ott3vie4c1le2ogado5udhabi7/;
-const withLinkify = [...initialFiles(manifest, CHAT_FIRST_PAINT)].filter((file) =>
-  LINKIFY_MARK.test(readFileSync(path.join(dist, file), 'utf8')),
-);
-if (withLinkify.length > 0) {
-  console.error(
-    `${CHAT_FIRST_PAINT.at(-1)} loads linkifyjs before its first paint (${withLinkify.join(', ')}): ` +
-      'chat messages show as plain text first and get their links from a dynamic import.',
-  );
-  process.exit(1);
+
+/** What a first paint must not load, each recognised by a string literal that minifying keeps. */
+const KEPT_OUT = [
+  {
+    name: 'zod',
+    // zod's core names each class by a string literal.
+    mark: /[`'"]\$ZodType[`'"]/,
+    firstPaints: LIGHT_FIRST_PAINTS,
+    why: 'their answers are checked after the first screen (ADR 0078)',
+  },
+  {
+    name: "MUI's Modal (dialogs, menus, TextField's Select)",
+    mark: /[`'"]MuiModal[`'"]/,
+    firstPaints: LIGHT_FIRST_PAINTS,
+    why: 'use OutlinedField instead of TextField, and load dialogs when opened (the overlay kit, stop 43)',
+  },
+  {
+    name: 'linkifyjs',
+    // Its list of top-level domains: 10 kB gzip that Lighthouse's LCP on a chat, a message's text,
+    // would wait for.
+    mark: /aaa1rp3bb0ott3vie4c1le2ogado5udhabi7/,
+    firstPaints: [CHAT_FIRST_PAINT],
+    why: 'chat messages show as plain text first and get their links from a dynamic import',
+  },
+];
+for (const { name, mark, firstPaints, why } of KEPT_OUT) {
+  for (const modules of firstPaints) {
+    const found = [...initialFiles(manifest, modules)].filter((file) =>
+      mark.test(readFileSync(path.join(dist, file), 'utf8')),
+    );
+    if (found.length > 0) {
+      console.error(`${modules.at(-1)} loads ${name} before its first paint (${found.join(', ')}): ${why}.`);
+      process.exit(1);
+    }
+  }
 }
 
 const files = initialFiles(manifest, [LOGIN_ROUTE]);

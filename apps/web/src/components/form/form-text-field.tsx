@@ -3,6 +3,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput from '@mui/material/OutlinedInput';
+import { OutlinedField } from './outlined-field';
 import { useId, type ChangeEventHandler, type FocusEventHandler, type ReactNode, type Ref } from 'react';
 
 export interface FormTextFieldProps {
@@ -24,8 +25,8 @@ export interface FormTextFieldProps {
 }
 
 /**
- * An outlined, labelled input built from MUI's parts. MUI's TextField statically imports
- * Select → Menu → Popover → Modal; this keeps those out of the bundles of screens without a menu.
+ * An outlined, labelled input or native select for forms, built from MUI's parts (see
+ * OutlinedField): no Select → Menu → Popover → Modal in the bundles of screens without a menu.
  */
 export function FormTextField({
   label,
@@ -38,31 +39,34 @@ export function FormTextField({
 }: FormTextFieldProps) {
   const id = useId();
   const helperId = `${id}-helper`;
-  const describedBy = helperText ? helperId : undefined;
 
+  if (!select) {
+    return (
+      <OutlinedField
+        id={id}
+        label={label}
+        helperText={helperText}
+        error={error}
+        fullWidth
+        margin="normal"
+        endAdornment={endAdornment}
+        {...inputProps}
+      />
+    );
+  }
   return (
     <FormControl fullWidth margin="normal" variant="outlined" error={Boolean(error)}>
-      <InputLabel htmlFor={id} shrink={select ? true : undefined}>
+      <InputLabel htmlFor={id} shrink>
         {label}
       </InputLabel>
-      {select ? (
-        <NativeSelect
-          id={id}
-          {...inputProps}
-          input={<OutlinedInput label={label} notched />}
-          inputProps={{ 'aria-describedby': describedBy }}
-        >
-          {children}
-        </NativeSelect>
-      ) : (
-        <OutlinedInput
-          id={id}
-          label={label}
-          {...inputProps}
-          endAdornment={endAdornment}
-          inputProps={{ 'aria-describedby': describedBy }}
-        />
-      )}
+      <NativeSelect
+        id={id}
+        {...inputProps}
+        input={<OutlinedInput label={label} notched />}
+        inputProps={{ 'aria-describedby': helperText ? helperId : undefined }}
+      >
+        {children}
+      </NativeSelect>
       {helperText && <FormHelperText id={helperId}>{helperText}</FormHelperText>}
     </FormControl>
   );

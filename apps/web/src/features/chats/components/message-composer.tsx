@@ -1,9 +1,9 @@
 import SendIcon from '@mui/icons-material/Send';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import { formatNumber, MESSAGE_MAX_LENGTH, MESSAGE_TOO_LONG } from '@matchwerk/shared';
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { OutlinedField } from '../../../components/form/outlined-field';
 import { useTranslation } from '../../../lib/i18n';
 
 export interface MessageComposerProps {
@@ -40,7 +40,7 @@ export function MessageComposer({ onSend, compact }: MessageComposerProps) {
     inputRef.current?.focus();
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     // No send while an input method (e.g. for accents) is still composing.
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
@@ -75,7 +75,7 @@ export function MessageComposer({ onSend, compact }: MessageComposerProps) {
         bgcolor: 'background.paper',
       }}
     >
-      <TextField
+      <OutlinedField
         label={t('chats.inputLabel')}
         value={text}
         onChange={(event) => {
@@ -92,7 +92,7 @@ export function MessageComposer({ onSend, compact }: MessageComposerProps) {
         helperText={helper}
         error={tooLong}
         // The refusal is announced once when sending fails; the counter is not read out on every keystroke.
-        slotProps={{ formHelperText: { role: refused ? 'alert' : undefined } }}
+        helperRole={refused ? 'alert' : undefined}
       />
       <Button
         type="submit"

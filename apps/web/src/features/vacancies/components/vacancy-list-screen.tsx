@@ -21,7 +21,6 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { LIST_PAGE_SIZE_OPTIONS, ROUTES, href, type VacancyListItem } from '@matchwerk/shared';
 import { useQuery } from '@tanstack/react-query';
@@ -32,6 +31,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { Link as RouterLink, useNavigate, useSearchParams } from '../../../lib/router';
 import { EmptyState } from '../../../components/feedback/empty-state';
 import { ListPagination } from '../../../components/lists/list-pagination';
+import { OutlinedField } from '../../../components/form/outlined-field';
 import { ErrorState } from '../../../components/feedback/error-state';
 import { Page } from '../../../components/layout/page';
 import { formatCalendarDay } from '../../../lib/calendar-day';
@@ -457,7 +457,7 @@ export function VacancyListScreen() {
 
   return (
     <Page title={ROUTES.Vacancies.title} actions={<CreateButton />} maxWidth={1280}>
-      <TextField
+      <OutlinedField
         type="search"
         label={t('vacancies.search')}
         value={searchText}
@@ -467,15 +467,11 @@ export function VacancyListScreen() {
         }}
         helperText={t('vacancies.searchHelp')}
         sx={{ mb: 2, width: { xs: '100%', sm: 360 } }}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon aria-hidden />
-              </InputAdornment>
-            ),
-          },
-        }}
+        startAdornment={
+          <InputAdornment position="start">
+            <SearchIcon aria-hidden />
+          </InputAdornment>
+        }
       />
       <Paper variant="outlined" aria-busy={query.isFetching}>
         {content}
