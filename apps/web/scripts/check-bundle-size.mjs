@@ -36,7 +36,7 @@ const KEPT_OUT = [
     name: "MUI's Modal (dialogs, menus, TextField's Select)",
     mark: /[`'"]MuiModal[`'"]/,
     firstPaints: LIGHT_FIRST_PAINTS,
-    why: 'use OutlinedField instead of TextField, and load dialogs when opened (the overlay kit, stop 43)',
+    why: 'use OutlinedField instead of TextField, and load dialogs when opened (ADR 0082)',
   },
   {
     name: 'linkifyjs',

@@ -43,7 +43,6 @@ export function FormTextField({
   if (!select) {
     return (
       <OutlinedField
-        id={id}
         label={label}
         helperText={helperText}
         error={error}

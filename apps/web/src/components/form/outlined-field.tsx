@@ -23,8 +23,7 @@ export interface OutlinedFieldProps extends Omit<
 /**
  * MUI's outlined TextField, put together from its parts: the same markup, labels and helper text,
  * without TextField's static import of Select → Menu → Popover → Modal, which screens with a
- * search box or a send box but no menu would load before their first paint (docs/performance.md,
- * stop 43).
+ * search box or a send box but no menu would load before their first paint (ADR 0082).
  */
 export function OutlinedField({
   label,
