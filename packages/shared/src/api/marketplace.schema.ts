@@ -228,7 +228,10 @@ export const messageSenderSchema = z.enum(MESSAGE_SENDERS);
 
 export const chatMessageSchema = z.object({
   id: idSchema,
-  /** The sender's idempotency key: a retry with the same id is stored once. */
+  /**
+   * The sender's idempotency key: a retry with the same id is stored once. Only on the reader's
+   * own side's messages; null on the other side's and on system messages.
+   */
   clientMessageId: z.string().nullable(),
   sender: messageSenderSchema,
   text: z.string(),

@@ -463,11 +463,16 @@ describe('chats', () => {
     const news = await inject('GET', `${chatUrl}/polling?since=${cursor}`, headers.organisationOwn);
     expect(news.statusCode).toBe(200);
     const polled = news.json<{
-      messages: { text: string; sender: string; clientMessageId: string }[];
+      messages: { text: string; sender: string; clientMessageId: string | null }[];
       cursor: string;
     }>();
+    // The candidate's idempotency key stays with the candidate (ADR 0083).
     expect(polled.messages).toEqual([
-      expect.objectContaining({ text: 'Hallo, wann kann ich vorbeikommen?', sender: 'APPLICANT', clientMessageId }),
+      expect.objectContaining({
+        text: 'Hallo, wann kann ich vorbeikommen?',
+        sender: 'APPLICANT',
+        clientMessageId: null,
+      }),
     ]);
     expect((await inject('GET', `${chatUrl}/polling?since=${polled.cursor}`, headers.organisationOwn)).statusCode).toBe(
       204,

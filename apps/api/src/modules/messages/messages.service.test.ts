@@ -141,6 +141,28 @@ describe('chat polling', () => {
     expect(await service.pollForOrganization(orgUser, APPLICANT, polled!.cursor)).toBeNull();
   });
 
+  it('gives each side the idempotency keys of its own messages only, in pages, polls and send answers', async () => {
+    const { service } = setup();
+    const sent = await service.sendAsOrganization(orgUser, APPLICANT, { text: 'Erste', clientMessageId: uuid(1) });
+    const answered = await service.sendAsApplicant(applicant, ORG, { text: 'Antwort', clientMessageId: uuid(2) });
+    expect(sent.message.clientMessageId).toBe(uuid(1));
+    expect(answered.message.clientMessageId).toBe(uuid(2));
+    const keys = (messages: { text: string; clientMessageId: string | null }[] | undefined) =>
+      messages?.map((message) => [message.text, message.clientMessageId]);
+    expect(keys((await service.getForOrganization(orgUser, APPLICANT, { limit: 50 })).messages)).toEqual([
+      ['Erste', uuid(1)],
+      ['Antwort', null],
+    ]);
+    expect(keys((await service.pollForOrganization(orgUser, APPLICANT, '0'))?.messages)).toEqual([
+      ['Erste', uuid(1)],
+      ['Antwort', null],
+    ]);
+    expect(keys((await service.pollForApplicant(applicant, ORG, '0'))?.messages)).toEqual([
+      ['Erste', null],
+      ['Antwort', uuid(2)],
+    ]);
+  });
+
   it('refuses foreign cursors with 400 and an unknown chat with 404', async () => {
     const { service, dropChat } = setup();
     await expect(service.pollForOrganization(orgUser, APPLICANT, 'x')).rejects.toMatchObject({ statusCode: 400 });

@@ -17,7 +17,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { requireActor, requireOrganizationMember, type SessionActor } from '../../access/actor';
 import { isUuid } from '../../access/ids';
 import { AppError } from '../../errors/app-error';
-import { toApplicantProfile, toChatMessage } from '../applicants/applicants.mapper';
+import { toApplicantProfile, toChatMessage, type ChatReader } from '../applicants/applicants.mapper';
 import type { ApplicantsRepository } from '../applicants/applicants.repository';
 import type { NotificationEvents } from '../notifications/notification-events';
 import type { RateLimitDecision } from '../../plugins/rate-limit-store';
@@ -52,6 +52,7 @@ export const CHAT_MESSAGES = {
 interface ChatParties {
   organizationId: string;
   applicantId: string;
+  reader: ChatReader;
 }
 
 /** A chat page as the routes ask for it (ADR 0029). */
@@ -78,14 +79,14 @@ export function createMessagesService(deps: MessagesServiceDeps) {
   /** Organisation side: ORGANIZATION users of their own organisation ("Chats: ordinary users only"). */
   function organizationParties(actor: SessionActor | null, applicantId: string): ChatParties & { user: SessionActor } {
     const user = requireOrganizationMember(actor, 'chats');
-    return { user, organizationId: user.organizationId, applicantId };
+    return { user, organizationId: user.organizationId, applicantId, reader: 'ORGANIZATION' };
   }
 
   /** Candidate side: the applicant and an organisation id (validated before it reaches a uuid column). */
   function applicantParties(actor: SessionActor | null, organizationId: string): ChatParties & { user: SessionActor } {
     const user = requireActor(actor, { legal: true, applicant: true });
     if (!isUuid(organizationId)) throw new AppError('NOT_FOUND', { message: CHAT_MESSAGES.noChat });
-    return { user, organizationId, applicantId: user.userId };
+    return { user, organizationId, applicantId: user.userId, reader: 'APPLICANT' };
   }
 
   /**
@@ -104,7 +105,7 @@ export function createMessagesService(deps: MessagesServiceDeps) {
     await deps.versions.raise(chatKey(parties.organizationId, parties.applicantId), version);
     await deps.versions.raise(inboxKeys.applicantRead(parties.organizationId, parties.applicantId), page.applicantRead);
     return {
-      messages: page.messages.map(toChatMessage),
+      messages: page.messages.map((message) => toChatMessage(message, parties.reader)),
       cursor: encodeCursor(version),
       older: page.older === null ? null : encodeCursor(page.older),
       applicantRead: page.applicantRead,
@@ -142,7 +143,7 @@ export function createMessagesService(deps: MessagesServiceDeps) {
     const readNews = read !== undefined && result.applicantRead > read;
     if (result.messages.length === 0 && !readNews) return null;
     return {
-      messages: result.messages.map(toChatMessage),
+      messages: result.messages.map((message) => toChatMessage(message, parties.reader)),
       cursor: encodeCursor(Math.max(cursor, result.version)),
       ...(read === undefined ? {} : { readByApplicant: result.applicantRead }),
     };
@@ -181,7 +182,7 @@ export function createMessagesService(deps: MessagesServiceDeps) {
         deps.log?.error({ err: error }, 'could not schedule the notification mail');
       }
     }
-    return { message: toChatMessage(result.message), created: result.created };
+    return { message: toChatMessage(result.message, parties.reader), created: result.created };
   }
 
   return {
@@ -199,7 +200,7 @@ export function createMessagesService(deps: MessagesServiceDeps) {
             photos: row.photoIds,
             photosCount: row.photoIds.length,
           },
-          lastMessage: row.lastMessage ? toChatMessage(row.lastMessage) : null,
+          lastMessage: row.lastMessage ? toChatMessage(row.lastMessage, 'ORGANIZATION') : null,
           timestamp: row.lastMessageAt.toISOString(),
           unread: row.unread,
         })),
@@ -236,7 +237,7 @@ export function createMessagesService(deps: MessagesServiceDeps) {
       return {
         chats: rows.map((row) => ({
           organization: row.organization,
-          lastMessage: row.lastMessage ? toChatMessage(row.lastMessage) : null,
+          lastMessage: row.lastMessage ? toChatMessage(row.lastMessage, 'APPLICANT') : null,
           timestamp: row.lastMessageAt.toISOString(),
           unread: row.unread,
         })),
