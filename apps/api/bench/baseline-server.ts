@@ -1,11 +1,14 @@
 /**
  * The bench's baselines, each run as a process of its own (bench/run.ts starts them once): a bare
  * node:http server answering fixed JSON, or (argument `fastify`) bare Fastify answering the same
- * JSON from one route — what the framework alone costs, the reference of issue #12's title. Inside the bench process it shared the event loop and
+ * JSON from one route — what the framework alone costs, the reference of issue #12's title. A
+ * second argument (`node 2400`) makes node:http answer that many bytes instead: what a bigger
+ * answer alone costs on loopback, with nothing computed for it. Inside the bench process it shared the event loop and
  * the CPU with PGlite and the app, and its throughput swung between 62,000 and 85,000 req/s from
  * run to run, which moved every ratio (issue #12). Prints its URL as the first line on stdout and
  * runs until its parent ends it (SIGTERM) or closes stdin.
  */
+import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
@@ -20,11 +23,14 @@ const body = JSON.stringify({
   regions: [],
 });
 
+/** Random, as a compressed answer is: nothing on the way could make it smaller. */
+const sized = process.argv[3] ? randomBytes(Number(process.argv[3])) : null;
+
 async function listen(): Promise<Server> {
   if (process.argv[2] !== 'fastify') {
     const server = createServer((_request, response) => {
       response.writeHead(200, { 'content-type': 'application/json' });
-      response.end(body);
+      response.end(sized ?? body);
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     return server;

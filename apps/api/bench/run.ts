@@ -8,6 +8,8 @@
  * assertions. Add routes to ROUTES. With BENCH_DATABASE_URL (or
  * TEST_DATABASE_URL) set, the same routes run again on a fresh PostgreSQL database.
  *
+ * Answer size: a third baseline, node:http answering BENCH_SIZED_BASELINE_BYTES (default 2,400,
+ * a compressed chat page) random bytes, shows how far the bytes alone lower a ratio.
  * Rounds: BENCH_ROUNDS (default 3) baseline-then-route pairs per route; the median pair is shown,
  * with the range of all rounds' ratios.
  * Selecting: BENCH_ONLY=<regular expression> runs only the routes whose name matches (e.g.
@@ -435,8 +437,11 @@ const ms = (value: number) => value.toFixed(1);
  * A baseline in a process of its own (bench/baseline-server.ts), so PGlite and the app do not
  * share its CPU time: bare node:http, or bare Fastify with one route.
  */
-async function startBaseline(kind: 'node' | 'fastify'): Promise<{ url: string; pid: number; stop: () => void }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', BASELINE_SERVER, kind], {
+async function startBaseline(
+  kind: 'node' | 'fastify',
+  bytes?: number,
+): Promise<{ url: string; pid: number; stop: () => void }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', BASELINE_SERVER, kind, ...(bytes ? [String(bytes)] : [])], {
     stdio: ['pipe', 'pipe', 'inherit'],
   });
   const lines = createInterface({ input: child.stdout });
@@ -447,6 +452,13 @@ async function startBaseline(kind: 'node' | 'fastify'): Promise<{ url: string; p
 const baseline = await startBaseline('node');
 const baselineUrl = baseline.url;
 const fastifyBaseline = await startBaseline('fastify');
+/**
+ * node:http answering as many bytes as the bench's chat page sends compressed (ADR 0083): the
+ * ceiling of a ratio for an answer that size, since loopback's cost grows with the bytes (a bare
+ * server at 2,950 bytes reached 0.48× of itself at 60).
+ */
+const SIZED_BASELINE_BYTES = Number(process.env.BENCH_SIZED_BASELINE_BYTES ?? 2400);
+const sizedBaseline = await startBaseline('node', SIZED_BASELINE_BYTES);
 
 /**
  * CPU time (user + system, µs) a process has used so far: this process (the app, and PGlite in
@@ -596,6 +608,8 @@ async function runOn(label: string, database: DatabaseHandle): Promise<void> {
   const base = await measureWithCpu(baselineUrl, { method: 'GET' }, baseline.pid);
   await measure(fastifyBaseline.url, { method: 'GET' }, WARMUP);
   const bareFastify = await measureWithCpu(fastifyBaseline.url, { method: 'GET' }, fastifyBaseline.pid);
+  await measure(sizedBaseline.url, { method: 'GET' }, WARMUP);
+  const sized = await measureWithCpu(sizedBaseline.url, { method: 'GET' }, sizedBaseline.pid);
   // Bare Fastify against node:http, measured once: a route's "zu Fastify" is its ratio divided by this.
   const fastifyRatio = bareFastify.rps / base.rps;
   rows.push(
@@ -624,6 +638,19 @@ async function runOn(label: string, database: DatabaseHandle): Promise<void> {
       ms(bareFastify.cpuPerRequest),
       '',
       `${bareFastify.errors}/${bareFastify.non2xx}`,
+    ],
+    [
+      `Baseline node:http, ${SIZED_BASELINE_BYTES} Bytes`,
+      sized.rps.toFixed(0),
+      ms(sized.p95),
+      ms(sized.p99),
+      (sized.rps / base.rps).toFixed(3),
+      '',
+      '',
+      '',
+      ms(sized.cpuPerRequest),
+      '',
+      `${sized.errors}/${sized.non2xx}`,
     ],
   );
 
@@ -706,3 +733,4 @@ if (serverUrl && DATABASES.has('postgres')) {
 }
 baseline.stop();
 fastifyBaseline.stop();
+sizedBaseline.stop();
