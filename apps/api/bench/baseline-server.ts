@@ -2,11 +2,12 @@
  * The bench's baselines, each run as a process of its own (bench/run.ts starts them once): a bare
  * node:http server answering fixed JSON, or (argument `fastify`) bare Fastify answering the same
  * JSON from one route — what the framework alone costs, the reference of issue #12's title. A
- * second argument (`node 2400`) makes node:http answer that many bytes instead: what a bigger
- * answer alone costs on loopback, with nothing computed for it. Inside the bench process it shared the event loop and
- * the CPU with PGlite and the app, and its throughput swung between 62,000 and 85,000 req/s from
- * run to run, which moved every ratio (issue #12). Prints its URL as the first line on stdout and
- * runs until its parent ends it (SIGTERM) or closes stdin.
+ * second argument (`node 2400`) makes node:http answer that many random bytes instead: what a
+ * bigger answer alone costs on loopback, with nothing computed for it.
+ * Inside the bench process a baseline shared the event loop and the CPU with PGlite and the app,
+ * and its throughput swung between 62,000 and 85,000 req/s from run to run, which moved every
+ * ratio (issue #12). Prints its URL as the first line on stdout and runs until its parent ends it
+ * (SIGTERM) or closes stdin.
  */
 import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
