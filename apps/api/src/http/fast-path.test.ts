@@ -41,7 +41,8 @@ async function listeningApp(options: TestAppOptions = {}): Promise<ListeningApp>
   });
   const testApp = await createTestApp({
     ...options,
-    logger: { ...productionLoggerOptions('info'), stream },
+    // At debug every answer has its line (at info only refusals, errors and slow ones, ADR 0084).
+    logger: { ...productionLoggerOptions('debug'), stream },
     beforeReady: (app) => {
       app.addHook('onRequest', (request, _reply, done) => {
         reachedFastify.push(`${request.method} ${request.url}`);
