@@ -22,7 +22,9 @@
  * messages) is added first — meant for PostgreSQL (`BENCH_DATABASES=postgres BENCH_ONLY=Statistik`).
  * Per-query figures: bench/statistics.ts.
  * Logging: without BENCH_LOG_LEVEL the app logs nothing; BENCH_LOG_LEVEL=info logs as production
- * does (same options and redaction, one line per request, written to /dev/null), to measure what logging costs.
+ * does (same options, levels and redaction, written to /dev/null), to measure what logging costs.
+ * At info only refused, slow and failed requests get a line; BENCH_LOG_LEVEL=debug gives every
+ * request one (ADR 0084).
  */
 import { execFile, spawn } from 'node:child_process';
 import { once } from 'node:events';
