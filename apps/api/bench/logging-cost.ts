@@ -18,11 +18,9 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import pino from 'pino';
 import { buildApp, productionLoggerOptions } from '../src/app';
-import { TEST_AUTH_SECRET } from '../src/config/env';
 import { openDatabase } from '../src/db/client';
-import { createMemoryMailer } from '../src/mail/mailer';
-import { createMemoryBlobStorage } from '../src/modules/images/blob-storage';
 import { seedDemoData, DEMO_PASSWORD } from '../src/seed/demo-data';
+import { BENCH_PUBLIC_URL, benchAppDeps } from './bench-app';
 import type { LoadJob, LoadResult } from './load-generator';
 
 const LEVEL = process.env.LOG_LEVEL ?? 'info';
@@ -35,7 +33,7 @@ const TARGETS = (
 
 const execFileAsync = promisify(execFile);
 const LOAD_GENERATOR = fileURLToPath(new URL('./load-generator.ts', import.meta.url));
-const publicUrl = 'http://127.0.0.1';
+const publicUrl = BENCH_PUBLIC_URL;
 
 async function load(job: LoadJob): Promise<LoadResult> {
   const { stdout } = await execFileAsync(process.execPath, ['--import', 'tsx', LOAD_GENERATOR, JSON.stringify(job)]);
@@ -51,14 +49,7 @@ const logFile = join(logDir, 'app.log');
 /** An app listening on a free port, and the session cookie of firma@ on it. */
 async function start(logged: boolean): Promise<{ url: string; cookie: string; close: () => Promise<void> }> {
   const { app } = await buildApp({
-    database,
-    mailer: createMemoryMailer(),
-    authSecret: TEST_AUTH_SECRET,
-    publicUrl,
-    supportEmail: 'support@matchwerk.example',
-    demoMailbox: true,
-    blobStorage: createMemoryBlobStorage(),
-    rateLimits: { maxPerIp: 1_000_000, defaultMaxPerIp: 1_000_000 },
+    ...benchAppDeps(database),
     ...(logged
       ? { logger: { ...productionLoggerOptions(LEVEL), stream: pino.destination({ dest: logFile, sync: true }) } }
       : {}),

@@ -24,15 +24,13 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
-import { TEST_AUTH_SECRET } from '../src/config/env';
 import { openDatabase } from '../src/db/client';
 import { authSessions, authUsers, chats, legalAcceptances, organizations, users } from '../src/db/schema/index';
 import { legalAcceptanceRows } from '../src/modules/users/legal-acceptances';
-import { createMemoryMailer } from '../src/mail/mailer';
-import { createMemoryBlobStorage } from '../src/modules/images/blob-storage';
 import { SESSION_LIFETIME } from '../src/plugins/auth-config';
 import { seedDemoData, DEMO_PASSWORD } from '../src/seed/demo-data';
 import { createDatabaseFromTemplate, databaseUrlFor, dropDatabase } from '../src/testing/template';
+import { BENCH_PUBLIC_URL, benchAppDeps } from './bench-app';
 import type { LoadJob, LoadResult } from './load-generator';
 import {
   addMarketplaceVolume,
@@ -142,19 +140,12 @@ try {
   writeFileSync(companyTokensFile, companies.map((company) => company.token).join('\n'));
 
   const { app } = await buildApp({
-    database,
-    mailer: createMemoryMailer(),
-    authSecret: TEST_AUTH_SECRET,
-    publicUrl: 'http://127.0.0.1',
-    supportEmail: 'support@matchwerk.example',
-    demoMailbox: true,
-    blobStorage: createMemoryBlobStorage(),
-    rateLimits: { maxPerIp: 1_000_000, defaultMaxPerIp: 1_000_000, chatMessagesPerMinute: 1_000_000 },
+    ...benchAppDeps(database),
   });
   const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
   const signIn = await fetch(`${appUrl}/rest/auth/sign-in/email`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: 'http://127.0.0.1' },
+    headers: { 'content-type': 'application/json', origin: BENCH_PUBLIC_URL },
     body: JSON.stringify({ email: MARKETPLACE_VOLUME_USER, password: DEMO_PASSWORD }),
   });
   const { token } = (await signIn.json()) as { token: string };

@@ -8,26 +8,17 @@
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { buildApp } from '../src/app';
-import { TEST_AUTH_SECRET } from '../src/config/env';
 import { openDatabase } from '../src/db/client';
-import { createMemoryMailer } from '../src/mail/mailer';
-import { createMemoryBlobStorage } from '../src/modules/images/blob-storage';
 import { DEMO_PASSWORD, seedDemoData } from '../src/seed/demo-data';
+import { BENCH_PUBLIC_URL, benchAppDeps } from './bench-app';
 
 const url = process.env.BENCH_DATABASE_URL;
 const database = await openDatabase(url ? { kind: 'pg', url } : { kind: 'pglite' });
 await database.migrate();
 if (!url) await seedDemoData(database.db);
-const publicUrl = 'http://127.0.0.1';
+const publicUrl = BENCH_PUBLIC_URL;
 const { app } = await buildApp({
-  database,
-  mailer: createMemoryMailer(),
-  authSecret: TEST_AUTH_SECRET,
-  publicUrl,
-  supportEmail: 'support@matchwerk.example',
-  demoMailbox: true,
-  blobStorage: createMemoryBlobStorage(),
-  rateLimits: { maxPerIp: 1_000_000, defaultMaxPerIp: 1_000_000 },
+  ...benchAppDeps(database),
 });
 const appUrl = await app.listen({ port: Number(process.env.PORT ?? 4555), host: '127.0.0.1' });
 const response = await fetch(`${appUrl}/rest/auth/sign-in/email`, {

@@ -38,13 +38,11 @@ import { brotliCompressSync } from 'node:zlib';
 import { berlinToday, presetPeriod } from '@matchwerk/shared';
 import { eq } from 'drizzle-orm';
 import { buildApp, productionLoggerOptions } from '../src/app';
-import { TEST_AUTH_SECRET } from '../src/config/env';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { authUsers, organizations, vacancies } from '../src/db/schema/index';
-import { createMemoryMailer } from '../src/mail/mailer';
-import { createMemoryBlobStorage } from '../src/modules/images/blob-storage';
 import { seedDemoData, DEMO_PASSWORD } from '../src/seed/demo-data';
 import { createDatabaseFromTemplate, databaseUrlFor, dropDatabase } from '../src/testing/template';
+import { BENCH_PUBLIC_URL, benchAppDeps } from './bench-app';
 import type { LoadJob, LoadResult } from './load-generator';
 import { addOrganizations } from './organizations-volume';
 import {
@@ -550,18 +548,11 @@ async function runOn(label: string, database: DatabaseHandle): Promise<void> {
     const volume = await seedStatisticsVolume(database.db, statisticsVolumeSizes());
     console.log('  + Statistik-Volumen:', JSON.stringify(volume.rows));
   }
-  const publicUrl = 'http://127.0.0.1';
+  const publicUrl = BENCH_PUBLIC_URL;
   const webDist = webDistForBench();
   const { app } = await buildApp({
+    ...benchAppDeps(database),
     webDist,
-    database,
-    mailer: createMemoryMailer(),
-    authSecret: TEST_AUTH_SECRET,
-    publicUrl,
-    supportEmail: 'support@matchwerk.example',
-    demoMailbox: true,
-    blobStorage: createMemoryBlobStorage(),
-    rateLimits: { maxPerIp: 1_000_000, defaultMaxPerIp: 1_000_000, chatMessagesPerMinute: 1_000_000 },
     ...(LOG_LEVEL ? { logger: { ...productionLoggerOptions(LOG_LEVEL), stream: createWriteStream('/dev/null') } } : {}),
   });
   const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });

@@ -22,14 +22,12 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../src/app';
-import { TEST_AUTH_SECRET } from '../src/config/env';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { authSessions, authUsers, chats, users } from '../src/db/schema/index';
-import { createMemoryMailer } from '../src/mail/mailer';
-import { createMemoryBlobStorage } from '../src/modules/images/blob-storage';
 import { SESSION_LIFETIME } from '../src/plugins/auth-config';
 import { seedDemoData } from '../src/seed/demo-data';
 import { createDatabaseFromTemplate, databaseUrlFor, dropDatabase } from '../src/testing/template';
+import { benchAppDeps } from './bench-app';
 import type { LoadJob, LoadResult } from './load-generator';
 
 const SESSIONS = (process.env.BENCH_SESSIONS ?? '10000,25000,50000').split(',').map(Number);
@@ -113,14 +111,7 @@ try {
   const organizationId = company?.organizationId;
   if (!organizationId) throw new Error('the demo data has no firma@ company');
   const { app } = await buildApp({
-    database,
-    mailer: createMemoryMailer(),
-    authSecret: TEST_AUTH_SECRET,
-    publicUrl: 'http://127.0.0.1',
-    supportEmail: 'support@matchwerk.example',
-    demoMailbox: true,
-    blobStorage: createMemoryBlobStorage(),
-    rateLimits: { maxPerIp: 1_000_000, defaultMaxPerIp: 1_000_000 },
+    ...benchAppDeps(database),
   });
   const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
   const url = `${appUrl}/rest/applicant/chats/${organizationId}/polling?since=0`;

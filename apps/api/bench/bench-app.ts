@@ -1,0 +1,25 @@
+/**
+ * What every bench builds its app with: mail and images in memory, demo mode, and rate limits no
+ * load reaches, so what is measured is the work, not the refusals.
+ */
+import type { AppDeps } from '../src/app';
+import { TEST_AUTH_SECRET } from '../src/config/env';
+import type { DatabaseHandle } from '../src/db/client';
+import { createMemoryMailer } from '../src/mail/mailer';
+import { createMemoryBlobStorage } from '../src/modules/images/blob-storage';
+
+/** The origin a bench's sign-in sends: the app's own public URL. */
+export const BENCH_PUBLIC_URL = 'http://127.0.0.1';
+
+export function benchAppDeps(database: DatabaseHandle): AppDeps {
+  return {
+    database,
+    mailer: createMemoryMailer(),
+    authSecret: TEST_AUTH_SECRET,
+    publicUrl: BENCH_PUBLIC_URL,
+    supportEmail: 'support@matchwerk.example',
+    demoMailbox: true,
+    blobStorage: createMemoryBlobStorage(),
+    rateLimits: { maxPerIp: 1_000_000, defaultMaxPerIp: 1_000_000, chatMessagesPerMinute: 1_000_000 },
+  };
+}
