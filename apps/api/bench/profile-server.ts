@@ -3,11 +3,12 @@
  * Bearer token of firma@. With PROFILE_FILE the CPU profile covers only the time after start-up
  * (seeding and migrations left out) and is written there on SIGINT/SIGTERM:
  *   PROFILE_FILE=/tmp/health.cpuprofile node --import tsx bench/profile-server.ts
- * PROFILE_INTERVAL_US sets the sampling interval (default 1000 µs).
+ * PROFILE_INTERVAL_US sets the sampling interval (default 1000 µs). BENCH_LOG_LEVEL logs as
+ * production does at that level (to /dev/null); without it the app logs nothing.
  */
-import { writeFileSync } from 'node:fs';
+import { createWriteStream, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
-import { buildApp } from '../src/app';
+import { buildApp, productionLoggerOptions } from '../src/app';
 import { openDatabase } from '../src/db/client';
 import { DEMO_PASSWORD, seedDemoData } from '../src/seed/demo-data';
 import { BENCH_PUBLIC_URL, benchAppDeps } from './bench-app';
@@ -17,8 +18,10 @@ const database = await openDatabase(url ? { kind: 'pg', url } : { kind: 'pglite'
 await database.migrate();
 if (!url) await seedDemoData(database.db);
 const publicUrl = BENCH_PUBLIC_URL;
+const logLevel = process.env.BENCH_LOG_LEVEL;
 const { app } = await buildApp({
   ...benchAppDeps(database),
+  ...(logLevel ? { logger: { ...productionLoggerOptions(logLevel), stream: createWriteStream('/dev/null') } } : {}),
 });
 const appUrl = await app.listen({ port: Number(process.env.PORT ?? 4555), host: '127.0.0.1' });
 const response = await fetch(`${appUrl}/rest/auth/sign-in/email`, {

@@ -10,6 +10,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { DatabaseHandle } from './db/client';
 import { actorAnswer, createFastPath } from './http/fast-path';
 import { earlyAnswerLog, OneLinePerRequest } from './http/request-log';
+import { lazyRequestLogger } from './http/request-logger';
 import { JSON_CONTENT_TYPE } from './http/serialized-body';
 import { registerMarketplace } from './marketplace';
 import { listOutbox, type Mailer } from './mail/mailer';
@@ -230,6 +231,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   const app = Fastify({
     serverFactory: fastPath.serverFactory,
     logger: loggerOptions(deps.logger),
+    ...(deps.logger ? { childLoggerFactory: lazyRequestLogger } : {}),
     trustProxy,
     genReqId: requestId,
     requestIdHeader: false,
