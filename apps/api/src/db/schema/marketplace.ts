@@ -144,9 +144,10 @@ export const chats = pgTable(
     lastMessageSeq: integer('last_message_seq').notNull().default(0),
   },
   (table) => [
+    // Also an organisation's chats. No index holds last_message_at or last_message_seq, which every
+    // message sets: the chat row's update stays HOT, without a new entry in each index (ADR 0086).
     unique('chats_organization_applicant_unique').on(table.organizationId, table.applicantId),
-    index('chats_organization_last_message_idx').on(table.organizationId, table.lastMessageAt),
-    index('chats_applicant_last_message_idx').on(table.applicantId, table.lastMessageAt),
+    index('chats_applicant_idx').on(table.applicantId),
     index('chats_created_at_idx').on(table.createdAt),
   ],
 );
@@ -174,7 +175,6 @@ export const messages = pgTable(
     unique('messages_chat_seq_unique').on(table.chatId, table.seq),
     // Idempotent send: a retry with the same client id is stored once (NULLs never clash).
     unique('messages_chat_sender_client_id_unique').on(table.chatId, table.sender, table.clientMessageId),
-    index('messages_chat_created_at_idx').on(table.chatId, table.createdAt),
     // Notification digests: candidate messages of a window.
     index('messages_created_at_idx').on(table.createdAt),
     check('messages_sender', isOneOf(table.sender, MESSAGE_SENDERS)),
