@@ -2,7 +2,9 @@ import type { Region } from '@matchwerk/shared';
 import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import { prepareSql } from '../../db/prepared-sql';
+import { createWriteBatcher } from '../../db/write-batcher';
 import {
   applicantPhotos,
   applicantProfiles,
@@ -50,25 +52,25 @@ export interface ChatListRow {
 /** The candidate's read mark of a chat row (0 without one): the "gelesen" state the organisation sees. */
 const applicantReadSql = sql<number>`coalesce((select ${chatReads.readSeq} from ${chatReads} where ${chatReads.chatId} = ${chats.id} and ${chatReads.userId} = ${chats.applicantId}), 0)`;
 
+/** A message a user sends: the clientMessageId makes a retry store nothing twice. */
 export interface NewMessage {
   organizationId: string;
   applicantId: string;
   sender: MessageSender;
   senderUserId: string | null;
   text: string;
-  clientMessageId: string | null;
+  clientMessageId: string;
   now: Date;
 }
+
+/** A message the system writes (the chat's opening line): no retries, no clientMessageId. */
+type SystemMessage = Omit<NewMessage, 'organizationId' | 'applicantId' | 'clientMessageId'> & { clientMessageId: null };
 
 /**
  * Appends a message to a locked chat: the next seq and last_message_at are set on the chat row
  * in the same transaction, so seq order is commit order per chat.
  */
-async function appendMessage(
-  tx: Transaction,
-  chatId: string,
-  input: Omit<NewMessage, 'organizationId' | 'applicantId'>,
-): Promise<StoredMessage> {
+async function appendMessage(tx: Transaction, chatId: string, input: SystemMessage): Promise<StoredMessage> {
   const [bumped] = await tx
     .update(chats)
     .set({ lastMessageSeq: sql`${chats.lastMessageSeq} + 1`, lastMessageAt: input.now })
@@ -135,6 +137,16 @@ interface RawMessage {
   created_at: string;
 }
 
+/** A row of the send statement: the input it answers, and its message (null: see `send`). */
+type SendRow = { idx: number; created: boolean; version: number } & { [K in keyof RawMessage]: RawMessage[K] | null };
+
+/**
+ * Send batches at once: with the pool's 10 connections, reads keep connections of their own;
+ * sends gather behind these (ADR 0087).
+ */
+const SEND_BATCHES_IN_FLIGHT = 4;
+const SEND_BATCH_SIZE = 64;
+
 const isoMillis = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
 function fromRaw(row: RawMessage): StoredMessage {
@@ -183,46 +195,134 @@ export function createMessagesRepository(db: Database) {
   );
 
   /**
-   * Sending in ONE statement (issue #12: was 7 round trips): lock the chat row, insert with the
-   * next seq unless this sender already stored this clientMessageId (the unique index decides,
-   * also against a retry that committed while this one waited for the lock), and bump the chat's
-   * seq only when a row was inserted. The lock makes seq order commit order per chat.
-   * Rows: 'created' (the new message), 'existing' (a retry that this statement's snapshot sees),
-   * and always 'chat' with the chat's seq as locked; no row at all = no chat.
+   * Sending a batch of messages in ONE statement and one commit (issue #12: was 7 round trips per
+   * message; ADR 0087). The batch's chats are locked in id order, so two batches never wait for
+   * each other crosswise. Each message that the statement's snapshot has not stored yet (same chat,
+   * sender and clientMessageId; a repeat within the batch counts once) takes the chat's next seq in
+   * batch order, and each chat's seq moves to its newest message. The lock makes seq order commit
+   * order, without gaps.
+   * A retry that committed while this statement waited for a lock is invisible to its snapshot: the
+   * unique index then fails the whole statement (nothing is numbered past a message not stored);
+   * see `send`.
+   * Rows: one per message whose chat exists (none: no chat), with the stored message, `created`
+   * for the input that stored it, and the chat's version after the statement.
    */
-  const sendStatement = prepareSql<
-    { kind: 'created' | 'existing' | 'chat'; version: number } & { [K in keyof RawMessage]: RawMessage[K] | null }
-  >(
+  const sendStatement = prepareSql<SendRow>(
     db,
-    'messages_send',
-    sql`with chat as (
-        select id, last_message_seq from chats
-        where organization_id = ${sql.placeholder('organizationId')} and applicant_id = ${sql.placeholder('applicantId')}
-        for update
+    'messages_send_batch',
+    sql`with input as (
+        select t.*, (select c.id from chats c where c.organization_id = t.organization_id and c.applicant_id = t.applicant_id) as chat_id
+        from json_to_recordset(${sql.placeholder('messages')}::json) as t(
+          idx int, organization_id uuid, applicant_id text, sender text, sender_user_id text, text text, client_message_id text, created_at timestamptz)
+      ),
+      chat as (
+        select id, last_message_seq from chats where id = any(array(select chat_id from input)) order by id for update
+      ),
+      fresh as (
+        select distinct on (i.chat_id, i.sender, i.client_message_id) i.idx, i.chat_id, chat.last_message_seq
+        from input i join chat on chat.id = i.chat_id
+        where (select e.id from messages e where e.chat_id = i.chat_id and e.sender = i.sender and e.client_message_id = i.client_message_id) is null
+        order by i.chat_id, i.sender, i.client_message_id, i.idx
+      ),
+      numbered as (
+        select f.idx, f.chat_id, f.last_message_seq + row_number() over (partition by f.chat_id order by f.idx) as seq from fresh f
       ),
       inserted as (
         insert into messages (chat_id, seq, sender, sender_user_id, text, client_message_id, created_at)
-        select chat.id, chat.last_message_seq + 1, ${sql.placeholder('sender')}, ${sql.placeholder('senderUserId')}, ${sql.placeholder('text')},
-          ${sql.placeholder('clientMessageId')}, ${sql.placeholder('now')}::timestamptz
-        from chat
-        on conflict (chat_id, sender, client_message_id) do nothing
+        select n.chat_id, n.seq, i.sender, i.sender_user_id, i.text, i.client_message_id, i.created_at
+        from numbered n join input i on i.idx = n.idx
+        order by n.chat_id, n.seq
         returning id, chat_id, seq, sender, text, client_message_id, created_at
       ),
+      newest as (
+        select distinct on (chat_id) chat_id, seq, created_at from inserted order by chat_id, seq desc
+      ),
       bumped as (
-        update chats set last_message_seq = inserted.seq, last_message_at = inserted.created_at
-        from inserted where chats.id = inserted.chat_id
+        update chats set last_message_seq = newest.seq, last_message_at = newest.created_at
+        from newest where chats.id = newest.chat_id
         returning chats.id
       )
-      select 'created' as kind, i.seq as version, i.id, i.seq, i.sender, i.text, i.client_message_id, ${isoMillis('i.created_at')} as created_at from inserted i
-      union all
-      select 'existing', chat.last_message_seq, e.id, e.seq, e.sender, e.text, e.client_message_id, ${isoMillis('e.created_at')}
-        from chat join messages e on e.chat_id = chat.id and e.sender = ${sql.placeholder('sender')} and e.client_message_id = ${sql.placeholder('clientMessageId')}
-      union all
-      select 'chat', chat.last_message_seq, null, null, null, null, null, null from chat`,
+      select i.idx, coalesce(n.idx = i.idx, false) as created, greatest(chat.last_message_seq, newest.seq) as version,
+        coalesce(s.id, e.id) as id, coalesce(s.seq, e.seq) as seq, coalesce(s.sender, e.sender) as sender,
+        coalesce(s.text, e.text) as text, coalesce(s.client_message_id, e.client_message_id) as client_message_id,
+        ${isoMillis('coalesce(s.created_at, e.created_at)')} as created_at
+      from input i
+      join chat on chat.id = i.chat_id
+      left join newest on newest.chat_id = i.chat_id
+      left join inserted s on s.chat_id = i.chat_id and s.sender = i.sender and s.client_message_id = i.client_message_id
+      left join numbered n on n.chat_id = s.chat_id and n.seq = s.seq
+      left join lateral (
+        select * from messages e where e.chat_id = i.chat_id and e.sender = i.sender and e.client_message_id = i.client_message_id limit 1
+      ) e on true
+      order by i.idx`,
   );
+
+  /** The statement's rows of each input, in input order. */
+  async function executeSend(batch: readonly NewMessage[]): Promise<SendRow[][]> {
+    const rows = await sendStatement.execute({
+      messages: JSON.stringify(
+        batch.map((input, idx) => ({
+          idx,
+          organization_id: input.organizationId,
+          applicant_id: input.applicantId,
+          sender: input.sender,
+          sender_user_id: input.senderUserId,
+          text: input.text,
+          client_message_id: input.clientMessageId,
+          created_at: input.now.toISOString(),
+        })),
+      ),
+    });
+    const byInput: SendRow[][] = batch.map(() => []);
+    for (const row of rows) byInput[row.idx]?.push(row);
+    return byInput;
+  }
+
+  /** A failed batch's messages one statement each, in order: an error stays with its message. */
+  async function sendEach(batch: readonly NewMessage[]): Promise<(SendRow[] | Error)[]> {
+    const results: (SendRow[] | Error)[] = [];
+    for (const input of batch) {
+      try {
+        results.push((await executeSend([input]))[0] ?? []);
+      } catch (error) {
+        results.push(error instanceof Error ? error : new Error(String(error)));
+      }
+    }
+    return results;
+  }
+
+  const sendBatcher = createWriteBatcher<NewMessage, SendRow[]>({
+    maxInFlight: SEND_BATCHES_IN_FLIGHT,
+    maxBatch: SEND_BATCH_SIZE,
+    async write(batch) {
+      try {
+        return await executeSend(batch);
+      } catch (error) {
+        if (batch.length === 1) throw error;
+        return sendEach(batch);
+      }
+    },
+  });
 
   const chatOf = (organizationId: string, applicantId: string) =>
     and(eq(chats.organizationId, organizationId), eq(chats.applicantId, applicantId));
+
+  /** The message this sender stored under this clientMessageId in the chat, if any. */
+  async function findSent(input: NewMessage): Promise<StoredMessage | null> {
+    const [existing] = await db
+      .select(messageColumns)
+      .from(messages)
+      .innerJoin(chats, eq(chats.id, messages.chatId))
+      .where(
+        and(
+          chatOf(input.organizationId, input.applicantId),
+          eq(messages.sender, input.sender),
+          eq(messages.clientMessageId, input.clientMessageId),
+        ),
+      )
+      .limit(1);
+    return existing ?? null;
+  }
 
   /**
    * Chats newest first with the last message and the reader's unread count: messages of `from`
@@ -343,40 +443,19 @@ export function createMessagesRepository(db: Database) {
      * Null when there is no chat.
      */
     async send(input: NewMessage): Promise<{ message: StoredMessage; created: boolean; version: number } | null> {
-      const rows = await sendStatement.execute({
-        organizationId: input.organizationId,
-        applicantId: input.applicantId,
-        sender: input.sender,
-        senderUserId: input.senderUserId,
-        text: input.text,
-        clientMessageId: input.clientMessageId,
-        now: input.now.toISOString(),
-      });
-      const chat = rows.find((row) => row.kind === 'chat');
-      if (!chat) return null;
-      const stored = rows.find((row): row is typeof row & RawMessage => row.kind !== 'chat' && row.id !== null);
-      if (stored)
-        return {
-          message: fromRaw(stored),
-          created: stored.kind === 'created',
-          version: stored.kind === 'created' ? stored.seq : chat.version,
-        };
-      // The same message from a retry that committed while this one waited for the chat's lock:
-      // the statement's snapshot predates it, a new statement sees it.
-      const [existing] = await db
-        .select(messageColumns)
-        .from(messages)
-        .innerJoin(chats, eq(chats.id, messages.chatId))
-        .where(
-          and(
-            chatOf(input.organizationId, input.applicantId),
-            eq(messages.sender, input.sender),
-            eq(messages.clientMessageId, input.clientMessageId ?? ''),
-          ),
-        )
-        .limit(1);
-      if (!existing) throw new Error('message neither inserted nor found');
-      return { message: existing, created: false, version: Math.max(chat.version, existing.seq) };
+      let rows: SendRow[];
+      try {
+        rows = await sendBatcher.write(input);
+      } catch (error) {
+        // The same message from a retry that committed while this one waited for the chat's lock.
+        const existing = isUniqueViolation(error) ? await findSent(input) : null;
+        if (!existing) throw error;
+        return { message: existing, created: false, version: existing.seq };
+      }
+      const [row] = rows;
+      if (!row) return null;
+      if (row.id === null) throw new Error('send statement answered a message without an id');
+      return { message: fromRaw(row as SendRow & RawMessage), created: row.created, version: row.version };
     },
   };
 }
