@@ -7,7 +7,8 @@
  *   row's lock until commit (seq order = commit order, ADR 0010), so this case is bound by one
  *   commit (WAL flush) after another, whatever the statement costs;
  * - many chats of one organisation: candidates of the bench organisation (bench/marketplace-volume.ts)
- *   each writing into their own chat, Bearer tokens rotated per request;
+ *   each writing into their own chat, Bearer tokens rotated per request; each message also asks
+ *   pg-boss for the organisation's notification mail, as the server does;
  * - many organisations: as many companies, each writing to the same candidate (one chat each),
  *   tokens rotated — what many people chatting on the platform cause.
  * BENCH_SECONDS (default 10), BENCH_CONNECTIONS (comma list, default 10,32), BENCH_CHATS (default 80).
@@ -25,6 +26,8 @@ import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db/client';
+import { createBoss } from '../src/jobs/boss';
+import { createQueuedNotificationEvents, QUEUES } from '../src/jobs/notification-jobs';
 import { authSessions, authUsers, chats, legalAcceptances, organizations, users } from '../src/db/schema/index';
 import { legalAcceptanceRows } from '../src/modules/users/legal-acceptances';
 import { SESSION_LIFETIME } from '../src/plugins/auth-config';
@@ -139,8 +142,14 @@ try {
   const companyTokensFile = path.join(folder, 'company-tokens.txt');
   writeFileSync(companyTokensFile, companies.map((company) => company.token).join('\n'));
 
+  // A candidate's message enqueues the organisation's notification mail, as in server.ts (no
+  // worker runs here: the jobs stay queued, so every later message finds one waiting).
+  const boss = createBoss({ database, databaseUrl: databaseUrlFor(serverUrl, name) });
+  await boss.start();
+  await boss.createQueue(QUEUES.immediate, { name: QUEUES.immediate, policy: 'short' });
   const { app } = await buildApp({
     ...benchAppDeps(database),
+    notificationEvents: createQueuedNotificationEvents(boss),
   });
   const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
   const signIn = await fetch(`${appUrl}/rest/auth/sign-in/email`, {
@@ -200,6 +209,7 @@ try {
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
   for (const row of rows) console.log(row.map((cell, column) => cell.padEnd(widths[column]!)).join('  '));
   await app.close();
+  await boss.stop({ graceful: false, wait: true });
 } finally {
   rmSync(folder, { recursive: true, force: true });
   await database.close();

@@ -8,6 +8,7 @@
  * guarantee that no mail goes out twice even if a job runs twice.
  */
 import type PgBoss from 'pg-boss';
+import { createTtlCache } from '../cache/ttl-cache';
 import type { NotificationEvents } from '../modules/notifications/notification-events';
 import { IMMEDIATE_DELAY_SECONDS, NOTIFICATION_TIME_ZONE } from '../modules/notifications/digest';
 import type { NotificationsService } from '../modules/notifications/notifications.service';
@@ -36,13 +37,54 @@ export async function startNotificationJobs(boss: PgBoss, service: Notifications
   });
 }
 
-/** Events → a delayed job per organisation; while one waits, further events of the burst add nothing. */
-export function createQueuedNotificationEvents(boss: Pick<PgBoss, 'send'>): NotificationEvents {
-  const enqueue = async (organizationId: string) => {
-    await boss.send(QUEUES.immediate, { organizationId } satisfies ImmediateJob, {
-      singletonKey: organizationId,
-      startAfter: IMMEDIATE_DELAY_SECONDS,
-    });
+/**
+ * While this process's job for an organisation is known to wait, a further event adds nothing to
+ * it: the job reads what is new when it runs. Its start is IMMEDIATE_DELAY_SECONDS after it was
+ * queued; the skip window closes this much earlier (clocks of app and database, a slow insert).
+ */
+const KNOWN_WAITING_MARGIN_MS = 5_000;
+/** Organisations whose waiting job this process remembers (least recently used go first). */
+const KNOWN_WAITING_MAX = 50_000;
+
+/**
+ * Events → a delayed job per organisation; while one waits, further events of the burst add
+ * nothing. pg-boss's "short" policy decides that in the database; this process also remembers
+ * the jobs it queued itself, so a burst of candidate messages costs one insert, not one per
+ * message (issue #12). A job another instance queued is not known here: pg-boss still decides.
+ */
+export function createQueuedNotificationEvents(
+  boss: Pick<PgBoss, 'send'>,
+  options: { now?: () => number } = {},
+): NotificationEvents {
+  const knownWaiting = createTtlCache<string, Promise<void>>({
+    max: KNOWN_WAITING_MAX,
+    maxLifetimeMs: IMMEDIATE_DELAY_SECONDS * 1000 - KNOWN_WAITING_MARGIN_MS,
+    ...(options.now ? { now: options.now } : {}),
+  });
+  const enqueue = (organizationId: string): Promise<void> => {
+    const known = knownWaiting.get(organizationId);
+    if (known) return known;
+    const sending = boss
+      .send(QUEUES.immediate, { organizationId } satisfies ImmediateJob, {
+        singletonKey: organizationId,
+        startAfter: IMMEDIATE_DELAY_SECONDS,
+      })
+      .then(
+        (jobId) => {
+          // null: a job queued elsewhere waits, with a start this process does not know.
+          if (jobId === null) forget(organizationId, sending);
+        },
+        (error: unknown) => {
+          forget(organizationId, sending);
+          throw error;
+        },
+      );
+    // Remembered from before the insert, so the window closes before the job can start.
+    knownWaiting.set(organizationId, sending, IMMEDIATE_DELAY_SECONDS * 1000 - KNOWN_WAITING_MARGIN_MS);
+    return sending;
+  };
+  const forget = (organizationId: string, sending: Promise<void>) => {
+    if (knownWaiting.peek(organizationId) === sending) knownWaiting.delete(organizationId);
   };
   return { matchingCreated: enqueue, applicantMessage: enqueue };
 }
