@@ -1,12 +1,16 @@
 /**
  * `npm run bench`: the real app on a fresh embedded database vs. a bare node:http server
- * returning fixed JSON, measured in the same run. The baseline server (bench/baseline-server.ts)
- * and the load generator (autocannon, bench/load-generator.ts, one per measurement) each run in a
- * process of their own. Prints req/s, p95, p99, the ratio to the baseline (measured again right
- * before each route, shown as "Baseline davor") and the server's CPU
- * time per request (the app's process, PGlite included; the baseline's process); no wall-clock
- * assertions. Add routes to ROUTES. With BENCH_DATABASE_URL (or
+ * returning fixed JSON, measured in the same run. This process only seeds the database and
+ * directs; the app (bench/target-server.ts, started after seeding, PGlite handed over as a dump),
+ * the baseline servers (bench/baseline-server.ts) and the load generator (autocannon,
+ * bench/load-generator.ts, one per measurement) each run in a process of their own. Prints req/s,
+ * p95, p99, the ratio to the baseline (measured again right before each route, shown as
+ * "Baseline davor") and the server's CPU time per request (the app's process, PGlite included; the
+ * baseline's process); no wall-clock assertions. Add routes to ROUTES. With BENCH_DATABASE_URL (or
  * TEST_DATABASE_URL) set, the same routes run again on a fresh PostgreSQL database.
+ * The app's process gets the server's Node flags (src/config/server-node-flags.ts, as `npm start`);
+ * BENCH_TARGET_NODE_OPTIONS replaces them (empty: none; or e.g. `--max-semi-space-size=2`), to
+ * compare.
  *
  * Answer size: a third baseline, node:http answering BENCH_SIZED_BASELINE_BYTES (default 2,400,
  * a compressed chat page) random bytes, shows how far the bytes alone lower a ratio.
@@ -28,7 +32,7 @@
  */
 import { execFile, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { createWriteStream, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -36,14 +40,14 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompressSync } from 'node:zlib';
 import { berlinToday, presetPeriod } from '@matchwerk/shared';
-import { eq } from 'drizzle-orm';
-import { buildApp, productionLoggerOptions } from '../src/app';
+import { SERVER_NODE_FLAGS } from '../src/config/server-node-flags';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
-import { authUsers, organizations, vacancies } from '../src/db/schema/index';
+import { organizations, vacancies } from '../src/db/schema/index';
 import { seedDemoData, DEMO_PASSWORD } from '../src/seed/demo-data';
 import { createDatabaseFromTemplate, databaseUrlFor, dropDatabase } from '../src/testing/template';
-import { BENCH_PUBLIC_URL, benchAppDeps } from './bench-app';
+import { BENCH_PUBLIC_URL } from './bench-app';
 import type { LoadJob, LoadResult } from './load-generator';
+import type { TargetJob } from './target-server';
 import { addOrganizations } from './organizations-volume';
 import {
   addMarketplaceVolume,
@@ -409,6 +413,12 @@ type Measured = LoadResult;
 const execFileAsync = promisify(execFile);
 const LOAD_GENERATOR = fileURLToPath(new URL('./load-generator.ts', import.meta.url));
 const BASELINE_SERVER = fileURLToPath(new URL('./baseline-server.ts', import.meta.url));
+const TARGET_SERVER = fileURLToPath(new URL('./target-server.ts', import.meta.url));
+/** The app's process runs with the server's flags (ADR 0089) unless BENCH_TARGET_NODE_OPTIONS says otherwise. */
+const TARGET_NODE_OPTIONS =
+  process.env.BENCH_TARGET_NODE_OPTIONS === undefined
+    ? SERVER_NODE_FLAGS
+    : process.env.BENCH_TARGET_NODE_OPTIONS.split(' ').filter(Boolean);
 
 /** One measurement by the load generator in a process of its own (bench/load-generator.ts). */
 async function measure(
@@ -433,21 +443,44 @@ async function measure(
 
 const ms = (value: number) => value.toFixed(1);
 
+interface ServerProcess {
+  url: string;
+  pid: number;
+  stop: () => Promise<void>;
+}
+
+/** A server script in a process of its own; it prints its URL as its first line on stdout. */
+async function startServer(
+  script: string,
+  args: string[],
+  nodeOptions: readonly string[] = [],
+): Promise<ServerProcess> {
+  const child = spawn(process.execPath, [...nodeOptions, '--import', 'tsx', script, ...args], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  const exited = once(child, 'exit');
+  const lines = createInterface({ input: child.stdout });
+  const first = await Promise.race([once(lines, 'line'), exited.then(() => null)]);
+  lines.close();
+  if (!first) throw new Error(`${script} ended before it listened`);
+  // Whatever it prints later goes on to stderr, so a full pipe can never stall it.
+  child.stdout.pipe(process.stderr);
+  return {
+    url: String(first[0]),
+    pid: child.pid!,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
 /**
  * A baseline in a process of its own (bench/baseline-server.ts), so PGlite and the app do not
  * share its CPU time: bare node:http, or bare Fastify with one route.
  */
-async function startBaseline(
-  kind: 'node' | 'fastify',
-  bytes?: number,
-): Promise<{ url: string; pid: number; stop: () => void }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', BASELINE_SERVER, kind, ...(bytes ? [String(bytes)] : [])], {
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
-  const lines = createInterface({ input: child.stdout });
-  const [url] = (await once(lines, 'line')) as [string];
-  lines.close();
-  return { url, pid: child.pid!, stop: () => child.kill('SIGTERM') };
+function startBaseline(kind: 'node' | 'fastify', bytes?: number): Promise<ServerProcess> {
+  return startServer(BASELINE_SERVER, [kind, ...(bytes ? [String(bytes)] : [])]);
 }
 const baseline = await startBaseline('node');
 const baselineUrl = baseline.url;
@@ -461,15 +494,11 @@ const SIZED_BASELINE_BYTES = Number(process.env.BENCH_SIZED_BASELINE_BYTES ?? 24
 const sizedBaseline = await startBaseline('node', SIZED_BASELINE_BYTES);
 
 /**
- * CPU time (user + system, µs) a process has used so far: this process (the app, and PGlite in
- * it) or the baseline's. Per request it is a figure a busy shared machine moves far less than
- * throughput, which depends on how much CPU the other processes leave.
+ * CPU time (user + system, µs) a server process has used so far: the app's (PGlite included) or a
+ * baseline's. Per request it is a figure a busy shared machine moves far less than throughput,
+ * which depends on how much CPU the other processes leave.
  */
-function cpuMicros(pid?: number): number {
-  if (pid === undefined) {
-    const usage = process.cpuUsage();
-    return usage.user + usage.system;
-  }
+function cpuMicros(pid: number): number {
   // /proc/<pid>/stat: utime and stime (fields 14 and 15) in clock ticks of 10 ms.
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
   return (Number(fields[11]) + Number(fields[12])) * 10_000;
@@ -479,7 +508,7 @@ function cpuMicros(pid?: number): number {
 async function measureWithCpu(
   url: string,
   options: Parameters<typeof measure>[1],
-  pid?: number,
+  pid: number,
 ): Promise<Measured & { cpuPerRequest: number }> {
   const before = cpuMicros(pid);
   const result = await measure(url, options, DURATION);
@@ -514,7 +543,10 @@ function webDistForBench(): string {
   return dist;
 }
 
-async function runOn(label: string, database: DatabaseHandle): Promise<void> {
+/** The seeded database as the app's process opens it: PGlite as a dump, PostgreSQL by URL. */
+type TargetDatabase = TargetJob['database'];
+
+async function seed(database: DatabaseHandle): Promise<void> {
   await database.migrate();
   await seedDemoData(database.db);
   if (process.env.BENCH_MARKETPLACE !== '0')
@@ -548,14 +580,14 @@ async function runOn(label: string, database: DatabaseHandle): Promise<void> {
     const volume = await seedStatisticsVolume(database.db, statisticsVolumeSizes());
     console.log('  + Statistik-Volumen:', JSON.stringify(volume.rows));
   }
-  const publicUrl = BENCH_PUBLIC_URL;
+}
+
+async function runOn(label: string, targetDatabase: TargetDatabase): Promise<void> {
   const webDist = webDistForBench();
-  const { app } = await buildApp({
-    ...benchAppDeps(database),
-    webDist,
-    ...(LOG_LEVEL ? { logger: { ...productionLoggerOptions(LOG_LEVEL), stream: createWriteStream('/dev/null') } } : {}),
-  });
-  const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+  const job: TargetJob = { database: targetDatabase, webDist, ...(LOG_LEVEL ? { logLevel: LOG_LEVEL } : {}) };
+  const target = await startServer(TARGET_SERVER, [JSON.stringify(job)], TARGET_NODE_OPTIONS);
+  const appUrl = target.url;
+  const publicUrl = BENCH_PUBLIC_URL;
 
   const tokens = new Map<string, string>();
   /** The signed session cookie ("name=value") of each account signed in, as a browser sends it. */
@@ -563,15 +595,13 @@ async function runOn(label: string, database: DatabaseHandle): Promise<void> {
   async function tokenFor(email: string): Promise<string> {
     const cached = tokens.get(email);
     if (cached) return cached;
-    const exists = await database.db.select({ id: authUsers.id }).from(authUsers).where(eq(authUsers.email, email));
-    if (exists.length === 0) throw new Error(`no demo account ${email}`);
     const response = await fetch(`${appUrl}/rest/auth/sign-in/email`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: publicUrl },
       body: JSON.stringify({ email, password: DEMO_PASSWORD }),
     });
     const body = (await response.json()) as { token?: string };
-    if (!body.token) throw new Error(`sign-in failed for ${email}: ${response.status}`);
+    if (!body.token) throw new Error(`sign-in failed for ${email} (is it a demo account?): ${response.status}`);
     tokens.set(email, body.token);
     const sessionCookie = response.headers.getSetCookie().find((entry) => entry.includes('session_token='));
     if (sessionCookie) cookies.set(email, sessionCookie.split(';')[0]!);
@@ -594,7 +624,7 @@ async function runOn(label: string, database: DatabaseHandle): Promise<void> {
     ],
   ];
   console.log(
-    `\nBench (${label}): ${CONNECTIONS} Verbindungen, ${DURATION} s je Ziel (Aufwärmen ${WARMUP} s), ${BENCH_VACANCIES} zusätzliche Stellenanzeigen, ${BENCH_ORGANIZATIONS} zusätzliche Unternehmen, Log: ${LOG_LEVEL ?? 'aus'}`,
+    `\nBench (${label}): ${CONNECTIONS} Verbindungen, ${DURATION} s je Ziel (Aufwärmen ${WARMUP} s), ${BENCH_VACANCIES} zusätzliche Stellenanzeigen, ${BENCH_ORGANIZATIONS} zusätzliche Unternehmen, Log: ${LOG_LEVEL ?? 'aus'}, App-Prozess: node ${TARGET_NODE_OPTIONS.join(' ') || '(ohne Flags)'}`,
   );
 
   await measure(baselineUrl, { method: 'GET' }, WARMUP);
@@ -666,22 +696,22 @@ async function runOn(label: string, database: DatabaseHandle): Promise<void> {
       headers['content-type'] = 'application/json';
       body = JSON.stringify(route.body);
     }
-    const target = { method: route.method, headers, body };
+    const request = { method: route.method, headers, body };
     const path = typeof route.path === 'function' ? route.path(context) : route.path;
     // The baseline again, right before the route: a shared machine's speed drifts by a factor of
     // two within minutes, so a baseline taken once at the start moved every later ratio (issue #12).
-    await measure(`${appUrl}${path}`, target, WARMUP);
+    await measure(`${appUrl}${path}`, request, WARMUP);
     const rounds: { base: Measured; measured: Measured & { cpuPerRequest: number }; ratio: number }[] = [];
     for (let round = 0; round < ROUNDS; round++) {
       const base = await measure(baselineUrl, { method: 'GET' }, DURATION);
-      const measured = await measureWithCpu(`${appUrl}${path}`, target);
+      const measured = await measureWithCpu(`${appUrl}${path}`, request, target.pid);
       rounds.push({ base, measured, ratio: measured.rps / base.rps });
     }
     rounds.sort((a, b) => a.ratio - b.ratio);
     // The median round (of an even number, the lower middle one), shown with all its figures.
     const { base: pairedBase, measured } = rounds[Math.floor((rounds.length - 1) / 2)]!;
     // One request at a time: what a single user waits for a page (the issue's p95 ≤ 50 ms).
-    const single = route.latency ? await measure(`${appUrl}${path}`, target, DURATION, 1) : null;
+    const single = route.latency ? await measure(`${appUrl}${path}`, request, DURATION, 1) : null;
     const failed = rounds.reduce((sum, entry) => sum + entry.measured.errors, single?.errors ?? 0);
     const non2xx = rounds.reduce((sum, entry) => sum + entry.measured.non2xx, single?.non2xx ?? 0);
     const errors = `${failed}/${non2xx}`;
@@ -703,27 +733,39 @@ async function runOn(label: string, database: DatabaseHandle): Promise<void> {
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
   for (const row of rows) console.log(row.map((cell, column) => cell.padEnd(widths[column]!)).join('  '));
 
-  await app.close();
+  await target.stop();
   rmSync(webDist, { recursive: true, force: true });
 }
 
 if (DATABASES.has('pglite')) {
   const embedded = await openDatabase({ kind: 'pglite' });
-  await runOn('PGlite, eingebettet', embedded);
+  await seed(embedded);
+  // The app's process loads this dump; the seeding process lets go of its copy first.
+  const dumpDir = mkdtempSync(join(tmpdir(), 'matchwerk-bench-db-'));
+  const dumpFile = join(dumpDir, 'pglite.tar');
+  writeFileSync(dumpFile, Buffer.from(await (await embedded.pglite!.dumpDataDir('none')).arrayBuffer()));
   await embedded.close();
+  try {
+    await runOn('PGlite, eingebettet', { kind: 'pglite', dumpFile });
+  } finally {
+    rmSync(dumpDir, { recursive: true, force: true });
+  }
 }
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 if (serverUrl && DATABASES.has('postgres')) {
   const name = await createDatabaseFromTemplate(serverUrl, 'template1');
-  const database = await openDatabase({ kind: 'pg', url: databaseUrlFor(serverUrl, name) });
+  const url = databaseUrlFor(serverUrl, name);
   try {
-    await runOn('PostgreSQL', database);
+    const database = await openDatabase({ kind: 'pg', url });
+    try {
+      await seed(database);
+    } finally {
+      await database.close();
+    }
+    await runOn('PostgreSQL', { kind: 'pg', url });
   } finally {
-    await database.close();
     await dropDatabase(serverUrl, name);
   }
 }
-baseline.stop();
-fastifyBaseline.stop();
-sizedBaseline.stop();
+await Promise.all([baseline.stop(), fastifyBaseline.stop(), sizedBaseline.stop()]);
