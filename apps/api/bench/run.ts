@@ -582,10 +582,23 @@ async function seed(database: DatabaseHandle): Promise<void> {
   }
 }
 
+/** Starts the app's process on the seeded database, measures every route, and stops it, also on failure. */
 async function runOn(label: string, targetDatabase: TargetDatabase): Promise<void> {
   const webDist = webDistForBench();
-  const job: TargetJob = { database: targetDatabase, webDist, ...(LOG_LEVEL ? { logLevel: LOG_LEVEL } : {}) };
-  const target = await startServer(TARGET_SERVER, [JSON.stringify(job)], TARGET_NODE_OPTIONS);
+  try {
+    const job: TargetJob = { database: targetDatabase, webDist, ...(LOG_LEVEL ? { logLevel: LOG_LEVEL } : {}) };
+    const target = await startServer(TARGET_SERVER, [JSON.stringify(job)], TARGET_NODE_OPTIONS);
+    try {
+      await measureRoutes(label, target);
+    } finally {
+      await target.stop();
+    }
+  } finally {
+    rmSync(webDist, { recursive: true, force: true });
+  }
+}
+
+async function measureRoutes(label: string, target: ServerProcess): Promise<void> {
   const appUrl = target.url;
   const publicUrl = BENCH_PUBLIC_URL;
 
@@ -732,9 +745,6 @@ async function runOn(label: string, targetDatabase: TargetDatabase): Promise<voi
 
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
   for (const row of rows) console.log(row.map((cell, column) => cell.padEnd(widths[column]!)).join('  '));
-
-  await target.stop();
-  rmSync(webDist, { recursive: true, force: true });
 }
 
 if (DATABASES.has('pglite')) {

