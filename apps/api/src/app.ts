@@ -27,8 +27,8 @@ import { createImagesService } from './modules/images/images.service';
 import { createMemoryChatVersionStore, type ChatVersionStore } from './modules/messages/chat-version-store';
 import { startDataChangeFeed, type DataChangeFeed } from './cache/data-change-feed';
 import { createMemoryDataVersionStore, type DataVersionStore } from './cache/data-versions';
+import { DEFAULT_RESPONSE_CACHE_MB } from './config/env';
 import {
-  DEFAULT_RESPONSE_CACHE_MB,
   registerOrganizationResponseCache,
   type OrganizationResponseCache,
 } from './plugins/organization-response-cache';

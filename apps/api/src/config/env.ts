@@ -4,11 +4,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { S3StorageOptions } from '../modules/images/s3-blob-storage';
-import { DEFAULT_RESPONSE_CACHE_MB } from '../plugins/organization-response-cache';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** Repository root (apps/api/src/config → ../../../..). */
 export const REPO_ROOT = path.resolve(here, '../../../..');
+
+/** Memory per process for the organisation response cache's kept answers unless RESPONSE_CACHE_MB says otherwise (ADR 0065). */
+export const DEFAULT_RESPONSE_CACHE_MB = 32;
 
 const optionalString = z
   .string()

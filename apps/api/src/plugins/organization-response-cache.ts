@@ -108,9 +108,6 @@ export interface OrganizationResponseCache {
   earlyAnswer(options: KnownSessionAnswerOptions<SessionActor>): EarlyAnswer;
 }
 
-/** Memory per process for kept answers unless RESPONSE_CACHE_MB says otherwise. */
-export const DEFAULT_RESPONSE_CACHE_MB = 32;
-
 const READS = new Set(['GET', 'HEAD']);
 /** Every route that opts in answers under the API's prefix. */
 const API_PREFIX = '/rest/';

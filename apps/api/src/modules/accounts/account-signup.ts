@@ -8,7 +8,7 @@ import { APIError } from 'better-auth/api';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../errors/app-error';
 import type { Auth } from '../../plugins/auth-config';
-import type { UsersRepository } from '../users/users.repository';
+import type { AccountUsers } from './account-users';
 import { findPasswordProblem } from './password-policy';
 
 export interface PublicRequestContext {
@@ -19,7 +19,7 @@ export interface PublicRequestContext {
 
 export interface AccountSignupDeps {
   auth: Auth;
-  usersRepository: Pick<UsersRepository, 'findAuthUserById' | 'deleteAuthUser'>;
+  usersRepository: Pick<AccountUsers, 'findAuthUserById' | 'deleteAuthUser'>;
 }
 
 /**

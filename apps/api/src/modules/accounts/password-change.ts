@@ -10,7 +10,7 @@ import { verifyPassword } from 'better-auth/crypto';
 import type { SessionActor } from '../../access/actor';
 import { AppError } from '../../errors/app-error';
 import type { Auth } from '../../plugins/auth-config';
-import type { UsersRepository } from '../users/users.repository';
+import type { AccountUsers } from './account-users';
 import { findPasswordProblem } from './password-policy';
 
 /** Headers to pass on to the client (renewed session cookie, new Bearer token). */
@@ -35,7 +35,7 @@ function forwardedHeaders(headers: Headers, bearerCaller: boolean): Record<strin
 
 /** Refuses with 400 INVALID_PASSWORD (on the `currentPassword` field) unless the password is the user's. */
 export async function assertCurrentPassword(
-  usersRepository: Pick<UsersRepository, 'findPasswordHash'>,
+  usersRepository: Pick<AccountUsers, 'findPasswordHash'>,
   userId: string,
   password: string,
 ): Promise<void> {
@@ -46,7 +46,7 @@ export async function assertCurrentPassword(
 }
 
 export async function changeOwnPassword(
-  deps: { auth: Auth; usersRepository: Pick<UsersRepository, 'findPasswordHash'> },
+  deps: { auth: Auth; usersRepository: Pick<AccountUsers, 'findPasswordHash'> },
   user: SessionActor,
   input: ChangePasswordRequest,
   headers: Headers,

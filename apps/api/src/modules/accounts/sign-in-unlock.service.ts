@@ -12,7 +12,7 @@ import type { RateLimitSettings } from '../../plugins/auth-config';
 import type { DeviceCookies } from '../../plugins/device-cookie';
 import type { RateLimitDecision, RateLimitStore } from '../../plugins/rate-limit-store';
 import type { SignInGuard } from '../../plugins/sign-in-guard';
-import type { UsersRepository } from '../users/users.repository';
+import type { AccountUsers } from './account-users';
 import { hashToken } from './email-recovery.service';
 import type { SignInUnlockRepository } from './sign-in-unlock.repository';
 
@@ -20,7 +20,7 @@ export const UNLOCK_TOKEN_TTL_MINUTES = 30;
 
 export interface SignInUnlockDeps {
   repository: SignInUnlockRepository;
-  usersRepository: Pick<UsersRepository, 'findAuthUserByEmail'>;
+  usersRepository: Pick<AccountUsers, 'findAuthUserByEmail'>;
   mailer: Mailer;
   publicUrl: string;
   supportEmail: string;

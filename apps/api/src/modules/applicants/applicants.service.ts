@@ -29,7 +29,6 @@ import type { RateLimitStore } from '../../plugins/rate-limit-store';
 import type { Geocoder } from '../geocoding/geocoder';
 import type { ImagesService } from '../images/images.service';
 import type { ImageFile } from '../images/upload';
-import type { MatchingsRepository } from '../matchings/matchings.repository';
 import { withoutMarkup } from '../rich-text/rich-text';
 import { signUpAccount, type PublicRequestContext } from '../accounts/account-signup';
 import { assertCurrentPassword, changeOwnPassword, type WithHeaders } from '../accounts/password-change';
@@ -47,7 +46,8 @@ export type ApplicantVacancyQueryParsed = z.output<typeof applicantVacancyQueryS
 export interface ApplicantsServiceDeps {
   auth: Auth;
   applicantsRepository: ApplicantsRepository;
-  matchingsRepository: Pick<MatchingsRepository, 'hasMatchingWithOrganization'>;
+  /** Whether an organisation may see the candidate: it has a matching with them (the matchings module's repository). */
+  matchingsRepository: { hasMatchingWithOrganization(applicantId: string, organizationId: string): Promise<boolean> };
   vacanciesRepository: Pick<VacanciesRepository, 'findById'>;
   usersRepository: Pick<UsersRepository, 'findAuthUserById' | 'deleteAuthUser' | 'findPasswordHash'>;
   /** Account deletion: its sessions end in every poll cache, its chats' poll versions go. */

@@ -17,12 +17,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import { requireActor, requireOrganizationMember, type SessionActor } from '../../access/actor';
 import { isUuid } from '../../access/ids';
 import { AppError } from '../../errors/app-error';
-import { toApplicantProfile, toChatMessage, type ChatReader } from '../applicants/applicants.mapper';
+import { toApplicantProfile } from '../applicants/applicants.mapper';
 import type { ApplicantsRepository } from '../applicants/applicants.repository';
 import type { NotificationEvents } from '../notifications/notification-events';
 import type { RateLimitDecision } from '../../plugins/rate-limit-store';
 import { inboxKeys, type InboxVersions } from '../unread/inbox-versions';
 import { chatKey, decodeCursor, encodeCursor, type ChatVersionStore } from './chat-version-store';
+import { toChatMessage, type ChatReader } from './messages.mapper';
 import { NEWEST_SEQ, type MessagesRepository } from './messages.repository';
 
 export interface MessagesServiceDeps {
