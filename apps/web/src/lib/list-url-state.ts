@@ -55,3 +55,8 @@ export function listSearchFrom<Params extends { search: string }>(params: Params
   }
   return search;
 }
+
+/** "Filter zurücksetzen": the defaults, keeping the sorting and the page size. */
+export function filtersCleared<Params extends ListPaging<string>>(params: Params, defaults: Params): Params {
+  return { ...defaults, sort: params.sort, order: params.order, pageSize: params.pageSize };
+}

@@ -1,15 +1,8 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import {
-  formatEuro,
-  ORDER_STATUS_LABELS,
-  ORDER_STATUSES,
-  type OrderListResponse,
-  type OrderSums,
-} from '@matchwerk/shared';
-
-const euro = (cents: number) => formatEuro(cents / 100);
+import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderListResponse, type OrderSums } from '@matchwerk/shared';
+import { euro } from '../lib/order-format';
 
 function Line({ label, sums, strong }: { label: string; sums: OrderSums; strong?: boolean }) {
   const sx = {

@@ -1,25 +1,12 @@
 import '../../../lib/locales/register-organizations-texts';
 import AddIcon from '@mui/icons-material/Add';
-import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import InputAdornment from '@mui/material/InputAdornment';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import {
-  DataGrid,
-  type GridCellParams,
-  type GridColDef,
-  type GridColumnVisibilityModel,
-  type GridRowParams,
-  type GridSortModel,
-} from '@mui/x-data-grid';
-import { deDE } from '@mui/x-data-grid/locales';
+import type { GridCellParams, GridColDef, GridColumnVisibilityModel, GridRowParams } from '@mui/x-data-grid';
 import {
   formatNumber,
   href,
@@ -27,20 +14,20 @@ import {
   REGION_LABELS,
   REGIONS,
   type OrganizationListItem,
-  type OrganizationSortField,
   type Region,
-  LIST_PAGE_SIZE_OPTIONS,
 } from '@matchwerk/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { useNavigate, useSearchParams } from '../../../lib/router';
-import { EmptyState } from '../../../components/feedback/empty-state';
-import { ErrorState } from '../../../components/feedback/error-state';
+import { FilterBar } from '../../../components/lists/filter-bar';
 import { FilterSelect } from '../../../components/lists/filter-select';
+import { ListStates } from '../../../components/lists/list-states';
+import { ServerDataGrid } from '../../../components/lists/server-data-grid';
 import { Page } from '../../../components/layout/page';
 import { formatTimestamp } from '../../../lib/dayjs';
 import { apiErrorMessage } from '../../../lib/form';
+import { filtersCleared } from '../../../lib/list-url-state';
 import { useSearchInput } from '../../../lib/search-input';
 import { useSession } from '../../../lib/session';
 import { useUiStore } from '../../../stores/ui-store';
@@ -53,8 +40,6 @@ import {
   searchFromOrganizationListParams,
   type OrganizationListParams,
 } from '../lib/organization-list-params';
-
-const gridLocale = deDE.components.MuiDataGrid.defaultProps.localeText;
 
 /** On phones only name and the two switches stay; the rest is one tap away on the organisation screen. */
 const PHONE_COLUMNS: GridColumnVisibilityModel = {
@@ -82,8 +67,6 @@ export function OrganizationsScreen() {
   const update = (changes: Partial<OrganizationListParams>) => {
     setSearchParams(searchFromOrganizationListParams({ ...params, ...changes }));
   };
-
-  // The URL changed (back button, shared link): the search field follows it.
 
   const [searchInput, setSearchInput] = useSearchInput(params.search, (search) => update({ search, page: 0 }));
 
@@ -217,7 +200,6 @@ export function OrganizationsScreen() {
     [t, pendingToggles, phone],
   );
 
-  const sortModel: GridSortModel = [{ field: params.sort, sort: params.order }];
   const filtered = hasOrganizationFilters(params);
   const createButton = (
     <Button variant="contained" startIcon={<AddIcon />} onClick={() => void navigate(href('NewOrganization'))}>
@@ -226,14 +208,7 @@ export function OrganizationsScreen() {
   );
   const resetFilters = () => {
     setSearchInput('');
-    setSearchParams(
-      searchFromOrganizationListParams({
-        ...DEFAULT_ORGANIZATION_LIST_PARAMS,
-        sort: params.sort,
-        order: params.order,
-        pageSize: params.pageSize,
-      }),
-    );
+    setSearchParams(searchFromOrganizationListParams(filtersCleared(params, DEFAULT_ORGANIZATION_LIST_PARAMS)));
   };
 
   const yesNo = [
@@ -248,108 +223,72 @@ export function OrganizationsScreen() {
       actions={createButton}
       maxWidth={1400}
     >
-      <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
-        <Box
-          role="search"
-          aria-label={t('organizations.search')}
-          sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}
-        >
-          <TextField
-            size="small"
-            label={t('organizations.search')}
-            placeholder={t('organizations.searchPlaceholder')}
-            value={searchInput}
-            onChange={(event) => setSearchInput(event.target.value)}
-            sx={{ minWidth: { xs: '100%', sm: 260 } }}
-            slotProps={{
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchIcon />
-                  </InputAdornment>
-                ),
-              },
-              htmlInput: { maxLength: 100 },
-            }}
-          />
-          <FilterSelect
-            label={t('organizations.filterRegion')}
-            value={params.region}
-            onChange={(value) => update({ region: value as OrganizationListParams['region'], page: 0 })}
-            options={regionChoices.map((value) => ({ value, label: REGION_LABELS[value] }))}
-            anyLabel={t('organizations.any')}
-          />
-          <FilterSelect
-            label={t('organizations.filterActive')}
-            value={params.active}
-            onChange={(value) => update({ active: value as OrganizationListParams['active'], page: 0 })}
-            options={yesNo}
-            anyLabel={t('organizations.any')}
-          />
-          <FilterSelect
-            label={t('organizations.filterMember')}
-            value={params.member}
-            onChange={(value) => update({ member: value as OrganizationListParams['member'], page: 0 })}
-            options={yesNo}
-            anyLabel={t('organizations.any')}
-          />
-          <FilterSelect
-            label={t('organizations.filterStatus')}
-            value={params.status}
-            onChange={(value) => update({ status: value as OrganizationListParams['status'], page: 0 })}
-            options={[{ value: 'waiting', label: t('organizations.statusWaiting') }]}
-            anyLabel={t('organizations.any')}
-          />
-          {filtered && <Button onClick={resetFilters}>{t('organizations.resetFilters')}</Button>}
-        </Box>
-      </Paper>
+      <FilterBar
+        label={t('organizations.search')}
+        search={{
+          label: t('organizations.search'),
+          placeholder: t('organizations.searchPlaceholder'),
+          value: searchInput,
+          onChange: setSearchInput,
+          width: 260,
+          maxLength: 100,
+        }}
+        isFiltered={filtered}
+        onReset={resetFilters}
+        resetLabel={t('organizations.resetFilters')}
+      >
+        <FilterSelect
+          label={t('organizations.filterRegion')}
+          value={params.region}
+          onChange={(value) => update({ region: value as OrganizationListParams['region'], page: 0 })}
+          options={regionChoices.map((value) => ({ value, label: REGION_LABELS[value] }))}
+          anyLabel={t('organizations.any')}
+        />
+        <FilterSelect
+          label={t('organizations.filterActive')}
+          value={params.active}
+          onChange={(value) => update({ active: value as OrganizationListParams['active'], page: 0 })}
+          options={yesNo}
+          anyLabel={t('organizations.any')}
+        />
+        <FilterSelect
+          label={t('organizations.filterMember')}
+          value={params.member}
+          onChange={(value) => update({ member: value as OrganizationListParams['member'], page: 0 })}
+          options={yesNo}
+          anyLabel={t('organizations.any')}
+        />
+        <FilterSelect
+          label={t('organizations.filterStatus')}
+          value={params.status}
+          onChange={(value) => update({ status: value as OrganizationListParams['status'], page: 0 })}
+          options={[{ value: 'waiting', label: t('organizations.statusWaiting') }]}
+          anyLabel={t('organizations.any')}
+        />
+      </FilterBar>
 
-      {query.isError && !query.data ? (
-        <ErrorState
-          text={apiErrorMessage(query.error) ?? t('organizations.loadError')}
-          onRetry={() => void query.refetch()}
-        />
-      ) : query.isPending ? (
-        <Box aria-busy="true" aria-label={t('common.loading')}>
-          {Array.from({ length: 6 }, (_, i) => (
-            <Skeleton key={i} variant="rounded" height={44} sx={{ mb: 1 }} />
-          ))}
-        </Box>
-      ) : query.data.total === 0 ? (
-        <EmptyState
-          text={filtered ? t('organizations.emptyFiltered') : t('organizations.empty')}
-          action={filtered ? <Button onClick={resetFilters}>{t('organizations.resetFilters')}</Button> : createButton}
-        />
-      ) : (
-        <Box sx={{ width: '100%', overflowX: 'auto' }}>
-          <DataGrid
-            aria-label={t('organizations.tableLabel')}
-            rows={query.data.items}
+      <ListStates
+        query={query}
+        errorText={t('organizations.loadError')}
+        empty={{
+          text: filtered ? t('organizations.emptyFiltered') : t('organizations.empty'),
+          action: filtered ? <Button onClick={resetFilters}>{t('organizations.resetFilters')}</Button> : createButton,
+        }}
+      >
+        {(data) => (
+          <ServerDataGrid
+            label={t('organizations.tableLabel')}
+            rows={data.items}
             columns={columns}
-            rowCount={query.data.total}
+            rowCount={data.total}
             loading={query.isFetching}
-            paginationMode="server"
-            sortingMode="server"
-            filterMode="server"
-            disableColumnFilter
-            disableColumnMenu
-            disableRowSelectionOnClick
-            // At most 100 rows a page: rendering them all keeps keyboard and screen-reader access simple.
-            disableVirtualization
-            getRowHeight={() => 'auto'}
+            paging={params}
+            sortFields={ORGANIZATION_SORT_FIELDS}
+            defaults={DEFAULT_ORGANIZATION_LIST_PARAMS}
+            onPagingChange={update}
+            autoRowHeight
+            minWidth={phone ? 0 : 1000}
             columnVisibilityModel={phone ? PHONE_COLUMNS : {}}
-            paginationModel={{ page: params.page, pageSize: params.pageSize }}
-            onPaginationModelChange={(model) => update({ page: model.page, pageSize: model.pageSize })}
-            pageSizeOptions={[...LIST_PAGE_SIZE_OPTIONS]}
-            sortModel={sortModel}
-            onSortModelChange={(model) => {
-              const first = model[0];
-              const field =
-                first && (ORGANIZATION_SORT_FIELDS as readonly string[]).includes(first.field)
-                  ? (first.field as OrganizationSortField)
-                  : DEFAULT_ORGANIZATION_LIST_PARAMS.sort;
-              update({ sort: field, order: first?.sort === 'desc' ? 'desc' : 'asc', page: 0 });
-            }}
             onRowClick={({ row }: GridRowParams<OrganizationListItem>) =>
               void navigate(href('Organization', { id: row.id }))
             }
@@ -358,17 +297,9 @@ export function OrganizationsScreen() {
               if (event.key === 'Enter' && field !== 'active' && field !== 'member')
                 void navigate(href('Organization', { id: row.id }));
             }}
-            localeText={gridLocale}
-            autoHeight
-            sx={{
-              minWidth: phone ? 0 : 1000,
-              bgcolor: 'background.paper',
-              '& .MuiDataGrid-row': { cursor: 'pointer' },
-              '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' },
-            }}
           />
-        </Box>
-      )}
+        )}
+      </ListStates>
     </Page>
   );
 }

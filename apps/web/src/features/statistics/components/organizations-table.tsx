@@ -1,36 +1,29 @@
 import DownloadIcon from '@mui/icons-material/Download';
-import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { DataGrid, type GridColDef, type GridColumnVisibilityModel, type GridSortModel } from '@mui/x-data-grid';
-import { deDE } from '@mui/x-data-grid/locales';
+import type { GridColDef, GridColumnVisibilityModel } from '@mui/x-data-grid';
 import {
   formatNumber,
   href,
-  LIST_PAGE_SIZE_OPTIONS,
   OVERDUE_MATCHING_DAYS,
   REGION_LABELS,
   STATISTICS_ORGANIZATION_SORTS,
   type StatisticsOrganizationRow,
-  type StatisticsOrganizationSort,
 } from '@matchwerk/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useSearchInput } from '../../../lib/search-input';
 import { Link as RouterLink } from '../../../lib/router';
-import { EmptyState } from '../../../components/feedback/empty-state';
-import { ErrorState } from '../../../components/feedback/error-state';
+import { ListSearchField } from '../../../components/lists/filter-bar';
+import { ListStates } from '../../../components/lists/list-states';
+import { ServerDataGrid } from '../../../components/lists/server-data-grid';
 import { formatTimestamp } from '../../../lib/dayjs';
-import { apiErrorMessage } from '../../../lib/form';
 import {
   statisticsOrganizationsExportUrl,
   statisticsOrganizationsQueryOptions,
@@ -38,7 +31,6 @@ import {
 } from '../api/statistics-api';
 import { DEFAULT_ORGANIZATION_TABLE_PARAMS, type OrganizationTableParams } from '../../../lib/statistics-params';
 
-const gridLocale = deDE.components.MuiDataGrid.defaultProps.localeText;
 /** On phones: whom to call and how they answer; the rest is in the export and on wider screens. */
 const PHONE_COLUMNS: GridColumnVisibilityModel = {
   region: false,
@@ -169,8 +161,6 @@ export function OrganizationsTable({ request, params, onChange, linkOrganization
     [phone, linkOrganizations],
   );
 
-  const sortModel: GridSortModel = [{ field: params.sort, sort: params.order }];
-
   return (
     <Paper
       component="section"
@@ -183,23 +173,13 @@ export function OrganizationsTable({ request, params, onChange, linkOrganization
         <Typography id="organizations-heading" variant="h2" sx={{ fontSize: '1.35rem', flexGrow: 1 }}>
           Unternehmen im Zeitraum
         </Typography>
-        <TextField
+        <ListSearchField
           className="no-print"
-          size="small"
           label="Unternehmen suchen"
           value={searchInput}
-          onChange={(event) => setSearchInput(event.target.value)}
-          sx={{ minWidth: { xs: '100%', sm: 240 } }}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon />
-                </InputAdornment>
-              ),
-            },
-            htmlInput: { maxLength: 100 },
-          }}
+          onChange={setSearchInput}
+          width={240}
+          maxLength={100}
         />
         <Button
           className="no-print"
@@ -216,60 +196,31 @@ export function OrganizationsTable({ request, params, onChange, linkOrganization
         {`„Offen > ${OVERDUE_MATCHING_DAYS} Tage“`} zählt Interessen, auf die das Unternehmen seit über{' '}
         {OVERDUE_MATCHING_DAYS} Tagen nicht geantwortet hat.
       </Typography>
-      {query.isError && !query.data ? (
-        <ErrorState
-          text={apiErrorMessage(query.error) ?? 'Die Unternehmen konnten nicht geladen werden.'}
-          onRetry={() => void query.refetch()}
-        />
-      ) : query.isPending ? (
-        <Box role="status" aria-busy="true" aria-label="Wird geladen">
-          {Array.from({ length: 5 }, (_, i) => (
-            <Skeleton key={i} variant="rounded" height={40} sx={{ mb: 1 }} />
-          ))}
-        </Box>
-      ) : query.data.total === 0 ? (
-        <EmptyState
-          text={search ? 'Kein Unternehmen passt zur Suche.' : 'Im gewählten Bereich gibt es keine Unternehmen.'}
-        />
-      ) : (
-        <Box sx={{ width: '100%', overflowX: 'auto' }}>
-          <DataGrid
-            aria-label="Unternehmen im Zeitraum"
-            rows={query.data.items}
+      <ListStates
+        query={query}
+        errorText="Die Unternehmen konnten nicht geladen werden."
+        loading={{ label: 'Wird geladen', role: 'status', rows: 5, rowHeight: 40 }}
+        empty={{
+          text: search ? 'Kein Unternehmen passt zur Suche.' : 'Im gewählten Bereich gibt es keine Unternehmen.',
+        }}
+      >
+        {(data) => (
+          <ServerDataGrid
+            label="Unternehmen im Zeitraum"
+            rows={data.items}
             columns={columns}
-            rowCount={query.data.total}
+            rowCount={data.total}
             loading={query.isFetching}
-            paginationMode="server"
-            sortingMode="server"
-            filterMode="server"
-            disableColumnFilter
-            disableColumnMenu
-            disableRowSelectionOnClick
-            disableVirtualization
-            getRowHeight={() => 'auto'}
+            paging={params}
+            sortFields={STATISTICS_ORGANIZATION_SORTS}
+            defaults={DEFAULT_ORGANIZATION_TABLE_PARAMS}
+            onPagingChange={(changes) => onChange({ ...params, ...changes })}
+            autoRowHeight
+            minWidth={phone ? 0 : 900}
             columnVisibilityModel={phone ? PHONE_COLUMNS : {}}
-            paginationModel={{ page: params.page, pageSize: params.pageSize }}
-            onPaginationModelChange={(model) => onChange({ ...params, page: model.page, pageSize: model.pageSize })}
-            pageSizeOptions={[...LIST_PAGE_SIZE_OPTIONS]}
-            sortModel={sortModel}
-            onSortModelChange={(model) => {
-              const first = model[0];
-              const field =
-                first && (STATISTICS_ORGANIZATION_SORTS as readonly string[]).includes(first.field)
-                  ? (first.field as StatisticsOrganizationSort)
-                  : DEFAULT_ORGANIZATION_TABLE_PARAMS.sort;
-              onChange({ ...params, sort: field, order: first?.sort === 'asc' ? 'asc' : 'desc', page: 0 });
-            }}
-            localeText={gridLocale}
-            autoHeight
-            sx={{
-              minWidth: phone ? 0 : 900,
-              bgcolor: 'background.paper',
-              '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' },
-            }}
           />
-        </Box>
-      )}
+        )}
+      </ListStates>
     </Paper>
   );
 }

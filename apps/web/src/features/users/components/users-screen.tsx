@@ -1,15 +1,8 @@
 import '../../../lib/locales/register-users-texts';
 import AddIcon from '@mui/icons-material/Add';
-import SearchIcon from '@mui/icons-material/Search';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import InputAdornment from '@mui/material/InputAdornment';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import TextField from '@mui/material/TextField';
-import { DataGrid, type GridColDef, type GridSortModel } from '@mui/x-data-grid';
-import { deDE } from '@mui/x-data-grid/locales';
+import type { GridColDef } from '@mui/x-data-grid';
 import {
   DELETE_USER_PHRASE,
   MANAGED_USER_TYPES,
@@ -19,8 +12,6 @@ import {
   USER_TYPE_LABELS,
   type Region,
   type UserListItem,
-  type UserSortField,
-  LIST_PAGE_SIZE_OPTIONS,
 } from '@matchwerk/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -28,12 +19,15 @@ import { useTranslation } from '../../../lib/i18n';
 import { useSearchParams } from '../../../lib/router';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
 import { ConfirmPhraseDialog } from '../../../components/dialogs/confirm-phrase-dialog';
-import { EmptyState } from '../../../components/feedback/empty-state';
-import { ErrorState } from '../../../components/feedback/error-state';
+import { FilterBar } from '../../../components/lists/filter-bar';
 import { FilterSelect } from '../../../components/lists/filter-select';
+import { ListStates } from '../../../components/lists/list-states';
+import { OrganizationFilter } from '../../../components/lists/organization-filter';
+import { ServerDataGrid } from '../../../components/lists/server-data-grid';
 import { Page } from '../../../components/layout/page';
 import { formatTimestamp } from '../../../lib/dayjs';
 import { apiErrorMessage } from '../../../lib/form';
+import { filtersCleared } from '../../../lib/list-url-state';
 import { useSearchInput } from '../../../lib/search-input';
 import { useSession } from '../../../lib/session';
 import { useUiStore } from '../../../stores/ui-store';
@@ -46,12 +40,9 @@ import {
   userListParamsFromSearch,
   type UserListParams,
 } from '../lib/user-list-params';
-import { OrganizationAutocomplete, type OrganizationOption } from '../../../components/lists/organization-autocomplete';
 import { UserFormDialog } from './user-form-dialog';
 import { UserHistoryDialog } from './user-history-dialog';
 import { UserRowActions, type UserRowAction } from './user-row-actions';
-
-const gridLocale = deDE.components.MuiDataGrid.defaultProps.localeText;
 
 function regionsText(user: UserListItem, allRegions: string): string {
   if (user.type === 'ORGANIZATION') return user.organization ? REGION_LABELS[user.organization.region] : '';
@@ -69,7 +60,6 @@ export function UsersScreen() {
   const isAdmin = session.isAdmin;
   const [searchParams, setSearchParams] = useSearchParams();
   const params = userListParamsFromSearch(searchParams);
-  const [organizationFilter, setOrganizationFilter] = useState<OrganizationOption | null>(null);
   const [dialog, setDialog] = useState<{ user: UserListItem | null } | null>(null);
   const [historyOf, setHistoryOf] = useState<UserListItem | null>(null);
   const [pending, setPending] = useState<Pending>(null);
@@ -190,7 +180,6 @@ export function UsersScreen() {
     [t, me?.id],
   );
 
-  const sortModel: GridSortModel = [{ field: params.sort, sort: params.order }];
   const filtered = hasFilters(params);
   const createButton = (
     <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ user: null })}>
@@ -210,141 +199,84 @@ export function UsersScreen() {
       actions={createButton}
       maxWidth={1400}
     >
-      <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
-        <Box
-          role="search"
-          aria-label={t('users.filtersLabel')}
-          sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}
-        >
-          <TextField
-            size="small"
-            label={t('users.search')}
-            placeholder={t('users.searchPlaceholder')}
-            value={searchInput}
-            onChange={(event) => setSearchInput(event.target.value)}
-            sx={{ minWidth: { xs: '100%', sm: 260 } }}
-            slotProps={{
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchIcon />
-                  </InputAdornment>
-                ),
-              },
-            }}
-          />
-          {isAdmin && (
-            <FilterSelect
-              label={t('users.filterType')}
-              value={params.type}
-              onChange={(value) => update({ type: value as UserListParams['type'], page: 0 })}
-              options={MANAGED_USER_TYPES.map((value) => ({ value, label: USER_TYPE_LABELS[value] }))}
-              anyLabel={t('users.any')}
-            />
-          )}
-          <Box sx={{ minWidth: { xs: '100%', sm: 240 } }}>
-            <OrganizationAutocomplete
-              label={t('users.filterOrganization')}
-              size="small"
-              value={
-                organizationFilter ??
-                (params.organizationId ? { id: params.organizationId, name: organizationNameFromList ?? '…' } : null)
-              }
-              onChange={(option) => {
-                setOrganizationFilter(option);
-                update({ organizationId: option?.id ?? '', page: 0 });
-              }}
-            />
-          </Box>
+      <FilterBar
+        label={t('users.filtersLabel')}
+        search={{
+          label: t('users.search'),
+          placeholder: t('users.searchPlaceholder'),
+          value: searchInput,
+          onChange: setSearchInput,
+          width: 260,
+        }}
+        isFiltered={filtered}
+        onReset={() => {
+          setSearchInput('');
+          setSearchParams(searchFromUserListParams(filtersCleared(params, DEFAULT_USER_LIST_PARAMS)));
+        }}
+        resetLabel={t('users.resetFilters')}
+      >
+        {isAdmin && (
           <FilterSelect
-            label={t('users.filterRegion')}
-            value={params.region}
-            onChange={(value) => update({ region: value as UserListParams['region'], page: 0 })}
-            options={regionChoices.map((value) => ({ value, label: REGION_LABELS[value] }))}
+            label={t('users.filterType')}
+            value={params.type}
+            onChange={(value) => update({ type: value as UserListParams['type'], page: 0 })}
+            options={MANAGED_USER_TYPES.map((value) => ({ value, label: USER_TYPE_LABELS[value] }))}
             anyLabel={t('users.any')}
           />
-          <FilterSelect
-            label={t('users.filterVerified')}
-            value={params.emailVerified}
-            onChange={(value) => update({ emailVerified: value as UserListParams['emailVerified'], page: 0 })}
-            options={yesNo}
-            anyLabel={t('users.any')}
-          />
-          <FilterSelect
-            label={t('users.filterDisabled')}
-            value={params.disabled}
-            onChange={(value) => update({ disabled: value as UserListParams['disabled'], page: 0 })}
-            options={yesNo}
-            anyLabel={t('users.any')}
-          />
-          {filtered && (
-            <Button
-              onClick={() => {
-                setSearchInput('');
-                setOrganizationFilter(null);
-                setSearchParams(
-                  searchFromUserListParams({
-                    ...DEFAULT_USER_LIST_PARAMS,
-                    sort: params.sort,
-                    order: params.order,
-                    pageSize: params.pageSize,
-                  }),
-                );
-              }}
-            >
-              {t('users.resetFilters')}
-            </Button>
-          )}
-        </Box>
-      </Paper>
-
-      {query.isError && !query.data ? (
-        <ErrorState text={t('users.loadError')} onRetry={() => void query.refetch()} />
-      ) : query.isPending ? (
-        <Box aria-busy="true" aria-label={t('common.loading')}>
-          {Array.from({ length: 6 }, (_, i) => (
-            <Skeleton key={i} variant="rounded" height={44} sx={{ mb: 1 }} />
-          ))}
-        </Box>
-      ) : query.data.total === 0 ? (
-        <EmptyState
-          text={filtered ? t('users.emptyFiltered') : t('users.empty')}
-          action={filtered ? undefined : createButton}
+        )}
+        <OrganizationFilter
+          label={t('users.filterOrganization')}
+          organizationId={params.organizationId}
+          nameFromList={organizationNameFromList}
+          onChange={(organizationId) => update({ organizationId, page: 0 })}
         />
-      ) : (
-        <Box sx={{ width: '100%', overflowX: 'auto' }}>
-          <DataGrid
-            aria-label={t('users.tableLabel')}
-            rows={query.data.items}
+        <FilterSelect
+          label={t('users.filterRegion')}
+          value={params.region}
+          onChange={(value) => update({ region: value as UserListParams['region'], page: 0 })}
+          options={regionChoices.map((value) => ({ value, label: REGION_LABELS[value] }))}
+          anyLabel={t('users.any')}
+        />
+        <FilterSelect
+          label={t('users.filterVerified')}
+          value={params.emailVerified}
+          onChange={(value) => update({ emailVerified: value as UserListParams['emailVerified'], page: 0 })}
+          options={yesNo}
+          anyLabel={t('users.any')}
+        />
+        <FilterSelect
+          label={t('users.filterDisabled')}
+          value={params.disabled}
+          onChange={(value) => update({ disabled: value as UserListParams['disabled'], page: 0 })}
+          options={yesNo}
+          anyLabel={t('users.any')}
+        />
+      </FilterBar>
+
+      <ListStates
+        query={query}
+        errorText={t('users.loadError')}
+        showApiMessage={false}
+        empty={{
+          text: filtered ? t('users.emptyFiltered') : t('users.empty'),
+          action: filtered ? undefined : createButton,
+        }}
+      >
+        {(data) => (
+          <ServerDataGrid
+            label={t('users.tableLabel')}
+            rows={data.items}
             columns={columns}
-            rowCount={query.data.total}
+            rowCount={data.total}
             loading={query.isFetching}
-            paginationMode="server"
-            sortingMode="server"
-            filterMode="server"
-            disableColumnFilter
-            disableColumnMenu
-            disableRowSelectionOnClick
-            // At most 100 rows a page: rendering them all keeps keyboard and screen-reader access simple.
-            disableVirtualization
-            paginationModel={{ page: params.page, pageSize: params.pageSize }}
-            onPaginationModelChange={(model) => update({ page: model.page, pageSize: model.pageSize })}
-            pageSizeOptions={[...LIST_PAGE_SIZE_OPTIONS]}
-            sortModel={sortModel}
-            onSortModelChange={(model) => {
-              const first = model[0];
-              const field =
-                first && (USER_SORT_FIELDS as readonly string[]).includes(first.field)
-                  ? (first.field as UserSortField)
-                  : DEFAULT_USER_LIST_PARAMS.sort;
-              update({ sort: field, order: first?.sort === 'desc' ? 'desc' : 'asc', page: 0 });
-            }}
-            localeText={gridLocale}
-            autoHeight
-            sx={{ minWidth: 900, bgcolor: 'background.paper' }}
+            paging={params}
+            sortFields={USER_SORT_FIELDS}
+            defaults={DEFAULT_USER_LIST_PARAMS}
+            onPagingChange={update}
+            minWidth={900}
           />
-        </Box>
-      )}
+        )}
+      </ListStates>
 
       {dialog && (
         <UserFormDialog
