@@ -9,6 +9,7 @@ import { createActivePosting, createCandidate } from '../support/candidate';
 import { createEmployer } from '../support/employer';
 import { heading } from '../support/fixtures';
 import { expectNoSeriousViolations } from '../support/accessibility';
+import { expectNoHorizontalOverflow } from '../support/layout';
 
 test('filter, search, a note and a decline with a template; the candidate reads the message but never the note', async ({
   page,
@@ -84,7 +85,7 @@ test('filter, search, a note and a decline with a template; the candidate reads 
   await page.goto('/#/?status=abgelehnt');
   await expect(page.getByRole('search', { name: 'Anfragen filtern' }).getByLabel('Nach Namen suchen')).toBeVisible();
   await expect(page.getByText('Jana Kraus')).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectNoHorizontalOverflow(page);
   await page.screenshot({ path: 'test-results/candidates-daily-375.png', fullPage: true });
   await expectNoSeriousViolations(page);
 });

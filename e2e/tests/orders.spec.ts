@@ -4,6 +4,7 @@ import { formatEuro, type Order, type OrderListResponse } from '@matchwerk/share
 import { e2eEnv } from '../support/e2e-env';
 import { DEMO, heading, signInViaApi, signInViaForm } from '../support/fixtures';
 import { expectNoSeriousViolations } from '../support/accessibility';
+import { expectNoHorizontalOverflow } from '../support/layout';
 
 async function downloadedText(download: Download): Promise<string> {
   const bytes = await readFile(await download.path());
@@ -164,8 +165,7 @@ test('at 375 px the orders are a compact list and the dialog fills the screen', 
   await expect(heading(page, 'Bestellungen')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('listitem').filter({ hasText: '2026-0001' })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('grid', { name: 'Bestellungen' })).toHaveCount(0);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoHorizontalOverflow(page);
   await page.getByRole('button', { name: 'Neue Bestellung' }).click();
   const dialog = page.getByRole('dialog', { name: 'Neue Bestellung' });
   await expect(dialog).toBeVisible();

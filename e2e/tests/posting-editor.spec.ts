@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { createEmployer } from '../support/employer';
 import { heading } from '../support/fixtures';
 import { expectNoSeriousViolations } from '../support/accessibility';
+import { expectNoHorizontalOverflow } from '../support/layout';
 
 async function fillRequired(page: Page, title: string): Promise<void> {
   await page.getByRole('textbox', { name: 'Titel', exact: true }).fill(title);
@@ -139,11 +140,10 @@ test.describe('at 375 px', () => {
     await page.getByLabel('Ausbildungsberuf').fill('Fachlagerist/in');
     await page.getByLabel('Art der Stelle').selectOption({ label: 'Praktikum' });
     await expect(page.getByRole('status').filter({ hasText: 'werden diese Angaben nicht gespeichert' })).toBeVisible();
-    const noHorizontalScroll = await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-    expect(noHorizontalScroll).toBe(true);
+    await expectNoHorizontalOverflow(page);
     await expectNoSeriousViolations(page);
     await page.getByRole('button', { name: 'Vorschau' }).click();
     await expect(page.getByRole('dialog', { name: /Vorschau/ })).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await expectNoHorizontalOverflow(page);
   });
 });

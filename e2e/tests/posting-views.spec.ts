@@ -4,6 +4,7 @@ import { createActivePosting, createCandidate } from '../support/candidate';
 import { createEmployer } from '../support/employer';
 import { heading } from '../support/fixtures';
 import { expectNoSeriousViolations } from '../support/accessibility';
+import { expectNoHorizontalOverflow } from '../support/layout';
 
 test('a candidate reads a posting twice on one day: the employer sees one view, then the interest', async ({
   page,
@@ -36,6 +37,6 @@ test('a candidate reads a posting twice on one day: the employer sees one view, 
   await page.setViewportSize({ width: 375, height: 800 });
   const card = page.getByRole('listitem').filter({ hasText: title });
   await expect(card.getByTestId('vacancy-activity-views')).toHaveText('Aufrufe 1');
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectNoHorizontalOverflow(page);
   await candidate.api.dispose();
 });

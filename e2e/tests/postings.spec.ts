@@ -4,6 +4,7 @@ import { e2eEnv } from '../support/e2e-env';
 import { createEmployer } from '../support/employer';
 import { DEMO, heading, signInViaApi, signInViaForm } from '../support/fixtures';
 import { expectNoSeriousViolations } from '../support/accessibility';
+import { expectNoHorizontalOverflow } from '../support/layout';
 
 /** Real image files: screenshots of the page, as JPEG and PNG. */
 async function imageFiles(page: Page) {
@@ -209,8 +210,7 @@ test.describe('at 375 px', () => {
     await page.getByRole('textbox', { name: 'Ansprechperson' }).fill('Greta Sägespan');
     await page.getByLabel('PLZ').fill('71063');
     await page.getByRole('textbox', { name: 'Ort', exact: true }).fill('Sindelfingen');
-    const noHorizontalScroll = await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-    expect(noHorizontalScroll).toBe(true);
+    await expectNoHorizontalOverflow(page);
     await page.getByRole('button', { name: 'Speichern', exact: true }).click();
     await expect(page).toHaveURL(/#\/vacancies\/[\w-]+$/);
     await expect(page.getByText('Die Stellenanzeige wurde angelegt.').first()).toBeVisible();

@@ -3,6 +3,7 @@ import { expect, test, type Download, type Page } from '@playwright/test';
 import { berlinToday, presetPeriod, previousPeriod } from '@matchwerk/shared';
 import { DEMO, heading, signInViaApi, signInViaForm } from '../support/fixtures';
 import { expectNoSeriousViolations } from '../support/accessibility';
+import { expectNoHorizontalOverflow } from '../support/layout';
 
 async function downloadedText(download: Download): Promise<string> {
   const path = await download.path();
@@ -132,11 +133,7 @@ test.describe('at 375 px', () => {
     expect(second!.y).toBeGreaterThan(first!.y + first!.height - 1);
     expect(first!.width).toBeGreaterThan(300);
     await page.getByRole('region', { name: 'Unternehmen im Zeitraum' }).scrollIntoViewIfNeeded();
-    const widths = await page.evaluate(() => ({
-      scroll: document.documentElement.scrollWidth,
-      client: document.documentElement.clientWidth,
-    }));
-    expect(widths.scroll).toBeLessThanOrEqual(widths.client);
+    await expectNoHorizontalOverflow(page);
     await expectNoSeriousViolations(page);
   });
 });

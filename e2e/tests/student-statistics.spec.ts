@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, heading, signInViaApi } from '../support/fixtures';
 import { expectNoSeriousViolations } from '../support/accessibility';
+import { expectNoHorizontalOverflow } from '../support/layout';
 
 test('the Sindelfingen partner reads the student statistics: figures, charts with a table view, no names', async ({
   page,
@@ -28,7 +29,7 @@ test('the Sindelfingen partner reads the student statistics: figures, charts wit
   // Phones: nothing wider than the screen.
   await page.setViewportSize({ width: 375, height: 800 });
   await expect(heading(page, 'Schülerstatistik')).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectNoHorizontalOverflow(page);
 });
 
 test('the student statistics are refused to an admin and to the Lichtenfels partner', async ({ page }) => {

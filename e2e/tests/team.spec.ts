@@ -3,6 +3,7 @@ import { API_PATHS } from '@matchwerk/shared';
 import { DEMO, heading, signInViaApi, signInViaForm, uniqueEmail } from '../support/fixtures';
 import { authActionLink, waitForMail } from '../support/mailbox';
 import { expectNoSeriousViolations } from '../support/accessibility';
+import { expectNoHorizontalOverflow } from '../support/layout';
 
 const PASSWORD = 'Kollegial-im-Neckartal-2026';
 
@@ -130,10 +131,7 @@ test.describe('at 375 px', () => {
     const members = page.getByRole('list', { name: 'Mitglieder' });
     await members.scrollIntoViewIfNeeded();
     await expect(members.getByText('Sie', { exact: true })).toBeVisible();
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoHorizontalOverflow(page);
     await expectNoSeriousViolations(page);
 
     await page.getByRole('button', { name: 'Kollegin/Kollegen einladen' }).click();

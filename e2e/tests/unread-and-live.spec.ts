@@ -9,6 +9,7 @@ import { createActivePosting, createCandidate } from '../support/candidate';
 import { createEmployer } from '../support/employer';
 import { heading } from '../support/fixtures';
 import { expectNoSeriousViolations } from '../support/accessibility';
+import { expectNoHorizontalOverflow } from '../support/layout';
 
 async function employerWithPosting(page: Page, title: string) {
   await createEmployer(page.request, { companyName: 'Bäckerei Morgenrot GmbH' });
@@ -16,10 +17,6 @@ async function employerWithPosting(page: Page, title: string) {
   const organizationId = me.organizationId ?? '';
   const vacancyId = await createActivePosting(page.request, organizationId, title);
   return { organizationId, vacancyId };
-}
-
-async function expectNoHorizontalScroll(page: Page): Promise<void> {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 }
 
 test('new interest appears on the open Anfragen screen, in the sidebar badge and the tab title; chats show unread and "gelesen"', async ({
@@ -120,7 +117,7 @@ test.describe('at 375 px', () => {
     await page.goto('/#/settings');
     const panel = page.getByRole('region', { name: 'Neu seit Ihrem letzten Besuch' });
     await expect(panel.getByRole('heading', { name: '2 neue Anfragen' })).toBeVisible();
-    await expectNoHorizontalScroll(page);
+    await expectNoHorizontalOverflow(page);
     await expectNoSeriousViolations(page);
     await page.screenshot({ path: '../.tmp/e2e-results/unread-settings-375.png', fullPage: true });
 
@@ -130,7 +127,7 @@ test.describe('at 375 px', () => {
     await page.screenshot({ path: '../.tmp/e2e-results/unread-menu-375.png' });
     await menu.getByRole('link', { name: 'Anfragen, 2 neu' }).click();
     await expect(heading(page, 'Anfragen')).toBeVisible();
-    await expectNoHorizontalScroll(page);
+    await expectNoHorizontalOverflow(page);
 
     await page.getByRole('button', { name: 'Annehmen' }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: /^Chat mit/ })).toBeVisible();
@@ -138,7 +135,7 @@ test.describe('at 375 px', () => {
     const accepted = (await candidate.matchingState(vacancyId)) === 'ACCEPTED' ? candidate : second;
     await accepted.send(organizationId, 'Hallo aus der App!');
     await expect(page.getByRole('link', { name: /ungelesen/ })).toBeVisible({ timeout: 15_000 });
-    await expectNoHorizontalScroll(page);
+    await expectNoHorizontalOverflow(page);
     await expectNoSeriousViolations(page);
     await page.screenshot({ path: '../.tmp/e2e-results/unread-chats-375.png', fullPage: true });
     await candidate.api.dispose();

@@ -152,7 +152,9 @@ export function ChartPanel<Row>({
           </Typography>
           {/* x-charts puts its title on a role="none" element (axe: aria-prohibited-attr), so the
               drawing is one labelled image here; its figures are in the table below. */}
-          <Box role="img" aria-label={`${title}: ${summary}`} sx={{ width: '100%', minWidth: 0 }}>
+          {/* Clipped: a chart keeps its last measured width until its resize observer has drawn it
+              anew, and must not widen the page meanwhile (a phone turned, a window narrowed). */}
+          <Box role="img" aria-label={`${title}: ${summary}`} sx={{ width: '100%', minWidth: 0, overflow: 'hidden' }}>
             {kind === 'line' ? (
               <LineChart
                 height={chartHeight}

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import type { CurrentUser, RouteName } from '@matchwerk/shared';
+import { MOBILE_BREAKPOINT_PX, type CurrentUser, type RouteName } from '@matchwerk/shared';
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { isMobileWidth, useUiStore } from '../../stores/ui-store';
@@ -21,6 +21,13 @@ const OrganizationStatusNotice = lazy(() =>
 );
 
 const DRAWER_ID = 'hauptnavigation';
+
+/**
+ * The sidebar's column takes room only at desktop widths, decided by CSS as well as by
+ * `mobileView`: the store follows a resize in a render of its own, and until then a narrowed
+ * window would keep the column and scroll sideways.
+ */
+const DESKTOP_MEDIA = `@media (min-width: ${MOBILE_BREAKPOINT_PX}px)`;
 
 /** How long after the frame first shows a phone loads its closed menu (ADR 0077). */
 export const PHONE_MENU_DELAY_MS = 1500;
@@ -135,7 +142,7 @@ export function AppShell({
         </AppBar>
       )}
       {withNav && (
-        <Box sx={{ width: mobileView ? 0 : SIDEBAR_WIDTH, flexShrink: 0 }}>
+        <Box sx={{ width: 0, flexShrink: 0, ...(mobileView ? {} : { [DESKTOP_MEDIA]: { width: SIDEBAR_WIDTH } }) }}>
           {sidebarMounted && (
             <Suspense fallback={null}>
               <Sidebar

@@ -144,7 +144,14 @@ function StudentFigures({ data }: { data: StudentStatistics }) {
           hint="Anteil der Registrierten mit mindestens einem Chat"
         />
       </Box>
-      <Box sx={{ display: 'grid', gap: 2, mt: 3, gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, minmax(0, 1fr))' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          mt: 3,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
+        }}
+      >
         <ChartPanel
           title="Registrierungen pro Monat"
           summary={largestGroupSentence(
