@@ -8,7 +8,9 @@
  * "Baseline davor") and the server's CPU time per request (the app's process, PGlite included; the
  * baseline's process); no wall-clock assertions. Add routes to ROUTES. With BENCH_DATABASE_URL (or
  * TEST_DATABASE_URL) set, the same routes run again on a fresh PostgreSQL database.
- * The app's process gets the server's Node flags (src/config/server-node-flags.ts, as `npm start`);
+ * The app's process runs compiled, as `npm start` runs the server (ADR 0093): bench/target-server.ts
+ * is built with the server's build (scripts/build.ts) into dist/bench-target-server.js and run by
+ * plain Node. It gets the server's Node flags (src/config/server-node-flags.ts, as `npm start`);
  * BENCH_TARGET_NODE_OPTIONS replaces them (empty: none; or e.g. `--max-semi-space-size=2`), to
  * compare.
  *
@@ -45,6 +47,7 @@ import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { organizations, vacancies } from '../src/db/schema/index';
 import { seedDemoData, DEMO_PASSWORD } from '../src/seed/demo-data';
 import { createDatabaseFromTemplate, databaseUrlFor, dropDatabase } from '../src/testing/template';
+import { buildApi, DIST_DIR } from '../scripts/build';
 import { BENCH_PUBLIC_URL } from './bench-app';
 import type { LoadJob, LoadResult } from './load-generator';
 import type { TargetJob } from './target-server';
@@ -413,7 +416,10 @@ type Measured = LoadResult;
 const execFileAsync = promisify(execFile);
 const LOAD_GENERATOR = fileURLToPath(new URL('./load-generator.ts', import.meta.url));
 const BASELINE_SERVER = fileURLToPath(new URL('./baseline-server.ts', import.meta.url));
-const TARGET_SERVER = fileURLToPath(new URL('./target-server.ts', import.meta.url));
+/** The app's process runs compiled, as `npm start` runs the server (ADR 0093): built beside dist/server.js. */
+const TARGET_SERVER_ENTRY = 'bench-target-server';
+await buildApi({ entries: { [TARGET_SERVER_ENTRY]: 'bench/target-server.ts' }, clean: false });
+const targetServer = join(DIST_DIR, `${TARGET_SERVER_ENTRY}.js`);
 /** The app's process runs with the server's flags (ADR 0089) unless BENCH_TARGET_NODE_OPTIONS says otherwise. */
 const TARGET_NODE_OPTIONS =
   process.env.BENCH_TARGET_NODE_OPTIONS === undefined
@@ -453,9 +459,9 @@ interface ServerProcess {
 async function startServer(
   script: string,
   args: string[],
-  nodeOptions: readonly string[] = [],
+  nodeOptions: readonly string[] = ['--import', 'tsx'],
 ): Promise<ServerProcess> {
-  const child = spawn(process.execPath, [...nodeOptions, '--import', 'tsx', script, ...args], {
+  const child = spawn(process.execPath, [...nodeOptions, script, ...args], {
     stdio: ['pipe', 'pipe', 'inherit'],
   });
   const exited = once(child, 'exit');
@@ -587,7 +593,15 @@ async function runOn(label: string, targetDatabase: TargetDatabase): Promise<voi
   const webDist = webDistForBench();
   try {
     const job: TargetJob = { database: targetDatabase, webDist, ...(LOG_LEVEL ? { logLevel: LOG_LEVEL } : {}) };
-    const target = await startServer(TARGET_SERVER, [JSON.stringify(job)], TARGET_NODE_OPTIONS);
+    const target = await startServer(
+      targetServer,
+      [JSON.stringify(job)],
+      [
+        // As the start script: stack traces through the bundle's source map.
+        '--enable-source-maps',
+        ...TARGET_NODE_OPTIONS,
+      ],
+    );
     try {
       await measureRoutes(label, target);
     } finally {

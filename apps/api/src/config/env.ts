@@ -1,16 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { S3StorageOptions } from '../modules/images/s3-blob-storage';
-
-const here = path.dirname(fileURLToPath(import.meta.url));
-/** Repository root (apps/api/src/config → ../../../..). */
-export const REPO_ROOT = path.resolve(here, '../../../..');
+import { REPO_ROOT } from './runtime-files';
 
 /** Memory per process for the organisation response cache's kept answers unless RESPONSE_CACHE_MB says otherwise (ADR 0065). */
 export const DEFAULT_RESPONSE_CACHE_MB = 32;
+
+export { REPO_ROOT };
 
 const optionalString = z
   .string()

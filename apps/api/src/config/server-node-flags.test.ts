@@ -14,7 +14,7 @@ describe('server node flags', () => {
     const scripts = (
       JSON.parse(readFileSync(path.join(apiDir, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
     ).scripts;
-    expect(scripts.start).toBe(`node ${SERVER_NODE_FLAGS.join(' ')} --import tsx src/server.ts`);
+    expect(scripts.start).toBe(`node --enable-source-maps ${SERVER_NODE_FLAGS.join(' ')} dist/server.js`);
   });
 
   it('are accepted by this Node (an unknown V8 flag would stop the server from starting)', async () => {

@@ -1,6 +1,4 @@
 import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
@@ -10,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { runtimeFile } from '../config/runtime-files';
 import {
   listenOnPglite,
   listenOnPostgres,
@@ -22,7 +21,7 @@ export type Schema = typeof schema;
 /** One handle type for both drivers (embedded PGlite and node-postgres). */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
-export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const MIGRATIONS_DIR = runtimeFile('db/migrations');
 
 export interface DatabaseHandle {
   db: Database;
@@ -57,7 +56,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       listen: (channel, handlers) => Promise.resolve(listenOnPostgres(options.url, channel, handlers)),
     };
   }
-  await optimizeNextTickFirst();
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   // pg_trgm backs the list searches (migration 0008, ADR 0028); an extension must be loaded every
   // time PGlite starts, also from a dumped data dir.
@@ -76,24 +74,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     close: () => client.close(),
     listen: (channel, handlers) => listenOnPglite(client, channel, handlers),
   };
-}
-
-/**
- * Runs `process.nextTick` often enough for V8 to optimise it before PGlite starts (ADR 0079).
- * Started first, PGlite's loading of pg_trgm leaves nextTick at 300–550 ns a call for the rest of
- * the process, against 60–110 ns when it was optimised before: every HTTP answer calls it about
- * eight times, so that was ~10 % of a health answer's CPU. About 20 ms, once per process.
- */
-let nextTickOptimized: Promise<void> | undefined;
-function optimizeNextTickFirst(): Promise<void> {
-  return (nextTickOptimized ??= new Promise((resolve) => {
-    let left = 200_000;
-    const step = () => {
-      if (--left > 0) process.nextTick(step);
-      else resolve();
-    };
-    process.nextTick(step);
-  }));
 }
 
 /** Any constant: the key of the advisory lock every Matchwerk process takes to migrate. */

@@ -5,8 +5,7 @@
  */
 import { isGermany } from '@matchwerk/shared';
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { runtimeFile } from '../../config/runtime-files';
 
 export interface GeocodeAddress {
   country: string;
@@ -25,7 +24,7 @@ export interface Geocoder {
   geocode(address: GeocodeAddress): Promise<GeoPoint | null>;
 }
 
-const CENTROIDS_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'de-postcode-centroids.json');
+const CENTROIDS_FILE = runtimeFile('modules/geocoding/de-postcode-centroids.json');
 // The same table, as a bitmap, tells the shared schemas which postcodes exist (packages/shared/src/postcodes.ts).
 export { isGermany };
 
