@@ -33,6 +33,12 @@ import {
   type OrganizationResponseCache,
 } from './plugins/organization-response-cache';
 import { NO_NOTIFICATIONS, type NotificationEvents } from './modules/notifications/notification-events';
+import { createDomainEventBus, type DomainEventBus } from './events/domain-events';
+import { responseCacheSubscriber } from './cache/response-cache.subscriber';
+import { chatVersionsSubscriber } from './modules/messages/chat-versions.subscriber';
+import { notificationsSubscriber } from './modules/notifications/notifications.subscriber';
+import { createInboxVersions } from './modules/unread/inbox-versions';
+import { unreadCountsSubscriber } from './modules/unread/unread-counts.subscriber';
 import { demoRoutes } from './modules/demo/demo.routes';
 import { createDemoService } from './modules/demo/demo.service';
 import { createFeedbackRepository } from './modules/feedback/feedback.repository';
@@ -149,6 +155,8 @@ export interface BuiltApp {
   chatVersionStore: ChatVersionStore;
   /** Organisation users' list answers kept between reads, and the change feed that keeps them true (ADR 0065). */
   responseCache: OrganizationResponseCache & { changes: DataChangeFeed };
+  /** Every write's event after its commit (ADR 0092); server.ts hands it to the jobs. */
+  events: DomainEventBus;
 }
 
 export const REDACT_PATHS = [
@@ -269,6 +277,12 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   ]);
   await registerOpenApi(app);
   const responseCache = await registerResponseCache(app, deps);
+  // What a write sets off besides its rows: one subscriber each (ADR 0092).
+  const events = createDomainEventBus({ log: app.log });
+  events.subscribe(responseCacheSubscriber(responseCache.changes, () => responseCache.clear()));
+  events.subscribe(chatVersionsSubscriber(chatVersionStore));
+  events.subscribe(unreadCountsSubscriber(createInboxVersions(chatVersionStore)));
+  events.subscribe(notificationsSubscriber(deps.notificationEvents ?? NO_NOTIFICATIONS));
 
   const usersRepository = createUsersRepository(db);
   const organizationsRepository = createOrganizationsRepository(db);
@@ -454,6 +468,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       supportEmail: deps.supportEmail,
       clock,
       discardFiles: images.discard,
+      events,
       log: app.log,
     }),
     exports: createExportService({ db, sections: DEFAULT_EXPORT_SECTIONS, rateLimitStore, clock, log: app.log }),
@@ -473,9 +488,8 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     rateLimitStore,
     rateLimits,
     versions: chatVersionStore,
-    dataChanged: (organizationId) => responseCache.changes.organizationChanged(organizationId),
+    events,
     sessionRevocations,
-    notifications: deps.notificationEvents ?? NO_NOTIFICATIONS,
     secret: deps.authSecret,
     publicUrl: deps.publicUrl,
     supportEmail: deps.supportEmail,
@@ -491,7 +505,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   await registerFavicon(app);
   if (deps.webDist) await registerStaticWeb(app, deps.webDist);
 
-  return { app, auth, sessionRevocations, chatVersionStore, responseCache };
+  return { app, auth, sessionRevocations, chatVersionStore, responseCache, events };
 }
 
 /**

@@ -18,11 +18,11 @@ import { createCandidateFollowUpService } from './modules/candidate-follow-up/ca
 import { createMatchingsRepository } from './modules/matchings/matchings.repository';
 import { matchingsRoutes } from './modules/matchings/matchings.routes';
 import { createMatchingsService } from './modules/matchings/matchings.service';
+import type { DomainEventPublisher } from './events/domain-events';
 import type { ChatVersionStore } from './modules/messages/chat-version-store';
 import { createMessagesRepository } from './modules/messages/messages.repository';
 import { messagesRoutes } from './modules/messages/messages.routes';
 import { createMessagesService } from './modules/messages/messages.service';
-import type { NotificationEvents } from './modules/notifications/notification-events';
 import type { SessionRevocations } from './modules/sessions/session-revocations';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
@@ -45,8 +45,10 @@ export interface MarketplaceDeps {
   geocoder: Geocoder;
   rateLimitStore: RateLimitStore;
   rateLimits: RateLimitSettings;
+  /** Read by the polls (chats, unread counts); raised after writes by the event subscribers. */
   versions: ChatVersionStore;
-  notifications: NotificationEvents;
+  /** Every write of these modules is told here after its commit (ADR 0092). */
+  events: DomainEventPublisher;
   /** Ends sessions (candidate password change and account deletion) and feeds the session cache. */
   sessionRevocations: SessionRevocations;
   /** Signs the unsubscribe links. */
@@ -54,8 +56,6 @@ export interface MarketplaceDeps {
   publicUrl: string;
   supportEmail: string;
   clock: () => Date;
-  /** Raises an organisation's data version after the writes no trigger notifies (ADR 0065). */
-  dataChanged: (organizationId: string) => Promise<void>;
 }
 
 export async function registerMarketplace(app: FastifyInstance, deps: MarketplaceDeps): Promise<void> {
@@ -65,9 +65,9 @@ export async function registerMarketplace(app: FastifyInstance, deps: Marketplac
   const messagesRepository = createMessagesRepository(deps.db);
   const followUp = createCandidateFollowUpService({
     repository: createCandidateFollowUpRepository(deps.db),
+    events: deps.events,
     clock: deps.clock,
   });
-  const inbox = createInboxVersions(deps.versions);
   await typed.register(applicantsRoutes, {
     service: createApplicantsService({
       auth: deps.auth,
@@ -80,9 +80,8 @@ export async function registerMarketplace(app: FastifyInstance, deps: Marketplac
       images: deps.images,
       geocoder: deps.geocoder,
       sessionRevocations: deps.sessionRevocations,
-      versions: deps.versions,
+      events: deps.events,
       clock: deps.clock,
-      dataChanged: deps.dataChanged,
       typicalAnswer: (organizationId) => followUp.typicalAnswer(organizationId),
     }),
   });
@@ -92,11 +91,8 @@ export async function registerMarketplace(app: FastifyInstance, deps: Marketplac
     service: createMatchingsService({
       matchingsRepository,
       applicantsRepository,
-      versions: deps.versions,
-      notifications: deps.notifications,
+      events: deps.events,
       clock: deps.clock,
-      log: app.log,
-      inbox,
     }),
   });
   const chatRule = { window: 60, max: deps.rateLimits.chatMessagesPerMinute };
@@ -105,20 +101,17 @@ export async function registerMarketplace(app: FastifyInstance, deps: Marketplac
       messagesRepository,
       applicantsRepository,
       versions: deps.versions,
-      notifications: deps.notifications,
+      events: deps.events,
       sendLimit: (userId) => deps.rateLimitStore.consume(`chat:${userId}`, chatRule),
       clock: deps.clock,
-      log: app.log,
-      inbox,
-      dataChanged: deps.dataChanged,
     }),
   });
   await typed.register(unreadRoutes, {
     service: createUnreadService({
       repository: createUnreadRepository(deps.db, UNREAD_LIST_LIMIT),
-      inbox,
+      inbox: createInboxVersions(deps.versions),
+      events: deps.events,
       clock: deps.clock,
-      dataChanged: deps.dataChanged,
     }),
   });
   await typed.register(notificationsRoutes, {

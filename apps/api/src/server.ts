@@ -13,7 +13,6 @@ import { startRetentionJobs } from './jobs/retention-jobs';
 import { createRetentionRepository } from './modules/data-protection/retention.repository';
 import { createRetentionService } from './modules/data-protection/retention.service';
 import { createImagesService } from './modules/images/images.service';
-import { createInboxVersions, inboxKeys } from './modules/unread/inbox-versions';
 import { startAnswerDeadlineJobs } from './jobs/answer-deadline-jobs';
 import { createCandidateFollowUpRepository } from './modules/candidate-follow-up/candidate-follow-up.repository';
 import { createAnswerDeadlineJob } from './modules/candidate-follow-up/candidate-follow-up.service';
@@ -112,11 +111,7 @@ const boss = createBoss({
 const mailQueue = createMailQueue({ boss, transport: mailTransport, log: logger });
 const authSecret = resolveAuthSecret(env);
 
-const {
-  app,
-  sessionRevocations,
-  chatVersionStore: appVersionStore,
-} = await buildApp({
+const { app, sessionRevocations, events } = await buildApp({
   database,
   mailer: mailQueue.mailer,
   authSecret,
@@ -139,8 +134,7 @@ const {
   notificationEvents: createQueuedNotificationEvents(boss),
   logger: productionLoggerOptions(env.logLevel),
 });
-// The jobs' changes reach the unread counts through the app's own version store (ADR 0040).
-const inbox = createInboxVersions(appVersionStore);
+// The jobs' writes are told on the app's event bus (ADR 0092): unread counts, chat versions, response cache.
 
 let jobsRunning = false;
 try {
@@ -182,16 +176,7 @@ try {
       clock: () => new Date(),
       discardFiles: createImagesService({ storage: blobStorage, log: logger }).discard,
       candidatesDeleted: async ({ ids }) => sessionRevocations.usersSignedOut(ids),
-      chatsDeleted: (chats) =>
-        inbox.bump(
-          ...new Set(
-            chats.flatMap((chat) => [
-              inboxKeys.matchings(chat.organizationId),
-              inboxKeys.chats(chat.organizationId),
-              inboxKeys.user(chat.applicantId),
-            ]),
-          ),
-        ),
+      events,
       log: logger,
     }),
   );
@@ -204,15 +189,7 @@ try {
       publicUrl: env.publicUrl,
       supportEmail: env.supportEmail,
       clock: () => new Date(),
-      matchingsDeclined: (declined) =>
-        inbox.bump(
-          ...new Set(
-            declined.flatMap((matching) => [
-              inboxKeys.matchings(matching.organizationId),
-              inboxKeys.user(matching.applicantId),
-            ]),
-          ),
-        ),
+      events,
       log: logger,
     }),
   );

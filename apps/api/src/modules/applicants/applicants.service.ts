@@ -32,7 +32,7 @@ import type { ImageFile } from '../images/upload';
 import { withoutMarkup } from '../rich-text/rich-text';
 import { signUpAccount, type PublicRequestContext } from '../accounts/account-signup';
 import { assertCurrentPassword, changeOwnPassword, type WithHeaders } from '../accounts/password-change';
-import { chatKey, type ChatVersionStore } from '../messages/chat-version-store';
+import type { DomainEventPublisher } from '../../events/domain-events';
 import type { SessionRevocations } from '../sessions/session-revocations';
 import type { UsersRepository } from '../users/users.repository';
 import { toVacancy } from '../vacancies/vacancies.mapper';
@@ -50,9 +50,10 @@ export interface ApplicantsServiceDeps {
   matchingsRepository: { hasMatchingWithOrganization(applicantId: string, organizationId: string): Promise<boolean> };
   vacanciesRepository: Pick<VacanciesRepository, 'findById'>;
   usersRepository: Pick<UsersRepository, 'findAuthUserById' | 'deleteAuthUser' | 'findPasswordHash'>;
-  /** Account deletion: its sessions end in every poll cache, its chats' poll versions go. */
+  /** Account deletion: its sessions end in every poll cache. */
   sessionRevocations: Pick<SessionRevocations, 'usersSignedOut'>;
-  versions: Pick<ChatVersionStore, 'forget'>;
+  /** Writes are told here after their commit (ADR 0092). */
+  events: DomainEventPublisher;
   rateLimitStore: RateLimitStore;
   rateLimits: RateLimitSettings;
   images: ImagesService;
@@ -60,8 +61,6 @@ export interface ApplicantsServiceDeps {
   clock: () => Date;
   /** "antwortet meist innerhalb von N Tagen" of a company (issue 14); default: not known. */
   typicalAnswer?: (organizationId: string) => Promise<OrganizationResponseTime>;
-  /** Raises the organisation's data version after a write no trigger notifies (ADR 0065). */
-  dataChanged?: (organizationId: string) => Promise<void>;
 }
 
 export const APPLICANT_MESSAGES = {
@@ -146,9 +145,11 @@ export function createApplicantsService(deps: ApplicantsServiceDeps) {
       const result = await repo.deleteAccount(user.userId);
       if (!result) throw new AppError('NOT_FOUND');
       await deps.sessionRevocations.usersSignedOut([user.userId]);
-      await Promise.all(
-        result.chatOrganizationIds.map((organizationId) => deps.versions.forget(chatKey(organizationId, user.userId))),
-      );
+      await deps.events.publish({
+        type: 'applicant.deleted',
+        applicantId: user.userId,
+        chats: result.chatOrganizationIds.map((organizationId) => ({ organizationId, applicantId: user.userId })),
+      });
       await deps.images.discard(result.storageKeys);
     },
 
@@ -171,6 +172,7 @@ export function createApplicantsService(deps: ApplicantsServiceDeps) {
         },
         deps.clock(),
       );
+      await deps.events.publish({ type: 'applicant.changed', applicantId: user.userId });
       return profileOf(user.userId);
     },
 
@@ -187,6 +189,7 @@ export function createApplicantsService(deps: ApplicantsServiceDeps) {
         if (appended === 'FULL') throw new AppError('CONFLICT', { message: APPLICANT_MESSAGES.tooManyPhotos });
         return appended;
       });
+      await deps.events.publish({ type: 'applicant.changed', applicantId: user.userId });
       return { photoId: result.id };
     },
 
@@ -194,6 +197,7 @@ export function createApplicantsService(deps: ApplicantsServiceDeps) {
       const user = requireApplicant(actor);
       const key = isUuid(photoId) ? await repo.deletePhoto(user.userId, photoId) : null;
       if (!key) throw new AppError('NOT_FOUND');
+      await deps.events.publish({ type: 'applicant.changed', applicantId: user.userId });
       await deps.images.discard([key]);
     },
 
@@ -284,7 +288,7 @@ export function createApplicantsService(deps: ApplicantsServiceDeps) {
       if (!vacancy) throw new AppError('NOT_FOUND', { message: APPLICANT_MESSAGES.vacancyNotFound });
       try {
         await repo.recordVacancyView(id, applicant.userId, berlinToday(deps.clock()));
-        await deps.dataChanged?.(vacancy.organization.id);
+        await deps.events.publish({ type: 'vacancy.viewed', organizationId: vacancy.organization.id, vacancyId: id });
       } catch (error) {
         // A lost view only lowers a statistic; the candidate still gets the posting.
         log.error({ err: error, vacancyId: id }, 'recording a posting view failed');

@@ -13,6 +13,7 @@ import { insertVacancy } from '../../testing/fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { createCandidateFollowUpRepository, type DeclinedMatching } from './candidate-follow-up.repository';
 import { createAnswerDeadlineJob } from './candidate-follow-up.service';
+import { createRecordingPublisher } from '../../events/domain-events';
 
 let testApp: TestApp;
 const DAY = 86_400_000;
@@ -31,9 +32,11 @@ function jobAt(now: Date, mailer = createMemoryMailer()) {
       publicUrl: 'https://matchwerk.example',
       supportEmail: 'hilfe@matchwerk.example',
       clock: () => now,
-      matchingsDeclined: (declined) => {
-        declinedEvents.push(declined);
-        return Promise.resolve();
+      events: {
+        publish: (event) => {
+          if (event.type === 'matchings.declined') declinedEvents.push(event.matchings);
+          return Promise.resolve();
+        },
       },
     }),
   };
@@ -165,6 +168,7 @@ describe('answer-deadline job', () => {
       publicUrl: 'https://matchwerk.example',
       supportEmail: 'hilfe@matchwerk.example',
       clock: () => now,
+      events: createRecordingPublisher(),
       log: { error: () => undefined },
     });
     await failing.run();

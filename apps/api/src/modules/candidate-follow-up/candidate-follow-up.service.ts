@@ -21,6 +21,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { requireActor, requireOrganizationMember, type SessionActor } from '../../access/actor';
 import { isUuid } from '../../access/ids';
+import type { DomainEventPublisher } from '../../events/domain-events';
 import { AppError } from '../../errors/app-error';
 import type { Mailer } from '../../mail/mailer';
 import type { CandidateFollowUpRepository, DeclinedMatching, NoteRow } from './candidate-follow-up.repository';
@@ -28,6 +29,8 @@ import { composeReminderMail } from './reminder-mail';
 
 export interface CandidateFollowUpServiceDeps {
   repository: CandidateFollowUpRepository;
+  /** Notes and answer deadlines are told here after their commit (ADR 0092). */
+  events: DomainEventPublisher;
   clock: () => Date;
 }
 
@@ -101,6 +104,7 @@ export function createCandidateFollowUpService(deps: CandidateFollowUpServiceDep
       const user = organizationUser(actor);
       const matchingId = await matchingIdOf(user.organizationId, input.vacancyId, input.applicantId);
       const id = await repo.insertNote({ matchingId, authorUserId: user.userId, text: input.text, now: deps.clock() });
+      await deps.events.publish({ type: 'matching-note.changed', organizationId: user.organizationId, noteId: id });
       const note = await repo.findNote(id);
       if (!note) throw new AppError('NOT_FOUND', { message: FOLLOW_UP_MESSAGES.noteNotFound });
       return toMatchingNote(note, user.userId);
@@ -111,6 +115,7 @@ export function createCandidateFollowUpService(deps: CandidateFollowUpServiceDep
       await ownNote(user, noteId);
       if (!(await repo.updateOwnNote(noteId, user.userId, text, deps.clock())))
         throw new AppError('NOT_FOUND', { message: FOLLOW_UP_MESSAGES.noteNotFound });
+      await deps.events.publish({ type: 'matching-note.changed', organizationId: user.organizationId, noteId });
       const note = await repo.findNote(noteId);
       if (!note) throw new AppError('NOT_FOUND', { message: FOLLOW_UP_MESSAGES.noteNotFound });
       return toMatchingNote(note, user.userId);
@@ -121,6 +126,7 @@ export function createCandidateFollowUpService(deps: CandidateFollowUpServiceDep
       await ownNote(user, noteId);
       if (!(await repo.deleteOwnNote(noteId, user.userId)))
         throw new AppError('NOT_FOUND', { message: FOLLOW_UP_MESSAGES.noteNotFound });
+      await deps.events.publish({ type: 'matching-note.changed', organizationId: user.organizationId, noteId });
     },
 
     /** The own organisation's response rate and median answer time (last 90 days). */
@@ -157,6 +163,7 @@ export function createCandidateFollowUpService(deps: CandidateFollowUpServiceDep
       const user = requireActor(actor, { legal: true, area: 'help' });
       if (!canManageResponseDeadlines(user)) throw new AppError('FORBIDDEN');
       await repo.upsertDeadline(region, declineAfterDays, user.userId, deps.clock());
+      await deps.events.publish({ type: 'response-deadline.changed', region });
       return this.listDeadlines(actor);
     },
   };
@@ -171,8 +178,8 @@ export interface AnswerDeadlineJobDeps {
   supportEmail: string;
   clock: () => Date;
   log?: Pick<FastifyBaseLogger, 'error'>;
-  /** After automatic declines: the unread counts and lists of both sides change (ADR 0040). */
-  matchingsDeclined?: (declined: DeclinedMatching[]) => Promise<void>;
+  /** Automatic declines are told here after their commit (ADR 0092): counts and lists of both sides change. */
+  events: DomainEventPublisher;
 }
 
 /**
@@ -185,7 +192,8 @@ export function createAnswerDeadlineJob(deps: AnswerDeadlineJobDeps) {
     async run(): Promise<{ declined: number; reminded: number; mails: number }> {
       const now = deps.clock();
       const declinedMatchings = await deps.repository.declineOverdue(now);
-      if (declinedMatchings.length > 0) await deps.matchingsDeclined?.(declinedMatchings);
+      if (declinedMatchings.length > 0)
+        await deps.events.publish({ type: 'matchings.declined', matchings: declinedMatchings });
       const declined = declinedMatchings.length;
       const claimed = await deps.repository.claimReminders(
         now,

@@ -8,6 +8,7 @@
  * told once 14 days ahead, deleted only 14 days after that mail, activity after the mail voids
  * it (the next spell gets a new one), a failed mail is tried again the next run.
  */
+import { createRecordingPublisher } from '../../events/domain-events';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -126,6 +127,7 @@ beforeAll(async () => {
     supportEmail: 'support@matchwerk.example',
     clock: () => now,
     discardFiles: createImagesService({ storage }).discard,
+    events: createRecordingPublisher(),
     log: {
       info: (details: object) => void infoLogs.push(details),
       error: (details: object) => void errorLogs.push(details),

@@ -14,6 +14,7 @@
 import { RETENTION_NOTICE_DAYS, type RetentionSettings, type RetentionSettingsInput } from '@matchwerk/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { requireActor, type SessionActor } from '../../access/actor';
+import type { DomainEventPublisher } from '../../events/domain-events';
 import { AppError } from '../../errors/app-error';
 import type { Mailer } from '../../mail/mailer';
 import type { RetentionSettingsRow } from '../../db/schema/index';
@@ -53,7 +54,8 @@ export interface RetentionServiceDeps {
     ids: string[];
     chats: { organizationId: string; applicantId: string }[];
   }) => Promise<void>;
-  chatsDeleted?: (chats: { organizationId: string; applicantId: string }[]) => Promise<void>;
+  /** Deleted chats are told here after their commit (ADR 0092): counts and lists of both sides change. */
+  events: DomainEventPublisher;
   log?: Pick<FastifyBaseLogger, 'info' | 'error'>;
   batchSize?: number;
 }
@@ -235,7 +237,7 @@ export function createRetentionService(deps: RetentionServiceDeps) {
       for (;;) {
         const chats = await repository.deleteDueChats(now, noticedBefore, months, batchSize);
         deletedChats += chats.length;
-        if (chats.length > 0) await deps.chatsDeleted?.(chats);
+        if (chats.length > 0) await deps.events.publish({ type: 'chats.deleted', chats });
         if (chats.length < batchSize) break;
       }
 

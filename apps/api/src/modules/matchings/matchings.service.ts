@@ -10,27 +10,21 @@ import {
   type OrganizationMatchingsResponse,
   type SetMatchingResult,
 } from '@matchwerk/shared';
-import type { FastifyBaseLogger } from 'fastify';
 import { requireActor, requireOrganizationMember, type SessionActor } from '../../access/actor';
 import { isUuid } from '../../access/ids';
 import { decodeTimeCursor, encodeTimeCursor, type TimeKey } from '../../db/keyset-cursor';
 import { AppError } from '../../errors/app-error';
 import { toApplicantProfile } from '../applicants/applicants.mapper';
 import type { ApplicantsRepository } from '../applicants/applicants.repository';
-import { chatKey, type ChatVersionStore } from '../messages/chat-version-store';
-import { inboxKeys, type InboxVersions } from '../unread/inbox-versions';
-import type { NotificationEvents } from '../notifications/notification-events';
+import type { DomainEventPublisher } from '../../events/domain-events';
 import type { ApplicantMatchingRow, MatchingsRepository, OrganizationMatchingRow } from './matchings.repository';
 
 export interface MatchingsServiceDeps {
   matchingsRepository: MatchingsRepository;
   applicantsRepository: ApplicantsRepository;
-  versions: ChatVersionStore;
-  notifications: NotificationEvents;
+  /** New, decided and withdrawn matchings are told here after their commit (ADR 0092). */
+  events: DomainEventPublisher;
   clock: () => Date;
-  log?: Pick<FastifyBaseLogger, 'error'>;
-  /** Unread counts (ADR 0040): every change of a matching moves the organisation's (and the candidate's) version. */
-  inbox?: InboxVersions;
 }
 
 export const MATCHING_MESSAGES = {
@@ -92,14 +86,6 @@ export function createMatchingsService(deps: MatchingsServiceDeps) {
 
   function requireApplicant(actor: SessionActor | null): SessionActor {
     return requireActor(actor, { legal: true, applicant: true });
-  }
-
-  async function tell(event: () => Promise<void>): Promise<void> {
-    try {
-      await event();
-    } catch (error) {
-      deps.log?.error({ err: error }, 'could not schedule the notification mail');
-    }
   }
 
   return {
@@ -168,9 +154,13 @@ export function createMatchingsService(deps: MatchingsServiceDeps) {
         case 'CONFLICT':
           throw new AppError('CONFLICT', { message: MATCHING_MESSAGES.alreadyDecided });
         case 'DECIDED':
-          if (result.chat)
-            await deps.versions.raise(chatKey(user.organizationId, input.applicantId), result.chat.version);
-          await deps.inbox?.bump(inboxKeys.matchings(user.organizationId), inboxKeys.user(input.applicantId));
+          await deps.events.publish({
+            type: 'matching.decided',
+            organizationId: user.organizationId,
+            applicantId: input.applicantId,
+            vacancyId: input.vacancyId,
+            chatVersion: result.chat?.version ?? null,
+          });
           break;
       }
       const row = await repo.findOneForOrganization(user.organizationId, input.vacancyId, input.applicantId);
@@ -192,10 +182,14 @@ export function createMatchingsService(deps: MatchingsServiceDeps) {
         throw new AppError('CONFLICT', { message: MATCHING_MESSAGES.decidedNoRenew });
       const matching = await repo.findForApplicant(user.userId, vacancyId);
       if (!matching) throw new AppError('NOT_FOUND');
-      if (created) {
-        await deps.inbox?.bump(inboxKeys.matchings(matching.organization.id));
-        await tell(() => deps.notifications.matchingCreated(matching.organization.id, row.createdAt));
-      }
+      if (created)
+        await deps.events.publish({
+          type: 'matching.created',
+          organizationId: matching.organization.id,
+          applicantId: user.userId,
+          vacancyId,
+          at: row.createdAt,
+        });
       return { matching: toApplicantMatching(matching), created };
     },
 
@@ -203,9 +197,15 @@ export function createMatchingsService(deps: MatchingsServiceDeps) {
       const user = requireApplicant(actor);
       if (!isUuid(vacancyId)) throw new AppError('NOT_FOUND');
       // The organisation whose open matchings shrink (its Anfragen list and counts reload).
-      const existing = deps.inbox ? await repo.findForApplicant(user.userId, vacancyId) : null;
+      const existing = await repo.findForApplicant(user.userId, vacancyId);
       const result = await repo.withdraw(vacancyId, user.userId);
-      if (result === 'OK' && existing) await deps.inbox?.bump(inboxKeys.matchings(existing.organization.id));
+      if (result === 'OK' && existing)
+        await deps.events.publish({
+          type: 'matching.withdrawn',
+          organizationId: existing.organization.id,
+          applicantId: user.userId,
+          vacancyId,
+        });
       if (result === 'NOT_FOUND') throw new AppError('NOT_FOUND');
       if (result === 'DECIDED') throw new AppError('CONFLICT', { message: MATCHING_MESSAGES.decidedNoWithdraw });
     },

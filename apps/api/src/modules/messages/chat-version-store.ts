@@ -31,6 +31,11 @@ export function chatKey(organizationId: string, applicantId: string): string {
   return `${organizationId}:${applicantId}`;
 }
 
+/** The candidate's read mark of one chat (a seq): the organisation's chat poll shows "gelesen" from it (ADR 0040). */
+export function applicantReadKey(organizationId: string, applicantId: string): string {
+  return `read:${organizationId}:${applicantId}`;
+}
+
 const TTL_SECONDS = 600;
 const TTL_JITTER = 0.25;
 

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { SessionActor } from '../../access/actor';
 import { isAppError } from '../../errors/app-error';
+import { createDomainEventBus } from '../../events/domain-events';
 import { createRecordingNotificationEvents } from '../notifications/notification-events';
+import { notificationsSubscriber } from '../notifications/notifications.subscriber';
+import { chatVersionsSubscriber } from './chat-versions.subscriber';
 import { chatKey, createMemoryChatVersionStore } from './chat-version-store';
 import type { MessagesRepository, NewMessage, StoredMessage } from './messages.repository';
 import { createMessagesService, type MessagesServiceDeps } from './messages.service';
@@ -95,11 +98,15 @@ function setup() {
   const fake = countingRepository();
   const versions = createMemoryChatVersionStore();
   const notifications = createRecordingNotificationEvents();
+  // The app's subscribers of a sent message that this service's polls depend on (ADR 0092).
+  const events = createDomainEventBus({ log: { error: () => undefined } });
+  events.subscribe(chatVersionsSubscriber(versions));
+  events.subscribe(notificationsSubscriber(notifications));
   const service = createMessagesService({
     messagesRepository: fake.repo,
     applicantsRepository: { findProfile: () => Promise.resolve(null), photoIdsOf: () => Promise.resolve([]) },
     versions,
-    notifications,
+    events,
     sendLimit: () => Promise.resolve({ allowed: true, retryAfter: null }),
     clock: () => new Date('2026-11-21T10:00:00Z'),
   });

@@ -13,16 +13,14 @@ import {
   type PollResponse,
   type SendMessageRequest,
 } from '@matchwerk/shared';
-import type { FastifyBaseLogger } from 'fastify';
 import { requireActor, requireOrganizationMember, type SessionActor } from '../../access/actor';
 import { isUuid } from '../../access/ids';
 import { AppError } from '../../errors/app-error';
 import { toApplicantProfile } from '../applicants/applicants.mapper';
 import type { ApplicantsRepository } from '../applicants/applicants.repository';
-import type { NotificationEvents } from '../notifications/notification-events';
 import type { RateLimitDecision } from '../../plugins/rate-limit-store';
-import { inboxKeys, type InboxVersions } from '../unread/inbox-versions';
-import { chatKey, decodeCursor, encodeCursor, type ChatVersionStore } from './chat-version-store';
+import type { DomainEventPublisher } from '../../events/domain-events';
+import { applicantReadKey, chatKey, decodeCursor, encodeCursor, type ChatVersionStore } from './chat-version-store';
 import { toChatMessage, type ChatReader } from './messages.mapper';
 import { NEWEST_SEQ, type MessagesRepository } from './messages.repository';
 
@@ -32,16 +30,13 @@ export interface MessagesServiceDeps {
     'listForOrganization' | 'listForApplicant' | 'findChat' | 'pageMessages' | 'messagesAfter' | 'send'
   >;
   applicantsRepository: Pick<ApplicantsRepository, 'findProfile' | 'photoIdsOf'>;
+  /** Read here to answer polls without a query; raised after writes by chat-versions.subscriber.ts. */
   versions: ChatVersionStore;
-  notifications: NotificationEvents;
+  /** A sent message is told here after its commit (ADR 0092). */
+  events: DomainEventPublisher;
   /** Counts one sent message of this user against the chat limit (per user and minute). */
   sendLimit: (userId: string) => Promise<RateLimitDecision>;
   clock: () => Date;
-  log?: Pick<FastifyBaseLogger, 'error'>;
-  /** Unread counts (ADR 0040): a new message moves the counts' versions of the side it is for. */
-  inbox?: InboxVersions;
-  /** Raises the organisation's data version after a write no trigger notifies (ADR 0065). */
-  dataChanged?: (organizationId: string) => Promise<void>;
 }
 
 export const CHAT_MESSAGES = {
@@ -104,7 +99,7 @@ export function createMessagesService(deps: MessagesServiceDeps) {
     // The newest page may hold a message committed after the chat row was read: poll from there.
     const version = Math.max(page.version, before === NEWEST_SEQ ? (page.messages.at(-1)?.seq ?? 0) : 0);
     await deps.versions.raise(chatKey(parties.organizationId, parties.applicantId), version);
-    await deps.versions.raise(inboxKeys.applicantRead(parties.organizationId, parties.applicantId), page.applicantRead);
+    await deps.versions.raise(applicantReadKey(parties.organizationId, parties.applicantId), page.applicantRead);
     return {
       messages: page.messages.map((message) => toChatMessage(message, parties.reader)),
       cursor: encodeCursor(version),
@@ -127,7 +122,7 @@ export function createMessagesService(deps: MessagesServiceDeps) {
         fieldErrors: { since: CHAT_MESSAGES.badCursor },
       });
     const key = chatKey(parties.organizationId, parties.applicantId);
-    const readKey = inboxKeys.applicantRead(parties.organizationId, parties.applicantId);
+    const readKey = applicantReadKey(parties.organizationId, parties.applicantId);
     // The candidate's side sends no read mark: one version look-up, not two (the idle poll is the hot path of issue #12).
     const [known, knownRead] =
       read === undefined
@@ -169,20 +164,15 @@ export function createMessagesService(deps: MessagesServiceDeps) {
       now,
     });
     if (!result) throw new AppError('NOT_FOUND', { message: CHAT_MESSAGES.noChat });
-    await deps.versions.raise(chatKey(parties.organizationId, parties.applicantId), result.version);
-    if (result.created) await deps.dataChanged?.(parties.organizationId);
-    if (result.created && deps.inbox) {
-      await deps.inbox.bump(
-        sender === 'APPLICANT' ? inboxKeys.chats(parties.organizationId) : inboxKeys.user(parties.applicantId),
-      );
-    }
-    if (result.created && sender === 'APPLICANT') {
-      try {
-        await deps.notifications.applicantMessage(parties.organizationId, now);
-      } catch (error) {
-        deps.log?.error({ err: error }, 'could not schedule the notification mail');
-      }
-    }
+    if (result.created)
+      await deps.events.publish({
+        type: 'message.sent',
+        organizationId: parties.organizationId,
+        applicantId: parties.applicantId,
+        sender,
+        chatVersion: result.version,
+        at: now,
+      });
     return { message: toChatMessage(result.message, parties.reader), created: result.created };
   }
 

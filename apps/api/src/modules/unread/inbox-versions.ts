@@ -14,8 +14,6 @@ export const inboxKeys = {
   matchings: (organizationId: string) => `inbox:m:${organizationId}`,
   chats: (organizationId: string) => `inbox:c:${organizationId}`,
   user: (userId: string) => `inbox:u:${userId}`,
-  /** The candidate's read mark of one chat (a seq, not a clock value). */
-  applicantRead: (organizationId: string, applicantId: string) => `read:${organizationId}:${applicantId}`,
 };
 
 export interface InboxVersions {
@@ -23,9 +21,10 @@ export interface InboxVersions {
   get(keys: readonly string[]): Promise<Array<number | null>>;
   /** A new version for each key (a change happened). */
   bump(...keys: string[]): Promise<void>;
+  /** Drops the keys: the next counts poll reads the database (a change may have gone unrecorded). */
+  forget(...keys: string[]): Promise<void>;
   /** Fills unknown keys with a new version before the database is read; returns the versions to answer with. */
   fill(keys: readonly string[], known: ReadonlyArray<number | null>): Promise<number[]>;
-  store: ChatVersionStore;
 }
 
 export function createInboxVersions(store: ChatVersionStore, now: () => number = Date.now): InboxVersions {
@@ -36,10 +35,12 @@ export function createInboxVersions(store: ChatVersionStore, now: () => number =
     return now() * 1000 + counter;
   };
   return {
-    store,
     get: (keys) => Promise.all(keys.map((key) => store.get(key))),
     async bump(...keys) {
       await Promise.all(keys.map((key) => store.raise(key, next())));
+    },
+    async forget(...keys) {
+      await Promise.all(keys.map((key) => store.forget(key)));
     },
     async fill(keys, known) {
       return Promise.all(

@@ -7,6 +7,7 @@ import { requireActor, requireOrganizationMember, type SessionActor } from '../.
 import { isUuid } from '../../access/ids';
 import { AppError } from '../../errors/app-error';
 import { CHAT_MESSAGES } from '../messages/messages.service';
+import type { DomainEventPublisher } from '../../events/domain-events';
 import { encodeInboxCursor, inboxKeys, versionString, type InboxVersions } from './inbox-versions';
 import type { UnreadRepository } from './unread.repository';
 
@@ -15,10 +16,11 @@ export interface UnreadServiceDeps {
     UnreadRepository,
     'countsForOrganizationUser' | 'countsForApplicant' | 'markMatchingsSeen' | 'markChatRead'
   >;
-  inbox: InboxVersions;
+  /** Read here to answer polls without a query; raised after writes by unread-counts.subscriber.ts. */
+  inbox: Pick<InboxVersions, 'get' | 'fill'>;
+  /** Seen marks and read marks are told here after their commit (ADR 0092). */
+  events: DomainEventPublisher;
   clock: () => Date;
-  /** Raises the organisation's data version after a write no trigger notifies (ADR 0065). */
-  dataChanged?: (organizationId: string) => Promise<void>;
 }
 
 export function createUnreadService(deps: UnreadServiceDeps) {
@@ -74,7 +76,7 @@ export function createUnreadService(deps: UnreadServiceDeps) {
     async organizationSawMatchings(actor: SessionActor | null): Promise<void> {
       const user = organizationUser(actor);
       await repository.markMatchingsSeen(user.userId, deps.clock());
-      await inbox.bump(inboxKeys.user(user.userId));
+      await deps.events.publish({ type: 'matchings.seen', userId: user.userId });
     },
 
     /** POST /rest/messages/organization/:applicantId/read — this user read the chat up to seq. */
@@ -92,7 +94,14 @@ export function createUnreadService(deps: UnreadServiceDeps) {
         now: deps.clock(),
       });
       if (readSeq === null) throw new AppError('NOT_FOUND', { message: CHAT_MESSAGES.noChat });
-      await Promise.all([inbox.bump(inboxKeys.user(user.userId)), deps.dataChanged?.(user.organizationId)]);
+      await deps.events.publish({
+        type: 'chat.read',
+        organizationId: user.organizationId,
+        applicantId,
+        reader: 'ORGANIZATION',
+        userId: user.userId,
+        readSeq,
+      });
       return { readSeq };
     },
 
@@ -114,7 +123,7 @@ export function createUnreadService(deps: UnreadServiceDeps) {
     async applicantSawMatchings(actor: SessionActor | null): Promise<void> {
       const user = applicant(actor);
       await repository.markMatchingsSeen(user.userId, deps.clock());
-      await inbox.bump(inboxKeys.user(user.userId));
+      await deps.events.publish({ type: 'matchings.seen', userId: user.userId });
     },
 
     /** POST /rest/applicant/chats/:organizationId/read — "gelesen" for the organisation's messages up to seq. */
@@ -133,12 +142,15 @@ export function createUnreadService(deps: UnreadServiceDeps) {
         now: deps.clock(),
       });
       if (readSeq === null) throw new AppError('NOT_FOUND', { message: CHAT_MESSAGES.noChat });
-      // The organisation's open chat polls this key: its next poll shows "gelesen".
-      await Promise.all([
-        inbox.store.raise(inboxKeys.applicantRead(organizationId, user.userId), readSeq),
-        inbox.bump(inboxKeys.user(user.userId)),
-        deps.dataChanged?.(organizationId),
-      ]);
+      // The organisation's open chat poll shows "gelesen" from it (chat-versions.subscriber.ts).
+      await deps.events.publish({
+        type: 'chat.read',
+        organizationId,
+        applicantId: user.userId,
+        reader: 'APPLICANT',
+        userId: user.userId,
+        readSeq,
+      });
       return { readSeq };
     },
   };

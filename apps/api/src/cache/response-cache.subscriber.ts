@@ -1,0 +1,54 @@
+/**
+ * Keeps the organisation response cache (ADR 0065, ADR 0092) true after writes, in one place.
+ *
+ * Every table an organisation's lists show notifies its organisations' ids at commit (the
+ * triggers of migration 0021), and `data-change-feed.ts` raises their data versions: that is the
+ * one mechanism, for writes through the API, jobs and anything else alike. Two kinds of event
+ * need more than that:
+ * - the hot writes that notify nothing (a chat message, a read mark, a posting view; ADR 0065):
+ *   the organisation's version is raised here;
+ * - every other write: its answer waits until this process has heard its own commit's
+ *   notifications (`settled`), so the version moved — in Redis with REDIS_URL, for every process —
+ *   before the answer leaves: the writer's next read is never older than the write.
+ *
+ * Every event type is listed (a new one does not compile until it is placed). When a raise fails,
+ * everything kept is dropped.
+ */
+import type { DomainEventHandlers, DomainEventSubscriber } from '../events/domain-events';
+import type { DataChangeFeed } from './data-change-feed';
+
+export function responseCacheSubscriber(
+  changes: Pick<DataChangeFeed, 'organizationChanged' | 'settled'>,
+  clear: () => void,
+): DomainEventSubscriber {
+  const raise = (event: { organizationId: string }) => changes.organizationChanged(event.organizationId);
+  const heard = () => changes.settled();
+  const handlers: DomainEventHandlers = {
+    // The hot writes without a trigger.
+    'message.sent': raise,
+    'chat.read': raise,
+    'vacancy.viewed': raise,
+    // Written to tables whose triggers notify.
+    'vacancy.saved': heard,
+    'vacancy.activated': heard,
+    'vacancy.deactivated': heard,
+    'vacancy.deleted': heard,
+    'organization.changed': heard,
+    'organization.toggled': heard,
+    'organization.deleted': heard,
+    'user.changed': heard,
+    'user.deleted': heard,
+    'invitation.changed': heard,
+    'applicant.changed': heard,
+    'applicant.deleted': heard,
+    'matching.created': heard,
+    'matching.decided': heard,
+    'matching.withdrawn': heard,
+    'matchings.declined': heard,
+    'matching-note.changed': heard,
+    'response-deadline.changed': heard,
+    'matchings.seen': heard,
+    'chats.deleted': heard,
+  };
+  return { name: 'organisation response cache', handlers, lost: clear };
+}
