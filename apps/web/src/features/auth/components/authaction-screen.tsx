@@ -18,10 +18,9 @@ import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useSearchParams } from '../../../lib/router';
 import { z } from 'zod';
 import { CenteredProgress } from '../../../components/feedback/centered-progress';
-import { PasswordField } from '../../../components/form/password-field';
+import { NewPasswordFields } from '../../../components/form/new-password-fields';
 import { CenteredCard } from '../../../components/layout/centered-card';
 import { authErrorMessage, authProviderCodeOf } from '../../../lib/auth-errors';
-import { muiField } from '../../../lib/form';
 import { i18n, useTranslation } from '../../../lib/i18n';
 import { currentUserQueryOptions, useSupportEmail } from '../../../lib/session';
 import {
@@ -201,19 +200,13 @@ function ResetPasswordForm({ token, email }: { token: string; email: string }) {
       onSubmit={form.handleSubmit(({ newPassword }) => reset.mutate({ token, newPassword }))}
     >
       {reset.isError && <Alert severity="error">{authErrorMessage(reset.error)}</Alert>}
-      <PasswordField
-        {...muiField(form.register('newPassword'))}
-        label={t('authaction.newPassword')}
-        autoComplete="new-password"
-        error={Boolean(errors.newPassword)}
-        helperText={errors.newPassword?.message ?? t('common.passwordHelp')}
-      />
-      <PasswordField
-        {...muiField(form.register('repeatPassword'))}
-        label={t('authaction.repeatPassword')}
-        autoComplete="new-password"
-        error={Boolean(errors.repeatPassword)}
-        helperText={errors.repeatPassword?.message}
+      <NewPasswordFields
+        register={form.register}
+        errors={errors}
+        passwordName="newPassword"
+        repeatName="repeatPassword"
+        passwordLabel={t('authaction.newPassword')}
+        repeatLabel={t('authaction.repeatPassword')}
       />
       <Button type="submit" variant="contained" size="large" fullWidth sx={{ mt: 2 }} loading={reset.isPending}>
         {t('authaction.savePassword')}

@@ -5,6 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { changePasswordFieldsSchema, newPasswordDiffers, PASSWORD_MESSAGES } from '@matchwerk/shared';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { NewPasswordFields } from '../../../components/form/new-password-fields';
 import { PasswordField } from '../../../components/form/password-field';
 import { isApiError } from '../../../lib/api-client';
 import { authErrorMessage } from '../../../lib/auth-errors';
@@ -55,19 +56,13 @@ export function ChangePasswordForm() {
         error={Boolean(errors.currentPassword)}
         helperText={errors.currentPassword?.message}
       />
-      <PasswordField
-        {...muiField(form.register('newPassword'))}
-        label={t('help.newPassword')}
-        autoComplete="new-password"
-        error={Boolean(errors.newPassword)}
-        helperText={errors.newPassword?.message ?? t('common.passwordHelp')}
-      />
-      <PasswordField
-        {...muiField(form.register('repeatPassword'))}
-        label={t('help.repeatPassword')}
-        autoComplete="new-password"
-        error={Boolean(errors.repeatPassword)}
-        helperText={errors.repeatPassword?.message}
+      <NewPasswordFields
+        register={form.register}
+        errors={errors}
+        passwordName="newPassword"
+        repeatName="repeatPassword"
+        passwordLabel={t('help.newPassword')}
+        repeatLabel={t('help.repeatPassword')}
       />
       <Button type="submit" variant="contained" sx={{ mt: 2 }} loading={change.isPending}>
         {t('help.changePassword')}

@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { CenteredProgress } from '../../../components/feedback/centered-progress';
 import { ErrorState } from '../../../components/feedback/error-state';
 import { FormTextField } from '../../../components/form/form-text-field';
-import { PasswordField } from '../../../components/form/password-field';
+import { NewPasswordFields } from '../../../components/form/new-password-fields';
 import { isApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dayjs';
 import { apiErrorMessage, applyServerFieldErrors, muiField } from '../../../lib/form';
@@ -144,19 +144,13 @@ function AcceptForm({
         error={Boolean(errors.name)}
         helperText={errors.name?.message}
       />
-      <PasswordField
-        {...muiField(form.register('password'))}
-        label={t('invitation.password')}
-        autoComplete="new-password"
-        error={Boolean(errors.password)}
-        helperText={errors.password?.message ?? t('common.passwordHelp')}
-      />
-      <PasswordField
-        {...muiField(form.register('repeatPassword'))}
-        label={t('invitation.repeatPassword')}
-        autoComplete="new-password"
-        error={Boolean(errors.repeatPassword)}
-        helperText={errors.repeatPassword?.message}
+      <NewPasswordFields
+        register={form.register}
+        errors={errors}
+        passwordName="password"
+        repeatName="repeatPassword"
+        passwordLabel={t('invitation.password')}
+        repeatLabel={t('invitation.repeatPassword')}
       />
       <Button type="submit" variant="contained" size="large" fullWidth sx={{ mt: 2 }} loading={isSubmitting}>
         {t('invitation.submit')}
