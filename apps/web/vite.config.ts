@@ -12,8 +12,9 @@ const FORM_KIT_MODULES = new RegExp(
     String.raw`@mui[\/]material[\/]internal[\/](SwitchBase|switchBaseClasses|svg-icons[\/](CheckBoxOutlineBlank|CheckBox|IndeterminateCheckBox|ArrowDropDown))\.`,
     String.raw`@mui[\/](material[\/]utils|utils)[\/]useControlled`,
     String.raw`@mui[\/]icons-material[\/](esm[\/])?Visibility(Off)?\.`,
-    // Not the react-hook-form-bound fields of the lazy editors (TextField, date pickers: ADR 0042).
-    String.raw`src[\/]components[\/]form[\/](?!form-field|form-date-field)`,
+    // Not the react-hook-form-bound fields of the lazy editors and password forms (TextField, date
+    // pickers, react-hook-form itself: ADR 0042).
+    String.raw`src[\/]components[\/]form[\/](?!form-field|form-date-field|new-password-fields)`,
   ].join('|'),
 );
 
