@@ -8,8 +8,11 @@ import { e2eEnv } from './support/e2e-env';
  */
 export default defineConfig({
   testDir: './tests',
-  // Needs two API processes behind nginx: only in scale-out mode (E2E_CLUSTER=1, .ci/run).
+  // Needs two API processes behind nginx: only in scale-out mode (E2E_CLUSTER=1, npm run test:cluster).
   testIgnore: e2eEnv.cluster ? [] : ['**/scale-out.spec.ts'],
+  // Scale-out mode runs the scale-out spec and the smoke set: what crosses processes (sessions,
+  // caches, chat, uploads), not every screen a second time.
+  ...(e2eEnv.cluster ? { grep: /@cluster|@smoke/ } : {}),
   fullyParallel: false,
   workers: 1,
   forbidOnly: true,

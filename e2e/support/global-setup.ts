@@ -39,6 +39,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     // Every test signs in from 127.0.0.1; the limit itself is covered by the API's route tests.
     AUTH_RATE_LIMIT_PER_IP: '1000',
     ...(database ? { DATABASE_URL: database.url, SEED_DEMO: '1' } : { DATABASE_URL: '' }),
+    // On PostgreSQL the one server uses Redis too, when there is one, as production does.
+    ...(database && process.env.TEST_REDIS_URL ? { REDIS_URL: process.env.TEST_REDIS_URL } : {}),
   };
   const closeSinkAndDatabase = async () => {
     await new Promise<void>((resolve) => smtp.close(() => resolve()));

@@ -15,70 +15,74 @@ async function employerWithPosting(page: Page, title: string) {
   return { organizationId, vacancyId };
 }
 
-test('candidate shows interest, employer accepts, both chat: messages arrive within one poll, links open in a new tab', async ({
-  page,
-  playwright,
-}) => {
-  const { organizationId, vacancyId } = await employerWithPosting(page, 'Ausbildung Kauffrau/-mann für Büromanagement');
-  const candidate = await createCandidate(playwright, { names: ['Lea', 'Marie'], familyNames: ['Sommer'] });
-  await candidate.showInterest(vacancyId);
+test(
+  'candidate shows interest, employer accepts, both chat: messages arrive within one poll, links open in a new tab',
+  { tag: '@smoke' },
+  async ({ page, playwright }) => {
+    const { organizationId, vacancyId } = await employerWithPosting(
+      page,
+      'Ausbildung Kauffrau/-mann für Büromanagement',
+    );
+    const candidate = await createCandidate(playwright, { names: ['Lea', 'Marie'], familyNames: ['Sommer'] });
+    await candidate.showInterest(vacancyId);
 
-  await page.goto('/#/');
-  await expect(heading(page, 'Anfragen')).toBeVisible();
-  await expect(page.getByRole('tab', { name: 'Offen (1)' })).toBeVisible();
-  const row = page.getByRole('row', { name: /Lea Marie Sommer/ });
-  await expect(row).toContainText('Ausbildung Kauffrau/-mann für Büromanagement');
-  await expectNoSeriousViolations(page);
+    await page.goto('/#/');
+    await expect(heading(page, 'Anfragen')).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Offen (1)' })).toBeVisible();
+    const row = page.getByRole('row', { name: /Lea Marie Sommer/ });
+    await expect(row).toContainText('Ausbildung Kauffrau/-mann für Büromanagement');
+    await expectNoSeriousViolations(page);
 
-  await row.getByRole('button', { name: 'Profil ansehen' }).click();
-  await expect(page.getByRole('dialog', { name: 'Profil von Lea Marie Sommer' })).toBeVisible();
-  await page.getByRole('dialog').getByRole('button', { name: 'Schließen' }).click();
+    await row.getByRole('button', { name: 'Profil ansehen' }).click();
+    await expect(page.getByRole('dialog', { name: 'Profil von Lea Marie Sommer' })).toBeVisible();
+    await page.getByRole('dialog').getByRole('button', { name: 'Schließen' }).click();
 
-  await row.getByRole('button', { name: 'Annehmen' }).click();
-  await expect(page).toHaveURL(new RegExp(`#/chat/${candidate.id}$`));
-  await expect(heading(page, 'Chat mit Lea Marie Sommer')).toBeVisible();
-  expect(await candidate.matchingState(vacancyId)).toBe('ACCEPTED');
+    await row.getByRole('button', { name: 'Annehmen' }).click();
+    await expect(page).toHaveURL(new RegExp(`#/chat/${candidate.id}$`));
+    await expect(heading(page, 'Chat mit Lea Marie Sommer')).toBeVisible();
+    expect(await candidate.matchingState(vacancyId)).toBe('ACCEPTED');
 
-  // The candidate writes; the employer's screen shows it within one 5-second poll.
-  await candidate.send(
-    organizationId,
-    'Hallo! Mein Lebenslauf liegt unter www.example.de/lea – und javascript:alert(1) ist kein Link.',
-  );
-  const log = page.getByRole('log', { name: 'Nachrichtenverlauf' });
-  await expect(log.getByText(/Mein Lebenslauf liegt unter/)).toBeVisible({ timeout: 7_000 });
-  const link = log.getByRole('link', { name: /www\.example\.de\/lea/ });
-  await expect(link).toHaveAttribute('href', 'https://www.example.de/lea');
-  await expect(link).toHaveAttribute('target', '_blank');
-  await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-  await expect(log.getByRole('link', { name: /javascript/ })).toHaveCount(0);
-  const popupPromise = page.waitForEvent('popup');
-  await link.click();
-  const popup = await popupPromise;
-  expect(popup.url()).toMatch(/^https:\/\/www\.example\.de\/lea|^chrome-error:|^about:blank/);
-  expect(await popup.evaluate(() => window.opener === null)).toBe(true);
-  await popup.close();
+    // The candidate writes; the employer's screen shows it within one 5-second poll.
+    await candidate.send(
+      organizationId,
+      'Hallo! Mein Lebenslauf liegt unter www.example.de/lea – und javascript:alert(1) ist kein Link.',
+    );
+    const log = page.getByRole('log', { name: 'Nachrichtenverlauf' });
+    await expect(log.getByText(/Mein Lebenslauf liegt unter/)).toBeVisible({ timeout: 7_000 });
+    const link = log.getByRole('link', { name: /www\.example\.de\/lea/ });
+    await expect(link).toHaveAttribute('href', 'https://www.example.de/lea');
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(log.getByRole('link', { name: /javascript/ })).toHaveCount(0);
+    const popupPromise = page.waitForEvent('popup');
+    await link.click();
+    const popup = await popupPromise;
+    expect(popup.url()).toMatch(/^https:\/\/www\.example\.de\/lea|^chrome-error:|^about:blank/);
+    expect(await popup.evaluate(() => window.opener === null)).toBe(true);
+    await popup.close();
 
-  // The employer replies; the reply reaches the candidate's API exactly once.
-  await page
-    .getByRole('textbox', { name: 'Nachricht schreiben' })
-    .fill('Hallo Lea, danke! Passt Ihnen ein Kennenlernen am Montag?');
-  await page.getByRole('button', { name: 'Senden' }).click();
-  await expect(log.getByText('Hallo Lea, danke! Passt Ihnen ein Kennenlernen am Montag?')).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Nachricht schreiben' })).toHaveValue('');
-  await expect
-    .poll(
-      async () =>
-        (await candidate.messages(organizationId)).filter((m) => m.text.startsWith('Hallo Lea, danke!')).length,
-    )
-    .toBe(1);
-  await expectNoSeriousViolations(page);
+    // The employer replies; the reply reaches the candidate's API exactly once.
+    await page
+      .getByRole('textbox', { name: 'Nachricht schreiben' })
+      .fill('Hallo Lea, danke! Passt Ihnen ein Kennenlernen am Montag?');
+    await page.getByRole('button', { name: 'Senden' }).click();
+    await expect(log.getByText('Hallo Lea, danke! Passt Ihnen ein Kennenlernen am Montag?')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Nachricht schreiben' })).toHaveValue('');
+    await expect
+      .poll(
+        async () =>
+          (await candidate.messages(organizationId)).filter((m) => m.text.startsWith('Hallo Lea, danke!')).length,
+      )
+      .toBe(1);
+    await expectNoSeriousViolations(page);
 
-  await page.getByRole('link', { name: 'Alle Nachrichten' }).click();
-  await expect(heading(page, 'Nachrichten')).toBeVisible();
-  await expect(page.getByRole('link', { name: /Lea Marie Sommer/ })).toBeVisible();
-  await expectNoSeriousViolations(page);
-  await candidate.api.dispose();
-});
+    await page.getByRole('link', { name: 'Alle Nachrichten' }).click();
+    await expect(heading(page, 'Nachrichten')).toBeVisible();
+    await expect(page.getByRole('link', { name: /Lea Marie Sommer/ })).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await candidate.api.dispose();
+  },
+);
 
 test('employer declines a candidate: the match moves to rejected on both sides', async ({ page, playwright }) => {
   const { vacancyId } = await employerWithPosting(page, 'Praktikum in der Werkstatt');

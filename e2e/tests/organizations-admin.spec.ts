@@ -11,52 +11,53 @@ async function visibleToCandidates(candidate: Candidate, title: string): Promise
   return ((await response.json()) as { total: number }).total;
 }
 
-test('the Sindelfingen partner filters and searches, deactivates an organisation (its posting leaves the candidate API) and reactivates it', async ({
-  page,
-  playwright,
-}) => {
-  test.setTimeout(120_000);
-  const suffix = `${Date.now()}`;
-  const name = `Schalttafel Böblingen ${suffix} GmbH`;
-  const title = `Ausbildung Schalttafelbau ${suffix}`;
-  await signInViaApi(page, DEMO.partner);
-  const created = await page.request.post(API_PATHS.organizations, {
-    headers: { Origin: e2eEnv.baseUrl },
-    data: { name, region: 'SINDELFINGEN', city: 'Böblingen', links: {} },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
-  await createActivePosting(page.request, id, title);
-  const candidate = await createCandidate(playwright, { names: ['Lea'], familyNames: ['Lernend'] });
-  expect(await visibleToCandidates(candidate, title)).toBe(1);
+test(
+  'the Sindelfingen partner filters and searches, deactivates an organisation (its posting leaves the candidate API) and reactivates it',
+  { tag: '@smoke' },
+  async ({ page, playwright }) => {
+    test.setTimeout(120_000);
+    const suffix = `${Date.now()}`;
+    const name = `Schalttafel Böblingen ${suffix} GmbH`;
+    const title = `Ausbildung Schalttafelbau ${suffix}`;
+    await signInViaApi(page, DEMO.partner);
+    const created = await page.request.post(API_PATHS.organizations, {
+      headers: { Origin: e2eEnv.baseUrl },
+      data: { name, region: 'SINDELFINGEN', city: 'Böblingen', links: {} },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    await createActivePosting(page.request, id, title);
+    const candidate = await createCandidate(playwright, { names: ['Lea'], familyNames: ['Lernend'] });
+    expect(await visibleToCandidates(candidate, title)).toBe(1);
 
-  await page.goto('/#/organizations');
-  await expect(heading(page, 'Unternehmen')).toBeVisible();
-  await expect(page.getByRole('grid')).toBeVisible();
-  await page.getByLabel('Aktiv', { exact: true }).selectOption('true');
-  await expect(page).toHaveURL(/active=true/);
-  await page.getByRole('textbox', { name: 'Suche' }).fill(`Schalttafel Böblingen ${suffix}`);
-  await expect(page).toHaveURL(/search=/);
-  await expect(page.getByRole('gridcell', { name, exact: true })).toBeVisible();
+    await page.goto('/#/organizations');
+    await expect(heading(page, 'Unternehmen')).toBeVisible();
+    await expect(page.getByRole('grid')).toBeVisible();
+    await page.getByLabel('Aktiv', { exact: true }).selectOption('true');
+    await expect(page).toHaveURL(/active=true/);
+    await page.getByRole('textbox', { name: 'Suche' }).fill(`Schalttafel Böblingen ${suffix}`);
+    await expect(page).toHaveURL(/search=/);
+    await expect(page.getByRole('gridcell', { name, exact: true })).toBeVisible();
 
-  await page.getByRole('switch', { name: `${name} aktiv` }).click();
-  await expect(page.getByText(/ist deaktiviert/)).toBeVisible();
-  await expect.poll(() => visibleToCandidates(candidate, title)).toBe(0);
+    await page.getByRole('switch', { name: `${name} aktiv` }).click();
+    await expect(page.getByText(/ist deaktiviert/)).toBeVisible();
+    await expect.poll(() => visibleToCandidates(candidate, title)).toBe(0);
 
-  // The list's "Aktiv = Ja" filter no longer finds it; "Nein" does.
-  await page.getByLabel('Aktiv', { exact: true }).selectOption('false');
-  await expect(page).toHaveURL(/active=false/);
-  await page.getByRole('switch', { name: `${name} aktiv` }).click();
-  await expect(page.getByText(/ist jetzt aktiv/)).toBeVisible();
-  await expect.poll(() => visibleToCandidates(candidate, title)).toBe(1);
+    // The list's "Aktiv = Ja" filter no longer finds it; "Nein" does.
+    await page.getByLabel('Aktiv', { exact: true }).selectOption('false');
+    await expect(page).toHaveURL(/active=false/);
+    await page.getByRole('switch', { name: `${name} aktiv` }).click();
+    await expect(page.getByText(/ist jetzt aktiv/)).toBeVisible();
+    await expect.poll(() => visibleToCandidates(candidate, title)).toBe(1);
 
-  // The row opens the organisation screen with the administration panel.
-  await page.getByRole('gridcell', { name, exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`#/organization/${id}`));
-  await expect(page.getByRole('heading', { name: 'Verwaltung' })).toBeVisible();
-  await expect(page.getByRole('link', { name: title })).toBeVisible();
-  await candidate.api.dispose();
-});
+    // The row opens the organisation screen with the administration panel.
+    await page.getByRole('gridcell', { name, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`#/organization/${id}`));
+    await expect(page.getByRole('heading', { name: 'Verwaltung' })).toBeVisible();
+    await expect(page.getByRole('link', { name: title })).toBeVisible();
+    await candidate.api.dispose();
+  },
+);
 
 test('the Sindelfingen partner opening a Lichtenfels organisation gets "not found" and a 404 from the API', async ({
   page,

@@ -14,104 +14,106 @@ async function imageFiles(page: Page) {
   ];
 }
 
-test('an employer creates a posting with every field and two photos, activates, edits, deactivates and deletes it', async ({
-  page,
-}) => {
-  await createEmployer(page.request);
-  await page.goto('/#/vacancies');
-  await expect(heading(page, 'Stellenanzeigen')).toBeVisible();
-  await expect(page.getByText('Noch keine Stellenanzeigen.', { exact: false })).toBeVisible();
-  const photos = await imageFiles(page);
-  await page
-    .getByRole('link', { name: 'Neue Stellenanzeige' })
-    .or(page.getByRole('button', { name: 'Neue Stellenanzeige' }))
-    .first()
-    .click();
-  await expect(heading(page, 'Neue Stellenanzeige')).toBeVisible();
+test(
+  'an employer creates a posting with every field and two photos, activates, edits, deactivates and deletes it',
+  { tag: '@smoke' },
+  async ({ page }) => {
+    await createEmployer(page.request);
+    await page.goto('/#/vacancies');
+    await expect(heading(page, 'Stellenanzeigen')).toBeVisible();
+    await expect(page.getByText('Noch keine Stellenanzeigen.', { exact: false })).toBeVisible();
+    const photos = await imageFiles(page);
+    await page
+      .getByRole('link', { name: 'Neue Stellenanzeige' })
+      .or(page.getByRole('button', { name: 'Neue Stellenanzeige' }))
+      .first()
+      .click();
+    await expect(heading(page, 'Neue Stellenanzeige')).toBeVisible();
 
-  await page.getByRole('textbox', { name: 'Titel', exact: true }).fill('Ausbildung zum Tischler (m/w/d)');
-  await page.getByLabel('Art der Stelle').selectOption({ label: 'Ausbildung' });
-  await page.getByLabel('Ausbildungsberuf').fill('Tischler/in');
-  await page.getByLabel('Dauer', { exact: true }).fill('3 Jahre');
-  // German date pickers (MUI X): type the digits into the day section.
-  await page.getByRole('group', { name: 'Beginn', exact: true }).getByRole('spinbutton', { name: 'Tag' }).click();
-  await page.keyboard.type('01082027');
-  await page.getByRole('group', { name: 'Ausbildungsbeginn' }).getByRole('spinbutton', { name: 'Tag' }).click();
-  await page.keyboard.type('01092027');
-  await page.getByRole('textbox', { name: 'Beschreibung' }).fill('Du baust mit uns Möbel aus heimischem Holz.');
-  await page.getByRole('textbox', { name: 'Was wir suchen' }).fill('Freude am Handwerk und Teamgeist.');
-  await page.getByRole('textbox', { name: 'Über uns' }).fill('Familienbetrieb seit 1962.');
-  await page.getByRole('textbox', { name: 'Aufgaben' }).fill('Zuschnitt, Montage, Oberflächen.');
-  await page.getByRole('checkbox', { name: 'Übernahmegarantie bei gutem Abschluss' }).check();
-  await page.getByRole('checkbox', { name: '30 Tage Urlaub' }).check();
-  await page.getByRole('textbox', { name: 'Weitere Benefits' }).fill('Eigener Werkzeugkoffer.');
-  await page.getByLabel('Gehaltsspanne').fill('1.000 – 1.200 € im Monat');
-  for (const [year, amount] of [
-    [1, '1000'],
-    [2, '1100'],
-    [3, '1200'],
-  ] as const) {
-    const field = page.getByLabel(`Vergütung ${year}. Ausbildungsjahr (€ pro Monat)`);
-    if ((await field.count()) === 0) await page.getByRole('button', { name: 'Ausbildungsjahr hinzufügen' }).click();
-    await field.fill(amount);
-  }
-  await page.getByLabel('Zusätzliche Vergütung').fill('Fahrtkostenzuschuss');
-  await page.getByRole('textbox', { name: 'Ansprechperson' }).fill('Greta Sägespan');
-  await page.getByLabel('Telefon').fill('07031 123456');
-  await page.getByLabel('PLZ').fill('71063');
-  await page.getByRole('textbox', { name: 'Ort', exact: true }).fill('Sindelfingen');
-  await page.getByLabel('Straße').fill('Hauptstraße');
-  await page.getByLabel('Hausnummer').fill('12');
-  await page.getByLabel('Fotos auswählen').setInputFiles(photos);
-  // Each picked photo gets the crop dialog (16:9), one after the other.
-  for (const n of [1, 2]) {
-    const crop = page.getByRole('dialog', { name: /Bildausschnitt wählen/ });
-    await expect(crop).toContainText(`Bild ${n} von 2`);
-    await crop.getByRole('button', { name: 'Übernehmen' }).click();
-  }
-  await expect(page.getByRole('img', { name: /Foto 2 zur Stellenanzeige/ })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Titel', exact: true }).fill('Ausbildung zum Tischler (m/w/d)');
+    await page.getByLabel('Art der Stelle').selectOption({ label: 'Ausbildung' });
+    await page.getByLabel('Ausbildungsberuf').fill('Tischler/in');
+    await page.getByLabel('Dauer', { exact: true }).fill('3 Jahre');
+    // German date pickers (MUI X): type the digits into the day section.
+    await page.getByRole('group', { name: 'Beginn', exact: true }).getByRole('spinbutton', { name: 'Tag' }).click();
+    await page.keyboard.type('01082027');
+    await page.getByRole('group', { name: 'Ausbildungsbeginn' }).getByRole('spinbutton', { name: 'Tag' }).click();
+    await page.keyboard.type('01092027');
+    await page.getByRole('textbox', { name: 'Beschreibung' }).fill('Du baust mit uns Möbel aus heimischem Holz.');
+    await page.getByRole('textbox', { name: 'Was wir suchen' }).fill('Freude am Handwerk und Teamgeist.');
+    await page.getByRole('textbox', { name: 'Über uns' }).fill('Familienbetrieb seit 1962.');
+    await page.getByRole('textbox', { name: 'Aufgaben' }).fill('Zuschnitt, Montage, Oberflächen.');
+    await page.getByRole('checkbox', { name: 'Übernahmegarantie bei gutem Abschluss' }).check();
+    await page.getByRole('checkbox', { name: '30 Tage Urlaub' }).check();
+    await page.getByRole('textbox', { name: 'Weitere Benefits' }).fill('Eigener Werkzeugkoffer.');
+    await page.getByLabel('Gehaltsspanne').fill('1.000 – 1.200 € im Monat');
+    for (const [year, amount] of [
+      [1, '1000'],
+      [2, '1100'],
+      [3, '1200'],
+    ] as const) {
+      const field = page.getByLabel(`Vergütung ${year}. Ausbildungsjahr (€ pro Monat)`);
+      if ((await field.count()) === 0) await page.getByRole('button', { name: 'Ausbildungsjahr hinzufügen' }).click();
+      await field.fill(amount);
+    }
+    await page.getByLabel('Zusätzliche Vergütung').fill('Fahrtkostenzuschuss');
+    await page.getByRole('textbox', { name: 'Ansprechperson' }).fill('Greta Sägespan');
+    await page.getByLabel('Telefon').fill('07031 123456');
+    await page.getByLabel('PLZ').fill('71063');
+    await page.getByRole('textbox', { name: 'Ort', exact: true }).fill('Sindelfingen');
+    await page.getByLabel('Straße').fill('Hauptstraße');
+    await page.getByLabel('Hausnummer').fill('12');
+    await page.getByLabel('Fotos auswählen').setInputFiles(photos);
+    // Each picked photo gets the crop dialog (16:9), one after the other.
+    for (const n of [1, 2]) {
+      const crop = page.getByRole('dialog', { name: /Bildausschnitt wählen/ });
+      await expect(crop).toContainText(`Bild ${n} von 2`);
+      await crop.getByRole('button', { name: 'Übernehmen' }).click();
+    }
+    await expect(page.getByRole('img', { name: /Foto 2 zur Stellenanzeige/ })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Speichern und aktivieren' }).click();
-  await expect(page).toHaveURL(/#\/vacancies\/[\w-]+$/);
-  await expect(page.getByText('Die Stellenanzeige ist aktiv.').first()).toBeVisible();
-  await expect(page.getByText('Titelbild', { exact: true })).toBeVisible();
-  await expect(page.getByRole('img', { name: 'Foto 1 zur Stellenanzeige' })).toBeVisible();
-  await expect(page.getByRole('img', { name: 'Foto 2 zur Stellenanzeige' })).toBeVisible();
+    await page.getByRole('button', { name: 'Speichern und aktivieren' }).click();
+    await expect(page).toHaveURL(/#\/vacancies\/[\w-]+$/);
+    await expect(page.getByText('Die Stellenanzeige ist aktiv.').first()).toBeVisible();
+    await expect(page.getByText('Titelbild', { exact: true })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Foto 1 zur Stellenanzeige' })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Foto 2 zur Stellenanzeige' })).toBeVisible();
 
-  // After a reload everything typed is still there.
-  await page.reload();
-  await expect(page.getByRole('textbox', { name: 'Titel', exact: true })).toHaveValue(
-    'Ausbildung zum Tischler (m/w/d)',
-  );
-  await expect(page.getByRole('textbox', { name: 'Aufgaben' })).toContainText('Zuschnitt, Montage, Oberflächen.');
-  await expect(page.getByLabel('Vergütung 3. Ausbildungsjahr (€ pro Monat)')).toHaveValue(/^1\.200,00\s€$/);
-  await expect(page.getByRole('checkbox', { name: '30 Tage Urlaub' })).toBeChecked();
+    // After a reload everything typed is still there.
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'Titel', exact: true })).toHaveValue(
+      'Ausbildung zum Tischler (m/w/d)',
+    );
+    await expect(page.getByRole('textbox', { name: 'Aufgaben' })).toContainText('Zuschnitt, Montage, Oberflächen.');
+    await expect(page.getByLabel('Vergütung 3. Ausbildungsjahr (€ pro Monat)')).toHaveValue(/^1\.200,00\s€$/);
+    await expect(page.getByRole('checkbox', { name: '30 Tage Urlaub' })).toBeChecked();
 
-  await page.goto('/#/vacancies');
-  const row = page.getByRole('row', { name: /Ausbildung zum Tischler/ });
-  await expect(row).toBeVisible();
-  await expect(row.getByText('aktiv', { exact: true })).toBeVisible();
-  await expect(row.getByRole('img', { name: /Bild zur Stellenanzeige/ })).toBeVisible();
-  await row.getByRole('link', { name: /Ausbildung zum Tischler/ }).click();
+    await page.goto('/#/vacancies');
+    const row = page.getByRole('row', { name: /Ausbildung zum Tischler/ });
+    await expect(row).toBeVisible();
+    await expect(row.getByText('aktiv', { exact: true })).toBeVisible();
+    await expect(row.getByRole('img', { name: /Bild zur Stellenanzeige/ })).toBeVisible();
+    await row.getByRole('link', { name: /Ausbildung zum Tischler/ }).click();
 
-  // Typing before the stored posting has loaded would be overwritten when the form fills in.
-  const title = page.getByRole('textbox', { name: 'Titel', exact: true });
-  await expect(title).toHaveValue('Ausbildung zum Tischler (m/w/d)');
-  await title.fill('Ausbildung zur Tischlerin / zum Tischler (m/w/d)');
-  await page.getByRole('button', { name: 'Speichern', exact: true }).click();
-  await expect(page.getByText('Änderungen gespeichert.').first()).toBeVisible();
-  await page.getByRole('button', { name: 'Deaktivieren' }).click();
-  await expect(page.getByText(/ist deaktiviert/).first()).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Aktivieren', exact: true })).toBeVisible();
+    // Typing before the stored posting has loaded would be overwritten when the form fills in.
+    const title = page.getByRole('textbox', { name: 'Titel', exact: true });
+    await expect(title).toHaveValue('Ausbildung zum Tischler (m/w/d)');
+    await title.fill('Ausbildung zur Tischlerin / zum Tischler (m/w/d)');
+    await page.getByRole('button', { name: 'Speichern', exact: true }).click();
+    await expect(page.getByText('Änderungen gespeichert.').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Deaktivieren' }).click();
+    await expect(page.getByText(/ist deaktiviert/).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Aktivieren', exact: true })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Löschen', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Stellenanzeige löschen?' });
-  await expect(dialog.getByRole('button', { name: 'Stellenanzeige endgültig löschen' })).toBeDisabled();
-  await dialog.getByLabel('Bestätigungstext').fill('STELLENANZEIGE LÖSCHEN');
-  await dialog.getByRole('button', { name: 'Stellenanzeige endgültig löschen' }).click();
-  await expect(page).toHaveURL(/#\/vacancies$/);
-  await expect(page.getByText('Noch keine Stellenanzeigen.', { exact: false })).toBeVisible();
-});
+    await page.getByRole('button', { name: 'Löschen', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Stellenanzeige löschen?' });
+    await expect(dialog.getByRole('button', { name: 'Stellenanzeige endgültig löschen' })).toBeDisabled();
+    await dialog.getByLabel('Bestätigungstext').fill('STELLENANZEIGE LÖSCHEN');
+    await dialog.getByRole('button', { name: 'Stellenanzeige endgültig löschen' }).click();
+    await expect(page).toHaveURL(/#\/vacancies$/);
+    await expect(page.getByText('Noch keine Stellenanzeigen.', { exact: false })).toBeVisible();
+  },
+);
 
 test('leaving the editor with unsaved changes asks first', async ({ page }) => {
   await createEmployer(page.request);

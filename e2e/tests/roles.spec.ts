@@ -3,7 +3,7 @@ import { DEMO, heading, signInViaForm } from '../support/fixtures';
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Hauptnavigation' });
 
-test('an administrator lands on Statistics and sees the admin entries', async ({ page }) => {
+test('an administrator lands on Statistics and sees the admin entries', { tag: '@smoke' }, async ({ page }) => {
   await signInViaForm(page, DEMO.admin);
   await expect(page).toHaveURL(/#\/statistics$/);
   await expect(heading(page, 'Statistik')).toBeVisible();

@@ -33,34 +33,35 @@ test('"Angemeldet bleiben" unticked keeps the session for this browser session o
   await lasting.context.close();
 });
 
-test('changing the password in one browser signs the other one out at its next request', async ({
-  browser,
-  playwright,
-}) => {
-  const setup = await playwright.request.newContext();
-  const employer = await createEmployer(setup);
-  await setup.dispose();
+test(
+  'changing the password in one browser signs the other one out at its next request',
+  { tag: '@smoke' },
+  async ({ browser, playwright }) => {
+    const setup = await playwright.request.newContext();
+    const employer = await createEmployer(setup);
+    await setup.dispose();
 
-  const [office, home] = [await freshPage(browser), await freshPage(browser)];
-  for (const { page } of [office, home]) {
-    await signInViaForm(page, employer.email, employer.password);
-    await expect(heading(page, 'Mein Unternehmen')).toBeVisible();
-  }
+    const [office, home] = [await freshPage(browser), await freshPage(browser)];
+    for (const { page } of [office, home]) {
+      await signInViaForm(page, employer.email, employer.password);
+      await expect(heading(page, 'Mein Unternehmen')).toBeVisible();
+    }
 
-  await office.page.getByRole('link', { name: 'Einstellungen & Rechtliches', exact: true }).click();
-  await expect(heading(office.page, 'Support & Einstellungen')).toBeVisible();
-  await office.page.getByLabel('Aktuelles Passwort').first().fill(employer.password);
-  await office.page.getByLabel('Neues Passwort', { exact: true }).fill('Ganz-neue-Passphrase-nach-Umzug-2026');
-  await office.page.getByLabel('Neues Passwort wiederholen').fill('Ganz-neue-Passphrase-nach-Umzug-2026');
-  await office.page.getByRole('button', { name: 'Passwort ändern' }).click();
-  await expect(office.page.getByText('Ihr Passwort wurde geändert.')).toBeVisible();
+    await office.page.getByRole('link', { name: 'Einstellungen & Rechtliches', exact: true }).click();
+    await expect(heading(office.page, 'Support & Einstellungen')).toBeVisible();
+    await office.page.getByLabel('Aktuelles Passwort').first().fill(employer.password);
+    await office.page.getByLabel('Neues Passwort', { exact: true }).fill('Ganz-neue-Passphrase-nach-Umzug-2026');
+    await office.page.getByLabel('Neues Passwort wiederholen').fill('Ganz-neue-Passphrase-nach-Umzug-2026');
+    await office.page.getByRole('button', { name: 'Passwort ändern' }).click();
+    await expect(office.page.getByText('Ihr Passwort wurde geändert.')).toBeVisible();
 
-  await home.page.reload();
-  await expect(home.page).toHaveURL(/#\/login/);
-  await expect(home.page.getByRole('button', { name: 'Anmelden' })).toBeVisible();
+    await home.page.reload();
+    await expect(home.page).toHaveURL(/#\/login/);
+    await expect(home.page.getByRole('button', { name: 'Anmelden' })).toBeVisible();
 
-  // The browser that changed it got a new session with the answer and stays signed in.
-  await office.page.reload();
-  await expect(heading(office.page, 'Support & Einstellungen')).toBeVisible();
-  await Promise.all([office.context.close(), home.context.close()]);
-});
+    // The browser that changed it got a new session with the answer and stays signed in.
+    await office.page.reload();
+    await expect(heading(office.page, 'Support & Einstellungen')).toBeVisible();
+    await Promise.all([office.context.close(), home.context.close()]);
+  },
+);

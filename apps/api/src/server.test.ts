@@ -1,3 +1,4 @@
+// @database-sensitive: the server as npm start runs it
 /** The real server entry refuses to start outside demo mode without a mail server. */
 import { spawn } from 'node:child_process';
 import path from 'node:path';

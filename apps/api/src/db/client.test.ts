@@ -1,3 +1,4 @@
+// @database-sensitive: the database handle itself
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { databaseUrlFor, dropDatabase, randomDatabaseName, withAdminClient } from '../testing/template';
 import { openDatabase } from './client';

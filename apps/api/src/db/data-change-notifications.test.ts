@@ -1,3 +1,4 @@
+// @database-sensitive: migration 0021's triggers and LISTEN/NOTIFY
 /**
  * Migration 0021 (ADR 0065): every write to a table whose rows an organisation's screens show
  * notifies exactly the organisations concerned on "matchwerk_data" — the response cache relies on

@@ -1,3 +1,4 @@
+// @database-sensitive: LISTEN/NOTIFY and reconnects
 /**
  * The notification listener (ADR 0065): says when it listens, and on PostgreSQL comes back after
  * its connection was lost — with a new generation, since notifications sent meanwhile are lost.

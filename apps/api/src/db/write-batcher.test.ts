@@ -1,3 +1,4 @@
+// @database-sensitive: batched writes in one transaction
 import { describe, expect, it } from 'vitest';
 import { createWriteBatcher } from './write-batcher';
 

@@ -1,3 +1,4 @@
+// @database-sensitive: pg-boss's own schema and SQL
 /** pg-boss 10 on the embedded PGlite through the executeSql adapter (and on PostgreSQL with TEST_DATABASE_URL). */
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db/client';

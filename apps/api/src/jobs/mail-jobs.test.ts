@@ -1,3 +1,4 @@
+// @database-sensitive: the job queue in the database
 /**
  * Account mails through the pg-boss `mail` queue, on PGlite (and PostgreSQL with
  * TEST_DATABASE_URL): the worker delivers and forgets delivered jobs, failures are logged and

@@ -1,3 +1,4 @@
+// @database-sensitive: the job queue in the database
 /**
  * The notification events ask pg-boss for an organisation's delayed job once per burst; the
  * database's "short" policy is exercised in boss.test.ts.

@@ -1,3 +1,4 @@
+// @database-sensitive: the job queue and date arithmetic in SQL
 /**
  * The retention job's wiring on pg-boss (PGlite; the run itself: retention.service.test.ts): a
  * singleton queue (one run at a time across processes), the 03:30 Berlin cron (pg-boss fires a

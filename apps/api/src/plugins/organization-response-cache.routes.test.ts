@@ -1,3 +1,4 @@
+// @database-sensitive: the change feed through LISTEN/NOTIFY
 /**
  * The organisation response cache (ADR 0065) through the real app: an organisation user's repeated
  * list read is answered from memory, and never once it may be stale — after their own write, after

@@ -1,3 +1,4 @@
+// @database-sensitive: the demo data npm start writes
 /** The season of demo activity as the first seed leaves it (the test template is seeded like a fresh demo). */
 import { and, count, eq, inArray, isNotNull, like, lt, sql } from 'drizzle-orm';
 import { POSTING_TYPES } from '@matchwerk/shared';

@@ -1,3 +1,4 @@
+// @database-sensitive: the demo data npm start writes
 /** The administration demo as the first seed leaves it (the test template is seeded like a fresh demo). */
 import { count, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

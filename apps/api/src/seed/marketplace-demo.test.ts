@@ -1,3 +1,4 @@
+// @database-sensitive: the demo data npm start writes
 /** The demo marketplace as the first seed leaves it (the test template is seeded like a fresh demo). */
 import { and, asc, eq, inArray, notLike } from 'drizzle-orm';
 import sharp from 'sharp';

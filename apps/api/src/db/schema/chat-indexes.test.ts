@@ -1,3 +1,4 @@
+// @database-sensitive: query plans and indexes
 /**
  * Every sent message updates its chat row (last_message_seq, last_message_at). While no index of
  * `chats` holds those columns, the update is heap-only (HOT) and writes no index entry (ADR 0086).

@@ -1,3 +1,4 @@
+// @database-sensitive: check constraints
 /**
  * The enum CHECK constraints of the migrated database (PGlite, or PostgreSQL with
  * TEST_DATABASE_URL) against the shared enum arrays (ADR 0048). Fails when a value is added to

@@ -1,3 +1,4 @@
+// @database-sensitive: date arithmetic and cascades in SQL
 /**
  * The retention run (issue #14) with a fake clock, on PGlite (and PostgreSQL with
  * TEST_DATABASE_URL). The clock stands in 2020, before every demo row, so only this file's rows

@@ -1,3 +1,4 @@
+// @database-sensitive: chat queries and their ordering
 /**
  * Sending through the repository: messages sent at the same time are written together, one
  * statement and one commit (ADR 0087), and each answers as if it had been sent alone.

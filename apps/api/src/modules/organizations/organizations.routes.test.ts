@@ -1,3 +1,4 @@
+// @database-sensitive: search and sorting in SQL
 import { PASSWORD_LENGTH_MESSAGES, REQUEST_MESSAGES } from '@matchwerk/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

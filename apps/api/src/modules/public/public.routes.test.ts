@@ -1,3 +1,4 @@
+// @database-sensitive: search and distance in SQL
 import {
   PUBLIC_MESSAGES,
   type Organization,

@@ -1,3 +1,4 @@
+// @database-sensitive: date ranges and aggregates in SQL
 /**
  * Statistics against a hand-computed data set: the demo data is removed first, then a small
  * world is built (three regions, five organisations, 25 candidates, matchings, views, chats)

@@ -1,3 +1,4 @@
+// @database-sensitive: date ranges and aggregates in SQL
 import type { Region, StudentStatistics } from '@matchwerk/shared';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @database-sensitive: search, distance and sorting in SQL
 /**
  * The posting list at scale (ADR 0028): keyset cursors for every sort, trigram search, counts per
  * scope and the organisation name/region copied onto postings. Runs on PGlite and, with
