@@ -4,6 +4,9 @@
  * and the end-to-end runs that follow it in CI (and a developer's second `npm run test:e2e`)
  * need no second build of the same files: CI builds once.
  *
+ * The build's own output (a hundred lines of chunk sizes) is kept back unless the build fails, so
+ * a new user's `npm start` shows the start message, not the bundler; `npm run build` shows it all.
+ *
  * The fingerprint is a hash of every file git knows or would add (tracked and untracked, not
  * ignored) in the build's inputs, plus the lock file. Without git, it always builds.
  */
@@ -48,8 +51,19 @@ if (before && built && existsSync(stampFile) && readFileSync(stampFile, 'utf8') 
   console.log('Build is up to date (same sources as the last build): not built again.');
   process.exit(0);
 }
-const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-if (result.status !== 0) process.exit(result.status ?? 1);
+console.log('Building the web app and the API (npm run build) …');
+const started = performance.now();
+const result = spawnSync('npm', ['run', 'build'], { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+if (result.status !== 0) {
+  process.stdout.write(result.stdout ?? '');
+  process.stderr.write(result.stderr ?? '');
+  console.error('The build failed: its whole output is above.');
+  process.exit(result.status ?? 1);
+}
+// The budget checks' verdicts are worth seeing on every build.
+const verdicts = (result.stdout ?? '').split('\n').filter((line) => /budget/.test(line));
+for (const line of verdicts) console.log(`  ${line}`);
+console.log(`Built in ${((performance.now() - started) / 1000).toFixed(0)} s.`);
 if (before) {
   mkdirSync(path.dirname(stampFile), { recursive: true });
   writeFileSync(stampFile, before);
