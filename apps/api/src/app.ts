@@ -2,14 +2,14 @@
  * Composition root: builds the Fastify app from explicit dependencies. No listen() here —
  * server.ts listens, tests use app.inject.
  */
-import type { IncomingMessage } from 'node:http';
 import { stringifySetCookie } from 'cookie';
 import { API_PATHS, CURRENT_LEGAL_VERSIONS, type LegalVersions } from '@matchwerk/shared';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from './db/client';
-import { actorAnswer, createFastPath } from './http/fast-path';
-import { earlyAnswerLog, OneLinePerRequest } from './http/request-log';
+import { createFastPath } from './http/fast-path';
+import { knownSessionAnswer } from './http/known-session-answers';
+import { OneLinePerRequest } from './http/request-log';
 import { lazyRequestLogger } from './http/request-logger';
 import { JSON_CONTENT_TYPE } from './http/serialized-body';
 import { registerMarketplace } from './marketplace';
@@ -99,7 +99,7 @@ import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors'
 import { registerInputGuard } from './plugins/input-guard';
 import { registerOpenApi } from './plugins/openapi';
 import { createMemoryRateLimitStore, type RateLimitStore } from './plugins/rate-limit-store';
-import { registerOnRequestSteps } from './plugins/on-request';
+import { registerOnRequestSteps, type OnRequestStep } from './plugins/on-request';
 import { sameOriginCheck } from './plugins/same-origin';
 import { apiAnswerHeaders, registerSecurity } from './plugins/security';
 import { readSessionToken } from './plugins/session-token';
@@ -227,21 +227,19 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     demoMailbox: deps.demoMailbox,
   });
   const https = deps.publicUrl.startsWith('https://');
-  const answerHeaders = apiAnswerHeaders(https);
   const fastPath = createFastPath({
     path: API_PATHS.health,
     body: healthBody(systemService),
-    headers: { ...answerHeaders, 'content-type': JSON_CONTENT_TYPE },
+    headers: { ...apiAnswerHeaders(https), 'content-type': JSON_CONTENT_TYPE },
   });
 
   const trustProxy = deps.trustedProxies && deps.trustedProxies.length > 0 ? deps.trustedProxies : false;
-  const requestId = () => crypto.randomUUID();
   const app = Fastify({
     serverFactory: fastPath.serverFactory,
     logger: loggerOptions(deps.logger),
     ...(deps.logger ? { childLoggerFactory: lazyRequestLogger } : {}),
     trustProxy,
-    genReqId: requestId,
+    genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
     logController: new OneLinePerRequest(),
     bodyLimit: 1024 * 1024,
@@ -268,12 +266,16 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   registerErrorHandler(app);
   registerInputGuard(app);
   const trustedOrigins = [new URL(deps.publicUrl).origin, ...(deps.extraTrustedOrigins ?? [])];
+  // Set below, once the session cache and the current user's route exist.
+  let answerKnownSession: OnRequestStep = () => false;
   // One onRequest hook before every route: security headers first (a refusal carries them too);
-  // a cross-site cookie request never reaches body parsing (multipart) or better-auth.
+  // a cross-site cookie request never reaches body parsing (multipart) or better-auth; last, the
+  // answers from memory for known sessions (ADR 0075, 0093), with those headers.
   registerOnRequestSteps(app, [
     registerSecurity(app, { https }),
     sameOriginCheck({ trustedOrigins }),
     setClientIpHeader,
+    (request, reply) => answerKnownSession(request, reply),
   ]);
   await registerOpenApi(app);
   const responseCache = await registerResponseCache(app, deps);
@@ -366,20 +368,19 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     usersRepository,
     emailRecoveryRepository,
     sessionRevocations,
+    events,
     clock,
     legalVersions,
   });
   const currentUserBody = currentUserBodies(usersService);
   await app.register(usersRoutes, { service: usersService, currentUserBody });
-  // The current user and an organisation user's kept list answers go out before Fastify (ADR 0075).
-  const knownSession = {
-    knownActor: (request: IncomingMessage) => knownActor(request.headers),
-    headers: answerHeaders,
-    answered: earlyAnswerLog({ log: app.log, trustedProxies: trustProxy, requestId }),
-  };
-  const earlyFailed = (error: unknown) => app.log.error({ err: error }, 'early answer failed: the route answers');
-  fastPath.add(actorAnswer({ ...knownSession, path: API_PATHS.currentUser, body: currentUserBody }), earlyFailed);
-  fastPath.add(responseCache.earlyAnswer(knownSession), earlyFailed);
+  // The current user and an organisation user's kept list answers, from memory, in the first hook.
+  answerKnownSession = knownSessionAnswer({
+    knownActor,
+    currentUserPath: API_PATHS.currentUser,
+    currentUserBody,
+    sendKept: responseCache.sendKept,
+  });
   await app.register(userAdminRoutes, {
     service: createUserAdminService({
       auth,
@@ -390,6 +391,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       rateLimits,
       publicUrl: deps.publicUrl,
       supportEmail: deps.supportEmail,
+      events,
       clock,
     }),
   });
@@ -402,6 +404,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     rateLimitStore,
     rateLimits,
     sessionRevocations,
+    events,
     clock,
   });
   await app.register(invitationsRoutes, { service: invitations });
@@ -415,6 +418,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       images,
       sessionRevocations,
       invitations,
+      events,
       clock,
       legalVersions,
     }),
@@ -436,7 +440,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     },
   });
   await app.register(vacanciesRoutes, {
-    service: createVacanciesService({ vacanciesRepository, organizationsRepository, images, geocoder, clock }),
+    service: createVacanciesService({ vacanciesRepository, organizationsRepository, images, geocoder, events, clock }),
   });
   // Public job widget (issue #13): its own cross-origin and caching headers, for its routes only (ADR 0038).
   await app.register(jobWidgetRoutes, {

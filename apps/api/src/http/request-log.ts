@@ -1,6 +1,7 @@
 /**
- * The request log: at most one line per request, when it is answered (method, URL, status, time),
- * for the answers Fastify gives and for those the fast path gives before it (ADR 0075), alike.
+ * The request log: at most one line per request, when it is answered (method, URL, status, time).
+ * Every answer but the health probe's (ADR 0066) goes through Fastify, answers from memory too
+ * (ADR 0093), so this is the only place a line is made.
  *
  * A line's level follows what it tells an operator (ADR 0084): an error or a 5xx at `error`, an
  * answer that took a second or more at `warn`, a refusal (4xx) at `info`, and a good answer at
@@ -8,8 +9,6 @@
  * writing its line had cost 25 µs of CPU, more than the answer itself when it comes from memory.
  * The reverse proxy in front keeps the access log (docs/deploy.md).
  */
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import proxyAddr from '@fastify/proxy-addr';
 import { LogController, type FastifyBaseLogger, type FastifyReply, type FastifyRequest } from 'fastify';
 import { levels } from 'pino';
 
@@ -49,47 +48,4 @@ export function requestLineLevel(statusCode: number, milliseconds: number): Line
   if (milliseconds >= SLOW_REQUEST_MS) return 'warn';
   if (statusCode >= 400) return 'info';
   return 'debug';
-}
-
-/** The last of a header's comma-separated values (a proxy appends its own). */
-function lastEntry(values: string | string[]): string {
-  const value = Array.isArray(values) ? (values[values.length - 1] ?? '') : values;
-  const comma = value.lastIndexOf(',');
-  return (comma === -1 ? value : value.slice(comma + 1)).trim();
-}
-
-export interface EarlyAnswerLogOptions {
-  /** The root logger: its `req` serializer shapes the line as for Fastify's answers. */
-  log: FastifyBaseLogger;
-  /** As given to Fastify (`trustProxy`): the client address and host are read as Fastify reads them. */
-  trustedProxies: string[] | false;
-  requestId: () => string;
-}
-
-/** The line Fastify's request logger would write for an answer given before Fastify. */
-export function earlyAnswerLog({ log, trustedProxies, requestId }: EarlyAnswerLogOptions) {
-  const trusted = trustedProxies ? proxyAddr.compile(trustedProxies) : null;
-  return (request: IncomingMessage, response: ServerResponse, milliseconds: number): void => {
-    // Fastify's logger when logging is off has no level: no line, and no request id made for it.
-    const level = requestLineLevel(response.statusCode, milliseconds);
-    if (!writes(log, level)) return;
-    const { socket, headers } = request;
-    let ip = socket.remoteAddress;
-    let host = headers.host ?? '';
-    if (trusted) {
-      const addresses = proxyAddr.all(request, trusted);
-      ip = addresses[addresses.length - 1];
-      const forwardedHost = headers['x-forwarded-host'];
-      if (forwardedHost && trusted(socket.remoteAddress ?? '', 0)) host = lastEntry(forwardedHost);
-    }
-    log[level](
-      {
-        reqId: requestId(),
-        req: { method: request.method, url: request.url, host, ip, socket },
-        res: { statusCode: response.statusCode },
-        responseTime: milliseconds,
-      },
-      'request completed',
-    );
-  };
 }

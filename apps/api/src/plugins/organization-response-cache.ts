@@ -22,14 +22,12 @@
  * Each copy is made once, for the first request that accepts it, and kept beside the answer: the
  * Anfragen and a chat page are 9–14 kB of JSON, which a phone then gets as 2–3 kB (ADR 0074).
  */
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { DoneFuncWithErrOrRes, FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { SessionActor } from '../access/actor';
 import { organizationDataKey, type DataVersionStore } from '../cache/data-versions';
-import type { EarlyAnswer, KnownSessionAnswerOptions } from '../http/fast-path';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -64,8 +62,6 @@ export const MIN_COMPRESSED_ANSWER_BYTES = 1024;
 /** A kept answer's bytes as sent: as they are, or compressed. */
 interface Variant {
   body: Buffer;
-  /** Every header of the fast path's answer, made for its first (ADR 0075). */
-  headers?: OutgoingHttpHeaders;
 }
 
 interface CachedAnswer extends CacheSlot {
@@ -104,13 +100,14 @@ export interface OrganizationResponseCache {
   /** Everything may have changed (a TRUNCATE, the feed came back): drop every kept answer. */
   clear(): void;
   readonly size: number;
-  /** Kept answers written by the HTTP server's fast path, without Fastify (ADR 0075). */
-  earlyAnswer(options: KnownSessionAnswerOptions<SessionActor>): EarlyAnswer;
+  /**
+   * Sends the kept answer for a session known without a look-up, from the app's first onRequest
+   * hook (http/known-session-answers.ts, ADR 0075, 0093), and returns true; or returns false.
+   */
+  sendKept: (request: FastifyRequest, reply: FastifyReply, actor: SessionActor) => boolean | Promise<boolean>;
 }
 
 const READS = new Set(['GET', 'HEAD']);
-/** Every route that opts in answers under the API's prefix. */
-const API_PREFIX = '/rest/';
 
 function hasWrite(method: RouteOptions['method']): boolean {
   return (Array.isArray(method) ? method : [method]).some((one) => !READS.has(one));
@@ -131,7 +128,7 @@ export function registerOrganizationResponseCache(
       (answer.compressed.br?.body.length ?? 0) +
       (answer.compressed.gzip?.body.length ?? 0) +
       key.length * 2 +
-      // The answer's fields, and the fast path's headers of up to three variants.
+      // The answer's fields.
       1000,
   });
   const enabled = options.maxBytes > 0;
@@ -184,61 +181,37 @@ export function registerOrganizationResponseCache(
       request.responseCacheSlot = found;
       return;
     }
+    return sendFound(found, request, reply);
+  }
+
+  /** The kept answer, as the request accepts it. */
+  function sendFound(found: Found, request: FastifyRequest, reply: FastifyReply): FastifyReply {
     const { variant, encoding } = variantFor(found, request.headers['accept-encoding']);
     reply.header('content-type', found.kept.contentType).header('vary', 'accept-encoding');
     if (encoding) reply.header('content-encoding', encoding);
     return reply.send(variant.body);
   }
 
-  function earlyAnswer({ knownActor, headers, answered }: KnownSessionAnswerOptions<SessionActor>): EarlyAnswer {
-    /** Writes the kept answer if it holds under this version. */
-    function answer(
-      request: IncomingMessage,
-      response: ServerResponse,
-      url: string,
-      actor: SessionActor,
-      version: number,
-      generation: number,
-      started: number,
-    ) {
-      const found = lookUp(actor, url, version, generation);
+  function sendKept(request: FastifyRequest, reply: FastifyReply, actor: SessionActor): boolean | Promise<boolean> {
+    if (answers.size === 0 || !feed.listening || !actor.organizationId) return false;
+    const generation = feed.generation + clears;
+    /** Sends the kept answer if it holds under this version. */
+    const send = (version: number) => {
+      const found = lookUp(actor, request.url, version, generation);
       if (!('kept' in found)) return false;
-      const { variant, encoding } = variantFor(found, request.headers['accept-encoding']);
-      // Made once per variant: a literal spread per request cost V8 new hidden classes every time.
-      variant.headers ??= {
-        ...headers,
-        'content-type': found.kept.contentType,
-        vary: 'accept-encoding',
-        ...(encoding ? { 'content-encoding': encoding } : {}),
-        'content-length': variant.body.length,
-      };
-      response.writeHead(200, variant.headers);
-      response.end(variant.body);
-      answered(request, response, performance.now() - started);
+      sendFound(found, request, reply);
       return true;
-    }
-
-    return (request, response) => {
-      const url = request.url;
-      if (request.method !== 'GET' || !url?.startsWith(API_PREFIX) || answers.size === 0 || !feed.listening)
-        return false;
-      const actor = knownActor(request);
-      if (!actor?.organizationId) return false;
-      const started = performance.now();
-      const generation = feed.generation + clears;
-      let version: number | Promise<number>;
-      try {
-        version = versions.current(organizationDataKey(actor.organizationId));
-      } catch {
-        return false;
-      }
-      if (typeof version === 'number') return answer(request, response, url, actor, version, generation, started);
-      return version.then(
-        (now) => answer(request, response, url, actor, now, generation, started),
-        // The route reads the version again, and logs why it could not.
-        () => false,
-      );
     };
+    let version: number | Promise<number>;
+    try {
+      version = versions.current(organizationDataKey(actor.organizationId));
+    } catch {
+      return false;
+    }
+    // A store in memory answers at once: no promise and no microtask per request.
+    if (typeof version === 'number') return send(version);
+    // The route's hook reads the version again, and logs why it could not.
+    return version.then(send, () => false);
   }
 
   function keep(request: FastifyRequest, reply: FastifyReply, payload: unknown, done: DoneFuncWithErrOrRes) {
@@ -300,7 +273,7 @@ export function registerOrganizationResponseCache(
     get size() {
       return answers.size;
     },
-    earlyAnswer,
+    sendKept,
   };
 }
 
