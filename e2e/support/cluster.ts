@@ -1,8 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { startTestS3Server } from '../../apps/api/src/testing/s3-server';
 import { e2eEnv } from './e2e-env';
 import { startNginx } from './nginx';
+import { spawnServer } from './server-process';
 
 /**
  * Scale-out mode (E2E_CLUSTER=1): two API processes behind nginx (round robin, no sticky
@@ -32,9 +33,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   };
   try {
     for (const [index, url] of e2eEnv.nodeUrls.entries()) {
-      const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-        cwd: e2eEnv.repoRoot,
-        env: {
+      const server = spawnServer(
+        {
           ...options.serverEnv,
           PORT: new URL(url).port,
           DATABASE_URL: options.databaseUrl,
@@ -49,8 +49,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
           S3_ACCESS_KEY_ID: credentials.accessKeyId,
           S3_SECRET_ACCESS_KEY: credentials.secretAccessKey,
         },
-        stdio: ['ignore', 'inherit', 'inherit'],
-      });
+        ['ignore', 'inherit', 'inherit'],
+      );
       started.push(server);
       await options.waitForReady(server, url);
     }

@@ -1,9 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { startCluster } from './cluster';
 import { e2eEnv } from './e2e-env';
+import { spawnServer } from './server-process';
 import { startSmtpSink } from './smtp-sink';
 
 /**
@@ -60,11 +61,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     };
   }
 
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: e2eEnv.repoRoot,
-    env: serverEnv,
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const server = spawnServer(serverEnv, ['ignore', 'inherit', 'inherit']);
   await waitForReady(server, e2eEnv.baseUrl);
 
   return async () => {
