@@ -1,8 +1,8 @@
 /**
  * Per-organisation data versions (ADR 0065): a number that changes whenever anything an
  * organisation's screens show changes, so an answer kept under one version is known to be current
- * while the version stays. Raised by the database's change notifications (migration 0021) and, at
- * once, by every write request of the organisation's own users.
+ * while the version stays. Raised by the database's change notifications (migration 0021) and, for
+ * the hot writes no trigger notifies, by the response cache's event subscriber (ADR 0092).
  *
  * In memory per process by default; in Redis when REDIS_URL is set, so a write answered by one
  * API process retires what the others keep before its answer leaves.

@@ -38,6 +38,7 @@ export type DomainEvent =
   | { type: 'organization.toggled'; organizationId: string; flag: 'active' | 'member' }
   | { type: 'organization.deleted'; organizationId: string }
   | { type: 'user.changed'; userId: string }
+  | { type: 'user.disabled'; userId: string }
   | { type: 'user.deleted'; userId: string }
   | { type: 'invitation.changed'; organizationId: string }
   // Candidates (applicants module)

@@ -15,8 +15,9 @@
  *
  * Changes by anyone (candidates, administrators, jobs) raise the version through the database's
  * notifications within milliseconds, or, for the hot writes migration 0021 leaves out (chat
- * messages, read marks, posting views), through the API right after their commit; a write request of the organisation's own user raises it
- * before its answer leaves, so that user's next read is never older than their write.
+ * messages, read marks, posting views), right after their commit. Writes through the API publish a
+ * domain event, and the response cache's subscriber (cache/response-cache.subscriber.ts, ADR 0092)
+ * holds their answer until the version moved, so a writer's next read is never older than the write.
  *
  * A kept answer of 1 kB or more goes out compressed when the request accepts it (brotli or gzip).
  * Each copy is made once, for the first request that accepts it, and kept beside the answer: the
@@ -24,7 +25,7 @@
  */
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
-import type { DoneFuncWithErrOrRes, FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { DoneFuncWithErrOrRes, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { SessionActor } from '../access/actor';
 import { organizationDataKey, type DataVersionStore } from '../cache/data-versions';
@@ -105,12 +106,6 @@ export interface OrganizationResponseCache {
    * hook (http/known-session-answers.ts, ADR 0075, 0093), and returns true; or returns false.
    */
   sendKept: (request: FastifyRequest, reply: FastifyReply, actor: SessionActor) => boolean | Promise<boolean>;
-}
-
-const READS = new Set(['GET', 'HEAD']);
-
-function hasWrite(method: RouteOptions['method']): boolean {
-  return (Array.isArray(method) ? method : [method]).some((one) => !READS.has(one));
 }
 
 /** Call before the routes are registered: it attaches its hooks to them as they are added. */
@@ -242,27 +237,12 @@ export function registerOrganizationResponseCache(
     done(null, payload);
   }
 
-  /** An organisation user's write: their organisation's kept answers retire before the answer leaves. */
-  async function bumpAfterWrite(request: FastifyRequest, _reply: FastifyReply, payload: unknown) {
-    if (READS.has(request.method) || !request.actorPromise) return payload;
-    const organizationId = (await request.actorPromise)?.organizationId;
-    if (organizationId) {
-      try {
-        await versions.bump(organizationDataKey(organizationId));
-      } catch (error) {
-        request.log.error({ err: error }, 'data version not raised after a write');
-      }
-    }
-    return payload;
-  }
-
   app.addHook('onRoute', (route) => {
     if (enabled && route.config?.organizationResponseCache) {
       // Before the query is validated: only answers to URLs that passed it are kept.
       route.onRequest = [...toArray(route.onRequest), serveKept];
       route.onSend = [...toArray(route.onSend), keep];
     }
-    if (hasWrite(route.method)) route.onSend = [...toArray(route.onSend), bumpAfterWrite];
   });
 
   return {

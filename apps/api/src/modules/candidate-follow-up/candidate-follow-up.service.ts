@@ -24,7 +24,7 @@ import { isUuid } from '../../access/ids';
 import type { DomainEventPublisher } from '../../events/domain-events';
 import { AppError } from '../../errors/app-error';
 import type { Mailer } from '../../mail/mailer';
-import type { CandidateFollowUpRepository, DeclinedMatching, NoteRow } from './candidate-follow-up.repository';
+import type { CandidateFollowUpRepository, NoteRow } from './candidate-follow-up.repository';
 import { composeReminderMail } from './reminder-mail';
 
 export interface CandidateFollowUpServiceDeps {

@@ -18,6 +18,7 @@ import {
 import { randomBytes } from 'node:crypto';
 import { requireActor, type SessionActor } from '../../access/actor';
 import { isUuid } from '../../access/ids';
+import type { DomainEventPublisher } from '../../events/domain-events';
 import { AppError } from '../../errors/app-error';
 import type { Mailer } from '../../mail/mailer';
 import { authActionUrl, invitationMail } from '../../mail/templates';
@@ -48,6 +49,8 @@ export interface InvitationsServiceDeps {
   rateLimits: RateLimitSettings;
   /** A removed colleague's sessions went with the account: every process's poll cache must drop them. */
   sessionRevocations: Pick<SessionRevocations, 'usersSignedOut'>;
+  /** Sent and revoked invitations, accepted and removed colleagues are told here after their commit (ADR 0092). */
+  events: DomainEventPublisher;
   clock: () => Date;
 }
 
@@ -125,6 +128,7 @@ export function createInvitationsService(deps: InvitationsServiceDeps) {
         after: { email, name, expiresAt: expiresAt.toISOString(), replacedOpenInvitation: replaced },
       }),
     );
+    await deps.events.publish({ type: 'invitation.changed', organizationId: organization.id });
     await deps.mailer.send(
       await invitationMail({
         to: email,
@@ -188,6 +192,7 @@ export function createInvitationsService(deps: InvitationsServiceDeps) {
           }))
         : null;
       if (!removed) throw new AppError('NOT_FOUND');
+      await deps.events.publish({ type: 'invitation.changed', organizationId: organization.id });
     },
 
     /**
@@ -214,6 +219,7 @@ export function createInvitationsService(deps: InvitationsServiceDeps) {
       if (result === 'LAST_MEMBER') throw new AppError('CONFLICT', { message: TEAM_MESSAGES.lastMember });
       if (!result) throw new AppError('NOT_FOUND');
       await deps.sessionRevocations.usersSignedOut([userId]);
+      await deps.events.publish({ type: 'user.deleted', userId });
     },
 
     /** Public: what the accept screen shows for a link. Unknown, expired and used links answer alike. */
@@ -266,6 +272,7 @@ export function createInvitationsService(deps: InvitationsServiceDeps) {
       }
       // Someone else used the link (or it expired) between the check and the transaction.
       if (!accepted) throw invalidInvitation();
+      await deps.events.publish({ type: 'user.changed', userId });
       return { ok: true, email: accepted.email };
     },
   };

@@ -16,6 +16,7 @@ import {
 } from '@matchwerk/shared';
 import { requireActor, type SessionActor } from '../../access/actor';
 import { isUuid } from '../../access/ids';
+import type { DomainEventPublisher } from '../../events/domain-events';
 import { AppError } from '../../errors/app-error';
 import type { ImagesService } from '../images/images.service';
 import type { ImageFile } from '../images/upload';
@@ -41,6 +42,8 @@ export interface OrganizationsServiceDeps {
   sessionRevocations: Pick<SessionRevocations, 'usersSignedOut' | 'organizationChanged'>;
   /** Invites the first user of an organisation created by an admin or partner. */
   invitations: InvitationSender;
+  /** Created, changed, toggled and deleted organisations are told here after their commit (ADR 0092). */
+  events: DomainEventPublisher;
   clock: () => Date;
   /** Current versions of the legal texts: the sign-up's terms checkbox accepts the current terms (ADR 0037). */
   legalVersions: LegalVersions;
@@ -176,6 +179,7 @@ export function createOrganizationsService(deps: OrganizationsServiceDeps) {
     });
     if (!updated) throw new AppError('NOT_FOUND');
     await deps.sessionRevocations.organizationChanged(id);
+    await deps.events.publish({ type: 'organization.toggled', organizationId: id, flag: field });
     return toOrganization(updated);
   }
 
@@ -235,6 +239,7 @@ export function createOrganizationsService(deps: OrganizationsServiceDeps) {
       if (!updated) throw new AppError('NOT_FOUND');
       // Its users' sessions show the name, region and status.
       await deps.sessionRevocations.organizationChanged(id);
+      await deps.events.publish({ type: 'organization.changed', organizationId: id });
       return toOrganization(updated);
     },
 
@@ -312,6 +317,7 @@ export function createOrganizationsService(deps: OrganizationsServiceDeps) {
           throw error;
         }
       }
+      await deps.events.publish({ type: 'organization.changed', organizationId: row.id });
       return toOrganization(row);
     },
 
@@ -328,6 +334,7 @@ export function createOrganizationsService(deps: OrganizationsServiceDeps) {
         deps.organizationsRepository.replaceLogo(id, file, deps.clock()),
       );
       if (!result) throw new AppError('NOT_FOUND');
+      await deps.events.publish({ type: 'organization.changed', organizationId: id });
       await deps.images.discard(result.removedKeys);
       return toOrganization(result.organization);
     },
@@ -336,6 +343,7 @@ export function createOrganizationsService(deps: OrganizationsServiceDeps) {
       await loadManaged(actor, id);
       const result = await deps.organizationsRepository.removeLogo(id, deps.clock());
       if (!result) throw new AppError('NOT_FOUND');
+      await deps.events.publish({ type: 'organization.changed', organizationId: id });
       await deps.images.discard(result.removedKeys);
       return toOrganization(result.organization);
     },
@@ -362,6 +370,7 @@ export function createOrganizationsService(deps: OrganizationsServiceDeps) {
       ]);
       if (!result) throw new AppError('NOT_FOUND');
       await deps.sessionRevocations.usersSignedOut(result.userIds);
+      await deps.events.publish({ type: 'organization.deleted', organizationId: id });
       await deps.images.discard(result.storageKeys);
       return { signedOut: result.userIds.includes(user.userId) };
     },

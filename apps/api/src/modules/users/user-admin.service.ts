@@ -17,6 +17,7 @@ import {
 } from '@matchwerk/shared';
 import { requireActor, type SessionActor } from '../../access/actor';
 import { isUuid } from '../../access/ids';
+import type { DomainEventPublisher } from '../../events/domain-events';
 import { AppError } from '../../errors/app-error';
 import type { Mailer } from '../../mail/mailer';
 import { welcomeMail } from '../../mail/templates';
@@ -42,6 +43,8 @@ export interface UserAdminServiceDeps {
   rateLimits: RateLimitSettings;
   publicUrl: string;
   supportEmail: string;
+  /** Created, changed, disabled and deleted users are told here after their commit (ADR 0092). */
+  events: DomainEventPublisher;
   clock: () => Date;
 }
 
@@ -233,6 +236,7 @@ export function createUserAdminService(deps: UserAdminServiceDeps) {
           organizationName: created.organization?.name ?? null,
         }),
       );
+      await deps.events.publish({ type: 'user.changed', userId: created.id });
       return toUserListItem(created);
     },
 
@@ -291,6 +295,7 @@ export function createUserAdminService(deps: UserAdminServiceDeps) {
         // Cached sessions show the name, role and organisation too.
         await deps.sessionRevocations.userChanged(target.id);
       }
+      await deps.events.publish({ type: 'user.changed', userId: target.id });
       return toUserListItem(updated);
     },
 
@@ -316,6 +321,7 @@ export function createUserAdminService(deps: UserAdminServiceDeps) {
       }
       await deps.sessionRevocations.revokeAllForUser(target.id);
       if (!updated) throw new AppError('NOT_FOUND');
+      await deps.events.publish({ type: 'user.disabled', userId: target.id });
       return toUserListItem(updated);
     },
 
@@ -331,6 +337,7 @@ export function createUserAdminService(deps: UserAdminServiceDeps) {
       });
       await deps.sessionRevocations.userChanged(target.id);
       if (!updated) throw new AppError('NOT_FOUND');
+      await deps.events.publish({ type: 'user.changed', userId: target.id });
       return toUserListItem(updated);
     },
 
@@ -368,6 +375,7 @@ export function createUserAdminService(deps: UserAdminServiceDeps) {
         throw error;
       }
       await deps.sessionRevocations.revokeAllForUser(target.id);
+      await deps.events.publish({ type: 'user.deleted', userId: target.id });
     },
   };
 }

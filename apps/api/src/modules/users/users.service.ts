@@ -11,6 +11,7 @@ import type {
   RecoverEmailRequest,
 } from '@matchwerk/shared';
 import { legalDueFor, requireActor, type SessionActor } from '../../access/actor';
+import type { DomainEventPublisher } from '../../events/domain-events';
 import { AppError } from '../../errors/app-error';
 import type { Auth } from '../../plugins/auth-config';
 import type { EmailRecoveryRepository } from '../accounts/email-recovery.repository';
@@ -28,6 +29,8 @@ export interface UsersServiceDeps {
   usersRepository: UsersRepository;
   emailRecoveryRepository: EmailRecoveryRepository;
   sessionRevocations: Pick<SessionRevocations, 'revokeAllForUser' | 'userChanged'>;
+  /** Changed users are told here after their commit (ADR 0092). */
+  events: DomainEventPublisher;
   clock: () => Date;
   /** Current versions of the legal texts (ADR 0037). */
   legalVersions: LegalVersions;
@@ -79,6 +82,7 @@ export function createUsersService(deps: UsersServiceDeps) {
       const now = deps.clock();
       await usersRepository.recordLegalAcceptances(user.userId, user.legalDue, now);
       await deps.sessionRevocations.userChanged(user.userId);
+      await deps.events.publish({ type: 'user.changed', userId: user.userId });
       const documents = new Set(user.legalDue.map((due) => due.document));
       return toCurrentUser({
         ...user,
@@ -131,6 +135,7 @@ export function createUsersService(deps: UsersServiceDeps) {
       const settings = { notifyViaMail: input.notifyViaMail, notificationInterval: input.interval };
       await usersRepository.setNotifications(userId, settings, deps.clock());
       await deps.sessionRevocations.userChanged(userId);
+      await deps.events.publish({ type: 'user.changed', userId });
       return toCurrentUser({ ...target, ...settings });
     },
 
@@ -143,6 +148,7 @@ export function createUsersService(deps: UsersServiceDeps) {
       await usersRepository.updateAuthEmail(record.userId, record.oldEmail);
       await deps.sessionRevocations.revokeAllForUser(record.userId);
       await deps.emailRecoveryRepository.deleteForUser(record.userId);
+      await deps.events.publish({ type: 'user.changed', userId: record.userId });
       return { ok: true };
     },
   };

@@ -16,6 +16,7 @@ import {
 import type { z } from 'zod';
 import { requireActor, type SessionActor } from '../../access/actor';
 import { isUuid } from '../../access/ids';
+import type { DomainEventPublisher } from '../../events/domain-events';
 import { AppError } from '../../errors/app-error';
 import type { Geocoder } from '../geocoding/geocoder';
 import type { ImagesService } from '../images/images.service';
@@ -39,6 +40,8 @@ export interface VacanciesServiceDeps {
   organizationsRepository: OrganizationsRepository;
   images: ImagesService;
   geocoder: Geocoder;
+  /** Saved, (de)activated and deleted postings are told here after their commit (ADR 0092). */
+  events: DomainEventPublisher;
   clock: () => Date;
 }
 
@@ -169,6 +172,7 @@ export function createVacanciesService(deps: VacanciesServiceDeps) {
       assertSchedule(input, false);
       const { values, geocodeWarning } = await toValues(input);
       const id = await repo.create(organization.id, values, deps.clock());
+      await deps.events.publish({ type: 'vacancy.saved', organizationId: organization.id, vacancyId: id });
       return { vacancy: await reload(id), geocodeWarning };
     },
 
@@ -197,6 +201,7 @@ export function createVacanciesService(deps: VacanciesServiceDeps) {
       const saved = await repo.update(id, values, deps.clock(), expectedVersions);
       if (saved === 'STALE') throw new AppError('PRECONDITION_FAILED');
       if (!saved) throw new AppError('NOT_FOUND');
+      await deps.events.publish({ type: 'vacancy.saved', organizationId: vacancy.row.organizationId, vacancyId: id });
       return { vacancy: toVacancy(saved), geocodeWarning };
     },
 
@@ -212,6 +217,11 @@ export function createVacanciesService(deps: VacanciesServiceDeps) {
       }
       const saved = await repo.update(id, active ? { active, publishOn: null } : { active }, now);
       if (!saved || saved === 'STALE') throw new AppError('NOT_FOUND');
+      await deps.events.publish({
+        type: active ? 'vacancy.activated' : 'vacancy.deactivated',
+        organizationId: vacancy.row.organizationId,
+        vacancyId: id,
+      });
       return toVacancy(saved);
     },
 
@@ -257,13 +267,15 @@ export function createVacanciesService(deps: VacanciesServiceDeps) {
           return appended;
         });
       }
+      await deps.events.publish({ type: 'vacancy.saved', organizationId, vacancyId: copyId });
       return { vacancy: await reload(copyId), photosNotCopied };
     },
 
     /** Deletes the posting (photo rows — and later its applications — by cascade), then its files. */
     async remove(actor: SessionActor | null, id: string): Promise<void> {
-      await loadManaged(actor, id);
+      const { vacancy } = await loadManaged(actor, id);
       const keys = await repo.delete(id);
+      await deps.events.publish({ type: 'vacancy.deleted', organizationId: vacancy.row.organizationId, vacancyId: id });
       await deps.images.discard(keys);
     },
 
@@ -287,6 +299,7 @@ export function createVacanciesService(deps: VacanciesServiceDeps) {
         return appended;
       });
       await repo.touch(id, deps.clock());
+      await deps.events.publish({ type: 'vacancy.saved', organizationId: vacancy.row.organizationId, vacancyId: id });
       return { photoId: result.id };
     },
 
@@ -297,6 +310,7 @@ export function createVacanciesService(deps: VacanciesServiceDeps) {
         throw new AppError('VALIDATION_FAILED', { message: PHOTO_MESSAGES.unknownPhoto });
       const keys = await repo.deletePhotos(id, photoIds);
       await repo.touch(id, deps.clock());
+      await deps.events.publish({ type: 'vacancy.saved', organizationId: vacancy.row.organizationId, vacancyId: id });
       await deps.images.discard(keys);
       return reload(id);
     },
@@ -310,6 +324,7 @@ export function createVacanciesService(deps: VacanciesServiceDeps) {
       }
       await repo.reorderPhotos(id, photoIds);
       await repo.touch(id, deps.clock());
+      await deps.events.publish({ type: 'vacancy.saved', organizationId: vacancy.row.organizationId, vacancyId: id });
       return reload(id);
     },
 
