@@ -149,6 +149,13 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
+    // Components stay small (issue #45, ADR 0095): a .tsx file over 400 lines, comments and blank
+    // lines included, is split by responsibility (a hook, a row or card, a toolbar) next to it.
+    files: ['apps/*/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx'],
+    rules: { 'max-lines': ['error', { max: 400, skipBlankLines: false, skipComments: false }] },
+  },
+  {
     // Repositories only query: they never call a service or a route (types are fine).
     files: ['apps/api/src/modules/**/*.repository.ts'],
     rules: {

@@ -1,14 +1,8 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import '../../lib/locales/register-company-texts';
-import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
-import BrokenImageOutlinedIcon from '@mui/icons-material/BrokenImageOutlined';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { PHOTO_ASPECT_RATIO } from '@matchwerk/shared';
@@ -16,22 +10,16 @@ import { lazy, Suspense, useId, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { ACCEPT_ATTRIBUTE } from '../../lib/image-compression';
 import { ConfirmDialog } from '../dialogs/confirm-dialog';
-import { useImagePreparation, type CropSettings, type Prepare, type Preparation } from './use-image-preparation';
+import type { PhotoItem } from './photo-item';
+import { PhotoTile } from './photo-tile';
+import { PreparationProgress } from './preparation-progress';
+import { useImagePreparation, type CropSettings, type Prepare } from './use-image-preparation';
+
+// The screens import the item type from here, with the uploader.
+export type { PhotoItem, PhotoStatus } from './photo-item';
 
 // react-easy-crop loads with the dialog, when the first image is picked.
 const CropDialog = lazy(() => import('./crop-dialog'));
-
-export type PhotoStatus = 'saved' | 'queued' | 'uploading';
-
-export interface PhotoItem {
-  /** Stable key: the photo id, or a local id for files not uploaded yet. */
-  key: string;
-  /** Image address (server URL or a local object URL). */
-  src: string;
-  status: PhotoStatus;
-  /** 0…1 while uploading. */
-  progress?: number;
-}
 
 export interface PhotoUploaderProps {
   items: readonly PhotoItem[];
@@ -76,155 +64,6 @@ const visuallyHidden = {
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
 } as const;
-
-/** Progress of the crop-and-shrink step with its cancel button. */
-function PreparationProgress({
-  state,
-  onCancel,
-}: {
-  state: Extract<Preparation, { kind: 'processing' }>;
-  onCancel: () => void;
-}) {
-  const { t } = useTranslation();
-  const percent = Math.round(state.fraction * 100);
-  const label =
-    state.total > 1
-      ? t('photos.preparingProgressMany', {
-          n: String(state.index + 1),
-          total: String(state.total),
-          percent: String(percent),
-        })
-      : t('photos.preparingProgress', { percent: String(percent) });
-  return (
-    <Box sx={{ mt: 2, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
-      <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
-        <Typography variant="body2" aria-hidden sx={{ mb: 0.5 }}>
-          {label}
-        </Typography>
-        <LinearProgress
-          variant="determinate"
-          value={percent}
-          aria-label={t('photos.preparingLabel')}
-          aria-valuetext={label}
-        />
-      </Box>
-      <Button variant="outlined" color="inherit" onClick={onCancel}>
-        {t('photos.prepareCancel')}
-      </Button>
-    </Box>
-  );
-}
-
-function PhotoTile({
-  item,
-  index,
-  count,
-  alt,
-  coverLabel,
-  onMove,
-  onRemove,
-  disabled,
-  aspect,
-  contain,
-}: {
-  item: PhotoItem;
-  index: number;
-  count: number;
-  alt: string;
-  coverLabel: string | undefined;
-  onMove: PhotoUploaderProps['onMove'];
-  onRemove: ((key: string) => void) | undefined;
-  disabled: boolean | undefined;
-  aspect: number;
-  contain: boolean;
-}) {
-  const { t } = useTranslation();
-  const [broken, setBroken] = useState(false);
-  const busy = item.status === 'uploading';
-  return (
-    <Box
-      component="li"
-      aria-label={t('photos.itemLabel', { n: String(index + 1), total: String(count) })}
-      sx={{
-        listStyle: 'none',
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 2,
-        overflow: 'hidden',
-        bgcolor: 'background.paper',
-      }}
-    >
-      <Box sx={{ position: 'relative', aspectRatio: String(aspect), bgcolor: 'grey.100' }}>
-        {broken ? (
-          <Box
-            sx={{
-              height: '100%',
-              display: 'flex',
-              flexDirection: 'column',
-              alignItems: 'center',
-              justifyContent: 'center',
-              color: 'text.secondary',
-            }}
-          >
-            <BrokenImageOutlinedIcon aria-hidden />
-            <Typography variant="caption">{t('photos.unavailable')}</Typography>
-          </Box>
-        ) : (
-          <Box
-            component="img"
-            src={item.src}
-            alt={alt}
-            loading="lazy"
-            onError={() => setBroken(true)}
-            sx={{ width: '100%', height: '100%', objectFit: contain ? 'contain' : 'cover', display: 'block' }}
-          />
-        )}
-        {coverLabel && index === 0 && (
-          <Chip label={coverLabel} size="small" color="primary" sx={{ position: 'absolute', top: 8, left: 8 }} />
-        )}
-      </Box>
-      {item.status === 'uploading' && (
-        <LinearProgress
-          variant="determinate"
-          value={Math.round((item.progress ?? 0) * 100)}
-          aria-label={t('photos.uploading', { percent: String(Math.round((item.progress ?? 0) * 100)) })}
-        />
-      )}
-      {item.status === 'queued' && (
-        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', px: 1, pt: 0.5 }}>
-          {t('photos.queued')}
-        </Typography>
-      )}
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', px: 0.5 }}>
-        {onMove ? (
-          <Box>
-            <IconButton
-              aria-label={t('photos.moveForward')}
-              disabled={disabled || busy || index === 0}
-              onClick={() => onMove(item.key, -1)}
-            >
-              <ArrowBackIcon />
-            </IconButton>
-            <IconButton
-              aria-label={t('photos.moveBack')}
-              disabled={disabled || busy || index === count - 1}
-              onClick={() => onMove(item.key, 1)}
-            >
-              <ArrowForwardIcon />
-            </IconButton>
-          </Box>
-        ) : (
-          <span />
-        )}
-        {onRemove && (
-          <IconButton aria-label={t('photos.remove')} disabled={disabled || busy} onClick={() => onRemove(item.key)}>
-            <DeleteOutlineIcon />
-          </IconButton>
-        )}
-      </Box>
-    </Box>
-  );
-}
 
 /**
  * Pick or drop images, see them with upload progress, reorder and remove them. Holds no

@@ -1,45 +1,25 @@
 import AddIcon from '@mui/icons-material/Add';
-import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import SearchIcon from '@mui/icons-material/Search';
-import ShareIcon from '@mui/icons-material/Share';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import CardActions from '@mui/material/CardActions';
-import IconButton from '@mui/material/IconButton';
-import Chip from '@mui/material/Chip';
 import InputAdornment from '@mui/material/InputAdornment';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import TableSortLabel from '@mui/material/TableSortLabel';
-import Typography from '@mui/material/Typography';
-import { LIST_PAGE_SIZE_OPTIONS, ROUTES, href, type VacancyListItem } from '@matchwerk/shared';
+import { LIST_PAGE_SIZE_OPTIONS, ROUTES, type VacancyListItem } from '@matchwerk/shared';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useMemo, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import { useRenderInSlices, type SliceSizes } from '../../../lib/render-in-slices';
 import { useSearchInput } from '../../../lib/search-input';
 import { useTranslation } from '../../../lib/i18n';
-import { Link as RouterLink, useNavigate, useSearchParams } from '../../../lib/router';
+import { Link as RouterLink, useSearchParams } from '../../../lib/router';
 import { EmptyState } from '../../../components/feedback/empty-state';
 import { ListPagination } from '../../../components/lists/list-pagination';
 import { OutlinedField } from '../../../components/form/outlined-field';
 import { ErrorState } from '../../../components/feedback/error-state';
 import { Page } from '../../../components/layout/page';
-import { formatCalendarDay } from '../../../lib/calendar-day';
 import { useSession } from '../../../lib/session';
 import { useUiStore } from '../../../stores/ui-store';
-import { useDuplicateVacancy, vacancyListQueryOptions, vacancyPhotoUrl } from '../api/vacancies-api';
-import { scheduleLabels } from '../lib/schedule-labels';
-import { apiErrorMessage } from '../../../lib/form';
+import { vacancyListQueryOptions } from '../api/vacancies-api';
 import {
   apiQueryOf,
   defaultListParams,
@@ -47,58 +27,14 @@ import {
   searchFromListParams,
   toggleSort,
   type VacancyListParams,
-  type VacancySortField,
 } from '../lib/list-params';
 import { createPageCursors, listKeyOf, paginationCount } from '../lib/page-cursors';
-import { VacancyActivity } from './vacancy-activity';
-import { VacancyThumbnail } from './vacancy-thumbnail';
-import { visuallyHidden } from '@mui/utils';
+import { useDuplicateAction } from './use-duplicate-action';
+import { VacancyCards } from './vacancy-cards';
+import { VacancyTable } from './vacancy-table';
 
 // The QR code library loads only when someone shares a link.
 const ShareLinkDialog = lazy(() => import('./share-link-dialog').then((m) => ({ default: m.ShareLinkDialog })));
-
-function StatusChip({ active }: { active: boolean }) {
-  const { t } = useTranslation();
-  return (
-    <Chip
-      size="small"
-      label={active ? t('vacancies.active') : t('vacancies.inactive')}
-      color={active ? 'success' : 'default'}
-      variant={active ? 'filled' : 'outlined'}
-    />
-  );
-}
-
-/** Planned publication day and deadline under the status ("geplant ab …", "Bewerbungsschluss …"). */
-function ScheduleText({ item }: { item: VacancyListItem }) {
-  const { t } = useTranslation();
-  const labels = scheduleLabels(item, t);
-  if (labels.length === 0) return null;
-  return (
-    <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block', mt: 0.5 }}>
-      {labels.join(' · ')}
-    </Typography>
-  );
-}
-
-/** "Duplizieren": creates the inactive copy and opens it in the editor (ADR 0042). */
-function useDuplicateAction() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const showSnackbar = useUiStore((s) => s.showSnackbar);
-  const duplicate = useDuplicateVacancy();
-  return {
-    pendingId: duplicate.isPending ? duplicate.variables : undefined,
-    run: (item: VacancyListItem) =>
-      duplicate.mutate(item.id, {
-        onSuccess: ({ vacancy, photosNotCopied }) => {
-          showSnackbar(t('vacancies.duplicated'));
-          void navigate(href('EditVacancy', { id: vacancy.id }), { state: { duplicated: { photosNotCopied } } });
-        },
-        onError: (error) => showSnackbar(apiErrorMessage(error) ?? t('feedback.actionFailed')),
-      }),
-  };
-}
 
 function CreateButton() {
   const { t } = useTranslation();
@@ -109,254 +45,9 @@ function CreateButton() {
   );
 }
 
-interface Column {
-  key: string;
-  label: string;
-  sort?: VacancySortField;
-}
-
-function useColumns(showImages: boolean): Column[] {
-  const { t } = useTranslation();
-  return [
-    ...(showImages ? [{ key: 'image', label: t('vacancies.colImage') }] : []),
-    { key: 'title', label: t('vacancies.colTitle'), sort: 'title' },
-    { key: 'description', label: t('vacancies.colDescription') },
-    { key: 'contact', label: t('vacancies.colContact'), sort: 'contactName' },
-    { key: 'salary', label: t('vacancies.colSalary') },
-    { key: 'organization', label: t('vacancies.colOrganization'), sort: 'organizationName' },
-    { key: 'start', label: t('vacancies.colStart'), sort: 'start' },
-    { key: 'status', label: t('vacancies.colStatus') },
-    { key: 'activity', label: 'Aktivität' },
-    { key: 'share', label: t('vacancies.actions') },
-  ];
-}
-
-/** A link to the editor that does not also trigger the row's click. */
-function TitleLink({ item }: { item: VacancyListItem }) {
-  return (
-    <Link
-      component={RouterLink}
-      to={href('EditVacancy', { id: item.id })}
-      onClick={(e: MouseEvent) => e.stopPropagation()}
-      sx={{ fontWeight: 600 }}
-    >
-      {item.title}
-    </Link>
-  );
-}
-
-function ShareButton({ item, onShare }: { item: VacancyListItem; onShare: (item: VacancyListItem) => void }) {
-  const { t } = useTranslation();
-  return (
-    <IconButton
-      aria-label={t('vacancies.shareFor', { title: item.title })}
-      onClick={(event: MouseEvent) => {
-        event.stopPropagation();
-        onShare(item);
-      }}
-    >
-      <ShareIcon />
-    </IconButton>
-  );
-}
-
-function VacancyTable({
-  items,
-  params,
-  showImages,
-  onSort,
-  onShare,
-  onDuplicate,
-  duplicatingId,
-}: {
-  onDuplicate: (item: VacancyListItem) => void;
-  duplicatingId: string | undefined;
-  items: readonly VacancyListItem[];
-  params: VacancyListParams;
-  showImages: boolean;
-  onSort: (field: VacancySortField) => void;
-  onShare: (item: VacancyListItem) => void;
-}) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const columns = useColumns(showImages);
-  const open = (id: string) => void navigate(href('EditVacancy', { id }));
-  return (
-    <TableContainer>
-      <Table aria-label={t('vacancies.tableLabel')} size="small" sx={{ '& td, & th': { px: 1.25, py: 1.25 } }}>
-        <TableHead>
-          <TableRow>
-            {columns.map((column) => (
-              <TableCell
-                key={column.key}
-                sortDirection={column.sort && params.sort === column.sort ? params.order : false}
-              >
-                {column.sort ? (
-                  <TableSortLabel
-                    active={params.sort === column.sort}
-                    direction={params.sort === column.sort ? params.order : 'asc'}
-                    onClick={() => column.sort && onSort(column.sort)}
-                  >
-                    {column.label}
-                    {params.sort === column.sort && (
-                      <Box component="span" sx={visuallyHidden}>
-                        {params.order === 'desc' ? t('vacancies.sortedDesc') : t('vacancies.sortedAsc')}
-                      </Box>
-                    )}
-                  </TableSortLabel>
-                ) : (
-                  column.label
-                )}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {items.map((item) => (
-            <TableRow key={item.id} hover onClick={() => open(item.id)} sx={{ cursor: 'pointer' }}>
-              {showImages && (
-                <TableCell>
-                  <VacancyThumbnail
-                    src={item.image ? vacancyPhotoUrl(item.id, item.image) : null}
-                    alt={t('vacancies.imageAlt', { title: item.title })}
-                  />
-                </TableCell>
-              )}
-              <TableCell sx={{ minWidth: 160, maxWidth: 240 }}>
-                <TitleLink item={item} />
-              </TableCell>
-              <TableCell sx={{ minWidth: 140, maxWidth: 220 }}>
-                <Typography variant="body2" color="text.secondary" sx={clamp}>
-                  {item.descriptionExcerpt}
-                </Typography>
-              </TableCell>
-              <TableCell>{item.contactName}</TableCell>
-              <TableCell sx={{ minWidth: 90 }}>{item.salaryRange ?? ''}</TableCell>
-              <TableCell>{item.organizationName}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatCalendarDay(item.start)}</TableCell>
-              <TableCell>
-                <StatusChip active={item.active} />
-                <ScheduleText item={item} />
-              </TableCell>
-              <TableCell>
-                <VacancyActivity item={item} layout="stacked" />
-              </TableCell>
-              <TableCell>
-                <Box sx={{ display: 'flex' }}>
-                  <ShareButton item={item} onShare={onShare} />
-                  <IconButton
-                    aria-label={t('vacancies.duplicateFor', { title: item.title })}
-                    disabled={duplicatingId !== undefined}
-                    onClick={(event: MouseEvent) => {
-                      event.stopPropagation();
-                      onDuplicate(item);
-                    }}
-                  >
-                    <ContentCopyIcon />
-                  </IconButton>
-                </Box>
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
-  );
-}
-
 /** Phone cards: about three fill the first screen. Table rows: about a dozen. */
 const CARD_SLICES: SliceSizes = { first: 4, step: 2 };
 const ROW_SLICES: SliceSizes = { first: 12, step: 13 };
-
-const clamp = { display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' } as const;
-
-/** Phones: one card per posting, the title is the link. */
-function VacancyCards({
-  items,
-  showImages,
-  onShare,
-  onDuplicate,
-  duplicatingId,
-}: {
-  items: readonly VacancyListItem[];
-  showImages: boolean;
-  onShare: (item: VacancyListItem) => void;
-  onDuplicate: (item: VacancyListItem) => void;
-  duplicatingId: string | undefined;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Stack component="ul" spacing={1.5} sx={{ p: 0, m: 0, listStyle: 'none' }} aria-label={t('vacancies.tableLabel')}>
-      {items.map((item) => (
-        <Box component="li" key={item.id}>
-          <Card variant="outlined">
-            <CardActionArea
-              component={RouterLink}
-              to={href('EditVacancy', { id: item.id })}
-              sx={{ p: 2, display: 'flex', gap: 1.5, alignItems: 'flex-start', justifyContent: 'flex-start' }}
-            >
-              {showImages && (
-                <VacancyThumbnail
-                  src={item.image ? vacancyPhotoUrl(item.id, item.image) : null}
-                  alt={t('vacancies.imageAlt', { title: item.title })}
-                  size={64}
-                />
-              )}
-              <Box sx={{ minWidth: 0, flex: 1 }}>
-                <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', justifyContent: 'space-between' }}>
-                  <Typography
-                    component="span"
-                    sx={{ fontWeight: 600, color: 'primary.main', textDecoration: 'underline' }}
-                  >
-                    {item.title}
-                  </Typography>
-                  <StatusChip active={item.active} />
-                </Box>
-                <ScheduleText item={item} />
-                <Typography variant="body2" color="text.secondary" sx={{ ...clamp, mt: 0.5 }}>
-                  {item.descriptionExcerpt}
-                </Typography>
-                <Typography variant="body2" sx={{ mt: 0.5 }}>
-                  {[
-                    item.organizationName,
-                    item.contactName,
-                    item.salaryRange,
-                    item.start && `${t('vacancies.colStart')}: ${formatCalendarDay(item.start)}`,
-                  ]
-                    .filter(Boolean)
-                    .join(' · ')}
-                </Typography>
-                <Box sx={{ mt: 0.5 }}>
-                  <VacancyActivity item={item} layout="inline" />
-                </Box>
-              </Box>
-            </CardActionArea>
-            <CardActions sx={{ pt: 0 }}>
-              <Button
-                size="small"
-                startIcon={<ShareIcon />}
-                onClick={() => onShare(item)}
-                aria-label={t('vacancies.shareFor', { title: item.title })}
-              >
-                {t('vacancies.share')}
-              </Button>
-              <Button
-                size="small"
-                startIcon={<ContentCopyIcon />}
-                loading={duplicatingId === item.id}
-                disabled={duplicatingId !== undefined}
-                onClick={() => onDuplicate(item)}
-                aria-label={t('vacancies.duplicateFor', { title: item.title })}
-              >
-                {t('vacancies.duplicate')}
-              </Button>
-            </CardActions>
-          </Card>
-        </Box>
-      ))}
-    </Stack>
-  );
-}
 
 function LoadingRows() {
   return (
