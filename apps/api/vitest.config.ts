@@ -23,7 +23,8 @@ const redisOnly = process.env.TEST_REDIS_URL ? [] : ['src/**/redis-*.ts'];
 function testFiles(): string[] {
   const all = ['src/**/*.test.ts'];
   if (!process.env.TEST_SUBSET) return all;
-  if (process.env.TEST_SUBSET !== 'database-sensitive') throw new Error(`unknown TEST_SUBSET ${process.env.TEST_SUBSET}`);
+  if (process.env.TEST_SUBSET !== 'database-sensitive')
+    throw new Error(`unknown TEST_SUBSET ${process.env.TEST_SUBSET}`);
   const source = new URL('./src/', import.meta.url);
   return readdirSync(source, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.test.ts'))
