@@ -5,6 +5,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import type { ReactNode } from 'react';
+import type { ListFilterState } from './use-list-url-state';
 
 export interface ListSearchFieldProps {
   label: string;
@@ -53,32 +54,24 @@ export function ListSearchField({
 export interface FilterBarProps {
   /** The name of the search landmark, e.g. "Bestellungen filtern". */
   label: string;
-  search: ListSearchFieldProps;
+  /** The list it filters (useListUrlState): the search text, and the reset while a filter is set. */
+  list: ListFilterState;
+  /** The search box's look; its text is the list's. */
+  search: Omit<ListSearchFieldProps, 'value' | 'onChange'>;
   /** The filters after the search box (FilterSelect, OrganizationFilter, …). */
   children?: ReactNode;
-  /** Whether any filter is set: only then the reset button shows. */
-  isFiltered: boolean;
-  onReset: () => void;
   resetLabel: string;
   alignItems?: 'center' | 'flex-start';
 }
 
 /** The bar above an admin list: search, filters and "Filter zurücksetzen", wrapping on phones. */
-export function FilterBar({
-  label,
-  search,
-  children,
-  isFiltered,
-  onReset,
-  resetLabel,
-  alignItems = 'center',
-}: FilterBarProps) {
+export function FilterBar({ label, list, search, children, resetLabel, alignItems = 'center' }: FilterBarProps) {
   return (
     <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
       <Box role="search" aria-label={label} sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems }}>
-        <ListSearchField {...search} />
+        <ListSearchField {...search} value={list.searchInput} onChange={list.setSearchInput} />
         {children}
-        {isFiltered && <Button onClick={onReset}>{resetLabel}</Button>}
+        {list.isFiltered && <Button onClick={list.resetFilters}>{resetLabel}</Button>}
       </Box>
     </Paper>
   );

@@ -12,15 +12,8 @@ import type { ListPaging } from '../../lib/list-url-state';
 
 const gridLocale = deDE.components.MuiDataGrid.defaultProps.localeText;
 
-export interface ServerDataGridProps<Row extends GridValidRowModel, Sort extends string> {
-  /** The grid's accessible name. */
-  label: string;
-  rows: readonly Row[];
-  /** Rows in all pages. */
-  rowCount: number;
-  columns: readonly GridColDef<Row>[];
-  /** A page is on its way (the shown rows stay until it arrives). */
-  loading: boolean;
+/** A server-paged list's paging and sorting, and where changes to them go (useListUrlState's `gridPaging`). */
+export interface ServerPaging<Sort extends string> {
   /** Page, page size and sorting as the URL holds them. */
   paging: ListPaging<Sort>;
   /** Fields the server sorts by; a column outside them falls back to `defaults`. */
@@ -29,6 +22,16 @@ export interface ServerDataGridProps<Row extends GridValidRowModel, Sort extends
   defaults: Pick<ListPaging<Sort>, 'sort' | 'order'>;
   /** A new page, page size or sorting (a new sorting starts at page 0). */
   onPagingChange: (changes: Partial<ListPaging<Sort>>) => void;
+}
+
+export interface ServerDataGridProps<Row extends GridValidRowModel, Sort extends string> extends ServerPaging<Sort> {
+  /** The grid's accessible name. */
+  label: string;
+  /** The page to show as the list's API answers it: its rows and the rows in all pages. */
+  page: { items: readonly Row[]; total: number };
+  columns: readonly GridColDef<Row>[];
+  /** A page is on its way (the shown rows stay until it arrives). */
+  loading: boolean;
   /** Rows grow with their content, cells centre it vertically (chips that wrap). */
   autoRowHeight?: boolean;
   /** Least width in px; the box around scrolls sideways below it. */
@@ -45,8 +48,7 @@ export interface ServerDataGridProps<Row extends GridValidRowModel, Sort extends
  */
 export function ServerDataGrid<Row extends GridValidRowModel, Sort extends string>({
   label,
-  rows,
-  rowCount,
+  page,
   columns,
   loading,
   paging,
@@ -70,9 +72,9 @@ export function ServerDataGrid<Row extends GridValidRowModel, Sort extends strin
     <Box sx={{ width: '100%', overflowX: 'auto' }}>
       <DataGrid
         aria-label={label}
-        rows={rows}
+        rows={page.items}
         columns={columns}
-        rowCount={rowCount}
+        rowCount={page.total}
         loading={loading}
         paginationMode="server"
         sortingMode="server"

@@ -15,6 +15,7 @@ import {
 } from '@matchwerk/shared';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { linkSearchOf, requestQuery } from '../../../components/lists/list-request-query';
 
 /** GET /rest/orders as the list sends it: the shared schema's parsed form. */
 export type OrderListRequest = OrderListQueryParsed;
@@ -26,17 +27,11 @@ export const orderKeys = {
   products: () => [...orderKeys.all, 'products'] as const,
 };
 
-function queryString(query: object): Record<string, string | undefined> {
-  return Object.fromEntries(
-    Object.entries(query).map(([key, value]) => [key, value === undefined || value === '' ? undefined : String(value)]),
-  );
-}
-
 export function orderListQueryOptions(query: OrderListRequest) {
   return queryOptions({
     queryKey: orderKeys.list(query),
     queryFn: ({ signal }) =>
-      apiRequest(API_PATHS.orders, { schema: orderListResponseSchema, query: queryString(query), signal }),
+      apiRequest(API_PATHS.orders, { schema: orderListResponseSchema, query: requestQuery(query), signal }),
     placeholderData: keepPreviousData,
     // The screen shows a load error with a retry button itself.
     meta: { handledInline: true },
@@ -53,9 +48,7 @@ export function productListQueryOptions() {
 
 /** The CSV export's address for the list's filters (a plain link: the session cookie goes along). */
 export function orderExportUrl(query: OrderExportQuery): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(queryString(query))) if (value !== undefined) params.set(key, value);
-  const search = params.toString();
+  const search = linkSearchOf(query).toString();
   return search ? `${API_PATHS.ordersExport}?${search}` : API_PATHS.ordersExport;
 }
 

@@ -1,9 +1,5 @@
-import MoreVertIcon from '@mui/icons-material/MoreVert';
-import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import { canChangeOrderStatus, type Order } from '@matchwerk/shared';
-import { useId, useState } from 'react';
+import { RowActionsMenu } from '../../../components/lists/row-actions-menu';
 
 export type OrderRowAction = 'edit' | 'pay' | 'cancel';
 
@@ -29,39 +25,13 @@ export function OrderRowActions({
   order: Order;
   onAction: (action: OrderRowAction, order: Order) => void;
 }) {
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const menuId = useId();
   const actions = availableOrderActions(order);
   if (actions.length === 0) return null;
-  const close = () => setAnchor(null);
   return (
-    <>
-      <IconButton
-        aria-label={`Aktionen für Bestellung ${order.invoiceNumber}`}
-        aria-haspopup="menu"
-        aria-controls={anchor ? menuId : undefined}
-        aria-expanded={anchor ? true : undefined}
-        onClick={(event) => {
-          event.stopPropagation();
-          setAnchor(event.currentTarget);
-        }}
-        size="small"
-      >
-        <MoreVertIcon />
-      </IconButton>
-      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
-        {actions.map((action) => (
-          <MenuItem
-            key={action}
-            onClick={() => {
-              close();
-              onAction(action, order);
-            }}
-          >
-            {LABELS[action]}
-          </MenuItem>
-        ))}
-      </Menu>
-    </>
+    <RowActionsMenu
+      label={`Aktionen für Bestellung ${order.invoiceNumber}`}
+      entries={actions.map((action) => ({ action, content: LABELS[action] }))}
+      onAction={(action) => onAction(action, order)}
+    />
   );
 }

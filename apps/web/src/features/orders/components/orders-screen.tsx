@@ -4,30 +4,20 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { ORDER_SORT_FIELDS, ORDER_STATUS_LABELS, ORDER_STATUSES, type Order } from '@matchwerk/shared';
+import { ORDER_STATUS_LABELS, ORDER_STATUSES, type Order } from '@matchwerk/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useSearchParams } from '../../../lib/router';
 import { Page } from '../../../components/layout/page';
 import { FilterBar } from '../../../components/lists/filter-bar';
 import { FilterSelect } from '../../../components/lists/filter-select';
 import { ListStates } from '../../../components/lists/list-states';
 import { OrganizationFilter } from '../../../components/lists/organization-filter';
 import { ServerDataGrid } from '../../../components/lists/server-data-grid';
-import { filtersCleared } from '../../../lib/list-url-state';
-import { useSearchInput } from '../../../lib/search-input';
+import { useListUrlState } from '../../../components/lists/use-list-url-state';
 import { useSession } from '../../../lib/session';
 import { useUiStore } from '../../../stores/ui-store';
 import { orderExportUrl, orderListQueryOptions, productListQueryOptions } from '../api/orders-api';
-import {
-  apiQueryOfOrderList,
-  DEFAULT_ORDER_LIST_PARAMS,
-  exportQueryOfOrderList,
-  hasFilters,
-  orderListParamsFromSearch,
-  searchFromOrderListParams,
-  type OrderListParams,
-} from '../lib/order-list-params';
+import { apiQueryOfOrderList, exportQueryOfOrderList, ORDER_LIST_URL } from '../lib/order-list-params';
 import { OrderCards } from './order-cards';
 import { orderColumns } from './order-columns';
 import { OrderDateRange } from './order-date-range';
@@ -42,16 +32,11 @@ export function OrdersScreen() {
   const session = useSession();
   const isAdmin = session.isAdmin;
   const compact = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const [searchParams, setSearchParams] = useSearchParams();
-  const params = orderListParamsFromSearch(searchParams);
+  const list = useListUrlState(ORDER_LIST_URL);
+  const { params } = list;
   const [dialog, setDialog] = useState<{ order: Order | null } | null>(null);
   const [statusChange, setStatusChange] = useState<OrderStatusChange | null>(null);
   const showSnackbar = useUiStore((state) => state.showSnackbar);
-
-  const update = (changes: Partial<OrderListParams>) =>
-    setSearchParams(searchFromOrderListParams({ ...params, ...changes }));
-
-  const [searchInput, setSearchInput] = useSearchInput(params.search, (search) => update({ search, page: 0 }));
 
   const query = useQuery(orderListQueryOptions(apiQueryOfOrderList(params)));
   const products = useQuery(productListQueryOptions());
@@ -68,7 +53,6 @@ export function OrdersScreen() {
   // onRowAction only opens dialogs by state setters: the columns never need rebuilding.
   const columns = useMemo(() => orderColumns(onRowAction), []);
 
-  const filtered = hasFilters(params);
   const newOrderButton = (
     <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ order: null })}>
       Neue Bestellung
@@ -101,34 +85,23 @@ export function OrdersScreen() {
     >
       <FilterBar
         label="Bestellungen filtern"
-        search={{
-          label: 'Suche',
-          placeholder: 'Unternehmen oder Rechnungsnr.',
-          value: searchInput,
-          onChange: setSearchInput,
-          width: 250,
-        }}
-        isFiltered={filtered}
-        onReset={() => {
-          setSearchInput('');
-          setSearchParams(searchFromOrderListParams(filtersCleared(params, DEFAULT_ORDER_LIST_PARAMS)));
-        }}
+        list={list}
+        search={{ label: 'Suche', placeholder: 'Unternehmen oder Rechnungsnr.', width: 250 }}
         resetLabel="Filter zurücksetzen"
         alignItems="flex-start"
       >
         <FilterSelect
           label="Status"
-          value={params.status}
-          onChange={(value) => update({ status: value as OrderListParams['status'], page: 0 })}
+          {...list.filterProps('status')}
           options={ORDER_STATUSES.map((value) => ({ value, label: ORDER_STATUS_LABELS[value] }))}
           anyLabel="Alle"
         />
-        <OrderDateRange from={params.from} to={params.to} onChange={(range) => update({ ...range, page: 0 })} />
+        <OrderDateRange from={params.from} to={params.to} onChange={list.filter} />
         <OrganizationFilter
           label="Unternehmen"
           organizationId={params.organizationId}
           nameFromList={organizationNameFromList}
-          onChange={(organizationId) => update({ organizationId, page: 0 })}
+          onChange={(organizationId) => list.filter({ organizationId })}
         />
       </FilterBar>
 
@@ -137,8 +110,8 @@ export function OrdersScreen() {
         errorText="Die Bestellungen konnten nicht geladen werden."
         loading={{ label: 'Wird geladen' }}
         empty={{
-          text: filtered ? 'Keine Bestellungen passen zu den Filtern.' : 'Es gibt noch keine Bestellungen.',
-          action: filtered ? undefined : newOrderButton,
+          text: list.isFiltered ? 'Keine Bestellungen passen zu den Filtern.' : 'Es gibt noch keine Bestellungen.',
+          action: list.isFiltered ? undefined : newOrderButton,
         }}
         summary={(data) => <OrderSumsBox sums={data.sums} />}
       >
@@ -149,20 +122,16 @@ export function OrdersScreen() {
               total={data.total}
               page={params.page}
               pageSize={params.pageSize}
-              onPagingChange={update}
+              onPagingChange={list.update}
               onRowAction={onRowAction}
             />
           ) : (
             <ServerDataGrid
               label="Bestellungen"
-              rows={data.items}
+              page={data}
               columns={columns}
-              rowCount={data.total}
               loading={query.isFetching}
-              paging={params}
-              sortFields={ORDER_SORT_FIELDS}
-              defaults={DEFAULT_ORDER_LIST_PARAMS}
-              onPagingChange={update}
+              {...list.gridPaging}
             />
           )
         }

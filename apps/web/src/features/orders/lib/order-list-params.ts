@@ -1,4 +1,4 @@
-/** The order list's state in the URL (search, status, period, organisation, paging, sorting); see lib/list-url-state. */
+/** The order list's state in the URL (search, status, period, organisation, paging, sorting); see components/lists/list-url-params. */
 import {
   LIST_PAGE_SIZE,
   ORDER_SORT_FIELDS,
@@ -7,7 +7,13 @@ import {
   type OrderSortField,
   type OrderStatus,
 } from '@matchwerk/shared';
-import { listPagingFrom, listSearchFrom, oneOf, type ListPaging } from '../../../lib/list-url-state';
+import type { ListPaging } from '../../../lib/list-url-state';
+import {
+  choiceFilterFrom,
+  idFilterFrom,
+  listPagingOf,
+  type ListUrlSpec,
+} from '../../../components/lists/list-url-params';
 import type { OrderListRequest } from '../api/orders-api';
 
 export interface OrderListParams extends ListPaging<OrderSortField> {
@@ -19,43 +25,34 @@ export interface OrderListParams extends ListPaging<OrderSortField> {
   organizationId: string;
 }
 
-export const DEFAULT_ORDER_LIST_PARAMS: OrderListParams = {
-  page: 0,
-  pageSize: LIST_PAGE_SIZE,
-  sort: 'createdAt',
-  order: 'desc',
-  search: '',
-  status: '',
-  from: '',
-  to: '',
-  organizationId: '',
-};
-
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const day = (value: string | null) => (value && ISO_DAY.test(value) ? value : '');
 
-export function orderListParamsFromSearch(search: URLSearchParams): OrderListParams {
-  const status = search.get('status');
-  return {
-    ...listPagingFrom(search, ORDER_SORT_FIELDS, DEFAULT_ORDER_LIST_PARAMS),
+export const ORDER_LIST_URL: ListUrlSpec<OrderListParams> = {
+  defaults: {
+    page: 0,
+    pageSize: LIST_PAGE_SIZE,
+    sort: 'createdAt',
+    order: 'desc',
+    search: '',
+    status: '',
+    from: '',
+    to: '',
+    organizationId: '',
+  },
+  sortFields: ORDER_SORT_FIELDS,
+  filtersFrom: (search) => ({
     search: search.get('search') ?? '',
-    status: oneOf(ORDER_STATUSES, status) ? status : '',
+    status: choiceFilterFrom(ORDER_STATUSES, search.get('status')),
     from: day(search.get('from')),
     to: day(search.get('to')),
-    organizationId: (search.get('organizationId') ?? '').slice(0, 64),
-  };
-}
-
-export function searchFromOrderListParams(params: OrderListParams): URLSearchParams {
-  return listSearchFrom(params, DEFAULT_ORDER_LIST_PARAMS);
-}
+    organizationId: idFilterFrom(search.get('organizationId')),
+  }),
+};
 
 export function apiQueryOfOrderList(params: OrderListParams): OrderListRequest {
   return {
-    page: params.page,
-    pageSize: params.pageSize,
-    sort: params.sort,
-    order: params.order,
+    ...listPagingOf(params),
     ...exportQueryOfOrderList(params),
   };
 }
@@ -71,8 +68,4 @@ export function exportQueryOfOrderList(params: OrderListParams): OrderExportQuer
     to: params.to || undefined,
     organizationId: params.organizationId || undefined,
   };
-}
-
-export function hasFilters(params: OrderListParams): boolean {
-  return Boolean(params.search.trim() || params.status || params.from || params.to || params.organizationId);
 }

@@ -10,6 +10,7 @@ import {
 } from '@matchwerk/shared';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { requestQuery } from '../../../components/lists/list-request-query';
 
 /** GET /rest/organization/ query as the list sends it: the shared schema's parsed form. */
 export type OrganizationListRequest = OrganizationListQueryParsed;
@@ -20,19 +21,13 @@ export const organizationAdminKeys = {
   list: (query: OrganizationListRequest) => [...organizationAdminKeys.lists(), query] as const,
 };
 
-function queryString(query: object): Record<string, string | undefined> {
-  return Object.fromEntries(
-    Object.entries(query).map(([key, value]) => [key, value === undefined || value === '' ? undefined : String(value)]),
-  );
-}
-
 export function organizationListQueryOptions(query: OrganizationListRequest) {
   return queryOptions({
     queryKey: organizationAdminKeys.list(query),
     queryFn: ({ signal }) =>
       apiRequest(API_PATHS.organizations, {
         schema: organizationListResponseSchema,
-        query: queryString(query),
+        query: requestQuery(query),
         signal,
       }),
     placeholderData: keepPreviousData,

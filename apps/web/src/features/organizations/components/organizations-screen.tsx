@@ -1,45 +1,29 @@
 import '../../../lib/locales/register-organizations-texts';
 import AddIcon from '@mui/icons-material/Add';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Switch from '@mui/material/Switch';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import type { GridCellParams, GridColDef, GridColumnVisibilityModel, GridRowParams } from '@mui/x-data-grid';
-import {
-  formatNumber,
-  href,
-  ORGANIZATION_SORT_FIELDS,
-  REGION_LABELS,
-  REGIONS,
-  type OrganizationListItem,
-  type Region,
-} from '@matchwerk/shared';
+import { formatNumber, href, REGION_LABELS, REGIONS, type OrganizationListItem, type Region } from '@matchwerk/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
-import { useNavigate, useSearchParams } from '../../../lib/router';
+import { useNavigate } from '../../../lib/router';
 import { FilterBar } from '../../../components/lists/filter-bar';
 import { FilterSelect } from '../../../components/lists/filter-select';
 import { ListStates } from '../../../components/lists/list-states';
+import { NameCell } from '../../../components/lists/name-cell';
 import { ServerDataGrid } from '../../../components/lists/server-data-grid';
+import { useListUrlState } from '../../../components/lists/use-list-url-state';
 import { Page } from '../../../components/layout/page';
 import { formatTimestamp } from '../../../lib/dayjs';
 import { apiErrorMessage } from '../../../lib/form';
-import { filtersCleared } from '../../../lib/list-url-state';
-import { useSearchInput } from '../../../lib/search-input';
 import { useSession } from '../../../lib/session';
 import { useUiStore } from '../../../stores/ui-store';
 import { organizationListQueryOptions, useToggleOrganization, type OrganizationToggle } from '../api/organizations-api';
-import {
-  apiQueryOfOrganizationList,
-  DEFAULT_ORGANIZATION_LIST_PARAMS,
-  hasOrganizationFilters,
-  organizationListParamsFromSearch,
-  searchFromOrganizationListParams,
-  type OrganizationListParams,
-} from '../lib/organization-list-params';
+import { apiQueryOfOrganizationList, ORGANIZATION_LIST_URL } from '../lib/organization-list-params';
 
 /** On phones only name and the two switches stay; the rest is one tap away on the organisation screen. */
 const PHONE_COLUMNS: GridColumnVisibilityModel = {
@@ -58,17 +42,11 @@ export function OrganizationsScreen() {
   const session = useSession();
   const navigate = useNavigate();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const [searchParams, setSearchParams] = useSearchParams();
-  const params = organizationListParamsFromSearch(searchParams);
+  const list = useListUrlState(ORGANIZATION_LIST_URL);
+  const { params } = list;
   const showSnackbar = useUiStore((state) => state.showSnackbar);
   const toggle = useToggleOrganization();
   const [pendingToggles, setPendingToggles] = useState<ReadonlySet<string>>(new Set());
-
-  const update = (changes: Partial<OrganizationListParams>) => {
-    setSearchParams(searchFromOrganizationListParams({ ...params, ...changes }));
-  };
-
-  const [searchInput, setSearchInput] = useSearchInput(params.search, (search) => update({ search, page: 0 }));
 
   const query = useQuery(organizationListQueryOptions(apiQueryOfOrganizationList(params)));
   const regionChoices: readonly Region[] = session.isAdmin ? REGIONS : (session.user?.regions ?? []);
@@ -108,24 +86,14 @@ export function OrganizationsScreen() {
         minWidth: phone ? 150 : 220,
         flex: 1.5,
         renderCell: ({ row }) => (
-          <Box
-            sx={{
-              display: 'flex',
-              alignItems: 'center',
-              gap: 1,
-              flexWrap: 'wrap',
-              py: 0.5,
-              lineHeight: 1.3,
-              whiteSpace: 'normal',
-            }}
-          >
+          <NameCell>
             <span>{row.name}</span>
             {row.waiting && <Chip size="small" color="warning" label={t('organizations.chipNew')} />}
             {row.member && (
               <Chip size="small" color="primary" variant="outlined" label={t('organizations.chipMember')} />
             )}
             {!row.emailVerified && <Chip size="small" variant="outlined" label={t('organizations.chipUnverified')} />}
-          </Box>
+          </NameCell>
         ),
       },
       {
@@ -200,16 +168,11 @@ export function OrganizationsScreen() {
     [t, pendingToggles, phone],
   );
 
-  const filtered = hasOrganizationFilters(params);
   const createButton = (
     <Button variant="contained" startIcon={<AddIcon />} onClick={() => void navigate(href('NewOrganization'))}>
       {t('organizations.create')}
     </Button>
   );
-  const resetFilters = () => {
-    setSearchInput('');
-    setSearchParams(searchFromOrganizationListParams(filtersCleared(params, DEFAULT_ORGANIZATION_LIST_PARAMS)));
-  };
 
   const yesNo = [
     { value: 'true', label: t('organizations.yes') },
@@ -225,43 +188,36 @@ export function OrganizationsScreen() {
     >
       <FilterBar
         label={t('organizations.search')}
+        list={list}
         search={{
           label: t('organizations.search'),
           placeholder: t('organizations.searchPlaceholder'),
-          value: searchInput,
-          onChange: setSearchInput,
           width: 260,
           maxLength: 100,
         }}
-        isFiltered={filtered}
-        onReset={resetFilters}
         resetLabel={t('organizations.resetFilters')}
       >
         <FilterSelect
           label={t('organizations.filterRegion')}
-          value={params.region}
-          onChange={(value) => update({ region: value as OrganizationListParams['region'], page: 0 })}
+          {...list.filterProps('region')}
           options={regionChoices.map((value) => ({ value, label: REGION_LABELS[value] }))}
           anyLabel={t('organizations.any')}
         />
         <FilterSelect
           label={t('organizations.filterActive')}
-          value={params.active}
-          onChange={(value) => update({ active: value as OrganizationListParams['active'], page: 0 })}
+          {...list.filterProps('active')}
           options={yesNo}
           anyLabel={t('organizations.any')}
         />
         <FilterSelect
           label={t('organizations.filterMember')}
-          value={params.member}
-          onChange={(value) => update({ member: value as OrganizationListParams['member'], page: 0 })}
+          {...list.filterProps('member')}
           options={yesNo}
           anyLabel={t('organizations.any')}
         />
         <FilterSelect
           label={t('organizations.filterStatus')}
-          value={params.status}
-          onChange={(value) => update({ status: value as OrganizationListParams['status'], page: 0 })}
+          {...list.filterProps('status')}
           options={[{ value: 'waiting', label: t('organizations.statusWaiting') }]}
           anyLabel={t('organizations.any')}
         />
@@ -271,21 +227,21 @@ export function OrganizationsScreen() {
         query={query}
         errorText={t('organizations.loadError')}
         empty={{
-          text: filtered ? t('organizations.emptyFiltered') : t('organizations.empty'),
-          action: filtered ? <Button onClick={resetFilters}>{t('organizations.resetFilters')}</Button> : createButton,
+          text: list.isFiltered ? t('organizations.emptyFiltered') : t('organizations.empty'),
+          action: list.isFiltered ? (
+            <Button onClick={list.resetFilters}>{t('organizations.resetFilters')}</Button>
+          ) : (
+            createButton
+          ),
         }}
       >
         {(data) => (
           <ServerDataGrid
             label={t('organizations.tableLabel')}
-            rows={data.items}
+            page={data}
             columns={columns}
-            rowCount={data.total}
             loading={query.isFetching}
-            paging={params}
-            sortFields={ORGANIZATION_SORT_FIELDS}
-            defaults={DEFAULT_ORGANIZATION_LIST_PARAMS}
-            onPagingChange={update}
+            {...list.gridPaging}
             autoRowHeight
             minWidth={phone ? 0 : 1000}
             columnVisibilityModel={phone ? PHONE_COLUMNS : {}}

@@ -1,4 +1,4 @@
-/** The organisation list's state in the URL (search, filters, paging, sorting); see lib/list-url-state. */
+/** The organisation list's state in the URL (search, filters, paging, sorting); see components/lists/list-url-params. */
 import {
   LIST_PAGE_SIZE,
   ORGANIZATION_SORT_FIELDS,
@@ -6,15 +6,8 @@ import {
   type OrganizationSortField,
   type Region,
 } from '@matchwerk/shared';
-import {
-  listPagingFrom,
-  listSearchFrom,
-  oneOf,
-  yesNoFilterFrom,
-  yesNoFilterValue,
-  type ListPaging,
-  type YesNoFilter,
-} from '../../../lib/list-url-state';
+import { yesNoFilterFrom, yesNoFilterValue, type ListPaging, type YesNoFilter } from '../../../lib/list-url-state';
+import { choiceFilterFrom, listPagingOf, type ListUrlSpec } from '../../../components/lists/list-url-params';
 import type { OrganizationListRequest } from '../api/organizations-api';
 
 export interface OrganizationListParams extends ListPaging<OrganizationSortField> {
@@ -25,44 +18,31 @@ export interface OrganizationListParams extends ListPaging<OrganizationSortField
   status: '' | 'waiting';
 }
 
-export const DEFAULT_ORGANIZATION_LIST_PARAMS: OrganizationListParams = {
-  page: 0,
-  pageSize: LIST_PAGE_SIZE,
-  sort: 'name',
-  order: 'asc',
-  search: '',
-  region: '',
-  active: '',
-  member: '',
-  status: '',
-};
-
-export function organizationListParamsFromSearch(search: URLSearchParams): OrganizationListParams {
-  const region = search.get('region');
-  return {
-    ...listPagingFrom(search, ORGANIZATION_SORT_FIELDS, DEFAULT_ORGANIZATION_LIST_PARAMS),
+export const ORGANIZATION_LIST_URL: ListUrlSpec<OrganizationListParams> = {
+  defaults: {
+    page: 0,
+    pageSize: LIST_PAGE_SIZE,
+    sort: 'name',
+    order: 'asc',
+    search: '',
+    region: '',
+    active: '',
+    member: '',
+    status: '',
+  },
+  sortFields: ORGANIZATION_SORT_FIELDS,
+  filtersFrom: (search) => ({
     search: (search.get('search') ?? '').slice(0, 100),
-    region: oneOf(REGIONS, region) ? region : '',
+    region: choiceFilterFrom(REGIONS, search.get('region')),
     active: yesNoFilterFrom(search.get('active')),
     member: yesNoFilterFrom(search.get('member')),
-    status: search.get('status') === 'waiting' ? 'waiting' : '',
-  };
-}
-
-export function searchFromOrganizationListParams(params: OrganizationListParams): URLSearchParams {
-  return listSearchFrom(params, DEFAULT_ORGANIZATION_LIST_PARAMS);
-}
-
-export function hasOrganizationFilters(params: OrganizationListParams): boolean {
-  return Boolean(params.search.trim() || params.region || params.active || params.member || params.status);
-}
+    status: choiceFilterFrom(['waiting'], search.get('status')),
+  }),
+};
 
 export function apiQueryOfOrganizationList(params: OrganizationListParams): OrganizationListRequest {
   return {
-    page: params.page,
-    pageSize: params.pageSize,
-    sort: params.sort,
-    order: params.order,
+    ...listPagingOf(params),
     search: params.search.trim() || undefined,
     region: params.region || undefined,
     active: yesNoFilterValue(params.active),

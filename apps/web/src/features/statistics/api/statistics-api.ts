@@ -9,6 +9,7 @@ import {
 } from '@matchwerk/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { linkSearchOf, requestQuery } from '../../../components/lists/list-request-query';
 
 export interface StatisticsRequest extends StatisticsPeriod {
   region?: Region;
@@ -28,17 +29,11 @@ export const statisticsKeys = {
   organizations: (query: StatisticsOrganizationsRequest) => [...statisticsKeys.all, 'organizations', query] as const,
 };
 
-function queryString(query: object): Record<string, string | undefined> {
-  return Object.fromEntries(
-    Object.entries(query).map(([key, value]) => [key, value === undefined || value === '' ? undefined : String(value)]),
-  );
-}
-
 export function statisticsDashboardQueryOptions(query: StatisticsRequest) {
   return queryOptions({
     queryKey: statisticsKeys.dashboard(query),
     queryFn: ({ signal }) =>
-      apiRequest(API_PATHS.statistics, { schema: statisticsDashboardSchema, query: queryString(query), signal }),
+      apiRequest(API_PATHS.statistics, { schema: statisticsDashboardSchema, query: requestQuery(query), signal }),
     placeholderData: keepPreviousData,
     // The screen shows a load error with a retry button itself.
     meta: { handledInline: true },
@@ -51,7 +46,7 @@ export function statisticsOrganizationsQueryOptions(query: StatisticsOrganizatio
     queryFn: ({ signal }) =>
       apiRequest(API_PATHS.statisticsOrganizations, {
         schema: statisticsOrganizationsPageSchema,
-        query: queryString(query),
+        query: requestQuery(query),
         signal,
       }),
     placeholderData: keepPreviousData,
@@ -66,7 +61,5 @@ export function statisticsOrganizationsQueryOptions(query: StatisticsOrganizatio
 export function statisticsOrganizationsExportUrl(
   query: StatisticsRequest & { search?: string; sort: StatisticsOrganizationSort; order: 'asc' | 'desc' },
 ): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(queryString(query))) if (value !== undefined) search.set(key, value);
-  return `${API_PATHS.statisticsOrganizationsExport}?${search.toString()}`;
+  return `${API_PATHS.statisticsOrganizationsExport}?${linkSearchOf(query).toString()}`;
 }

@@ -22,6 +22,8 @@ import { useSearchInput } from '../../../lib/search-input';
 import { Link as RouterLink } from '../../../lib/router';
 import { ListSearchField } from '../../../components/lists/filter-bar';
 import { ListStates } from '../../../components/lists/list-states';
+import { listPagingOf } from '../../../components/lists/list-url-params';
+import { NameCell } from '../../../components/lists/name-cell';
 import { ServerDataGrid } from '../../../components/lists/server-data-grid';
 import { formatTimestamp } from '../../../lib/dayjs';
 import {
@@ -59,10 +61,7 @@ export function OrganizationsTable({ request, params, onChange, linkOrganization
   const query = useQuery(
     statisticsOrganizationsQueryOptions({
       ...request,
-      page: params.page,
-      pageSize: params.pageSize,
-      sort: params.sort,
-      order: params.order,
+      ...listPagingOf(params),
       search,
     }),
   );
@@ -76,17 +75,7 @@ export function OrganizationsTable({ request, params, onChange, linkOrganization
         minWidth: phone ? 150 : 220,
         flex: 1.5,
         renderCell: ({ row }) => (
-          <Box
-            sx={{
-              display: 'flex',
-              alignItems: 'center',
-              gap: 1,
-              flexWrap: 'wrap',
-              py: 0.5,
-              lineHeight: 1.3,
-              whiteSpace: 'normal',
-            }}
-          >
+          <NameCell>
             {linkOrganizations ? (
               <Link component={RouterLink} to={href('Organization', { id: row.id })}>
                 {row.name}
@@ -95,7 +84,7 @@ export function OrganizationsTable({ request, params, onChange, linkOrganization
               <span>{row.name}</span>
             )}
             {!row.active && <Chip size="small" variant="outlined" label="inaktiv" />}
-          </Box>
+          </NameCell>
         ),
       },
       {
@@ -207,9 +196,8 @@ export function OrganizationsTable({ request, params, onChange, linkOrganization
         {(data) => (
           <ServerDataGrid
             label="Unternehmen im Zeitraum"
-            rows={data.items}
+            page={data}
             columns={columns}
-            rowCount={data.total}
             loading={query.isFetching}
             paging={params}
             sortFields={STATISTICS_ORGANIZATION_SORTS}

@@ -11,6 +11,7 @@ import {
 } from '@matchwerk/shared';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { requestQuery } from '../../../components/lists/list-request-query';
 
 /** GET /rest/users/ query as the list sends it: the shared schema's parsed form. */
 export type UserListRequest = UserListQueryParsed;
@@ -21,17 +22,11 @@ export const userAdminKeys = {
   list: (query: UserListRequest) => [...userAdminKeys.lists(), query] as const,
 };
 
-function queryString(query: object): Record<string, string | undefined> {
-  return Object.fromEntries(
-    Object.entries(query).map(([key, value]) => [key, value === undefined || value === '' ? undefined : String(value)]),
-  );
-}
-
 export function userListQueryOptions(query: UserListRequest) {
   return queryOptions({
     queryKey: userAdminKeys.list(query),
     queryFn: ({ signal }) =>
-      apiRequest(API_PATHS.users, { schema: userListResponseSchema, query: queryString(query), signal }),
+      apiRequest(API_PATHS.users, { schema: userListResponseSchema, query: requestQuery(query), signal }),
     placeholderData: keepPreviousData,
     // The screen shows a load error with a retry button itself.
     meta: { handledInline: true },

@@ -1,10 +1,6 @@
-import MoreVertIcon from '@mui/icons-material/MoreVert';
-import IconButton from '@mui/material/IconButton';
 import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import type { UserListItem } from '@matchwerk/shared';
-import { useId, useState } from 'react';
+import { RowActionsMenu } from '../../../components/lists/row-actions-menu';
 import { useTranslation } from '../../../lib/i18n';
 
 export type UserRowAction =
@@ -27,8 +23,6 @@ interface Entry {
 /** The row's menu: edit, history, disable/enable, password reset, resend confirmation, delete. */
 export function UserRowActions({ user, isSelf, onAction }: UserRowActionsProps) {
   const { t } = useTranslation();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const menuId = useId();
   const entries: Entry[] = [
     { action: 'edit', label: t('users.edit') },
     { action: 'history', label: t('users.history') },
@@ -43,41 +37,16 @@ export function UserRowActions({ user, isSelf, onAction }: UserRowActionsProps) 
     },
     { action: 'delete', label: t('users.delete'), unavailable: isSelf ? t('users.selfDeleteHint') : undefined },
   ];
-  const close = () => setAnchor(null);
   return (
-    <>
-      <IconButton
-        aria-label={t('users.actionsFor', { email: user.email })}
-        aria-haspopup="menu"
-        aria-controls={anchor ? menuId : undefined}
-        aria-expanded={anchor ? true : undefined}
-        onClick={(event) => {
-          event.stopPropagation();
-          setAnchor(event.currentTarget);
-        }}
-        size="small"
-      >
-        <MoreVertIcon />
-      </IconButton>
-      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
-        {entries.map((entry) => (
-          <MenuItem
-            key={entry.action}
-            disabled={Boolean(entry.unavailable)}
-            title={entry.unavailable}
-            onClick={() => {
-              close();
-              onAction(entry.action, user);
-            }}
-          >
-            <ListItemText
-              primary={entry.label}
-              secondary={entry.unavailable}
-              sx={{ whiteSpace: 'normal', maxWidth: 280 }}
-            />
-          </MenuItem>
-        ))}
-      </Menu>
-    </>
+    <RowActionsMenu
+      label={t('users.actionsFor', { email: user.email })}
+      entries={entries.map(({ action, label, unavailable }) => ({
+        action,
+        // The reason stays readable under the greyed entry, not only as its title.
+        content: <ListItemText primary={label} secondary={unavailable} sx={{ whiteSpace: 'normal', maxWidth: 280 }} />,
+        unavailable,
+      }))}
+      onAction={(action) => onAction(action, user)}
+    />
   );
 }

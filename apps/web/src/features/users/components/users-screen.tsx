@@ -8,7 +8,6 @@ import {
   MANAGED_USER_TYPES,
   REGION_LABELS,
   REGIONS,
-  USER_SORT_FIELDS,
   USER_TYPE_LABELS,
   type Region,
   type UserListItem,
@@ -16,7 +15,6 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
-import { useSearchParams } from '../../../lib/router';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
 import { ConfirmPhraseDialog } from '../../../components/dialogs/confirm-phrase-dialog';
 import { FilterBar } from '../../../components/lists/filter-bar';
@@ -24,22 +22,14 @@ import { FilterSelect } from '../../../components/lists/filter-select';
 import { ListStates } from '../../../components/lists/list-states';
 import { OrganizationFilter } from '../../../components/lists/organization-filter';
 import { ServerDataGrid } from '../../../components/lists/server-data-grid';
+import { useListUrlState } from '../../../components/lists/use-list-url-state';
 import { Page } from '../../../components/layout/page';
 import { formatTimestamp } from '../../../lib/dayjs';
 import { apiErrorMessage } from '../../../lib/form';
-import { filtersCleared } from '../../../lib/list-url-state';
-import { useSearchInput } from '../../../lib/search-input';
 import { useSession } from '../../../lib/session';
 import { useUiStore } from '../../../stores/ui-store';
 import { userListQueryOptions, useUserAction, type UserAction } from '../api/users-api';
-import {
-  apiQueryOfUserList,
-  DEFAULT_USER_LIST_PARAMS,
-  hasFilters,
-  searchFromUserListParams,
-  userListParamsFromSearch,
-  type UserListParams,
-} from '../lib/user-list-params';
+import { apiQueryOfUserList, USER_LIST_URL } from '../lib/user-list-params';
 import { UserFormDialog } from './user-form-dialog';
 import { UserHistoryDialog } from './user-history-dialog';
 import { UserRowActions, type UserRowAction } from './user-row-actions';
@@ -58,21 +48,14 @@ export function UsersScreen() {
   const session = useSession();
   const me = session.user;
   const isAdmin = session.isAdmin;
-  const [searchParams, setSearchParams] = useSearchParams();
-  const params = userListParamsFromSearch(searchParams);
+  const list = useListUrlState(USER_LIST_URL);
+  const { params } = list;
   const [dialog, setDialog] = useState<{ user: UserListItem | null } | null>(null);
   const [historyOf, setHistoryOf] = useState<UserListItem | null>(null);
   const [pending, setPending] = useState<Pending>(null);
   const [pendingError, setPendingError] = useState<string | undefined>();
   const showSnackbar = useUiStore((state) => state.showSnackbar);
   const action = useUserAction();
-
-  const update = (changes: Partial<UserListParams>) => {
-    const next = { ...params, ...changes };
-    setSearchParams(searchFromUserListParams(next));
-  };
-
-  const [searchInput, setSearchInput] = useSearchInput(params.search, (search) => update({ search, page: 0 }));
 
   const query = useQuery(userListQueryOptions(apiQueryOfUserList(params)));
   // After a reload only the id is in the URL: the rows carry the organisation's name.
@@ -180,7 +163,6 @@ export function UsersScreen() {
     [t, me?.id],
   );
 
-  const filtered = hasFilters(params);
   const createButton = (
     <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ user: null })}>
       {t('users.create')}
@@ -201,25 +183,14 @@ export function UsersScreen() {
     >
       <FilterBar
         label={t('users.filtersLabel')}
-        search={{
-          label: t('users.search'),
-          placeholder: t('users.searchPlaceholder'),
-          value: searchInput,
-          onChange: setSearchInput,
-          width: 260,
-        }}
-        isFiltered={filtered}
-        onReset={() => {
-          setSearchInput('');
-          setSearchParams(searchFromUserListParams(filtersCleared(params, DEFAULT_USER_LIST_PARAMS)));
-        }}
+        list={list}
+        search={{ label: t('users.search'), placeholder: t('users.searchPlaceholder'), width: 260 }}
         resetLabel={t('users.resetFilters')}
       >
         {isAdmin && (
           <FilterSelect
             label={t('users.filterType')}
-            value={params.type}
-            onChange={(value) => update({ type: value as UserListParams['type'], page: 0 })}
+            {...list.filterProps('type')}
             options={MANAGED_USER_TYPES.map((value) => ({ value, label: USER_TYPE_LABELS[value] }))}
             anyLabel={t('users.any')}
           />
@@ -228,26 +199,23 @@ export function UsersScreen() {
           label={t('users.filterOrganization')}
           organizationId={params.organizationId}
           nameFromList={organizationNameFromList}
-          onChange={(organizationId) => update({ organizationId, page: 0 })}
+          onChange={(organizationId) => list.filter({ organizationId })}
         />
         <FilterSelect
           label={t('users.filterRegion')}
-          value={params.region}
-          onChange={(value) => update({ region: value as UserListParams['region'], page: 0 })}
+          {...list.filterProps('region')}
           options={regionChoices.map((value) => ({ value, label: REGION_LABELS[value] }))}
           anyLabel={t('users.any')}
         />
         <FilterSelect
           label={t('users.filterVerified')}
-          value={params.emailVerified}
-          onChange={(value) => update({ emailVerified: value as UserListParams['emailVerified'], page: 0 })}
+          {...list.filterProps('emailVerified')}
           options={yesNo}
           anyLabel={t('users.any')}
         />
         <FilterSelect
           label={t('users.filterDisabled')}
-          value={params.disabled}
-          onChange={(value) => update({ disabled: value as UserListParams['disabled'], page: 0 })}
+          {...list.filterProps('disabled')}
           options={yesNo}
           anyLabel={t('users.any')}
         />
@@ -258,21 +226,17 @@ export function UsersScreen() {
         errorText={t('users.loadError')}
         showApiMessage={false}
         empty={{
-          text: filtered ? t('users.emptyFiltered') : t('users.empty'),
-          action: filtered ? undefined : createButton,
+          text: list.isFiltered ? t('users.emptyFiltered') : t('users.empty'),
+          action: list.isFiltered ? undefined : createButton,
         }}
       >
         {(data) => (
           <ServerDataGrid
             label={t('users.tableLabel')}
-            rows={data.items}
+            page={data}
             columns={columns}
-            rowCount={data.total}
             loading={query.isFetching}
-            paging={params}
-            sortFields={USER_SORT_FIELDS}
-            defaults={DEFAULT_USER_LIST_PARAMS}
-            onPagingChange={update}
+            {...list.gridPaging}
             minWidth={900}
           />
         )}

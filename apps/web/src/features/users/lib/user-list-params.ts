@@ -1,4 +1,4 @@
-/** The user list's state in the URL (search, filters, paging, sorting); see lib/list-url-state. */
+/** The user list's state in the URL (search, filters, paging, sorting); see components/lists/list-url-params. */
 import {
   LIST_PAGE_SIZE,
   MANAGED_USER_TYPES,
@@ -8,15 +8,13 @@ import {
   type Region,
   type UserSortField,
 } from '@matchwerk/shared';
+import { yesNoFilterFrom, yesNoFilterValue, type ListPaging, type YesNoFilter } from '../../../lib/list-url-state';
 import {
-  listPagingFrom,
-  listSearchFrom,
-  oneOf,
-  yesNoFilterFrom,
-  yesNoFilterValue,
-  type ListPaging,
-  type YesNoFilter,
-} from '../../../lib/list-url-state';
+  choiceFilterFrom,
+  idFilterFrom,
+  listPagingOf,
+  type ListUrlSpec,
+} from '../../../components/lists/list-url-params';
 import type { UserListRequest } from '../api/users-api';
 
 export interface UserListParams extends ListPaging<UserSortField> {
@@ -28,43 +26,33 @@ export interface UserListParams extends ListPaging<UserSortField> {
   disabled: YesNoFilter;
 }
 
-export const DEFAULT_USER_LIST_PARAMS: UserListParams = {
-  page: 0,
-  pageSize: LIST_PAGE_SIZE,
-  sort: 'email',
-  order: 'asc',
-  search: '',
-  type: '',
-  organizationId: '',
-  region: '',
-  emailVerified: '',
-  disabled: '',
-};
-
-export function userListParamsFromSearch(search: URLSearchParams): UserListParams {
-  const type = search.get('type');
-  const region = search.get('region');
-  return {
-    ...listPagingFrom(search, USER_SORT_FIELDS, DEFAULT_USER_LIST_PARAMS),
+export const USER_LIST_URL: ListUrlSpec<UserListParams> = {
+  defaults: {
+    page: 0,
+    pageSize: LIST_PAGE_SIZE,
+    sort: 'email',
+    order: 'asc',
+    search: '',
+    type: '',
+    organizationId: '',
+    region: '',
+    emailVerified: '',
+    disabled: '',
+  },
+  sortFields: USER_SORT_FIELDS,
+  filtersFrom: (search) => ({
     search: search.get('search') ?? '',
-    type: oneOf(MANAGED_USER_TYPES, type) ? type : '',
-    organizationId: (search.get('organizationId') ?? '').slice(0, 64),
-    region: oneOf(REGIONS, region) ? region : '',
+    type: choiceFilterFrom(MANAGED_USER_TYPES, search.get('type')),
+    organizationId: idFilterFrom(search.get('organizationId')),
+    region: choiceFilterFrom(REGIONS, search.get('region')),
     emailVerified: yesNoFilterFrom(search.get('emailVerified')),
     disabled: yesNoFilterFrom(search.get('disabled')),
-  };
-}
-
-export function searchFromUserListParams(params: UserListParams): URLSearchParams {
-  return listSearchFrom(params, DEFAULT_USER_LIST_PARAMS);
-}
+  }),
+};
 
 export function apiQueryOfUserList(params: UserListParams): UserListRequest {
   return {
-    page: params.page,
-    pageSize: params.pageSize,
-    sort: params.sort,
-    order: params.order,
+    ...listPagingOf(params),
     search: params.search.trim() || undefined,
     type: params.type || undefined,
     organizationId: params.organizationId || undefined,
@@ -72,15 +60,4 @@ export function apiQueryOfUserList(params: UserListParams): UserListRequest {
     emailVerified: yesNoFilterValue(params.emailVerified),
     disabled: yesNoFilterValue(params.disabled),
   };
-}
-
-export function hasFilters(params: UserListParams): boolean {
-  return Boolean(
-    params.search.trim() ||
-    params.type ||
-    params.organizationId ||
-    params.region ||
-    params.emailVerified ||
-    params.disabled,
-  );
 }
