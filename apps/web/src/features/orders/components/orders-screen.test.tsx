@@ -9,11 +9,12 @@ import {
   type Product,
 } from '@matchwerk/shared';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useUiStore } from '../../../stores/ui-store';
 import { fakeAdmin, fakePartner } from '../../../testing/fake-user';
 import { apiError, recordRequests, serveApi, sessionHandlers } from '../../../testing/api-server';
 import { renderApp } from '../../../testing/render-app';
+import { setUpScreenTests } from '../../../testing/screen-test-setup';
 
 /** formatEuro as testing-library reads it (its normaliser turns the no-break space into a space). */
 const money = (value: number) => formatEuro(value).replace(/\s/g, ' ');
@@ -92,19 +93,20 @@ function serveOrders(me = fakeAdmin(), options: { statusAnswer?: () => Response 
   );
 }
 
-beforeEach(() => {
-  useUiStore.setState({
-    renderApp: false,
-    loggingOut: false,
-    mobileView: false,
-    showErrorSnackbar: false,
-    showDefaultSnackbar: false,
-  });
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-});
+/** Opens the order's row menu on /orders, chooses `action` and confirms it in the dialog it opens. */
+async function confirmRowAction(action: string, dialogName: string): Promise<HTMLElement> {
+  renderApp('/orders');
+  const user = userEvent.setup({ delay: null });
+  await user.click(
+    await screen.findByRole('button', { name: 'Aktionen für Bestellung 2026-0007' }, { timeout: 30_000 }),
+  );
+  await user.click(screen.getByRole('menuitem', { name: action }));
+  const dialog = await screen.findByRole('dialog', { name: dialogName });
+  await user.click(within(dialog).getByRole('button', { name: action }));
+  return dialog;
+}
+
+setUpScreenTests();
 
 describe('Orders screen', { timeout: 120_000 }, () => {
   it('lists orders with German money, sums per status, and keeps filters in the URL', async () => {
@@ -159,14 +161,7 @@ describe('Orders screen', { timeout: 120_000 }, () => {
   it('marks an order as paid after confirming, with If-Match of its version', async () => {
     const requests = recordRequests();
     serveOrders();
-    renderApp('/orders');
-    const user = userEvent.setup({ delay: null });
-    await user.click(
-      await screen.findByRole('button', { name: 'Aktionen für Bestellung 2026-0007' }, { timeout: 30_000 }),
-    );
-    await user.click(screen.getByRole('menuitem', { name: 'Als bezahlt markieren' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Als bezahlt markieren?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Als bezahlt markieren' }));
+    await confirmRowAction('Als bezahlt markieren', 'Als bezahlt markieren?');
     await waitFor(() =>
       expect(useUiStore.getState().defaultSnackbarText).toBe('Die Bestellung 2026-0007 ist als bezahlt markiert.'),
     );
@@ -177,14 +172,7 @@ describe('Orders screen', { timeout: 120_000 }, () => {
 
   it('shows the German refusal when a cancelled order cannot change any more', async () => {
     serveOrders(fakeAdmin(), { statusAnswer: () => apiError(409, 'CONFLICT', ORDER_MESSAGES.cancelledFinal) });
-    renderApp('/orders');
-    const user = userEvent.setup({ delay: null });
-    await user.click(
-      await screen.findByRole('button', { name: 'Aktionen für Bestellung 2026-0007' }, { timeout: 30_000 }),
-    );
-    await user.click(screen.getByRole('menuitem', { name: 'Stornieren' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Bestellung stornieren?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Stornieren' }));
+    const dialog = await confirmRowAction('Stornieren', 'Bestellung stornieren?');
     expect(await within(dialog).findByText(new RegExp(ORDER_MESSAGES.cancelledFinal.slice(0, 40)))).toBeTruthy();
   });
 
@@ -192,14 +180,7 @@ describe('Orders screen', { timeout: 120_000 }, () => {
     serveOrders(fakeAdmin(), {
       statusAnswer: () => apiError(412, 'PRECONDITION_FAILED', ERROR_MESSAGES.PRECONDITION_FAILED),
     });
-    renderApp('/orders');
-    const user = userEvent.setup({ delay: null });
-    await user.click(
-      await screen.findByRole('button', { name: 'Aktionen für Bestellung 2026-0007' }, { timeout: 30_000 }),
-    );
-    await user.click(screen.getByRole('menuitem', { name: 'Als bezahlt markieren' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Als bezahlt markieren?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Als bezahlt markieren' }));
+    const dialog = await confirmRowAction('Als bezahlt markieren', 'Als bezahlt markieren?');
     expect(await within(dialog).findByText(/inzwischen von jemand anderem geändert/)).toBeTruthy();
   });
 

@@ -2,12 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ORGANIZATION_MESSAGES, type OrganizationListItem } from '@matchwerk/shared';
 import { http, HttpResponse, type RequestHandler } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useUiStore } from '../../../stores/ui-store';
 import { fakeOrganization } from '../../../testing/fake-vacancy';
 import { fakePartner, fakeUser } from '../../../testing/fake-user';
 import { apiError, recordRequests, serveApi, sessionHandlers, companyPageHandlers } from '../../../testing/api-server';
 import { renderApp } from '../../../testing/render-app';
+import { setUpScreenTests } from '../../../testing/screen-test-setup';
 
 function item(overrides: Partial<OrganizationListItem> = {}): OrganizationListItem {
   return {
@@ -45,19 +46,7 @@ function serveOrganizations(items: OrganizationListItem[], extra: RequestHandler
   );
 }
 
-beforeEach(() => {
-  useUiStore.setState({
-    renderApp: false,
-    loggingOut: false,
-    mobileView: false,
-    showErrorSnackbar: false,
-    showDefaultSnackbar: false,
-  });
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-});
+setUpScreenTests();
 
 describe('Organisations screen', () => {
   it('lists organisations with German numbers and chips; filters and search live in the URL', async () => {

@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { berlinToday, presetPeriod, type CurrentUser } from '@matchwerk/shared';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useUiStore } from '../../../stores/ui-store';
+import { describe, expect, it, vi } from 'vitest';
 import { apiError, recordRequests, serveApi, sessionHandlers, type RecordedRequest } from '../../../testing/api-server';
 import { fakePartner, fakeUser } from '../../../testing/fake-user';
 import { renderApp } from '../../../testing/render-app';
+import { setUpScreenTests } from '../../../testing/screen-test-setup';
 import { fakeDashboard, fakeOrganizationRow } from '../testing/fake-statistics';
 
 const partner = fakePartner('SINDELFINGEN', {
@@ -53,19 +53,7 @@ const dashboardCalls = (requests: RecordedRequest[]) =>
     .filter((request) => request.method === 'GET' && request.path.startsWith('/rest/statistics?'))
     .map((request) => new URLSearchParams(request.path.split('?')[1]));
 
-beforeEach(() => {
-  useUiStore.setState({
-    renderApp: false,
-    loggingOut: false,
-    mobileView: false,
-    showErrorSnackbar: false,
-    showDefaultSnackbar: false,
-  });
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-});
+setUpScreenTests();
 
 describe('Statistics screen', () => {
   it('shows the season by default with German figures, "< 5" and the change against the comparison period', async () => {

@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { USER_ADMIN_MESSAGES, type UserListItem } from '@matchwerk/shared';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useUiStore } from '../../../stores/ui-store';
+import { describe, expect, it } from 'vitest';
 import { fakeAdmin } from '../../../testing/fake-user';
 import { apiError, recordRequests, serveApi, sessionHandlers } from '../../../testing/api-server';
 import { renderApp } from '../../../testing/render-app';
+import { setUpScreenTests } from '../../../testing/screen-test-setup';
 
 function item(overrides: Partial<UserListItem> = {}): UserListItem {
   return {
@@ -58,13 +58,7 @@ function serveUsers(items: UserListItem[]) {
   );
 }
 
-beforeEach(() => {
-  useUiStore.setState({ renderApp: false, loggingOut: false, mobileView: false, showErrorSnackbar: false });
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-});
+setUpScreenTests();
 
 describe('Users screen', () => {
   it('lists users in German formats and keeps filters in the URL', async () => {
