@@ -1,5 +1,8 @@
 import react from '@vitejs/plugin-react';
-import { loadEnv, type Alias } from 'vite';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadEnv, type Alias, type Rolldown } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { lazyNumberFormat } from './vite.lazy-number-format';
 import { routePreload } from './vite.route-preload';
@@ -44,23 +47,63 @@ const APP_CORE_MODULES = new RegExp(
 
 /**
  * The browser gets Preact through its React compatibility layer instead of React (ADR 0072): 10 kB
- * gzip instead of 68 kB on every screen's first load. Only for builds: the dev server and the unit tests run on React, the e2e suite on what is built.
+ * gzip instead of 68 kB on every screen's first load. The unit tests run on it too (ADR 0091); the
+ * dev server keeps React, whose fast refresh @vitejs/plugin-react needs. The source imports `react`;
  * src/app/preact-compat-fixes.ts holds where Preact has to be told to behave as React does.
  */
 const PREACT: Alias[] = Object.entries({
   'react-dom/client': 'preact/compat/client',
+  'react-dom/test-utils': 'preact/test-utils',
   'react-dom': 'preact/compat',
   'react/jsx-runtime': 'preact/compat/jsx-runtime',
   'react/jsx-dev-runtime': 'preact/compat/jsx-dev-runtime',
   react: 'preact/compat',
 }).map(([specifier, replacement]) => ({ find: new RegExp(`^${specifier}$`), replacement }));
+const PREACT_ENTRIES = [...new Set(PREACT.map(({ replacement }) => replacement))].concat('preact', 'preact/hooks');
+
+/**
+ * What the unit tests do not prebundle: the test tools that run in Node, the app's own shared
+ * package (source), and React and Preact themselves (the alias chooses).
+ */
+const NOT_PREBUNDLED = /^(vitest|vite|msw|@matchwerk\/|node:|(p?react|react-dom)(\/|$))/;
+
+/**
+ * The packages the source imports, each specifier as written (`@mui/material/Button`). The unit
+ * tests get them prebundled by Vite's optimizer: the Preact alias then reaches their imports of
+ * React, their CommonJS parts (use-sync-external-store, testing-library) become ES modules, and
+ * one file replaces hundreds of MUI modules. All of them, not only those that import React: a
+ * specifier left out would load a second copy of a package the bundle holds too (two dayjs with
+ * one locale, two ProseMirror cores), so the list is read from the source.
+ */
+function prebundledImports(): string[] {
+  const found = new Set<string>();
+  const source = fileURLToPath(new URL('./src', import.meta.url));
+  for (const file of readdirSync(source, { recursive: true, encoding: 'utf8' })) {
+    if (!/\.tsx?$/.test(file)) continue;
+    for (const [, specifier] of readFileSync(join(source, file), 'utf8').matchAll(/(?:from|import)\s+'([^'.][^']*)'/g)) {
+      if (specifier && !NOT_PREBUNDLED.test(specifier)) found.add(specifier);
+    }
+  }
+  return [...found].sort();
+}
+
+/** The Preact alias inside the unit tests' prebundle (see `deps.optimizer` below). */
+function preactInPrebundle(): Rolldown.Plugin {
+  return {
+    name: 'matchwerk:preact-in-prebundle',
+    resolveId(id, importer) {
+      const alias = PREACT.find(({ find }) => find instanceof RegExp && find.test(id));
+      return alias ? this.resolve(alias.replacement, importer, { skipSelf: true }) : null;
+    },
+  };
+}
 
 export default defineConfig(({ mode, command }) => {
   // VITE_API_PROXY (from the environment or a .env file) points the dev proxy at another API.
   const apiTarget = loadEnv(mode, '.', 'VITE_').VITE_API_PROXY ?? 'http://localhost:3000';
   return {
     plugins: [react(), routePreload(), lazyNumberFormat(), themeWithoutCssVars()],
-    resolve: { alias: command === 'build' ? PREACT : [] },
+    resolve: { alias: command === 'build' || process.env.VITEST ? PREACT : [] },
     build: {
       outDir: 'dist',
       sourcemap: false,
@@ -121,6 +164,21 @@ export default defineConfig(({ mode, command }) => {
       include: ['src/**/*.test.{ts,tsx}', 'vite.*.test.ts'],
       // A guard against hangs, not a speed limit: long form tests on a busy 2-core machine took 30 s.
       testTimeout: 60_000,
+      // The prebundle runs through Vite, not Node's loader: Node would load an entry the source
+      // imports (`deps/dayjs.js?v=…`) apart from the same file another entry imports (`./dayjs.js`),
+      // and the German locale went to the second dayjs.
+      server: { deps: { inline: [/[/\\]\.vite[/\\]vitest[/\\]/] } },
+      deps: {
+        optimizer: {
+          client: {
+            enabled: true,
+            include: [...PREACT_ENTRIES, ...(process.env.VITEST ? prebundledImports() : [])],
+            // Vitest keeps `react` and its JSX runtimes out of the prebundle (external), where Node
+            // would load React itself for them: the alias is applied inside the bundle instead.
+            rolldownOptions: { plugins: [preactInPrebundle()] },
+          },
+        },
+      },
     },
   };
 });

@@ -2,8 +2,8 @@ import { options, type VNode } from 'preact';
 
 /**
  * Where the production build's Preact (ADR 0072) must behave as React does for the libraries and
- * screens written against React. main.tsx imports this first; the unit tests run on React and
- * need none of it.
+ * screens written against React. main.tsx imports this first, and so does the unit tests' setup:
+ * they run on Preact too (ADR 0091).
  */
 
 // React runs the effects of a render caused by a key press before it handles the next key;

@@ -1,3 +1,5 @@
+// First, as in main.tsx: the tests run on Preact like the app (ADR 0091).
+import '../app/preact-compat-fixes';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { checkAnswersBeforeUse } from '../lib/contract';
@@ -6,7 +8,9 @@ import { apiServer } from './api-server';
 
 // The first render of a lazy route loads its module; on a busy 2-core CI machine that can take
 // longer than testing-library's 1 s default for findBy*/waitFor, which failed screens that work.
-configure({ asyncUtilTimeout: 5000 });
+// 8 s since the tests run on Preact (ADR 0091): the first file to load a screen also transforms
+// its share of the prebundled libraries (the posting editor took 5.1 s on a loaded machine).
+configure({ asyncUtilTimeout: 8000 });
 
 // A request no handler answers is collected and fails the test after it ends (a throw inside
 // msw would only reach the app, which shows its error state and may still satisfy the test).

@@ -1,23 +1,29 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const TEXT = 'Infos auf www.firma.de oder per Mail an info@firma.de';
 
 // Fresh modules per test: each starts where a chat's first paint starts, before linkify has loaded.
+// Preact is prebundled into the tests' module graph (ADR 0091), so the reset brings a second Preact:
+// the component is rendered, and unmounted, by a testing-library loaded along with it.
+let cleanupFresh: () => void = () => undefined;
 async function freshLinkifiedText() {
   vi.resetModules();
   await import('../../../lib/locales/register-marketplace-texts');
-  return (await import('./linkified-text')).LinkifiedText;
+  const { render, cleanup } = await import('@testing-library/react');
+  cleanupFresh = cleanup;
+  return { LinkifiedText: (await import('./linkified-text')).LinkifiedText, render };
 }
 
 afterEach(() => {
+  cleanupFresh();
   vi.doUnmock('../lib/linkify');
   vi.restoreAllMocks();
 });
 
 describe('LinkifiedText', () => {
   it('shows the plain text first, then the same text with its links once linkify has loaded', async () => {
-    const LinkifiedText = await freshLinkifiedText();
+    const { LinkifiedText, render } = await freshLinkifiedText();
     const { container } = render(<LinkifiedText text={TEXT} />);
     expect(container.textContent).toBe(TEXT);
     expect(screen.queryByRole('link')).toBeNull();
@@ -33,7 +39,7 @@ describe('LinkifiedText', () => {
   });
 
   it('gives every mounted text its links together, and later texts theirs in the first render', async () => {
-    const LinkifiedText = await freshLinkifiedText();
+    const { LinkifiedText, render } = await freshLinkifiedText();
     render(
       <>
         <p>
@@ -56,7 +62,7 @@ describe('LinkifiedText', () => {
     const chunkError = new TypeError('Failed to fetch dynamically imported module');
     // A chunk that does not arrive cannot be produced otherwise in a test.
     vi.doMock('../lib/linkify', () => Promise.reject(chunkError));
-    const LinkifiedText = await freshLinkifiedText();
+    const { LinkifiedText, render } = await freshLinkifiedText();
     const { container } = render(
       <>
         <LinkifiedText text={TEXT} />

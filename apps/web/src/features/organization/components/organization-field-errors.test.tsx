@@ -51,8 +51,9 @@ describe('Mein Unternehmen field errors', () => {
     const website = screen.getByRole('textbox', { name: 'Website' });
     const user = userEvent.setup();
 
-    fireEvent.change(phone, { target: { value: '030 12' } });
-    fireEvent.change(website, { target: { value: 'javascript:alert(1)' } });
+    // Input events, as typing fires: Preact's onChange does not hear a bare `change` (React's does).
+    fireEvent.input(phone, { target: { value: '030 12' } });
+    fireEvent.input(website, { target: { value: 'javascript:alert(1)' } });
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
     await waitFor(() => expect(descriptionOf(phone)).toBe(PHONE_MESSAGES.invalid));
     expect(descriptionOf(website)).toBe(URL_MESSAGES.scheme);
@@ -60,8 +61,8 @@ describe('Mein Unternehmen field errors', () => {
       false,
     );
 
-    fireEvent.change(phone, { target: { value: '+49 (0)30 123456' } });
-    fireEvent.change(website, { target: { value: 'HTTP://Beispiel.DE/Pfad' } });
+    fireEvent.input(phone, { target: { value: '+49 (0)30 123456' } });
+    fireEvent.input(website, { target: { value: 'HTTP://Beispiel.DE/Pfad' } });
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
     await waitFor(() => expect(useUiStore.getState().defaultSnackbarText).toBe('Änderungen gespeichert.'));
     await waitFor(() => expect((phone as HTMLInputElement).value).toBe('+49 30 123456'));
@@ -76,7 +77,7 @@ describe('Mein Unternehmen field errors', () => {
     );
     renderApp('/settings');
     const phone = await screen.findByRole('textbox', { name: 'Telefon' }, { timeout: 8000 });
-    fireEvent.change(phone, { target: { value: '0171 1234567' } });
+    fireEvent.input(phone, { target: { value: '0171 1234567' } });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Speichern' }));
     await waitFor(() => expect(descriptionOf(phone)).toBe(PHONE_MESSAGES.invalid));
   });
