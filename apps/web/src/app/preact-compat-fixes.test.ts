@@ -3,7 +3,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { afterEach, describe, expect, it } from 'vitest';
 import './preact-compat-fixes';
 
-// Preact itself, not the React the other unit tests run on: what the production build ships (ADR 0072).
+// Preact itself, as every unit test and the production build run it (ADR 0072, ADR 0091).
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('Preact behaving as React where the app relies on it', () => {
