@@ -80,7 +80,9 @@ function prebundledImports(): string[] {
   const source = fileURLToPath(new URL('./src', import.meta.url));
   for (const file of readdirSync(source, { recursive: true, encoding: 'utf8' })) {
     if (!/\.tsx?$/.test(file)) continue;
-    for (const [, specifier] of readFileSync(join(source, file), 'utf8').matchAll(/(?:from|import)\s+'([^'.][^']*)'/g)) {
+    for (const [, specifier] of readFileSync(join(source, file), 'utf8').matchAll(
+      /(?:from|import)\s+'([^'.][^']*)'/g,
+    )) {
       if (specifier && !NOT_PREBUNDLED.test(specifier)) found.add(specifier);
     }
   }
