@@ -21,5 +21,9 @@ export function benchAppDeps(database: DatabaseHandle): AppDeps {
     demoMailbox: true,
     blobStorage: createMemoryBlobStorage(),
     rateLimits: { maxPerIp: 1_000_000, defaultMaxPerIp: 1_000_000, chatMessagesPerMinute: 1_000_000 },
+    // BENCH_RESPONSE_CACHE_MB=0 turns the kept answers off, to measure what a read costs without them (ADR 0107).
+    ...(process.env.BENCH_RESPONSE_CACHE_MB === undefined
+      ? {}
+      : { responseCacheBytes: Number(process.env.BENCH_RESPONSE_CACHE_MB) * 1024 * 1024 }),
   };
 }

@@ -6,6 +6,7 @@
  * then the database stays for trying queries by hand, and its URL is printed.
  */
 import { drizzle } from 'drizzle-orm/node-postgres';
+import { explainCase } from './explain-captured';
 import pg from 'pg';
 import { openDatabase } from '../src/db/client';
 import * as schema from '../src/db/schema/index';
@@ -65,22 +66,7 @@ try {
   const repository = createOrganizationsRepository(db);
   for (const [label, params] of CASES) {
     if (ONLY && !ONLY.test(label)) continue;
-    await repository.list(params); // warm
-    captured.length = 0;
-    const started = performance.now();
-    await repository.list(params);
-    console.log(`\n=== ${label}: ${(performance.now() - started).toFixed(1)} ms for ${captured.length} queries`);
-    for (const query of [...captured]) {
-      const plan = await pool.query<{ 'QUERY PLAN': string }>(
-        `explain (analyze, buffers, costs off) ${query.sql}`,
-        query.params,
-      );
-      const lines = plan.rows.map((row) => row['QUERY PLAN']);
-      const total = lines.find((line) => line.startsWith('Execution Time')) ?? '';
-      const planning = lines.find((line) => line.startsWith('Planning Time')) ?? '';
-      console.log(`--- ${query.sql.slice(0, 160).replace(/\s+/g, ' ')}…  [${planning}; ${total}]`);
-      if (process.env.EXPLAIN_FULL) console.log(lines.join('\n'));
-    }
+    await explainCase(pool, captured, label, () => repository.list(params));
   }
   await pool.end();
 } finally {

@@ -7,33 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
-
-export interface LoadJob {
-  url: string;
-  method: 'GET' | 'POST';
-  headers?: Record<string, string>;
-  body?: string;
-  seconds: number;
-  connections: number;
-  /** Requests per second from all connections together (default: as fast as answered). */
-  overallRate?: number;
-  /** A file with one session token per line: each request carries the next one as Bearer (round-robin). */
-  tokensFile?: string;
-}
-
-/**
- * In a body, replaced by a new random UUID in every request: a POST message with a fresh
- * clientMessageId each time stores a message instead of answering an idempotent retry.
- */
-export const FRESH_UUID = '{{uuid}}';
-
-export interface LoadResult {
-  rps: number;
-  p95: number;
-  p99: number;
-  errors: number;
-  non2xx: number;
-}
+import { FRESH_UUID, type LoadJob, type LoadResult } from './load-job';
 
 function percentile(sorted: number[], fraction: number): number {
   if (sorted.length === 0) return 0;

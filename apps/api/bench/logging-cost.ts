@@ -21,7 +21,7 @@ import { buildApp, productionLoggerOptions } from '../src/app';
 import { openDatabase } from '../src/db/client';
 import { seedDemoData, DEMO_PASSWORD } from '../src/seed/demo-data';
 import { BENCH_PUBLIC_URL, benchAppDeps } from './bench-app';
-import type { LoadJob, LoadResult } from './load-generator';
+import type { LoadJob, LoadResult } from './load-job';
 
 const LEVEL = process.env.LOG_LEVEL ?? 'info';
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 6);

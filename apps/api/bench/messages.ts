@@ -34,7 +34,7 @@ import { SESSION_LIFETIME } from '../src/plugins/auth-config';
 import { seedDemoData, DEMO_PASSWORD } from '../src/seed/demo-data';
 import { createDatabaseFromTemplate, databaseUrlFor, dropDatabase } from '../src/testing/template';
 import { BENCH_PUBLIC_URL, benchAppDeps } from './bench-app';
-import type { LoadJob, LoadResult } from './load-generator';
+import type { LoadJob, LoadResult } from './load-job';
 import {
   addMarketplaceVolume,
   MARKETPLACE_VOLUME_CHAT_APPLICANT_ID,
@@ -61,7 +61,7 @@ async function measure(job: LoadJob): Promise<LoadResult> {
   return JSON.parse(stdout) as LoadResult;
 }
 
-// '{{uuid}}' becomes a new UUID in every request (FRESH_UUID in bench/load-generator.ts).
+// '{{uuid}}' becomes a new UUID in every request (FRESH_UUID in bench/load-job.ts).
 const body = JSON.stringify({
   text: 'Guten Tag, passt Ihnen Dienstag um 10 Uhr für ein Kennenlernen?',
   clientMessageId: '{{uuid}}',

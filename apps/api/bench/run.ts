@@ -16,6 +16,10 @@
  *
  * Answer size: a third baseline, node:http answering BENCH_SIZED_BASELINE_BYTES (default 2,400,
  * a compressed chat page) random bytes, shows how far the bytes alone lower a ratio.
+ * Same bytes: before each route, its answer (status, headers, body as sent, compressed or not) is
+ * handed to a replay baseline (node:http answering exactly those bytes); "gleiche Bytes" is the
+ * route's req/s over that baseline's, the ratio the issues' targets name ("bare node:http sending
+ * the same bytes"). "Verhältnis" stays the ratio to the fixed small JSON, comparable with earlier runs.
  * Rounds: BENCH_ROUNDS (default 3) baseline-then-route pairs per route; the median pair is shown,
  * with the range of all rounds' ratios.
  * Selecting: BENCH_ONLY=<regular expression> runs only the routes whose name matches (e.g.
@@ -33,8 +37,10 @@
  * request one (ADR 0084).
  */
 import { execFile, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -49,7 +55,7 @@ import { seedDemoData, DEMO_PASSWORD } from '../src/seed/demo-data';
 import { createDatabaseFromTemplate, databaseUrlFor, dropDatabase } from '../src/testing/template';
 import { buildApi, DIST_DIR } from '../scripts/build';
 import { BENCH_PUBLIC_URL } from './bench-app';
-import type { LoadJob, LoadResult } from './load-generator';
+import { FRESH_UUID, type LoadJob, type LoadResult } from './load-job';
 import type { TargetJob } from './target-server';
 import { addOrganizations } from './organizations-volume';
 import {
@@ -58,6 +64,7 @@ import {
   MARKETPLACE_VOLUME_USER,
 } from './marketplace-volume';
 import { seedStatisticsVolume, STATISTICS_VOLUME_DEFAULTS, type StatisticsVolumeSizes } from './statistics-volume';
+import { addCandidateFeedVolume, candidateFeedBenchRoutes } from './candidate-feed-volume';
 
 /** Ids only known after seeding (a demo chat of firma@ and its current poll cursor). */
 interface BenchContext {
@@ -159,6 +166,21 @@ const ROUTES: BenchRoute[] = [
     latency: true,
   },
   {
+    // German spellings (issue 48 item 4, ADR 0117): two forms of the term in the folded search texts.
+    name: 'GET Unternehmen, Admin, Suche "Baeckerei" (Umlaut-Schreibweise)',
+    method: 'GET',
+    path: '/rest/organization/?search=Baeckerei',
+    as: 'admin@matchwerk.example',
+    latency: true,
+  },
+  {
+    name: 'GET Unternehmen, Admin, Suche "Ölm"',
+    method: 'GET',
+    path: '/rest/organization/?search=%C3%96lm',
+    as: 'admin@matchwerk.example',
+    latency: true,
+  },
+  {
     name: 'GET Unternehmen, Admin, Suche E-Mail',
     method: 'GET',
     path: '/rest/organization/?search=anna.bauer',
@@ -221,6 +243,9 @@ const ROUTES: BenchRoute[] = [
   ...statisticsRoutes(),
   // Posting list at 50,000 postings (issue #12, ADR 0028; run with BENCH_VACANCIES=35000): target p95 ≤ 20 ms.
   ...vacancyListRoutes(),
+  // Candidate feed (issue 46, ADR 0100; bench/candidate-feed-volume.ts): 50,000 postings, 100,000
+  // candidates; target p95 ≤ 20 ms on PostgreSQL, ≥ 0.45 × node:http with the same bytes.
+  ...candidateFeedBenchRoutes(),
 ];
 
 /**
@@ -328,7 +353,7 @@ function marketplaceRoutes(): BenchRoute[] {
       method: 'POST',
       path: `/rest/messages/${MARKETPLACE_VOLUME_CHAT_APPLICANT_ID}`,
       as,
-      // '{{uuid}}' becomes a new UUID in every request (FRESH_UUID in bench/load-generator.ts).
+      // '{{uuid}}' becomes a new UUID in every request (FRESH_UUID in bench/load-job.ts).
       body: { text: 'Guten Tag, passt Ihnen Dienstag um 10 Uhr für ein Kennenlernen?', clientMessageId: '{{uuid}}' },
     },
   ];
@@ -485,7 +510,7 @@ async function startServer(
  * A baseline in a process of its own (bench/baseline-server.ts), so PGlite and the app do not
  * share its CPU time: bare node:http, or bare Fastify with one route.
  */
-function startBaseline(kind: 'node' | 'fastify', bytes?: number): Promise<ServerProcess> {
+function startBaseline(kind: 'node' | 'fastify' | 'replay', bytes?: number): Promise<ServerProcess> {
   return startServer(BASELINE_SERVER, [kind, ...(bytes ? [String(bytes)] : [])]);
 }
 const baseline = await startBaseline('node');
@@ -498,6 +523,42 @@ const fastifyBaseline = await startBaseline('fastify');
  */
 const SIZED_BASELINE_BYTES = Number(process.env.BENCH_SIZED_BASELINE_BYTES ?? 2400);
 const sizedBaseline = await startBaseline('node', SIZED_BASELINE_BYTES);
+const replayBaseline = await startBaseline('replay');
+
+/** Headers that make an answer what it is on the wire; the replay baseline sends them as the app did. */
+const REPLAYED_HEADERS = ['content-type', 'content-encoding', 'vary', 'etag', 'cache-control'];
+
+/**
+ * One request to the app as the load generator sends it, and its answer handed to the replay
+ * baseline byte for byte (node:http does not decompress, unlike fetch).
+ */
+async function replayAnswerOf(url: string, options: Parameters<typeof measure>[1]): Promise<number> {
+  const body = options.body?.replaceAll(FRESH_UUID, randomUUID());
+  const answer = await new Promise<{ status: number; headers: Record<string, string>; body: Buffer }>(
+    (resolve, reject) => {
+      const outgoing = httpRequest(url, { method: options.method, headers: options.headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          const headers: Record<string, string> = {};
+          for (const name of REPLAYED_HEADERS) {
+            const value = response.headers[name];
+            if (typeof value === 'string') headers[name] = value;
+          }
+          resolve({ status: response.statusCode ?? 200, headers, body: Buffer.concat(chunks) });
+        });
+      });
+      outgoing.on('error', reject);
+      outgoing.end(body);
+    },
+  );
+  const stored = await fetch(`${replayBaseline.url}/__answer`, {
+    method: 'PUT',
+    body: JSON.stringify({ ...answer, body: answer.body.toString('base64') }),
+  });
+  if (stored.status !== 204) throw new Error(`the replay baseline refused the answer: ${stored.status}`);
+  return answer.body.length;
+}
 
 /**
  * CPU time (user + system, µs) a server process has used so far: the app's (PGlite included) or a
@@ -586,6 +647,18 @@ async function seed(database: DatabaseHandle): Promise<void> {
     const volume = await seedStatisticsVolume(database.db, statisticsVolumeSizes());
     console.log('  + Statistik-Volumen:', JSON.stringify(volume.rows));
   }
+  // The feed's volume only when its rows run (it adds up to 50,000 postings and 100,000 candidates).
+  if (!ONLY || ONLY.test('GET Feed')) {
+    const feed = await addCandidateFeedVolume(
+      database.db,
+      {
+        postings: Number(process.env.BENCH_FEED_POSTINGS ?? 50_000),
+        candidates: Number(process.env.BENCH_FEED_CANDIDATES ?? 100_000),
+      },
+      fileURLToPath(new URL('../src/modules/geocoding/de-postcode-centroids.json', import.meta.url)),
+    );
+    console.log('  + Feed-Volumen:', JSON.stringify(feed));
+  }
 }
 
 /** Starts the app's process on the seeded database, measures every route, and stops it, also on failure. */
@@ -593,6 +666,9 @@ async function runOn(label: string, targetDatabase: TargetDatabase): Promise<voi
   const webDist = webDistForBench();
   try {
     const job: TargetJob = { database: targetDatabase, webDist, ...(LOG_LEVEL ? { logLevel: LOG_LEVEL } : {}) };
+    // Built again after the (minutes-long) seed: a build of the app meanwhile (`clean`) empties dist/.
+    if (!existsSync(targetServer))
+      await buildApi({ entries: { [TARGET_SERVER_ENTRY]: 'bench/target-server.ts' }, clean: false });
     const target = await startServer(
       targetServer,
       [JSON.stringify(job)],
@@ -642,6 +718,8 @@ async function measureRoutes(label: string, target: ServerProcess): Promise<void
       'p95 (ms)',
       'p99 (ms)',
       'Verhältnis',
+      'gleiche Bytes',
+      'Bytes',
       'zu Fastify',
       `Runden (${ROUNDS})`,
       'Baseline davor (req/s)',
@@ -672,6 +750,8 @@ async function measureRoutes(label: string, target: ServerProcess): Promise<void
       '',
       '',
       '',
+      '',
+      '',
       ms(base.cpuPerRequest),
       '',
       `${base.errors}/${base.non2xx}`,
@@ -682,6 +762,8 @@ async function measureRoutes(label: string, target: ServerProcess): Promise<void
       ms(bareFastify.p95),
       ms(bareFastify.p99),
       fastifyRatio.toFixed(3),
+      '',
+      '',
       '1.00',
       '',
       '',
@@ -695,6 +777,8 @@ async function measureRoutes(label: string, target: ServerProcess): Promise<void
       ms(sized.p95),
       ms(sized.p99),
       (sized.rps / base.rps).toFixed(3),
+      '',
+      String(SIZED_BASELINE_BYTES),
       '',
       '',
       '',
@@ -728,15 +812,23 @@ async function measureRoutes(label: string, target: ServerProcess): Promise<void
     // The baseline again, right before the route: a shared machine's speed drifts by a factor of
     // two within minutes, so a baseline taken once at the start moved every later ratio (issue #12).
     await measure(`${appUrl}${path}`, request, WARMUP);
-    const rounds: { base: Measured; measured: Measured & { cpuPerRequest: number }; ratio: number }[] = [];
+    const answerBytes = await replayAnswerOf(`${appUrl}${path}`, request);
+    await measure(replayBaseline.url, { method: 'GET' }, WARMUP);
+    const rounds: {
+      base: Measured;
+      same: Measured;
+      measured: Measured & { cpuPerRequest: number };
+      ratio: number;
+    }[] = [];
     for (let round = 0; round < ROUNDS; round++) {
       const base = await measure(baselineUrl, { method: 'GET' }, DURATION);
+      const same = await measure(replayBaseline.url, { method: 'GET' }, DURATION);
       const measured = await measureWithCpu(`${appUrl}${path}`, request, target.pid);
-      rounds.push({ base, measured, ratio: measured.rps / base.rps });
+      rounds.push({ base, same, measured, ratio: measured.rps / base.rps });
     }
     rounds.sort((a, b) => a.ratio - b.ratio);
     // The median round (of an even number, the lower middle one), shown with all its figures.
-    const { base: pairedBase, measured } = rounds[Math.floor((rounds.length - 1) / 2)]!;
+    const { base: pairedBase, same: pairedSame, measured } = rounds[Math.floor((rounds.length - 1) / 2)]!;
     // One request at a time: what a single user waits for a page (the issue's p95 ≤ 50 ms).
     const single = route.latency ? await measure(`${appUrl}${path}`, request, DURATION, 1) : null;
     const failed = rounds.reduce((sum, entry) => sum + entry.measured.errors, single?.errors ?? 0);
@@ -748,6 +840,8 @@ async function measureRoutes(label: string, target: ServerProcess): Promise<void
       ms(measured.p95),
       ms(measured.p99),
       (measured.rps / pairedBase.rps).toFixed(3),
+      (measured.rps / pairedSame.rps).toFixed(3),
+      String(answerBytes),
       (measured.rps / pairedBase.rps / fastifyRatio).toFixed(3),
       rounds.length > 1 ? `${rounds[0]!.ratio.toFixed(3)}–${rounds.at(-1)!.ratio.toFixed(3)}` : '',
       pairedBase.rps.toFixed(0),
@@ -792,4 +886,4 @@ if (serverUrl && DATABASES.has('postgres')) {
     await dropDatabase(serverUrl, name);
   }
 }
-await Promise.all([baseline.stop(), fastifyBaseline.stop(), sizedBaseline.stop()]);
+await Promise.all([baseline.stop(), fastifyBaseline.stop(), sizedBaseline.stop(), replayBaseline.stop()]);

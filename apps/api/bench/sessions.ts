@@ -28,7 +28,7 @@ import { SESSION_LIFETIME } from '../src/plugins/auth-config';
 import { seedDemoData } from '../src/seed/demo-data';
 import { createDatabaseFromTemplate, databaseUrlFor, dropDatabase } from '../src/testing/template';
 import { benchAppDeps } from './bench-app';
-import type { LoadJob, LoadResult } from './load-generator';
+import type { LoadJob, LoadResult } from './load-job';
 
 const SESSIONS = (process.env.BENCH_SESSIONS ?? '10000,25000,50000').split(',').map(Number);
 const INTERVAL = Number(process.env.BENCH_POLL_INTERVAL ?? 5);

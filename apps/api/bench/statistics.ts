@@ -96,7 +96,7 @@ try {
         ['candidates', () => repository.candidates(scope)],
         ['eventDays', () => repository.eventDays(scope)],
         ['answerBuckets', () => repository.answerBuckets(scope)],
-        ['topOccupations', () => repository.topOccupations(scope, 10)],
+        ['occupationInterest', () => repository.occupationInterest(scope)],
       ];
       for (const [queryName, run] of queries) {
         const measured = await timed(run);

@@ -3,7 +3,7 @@
  * server.ts listens, tests use app.inject.
  */
 import { stringifySetCookie } from 'cookie';
-import { API_PATHS, CURRENT_LEGAL_VERSIONS, type LegalVersions } from '@matchwerk/shared';
+import { API_PATHS, CURRENT_LEGAL_VERSIONS, FAILED_MAILS_LIST_LIMIT, type LegalVersions } from '@matchwerk/shared';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from './db/client';
@@ -13,6 +13,7 @@ import { OneLinePerRequest } from './http/request-log';
 import { lazyRequestLogger } from './http/request-logger';
 import { JSON_CONTENT_TYPE } from './http/serialized-body';
 import { registerMarketplace } from './marketplace';
+import { createMailAudience } from './mail/mail-audience';
 import { listOutbox, type Mailer } from './mail/mailer';
 import { createEmailRecoveryRepository } from './modules/accounts/email-recovery.repository';
 import { createEmailRecoveryIssuer } from './modules/accounts/email-recovery.service';
@@ -37,12 +38,26 @@ import { createDomainEventBus, type DomainEventBus } from './events/domain-event
 import { responseCacheSubscriber } from './cache/response-cache.subscriber';
 import { chatVersionsSubscriber } from './modules/messages/chat-versions.subscriber';
 import { notificationsSubscriber } from './modules/notifications/notifications.subscriber';
+import {
+  candidatePushSubscriber,
+  generateVapidKeys,
+  NO_CANDIDATE_NOTIFICATIONS,
+  pushDevices,
+  registerPush,
+  type CandidateNotificationQueue,
+  type VapidKeys,
+} from './modules/push';
 import { createInboxVersions } from './modules/unread/inbox-versions';
 import { unreadCountsSubscriber } from './modules/unread/unread-counts.subscriber';
 import { demoRoutes } from './modules/demo/demo.routes';
 import { createDemoService } from './modules/demo/demo.service';
+import { createCandidateLegalRepository } from './modules/candidate-legal/candidate-legal.repository';
+import { candidateLegalRoutes } from './modules/candidate-legal/candidate-legal.routes';
+import { createCandidateLegalService } from './modules/candidate-legal/candidate-legal.service';
 import { createFeedbackRepository } from './modules/feedback/feedback.repository';
 import { feedbackRoutes } from './modules/feedback/feedback.routes';
+import { mailAdminRoutes } from './modules/mail-admin/mail-admin.routes';
+import { createMailAdminService, type FailedMailStore } from './modules/mail-admin/mail-admin.service';
 import { createFeedbackService } from './modules/feedback/feedback.service';
 import { createAuditRepository } from './modules/audit/audit.repository';
 import { auditRoutes } from './modules/audit/audit.routes';
@@ -59,6 +74,7 @@ import { createInvitationsService } from './modules/invitations/invitations.serv
 import { createOrdersRepository } from './modules/orders/orders.repository';
 import { dataProtectionRoutes } from './modules/data-protection/data-protection.routes';
 import { DEFAULT_EXPORT_SECTIONS } from './modules/data-protection/export-sections';
+import { createCandidateExportService } from './modules/data-protection/candidate-export.service';
 import { createExportService } from './modules/data-protection/export.service';
 import { createRetentionRepository } from './modules/data-protection/retention.repository';
 import { createRetentionService } from './modules/data-protection/retention.service';
@@ -78,7 +94,8 @@ import { healthBody, systemRoutes } from './modules/system/system.routes';
 import { createStudentStatisticsRepository } from './modules/student-statistics/student-statistics.repository';
 import { studentStatisticsRoutes } from './modules/student-statistics/student-statistics.routes';
 import { createStudentStatisticsService } from './modules/student-statistics/student-statistics.service';
-import { createSystemService } from './modules/system/system.service';
+import { createSystemService, type ReadinessProbes } from './modules/system/system.service';
+import { guardBlobStorage } from './errors/unavailable';
 import { createUserAdminRepository } from './modules/users/user-admin.repository';
 import { userAdminRoutes } from './modules/users/user-admin.routes';
 import { createUserAdminService } from './modules/users/user-admin.service';
@@ -91,18 +108,23 @@ import { vacanciesRoutes } from './modules/vacancies/vacancies.routes';
 import { createVacanciesService } from './modules/vacancies/vacancies.service';
 import { registerAuth, setClientIpHeader } from './plugins/auth';
 import { createDeviceCookies } from './plugins/device-cookie';
+import { createDurableLimiters } from './plugins/durable-rate-limiter';
+import { createVerificationLinks } from './plugins/verification-links';
 import { createSignInGuard } from './plugins/sign-in-guard';
 import { createAuth, DEFAULT_RATE_LIMITS, type Auth, type RateLimitSettings } from './plugins/auth-config';
 import { letAuthContextSleep } from './plugins/auth-context-storage';
 import { registerErrorHandler } from './plugins/error-handler';
 import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors';
 import { registerInputGuard } from './plugins/input-guard';
+import { registerCandidateRouteRules } from './http/candidate-routes';
 import { registerOpenApi } from './plugins/openapi';
 import { createMemoryRateLimitStore, type RateLimitStore } from './plugins/rate-limit-store';
 import { registerOnRequestSteps, type OnRequestStep } from './plugins/on-request';
 import { sameOriginCheck } from './plugins/same-origin';
 import { apiAnswerHeaders, registerSecurity } from './plugins/security';
 import { readSessionToken } from './plugins/session-token';
+import { registerOperatorLegalTexts, type OperatorLegalFiles } from './plugins/operator-legal';
+import { registerStaticCandidate } from './plugins/static-candidate';
 import { registerStaticWeb } from './plugins/static-web';
 import { registerFavicon } from './http/favicon';
 
@@ -117,6 +139,10 @@ export interface AppDeps {
   /** Demo mode without SMTP_URL only: mails go to the outbox, /demo/* and /rest/demo/* exist. Never true outside demo mode. */
   demoMailbox: boolean;
   webDist?: string;
+  /** The candidate app's build, served at /app/ (issue 47). */
+  candidateDist?: string;
+  /** The operator's imprint and privacy statement (IMPRINT_FILE, PRIVACY_FILE); absent → the placeholders. */
+  legalFiles?: OperatorLegalFiles;
   /** Where image files go (disk under DATA_DIR/uploads or UPLOAD_DIR, or an S3 bucket). */
   blobStorage: BlobStorage;
   /** Address → coordinates; defaults to the offline German postcode centroids. */
@@ -132,8 +158,16 @@ export interface AppDeps {
   responseCacheBytes?: number;
   /** Carries session revocations to every process's poll cache; default: in memory, this app only (server.ts passes Redis when REDIS_URL is set). */
   revocationBus?: RevocationBus;
+  /** How Redis, the object store and the mail queue are doing, for GET /rest/ready (issue 49); missing ones say 'off'. */
+  readinessProbes?: ReadinessProbes;
   /** Where new matchings and candidate messages go for notification mails (pg-boss, started in server.ts); default: nowhere. */
   notificationEvents?: NotificationEvents;
+  /** Account mails that failed after every retry (ADR 0119): pg-boss in the server; the admins' list says "not available" when absent. */
+  failedMails?: FailedMailStore;
+  /** Candidate notifications (push or fallback mail, ADR 0099): pg-boss in the server; none when absent. */
+  candidateNotifications?: CandidateNotificationQueue;
+  /** VAPID keys of the candidate push (ADR 0098); a throwaway pair when absent (tests). */
+  vapid?: VapidKeys;
   trustedProxies?: string[];
   logger?: FastifyServerOptions['logger'];
   clock?: () => Date;
@@ -142,6 +176,8 @@ export interface AppDeps {
    * tests pass other versions, to play a new version of a text.
    */
   legalVersions?: LegalVersions;
+  /** The youngest age to sign up as a candidate (CANDIDATE_MINIMUM_AGE, ADR 0096); default 14. */
+  candidateMinimumAge?: number;
   /** Called for every route (the authorization test collects them). */
   onRoute?: (route: { method: string | string[]; url: string }) => void;
 }
@@ -157,6 +193,8 @@ export interface BuiltApp {
   responseCache: OrganizationResponseCache & { changes: DataChangeFeed };
   /** Every write's event after its commit (ADR 0092); server.ts hands it to the jobs. */
   events: DomainEventBus;
+  /** Mails parents whose pending consent never got a link (server.ts, after seeding the demo). */
+  sendOutstandingConsentMails: () => Promise<number>;
 }
 
 export const REDACT_PATHS = [
@@ -225,6 +263,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     ping: () => deps.database.ping(),
     supportEmail: deps.supportEmail,
     demoMailbox: deps.demoMailbox,
+    probes: deps.readinessProbes,
   });
   const https = deps.publicUrl.startsWith('https://');
   const fastPath = createFastPath({
@@ -265,6 +304,8 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
 
   registerErrorHandler(app);
   registerInputGuard(app);
+  // Candidate routes: unknown input → 400, ETag/304 on the lists (issue 46, ADR 0100).
+  registerCandidateRouteRules(app);
   const trustedOrigins = [new URL(deps.publicUrl).origin, ...(deps.extraTrustedOrigins ?? [])];
   // Set below, once the session cache and the current user's route exist.
   let answerKnownSession: OnRequestStep = () => false;
@@ -285,11 +326,15 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   events.subscribe(chatVersionsSubscriber(chatVersionStore));
   events.subscribe(unreadCountsSubscriber(createInboxVersions(chatVersionStore)));
   events.subscribe(notificationsSubscriber(deps.notificationEvents ?? NO_NOTIFICATIONS));
+  events.subscribe(
+    candidatePushSubscriber(deps.candidateNotifications ?? NO_CANDIDATE_NOTIFICATIONS, pushDevices(deps.database.db)),
+  );
 
   const usersRepository = createUsersRepository(db);
   const organizationsRepository = createOrganizationsRepository(db);
   const vacanciesRepository = createVacanciesRepository(db);
-  const images = createImagesService({ storage: deps.blobStorage, log: app.log });
+  // A store that does not answer → 503 IMAGE_STORAGE_UNAVAILABLE, not "interner Fehler" (issue 49).
+  const images = createImagesService({ storage: guardBlobStorage(deps.blobStorage), log: app.log });
   const geocoder = deps.geocoder ?? createOfflineGeocoder();
   const emailRecoveryRepository = createEmailRecoveryRepository(db);
   const sessionRevocations = createSessionRevocations({ db, bus: revocationBus });
@@ -302,6 +347,8 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
 
   // better-auth's context storages cost every request of the process unless they sleep (ADR 0071).
   await letAuthContextSleep();
+  // Account mails to candidates are in "du" and link into /app/ (ADR 0102).
+  const mailAudienceOf = createMailAudience(db);
   const auth = createAuth({
     db,
     secret: deps.authSecret,
@@ -311,12 +358,15 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     supportEmail: deps.supportEmail,
     rateLimitStore,
     rateLimits,
+    mailAudienceOf,
+    verificationLinks: createVerificationLinks(db),
     onEmailChanged: createEmailRecoveryIssuer({
       repository: emailRecoveryRepository,
       mailer: deps.mailer,
       publicUrl: deps.publicUrl,
       supportEmail: deps.supportEmail,
       clock,
+      mailAudienceOf,
     }),
     onSessionEnded: (session) => sessionRevocations.sessionEnded(session),
     onUserUpdated: (userId) => sessionRevocations.userChanged(userId),
@@ -333,7 +383,8 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     },
   });
 
-  const signInGuard = createSignInGuard(rateLimitStore, rateLimits);
+  // Lockout counters in PostgreSQL: a Redis restart must not reset them (issue 49 item 1, ADR 0109).
+  const signInGuard = createSignInGuard(rateLimitStore, rateLimits, createDurableLimiters(db));
   const deviceCookies = createDeviceCookies({ secret: deps.authSecret, secure: deps.publicUrl.startsWith('https://') });
   const { knownActor } = registerAuth(app, {
     auth,
@@ -356,6 +407,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       rateLimitStore,
       rateLimits,
       clock,
+      mailAudienceOf,
     }),
   });
   await app.register(passwordResetStatusRoutes, {
@@ -421,6 +473,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       events,
       clock,
       legalVersions,
+      releaseMail: { mailer: deps.mailer, publicUrl: deps.publicUrl, supportEmail: deps.supportEmail, log: app.log },
     }),
     clearSessionCookies: async (reply: FastifyReply) => {
       const { authCookies } = await auth.$context;
@@ -461,6 +514,18 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       log: app.log,
     }),
   });
+  // The candidate privacy statement and terms: public texts, acceptance (issue 46 item 9, ADR 0102).
+  await app.register(candidateLegalRoutes, {
+    service: createCandidateLegalService({
+      repository: createCandidateLegalRepository(db),
+      sessionRevocations,
+      events,
+      clock,
+    }),
+  });
+  await app.register(mailAdminRoutes, {
+    service: createMailAdminService({ store: deps.failedMails, limit: FAILED_MAILS_LIST_LIMIT }),
+  });
   await app.register(auditRoutes, { service: createAuditService({ auditRepository: createAuditRepository(db) }) });
   await app.register(ordersRoutes, { service: createOrdersService({ repository: createOrdersRepository(db), clock }) });
   // Data protection (issue #14): the routes use the settings half; the daily run is started in server.ts.
@@ -476,6 +541,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       log: app.log,
     }),
     exports: createExportService({ db, sections: DEFAULT_EXPORT_SECTIONS, rateLimitStore, clock, log: app.log }),
+    candidateExports: createCandidateExportService({ db, images, rateLimitStore, clock, log: app.log }),
   });
   await app.register(statisticsRoutes, {
     service: createStatisticsService({ repository: createStatisticsRepository(db), clock }),
@@ -483,7 +549,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   await app.register(studentStatisticsRoutes, {
     service: createStudentStatisticsService({ repository: createStudentStatisticsRepository(db) }),
   });
-  await registerMarketplace(app, {
+  const marketplace = await registerMarketplace(app, {
     db,
     auth,
     mailer: deps.mailer,
@@ -498,6 +564,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     publicUrl: deps.publicUrl,
     supportEmail: deps.supportEmail,
     clock,
+    candidateMinimumAge: deps.candidateMinimumAge,
   });
   // The public marketplace (issue #13): API under /rest/public, pages, sitemaps and robots.txt.
   const publicService = createPublicService({ repository: createPublicRepository(db), geocoder, images });
@@ -506,10 +573,28 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   if (deps.demoMailbox) {
     await app.register(demoRoutes, { service: createDemoService({ listOutbox: () => listOutbox(db) }) });
   }
+  // Candidate push subscriptions, notification settings and the fallback mail's unsubscribe (issue 46, ADR 0098).
+  await registerPush(app, {
+    db,
+    vapidPublicKey: (deps.vapid ?? generateVapidKeys('mailto:test@matchwerk.example')).publicKey,
+    secret: deps.authSecret,
+    publicUrl: deps.publicUrl,
+    clock,
+  });
   await registerFavicon(app);
+  if (deps.legalFiles) registerOperatorLegalTexts(app, deps.legalFiles);
+  if (deps.candidateDist) await registerStaticCandidate(app, deps.candidateDist);
   if (deps.webDist) await registerStaticWeb(app, deps.webDist);
 
-  return { app, auth, sessionRevocations, chatVersionStore, responseCache, events };
+  return {
+    app,
+    auth,
+    sessionRevocations,
+    chatVersionStore,
+    responseCache,
+    events,
+    sendOutstandingConsentMails: marketplace.sendOutstandingConsentMails,
+  };
 }
 
 /**

@@ -3,6 +3,7 @@
  * `authorization.test.ts` fails when a registered route has no row here, so each new route
  * must state who may call it. Add rows; keep them grouped by module.
  */
+import { CURRENT_CANDIDATE_LEGAL_VERSIONS } from '@matchwerk/shared';
 import type { ActorName } from './testing/actors';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -66,6 +67,8 @@ export interface AuthorizationFixtures {
   /** Feedback: a valid form with a screenshot, and a stored feedback with a screenshot (its status set by the rows). */
   feedbackForm: { payload: Buffer; headers: Record<string, string> };
   feedbackId: string;
+  /** Safeguarding (ADR 0101): the applicant actor's report about the own organisation (region SINDELFINGEN). */
+  reportId: string;
   /** Notes (issue 14): a matching of the own organisation, a note of the organisationOwn user on it, and per actor another one (deleted by its row). */
   notedMatching: { vacancyId: string; applicantId: string };
   ownNoteId: string;
@@ -133,6 +136,11 @@ function ownOrganization(allowed: number, denied = 404): ExpectedStatuses {
  */
 function organizationUsers(own: number, other = own): ExpectedStatuses {
   return { ...signedIn(403), organisationOwn: own, organisationOther: other };
+}
+
+/** Safeguarding reports (ADR 0101): partners (a report of their regions: `inRegion`, else `outOfRegion`) and administrators. */
+function reportReaders(inRegion: number, outOfRegion: number): ExpectedStatuses {
+  return { ...signedIn(403), partnerInRegion: inRegion, partnerOutOfRegion: outOfRegion, admin: inRegion };
 }
 
 /** Candidate side (/rest/applicant/…): only applicants; web-app users 403, anonymous 401. */
@@ -745,10 +753,20 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
         names: ['Tessa'],
         familyNames: ['Test'],
         region: 'HORB',
+        dateOfBirth: '2005-05-05',
         termsAndConditionsChecked: true,
       },
     }),
     expect: everyone(200),
+  },
+  // age and parental consent (issue 46 item 1, ADR 0097); the applicant actor is 17: no consent needed
+  { method: 'GET', route: '/rest/applicant/parental-consent', expect: applicantOnly(200) },
+  {
+    method: 'POST',
+    route: '/rest/applicant/parental-consent',
+    request: () => ({ payload: { parentEmail: 'eltern@test.example' } }),
+    expect: applicantOnly(409),
+    note: 'the applicant reaches the rule: from 16 no parent has to confirm (the flow itself is in parental-consent.routes.test.ts)',
   },
   { method: 'GET', route: '/rest/applicant/profile', expect: applicantOnly(200) },
   {
@@ -842,6 +860,49 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
   },
   { method: 'GET', route: '/rest/applicant/unread', expect: applicantOnly(200) },
   { method: 'POST', route: '/rest/applicant/matchings/seen', expect: applicantOnly(204) },
+  // safeguarding (issue 46 item 6, ADR 0101): reports and ending contact; the queue for partners and administrators
+  {
+    method: 'POST',
+    route: '/rest/applicant/reports',
+    request: (f) => ({ payload: { subject: 'ORGANIZATION', targetId: f.ownOrganizationId, reason: 'OTHER' } }),
+    expect: applicantOnly(201),
+  },
+  {
+    method: 'POST',
+    route: '/rest/applicant/chats/:organizationId/end',
+    request: (f) => ({ url: `/rest/applicant/chats/${f.otherOrganizationId}/end` }),
+    expect: applicantOnly(200),
+    note: 'with the other organisation: the applicant actor keeps its chat with the own one for the rows after',
+  },
+  { method: 'GET', route: '/rest/reports', expect: reportReaders(200, 200) },
+  {
+    method: 'GET',
+    route: '/rest/reports/:id',
+    request: (f) => ({ url: `/rest/reports/${f.reportId}` }),
+    expect: reportReaders(200, 404),
+    note: 'a report of another region answers like an unknown id',
+  },
+  {
+    method: 'PUT',
+    route: '/rest/reports/:id/status',
+    request: (f) => ({ url: `/rest/reports/${f.reportId}/status`, payload: { status: 'IN_PROGRESS' } }),
+    expect: reportReaders(200, 404),
+  },
+  // candidate feed and "nicht interessiert" (issue 46 item 4, ADR 0100)
+  { method: 'GET', route: '/rest/applicant/feed', expect: applicantOnly(200) },
+  {
+    method: 'POST',
+    route: '/rest/applicant/dismissals/:vacancyId',
+    request: (f) => ({ url: `/rest/applicant/dismissals/${f.activeVacancyId}` }),
+    expect: applicantOnly(200),
+  },
+  {
+    method: 'DELETE',
+    route: '/rest/applicant/dismissals/:vacancyId',
+    request: (f) => ({ url: `/rest/applicant/dismissals/${f.withdrawVacancyId}` }),
+    expect: applicantOnly(404),
+    note: 'the applicant reaches the undo: 404 because it never dismissed that posting (undo itself in feed.routes.test.ts)',
+  },
   {
     method: 'POST',
     route: '/rest/applicant/chats/:organizationId/read',
@@ -961,12 +1022,13 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
     note: 'a photo of an ACTIVE posting of an active organisation, or its logo',
   },
   // JOB-WIDGET-ROWS-END
-  // feedback (ADR 0036): every web-app user sends; only administrators read and set the status.
+  // feedback (ADR 0036): every web-app user and candidate (ADR 0102) sends; only administrators read and set the status.
   {
     method: 'POST',
     route: '/rest/feedback',
     request: (f) => ({ payload: f.feedbackForm.payload, headers: f.feedbackForm.headers }),
-    expect: signedIn(201),
+    expect: signedIn(201, { applicant: 201 }),
+    note: 'candidates send from the candidate app too (ADR 0102)',
   },
   { method: 'GET', route: '/rest/feedback', expect: signedIn(403, { admin: 200 }) },
   {
@@ -1010,6 +1072,57 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
     expect: everyone(200),
     note: 'public: the logo of an active organisation',
   },
+  // candidate notifications (issue 46 item 2, ADR 0098/0099): the candidate's devices and settings; the mail link is public
+  { method: 'GET', route: '/rest/applicant/push-config', expect: applicantOnly(200) },
+  {
+    method: 'POST',
+    route: '/rest/applicant/push-subscriptions',
+    request: (_f, actor) => ({
+      payload: {
+        endpoint: `https://push.example.net/push/authorization-${actor}`,
+        keys: { p256dh: Buffer.alloc(65, 4).toString('base64url'), auth: Buffer.alloc(16, 7).toString('base64url') },
+      },
+    }),
+    expect: applicantOnly(200),
+  },
+  {
+    method: 'DELETE',
+    route: '/rest/applicant/push-subscriptions',
+    request: () => ({ payload: { endpoint: 'https://push.example.net/push/unbekannt' } }),
+    expect: applicantOnly(404),
+    note: 'the applicant reaches the lookup: an endpoint it never subscribed → 404 (the real deletion is in push.routes.test.ts)',
+  },
+  { method: 'GET', route: '/rest/applicant/notification-settings', expect: applicantOnly(200) },
+  {
+    method: 'PUT',
+    route: '/rest/applicant/notification-settings',
+    request: () => ({
+      payload: {
+        push: { MATCHING_ACCEPTED: true, MATCHING_DECLINED: true, MESSAGE: true },
+        email: { MATCHING_ACCEPTED: true, MATCHING_DECLINED: true, MESSAGE: true },
+        quietHours: true,
+      },
+    }),
+    expect: applicantOnly(200),
+  },
+  {
+    method: 'GET',
+    route: '/rest/applicant-notifications/unsubscribe',
+    request: () => ({ url: '/rest/applicant-notifications/unsubscribe?token=kein.token' }),
+    expect: everyone(400),
+    note: 'public link from a candidate mail: an invalid token → 400 page for everyone',
+  },
+  {
+    method: 'POST',
+    route: '/rest/applicant-notifications/unsubscribe',
+    request: () => ({
+      url: '/rest/applicant-notifications/unsubscribe?token=kein.token',
+      payload: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    }),
+    expect: everyone(400),
+    note: 'token-authenticated (page button or RFC 8058 one-click): an invalid token → 400 page for everyone',
+  },
   // data protection (issue #14, ADR 0046): retention periods for admins; the ZIP export for the
   // organisation itself and admins (partners 403: the data is the organisation's, not the region's)
   { method: 'GET', route: '/rest/admin/retention-settings', expect: signedIn(403, { admin: 200 }) },
@@ -1027,4 +1140,29 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
     note: "ZIP; another organisation's user gets 404 like an unknown id; rate-limited per user",
   },
   // DATA-PROTECTION-ROWS-END
+  // failed account mails (issue 49 item 6, ADR 0119): administrators only
+  { method: 'GET', route: '/rest/admin/failed-mails', expect: signedIn(403, { admin: 200 }) },
+  {
+    method: 'POST',
+    route: '/rest/admin/failed-mails/:id/resend',
+    request: () => ({ url: '/rest/admin/failed-mails/00000000-0000-4000-8000-000000000000/resend' }),
+    expect: signedIn(403, { admin: 404 }),
+    note: 'the test app runs no job queue: no failed mail to send again (mail-admin.routes.test.ts sends one)',
+  },
+  // candidate legal texts (issue 46 item 9, ADR 0102): public texts; status and acceptance for the candidate only
+  { method: 'GET', route: '/rest/public/legal/candidate', expect: everyone(200), note: 'public: the current texts' },
+  { method: 'GET', route: '/rest/applicant/legal', expect: applicantOnly(200) },
+  {
+    method: 'POST',
+    route: '/rest/applicant/legal/acceptances',
+    request: () => ({ payload: { accepted: { ...CURRENT_CANDIDATE_LEGAL_VERSIONS } } }),
+    expect: applicantOnly(200),
+  },
+  {
+    method: 'GET',
+    route: '/rest/applicant/export',
+    expect: applicantOnly(200),
+    note: 'ZIP of the own data (ADR 0102); rate-limited per user',
+  },
+  // CANDIDATE-LEGAL-ROWS-END
 ];

@@ -214,6 +214,13 @@ beforeAll(async () => {
     headers: { ...headers.organisationOwn, ...feedbackForm.headers },
     payload: feedbackForm.payload,
   });
+  // Safeguarding (ADR 0101): a report about the own organisation, so its partner works it.
+  const report = await testApp.app.inject({
+    method: 'POST',
+    url: '/rest/applicant/reports',
+    headers: headers.applicant,
+    payload: { subject: 'ORGANIZATION', targetId: ownOrganizationId, reason: 'FAKE' },
+  });
   // Notes (issue 14): on the applicant actor's accepted matching, written by the organisationOwn user.
   const notedMatching = { vacancyId: acceptedVacancyId, applicantId };
   const writeNote = async () => {
@@ -234,6 +241,7 @@ beforeAll(async () => {
     disposableNoteIds,
     feedbackForm,
     feedbackId: feedback.json<{ id: string }>().id,
+    reportId: report.json<{ id: string }>().id,
     productId,
     ownOrderId,
     disposableOrderIds,

@@ -8,13 +8,22 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './db/client';
 import type { Mailer } from './mail/mailer';
 import { applicantsRoutes } from './modules/applicants/applicants.routes';
+import { createFeedRepository } from './modules/applicants/feed.repository';
+import { feedRoutes } from './modules/applicants/feed.routes';
+import { createFeedService } from './modules/applicants/feed.service';
+import { candidateAge, oldEnoughFor } from './modules/applicants';
 import { createApplicantsRepository } from './modules/applicants/applicants.repository';
 import { createApplicantsService } from './modules/applicants/applicants.service';
+import { createCandidateGate } from './modules/applicants/candidate-gate';
+import { createParentalConsentRepository } from './modules/applicants/parental-consent.repository';
+import { parentalConsentRoutes } from './modules/applicants/parental-consent.routes';
+import { createParentalConsentService } from './modules/applicants/parental-consent.service';
 import type { Geocoder } from './modules/geocoding/geocoder';
 import type { ImagesService } from './modules/images/images.service';
 import { candidateFollowUpRoutes } from './modules/candidate-follow-up/candidate-follow-up.routes';
 import { createCandidateFollowUpRepository } from './modules/candidate-follow-up/candidate-follow-up.repository';
 import { createCandidateFollowUpService } from './modules/candidate-follow-up/candidate-follow-up.service';
+import { berlinDayBounds } from './modules/matchings/interest-cap';
 import { createMatchingsRepository } from './modules/matchings/matchings.repository';
 import { matchingsRoutes } from './modules/matchings/matchings.routes';
 import { createMatchingsService } from './modules/matchings/matchings.service';
@@ -23,6 +32,12 @@ import type { ChatVersionStore } from './modules/messages/chat-version-store';
 import { createMessagesRepository } from './modules/messages/messages.repository';
 import { messagesRoutes } from './modules/messages/messages.routes';
 import { createMessagesService } from './modules/messages/messages.service';
+import { createContactEndsRepository } from './modules/reports/contact-ends.repository';
+import { createContactService } from './modules/reports/contact.service';
+import { createReportsRepository } from './modules/reports/reports.repository';
+import { reportsRoutes } from './modules/reports/reports.routes';
+import { createReportsService } from './modules/reports/reports.service';
+import { REPORTS_PER_DAY } from '@matchwerk/shared';
 import type { SessionRevocations } from './modules/sessions/session-revocations';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
@@ -56,25 +71,81 @@ export interface MarketplaceDeps {
   publicUrl: string;
   supportEmail: string;
   clock: () => Date;
+  /** The youngest age to sign up as a candidate (CANDIDATE_MINIMUM_AGE, ADR 0096); default 14. */
+  candidateMinimumAge?: number;
 }
 
-export async function registerMarketplace(app: FastifyInstance, deps: MarketplaceDeps): Promise<void> {
+/** What the server may do with the marketplace after it is registered. */
+export interface Marketplace {
+  /** Mails parents whose pending consent never got a link (after seeding the demo; ADR 0097). */
+  sendOutstandingConsentMails: () => Promise<number>;
+}
+
+export async function registerMarketplace(app: FastifyInstance, deps: MarketplaceDeps): Promise<Marketplace> {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const applicantsRepository = createApplicantsRepository(deps.db);
   const matchingsRepository = createMatchingsRepository(deps.db);
   const messagesRepository = createMessagesRepository(deps.db);
+  // Age and parental consent (issue 46 item 1, ADR 0096/0097): the status, the parent's page, the gate of interest and chat.
+  const usersRepository = createUsersRepository(deps.db);
+  const parentalConsent = createParentalConsentService({
+    repository: createParentalConsentRepository(deps.db),
+    profiles: applicantsRepository,
+    emailOf: async (applicantId) => (await usersRepository.findAuthUserById(applicantId))?.email ?? null,
+    mailer: deps.mailer,
+    rateLimitStore: deps.rateLimitStore,
+    events: deps.events,
+    // The current-user answer carries the consent: cached sessions read it again after a decision.
+    userChanged: (userId) => deps.sessionRevocations.userChanged(userId),
+    publicUrl: deps.publicUrl,
+    supportEmail: deps.supportEmail,
+    clock: deps.clock,
+    log: app.log,
+  });
+  await typed.register(parentalConsentRoutes, { service: parentalConsent });
+  const candidateGate = createCandidateGate({ db: deps.db, consent: parentalConsent, clock: deps.clock });
+  // Safeguarding (issue 46 item 6, ADR 0101): reports and ending contact.
+  const contact = createContactService({
+    repository: createContactEndsRepository(deps.db),
+    events: deps.events,
+    clock: deps.clock,
+  });
+  const reportRule = { window: 86_400, max: REPORTS_PER_DAY };
+  await typed.register(reportsRoutes, {
+    contact,
+    reports: createReportsService({
+      repository: createReportsRepository(deps.db),
+      reportLimit: (userId) => deps.rateLimitStore.consume(`report:${userId}`, reportRule),
+      clock: deps.clock,
+    }),
+  });
   const followUp = createCandidateFollowUpService({
     repository: createCandidateFollowUpRepository(deps.db),
     events: deps.events,
     clock: deps.clock,
   });
+  // Discovery feed and "nicht interessiert" (issue 46 item 4, ADR 0100).
+  const feed = createFeedService({
+    feedRepository: createFeedRepository(deps.db),
+    isVacancyVisible: (vacancyId) => applicantsRepository.isVacancyVisible(vacancyId),
+    geocoder: deps.geocoder,
+    clock: deps.clock,
+    events: deps.events,
+    postingAgeCondition: (dateOfBirth, today) => oldEnoughFor(candidateAge(dateOfBirth, today)),
+    // The same count and Berlin day as the cap's 429 (interest-cap.ts), so the deck's number is the one enforced.
+    interestsToday: async (applicantId) => ({
+      used: await matchingsRepository.countCreatedSince(applicantId, berlinDayBounds(deps.clock()).start),
+      perDay: deps.rateLimits.interestsPerDay,
+    }),
+  });
+  await typed.register(feedRoutes, { service: feed });
   await typed.register(applicantsRoutes, {
     service: createApplicantsService({
       auth: deps.auth,
       applicantsRepository,
       matchingsRepository,
       vacanciesRepository: createVacanciesRepository(deps.db),
-      usersRepository: createUsersRepository(deps.db),
+      usersRepository,
       rateLimitStore: deps.rateLimitStore,
       rateLimits: deps.rateLimits,
       images: deps.images,
@@ -83,6 +154,9 @@ export async function registerMarketplace(app: FastifyInstance, deps: Marketplac
       events: deps.events,
       clock: deps.clock,
       typicalAnswer: (organizationId) => followUp.typicalAnswer(organizationId),
+      parentalConsent,
+      minimumAge: deps.candidateMinimumAge,
+      myStates: (applicantId, vacancyIds) => feed.myStates(applicantId, vacancyIds),
     }),
   });
   // Notes, response figures and answer deadlines (issue 14, ADR 0041).
@@ -92,7 +166,10 @@ export async function registerMarketplace(app: FastifyInstance, deps: Marketplac
       matchingsRepository,
       applicantsRepository,
       events: deps.events,
+      contact: { endedForVacancy: contact.endedForVacancy, end: contact.end },
       clock: deps.clock,
+      interestsPerDay: deps.rateLimits.interestsPerDay,
+      candidateGate,
     }),
   });
   const chatRule = { window: 60, max: deps.rateLimits.chatMessagesPerMinute };
@@ -103,7 +180,15 @@ export async function registerMarketplace(app: FastifyInstance, deps: Marketplac
       versions: deps.versions,
       events: deps.events,
       sendLimit: (userId) => deps.rateLimitStore.consume(`chat:${userId}`, chatRule),
+      safeguarding: {
+        contactEndedAt: contact.endedAt,
+        organizationReadMark: (organizationId, applicantId) =>
+          messagesRepository.organizationReadMark(organizationId, applicantId),
+        postings: (applicantId, organizationId) =>
+          matchingsRepository.postingsForApplicant(applicantId, organizationId),
+      },
       clock: deps.clock,
+      candidateGate,
     }),
   });
   await typed.register(unreadRoutes, {
@@ -126,4 +211,5 @@ export async function registerMarketplace(app: FastifyInstance, deps: Marketplac
       log: app.log,
     }),
   });
+  return { sendOutstandingConsentMails: () => parentalConsent.requestOutstanding() };
 }

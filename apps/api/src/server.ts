@@ -1,15 +1,21 @@
 /** Process entry: env, logging, database + migrations, demo seed, listen, graceful shutdown. */
+import { Agent as HttpsAgent } from 'node:https';
 import path from 'node:path';
 import pino from 'pino';
 import { buildApp, productionLoggerOptions } from './app';
-import { EnvError, parseEnv, resolveAuthSecret, type Env } from './config/env';
+import { EnvError, parseEnv, resolveAuthSecret, startWarnings, type Env } from './config/env';
 import { openDatabase } from './db/client';
 import { DRAIN_MS, startDraining } from './http/drain';
 import { createBoss } from './jobs/boss';
-import { createMailQueue } from './jobs/mail-jobs';
+import { createFailedMailStore } from './jobs/failed-mails';
+import { createMailQueue, createMailSentLog } from './jobs/mail-jobs';
+import { createShutdown, JOBS_STOP_TIMEOUT_MS } from './server-shutdown';
+import { objectStoreProbe, redisProbe } from './modules/system/readiness-probes';
 import { createQueuedNotificationEvents, startNotificationJobs } from './jobs/notification-jobs';
 import { startApprovalJobs } from './jobs/approval-jobs';
 import { startRetentionJobs } from './jobs/retention-jobs';
+import { deleteExpiredSignInCounters } from './plugins/durable-rate-limiter';
+import { deleteExpiredVerificationClaims } from './plugins/verification-links';
 import { createRetentionRepository } from './modules/data-protection/retention.repository';
 import { createRetentionService } from './modules/data-protection/retention.service';
 import { createImagesService } from './modules/images/images.service';
@@ -17,6 +23,12 @@ import { startAnswerDeadlineJobs } from './jobs/answer-deadline-jobs';
 import { createCandidateFollowUpRepository } from './modules/candidate-follow-up/candidate-follow-up.repository';
 import { createAnswerDeadlineJob } from './modules/candidate-follow-up/candidate-follow-up.service';
 import { startVacancyScheduleJobs } from './jobs/vacancy-schedule-jobs';
+import {
+  createBossNoticeSchedule,
+  createQueuedCandidateNotifications,
+  startCandidatePushJobs,
+} from './jobs/candidate-push-jobs';
+import { createCandidateNotifier, createPushRepository, createPushSender, resolveVapidKeys } from './modules/push';
 import { createVacancyScheduleService } from './modules/vacancies/vacancy-schedule';
 import { createApprovalDigestService } from './modules/organizations/approval-digest';
 import { createApprovalQueueRepository } from './modules/organizations/approval-queue.repository';
@@ -44,6 +56,7 @@ try {
 }
 
 const logger = pino(productionLoggerOptions(env.logLevel));
+for (const warning of startWarnings(env)) logger.warn(warning);
 
 // Images: an S3-compatible bucket when S3_BUCKET is set (several processes), else the disk.
 const s3Storage: S3BlobStorage | undefined = env.s3 ? createS3BlobStorage(env.s3) : undefined;
@@ -108,10 +121,20 @@ const boss = createBoss({
   onError: (error) => logger.error({ err: error }, 'pg-boss error'),
 });
 // Account mails: requests only enqueue; the worker delivers (same time for known and unknown addresses).
-const mailQueue = createMailQueue({ boss, transport: mailTransport, log: logger });
+// Delivered mails are logged by job id (never sent twice); MAIL_HOLD=1 queues without sending (issue 49).
+const mailSentLog = createMailSentLog(database.db);
+const mailQueue = createMailQueue({
+  boss,
+  transport: mailTransport,
+  log: logger,
+  sentLog: mailSentLog,
+  hold: env.mailHold,
+});
 const authSecret = resolveAuthSecret(env);
+// Candidate push (ADR 0098): VAPID keys from the environment, or kept in DATA_DIR (demo, development).
+const vapid = resolveVapidKeys({ configured: env.vapid, dataDir: env.dataDir, subject: env.vapidSubject });
 
-const { app, sessionRevocations, events } = await buildApp({
+const { app, sessionRevocations, events, sendOutstandingConsentMails } = await buildApp({
   database,
   mailer: mailQueue.mailer,
   authSecret,
@@ -120,18 +143,36 @@ const { app, sessionRevocations, events } = await buildApp({
   supportEmail: env.supportEmail,
   demoMailbox,
   webDist: env.webDist,
+  candidateDist: env.candidateDist,
+  legalFiles: env.legalFiles,
   blobStorage,
   geocoder: env.geocoderUrl
     ? createHttpGeocoder({ baseUrl: env.geocoderUrl, userAgent: env.geocoderUserAgent })
     : createOfflineGeocoder(),
   rateLimitStore,
-  rateLimits: env.authRateLimitPerIp ? { maxPerIp: env.authRateLimitPerIp } : undefined,
+  rateLimits: {
+    ...(env.authRateLimitPerIp ? { maxPerIp: env.authRateLimitPerIp } : {}),
+    ...(env.interestDailyCap ? { interestsPerDay: env.interestDailyCap } : {}),
+    ...(env.signupLimitPerRange ? { signupsPerRange: env.signupLimitPerRange } : {}),
+    ...(env.signupLimitPerRangePerDay ? { signupsPerRangePerDay: env.signupLimitPerRangePerDay } : {}),
+  },
   trustedProxies: env.trustedProxies,
   chatVersionStore,
   dataVersionStore,
   responseCacheBytes: env.responseCacheBytes,
+  candidateMinimumAge: env.candidateMinimumAge,
   revocationBus,
+  // GET /rest/ready reports these (issue 49): Redis as its stores see it, the bucket, the mail queue.
+  readinessProbes: {
+    redis: env.redisUrl ? redisProbe([rateLimitStore, chatVersionStore, dataVersionStore, revocationBus]) : undefined,
+    objectStore: s3Storage ? objectStoreProbe(s3Storage) : () => 'ok',
+    mailQueue: () => (jobsRunning ? mailQueue.health() : 'degraded'),
+  },
+  // The admins' list of failed account mails and "erneut senden" (ADR 0119).
+  failedMails: createFailedMailStore(boss, database.db, () => jobsRunning),
   notificationEvents: createQueuedNotificationEvents(boss),
+  candidateNotifications: createQueuedCandidateNotifications(boss),
+  vapid,
   logger: productionLoggerOptions(env.logLevel),
 });
 // The jobs' writes are told on the app's event bus (ADR 0092): unread counts, chat versions, response cache.
@@ -140,6 +181,9 @@ let jobsRunning = false;
 try {
   await boss.start();
   await mailQueue.start();
+  await mailSentLog.prune();
+  // The freshly seeded demo's 14-year-old: her parent's first mail, with its link, into the outbox or SMTP.
+  if (seeded) await sendOutstandingConsentMails();
   await startNotificationJobs(
     boss,
     createNotificationsService({
@@ -179,6 +223,10 @@ try {
       events,
       log: logger,
     }),
+    [
+      () => deleteExpiredSignInCounters(database.db, new Date()),
+      () => deleteExpiredVerificationClaims(database.db, new Date()),
+    ],
   );
   // Answer deadlines (issue 14, ADR 0041): reminder after 3 days, automatic decline per region.
   await startAnswerDeadlineJobs(
@@ -193,6 +241,21 @@ try {
       log: logger,
     }),
   );
+  // Candidate notifications (issue 46, ADR 0099): push to each device or the fallback mail in "du".
+  await startCandidatePushJobs(
+    boss,
+    createCandidateNotifier({
+      repository: createPushRepository(database.db),
+      send: createPushSender({ vapid, agent: new HttpsAgent({ keepAlive: true, maxSockets: 64 }) }),
+      schedule: createBossNoticeSchedule(boss),
+      mailer: mailTransport,
+      secret: authSecret,
+      publicUrl: env.publicUrl,
+      supportEmail: env.supportEmail,
+      clock: () => new Date(),
+      log: logger,
+    }),
+  );
   // Publication days and application deadlines of postings (ADR 0042).
   await startVacancyScheduleJobs(boss, createVacancyScheduleService({ db: database.db, clock: () => new Date() }));
   jobsRunning = true;
@@ -204,36 +267,25 @@ try {
   );
 }
 
-let closing = false;
-async function shutdown(signal: string) {
-  if (closing) return;
-  closing = true;
-  logger.info({ signal }, 'Matchwerk wird beendet');
-  const timer = setTimeout(() => process.exit(1), 10_000);
-  timer.unref();
-  try {
-    // Job workers stop taking jobs now and finish theirs while the requests drain.
-    const jobsStopped = jobsRunning ? boss.stop({ graceful: true, wait: true, timeout: 5000 }) : Promise.resolve();
-    // Behind a load balancer: finish the connections it holds before the port closes (http/drain.ts).
-    if (env.trustedProxies) {
-      startDraining(app.server);
-      await new Promise((resolve) => setTimeout(resolve, DRAIN_MS));
-    }
-    await app.close();
-    await jobsStopped;
-    await chatVersionStore?.close();
-    await dataVersionStore?.close();
-    await revocationBus?.close();
-    await rateLimitStore?.close();
-    smtpMailer?.close();
-    s3Storage?.close();
-    await database.close();
-    process.exit(0);
-  } catch (error) {
-    logger.error({ err: error }, 'Fehler beim Beenden');
-    process.exit(1);
-  }
-}
+// Drain, wait for the requests in flight, then stop the job queue, then the clients (server-shutdown.ts).
+const shutdown = createShutdown({
+  app,
+  drainMs: env.trustedProxies ? DRAIN_MS : 0,
+  startDraining,
+  stopJobs: () =>
+    jobsRunning ? boss.stop({ graceful: true, wait: true, timeout: JOBS_STOP_TIMEOUT_MS }) : Promise.resolve(),
+  closers: [
+    () => chatVersionStore?.close(),
+    () => dataVersionStore?.close(),
+    () => revocationBus?.close(),
+    () => rateLimitStore?.close(),
+    () => smtpMailer?.close(),
+    () => s3Storage?.close(),
+    () => database.close(),
+  ],
+  log: logger,
+  exit: (code) => process.exit(code),
+});
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 

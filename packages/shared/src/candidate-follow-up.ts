@@ -32,6 +32,15 @@ export function typicalAnswerText(days: number): string {
 /* ───────────── Answer deadlines per region (administrators) ───────────── */
 
 export const RESPONSE_DEADLINE_DEFAULT_DAYS = 14;
+
+/**
+ * When an open matching is closed automatically (issue 48 item 6): its creation plus the region's
+ * deadline. The reminder goes out after RESPONSE_REMINDER_AFTER_DAYS and the decline waits a day
+ * after it, which is always earlier than the shortest deadline, so this is the day it closes.
+ */
+export function openMatchingClosesAt(createdAt: string | Date, declineAfterDays: number): Date {
+  return new Date(new Date(createdAt).getTime() + declineAfterDays * 86_400_000);
+}
 /** Above the reminder (3 days), at most a quarter year. */
 export const RESPONSE_DEADLINE_MIN_DAYS = 7;
 export const RESPONSE_DEADLINE_MAX_DAYS = 90;

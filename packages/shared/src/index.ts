@@ -38,6 +38,7 @@ export * from './api/team.schema';
 export * from './api/audit.schema';
 export * from './api/data-protection.schema';
 export * from './statistics-period';
+export * from './training-occupations';
 export * from './candidate-privacy';
 export * from './csv';
 export * from './api/statistics.schema';
@@ -45,9 +46,23 @@ export * from './api/orders.schema';
 export * from './api/student-statistics.schema';
 export * from './api/job-widget.schema';
 export * from './api/feedback.schema';
+export * from './api/failed-mails.schema';
 export * from './api/public.schema';
 export * from './decline-templates';
 export * from './candidate-follow-up';
 export * from './api/candidate-follow-up.schema';
 export * from './brand-icon';
 export * from './api/unread.schema';
+export * from './api/safeguarding.schema';
+/* Candidate app routes (mail links), candidate legal texts, export (issue 46 items 3 and 9, helper E). */
+export * from './candidate-app';
+export * from './candidate-legal';
+/* Candidate feed, dismissals, interest with a note, profile strengths (issue 46 items 4, 5, 8; helper C). */
+export * from './candidate-feed';
+export * from './api/candidate-feed.schema';
+export * from './api/candidate-legal.schema';
+export * from './api/candidate-push.schema';
+/* Candidates' age, parental consent and postings' minimum age (issue 46, helper A). */
+export * from './candidate-age';
+export * from './api/candidate-consent.schema';
+export * from './german-text';

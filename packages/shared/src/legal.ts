@@ -7,6 +7,22 @@
  * Changing a version makes every user accept that document once more on next sign-in (ADR 0037).
  */
 export const LEGAL_DOCUMENTS = ['PRIVACY', 'TERMS'] as const;
+
+/**
+ * Where the legal texts are served. Every public page links the imprint and the privacy statement
+ * (issue 48); the operator replaces the placeholders with IMPRINT_FILE / PRIVACY_FILE (README).
+ */
+export const LEGAL_PAGE_PATHS = {
+  privacy: '/legal/datenschutz.html',
+  terms: '/legal/nutzungsbedingungen.html',
+  imprint: '/legal/impressum.html',
+} as const;
+
+/** The two links of every public page's footer, in this order. */
+export const PUBLIC_LEGAL_LINKS = [
+  { href: LEGAL_PAGE_PATHS.imprint, label: 'Impressum' },
+  { href: LEGAL_PAGE_PATHS.privacy, label: 'Datenschutz' },
+] as const;
 export type LegalDocument = (typeof LEGAL_DOCUMENTS)[number];
 
 /** Current version of the privacy statement (ISO date of its "Fassung vom"). */

@@ -22,16 +22,20 @@ const actor = (type: Actor['type'], regions: Actor['regions'] = [], organization
  * or narrowing any area for any role fails here (mutation testing found rows only half covered).
  */
 const AREA_TABLE: [string, Actor, Area[]][] = [
-  ['admin', actor('ADMIN'), ['statistics', 'vacancies', 'organizations', 'users', 'orders', 'help']],
+  [
+    'admin',
+    actor('ADMIN'),
+    ['statistics', 'vacancies', 'organizations', 'users', 'orders', 'help', 'reports', 'administration'],
+  ],
   [
     'partner of Sindelfingen',
     actor('REGIONAL_PARTNER', ['SINDELFINGEN']),
-    ['statistics', 'vacancies', 'organizations', 'users', 'orders', 'studentStatistics', 'help'],
+    ['statistics', 'vacancies', 'organizations', 'users', 'orders', 'studentStatistics', 'help', 'reports'],
   ],
   [
     'partner elsewhere',
     actor('REGIONAL_PARTNER', ['HORB']),
-    ['statistics', 'vacancies', 'organizations', 'users', 'help'],
+    ['statistics', 'vacancies', 'organizations', 'users', 'help', 'reports'],
   ],
   ['organisation user', actor('ORGANIZATION', [], 'o1'), ['vacancies', 'candidates', 'chats', 'settings', 'help']],
   ['statistics user', actor('STATISTICS'), ['statistics', 'help']],

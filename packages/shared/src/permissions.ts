@@ -16,6 +16,8 @@ export const AREAS = [
   'orders',
   'studentStatistics',
   'help',
+  'reports',
+  'administration',
 ] as const;
 export type Area = (typeof AREAS)[number];
 
@@ -45,6 +47,10 @@ const AREA_RULES: Record<Area, (actor: Actor) => boolean> = {
   orders: (a) => a.type === 'ADMIN' || isPartnerOf(a, ORDERS_PARTNER_REGION),
   studentStatistics: (a) => isPartnerOf(a, ORDERS_PARTNER_REGION),
   help: (a) => a.type !== 'APPLICANT',
+  // Safeguarding reports (ADR 0101): partners work their regions' reports, administrators all.
+  reports: (a) => a.type === 'ADMIN' || a.type === 'REGIONAL_PARTNER',
+  // The administrators' area (ADR 0120): feedback inbox, whole audit log, deadlines, failed mails.
+  administration: (a) => a.type === 'ADMIN',
 };
 
 /** Whether the actor may use an area of the web app (spec §6). Applicants may use none. */

@@ -1,4 +1,4 @@
-import { POSTING_TYPE_LABELS, type PostingType } from './postings';
+import { POSTING_TYPE_LABELS, POSTING_TYPES, type PostingType } from './postings';
 
 /**
  * Fields of a posting that only some posting types ask for (issue #14). Every other field is
@@ -44,7 +44,10 @@ export function postingTypeAsksFor(type: PostingType, field: TypeDependentField)
  * date message about a field it does not have.
  */
 export function datesCheckedFor<T extends { startOfTraining?: string | null }>(value: T & { type?: PostingType }): T {
-  return value.type && !postingTypeAsksFor(value.type, 'startOfTraining') ? { ...value, startOfTraining: null } : value;
+  // The date rules also run beside field errors, so the type may be anything a client sent.
+  const type: unknown = value.type;
+  const known = (POSTING_TYPES as readonly unknown[]).includes(type) ? (type as PostingType) : undefined;
+  return known && !postingTypeAsksFor(known, 'startOfTraining') ? { ...value, startOfTraining: null } : value;
 }
 
 /** The type-dependent values of a posting (input, form values or stored posting). */

@@ -1,3 +1,4 @@
+import { candidateAppPath } from './candidate-app';
 import { REGIONS, type Region } from './region-codes';
 
 /**
@@ -47,4 +48,15 @@ export function regionSitemapPath(region: Region): string {
 export const CANDIDATE_APP_CALL_TO_ACTION = {
   title: 'Interesse? Bewirb dich mit der Matchwerk-App',
   text: 'Lade die kostenlose Matchwerk-App auf dein Smartphone, melde dich an und tippe bei der Stelle, die dich interessiert, auf „Interesse zeigen“. Das Unternehmen antwortet dir direkt im Chat der App – ganz ohne Anschreiben.',
+  /** The button on a posting: opens that posting in the app (sign-up there leads back to it). */
+  postingButton: 'Interesse zeigen',
+  /** The button everywhere else: opens the app's Entdecken (from there it can be installed). */
+  appButton: 'Kostenlose Matchwerk-App öffnen',
 } as const;
+
+/** Where the public pages' buttons lead: a posting in the candidate app, or the app's start. */
+export function candidateAppPostingPath(vacancyId: string): string {
+  return candidateAppPath('posting', { params: { postingId: vacancyId } });
+}
+
+export const CANDIDATE_APP_START_PATH = candidateAppPath('discover');

@@ -24,7 +24,9 @@ export type RouteName =
   | 'Help'
   | 'StudentStatistics'
   | 'ExternalPreview'
-  | 'Accessibility';
+  | 'Accessibility'
+  | 'Reports'
+  | 'Administration';
 
 export interface RouteDefinition {
   name: RouteName;
@@ -109,6 +111,16 @@ export const ROUTES = {
     path: '/barrierefreiheit',
     title: 'Erklärung zur Barrierefreiheit',
     requiresLogin: false,
+  },
+  /** Safeguarding reports of candidates (ADR 0101): partners and administrators. */
+  Reports: { name: 'Reports', path: '/reports', title: 'Meldungen', requiresLogin: true, area: 'reports' },
+  /** The administrators' own area (issue 48 item 10, ADR 0120): feedback, audit log, deadlines, failed mails. */
+  Administration: {
+    name: 'Administration',
+    path: '/verwaltung',
+    title: 'Verwaltung',
+    requiresLogin: true,
+    area: 'administration',
   },
 } as const satisfies Record<RouteName, RouteDefinition>;
 

@@ -1,14 +1,36 @@
 import { describe, expect, it } from 'vitest';
 import { statisticsPeriodSchema } from './api/statistics-period.schema';
-import { berlinToday, periodLengthInDays, presetPeriod, previousPeriod } from './statistics-period';
+import { berlinToday, periodLengthInDays, presetPeriod, previousPeriod, wholePresetPeriod } from './statistics-period';
 
 describe('statistics periods', () => {
   it('finds the Monday-to-Sunday week, the calendar month and the August-to-July season', () => {
-    expect(presetPeriod('WEEK', '2026-11-23')).toEqual({ from: '2026-11-23', to: '2026-11-29' });
+    expect(wholePresetPeriod('WEEK', '2026-11-23')).toEqual({ from: '2026-11-23', to: '2026-11-29' });
+    expect(wholePresetPeriod('WEEK', '2026-11-29')).toEqual({ from: '2026-11-23', to: '2026-11-29' });
+    expect(wholePresetPeriod('MONTH', '2028-02-10')).toEqual({ from: '2028-02-01', to: '2028-02-29' });
+    expect(wholePresetPeriod('SEASON', '2026-11-23')).toEqual({ from: '2026-08-01', to: '2027-07-31' });
+    expect(wholePresetPeriod('SEASON', '2026-07-31')).toEqual({ from: '2025-08-01', to: '2026-07-31' });
+  });
+
+  it('ends a preset at today: the week, month and season so far', () => {
+    expect(presetPeriod('WEEK', '2026-11-25')).toEqual({ from: '2026-11-23', to: '2026-11-25' });
     expect(presetPeriod('WEEK', '2026-11-29')).toEqual({ from: '2026-11-23', to: '2026-11-29' });
-    expect(presetPeriod('MONTH', '2028-02-10')).toEqual({ from: '2028-02-01', to: '2028-02-29' });
-    expect(presetPeriod('SEASON', '2026-11-23')).toEqual({ from: '2026-08-01', to: '2027-07-31' });
+    expect(presetPeriod('MONTH', '2028-02-10')).toEqual({ from: '2028-02-01', to: '2028-02-10' });
+    expect(presetPeriod('SEASON', '2026-12-07')).toEqual({ from: '2026-08-01', to: '2026-12-07' });
     expect(presetPeriod('SEASON', '2026-07-31')).toEqual({ from: '2025-08-01', to: '2026-07-31' });
+  });
+
+  it('compares the season, month and week so far with the same span before (issue #48)', () => {
+    // Not with the whole season 2025/26 ("Neue Stellenanzeigen −70 %").
+    expect(previousPeriod({ from: '2026-08-01', to: '2026-12-07' })).toEqual({ from: '2025-08-01', to: '2025-12-07' });
+    expect(previousPeriod({ from: '2028-08-01', to: '2029-02-28' })).toEqual({ from: '2027-08-01', to: '2028-02-28' });
+    expect(previousPeriod({ from: '2027-08-01', to: '2028-02-29' })).toEqual({ from: '2026-08-01', to: '2027-02-28' });
+    expect(previousPeriod({ from: '2026-12-01', to: '2026-12-07' })).toEqual({ from: '2026-11-01', to: '2026-11-07' });
+    expect(previousPeriod({ from: '2026-03-01', to: '2026-03-30' })).toEqual({ from: '2026-02-01', to: '2026-02-28' });
+    expect(previousPeriod({ from: '2026-11-23', to: '2026-11-25' })).toEqual({ from: '2026-11-16', to: '2026-11-18' });
+    // A whole August is a month: it compares with July.
+    expect(previousPeriod({ from: '2026-08-01', to: '2026-08-31' })).toEqual({ from: '2026-07-01', to: '2026-07-31' });
+    // Spanning two seasons is no season: as many days before.
+    expect(previousPeriod({ from: '2026-08-01', to: '2027-08-01' })).toEqual({ from: '2025-07-31', to: '2026-07-31' });
   });
 
   it('compares a month with the calendar month before and other periods with as many days before', () => {

@@ -71,8 +71,8 @@ function lastDayOfMonth(year: number, month: number): string {
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/** The week (Monday–Sunday), calendar month or season (1 Aug – 31 Jul) that contains `today`. */
-export function presetPeriod(preset: Exclude<StatisticsPeriodPreset, 'CUSTOM'>, today: string): StatisticsPeriod {
+/** The whole week (Monday–Sunday), calendar month or season (1 Aug – 31 Jul) that contains `today`. */
+export function wholePresetPeriod(preset: Exclude<StatisticsPeriodPreset, 'CUSTOM'>, today: string): StatisticsPeriod {
   const date = parseDay(today);
   const year = date.getUTCFullYear();
   const month = date.getUTCMonth() + 1;
@@ -94,23 +94,68 @@ export function presetPeriod(preset: Exclude<StatisticsPeriodPreset, 'CUSTOM'>, 
   }
 }
 
+/**
+ * The week, month or season that contains `today`, **up to today** (issue #48): a preset shows
+ * what has happened so far, so the weekly chart ends at today instead of drawing empty weeks into
+ * the future, and `previousPeriod` compares it with the same span before (see there).
+ */
+export function presetPeriod(preset: Exclude<StatisticsPeriodPreset, 'CUSTOM'>, today: string): StatisticsPeriod {
+  const whole = wholePresetPeriod(preset, today);
+  return { from: whole.from, to: whole.to < today ? whole.to : today };
+}
+
 function isWholeMonth(period: StatisticsPeriod): boolean {
   const from = parseDay(period.from);
   return from.getUTCDate() === 1 && period.to === lastDayOfMonth(from.getUTCFullYear(), from.getUTCMonth() + 1);
 }
 
+function seasonStartOf(day: string): string {
+  const date = parseDay(day);
+  const year = date.getUTCFullYear();
+  const startYear = date.getUTCMonth() + 1 >= SEASON_START_MONTH ? year : year - 1;
+  return `${startYear}-${pad(SEASON_START_MONTH)}-01`;
+}
+
+/** The same calendar day `months` months earlier or later; a 29th–31st the target month lacks becomes its last day. */
+function shiftDay(day: string, months: number): string {
+  const date = parseDay(day);
+  const target = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + months, 1));
+  const last = parseDay(lastDayOfMonth(target.getUTCFullYear(), target.getUTCMonth() + 1)).getUTCDate();
+  return `${target.getUTCFullYear()}-${pad(target.getUTCMonth() + 1)}-${pad(Math.min(date.getUTCDate(), last))}`;
+}
+
 /**
- * The period a figure is compared with: the previous calendar month for a whole month (so
- * March compares with February, not with 31 days back), otherwise the same number of days
- * directly before (a week with the week before, a season with the season before).
+ * The period a figure is compared with (issue #48: the same span, never a longer one):
+ * - a period that starts on 1 August and ends within that season (the season so far, or the
+ *   whole season) → the same calendar days of the season before (1 Aug – 7 Dec 2026 compares
+ *   with 1 Aug – 7 Dec 2025, not with the whole season 2025/26);
+ * - a period that starts on the 1st of a month and ends within it (the month so far, or the
+ *   whole month) → the same days of the month before (March with February, 1–7 March with
+ *   1–7 February; a 29th–31st that February lacks becomes its last day);
+ * - a period that starts on a Monday and is shorter than a week (the week so far) → the same
+ *   weekdays of the week before;
+ * - anything else → as many days directly before (a week with the week before).
  */
 export function previousPeriod(period: StatisticsPeriod): StatisticsPeriod {
-  if (isWholeMonth(period)) {
-    const previousMonthEnd = addDays(period.from, -1);
-    const end = parseDay(previousMonthEnd);
-    return { from: `${end.getUTCFullYear()}-${pad(end.getUTCMonth() + 1)}-01`, to: previousMonthEnd };
+  const from = parseDay(period.from);
+  if (
+    from.getUTCMonth() + 1 === SEASON_START_MONTH &&
+    from.getUTCDate() === 1 &&
+    seasonStartOf(period.to) === period.from &&
+    !isWholeMonth(period)
+  ) {
+    return { from: shiftDay(period.from, -12), to: shiftDay(period.to, -12) };
+  }
+  if (from.getUTCDate() === 1 && period.to.slice(0, 7) === period.from.slice(0, 7)) {
+    if (isWholeMonth(period)) {
+      const previousMonthEnd = addDays(period.from, -1);
+      const end = parseDay(previousMonthEnd);
+      return { from: `${end.getUTCFullYear()}-${pad(end.getUTCMonth() + 1)}-01`, to: previousMonthEnd };
+    }
+    return { from: shiftDay(period.from, -1), to: shiftDay(period.to, -1) };
   }
   const length = periodLengthInDays(period);
+  if (from.getUTCDay() === 1 && length < 7) return { from: addDays(period.from, -7), to: addDays(period.to, -7) };
   const to = addDays(period.from, -1);
   return { from: addDays(to, -(length - 1)), to };
 }

@@ -1,7 +1,12 @@
 /** The signed-in user as services see it, and the one guard every product service starts with. */
 import {
+  berlinToday,
   canAccessArea,
+  dueCandidateLegalDocuments,
   dueLegalDocuments,
+  parentalConsentState,
+  type CurrentUserConsent,
+  type DueCandidateLegalDocument,
   type Actor,
   type Area,
   type DueLegalDocument,
@@ -9,6 +14,7 @@ import {
   type LegalVersions,
   type NotificationInterval,
   type Region,
+  type StoredParentalConsentStatus,
   type UserType,
 } from '@matchwerk/shared';
 import { AppError } from '../errors/app-error';
@@ -25,6 +31,13 @@ export interface SessionActor extends Actor {
   termsAndConditionsSignedAt: Date | null;
   /** Legal documents whose current version this web-app user has not accepted (ADR 0037); empty = gate open. */
   legalDue: DueLegalDocument[];
+  /**
+   * Candidates only: their own texts not accepted in the current version (ADR 0102). Reported
+   * in the current-user answer; it does not close the candidate endpoints (their gate is the two dates).
+   */
+  candidateLegalDue?: DueCandidateLegalDocument[];
+  /** Candidates only: the parental consent and what it blocks (ADR 0097), as of the session lookup. */
+  parentalConsent?: CurrentUserConsent;
   notifyViaMail: boolean;
   notificationInterval: NotificationInterval;
   /** With its status: users of an inactive organisation still sign in (the web shows a notice). */
@@ -42,6 +55,24 @@ export function legalDueFor(
   versions: LegalVersions,
 ): DueLegalDocument[] {
   return type === 'APPLICANT' ? [] : dueLegalDocuments(accepted, versions);
+}
+
+/** A candidate's consent state (ADR 0097) on today's Berlin date; undefined for web-app users. */
+export function parentalConsentFor(
+  type: UserType,
+  dateOfBirth: string | null,
+  stored: StoredParentalConsentStatus | null,
+  now: Date,
+): CurrentUserConsent | undefined {
+  return type === 'APPLICANT' ? parentalConsentState(dateOfBirth, stored, berlinToday(now)) : undefined;
+}
+
+/** A candidate's due candidate texts (ADR 0102); undefined for web-app users. */
+export function candidateLegalDueFor(
+  type: UserType,
+  accepted: readonly { document: string; version: string }[],
+): DueCandidateLegalDocument[] | undefined {
+  return type === 'APPLICANT' ? dueCandidateLegalDocuments(accepted) : undefined;
 }
 
 export interface ActorRequirements {

@@ -11,7 +11,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import type { DatabaseHandle } from '../db/client';
 import { openTestDatabase } from '../testing/test-app';
 import { DATA_CHANGE_CHANNEL, startDataChangeFeed, type DataChangeFeed } from './data-change-feed';
-import { createMemoryDataVersionStore, organizationDataKey, type DataVersionStore } from './data-versions';
+import {
+  candidateDataKey,
+  createMemoryDataVersionStore,
+  organizationDataKey,
+  POSTINGS_DATA_KEY,
+  type DataVersionStore,
+} from './data-versions';
 
 let handle: DatabaseHandle;
 let dispose: () => Promise<void>;
@@ -79,6 +85,44 @@ describe('data change feed', () => {
     expect(await versionOf(changed)).toBeGreaterThan(before);
     expect(await versionOf(other)).toBe(otherBefore);
     expect(raised).toEqual([organizationDataKey(changed)]);
+    expect(clears).toBe(0);
+  });
+
+  it('raises the postings’ version for a posting or a card’s organisation change, not for a sign-in (migration 0030)', async () => {
+    const [organizationId] = organizationIds;
+    await handle.db.execute(sql`update vacancies set title = title where organization_id = ${organizationId}`);
+    await feed.settled();
+    expect(raised).toContain(POSTINGS_DATA_KEY);
+    raised.length = 0;
+    await handle.db.execute(sql`update organizations set last_sign_in_at = now() where id = ${organizationId}`);
+    await feed.settled();
+    expect(raised).toEqual([organizationDataKey(organizationId)]);
+    raised.length = 0;
+    await handle.db.execute(sql`update organizations set name = name || ' ' where id = ${organizationId}`);
+    await handle.db.execute(sql`update organizations set name = trim(name) where id = ${organizationId}`);
+    await feed.settled();
+    expect(raised).toContain(POSTINGS_DATA_KEY);
+  });
+
+  it('raises a candidate’s version for their dismissals, and only theirs (migration 0030)', async () => {
+    const rows = (await handle.db.execute(
+      sql`select u.id as user_id, (select v.id from vacancies v limit 1) as vacancy_id from users u where u.type = 'APPLICANT' order by u.id limit 1`,
+    )) as { rows: { user_id: string; vacancy_id: string }[] };
+    const [row] = rows.rows;
+    if (!row) throw new Error('the demo data lacks a candidate');
+    const remove = () =>
+      handle.db.execute(
+        sql`delete from applicant_dismissals where applicant_id = ${row.user_id} and vacancy_id = ${row.vacancy_id}`,
+      );
+    await remove();
+    await feed.settled();
+    raised.length = 0;
+    await handle.db.execute(
+      sql`insert into applicant_dismissals (applicant_id, vacancy_id) values (${row.user_id}, ${row.vacancy_id})`,
+    );
+    await remove();
+    await feed.settled();
+    expect(raised).toEqual([candidateDataKey(row.user_id), candidateDataKey(row.user_id)]);
     expect(clears).toBe(0);
   });
 

@@ -1,18 +1,21 @@
 /**
- * The database's change notifications (migration 0021) turned into raised organisation data
- * versions (ADR 0065). A payload is an organisation's id, "*" (everything may have changed) or one
- * of this feed's own sync markers.
+ * The database's change notifications (migration 0021) turned into raised data versions
+ * (ADR 0065). A payload is an organisation's id, "*" (everything may have changed), one of this
+ * feed's own sync markers, or (migration 0030, ADR 0107) "p" for the postings candidates see and
+ * "a:<id>" for a candidate's own side of their feed.
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../db/client';
 import type { NotificationListener } from '../db/notification-listener';
-import { organizationDataKey, type DataVersionStore } from './data-versions';
+import { candidateDataKey, organizationDataKey, POSTINGS_DATA_KEY, type DataVersionStore } from './data-versions';
 
 /** The channel migration 0021's triggers notify on. */
 export const DATA_CHANGE_CHANNEL = 'matchwerk_data';
 
 const SYNC_PREFIX = 'sync:';
+const POSTINGS_PAYLOAD = 'p';
+const CANDIDATE_PREFIX = 'a:';
 
 export interface DataChangeFeed {
   readonly listener: NotificationListener;
@@ -40,7 +43,11 @@ export async function startDataChangeFeed(options: DataChangeFeedOptions): Promi
   let sent = 0;
 
   function organizationChanged(organizationId: string): Promise<void> {
-    const raised = versions.bump(organizationDataKey(organizationId)).catch((error: unknown) => {
+    return raise(organizationDataKey(organizationId));
+  }
+
+  function raise(key: string): Promise<void> {
+    const raised = versions.bump(key).catch((error: unknown) => {
       log.error({ err: error }, 'data version not raised after a change');
       // A change went unrecorded: nothing kept can be trusted.
       onEverything();
@@ -59,7 +66,10 @@ export async function startDataChangeFeed(options: DataChangeFeedOptions): Promi
         markers.delete(payload);
         return;
       }
-      void organizationChanged(payload);
+      if (payload === POSTINGS_PAYLOAD) void raise(POSTINGS_DATA_KEY);
+      else if (payload.startsWith(CANDIDATE_PREFIX))
+        void raise(candidateDataKey(payload.slice(CANDIDATE_PREFIX.length)));
+      else void organizationChanged(payload);
     },
     onState(listening) {
       onEverything();

@@ -11,7 +11,7 @@
  * (never lower: `max(current + 1, clock)`). An entry unused for its lifetime is dropped; it starts
  * again from the clock, above every value it had before, so an old version never comes back.
  */
-import { Redis } from 'ioredis';
+import { closeRedis, createResilientRedis, type RedisState } from '../plugins/redis-resilience';
 import { createTtlCache } from './ttl-cache';
 
 export interface DataVersionStore {
@@ -27,6 +27,14 @@ export interface DataVersionStore {
 
 export function organizationDataKey(organizationId: string): string {
   return `data:o:${organizationId}`;
+}
+
+/** Every posting candidates may see, as a card shows it (migration 0030, ADR 0107). */
+export const POSTINGS_DATA_KEY = 'data:p';
+
+/** A candidate's own side of the feed: interests, dismissals, ended contacts, profile (ADR 0107). */
+export function candidateDataKey(applicantId: string): string {
+  return `data:a:${applicantId}`;
 }
 
 /** Ten minutes: an organisation nobody reads or changes for that long starts afresh. */
@@ -83,24 +91,52 @@ if current and tonumber(current) + 1 > value then value = tonumber(current) + 1 
 redis.call('SET', KEYS[1], string.format('%.0f', value), 'EX', ARGV[2])
 return 1`;
 
+/**
+ * In Redis, shared by the processes. Redis is an accelerator here (ADR 0105): while it is down or
+ * slow, `current` answers a version no kept answer has (a negative one, new each time), so every
+ * request reads the database, and bumps are kept in this process and replayed once Redis answers
+ * again (a bump only raises, so a replay is safe).
+ */
 export function createRedisDataVersionStore(
   url: string,
-  options: { prefix?: string; onError?: (error: Error) => void } = {},
-): DataVersionStore {
+  options: { prefix?: string; onError?: (error: Error) => void; openMs?: number } = {},
+): DataVersionStore & { health(): RedisState } {
   const prefix = options.prefix ?? 'matchwerk:';
-  const redis = new Redis(url, { maxRetriesPerRequest: 2 });
-  redis.on('error', (error: Error) => options.onError?.(error));
+  const { client: redis, breaker } = createResilientRedis(url, { onError: options.onError, openMs: options.openMs });
   const clock = () => String(Date.now() * 1000);
+  let uncached = 0;
+  /** Keys bumped while Redis was down (bounded: an organisation not replayed expires within its lifetime). */
+  const missed = new Set<string>();
+  const bumpInRedis = (key: string) => redis.eval(BUMP_SCRIPT, 1, prefix + key, clock(), String(LIFETIME_SECONDS));
+  breaker.onRecovered(() => {
+    const keys = [...missed];
+    missed.clear();
+    void Promise.all(keys.map((key) => bumpInRedis(key))).catch((error: unknown) => {
+      for (const key of keys) missed.add(key);
+      options.onError?.(error as Error);
+    });
+  });
   return {
-    async current(key) {
-      const value = await redis.eval(CURRENT_SCRIPT, 1, prefix + key, clock(), String(LIFETIME_SECONDS));
-      return Number(value);
+    current(key) {
+      if (missed.has(key)) return Promise.resolve(-++uncached);
+      return breaker.run(
+        async () => Number(await redis.eval(CURRENT_SCRIPT, 1, prefix + key, clock(), String(LIFETIME_SECONDS))),
+        () => -++uncached,
+      );
     },
     async bump(key) {
-      await redis.eval(BUMP_SCRIPT, 1, prefix + key, clock(), String(LIFETIME_SECONDS));
+      await breaker.run(
+        async () => {
+          await bumpInRedis(key);
+        },
+        () => {
+          if (missed.size < 100_000) missed.add(key);
+        },
+      );
     },
     async close() {
-      await redis.quit();
+      await closeRedis(redis);
     },
+    health: () => breaker.state(),
   };
 }

@@ -1,5 +1,6 @@
 /**
- * Keeps the organisation response cache (ADR 0065, ADR 0092) true after writes, in one place.
+ * Keeps the response cache (organisations' lists, ADR 0065, 0092; the candidate feed, ADR 0107)
+ * true after writes, in one place.
  *
  * Every table an organisation's lists show notifies its organisations' ids at commit (the
  * triggers of migration 0021), and `data-change-feed.ts` raises their data versions: that is the
@@ -35,6 +36,11 @@ export function responseCacheSubscriber(
     'message.sent': raise,
     'chat.read': raise,
     'vacancy.viewed': raise,
+    // Ending contact writes a chat message (no trigger) and contact_ends, whose trigger retires the
+    // candidate's feed (migration 0030): both, before the answer leaves.
+    'contact.ended': async (event) => {
+      await Promise.all([raise(event), heard()]);
+    },
     // Written to tables whose triggers notify.
     'vacancy.saved': heard,
     'vacancy.activated': heard,
@@ -55,6 +61,8 @@ export function responseCacheSubscriber(
     'matching-note.changed': heard,
     'response-deadline.changed': heard,
     'matchings.seen': heard,
+    // applicant_dismissals notifies the candidate's feed version (migration 0030, ADR 0107).
+    'dismissal.changed': heard,
     'chats.deleted': heard,
     // Open invitations show on the team screen alone, which is read from the database.
     'invitation.changed': shownInNoList,

@@ -1,6 +1,13 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { EnvError, parseEnv, REPO_ROOT } from './env';
+import { EnvError, parseEnv, REPO_ROOT, startWarnings } from './env';
+
+/** A test-only VAPID pair (npx web-push generate-vapid-keys). */
+const PRODUCTION_VAPID = {
+  VAPID_PUBLIC_KEY: 'BCSY91y3GFvJYWibVlaZGb7tVeXbWP7vQqBmHJdfrVqYvcTVVtO4XC2GOjFnEzuYUxfL4PsN_SaiolAZKS60l9o',
+  VAPID_PRIVATE_KEY: 'gj1XbUtvx1gG9pEycmq2Gt91QxggxYjqOETsM1st6VA',
+  VAPID_SUBJECT: 'mailto:push@matchwerk.example',
+};
 
 describe('parseEnv', () => {
   it('has working defaults', () => {
@@ -94,8 +101,71 @@ describe('parseEnv', () => {
         DATABASE_URL: 'postgres://db/matchwerk',
         AUTH_SECRET: 'x'.repeat(40),
         SMTP_URL: 'smtp://mail.example:587',
+        ...PRODUCTION_VAPID,
       }),
     ).not.toThrow();
+  });
+
+  it('refuses production without the VAPID keys while the candidate app is on (ADR 0098)', () => {
+    const production = {
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://db/matchwerk',
+      AUTH_SECRET: 'x'.repeat(40),
+      SMTP_URL: 'smtp://mail.example:587',
+    };
+    expect(() => parseEnv(production)).toThrow(/VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY und VAPID_SUBJECT fehlen/);
+    expect(() => parseEnv({ ...production, CANDIDATE_APP: '0' })).not.toThrow();
+    expect(() => parseEnv({ VAPID_PUBLIC_KEY: PRODUCTION_VAPID.VAPID_PUBLIC_KEY })).toThrow(/gehören zusammen/);
+    expect(() => parseEnv({ ...PRODUCTION_VAPID, VAPID_SUBJECT: 'support@matchwerk.example' })).toThrow(
+      /VAPID_SUBJECT muss eine mailto:/,
+    );
+    expect(parseEnv({ ...production, ...PRODUCTION_VAPID })).toMatchObject({
+      candidateApp: true,
+      vapid: {
+        publicKey: PRODUCTION_VAPID.VAPID_PUBLIC_KEY,
+        privateKey: PRODUCTION_VAPID.VAPID_PRIVATE_KEY,
+        subject: 'mailto:push@matchwerk.example',
+      },
+    });
+    // Demo mode: no keys needed; the server generates them into DATA_DIR.
+    expect(parseEnv({ NODE_ENV: 'production' })).toMatchObject({
+      vapid: undefined,
+      vapidSubject: 'mailto:support@matchwerk.example',
+    });
+  });
+});
+
+describe("the operator's legal texts (issue 48, ADR 0114)", () => {
+  const production = {
+    NODE_ENV: 'production',
+    DATABASE_URL: 'postgres://db/matchwerk',
+    AUTH_SECRET: 'x'.repeat(40),
+    SMTP_URL: 'smtp://mail.example:587',
+    ...PRODUCTION_VAPID,
+  };
+  // Any existing file does; the placeholder imprint is one.
+  const imprint = path.join(REPO_ROOT, 'apps/web/public/legal/impressum.html');
+  const privacy = path.join(REPO_ROOT, 'apps/web/public/legal/datenschutz.html');
+
+  it('warns a production start without IMPRINT_FILE or PRIVACY_FILE, and only then', () => {
+    expect(startWarnings(parseEnv(production))).toEqual([
+      expect.stringMatching(/^IMPRINT_FILE \(Impressum\) und PRIVACY_FILE/),
+    ]);
+    expect(startWarnings(parseEnv({ ...production, IMPRINT_FILE: imprint }))).toEqual([
+      expect.stringMatching(/^PRIVACY_FILE \(Datenschutzerklärung\) nicht gesetzt/),
+    ]);
+    const both = parseEnv({ ...production, IMPRINT_FILE: imprint, PRIVACY_FILE: privacy });
+    expect(both.legalFiles).toEqual({ imprint, privacy });
+    expect(startWarnings(both)).toEqual([]);
+    // Demo mode and development: placeholders are expected.
+    expect(startWarnings(parseEnv({ NODE_ENV: 'production' }))).toEqual([]);
+    expect(startWarnings(parseEnv({}))).toEqual([]);
+  });
+
+  it('refuses to start with a file that is not there', () => {
+    expect(() => parseEnv({ ...production, IMPRINT_FILE: '/nowhere/impressum.html' })).toThrow(
+      'IMPRINT_FILE: Die Datei /nowhere/impressum.html gibt es nicht.',
+    );
   });
 });
 
@@ -109,7 +179,12 @@ describe('demo mode', () => {
 
   it('is off with DATABASE_URL; then SMTP_URL is required, whatever NODE_ENV and SEED_DEMO say', () => {
     for (const NODE_ENV of ['development', 'production', 'test']) {
-      const source = { NODE_ENV, DATABASE_URL: 'postgres://db/matchwerk', AUTH_SECRET: 'x'.repeat(40) };
+      const source = {
+        NODE_ENV,
+        DATABASE_URL: 'postgres://db/matchwerk',
+        AUTH_SECRET: 'x'.repeat(40),
+        ...PRODUCTION_VAPID,
+      };
       expect(() => parseEnv(source)).toThrow(EnvError);
       expect(() => parseEnv(source)).toThrow(
         /SMTP_URL fehlt.*\n\(SMTP_URL is required when DATABASE_URL is set and DEMO_MODE is off\.\)/,

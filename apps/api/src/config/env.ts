@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_CANDIDATE_MINIMUM_AGE } from '@matchwerk/shared';
 import type { S3StorageOptions } from '../modules/images/s3-blob-storage';
 import { REPO_ROOT } from './runtime-files';
 
@@ -44,6 +45,8 @@ const rawEnvSchema = z.object({
   ),
   DATA_DIR: optionalString,
   SEED_DEMO: optionalString,
+  /** 1: hold outgoing mail (a restored copy, a verification start): queued, never sent (issue 49). */
+  MAIL_HOLD: optionalString,
   DEMO_MODE: optionalString.pipe(
     z
       .enum(['1', 'true', '0', 'false'], {
@@ -77,15 +80,45 @@ const rawEnvSchema = z.object({
     .int()
     .min(1)
     .optional(),
+  /** New accounts per address range (IPv4 /24, IPv6 /56) and 10 minutes, and per day (issue 49, ADR 0110). */
+  SIGNUP_LIMIT_PER_RANGE: z.coerce
+    .number({ error: 'SIGNUP_LIMIT_PER_RANGE muss eine Zahl sein (must be a number).' })
+    .int()
+    .min(1)
+    .optional(),
+  SIGNUP_LIMIT_PER_RANGE_PER_DAY: z.coerce
+    .number({ error: 'SIGNUP_LIMIT_PER_RANGE_PER_DAY muss eine Zahl sein (must be a number).' })
+    .int()
+    .min(1)
+    .optional(),
+  /** New expressions of interest per candidate and Berlin day (issue 46, ADR 0100). */
+  INTEREST_DAILY_CAP: z.coerce
+    .number({ error: 'INTEREST_DAILY_CAP muss eine Zahl sein (must be a number).' })
+    .int()
+    .min(1)
+    .max(1000)
+    .optional(),
   RESPONSE_CACHE_MB: z.coerce
     .number({ error: 'RESPONSE_CACHE_MB muss eine Zahl sein (must be a number).' })
     .int()
     .min(0)
     .max(4096)
     .default(DEFAULT_RESPONSE_CACHE_MB),
+  /** The youngest age to sign up as a candidate (ADR 0096): 13–18, default 14. */
+  CANDIDATE_MINIMUM_AGE: z.coerce
+    .number({ error: 'CANDIDATE_MINIMUM_AGE muss eine Zahl sein (must be a number).' })
+    .int('CANDIDATE_MINIMUM_AGE muss eine ganze Zahl sein (must be an integer).')
+    .min(13, 'CANDIDATE_MINIMUM_AGE muss zwischen 13 und 18 liegen (must be 13–18).')
+    .max(18, 'CANDIDATE_MINIMUM_AGE muss zwischen 13 und 18 liegen (must be 13–18).')
+    .default(DEFAULT_CANDIDATE_MINIMUM_AGE),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: optionalString,
+  /** The candidate app's build (issue 47), served at /app/. */
+  CANDIDATE_DIST: optionalString,
   UPLOAD_DIR: optionalString,
+  /** The operator's imprint and privacy statement (HTML files), served at /legal/… instead of the placeholders (issue 48). */
+  IMPRINT_FILE: optionalString,
+  PRIVACY_FILE: optionalString,
   GEOCODER_URL: optionalString.pipe(
     z
       .url({
@@ -95,6 +128,38 @@ const rawEnvSchema = z.object({
       .optional(),
   ),
   GEOCODER_USER_AGENT: optionalString,
+  /** Candidate app (issue 46/47): on unless 0/false; in production it needs the VAPID keys (ADR 0098). */
+  CANDIDATE_APP: optionalString.pipe(
+    z
+      .enum(['1', 'true', '0', 'false'], {
+        error: 'CANDIDATE_APP muss 1, true, 0 oder false sein (CANDIDATE_APP must be 1, true, 0 or false).',
+      })
+      .optional(),
+  ),
+  VAPID_PUBLIC_KEY: optionalString.pipe(
+    z
+      .string()
+      .regex(
+        /^[A-Za-z0-9_-]{87}$/,
+        'VAPID_PUBLIC_KEY muss ein base64url-kodierter P-256-Schlüssel sein (87 Zeichen, z. B. von npx web-push generate-vapid-keys).',
+      )
+      .optional(),
+  ),
+  VAPID_PRIVATE_KEY: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, 'VAPID_PRIVATE_KEY muss base64url-kodiert sein (43 Zeichen).')
+      .optional(),
+  ),
+  VAPID_SUBJECT: optionalString.pipe(
+    z
+      .string()
+      .regex(
+        /^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/,
+        'VAPID_SUBJECT muss eine mailto:- oder https:-Adresse sein, z. B. mailto:support@matchwerk.example.',
+      )
+      .optional(),
+  ),
   S3_BUCKET: optionalString,
   S3_ENDPOINT: optionalString.pipe(
     z
@@ -139,6 +204,8 @@ export interface Env {
    */
   demoMode: boolean;
   seedDemo: boolean;
+  /** MAIL_HOLD=1: the mail worker does not run; mails stay queued and are listed as held (docs/deploy.md). */
+  mailHold: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
   supportEmail: string;
@@ -150,8 +217,14 @@ export interface Env {
   responseCacheBytes: number;
   logLevel: string;
   webDist: string;
+  candidateDist: string;
   /** Sign-in, sign-up, reset and verification attempts per client IP and minute. */
   authRateLimitPerIp: number | undefined;
+  /** The youngest age to sign up as a candidate (CANDIDATE_MINIMUM_AGE, ADR 0096). */
+  candidateMinimumAge: number;
+  interestDailyCap: number | undefined;
+  signupLimitPerRange: number | undefined;
+  signupLimitPerRangePerDay: number | undefined;
   /** Image files on disk (default DATA_DIR/uploads), unless `s3` is set. */
   uploadDir: string;
   /** Image files in an S3-compatible bucket (S3_BUCKET set); shared by several processes. */
@@ -159,6 +232,14 @@ export interface Env {
   /** Nominatim-compatible geocoder; unset → offline postcode centroids. */
   geocoderUrl: string | undefined;
   geocoderUserAgent: string | undefined;
+  /** The candidate app and its push (CANDIDATE_APP, default on). */
+  candidateApp: boolean;
+  /** VAPID keys from the environment (production); otherwise generated into DATA_DIR (modules/push/vapid.ts). */
+  vapid: { publicKey: string; privateKey: string; subject: string } | undefined;
+  /** VAPID_SUBJECT, or mailto: the support address. */
+  vapidSubject: string;
+  /** The operator's imprint and privacy statement (IMPRINT_FILE, PRIVACY_FILE); unset → the built-in placeholders. */
+  legalFiles: { imprint: string | undefined; privacy: string | undefined };
 }
 
 export class EnvError extends Error {}
@@ -209,6 +290,36 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env, options: Parse
       'S3_ACCESS_KEY_ID und S3_SECRET_ACCESS_KEY gehören zusammen: beide setzen oder keinen. (Set both or neither.)',
     );
   }
+  const candidateApp = raw.CANDIDATE_APP === undefined || isOn(raw.CANDIDATE_APP);
+  if (Boolean(raw.VAPID_PUBLIC_KEY) !== Boolean(raw.VAPID_PRIVATE_KEY)) {
+    problems.push(
+      'VAPID_PUBLIC_KEY und VAPID_PRIVATE_KEY gehören zusammen: beide setzen oder keinen. (Set both or neither.)',
+    );
+  } else if (
+    server &&
+    raw.NODE_ENV === 'production' &&
+    !demoMode &&
+    candidateApp &&
+    !(raw.VAPID_PUBLIC_KEY && raw.VAPID_SUBJECT)
+  ) {
+    problems.push(
+      'VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY und VAPID_SUBJECT fehlen: Im Produktivbetrieb braucht die Bewerber-App ihre Push-Schlüssel ' +
+        '(erzeugen mit npx web-push generate-vapid-keys; VAPID_SUBJECT z. B. mailto:support@matchwerk.example). ' +
+        'Ohne Bewerber-App: CANDIDATE_APP=0.\n' +
+        '(The VAPID keys and subject are required in production while the candidate app is on.)',
+    );
+  }
+  const legalFiles = {
+    imprint: raw.IMPRINT_FILE ? path.resolve(baseDir, raw.IMPRINT_FILE) : undefined,
+    privacy: raw.PRIVACY_FILE ? path.resolve(baseDir, raw.PRIVACY_FILE) : undefined,
+  };
+  for (const [name, file] of [
+    ['IMPRINT_FILE', legalFiles.imprint],
+    ['PRIVACY_FILE', legalFiles.privacy],
+  ] as const) {
+    if (server && file && !existsSync(file))
+      problems.push(`${name}: Die Datei ${file} gibt es nicht. (${name} not found.)`);
+  }
   if (problems.length > 0) throw new EnvError(problems.join('\n'));
   const trustedProxies = raw.TRUSTED_PROXIES?.split(',')
     .map((entry) => entry.trim())
@@ -222,6 +333,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env, options: Parse
     dataDir,
     demoMode,
     seedDemo: isOn(raw.SEED_DEMO),
+    mailHold: isOn(raw.MAIL_HOLD),
     smtpUrl: raw.SMTP_URL,
     mailFrom: raw.MAIL_FROM,
     supportEmail: raw.SUPPORT_EMAIL,
@@ -231,6 +343,10 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env, options: Parse
     responseCacheBytes: raw.RESPONSE_CACHE_MB * 1024 * 1024,
     logLevel: raw.LOG_LEVEL,
     authRateLimitPerIp: raw.AUTH_RATE_LIMIT_PER_IP,
+    candidateMinimumAge: raw.CANDIDATE_MINIMUM_AGE,
+    interestDailyCap: raw.INTEREST_DAILY_CAP,
+    signupLimitPerRange: raw.SIGNUP_LIMIT_PER_RANGE,
+    signupLimitPerRangePerDay: raw.SIGNUP_LIMIT_PER_RANGE_PER_DAY,
     uploadDir: raw.UPLOAD_DIR ? path.resolve(baseDir, raw.UPLOAD_DIR) : path.join(dataDir, 'uploads'),
     s3: raw.S3_BUCKET
       ? {
@@ -247,7 +363,21 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env, options: Parse
       : undefined,
     geocoderUrl: raw.GEOCODER_URL,
     geocoderUserAgent: raw.GEOCODER_USER_AGENT,
+    candidateApp,
+    vapid:
+      raw.VAPID_PUBLIC_KEY && raw.VAPID_PRIVATE_KEY
+        ? {
+            publicKey: raw.VAPID_PUBLIC_KEY,
+            privateKey: raw.VAPID_PRIVATE_KEY,
+            subject: raw.VAPID_SUBJECT ?? `mailto:${raw.SUPPORT_EMAIL}`,
+          }
+        : undefined,
+    vapidSubject: raw.VAPID_SUBJECT ?? `mailto:${raw.SUPPORT_EMAIL}`,
+    legalFiles,
     webDist: raw.WEB_DIST ? path.resolve(baseDir, raw.WEB_DIST) : path.join(REPO_ROOT, 'apps/web/dist'),
+    candidateDist: raw.CANDIDATE_DIST
+      ? path.resolve(baseDir, raw.CANDIDATE_DIST)
+      : path.join(REPO_ROOT, 'apps/candidate/dist'),
   };
 }
 
@@ -266,6 +396,25 @@ export function resolveAuthSecret(env: Env): string {
   const secret = randomBytes(32).toString('base64url');
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   return secret;
+}
+
+/**
+ * What a production start warns about without stopping (issue 48): every public page links the
+ * imprint and the privacy statement, and without the operator's own files they are placeholders.
+ */
+export function startWarnings(env: Pick<Env, 'nodeEnv' | 'demoMode' | 'legalFiles'>): string[] {
+  if (env.nodeEnv !== 'production' || env.demoMode) return [];
+  const missing = [
+    env.legalFiles.imprint ? undefined : 'IMPRINT_FILE (Impressum)',
+    env.legalFiles.privacy ? undefined : 'PRIVACY_FILE (Datenschutzerklärung)',
+  ].filter((name): name is string => name !== undefined);
+  return missing.length === 0
+    ? []
+    : [
+        `${missing.join(' und ')} nicht gesetzt: Die öffentlichen Seiten verlinken die Platzhaltertexte von Matchwerk. ` +
+          'Legen Sie Ihre eigenen Texte als HTML-Dateien ab und setzen Sie die Variablen (README, „Konfiguration“). ' +
+          '(Set IMPRINT_FILE and PRIVACY_FILE to the operator’s own texts.)',
+      ];
 }
 
 /** A fixed secret for tests and benchmarks only. */

@@ -40,7 +40,7 @@ async function one<T>(query: SQL): Promise<T> {
   return row;
 }
 
-/** The organisations notified by the statement, in one transaction; a marker sent after it says all have arrived. */
+/** The organisations notified by the statement, in one transaction (the organisation payloads only); a marker sent after it says all have arrived. */
 async function notifiedBy(...statements: SQL[]): Promise<string[]> {
   received.length = 0;
   await handle.db.transaction(async (tx) => {
@@ -49,7 +49,8 @@ async function notifiedBy(...statements: SQL[]): Promise<string[]> {
   const marker = `marker-${++markers}`;
   await handle.db.execute(sql`select pg_notify(${DATA_CHANGE_CHANNEL}, ${marker})`);
   await vi.waitFor(() => expect(received).toContain(marker));
-  return received.filter((payload) => payload !== marker).sort();
+  // The candidate feed's payloads ('p', 'a:<candidate>', migration 0030) have their own test (data-change-feed).
+  return received.filter((payload) => payload !== marker && payload !== 'p' && !payload.startsWith('a:')).sort();
 }
 
 /** The organisations a candidate is in contact with (matching or chat). */

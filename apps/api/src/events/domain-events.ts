@@ -80,7 +80,16 @@ export type DomainEvent =
   /** A user opened Anfragen (organisation) or looked at the decisions (candidate). */
   | { type: 'matchings.seen'; userId: string }
   /** The retention job deleted chats (docs/data-protection.md). */
-  | { type: 'chats.deleted'; chats: ChatRef[] };
+  | { type: 'chats.deleted'; chats: ChatRef[] }
+  // Safeguarding (reports module, ADR 0101)
+  /**
+   * A candidate ended contact with a company: their chat closed (its version after the closing
+   * message, null without a chat), open matchings withdrawn.
+   */
+  | { type: 'contact.ended'; organizationId: string; applicantId: string; chatVersion: number | null }
+  // Discovery (applicants module, ADR 0100)
+  /** A candidate said "nicht interessiert" to a posting, or took it back. */
+  | { type: 'dismissal.changed'; applicantId: string; vacancyId: string };
 
 export type DomainEventType = DomainEvent['type'];
 export type DomainEventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;

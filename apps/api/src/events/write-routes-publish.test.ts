@@ -9,6 +9,7 @@
  * wildcard aside) without a row fails, and so does a job module in `src/jobs` without a row.
  */
 import { readdirSync } from 'node:fs';
+import { CURRENT_CANDIDATE_LEGAL_VERSIONS } from '@matchwerk/shared';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_AUTH_SECRET } from '../config/env';
@@ -23,6 +24,7 @@ import { createNotificationsRepository } from '../modules/notifications/notifica
 import { createNotificationsService } from '../modules/notifications/notifications.service';
 import type { createApprovalDigestService } from '../modules/organizations/approval-digest';
 import type { createVacancyScheduleService } from '../modules/vacancies/vacancy-schedule';
+import { createCandidateUnsubscribeToken, type createCandidateNotifier } from '../modules/push';
 import { AUTH_BASE_PATH } from '../plugins/auth-config';
 import {
   ACTOR_EMAILS,
@@ -35,6 +37,7 @@ import {
 import { insertOrganization, insertVacancy, vacancyInput } from '../testing/fixtures';
 import { createTestApp, TEST_ORIGIN, TEST_PASSWORD, TEST_PUBLIC_URL, type TestApp } from '../testing/test-app';
 import { makeImage, multipartBody, type MultipartRequest } from '../testing/uploads';
+import { signUpYoungCandidate } from '../testing/young-candidate';
 import type {
   DomainEvent,
   DomainEventHandlers,
@@ -72,6 +75,8 @@ const EVENT_TYPES = Object.keys({
   'chat.read': true,
   'matchings.seen': true,
   'chats.deleted': true,
+  'contact.ended': true,
+  'dismissal.changed': true,
 } satisfies Record<DomainEventType, true>) as DomainEventType[];
 
 /** An expected event: its type and the fields worth checking (organisation, ids), nothing more. */
@@ -143,6 +148,14 @@ interface WriteRouteRow {
 }
 
 const NOTHING = (): ExpectedEvent[] => [];
+
+/** A push subscription body as PushSubscription.toJSON() gives it (candidate notifications). */
+function pushSubscriptionPayload(name: string) {
+  return {
+    endpoint: `https://push.example.net/push/${name}`,
+    keys: { p256dh: Buffer.alloc(65, 4).toString('base64url'), auth: Buffer.alloc(16, 7).toString('base64url') },
+  };
+}
 const NEW_PASSWORD = 'Ein-neues-langes-Passwort-9';
 
 /** An expected event names the setup's ids it must carry; ids the request itself creates stay unnamed. */
@@ -244,10 +257,36 @@ const WRITE_ROUTES: WriteRouteRow[] = [
         names: ['Tessa'],
         familyNames: ['Test'],
         region: 'HORB',
+        dateOfBirth: '2005-05-05',
         termsAndConditionsChecked: true,
       },
     }),
     publishes: NOTHING,
+  },
+  // parental consent (ADR 0097): a re-sent mail and the parent's decision change the candidate's profile answer
+  {
+    method: 'POST',
+    route: '/rest/applicant/parental-consent',
+    actor: 'applicant',
+    request: async () => {
+      const young = await signUpYoungCandidate(testApp);
+      return { as: young.headers, payload: { parentEmail: 'eltern-neu@test.example' } };
+    },
+    publishes: () => [{ type: 'applicant.changed' }],
+  },
+  {
+    method: 'POST',
+    route: '/einwilligung',
+    actor: 'anonymous',
+    request: async () => {
+      const young = await signUpYoungCandidate(testApp);
+      return {
+        url: `/einwilligung?token=${young.token}`,
+        payload: 'decision=confirm',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      };
+    },
+    publishes: () => [{ type: 'applicant.changed' }],
   },
 
   // organisations
@@ -590,6 +629,39 @@ const WRITE_ROUTES: WriteRouteRow[] = [
       { type: 'chat.read', organizationId: f.ownOrganizationId, applicantId: f.applicantId, reader: 'ORGANIZATION' },
     ],
   },
+
+  // safeguarding (ADR 0101)
+  {
+    method: 'POST',
+    route: '/rest/applicant/reports',
+    actor: 'applicant',
+    request: (f) => ({ payload: { subject: 'ORGANIZATION', targetId: f.ownOrganizationId, reason: 'OTHER' } }),
+    publishes: NOTHING,
+    note: 'reports show in no kept list and in no count; partners read the queue from the database',
+  },
+  {
+    method: 'PUT',
+    route: '/rest/reports/:id/status',
+    actor: 'admin',
+    request: async (f) => {
+      const report = await succeed('POST', '/rest/applicant/reports', f.headers.applicant, {
+        subject: 'ORGANIZATION',
+        targetId: f.ownOrganizationId,
+        reason: 'FAKE',
+      });
+      return { url: `/rest/reports/${report.json<{ id: string }>().id}/status`, payload: { status: 'DONE' } };
+    },
+    publishes: NOTHING,
+    note: 'the report and its audit entry; neither shows in a kept list',
+  },
+  {
+    method: 'POST',
+    route: '/rest/applicant/chats/:organizationId/end',
+    actor: 'applicant',
+    request: (f) => ({ url: `/rest/applicant/chats/${f.organizationToToggle}/end` }),
+    publishes: (f) => [{ type: 'contact.ended', organizationId: f.organizationToToggle, applicantId: f.applicantId }],
+    note: 'a company without a chat: the block alone (chatVersion null)',
+  },
   {
     method: 'POST',
     route: '/rest/unread/matchings/seen',
@@ -687,6 +759,24 @@ const WRITE_ROUTES: WriteRouteRow[] = [
     actor: 'applicant',
     publishes: (f) => [{ type: 'matchings.seen', userId: f.applicantId }],
   },
+  // candidate feed (issue 46, ADR 0100): a dismissal changes the candidate's own kept feed (ADR 0107)
+  {
+    method: 'POST',
+    route: '/rest/applicant/dismissals/:vacancyId',
+    actor: 'applicant',
+    request: (f) => ({ url: `/rest/applicant/dismissals/${f.activeVacancyId}` }),
+    publishes: (f) => [{ type: 'dismissal.changed', applicantId: f.applicantId, vacancyId: f.activeVacancyId }],
+  },
+  {
+    method: 'DELETE',
+    route: '/rest/applicant/dismissals/:vacancyId',
+    actor: 'applicant',
+    request: async (f) => {
+      await succeed('POST', `/rest/applicant/dismissals/${f.withdrawVacancyId}`, f.headers.applicant);
+      return { url: `/rest/applicant/dismissals/${f.withdrawVacancyId}` };
+    },
+    publishes: (f) => [{ type: 'dismissal.changed', applicantId: f.applicantId, vacancyId: f.withdrawVacancyId }],
+  },
   {
     method: 'POST',
     route: '/rest/applicant/account/password',
@@ -703,6 +793,55 @@ const WRITE_ROUTES: WriteRouteRow[] = [
     actor: 'applicant',
     request: (f) => ({ as: f.applicantToDelete.headers, payload: { currentPassword: TEST_PASSWORD } }),
     publishes: (f) => [{ type: 'applicant.deleted', applicantId: f.applicantToDelete.id }],
+  },
+
+  // candidate notifications (issue 46 item 2, ADR 0098/0099): push devices, settings and mail unsubscribe show in no kept list
+  {
+    method: 'POST',
+    route: '/rest/applicant/push-subscriptions',
+    actor: 'applicant',
+    request: () => ({ payload: pushSubscriptionPayload('publish-post') }),
+    publishes: NOTHING,
+  },
+  {
+    method: 'DELETE',
+    route: '/rest/applicant/push-subscriptions',
+    actor: 'applicant',
+    request: async (f) => {
+      const payload = pushSubscriptionPayload('publish-delete');
+      await testApp.app.inject({
+        method: 'POST',
+        url: '/rest/applicant/push-subscriptions',
+        headers: { origin: TEST_ORIGIN, ...f.headers.applicant },
+        payload,
+      });
+      return { payload: { endpoint: payload.endpoint } };
+    },
+    publishes: NOTHING,
+  },
+  {
+    method: 'PUT',
+    route: '/rest/applicant/notification-settings',
+    actor: 'applicant',
+    request: () => ({
+      payload: {
+        push: { MATCHING_ACCEPTED: true, MATCHING_DECLINED: true, MESSAGE: true },
+        email: { MATCHING_ACCEPTED: true, MATCHING_DECLINED: false, MESSAGE: true },
+        quietHours: true,
+      },
+    }),
+    publishes: NOTHING,
+  },
+  {
+    method: 'POST',
+    route: '/rest/applicant-notifications/unsubscribe',
+    actor: 'anonymous',
+    request: (f) => ({
+      url: `/rest/applicant-notifications/unsubscribe?token=${encodeURIComponent(createCandidateUnsubscribeToken(TEST_AUTH_SECRET, f.applicantId, ['MESSAGE']))}`,
+      payload: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    }),
+    publishes: NOTHING,
   },
 
   // orders and products, feedback, retention settings: no kept list shows them
@@ -771,6 +910,23 @@ const WRITE_ROUTES: WriteRouteRow[] = [
     actor: 'admin',
     request: () => ({ payload: { matchingRetentionMonths: 6, candidateInactivityMonths: 24 } }),
     publishes: NOTHING,
+  },
+  {
+    method: 'POST',
+    route: '/rest/admin/failed-mails/:id/resend',
+    actor: 'admin',
+    request: () => ({ url: `/rest/admin/failed-mails/${FAILED_MAIL_ID}/resend` }),
+    publishes: NOTHING,
+    note: 'queues a mail job again; no kept list changes',
+  },
+  // candidate legal texts (ADR 0102): the demo candidate has the current candidate texts still due
+  {
+    method: 'POST',
+    route: '/rest/applicant/legal/acceptances',
+    actor: 'applicant',
+    request: () => ({ payload: { accepted: { ...CURRENT_CANDIDATE_LEGAL_VERSIONS } } }),
+    publishes: (f) => [{ type: 'user.changed', userId: f.applicantId }],
+    note: 'nothing due answers without a write',
   },
 ];
 
@@ -883,11 +1039,21 @@ const JOBS: JobRow[] = [
     },
     publishes: NOTHING,
   },
+  {
+    module: 'candidate-push-jobs.ts',
+    run: {
+      withoutPublisher: true satisfies WithoutPublisher<typeof createCandidateNotifier>,
+      writes: 'push subscriptions (delivered, gone) and fallback-mail items of candidates, which no kept list shows',
+    },
+    publishes: NOTHING,
+  },
 ];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const FAILED_MAIL_ID = '00000000-0000-4000-8000-000000000000';
 /** Job modules that are not jobs: the pg-boss client itself. */
-const NOT_JOBS = new Set(['boss.ts']);
+// failed-mails.ts is no job: the admins' view of the mail queue's failed jobs (its resend route has a row above).
+const NOT_JOBS = new Set(['boss.ts', 'failed-mails.ts']);
 
 let testApp: TestApp;
 let fixtures: Fixtures;
@@ -947,6 +1113,12 @@ async function freshPair(name: string): Promise<JobSetup> {
 
 beforeAll(async () => {
   testApp = await createTestApp({
+    // The mail queue's failed jobs (pg-boss; its real store runs in mail-admin.routes.test.ts): one failed mail.
+    failedMails: {
+      available: () => true,
+      list: () => Promise.resolve([]),
+      resend: (id) => Promise.resolve(id === FAILED_MAIL_ID),
+    },
     onRoute: (route) => {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       for (const method of methods) if (method !== 'HEAD') registered.add(`${method} ${route.url}`);

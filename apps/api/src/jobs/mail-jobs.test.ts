@@ -206,6 +206,7 @@ describe('public account endpoints answer before the mail server delivers, the s
       names: ['Mia'],
       familyNames: ['Keller'],
       region: 'HORB',
+      dateOfBirth: '2005-05-05',
       termsAndConditionsChecked: true,
     });
     // No mail of this sign-up reached the transport within 30 s in either run: the answers alone, with the mail server held.

@@ -2,7 +2,7 @@
 import type PgBoss from 'pg-boss';
 import { describe, expect, it } from 'vitest';
 import type { MailMessage } from '../mail/mailer';
-import { createMailQueue, MAIL_QUEUE, type MailQueueOptions } from './mail-jobs';
+import { createMailQueue, MAIL_QUEUE, MAIL_QUEUE_OPTIONS, type MailQueueOptions, type MailSentLog } from './mail-jobs';
 
 const MAIL: MailMessage = { to: 'a@test.example', subject: 'Betreff', text: 'Text', html: '<p>Text</p>' };
 
@@ -12,6 +12,10 @@ function fakeBoss(options: { deleteFails?: boolean } = {}) {
   const boss = {
     createQueue: (name: string) => {
       calls.push(`createQueue ${name}`);
+      return Promise.resolve();
+    },
+    updateQueue: (name: string) => {
+      calls.push(`updateQueue ${name}`);
       return Promise.resolve();
     },
     send: (name: string) => {
@@ -59,6 +63,7 @@ describe('mail queue (fake pg-boss)', () => {
     expect(sent).toHaveLength(1);
     expect(calls).toEqual([
       `createQueue ${MAIL_QUEUE}`,
+      `updateQueue ${MAIL_QUEUE}`,
       `work ${MAIL_QUEUE}`,
       `send ${MAIL_QUEUE}`,
       'notifyWorker worker-1',
@@ -90,5 +95,49 @@ describe('mail queue (fake pg-boss)', () => {
       },
     ]);
     expect(calls.some((call) => call.startsWith('deleteJob'))).toBe(false);
+  });
+
+  it('a job that comes back after its mail went out is not sent again (sent log by job id)', async () => {
+    const { boss, calls, run } = fakeBoss();
+    const log = recordingLog();
+    const logged = new Set<string>();
+    const sentLog: MailSentLog = {
+      has: (jobId) => Promise.resolve(logged.has(jobId)),
+      record: (jobId) => Promise.resolve(void logged.add(jobId)),
+    };
+    let sent = 0;
+    const queue = createMailQueue({ boss, transport: { send: () => Promise.resolve(void sent++) }, log, sentLog });
+    await queue.start();
+    await run();
+    // pg-boss hands out the same job again (its deletion was lost, a worker expired, a retry).
+    await run();
+    expect(sent).toBe(1);
+    expect(logged).toEqual(new Set(['job-1']));
+    expect(calls.filter((call) => call.startsWith('deleteJob'))).toHaveLength(2);
+    expect(log.entries).toMatchObject([
+      { level: 'warn', message: expect.stringContaining('bereits zugestellt') as unknown },
+    ]);
+  });
+
+  it('MAIL_HOLD: mails are queued, no worker runs, readiness says degraded', async () => {
+    const { boss, calls } = fakeBoss();
+    const log = recordingLog();
+    let sent = 0;
+    const queue = createMailQueue({ boss, transport: { send: () => Promise.resolve(void sent++) }, log, hold: true });
+    await queue.start();
+    await queue.mailer.send(MAIL);
+    expect(sent).toBe(0);
+    expect(calls).toEqual([`createQueue ${MAIL_QUEUE}`, `updateQueue ${MAIL_QUEUE}`, `send ${MAIL_QUEUE}`]);
+    expect(queue.health()).toBe('degraded');
+  });
+
+  it('retries for more than a day (an SMTP outage of hours loses no mail), and keeps the job until the last retry', () => {
+    // pg-boss's backoff waits at least retryDelay × 2^k before retry k+1.
+    const { retryLimit = 0, retryDelay = 0, retentionHours = 0 } = MAIL_QUEUE_OPTIONS;
+    let minimumSeconds = 0;
+    for (let k = 0; k < retryLimit; k++) minimumSeconds += retryDelay * 2 ** k;
+    expect(minimumSeconds).toBeGreaterThan(24 * 3600);
+    expect(retentionHours * 3600).toBeGreaterThan(minimumSeconds * 2);
+    expect(retryDelay).toBeLessThanOrEqual(60);
   });
 });

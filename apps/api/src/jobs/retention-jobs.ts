@@ -10,10 +10,19 @@ import type { RetentionService } from '../modules/data-protection/retention.serv
 
 export const RETENTION_QUEUE = 'retention-daily';
 
-export async function startRetentionJobs(boss: PgBoss, service: RetentionService): Promise<void> {
+/**
+ * `sweeps`: housekeeping that rides along (expired sign-in counters and used verification links,
+ * ADR 0109/0110); each runs after the retention run, a failing one fails the job (pg-boss retries).
+ */
+export async function startRetentionJobs(
+  boss: PgBoss,
+  service: RetentionService,
+  sweeps: readonly (() => Promise<unknown>)[] = [],
+): Promise<void> {
   await boss.createQueue(RETENTION_QUEUE, { name: RETENTION_QUEUE, policy: 'singleton' });
   await boss.schedule(RETENTION_QUEUE, '30 3 * * *', {}, { tz: NOTIFICATION_TIME_ZONE });
   await boss.work(RETENTION_QUEUE, async () => {
     await service.run();
+    for (const sweep of sweeps) await sweep();
   });
 }

@@ -7,8 +7,14 @@ import { composeReminderMail } from '../modules/candidate-follow-up/reminder-mai
 import { composeCandidateRetentionMail } from '../modules/data-protection/candidate-retention-mail';
 import { composeRetentionMail } from '../modules/data-protection/retention-mail';
 import { composeFeedbackMail } from '../modules/feedback/feedback-mail';
+import {
+  composeParentalConsentConfirmedMail,
+  composeParentalConsentRequestMail,
+} from '../modules/applicants/parental-consent-mail';
 import { composeDigestMail } from '../modules/notifications/digest-mail';
 import { composeApprovalDigestMail } from '../modules/organizations/approval-digest-mail';
+import { candidateActionUrl, candidateResetPasswordMail, candidateVerifyEmailMail } from './candidate-templates';
+import { composeCandidateMail } from '../modules/push';
 import type { MailMessage } from './mailer';
 import {
   alreadyRegisteredMail,
@@ -25,6 +31,7 @@ import {
 const PUBLIC_URL = 'https://matchwerk.example';
 const SUPPORT = 'support@matchwerk.example';
 const person = { to: 'sabine.keller@firma.example', name: 'Sabine Keller', supportEmail: SUPPORT };
+const candidate = { to: 'lea.sommer@schule.example', name: 'Lea Sommer', supportEmail: SUPPORT };
 
 export interface CatalogEntry {
   /** File name of the preview (kebab-case). */
@@ -44,8 +51,11 @@ const confirmUrl = authActionUrl(PUBLIC_URL, 'confirmEmailChange', 'change-token
 const recoverUrl = authActionUrl(PUBLIC_URL, 'recoverEmail', 'recover-token');
 const unlockUrl = authActionUrl(PUBLIC_URL, 'unlockSignIn', 'unlock-token');
 const inviteUrl = authActionUrl(PUBLIC_URL, 'invite', 'invite-token', 'neu@firma.example');
+const candidateVerifyUrl = candidateActionUrl(PUBLIC_URL, 'verifyEmail', 'verify-token');
+const candidateResetUrl = candidateActionUrl(PUBLIC_URL, 'resetPassword', 'reset-token', 'lea.sommer@schule.example');
 const unsubscribeUrl = `${PUBLIC_URL}/rest/notifications/unsubscribe?token=unsubscribe-token`;
 const day = (iso: string) => new Date(`${iso}T09:00:00Z`);
+const CONSENT_URL = `${PUBLIC_URL}/einwilligung?token=consent-token`;
 
 export const MAIL_CATALOG: CatalogEntry[] = [
   {
@@ -254,22 +264,77 @@ export const MAIL_CATALOG: CatalogEntry[] = [
       }),
   },
   {
-    name: 'candidate-retention-notice',
-    subject: 'Matchwerk: Ihr Konto wird am 15.12.2026 gelöscht',
+    name: 'candidate-verify-email',
+    subject: 'Deine E-Mail-Adresse bestätigen',
     content: [
-      'Guten Tag Sabine Keller,',
-      'Konten, die 24 Monate lang nicht genutzt wurden',
-      'Ihr Konto wird deshalb am 15.12.2026 gelöscht',
-      'melden Sie sich bitte vor dem 15.12.2026 in der Matchwerk-App an',
-      'Wenn Sie mit der Löschung einverstanden sind, müssen Sie nichts tun.',
+      'Hallo Lea Sommer,',
+      'schön, dass du bei Matchwerk bist',
+      'E-Mail-Adresse bestätigen',
+      'Dein Matchwerk-Team',
     ],
-    links: [],
-    render: (name = person.name) =>
+    links: [candidateVerifyUrl],
+    render: (name = candidate.name) => candidateVerifyEmailMail({ ...candidate, name, url: candidateVerifyUrl }),
+  },
+  {
+    name: 'candidate-reset-password',
+    subject: 'Neues Passwort für die Matchwerk-App',
+    content: ['Der Link funktioniert eine Stunde lang', 'Neues Passwort festlegen'],
+    links: [candidateResetUrl],
+    render: (name = candidate.name) => candidateResetPasswordMail({ ...candidate, name, url: candidateResetUrl }),
+  },
+  {
+    name: 'candidate-retention-notice',
+    subject: 'Matchwerk: Dein Konto wird am 15.12.2026 gelöscht',
+    content: [
+      'Hallo Lea Sommer,',
+      'Konten, die 24 Monate lang nicht benutzt wurden',
+      'Dein Konto wird deshalb am 15.12.2026 gelöscht',
+      'melde dich einfach vor dem 15.12.2026 in der App an',
+      'Wenn das Konto weg soll, musst du nichts tun.',
+      'Dein Matchwerk-Team',
+    ],
+    links: [`${PUBLIC_URL}/app/#/anmelden`],
+    render: (name = candidate.name) =>
       composeCandidateRetentionMail({
-        to: person.to,
+        to: candidate.to,
         name,
         deleteOn: day('2026-12-15'),
         months: 24,
+        signInUrl: `${PUBLIC_URL}/app/#/anmelden`,
+        supportEmail: SUPPORT,
+      }),
+  },
+  // Parental consent below 16 (ADR 0097): to the parent, in "Sie", the child's first name only.
+  {
+    name: 'parental-consent-request',
+    subject: 'Matchwerk: Jona braucht Ihre Zustimmung',
+    content: [
+      'Jona hat sich bei Matchwerk angemeldet',
+      'Lesen und zustimmen oder ablehnen',
+      'Der Link ist bis zum 15.12.2026 gültig.',
+      SUPPORT,
+    ],
+    links: [CONSENT_URL],
+    render: (name = 'Jona') =>
+      composeParentalConsentRequestMail({
+        to: 'eltern@familie.example',
+        childName: name,
+        url: CONSENT_URL,
+        validUntil: day('2026-12-15'),
+        supportEmail: SUPPORT,
+      }),
+  },
+  {
+    name: 'parental-consent-confirmed',
+    subject: 'Matchwerk: Ihre Zustimmung für Jona',
+    content: ['Sie haben zugestimmt, dass Jona Matchwerk nutzt', 'Zustimmung verwalten', SUPPORT],
+    links: [CONSENT_URL],
+    render: (name = 'Jona') =>
+      composeParentalConsentConfirmedMail({
+        to: 'eltern@familie.example',
+        childName: name,
+        url: CONSENT_URL,
+        validUntil: day('2027-05-04'),
         supportEmail: SUPPORT,
       }),
   },
@@ -287,6 +352,40 @@ export const MAIL_CATALOG: CatalogEntry[] = [
         message: 'Beim Speichern erscheint ein Fehler.\nZweite Zeile.',
         hasScreenshot: false,
         receivedAt: '26.11.2026, 09:00',
+      }),
+  },
+  {
+    name: 'candidate-notifications',
+    subject: 'Matchwerk: Neues zu deinen Anfragen',
+    content: [
+      'Hallo Lea,',
+      'Tischlerei Holz & Form hat deine Anfrage angenommen.',
+      'Autohaus Kolb hat dir 2 neue Nachrichten geschrieben.',
+      'Keine E-Mails mehr zu Nachrichten',
+      'Dein Matchwerk-Team',
+    ],
+    links: [
+      `${PUBLIC_URL}/app/#/nachrichten/org-1`,
+      `${PUBLIC_URL}/app/#/nachrichten/org-2`,
+      `${PUBLIC_URL}/rest/applicant-notifications/unsubscribe?token=MESSAGE`,
+    ],
+    render: (name = 'Lea') =>
+      composeCandidateMail({
+        to: candidate.to,
+        firstName: name,
+        items: [
+          {
+            kind: 'MATCHING_ACCEPTED',
+            organizationId: 'org-1',
+            companyName: 'Tischlerei Holz & Form',
+            createdAt: day('2026-12-07'),
+          },
+          { kind: 'MESSAGE', organizationId: 'org-2', companyName: 'Autohaus Kolb', createdAt: day('2026-12-07') },
+          { kind: 'MESSAGE', organizationId: 'org-2', companyName: 'Autohaus Kolb', createdAt: day('2026-12-07') },
+        ],
+        publicUrl: PUBLIC_URL,
+        unsubscribeUrl: (kinds) => `${PUBLIC_URL}/rest/applicant-notifications/unsubscribe?token=${kinds.join('-')}`,
+        supportEmail: SUPPORT,
       }),
   },
 ];

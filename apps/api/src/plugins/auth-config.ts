@@ -7,7 +7,14 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { bearer } from 'better-auth/plugins';
-import { ERROR_MESSAGES, FEEDBACK_PER_HOUR, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@matchwerk/shared';
+import {
+  candidateAppUrl,
+  ERROR_MESSAGES,
+  FEEDBACK_PER_HOUR,
+  INTEREST_DAILY_CAP_DEFAULT,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from '@matchwerk/shared';
 import type { Database } from '../db/client';
 import { authAccounts, authSessions, authUsers, authVerifications } from '../db/schema/index';
 import type { Mailer } from '../mail/mailer';
@@ -18,8 +25,17 @@ import {
   resetPasswordMail,
   verifyEmailMail,
 } from '../mail/templates';
+import {
+  candidateActionUrl,
+  candidateAlreadyRegisteredMail,
+  candidateConfirmEmailChangeMail,
+  candidateResetPasswordMail,
+  candidateVerifyEmailMail,
+} from '../mail/candidate-templates';
+import type { MailAudienceOf } from '../mail/mail-audience';
 import { findPasswordProblem } from '../modules/accounts/password-policy';
 import type { RateLimitStore } from './rate-limit-store';
+import type { VerificationLinks } from './verification-links';
 
 /** The private header carrying Fastify's idea of the client IP; any client value is overwritten. */
 export const CLIENT_IP_HEADER = 'x-matchwerk-client-ip';
@@ -52,8 +68,15 @@ export interface RateLimitSettings {
   signInFailsPerDevice: number;
   /** Chat messages one user may send per minute. */
   chatMessagesPerMinute: number;
+  /** New expressions of interest per candidate and Berlin day (issue 46, ADR 0100; INTEREST_DAILY_CAP). */
+  interestsPerDay: number;
   /** Feedback per user and hour (ADR 0036). */
   feedbackPerHour: number;
+  /** New accounts per address range (IPv4 /24, IPv6 /56) and `signupRangeWindowSeconds` (ADR 0110; SIGNUP_LIMIT_PER_RANGE). */
+  signupsPerRange: number;
+  signupRangeWindowSeconds: number;
+  /** New accounts per address range and day (ADR 0110; SIGNUP_LIMIT_PER_RANGE_PER_DAY). */
+  signupsPerRangePerDay: number;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
@@ -73,7 +96,12 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   signInSlowdownSeconds: 30,
   signInFailsPerDevice: 10,
   chatMessagesPerMinute: 30,
+  interestsPerDay: INTEREST_DAILY_CAP_DEFAULT,
   feedbackPerHour: FEEDBACK_PER_HOUR,
+  // A school class on one shared address passes; a burst from one network stops at 20 (ADR 0110).
+  signupsPerRange: 20,
+  signupRangeWindowSeconds: 10 * 60,
+  signupsPerRangePerDay: 200,
 };
 
 export interface EmailChangedEvent {
@@ -105,7 +133,21 @@ export interface AuthDeps {
    * answers whether the user may sign in at all (disabled users may not; ADR 0021).
    */
   onSignIn?: (userId: string) => Promise<{ allowed: boolean }>;
+  /** Whom an account mail is for: candidates get "du" and links into /app/ (ADR 0102); default employer. */
+  mailAudienceOf?: MailAudienceOf;
+  /** Makes e-mail verification links single-use (ADR 0110); without it a link works until it expires. */
+  verificationLinks?: VerificationLinks;
   logLevel?: 'debug' | 'info' | 'warn' | 'error';
+}
+
+/** How long an e-mail verification link works (better-auth's JWT expiry, and the single-use claim's life). */
+export const VERIFICATION_LINK_SECONDS = 24 * 60 * 60;
+
+/** The token of a GET /verify-email (null for any other path). */
+function verificationTokenOf(path: string | undefined, query: unknown): string | null {
+  if (path !== '/verify-email' || !query || typeof query !== 'object') return null;
+  const token = (query as { token?: unknown }).token;
+  return typeof token === 'string' && token.length > 0 ? token : null;
 }
 
 interface TokenPayload {
@@ -133,6 +175,8 @@ function passwordRefused() {
 export function createAuth(deps: AuthDeps) {
   const { mailer, publicUrl, supportEmail, rateLimits } = deps;
   const sensitive = { window: rateLimits.windowSeconds, max: rateLimits.maxPerIp };
+  const isCandidate = async (user: { id: string; email: string }) =>
+    (await deps.mailAudienceOf?.(user)) === 'CANDIDATE';
   return betterAuth({
     appName: 'Matchwerk',
     baseURL: publicUrl,
@@ -154,40 +198,41 @@ export function createAuth(deps: AuthDeps) {
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: async ({ user, token }) => {
+        const to = { to: user.email, name: user.name, supportEmail };
         await mailer.send(
-          await resetPasswordMail({
-            to: user.email,
-            name: user.name,
-            supportEmail,
-            url: authActionUrl(publicUrl, 'resetPassword', token, user.email),
-          }),
+          (await isCandidate(user))
+            ? await candidateResetPasswordMail({
+                ...to,
+                url: candidateActionUrl(publicUrl, 'resetPassword', token, user.email),
+              })
+            : await resetPasswordMail({ ...to, url: authActionUrl(publicUrl, 'resetPassword', token, user.email) }),
         );
       },
       onExistingUserSignUp: async ({ user }) => {
+        const to = { to: user.email, name: user.name, supportEmail };
         await mailer.send(
-          await alreadyRegisteredMail({
-            to: user.email,
-            name: user.name,
-            supportEmail,
-            loginUrl: `${publicUrl}/#/login`,
-          }),
+          (await isCandidate(user))
+            ? await candidateAlreadyRegisteredMail({ ...to, signInUrl: candidateAppUrl(publicUrl, 'signIn') })
+            : await alreadyRegisteredMail({ ...to, loginUrl: `${publicUrl}/#/login` }),
         );
       },
     },
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
-      expiresIn: 24 * 60 * 60,
+      expiresIn: VERIFICATION_LINK_SECONDS,
       sendVerificationEmail: async ({ user, token }) => {
         const payload = readVerificationTokenPayload(token);
+        const mail = {
+          to: user.email,
+          name: user.name,
+          supportEmail,
+          isEmailChange: payload.requestType === 'change-email-verification',
+        };
         await mailer.send(
-          await verifyEmailMail({
-            to: user.email,
-            name: user.name,
-            supportEmail,
-            url: authActionUrl(publicUrl, 'verifyEmail', token),
-            isEmailChange: payload.requestType === 'change-email-verification',
-          }),
+          (await isCandidate(user))
+            ? await candidateVerifyEmailMail({ ...mail, url: candidateActionUrl(publicUrl, 'verifyEmail', token) })
+            : await verifyEmailMail({ ...mail, url: authActionUrl(publicUrl, 'verifyEmail', token) }),
         );
       },
       afterEmailVerification: async (user, request) => {
@@ -209,14 +254,14 @@ export function createAuth(deps: AuthDeps) {
       changeEmail: {
         enabled: true,
         sendChangeEmailConfirmation: async ({ user, newEmail, token }) => {
+          const mail = { to: user.email, name: user.name, supportEmail, newEmail };
           await mailer.send(
-            await confirmEmailChangeMail({
-              to: user.email,
-              name: user.name,
-              supportEmail,
-              newEmail,
-              url: authActionUrl(publicUrl, 'confirmEmailChange', token),
-            }),
+            (await isCandidate(user))
+              ? await candidateConfirmEmailChangeMail({
+                  ...mail,
+                  url: candidateActionUrl(publicUrl, 'confirmEmailChange', token),
+                })
+              : await confirmEmailChangeMail({ ...mail, url: authActionUrl(publicUrl, 'confirmEmailChange', token) }),
           );
         },
       },
@@ -266,6 +311,13 @@ export function createAuth(deps: AuthDeps) {
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        // A verification link works once: claimed here, before better-auth verifies it (ADR 0110).
+        const verificationToken = verificationTokenOf(ctx.path, ctx.query);
+        if (verificationToken && deps.verificationLinks) {
+          const expiresAt = new Date(Date.now() + VERIFICATION_LINK_SECONDS * 1000);
+          if (!(await deps.verificationLinks.claim(verificationToken, expiresAt)))
+            throw new APIError('BAD_REQUEST', { code: 'INVALID_TOKEN', message: ERROR_MESSAGES.INVALID_TOKEN });
+        }
         const body = (ctx.body ?? {}) as Record<string, unknown>;
         if (ctx.path === '/sign-up/email' && typeof body.password === 'string') {
           if (findPasswordProblem(body.password, typeof body.email === 'string' ? body.email : null))
@@ -281,6 +333,13 @@ export function createAuth(deps: AuthDeps) {
         } else if (ctx.path === '/change-password' && typeof body.newPassword === 'string') {
           if (findPasswordProblem(body.newPassword, ctx.context.session?.user.email ?? null)) throw passwordRefused();
         }
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        // A refused verification (expired, forged, unknown user) did not use the link.
+        const verificationToken = verificationTokenOf(ctx.path, ctx.query);
+        const returned: unknown = ctx.context.returned;
+        if (verificationToken && deps.verificationLinks && returned instanceof APIError && returned.statusCode >= 400)
+          await deps.verificationLinks.release(verificationToken);
       }),
     },
     plugins: [bearer()],

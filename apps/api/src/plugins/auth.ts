@@ -9,7 +9,7 @@ import { parseCookie } from 'cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { LegalVersions } from '@matchwerk/shared';
-import { legalDueFor, type SessionActor } from '../access/actor';
+import { candidateLegalDueFor, parentalConsentFor, legalDueFor, type SessionActor } from '../access/actor';
 import type { FoundSession, SessionActorCache } from '../modules/sessions/session-actor-cache';
 import type { UsersRepository } from '../modules/users/users.repository';
 import { germanAuthErrorBody } from './auth-errors';
@@ -177,6 +177,8 @@ export function registerAuth(
       privacyStatementSignedAt: row.privacyStatementSignedAt,
       termsAndConditionsSignedAt: row.termsAndConditionsSignedAt,
       legalDue: legalDueFor(row.type, row.legalAcceptances, deps.legalVersions),
+      candidateLegalDue: candidateLegalDueFor(row.type, row.candidateLegalAcceptances),
+      parentalConsent: parentalConsentFor(row.type, row.candidateDateOfBirth, row.parentalConsentStatus, new Date(now)),
       notifyViaMail: row.notifyViaMail,
       notificationInterval: row.notificationInterval,
       organization: row.organization,

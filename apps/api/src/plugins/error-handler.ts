@@ -1,8 +1,10 @@
 import { ERROR_CODES, ERROR_MESSAGES, REQUEST_MESSAGES, type ErrorCode, type ErrorResponse } from '@matchwerk/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import FindMyWay, { type HTTPMethod } from 'find-my-way';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isCheckViolation } from '../db/errors';
 import { isAppError } from '../errors/app-error';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../errors/unavailable';
 import { FAVICON_LINK_TAGS } from '../http/favicon';
 
 export function errorBody(code: ErrorCode, message?: string, fieldErrors?: Record<string, string>): ErrorResponse {
@@ -20,6 +22,8 @@ export function sendError(
     .type('application/json; charset=utf-8')
     .send(errorBody(code, message, fieldErrors));
 }
+
+const ALLOW_CANDIDATES: HTTPMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
 /** Fastify's own error codes that are the client's fault, mapped to our codes. */
 const FASTIFY_CLIENT_ERRORS: Record<string, ErrorCode> = {
@@ -42,8 +46,8 @@ function fieldErrorsOf(error: FastifyError): Record<string, string> | undefined 
 
 /**
  * One error handler: AppErrors → their code; validation → VALIDATION_FAILED with German field
- * messages; a database CHECK violation → 400; Fastify client errors → 4xx; everything else → 500
- * without internals.
+ * messages; a database CHECK violation → 400; Fastify client errors → 4xx; a database that does
+ * not answer → 503 with Retry-After (errors/unavailable.ts); everything else → 500 without internals.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
@@ -78,11 +82,44 @@ export function registerErrorHandler(app: FastifyInstance): void {
       // e.g. "__proto__" in JSON (FST_ERR_CTP_*), malformed input: never echo the raw message.
       return sendError(reply, 'VALIDATION_FAILED');
     }
+    if (isDatabaseUnavailable(error)) {
+      // Not our bug: the database does not answer (restart, failover). The client may try again.
+      request.log.warn({ err: error }, 'database unavailable');
+      void reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      return sendError(reply, 'DATABASE_UNAVAILABLE');
+    }
     request.log.error({ err: error }, 'unexpected error');
     return sendError(reply, 'INTERNAL');
   });
 
+  // The routes by path alone, so that a method the path does not offer answers 405 with `Allow`
+  // (RFC 9110) instead of 404 (issue 49). Fastify's own router only answers "no route".
+  const routesByPath = FindMyWay({ ignoreTrailingSlash: true });
+  const noop = () => undefined;
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD' || method === 'OPTIONS') continue;
+      try {
+        routesByPath.on(method as HTTPMethod, route.url, noop);
+      } catch {
+        // '/app' and '/app/' are one path here (ignoreTrailingSlash): the second is already known.
+      }
+    }
+  });
+  const methodsOf = (url: string): string[] => {
+    const path = url.split('?')[0] ?? url;
+    const allowed = ALLOW_CANDIDATES.filter((method) => routesByPath.find(method, path) !== null);
+    if (allowed.includes('GET')) allowed.push('HEAD');
+    return allowed;
+  };
+
   app.setNotFoundHandler((request, reply) => {
+    const allowed = request.url.startsWith('/rest/') ? methodsOf(request.url) : [];
+    // A path that offers the asked method itself (e.g. "/rest/health/" for GET) is not found, not refused.
+    if (allowed.length > 0 && !allowed.includes(request.method)) {
+      void reply.header('allow', allowed.join(', '));
+      return sendError(reply, 'METHOD_NOT_ALLOWED');
+    }
     if (request.url.startsWith('/rest/') || request.url === '/rest') {
       return sendError(reply, 'NOT_FOUND', 'Diese Schnittstelle gibt es nicht.');
     }

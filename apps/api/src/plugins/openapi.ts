@@ -1,7 +1,9 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { withAuthEndpoints } from './auth-openapi';
+import { finishOpenApiDocument, type OpenApiDocument } from './openapi-document';
 
 /** OpenAPI from the shared zod schemas at /rest/openapi.json, docs page at /rest/docs. */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
@@ -10,7 +12,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       info: {
         title: 'Matchwerk API',
         version: '0.1.0',
-        description: 'REST-Schnittstelle der Matchwerk-Web-App. Anmeldung: /rest/auth (better-auth).',
+        description:
+          'REST-Schnittstelle der Matchwerk-Web-App. Anmeldung: /rest/auth (better-auth; nur die hier beschriebenen Endpunkte).',
       },
       components: {
         securitySchemes: {
@@ -20,6 +23,10 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       },
     },
     transform: jsonSchemaTransform,
+    // The better-auth endpoints (auth-openapi.ts); bodyless 204/304, the media types of HTML pages, CSV,
+    // ZIP and image files, and the error statuses every operation can get (openapi-document.ts).
+    transformObject: (documentObject) =>
+      finishOpenApiDocument(withAuthEndpoints(jsonSchemaTransformObject(documentObject) as OpenApiDocument)),
   });
   await app.register(swaggerUi, { routePrefix: '/rest/docs' });
   app.get('/rest/openapi.json', { schema: { hide: true } }, () => app.swagger());

@@ -1,7 +1,10 @@
 /**
  * Answers an organisation user's repeated list reads from memory (issue #12, ADR 0065): the
  * posting list, the Anfragen, the chat list and a chat page. A route opts in with
- * `config: { organizationResponseCache: true }`.
+ * `config: { organizationResponseCache: true }`. The candidate's feed opts in with
+ * `config: { candidateResponseCache: true }` (issue 46, ADR 0107): its answers are kept the same
+ * way under a version made of the postings' version, the candidate's own version (both raised by
+ * migration 0030's notifications) and the day in Europe/Berlin (deadlines and ages move with it).
  *
  * An answer is kept with what it was made under, and served again only while all of it holds:
  * - the same session actor object: the session cache hands out a new one after every revocation
@@ -27,13 +30,21 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import { negotiate } from '@fastify/accept-negotiator';
 import type { DoneFuncWithErrOrRes, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import { berlinToday } from '@matchwerk/shared';
 import type { SessionActor } from '../access/actor';
-import { organizationDataKey, type DataVersionStore } from '../cache/data-versions';
+import {
+  candidateDataKey,
+  organizationDataKey,
+  POSTINGS_DATA_KEY,
+  type DataVersionStore,
+} from '../cache/data-versions';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Answers of an organisation user's GET may be served from memory (ADR 0065). */
     organizationResponseCache?: boolean;
+    /** Answers of a candidate's GET may be served from memory (the feed, ADR 0107). */
+    candidateResponseCache?: boolean;
   }
   interface FastifyRequest {
     responseCacheSlot: CacheSlot | null;
@@ -47,10 +58,13 @@ export interface ChangeFeed {
   readonly generation: number;
 }
 
+/** An organisation's data version, or the candidate feed's "postings candidate day" (ADR 0107). */
+type Version = number | string;
+
 interface CacheSlot {
   key: string;
   actor: SessionActor;
-  version: number;
+  version: Version;
   generation: number;
 }
 
@@ -67,6 +81,8 @@ interface Variant {
 
 interface CachedAnswer extends CacheSlot {
   contentType: string;
+  /** The answer's ETag when its route sets one (the candidate lists, http/candidate-routes.ts). */
+  etag: string | undefined;
   /** Encoded once: a kept answer is written as it is. */
   identity: Variant;
   /** Compressed copies, each made for the first request that accepts it. */
@@ -131,7 +147,7 @@ export function registerOrganizationResponseCache(
   app.decorateRequest('responseCacheSlot', null);
 
   /** The kept answer for this actor and URL, if it holds under this version; else where to keep one. */
-  function lookUp(actor: SessionActor, url: string, version: number, generation: number): Found | CacheSlot {
+  function lookUp(actor: SessionActor, url: string, version: Version, generation: number): Found | CacheSlot {
     const key = `${actor.sessionId} ${url}`;
     const kept = answers.get(key);
     if (
@@ -159,18 +175,49 @@ export function registerOrganizationResponseCache(
     return { variant, encoding };
   }
 
+  /** Berlin's day, worked out once a minute (midnight falls on a minute's start). */
+  let day = '';
+  let dayUntil = 0;
+  function today(): string {
+    const now = Date.now();
+    if (now >= dayUntil) {
+      day = berlinToday(new Date(now));
+      dayUntil = now - (now % 60_000) + 60_000;
+    }
+    return day;
+  }
+
+  /**
+   * What the route's answer for this actor is kept under; undefined: not kept. An organisation
+   * route keeps an organisation user's answers under their organisation's version; a candidate
+   * route a candidate's under postings, candidate and day (ADR 0107).
+   */
+  function versionOf(request: FastifyRequest, actor: SessionActor): Version | Promise<Version> | undefined {
+    const config = request.routeOptions.config;
+    if (config.organizationResponseCache && actor.organizationId)
+      return versions.current(organizationDataKey(actor.organizationId));
+    if (!config.candidateResponseCache || actor.type !== 'APPLICANT') return undefined;
+    const postings = versions.current(POSTINGS_DATA_KEY);
+    const own = versions.current(candidateDataKey(actor.userId));
+    const on = today();
+    // A store in memory answers at once: no promise and no microtask per request.
+    if (typeof postings === 'number' && typeof own === 'number') return `${postings} ${own} ${on}`;
+    return Promise.all([postings, own]).then(([p, a]) => `${p} ${a} ${on}`);
+  }
+
   async function serveKept(request: FastifyRequest, reply: FastifyReply) {
     if (request.method !== 'GET' || !feed.listening) return;
     const actor = await request.getActor();
-    if (!actor?.organizationId) return;
+    if (!actor) return;
     const generation = feed.generation + clears;
-    let version: number;
+    let version: Version | undefined;
     try {
-      version = await versions.current(organizationDataKey(actor.organizationId));
+      version = await versionOf(request, actor);
     } catch (error) {
       request.log.error({ err: error }, 'data version unreadable: answer from the database');
       return;
     }
+    if (version === undefined) return;
     const found = lookUp(actor, request.url, version, generation);
     if (!('kept' in found)) {
       request.responseCacheSlot = found;
@@ -182,36 +229,39 @@ export function registerOrganizationResponseCache(
   /** The kept answer, as the request accepts it. */
   function sendFound(found: Found, request: FastifyRequest, reply: FastifyReply): FastifyReply {
     const { variant, encoding } = variantFor(found, request.headers['accept-encoding']);
-    reply.header('content-type', found.kept.contentType).header('vary', 'accept-encoding');
+    reply.header('content-type', found.kept.contentType);
+    varyOnEncoding(reply);
+    if (found.kept.etag) reply.header('etag', found.kept.etag);
     if (encoding) reply.header('content-encoding', encoding);
     return reply.send(variant.body);
   }
 
   function sendKept(request: FastifyRequest, reply: FastifyReply, actor: SessionActor): boolean | Promise<boolean> {
-    if (answers.size === 0 || !feed.listening || !actor.organizationId) return false;
+    if (answers.size === 0 || !feed.listening) return false;
     const generation = feed.generation + clears;
     /** Sends the kept answer if it holds under this version. */
-    const send = (version: number) => {
+    const send = (version: Version) => {
       const found = lookUp(actor, request.url, version, generation);
       if (!('kept' in found)) return false;
       sendFound(found, request, reply);
       return true;
     };
-    let version: number | Promise<number>;
+    let version: Version | Promise<Version> | undefined;
     try {
-      version = versions.current(organizationDataKey(actor.organizationId));
+      version = versionOf(request, actor);
     } catch {
       return false;
     }
+    if (version === undefined) return false;
     // A store in memory answers at once: no promise and no microtask per request.
-    if (typeof version === 'number') return send(version);
+    if (typeof version !== 'object') return send(version);
     // The route's hook reads the version again, and logs why it could not.
     return version.then(send, () => false);
   }
 
   function keep(request: FastifyRequest, reply: FastifyReply, payload: unknown, done: DoneFuncWithErrOrRes) {
     // The same URL may come back compressed from memory: caches in between must tell them apart.
-    reply.header('vary', 'accept-encoding');
+    varyOnEncoding(reply);
     const slot = request.responseCacheSlot;
     if (
       slot &&
@@ -223,6 +273,7 @@ export function registerOrganizationResponseCache(
       const answer: CachedAnswer = {
         ...slot,
         contentType: String(reply.getHeader('content-type')),
+        etag: reply.getHeader('etag') as string | undefined,
         identity: { body: Buffer.from(payload) },
         compressed: {},
       };
@@ -238,7 +289,7 @@ export function registerOrganizationResponseCache(
   }
 
   app.addHook('onRoute', (route) => {
-    if (enabled && route.config?.organizationResponseCache) {
+    if (enabled && (route.config?.organizationResponseCache || route.config?.candidateResponseCache)) {
       // Before the query is validated: only answers to URLs that passed it are kept.
       route.onRequest = [...toArray(route.onRequest), serveKept];
       route.onSend = [...toArray(route.onSend), keep];
@@ -255,6 +306,13 @@ export function registerOrganizationResponseCache(
     },
     sendKept,
   };
+}
+
+/** Adds accept-encoding to the answer's Vary, keeping what a route's hook put there (the candidate lists'). */
+function varyOnEncoding(reply: FastifyReply): void {
+  const vary = reply.getHeader('vary');
+  if (typeof vary !== 'string' || vary === '') reply.header('vary', 'accept-encoding');
+  else if (!/\baccept-encoding\b/i.test(vary)) reply.header('vary', `${vary}, accept-encoding`);
 }
 
 function acceptedEncoding(accepted: string | undefined, body: Buffer): AnswerEncoding | undefined {

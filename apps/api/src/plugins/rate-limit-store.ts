@@ -3,7 +3,7 @@
  * rate-limiter-flexible: in memory, or in Redis when REDIS_URL is set so several API processes
  * share them. better-auth uses the same store through `rateLimit.customStorage`.
  */
-import { Redis } from 'ioredis';
+import { closeRedis, createResilientRedis, type RedisState } from './redis-resilience';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 
 export interface RateLimitRule {
@@ -91,11 +91,11 @@ export function createRedisRateLimitStore(
   url: string,
   prefix = 'matchwerk:rl:',
   onError?: (error: Error) => void,
-): RateLimitStore {
-  const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
-  // Without a listener ioredis reports every reconnect attempt as an unhandled error event.
-  redis.on('error', (error: Error) => onError?.(error));
-  return createStore(
+): RateLimitStore & { health(): RedisState } {
+  // Short timeouts and no offline queue (ADR 0105): while Redis is down a command fails at once and
+  // the insurance limiter below counts in this process instead.
+  const { client: redis, breaker } = createResilientRedis(url, { onError });
+  const store = createStore(
     ({ name, points, duration }) =>
       new RateLimiterRedis({
         storeClient: redis,
@@ -106,7 +106,8 @@ export function createRedisRateLimitStore(
         insuranceLimiter: new RateLimiterMemory({ keyPrefix: prefix + name, points, duration }),
       }),
     async () => {
-      await redis.quit();
+      await closeRedis(redis);
     },
   );
+  return { ...store, health: () => breaker.state() };
 }

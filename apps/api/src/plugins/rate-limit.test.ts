@@ -3,10 +3,22 @@
  * PGlite, and PostgreSQL with TEST_DATABASE_URL; shared counters through Redis with TEST_REDIS_URL.
  */
 import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES } from '@matchwerk/shared';
+import { buildApp, type BuiltApp } from '../app';
+import { TEST_AUTH_SECRET } from '../config/env';
+import { createDiskBlobStorage } from '../modules/images';
 import { cookieHeader } from '../testing/actors';
-import { createTestApp, TEST_ORIGIN, TEST_PASSWORD, type TestApp, type TestAppOptions } from '../testing/test-app';
+import {
+  createTestApp,
+  TEST_ORIGIN,
+  TEST_PASSWORD,
+  TEST_PUBLIC_URL,
+  TEST_RATE_LIMITS,
+  type TestApp,
+  type TestAppOptions,
+} from '../testing/test-app';
 import { createMemoryRateLimitStore, createRedisRateLimitStore, type RateLimitStore } from './rate-limit-store';
 
 const OWNER = 'firma@matchwerk.example';
@@ -14,7 +26,9 @@ const WRONG = 'falsches-Passwort-123';
 
 const opened: TestApp[] = [];
 const stores: RateLimitStore[] = [];
+const secondApps: BuiltApp[] = [];
 afterEach(async () => {
+  await Promise.all(secondApps.splice(0).map((built) => built.app.close()));
   await Promise.all(opened.splice(0).map((app) => app.close()));
   await Promise.all(stores.splice(0).map((store) => store.close()));
 });
@@ -321,6 +335,37 @@ describe('who shares counters', () => {
     expect((await wrongSignIn(second, 'a@test.example', { remoteAddress: '10.7.0.1' })).statusCode).toBe(401);
   });
 
+  /** A second process on the first one's database (as in production: one database, several API processes). */
+  async function secondProcess(first: TestApp, options: Pick<TestAppOptions, 'rateLimits' | 'rateLimitStore'>) {
+    const built = await buildApp({
+      database: first.database,
+      mailer: first.mailer,
+      authSecret: TEST_AUTH_SECRET,
+      publicUrl: TEST_PUBLIC_URL,
+      supportEmail: 'support@matchwerk.example',
+      demoMailbox: true,
+      blobStorage: createDiskBlobStorage(first.uploadDir),
+      rateLimits: { ...TEST_RATE_LIMITS, ...options.rateLimits },
+      rateLimitStore: options.rateLimitStore,
+    });
+    await built.app.ready();
+    secondApps.push(built);
+    return { ...first, app: built.app } satisfies TestApp;
+  }
+
+  it('the lockout counters are in the database: a process with an empty store (Redis restarted) still refuses', async () => {
+    const first = await app({ rateLimits: { signInFailsPerAccountAndIp: 3 } });
+    for (let i = 0; i < 3; i++)
+      expect((await wrongSignIn(first, OWNER, { remoteAddress: '127.0.7.1' })).statusCode).toBe(401);
+    // A fresh store knows nothing: what a Redis restart or FLUSHALL leaves behind.
+    const restarted = await secondProcess(first, { rateLimits: { signInFailsPerAccountAndIp: 3 } });
+    expectGerman429(
+      await signInAs(restarted, OWNER, TEST_PASSWORD, { remoteAddress: '127.0.7.1' }),
+      'SIGN_IN_THROTTLED',
+    );
+    expect((await signInAs(restarted, OWNER, TEST_PASSWORD, { remoteAddress: '127.0.7.2' })).statusCode).toBe(200);
+  });
+
   const redisUrl = process.env.TEST_REDIS_URL;
   if (redisUrl) {
     it('two processes with Redis stores share the sign-in protection', async () => {
@@ -329,7 +374,10 @@ describe('who shares counters', () => {
       const storeB = createRedisRateLimitStore(redisUrl, prefix);
       stores.push(storeA, storeB);
       const first = await app({ rateLimits: { signInFailsPerAccountAndIp: 3 }, rateLimitStore: storeA });
-      const second = await app({ rateLimits: { signInFailsPerAccountAndIp: 3 }, rateLimitStore: storeB });
+      const second = await secondProcess(first, {
+        rateLimits: { signInFailsPerAccountAndIp: 3 },
+        rateLimitStore: storeB,
+      });
       expect((await wrongSignIn(first, OWNER, { remoteAddress: '127.0.6.1' })).statusCode).toBe(401);
       expect((await wrongSignIn(second, OWNER, { remoteAddress: '127.0.6.1' })).statusCode).toBe(401);
       expect((await wrongSignIn(first, OWNER, { remoteAddress: '127.0.6.1' })).statusCode).toBe(401);
@@ -338,6 +386,33 @@ describe('who shares counters', () => {
         'SIGN_IN_THROTTLED',
       );
       expect((await signInAs(second, OWNER, TEST_PASSWORD, { remoteAddress: '127.0.6.2' })).statusCode).toBe(200);
+    });
+
+    it('Redis flushed between wrong passwords: 10 failures still block (issue 49: 23 got through)', async () => {
+      const prefix = `matchwerk-test:${randomBytes(4).toString('hex')}:`;
+      const store = createRedisRateLimitStore(redisUrl, prefix);
+      stores.push(store);
+      const testApp = await app({ rateLimits: { signInFailsPerAccountAndIp: 10 }, rateLimitStore: store });
+      // Only this test's keys: the Redis is shared with other test runs.
+      const redis = new Redis(redisUrl);
+      const flush = async () => {
+        const keys = await redis.keys(`${prefix}*`);
+        if (keys.length > 0) await redis.del(...keys);
+      };
+      try {
+        for (let i = 0; i < 10; i++) {
+          expect((await wrongSignIn(testApp, OWNER, { remoteAddress: '127.0.8.1' })).statusCode).toBe(401);
+          await flush();
+        }
+        expectGerman429(await wrongSignIn(testApp, OWNER, { remoteAddress: '127.0.8.1' }), 'SIGN_IN_THROTTLED');
+        await flush();
+        expectGerman429(
+          await signInAs(testApp, OWNER, TEST_PASSWORD, { remoteAddress: '127.0.8.1' }),
+          'SIGN_IN_THROTTLED',
+        );
+      } finally {
+        redis.disconnect();
+      }
     });
   }
 });

@@ -7,11 +7,19 @@
  *   device cookie (one attempt per `signInSlowdownSeconds`), never lock the owner out;
  * - a browser with a valid device cookie is limited only by its own failure counter.
  * A successful sign-in resets the pair's (and the device's) counter.
+ * The failure counters are the lockouts: the server keeps them in PostgreSQL (`failureCounters`,
+ * ADR 0109) so a Redis restart cannot reset them; the slowdown and mail caps stay in the store.
  */
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { RateLimitSettings } from './auth-config';
 import type { TrustedDevice } from './device-cookie';
-import { consumeOrRefuse, secondsUntil, type RateLimitDecision, type RateLimitStore } from './rate-limit-store';
+import {
+  consumeOrRefuse,
+  secondsUntil,
+  type LimiterOptions,
+  type RateLimitDecision,
+  type RateLimitStore,
+} from './rate-limit-store';
 
 const DAY_SECONDS = 24 * 60 * 60;
 const ALLOWED: RateLimitDecision = { allowed: true, retryAfter: null };
@@ -59,18 +67,26 @@ async function countFailure(limiter: RateLimiterAbstract, key: string, blockSeco
   }
 }
 
-export function createSignInGuard(store: RateLimitStore, settings: RateLimitSettings): SignInGuard {
-  const pairFails = store.limiter({
+/**
+ * `failureCounters`: where the failure counters live (the server: PostgreSQL through
+ * durable-rate-limiter.ts); by default the store's own limiters (unit tests).
+ */
+export function createSignInGuard(
+  store: RateLimitStore,
+  settings: RateLimitSettings,
+  failureCounters: (options: LimiterOptions) => RateLimiterAbstract = (options) => store.limiter(options),
+): SignInGuard {
+  const pairFails = failureCounters({
     name: 'signin-fail-account-ip',
     points: settings.signInFailsPerAccountAndIp,
     duration: DAY_SECONDS,
   });
-  const ipFails = store.limiter({
+  const ipFails = failureCounters({
     name: 'signin-fail-ip-day',
     points: settings.signInFailsPerIpPerDay,
     duration: DAY_SECONDS,
   });
-  const accountFails = store.limiter({
+  const accountFails = failureCounters({
     name: 'signin-fail-account',
     points: settings.signInFailsPerAccount,
     duration: settings.signInAccountWindowSeconds,
@@ -80,7 +96,7 @@ export function createSignInGuard(store: RateLimitStore, settings: RateLimitSett
     points: 1,
     duration: settings.signInSlowdownSeconds,
   });
-  const deviceFails = store.limiter({
+  const deviceFails = failureCounters({
     name: 'signin-fail-device',
     points: settings.signInFailsPerDevice,
     duration: DAY_SECONDS,

@@ -205,7 +205,19 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     email: 'bewerberin@matchwerk.example',
     name: 'Berit Bewerberin',
     type: 'APPLICANT',
-    note: 'Bewerberin (wird abgewiesen)',
+    note: 'Bewerberin, 17 (wird abgewiesen; für die Bewerber-App)',
+  },
+  {
+    email: 'bewerber15@matchwerk.example',
+    name: 'Finn Hartmann',
+    type: 'APPLICANT',
+    note: 'Bewerber, 15, Eltern haben zugestimmt (Bewerber-App)',
+  },
+  {
+    email: 'bewerberin14@matchwerk.example',
+    name: 'Emma Schneider',
+    type: 'APPLICANT',
+    note: 'Bewerberin, 14, Zustimmung der Eltern fehlt noch (Bewerber-App)',
   },
   {
     email: 'unbestaetigt@matchwerk.example',

@@ -44,7 +44,8 @@ describe('demo marketplace', () => {
       expect(candidate.names.length).toBeGreaterThan(0);
       expect(candidate.familyNames.length).toBeGreaterThan(0);
       const age = (now - new Date(candidate.dateOfBirth!).getTime()) / (365.25 * 24 * 3600 * 1000);
-      expect(age).toBeGreaterThanOrEqual(14.9);
+      // 14 and 15: the demo's young candidates (issue 46 item 10); the generated ones are 15–22.
+      expect(age).toBeGreaterThanOrEqual(14);
       expect(age).toBeLessThanOrEqual(23);
       expect(candidate.school).toMatch(/Sindelfingen|Böblingen|Maichingen|Lichtenfels/);
     }

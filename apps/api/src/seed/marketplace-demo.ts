@@ -22,6 +22,7 @@ import {
 import { users } from '../db/schema/users';
 import { vacancies } from '../db/schema/vacancies';
 import { newStorageKey, type BlobStorage } from '../modules/images/blob-storage';
+import { demoBirthDate, seedYoungDemoCandidates } from './demo-young-candidates';
 import type { StoredFile } from '../modules/images/images.service';
 
 export const DEMO_APPLICANT_EMAIL = 'bewerberin@matchwerk.example';
@@ -237,7 +238,8 @@ export async function seedMarketplaceDemo(
             userId: demoApplicant.id,
             names: ['Berit'],
             familyNames: ['Bewerberin'],
-            dateOfBirth: isoDate(new Date(now.getTime() - 17 * 365.25 * 24 * HOUR)),
+            // 17 (birthday 100 days ago): no parental consent needed (ADR 0097).
+            dateOfBirth: demoBirthDate(now, 17),
             school: 'Goldberg-Gymnasium Sindelfingen',
             region: 'SINDELFINGEN',
             about:
@@ -246,6 +248,8 @@ export async function seedMarketplaceDemo(
           })
           .onConflictDoNothing();
       }
+      // A 15-year-old with his parent's consent and a 14-year-old still waiting for it (issue 46 item 10).
+      await seedYoungDemoCandidates(tx, now);
 
       await tx.insert(authUsers).values(
         candidates.map((candidate) => ({

@@ -36,6 +36,8 @@ export const AUDIT_ACTIONS = [
   'retention.settings_changed',
   'retention.executed',
   'organization.exported',
+  // safeguarding (ADR 0101)
+  'report.status_changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -68,6 +70,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'retention.settings_changed': 'Aufbewahrungsfristen geändert',
   'retention.executed': 'Fristgerechte Löschung ausgeführt',
   'organization.exported': 'Alle Daten exportiert',
+  'report.status_changed': 'Meldung bearbeitet',
 };
 
 /** German names of the fields that appear in before/after; unknown fields are shown by their key. */
@@ -126,7 +129,16 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
 /** Shown in the "Wer" column when no user made the change (an accepted invitation, a scheduled job). */
 export const AUDIT_SYSTEM_ACTOR_LABEL = 'System';
 
-export const AUDIT_TARGET_TYPES = ['organization', 'user', 'invitation', 'order', 'product', 'retention'] as const;
+export const AUDIT_TARGET_TYPES = [
+  'organization',
+  'user',
+  'invitation',
+  'order',
+  'product',
+  'retention',
+  // safeguarding (ADR 0101)
+  'report',
+] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /** A value before or after a change, as recorded (objects arrive as JSON text). */

@@ -165,3 +165,36 @@ export const AUTH_ACTION_MODES = [
   'invite',
 ] as const;
 export type AuthActionMode = (typeof AUTH_ACTION_MODES)[number];
+
+/*
+ * Answers of the better-auth endpoints the app exposes below /rest/auth (PUBLIC_AUTH_ENDPOINTS in
+ * apps/api): better-auth owns their shape, so the fields the apps read are listed and more may
+ * follow. The OpenAPI document describes these endpoints with these schemas (ADR 0123).
+ */
+const authUserSchema = z.looseObject({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  emailVerified: z.boolean(),
+});
+/** A session as better-auth lists it; its `token` is removed before it leaves the server. */
+const authSessionSchema = z.looseObject({
+  id: z.string(),
+  userId: z.string(),
+  expiresAt: z.string(),
+});
+
+/** POST /rest/auth/sign-in/email: `token` is the Bearer token (the candidate app); browsers use the cookie. */
+export const signInResponseSchema = z.looseObject({ redirect: z.boolean(), token: z.string(), user: authUserSchema });
+/** GET /rest/auth/get-session: the session and its user, or null when signed out. */
+export const sessionResponseSchema = z.object({ session: authSessionSchema, user: authUserSchema }).nullable();
+/** GET /rest/auth/list-sessions: the user's sessions, without their tokens. */
+export const sessionListResponseSchema = z.array(authSessionSchema);
+/** POST /rest/auth/sign-out */
+export const signOutResponseSchema = z.looseObject({ success: z.boolean() });
+/** Answer of request-password-reset, reset-password, verify-email and the revocations. */
+export const authStatusResponseSchema = z.looseObject({ status: z.boolean() });
+/** GET /rest/auth/verify-email?token=… (the token of the mailed link; callbackURL → 302 there). */
+export const verifyEmailQuerySchema = z.object({ token: z.string().min(1), callbackURL: z.string().optional() });
+/** POST /rest/auth/revoke-session: the session's token (as returned at sign-in). */
+export const revokeSessionRequestSchema = z.object({ token: z.string().min(1) });

@@ -4,6 +4,7 @@
  * candidate-follow-up.ts, which imports no zod (ADR 0078).
  */
 import { z } from 'zod';
+import { myPostingStateSchema } from './candidate-feed.schema';
 import {
   MATCHING_NOTE_MAX_LENGTH,
   MATCHING_NOTE_MISSING,
@@ -103,5 +104,7 @@ export type OrganizationResponseTime = z.infer<typeof organizationResponseTimeSc
 /** GET /rest/applicant/vacancies/{id}: the posting plus the company's typical answer time. */
 export const applicantVacancyDetailSchema = vacancySchema.extend({
   organizationResponseTime: organizationResponseTimeSchema,
+  /** The candidate's own state of the posting (issue 46, ADR 0100). */
+  myState: myPostingStateSchema,
 });
 export type ApplicantVacancyDetail = z.infer<typeof applicantVacancyDetailSchema>;

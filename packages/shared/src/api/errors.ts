@@ -17,9 +17,15 @@ export const ERROR_CODES = {
   ACCOUNT_DISABLED: 403,
   LEGAL_NOT_SIGNED: 403,
   FORBIDDEN: 403,
+  /** A candidate under 16 whose parent has not confirmed (yet), declined or revoked: no interest, no chat (ADR 0097). */
+  PARENTAL_CONSENT_REQUIRED: 403,
+  /** A candidate younger than a posting's minimum age (ADR 0096). */
+  TOO_YOUNG_FOR_POSTING: 403,
   /** A cookie-authenticated state-changing request that did not come from the app's own origin (CSRF). */
   CROSS_SITE_REQUEST: 403,
   NOT_FOUND: 404,
+  /** The path exists, but not with this method; the answer's `Allow` header names the ones it has. */
+  METHOD_NOT_ALLOWED: 405,
   CONFLICT: 409,
   /** A conditional write (If-Match) was based on an older version of the record: nothing was written. */
   PRECONDITION_FAILED: 412,
@@ -34,6 +40,10 @@ export const ERROR_CODES = {
   CHAT_RATE_LIMITED: 429,
   INTERNAL: 500,
   SERVICE_UNAVAILABLE: 503,
+  /** The database does not answer (restart, failover): nothing was done; try again (Retry-After). Issue 49. */
+  DATABASE_UNAVAILABLE: 503,
+  /** The image store (S3 bucket or disk) does not answer: images cannot be stored or shown right now. Issue 49. */
+  IMAGE_STORAGE_UNAVAILABLE: 503,
 } as const;
 export type ErrorCode = keyof typeof ERROR_CODES;
 
@@ -52,9 +62,12 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
     'Ihr Zugang wurde deaktiviert. Bitte wenden Sie sich an Ihren Regionalpartner oder an den Matchwerk-Support.',
   LEGAL_NOT_SIGNED: 'Bitte stimmen Sie zuerst der Datenschutzerklärung und den Nutzungsbedingungen zu.',
   FORBIDDEN: 'Sie haben keine Berechtigung für diese Aktion.',
+  PARENTAL_CONSENT_REQUIRED: 'Deine Eltern müssen noch zustimmen, bevor du Interesse zeigen oder chatten kannst.',
+  TOO_YOUNG_FOR_POSTING: 'Für diese Stelle bist du noch zu jung.',
   CROSS_SITE_REQUEST:
     'Diese Anfrage kam nicht von der Matchwerk-Seite und wurde deshalb abgelehnt. Bitte öffnen Sie Matchwerk direkt und versuchen Sie es dort erneut.',
   NOT_FOUND: 'Der Eintrag wurde nicht gefunden.',
+  METHOD_NOT_ALLOWED: 'Diese Schnittstelle kann so nicht aufgerufen werden (andere HTTP-Methode erwartet).',
   CONFLICT: 'Der Eintrag wurde inzwischen geändert oder existiert bereits.',
   PRECONDITION_FAILED:
     'Der Eintrag wurde inzwischen von jemand anderem geändert. Ihre Änderungen wurden nicht gespeichert. Bitte laden Sie die aktuelle Fassung und übernehmen Sie Ihre Änderungen erneut.',
@@ -68,6 +81,10 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
     'Sie haben in kurzer Zeit sehr viele Nachrichten gesendet. Bitte warten Sie einen Moment, bevor Sie die nächste Nachricht senden.',
   INTERNAL: 'Es ist ein interner Fehler aufgetreten.',
   SERVICE_UNAVAILABLE: 'Der Dienst ist vorübergehend nicht erreichbar.',
+  DATABASE_UNAVAILABLE:
+    'Matchwerk ist gerade kurz nicht erreichbar, es wurde nichts gespeichert. Bitte versuchen Sie es in einer Minute erneut.',
+  IMAGE_STORAGE_UNAVAILABLE:
+    'Bilder können gerade nicht gespeichert werden. Bitte versuchen Sie es in ein paar Minuten erneut.',
 };
 
 /**
@@ -126,6 +143,8 @@ export const UI_MESSAGES = {
     'Es ist ein Fehler aufgetreten. Bitte prüfen Sie die E-Mail-Adresse und versuchen Sie es erneut. Sonst wenden Sie sich bitte an {email}.',
   signupCheckMail:
     'Fast geschafft! Wir haben Ihnen eine E-Mail mit einem Bestätigungslink geschickt. Bitte bestätigen Sie Ihre E-Mail-Adresse und melden Sie sich dann an.',
+  signupRelease:
+    'Danach prüft der Regionalpartner Ihrer Region Ihr Unternehmen und schaltet es frei. Bis dahin können Sie Ihr Profil pflegen und Stellenanzeigen vorbereiten; Bewerberinnen und Bewerber sehen sie erst nach der Freischaltung. Sobald Ihr Unternehmen freigeschaltet ist, bekommen Sie eine E-Mail.',
   emailNotVerified:
     'Ihre E-Mail-Adresse ist noch nicht bestätigt. Bitte klicken Sie auf den Link in der Bestätigungs-E-Mail. Keine E-Mail erhalten? Wir senden sie Ihnen gern erneut.',
   verificationResent:

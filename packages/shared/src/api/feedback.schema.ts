@@ -51,6 +51,31 @@ export const feedbackRequestSchema = z.object({
 });
 export type FeedbackRequest = z.infer<typeof feedbackRequestSchema>;
 
+/** Candidates' refusals (the candidate app; ADR 0102): the same rules, said with "du". */
+export const CANDIDATE_FEEDBACK_MESSAGES = {
+  category: 'Bitte wähl aus, worum es geht.',
+  missing: 'Bitte schreib, worum es geht.',
+  tooLong: `Deine Nachricht darf höchstens ${formatNumber(FEEDBACK_MESSAGE_MAX_LENGTH)} Zeichen lang sein.`,
+  page: 'Die Angabe, wo du in der App warst, fehlt.',
+  pageTooLong: `Die Angabe, wo du in der App warst, darf höchstens ${FEEDBACK_PAGE_MAX_LENGTH} Zeichen lang sein.`,
+  pageSlash: 'Die Angabe, wo du in der App warst, muss mit "/" beginnen.',
+} as const;
+
+/** The fields of POST /rest/feedback from the candidate app: like feedbackRequestSchema, refusals in "du". */
+export const candidateFeedbackRequestSchema = z.object({
+  category: z.enum(FEEDBACK_CATEGORIES, { error: CANDIDATE_FEEDBACK_MESSAGES.category }),
+  message: safeString({ error: CANDIDATE_FEEDBACK_MESSAGES.missing })
+    .trim()
+    .min(1, CANDIDATE_FEEDBACK_MESSAGES.missing)
+    .max(FEEDBACK_MESSAGE_MAX_LENGTH, CANDIDATE_FEEDBACK_MESSAGES.tooLong),
+  /** The app screen (hash route, e.g. "/nachrichten/…") the candidate was on. */
+  page: safeString({ error: CANDIDATE_FEEDBACK_MESSAGES.page })
+    .trim()
+    .min(1, CANDIDATE_FEEDBACK_MESSAGES.page)
+    .max(FEEDBACK_PAGE_MAX_LENGTH, CANDIDATE_FEEDBACK_MESSAGES.pageTooLong)
+    .refine((value) => value.startsWith('/'), CANDIDATE_FEEDBACK_MESSAGES.pageSlash),
+});
+
 /** Answer of POST /rest/feedback: stored; `mailed` says whether the mail to support went out (false: logged, still stored). */
 export const feedbackCreatedSchema = z.object({
   id: z.string(),
@@ -69,6 +94,8 @@ export const feedbackItemSchema = z.object({
   mailed: z.boolean(),
   /** The sender; null once their account was deleted. */
   sender: z.object({ name: z.string(), email: z.string() }).nullable(),
+  /** Sent from the candidate app by a candidate (ADR 0102); `page` is then a screen of the app. */
+  fromCandidate: z.boolean(),
   createdAt: z.iso.datetime({ offset: true }),
   updatedAt: z.iso.datetime({ offset: true }),
 });

@@ -87,7 +87,7 @@ export const germanZodErrors: z.core.$ZodErrorMap = (issue) => {
     case 'not_multiple_of':
       return 'Dieser Wert ist nicht zulässig.';
     case 'unrecognized_keys':
-      return 'Die Anfrage enthält unbekannte Felder.';
+      return `Die Anfrage enthält unbekannte Felder: ${issue.keys.join(', ')}.`;
     case 'custom':
     case 'invalid_element':
     case 'invalid_key':

@@ -16,7 +16,18 @@ import {
   ORGANIZATION_RESULTS,
 } from '../marketplace';
 import { idSchema, optionalDateSchema, optionalText, pageQuerySchema, pageSchema, safeString } from './fields';
+import { candidateLegalVersionsSchema } from './candidate-legal.schema';
+import { birthDateSchema, parentalConsentSchema } from './candidate-consent.schema';
+import { CANDIDATE_AGE_MESSAGES } from '../candidate-age';
 import { organizationSummarySchema } from './users.schema';
+import {
+  candidateStrengthsSchema,
+  interestNoteSchema,
+  myPostingStateSchema,
+  wantedFieldsSchema,
+  wantedTypesSchema,
+} from './candidate-feed.schema';
+import { isKnownPostcode } from '../postcodes';
 
 /* ───────────── Candidates (applicants) ───────────── */
 
@@ -34,6 +45,20 @@ export const applicantProfileInputSchema = z.object({
   region: regionSchema.nullish().transform((value) => value ?? null),
   about: optionalText(2000, 'Der Text'),
   interests: z.array(z.string().trim().min(1).max(40)).max(20, 'Höchstens 20 Interessen.').default([]),
+  /** Issue 46 item 8 (ADR 0100): home postcode (the feed's default place; employers never see it). */
+  zipCode: z
+    .string()
+    .regex(/^[0-9]{5}$/, 'Bitte gib eine gültige Postleitzahl mit fünf Ziffern ein.')
+    .refine(isKnownPostcode, 'Diese Postleitzahl kennen wir nicht. Bitte prüfe die Eingabe.')
+    .nullish()
+    .transform((value) => value ?? null),
+  /** Wanted posting types and training occupations (the feed's default filters). */
+  wantedTypes: wantedTypesSchema.default([]),
+  wantedFields: wantedFieldsSchema.default([]),
+  /** From when the candidate is available (YYYY-MM-DD). */
+  availableFrom: optionalDateSchema,
+  /** Up to three of CANDIDATE_STRENGTHS. */
+  strengths: candidateStrengthsSchema.default([]),
 });
 export type ApplicantProfileInput = z.input<typeof applicantProfileInputSchema>;
 
@@ -47,23 +72,60 @@ export const applicantProfileSchema = z.object({
   region: regionSchema.nullable(),
   about: z.string().nullable(),
   interests: z.array(z.string()),
+  /** Home postcode: only the candidate sees it (not in what organisations get). */
+  zipCode: z.string().nullable(),
+  wantedTypes: wantedTypesSchema,
+  wantedFields: z.array(z.string()),
+  availableFrom: z.string().nullable(),
+  strengths: candidateStrengthsSchema,
   /** Photo ids, served by GET /rest/applicants/{applicantId}/photo/{photoId}. */
   photos: z.array(idSchema),
   photosCount: z.number().int(),
+  /** Whether a parent must confirm and did (candidates under 16, ADR 0097); only the candidate sees this. */
+  parentalConsent: parentalConsentSchema,
 });
 export type ApplicantProfile = z.infer<typeof applicantProfileSchema>;
+/** The candidate's own profile (GET/PUT /rest/applicant/profile): with the home postcode, which employers never see. */
+export const ownApplicantProfileSchema = applicantProfileSchema;
+export type OwnApplicantProfile = ApplicantProfile;
+
+/**
+ * A candidate as organisations, partners and administrators see them: the age in whole years
+ * (computed by the API), never the birth date nor the parental consent (ADR 0096).
+ */
+export const candidateProfileSchema = applicantProfileSchema
+  .omit({ dateOfBirth: true, parentalConsent: true, zipCode: true })
+  .extend({
+    age: z.number().int().nullable().describe('Alter in Jahren (nie das Geburtsdatum); null, wenn unbekannt'),
+  });
+export type CandidateProfile = z.infer<typeof candidateProfileSchema>;
 
 /** POST /rest/applicant/signup — the candidate app's sign-up (same auth, user type APPLICANT). */
-export const applicantSignupRequestSchema = z.object({
-  email: emailSchema,
-  password: passwordSchema,
-  names: nameListSchema,
-  familyNames: nameListSchema,
-  region: regionSchema,
-  termsAndConditionsChecked: z.literal(true, {
-    error: 'Bitte stimmen Sie den Nutzungsbedingungen und der Datenschutzerklärung zu.',
-  }),
-});
+export const applicantSignupRequestSchema = z
+  .object({
+    email: emailSchema,
+    password: passwordSchema,
+    names: nameListSchema,
+    familyNames: nameListSchema,
+    region: regionSchema,
+    /** Required; younger than the operator's minimum age (default 14) is refused (ADR 0096). */
+    dateOfBirth: birthDateSchema,
+    /** Required below 16: a parent's address; the parent confirms on a public page (ADR 0097). */
+    parentEmail: emailSchema.optional(),
+    /**
+     * The versions of the candidate privacy statement and terms the app showed (ADR 0102);
+     * without it, the current ones. A version that is not current any more is refused.
+     */
+    acceptedLegalVersions: candidateLegalVersionsSchema.optional(),
+    termsAndConditionsChecked: z.literal(true, {
+      error: 'Bitte stimmen Sie den Nutzungsbedingungen und der Datenschutzerklärung zu.',
+    }),
+  })
+  .strict()
+  .refine((input) => input.parentEmail === undefined || input.parentEmail !== input.email, {
+    path: ['parentEmail'],
+    message: CANDIDATE_AGE_MESSAGES.parentEmailSame,
+  });
 export type ApplicantSignupRequest = z.infer<typeof applicantSignupRequestSchema>;
 
 /* ───────────── Postings as candidates see them ───────────── */
@@ -81,6 +143,8 @@ export const applicantVacancyQuerySchema = pageQuerySchema(
     .regex(/^[0-9]{5}$/, 'Bitte geben Sie eine gültige Postleitzahl ein.')
     .optional(),
   radiusKm: z.coerce.number().min(1).max(500).default(25),
+  /** Exact training occupation (issue 46: it used to be ignored). */
+  occupation: safeString().trim().min(1).max(160).optional(),
 });
 export type ApplicantVacancyQuery = z.input<typeof applicantVacancyQuerySchema>;
 
@@ -96,6 +160,9 @@ export const applicantVacancyListItemSchema = z.object({
   image: idSchema.nullable(),
   /** Kilometres from the requested zip code; null without one or without coordinates. */
   distanceKm: z.number().nullable(),
+  myState: myPostingStateSchema,
+  /** Youngest age in years (the list holds only postings the candidate is old enough for). */
+  minAge: z.number().int(),
 });
 export const applicantVacancyListResponseSchema = pageSchema(applicantVacancyListItemSchema);
 export type ApplicantVacancyListItem = z.infer<typeof applicantVacancyListItemSchema>;
@@ -110,13 +177,17 @@ export const organizationMatchingSchema = z.object({
   vacancyId: idSchema,
   vacancyTitle: z.string(),
   applicantId: idSchema,
-  applicant: applicantProfileSchema,
+  applicant: candidateProfileSchema,
   state: matchingStateSchema,
+  /** The candidate's note with the interest (plain text, ≤ 500 characters), null without one. */
+  note: z.string().nullable(),
   /** Shortcuts of spec §3 Matching. */
   photos: z.array(idSchema),
   photosCount: z.number().int(),
   createdAt: z.iso.datetime({ offset: true }),
   decidedAt: z.iso.datetime({ offset: true }).nullable(),
+  /** The candidate ended contact with the company (ADR 0101): no chat, no new matchings. */
+  contactEnded: z.boolean(),
 });
 export type OrganizationMatching = z.infer<typeof organizationMatchingSchema>;
 
@@ -161,6 +232,11 @@ const groupCursorsSchema = z.object({
 
 /** Grouped as spec §1 (open, rejected, accepted), with each group's total and the cursor of its next (older) page. */
 export const organizationMatchingsResponseSchema = z.object({
+  /**
+   * Days after which an open matching is closed automatically (the organisation's region's answer
+   * deadline, ADR 0041): each open one closes on `openMatchingClosesAt(createdAt, declineAfterDays)`.
+   */
+  declineAfterDays: z.number().int(),
   open: z.array(organizationMatchingSchema),
   accepted: z.array(organizationMatchingSchema),
   rejected: z.array(organizationMatchingSchema),
@@ -195,6 +271,24 @@ export type SetMatchingResultRequest = z.input<typeof setMatchingResultRequestSc
 export type SetMatchingResult = z.infer<typeof setMatchingResultRequestSchema>;
 
 /** A matching as the candidate sees it (GET /rest/applicant/matchings). */
+/**
+ * The posting of a candidate's matching as a card (ADR 0101): kept after the posting was
+ * deactivated (`active` false), so the candidate still sees what the matching was about.
+ */
+export const matchingPostingSchema = z.object({
+  id: idSchema,
+  title: z.string(),
+  type: postingTypeSchema,
+  city: z.string(),
+  zipCode: z.string(),
+  start: z.string().nullable(),
+  /** First photo of the posting (GET /rest/applicant/vacancies/{id}/photos/{photoId} while active). */
+  image: idSchema.nullable(),
+  /** Still open to candidates (ACTIVE posting of an active company). */
+  active: z.boolean(),
+});
+export type MatchingPosting = z.infer<typeof matchingPostingSchema>;
+
 export const applicantMatchingSchema = z.object({
   vacancyId: idSchema,
   vacancyTitle: z.string(),
@@ -206,6 +300,12 @@ export const applicantMatchingSchema = z.object({
   declineMessage: z.string().nullable(),
   /** True when the answer deadline declined the matching, not a person. */
   declinedAutomatically: z.boolean(),
+  /** Your note with the interest, null without one. */
+  note: z.string().nullable(),
+  /** The posting as a card, also after its deactivation (ADR 0101). */
+  posting: matchingPostingSchema,
+  /** The candidate ended contact with this company (ADR 0101). */
+  contactEnded: z.boolean(),
 });
 /** GET /rest/applicant/matchings?cursor=&limit= — newest first, keyset-paged (ADR 0029). */
 export const applicantMatchingsQuerySchema = z.object({
@@ -220,7 +320,11 @@ export const applicantMatchingsResponseSchema = z.object({
 export type ApplicantMatching = z.infer<typeof applicantMatchingSchema>;
 export type ApplicantMatchingsResponse = z.infer<typeof applicantMatchingsResponseSchema>;
 /** POST /rest/applicant/matchings — show interest in an active posting. */
-export const createMatchingRequestSchema = z.object({ vacancyId: idSchema });
+export const createMatchingRequestSchema = z.object({
+  vacancyId: idSchema,
+  /** Optional words to the employer (plain text, trimmed, ≤ 500 characters; blank = none). */
+  note: interestNoteSchema,
+});
 
 /* ───────────── Chats and messages ───────────── */
 
@@ -255,12 +359,14 @@ export type SendMessageRequest = z.infer<typeof sendMessageRequestSchema>;
 /** One chat in the organisation's list (GET /rest/messages), newest first. */
 export const chatSummarySchema = z.object({
   applicantId: idSchema,
-  applicant: applicantProfileSchema.pick({ id: true, names: true, familyNames: true, photos: true, photosCount: true }),
+  applicant: candidateProfileSchema.pick({ id: true, names: true, familyNames: true, photos: true, photosCount: true }),
   lastMessage: chatMessageSchema.nullable(),
   /** Time of the last message, or of the chat's opening. */
   timestamp: z.iso.datetime({ offset: true }),
   /** The candidate's messages this user has not read yet (ADR 0040). */
   unread: z.number().int().nonnegative(),
+  /** The candidate ended contact: the chat is closed (ADR 0101). */
+  contactEnded: z.boolean(),
 });
 export const chatListResponseSchema = z.object({ chats: z.array(chatSummarySchema) });
 export type ChatListResponse = z.infer<typeof chatListResponseSchema>;
@@ -279,7 +385,7 @@ export type ChatPageQuery = z.input<typeof chatPageQuerySchema>;
 
 /** GET /rest/messages/organization/{applicantId} */
 export const chatResponseSchema = z.object({
-  applicant: applicantProfileSchema,
+  applicant: candidateProfileSchema,
   messages: z.array(chatMessageSchema),
   /** Opaque cursor for polling: pass it as `since`. */
   cursor: z.string(),
@@ -287,6 +393,8 @@ export const chatResponseSchema = z.object({
   older: z.string().nullable(),
   /** The seq up to which the candidate has read the chat ("gelesen" on own messages; 0 = nothing read). */
   readByApplicant: z.number().int().nonnegative(),
+  /** When the candidate ended contact (the chat is closed, sending answers 409); null while open (ADR 0101). */
+  contactEndedAt: z.iso.datetime({ offset: true }).nullable(),
 });
 export type ChatResponse = z.infer<typeof chatResponseSchema>;
 
@@ -316,6 +424,8 @@ export const applicantChatSummarySchema = z.object({
   timestamp: z.iso.datetime({ offset: true }),
   /** The organisation's messages the candidate has not read yet (ADR 0040). */
   unread: z.number().int().nonnegative(),
+  /** The candidate ended contact: the chat is closed (ADR 0101). */
+  contactEnded: z.boolean(),
 });
 export const applicantChatListResponseSchema = z.object({ chats: z.array(applicantChatSummarySchema) });
 export const applicantChatResponseSchema = z.object({
@@ -323,6 +433,16 @@ export const applicantChatResponseSchema = z.object({
   messages: z.array(chatMessageSchema),
   cursor: z.string(),
   older: z.string().nullable(),
+  /**
+   * Read receipts (ADR 0101): the seq up to which someone of the company has read the chat (0 =
+   * nothing read; compare with the seq of own messages) and when.
+   */
+  readByOrganization: z.number().int().nonnegative(),
+  readByOrganizationAt: z.iso.datetime({ offset: true }).nullable(),
+  /** When the candidate ended contact (the chat is closed); null while open. */
+  contactEndedAt: z.iso.datetime({ offset: true }).nullable(),
+  /** The postings of this company the candidate showed interest in, as cards (newest first). */
+  postings: z.array(matchingPostingSchema),
 });
 export type ApplicantChatSummary = z.infer<typeof applicantChatSummarySchema>;
 export type ApplicantChatListResponse = z.infer<typeof applicantChatListResponseSchema>;

@@ -91,6 +91,41 @@ export const API_PATHS = {
   applicantUnread: '/rest/applicant/unread',
   /** POST: the candidate has seen the decisions on its matchings up to now. */
   applicantMatchingsSeen: '/rest/applicant/matchings/seen',
+  // age and parental consent (issue 46 item 1, helper A, ADR 0097)
+  /** GET: the candidate's consent status; POST `{ parentEmail }`: the mail to the parent again / to a new address. */
+  applicantParentalConsent: '/rest/applicant/parental-consent',
+  /** Public HTML page from the parent's mail (`?token=`): GET shows, POST `decision=confirm|decline|revoke`. */
+  parentalConsentPage: '/einwilligung',
+  // safeguarding (issue 46 item 6, ADR 0101): reports and ending contact
+  /** POST: the candidate reports a posting, a company or a chat. */
+  applicantReports: '/rest/applicant/reports',
+  /** POST: the candidate ends contact with a company (chat closed for both sides, no new matchings). */
+  applicantChatEnd: '/rest/applicant/chats/:organizationId/end',
+  /** Partners (their regions) and administrators: the reports queue, one report, its status. */
+  reports: '/rest/reports',
+  report: '/rest/reports/:id',
+  reportStatus: '/rest/reports/:id/status',
+  // candidate notifications (issue 46 item 2, helper B): Web Push per device, settings, mail unsubscribe
+  /** POST (upsert by endpoint) / DELETE `{ endpoint }`: this device's Web Push subscription. */
+  applicantPushSubscriptions: '/rest/applicant/push-subscriptions',
+  /** GET: the VAPID public key for `pushManager.subscribe`. */
+  applicantPushConfig: '/rest/applicant/push-config',
+  /** GET/PUT: push and e-mail per kind, quiet hours. */
+  applicantNotificationSettings: '/rest/applicant/notification-settings',
+  /** Link in the candidate's fallback mails: turns one kind of mail off without signing in. */
+  candidateNotificationsUnsubscribe: '/rest/applicant-notifications/unsubscribe',
+  /** Candidate feed and "nicht interessiert" (issue 46 item 4, ADR 0100). */
+  applicantFeed: '/rest/applicant/feed',
+  applicantDismissal: '/rest/applicant/dismissals/:vacancyId',
+  // candidate's data and legal texts (issue 46 item 9, helper E, ADR 0102)
+  /** GET: everything about the signed-in candidate as a ZIP (JSON + photos; Art. 15/20 DSGVO). */
+  applicantExport: '/rest/applicant/export',
+  /** GET: which versions of the candidate texts the candidate accepted and which are due. */
+  applicantLegal: '/rest/applicant/legal',
+  /** POST: the candidate accepts the current versions of the due texts. */
+  applicantLegalAcceptances: '/rest/applicant/legal/acceptances',
+  /** GET, public: the current candidate privacy statement and terms (plain language). */
+  publicCandidateLegal: '/rest/public/legal/candidate',
   /** Audit log (issue #10): per organisation, per user, and the whole log. */
   organizationAudit: '/rest/organization/:id/audit',
   userAudit: '/rest/users/:userId/audit',
@@ -127,6 +162,9 @@ export const API_PATHS = {
   publicOrganizationLogo: '/rest/public/organizations/:id/logo',
   /** Data protection (issue #14): retention periods (admins) and an organisation's ZIP export. */
   retentionSettings: '/rest/admin/retention-settings',
+  /** Account mails that failed after every retry (issue 49 item 6, ADR 0119): admins list and resend them. */
+  failedMails: '/rest/admin/failed-mails',
+  failedMailResend: '/rest/admin/failed-mails/:id/resend',
   organizationExport: '/rest/organization/:id/export',
   config: '/rest/config',
   health: '/rest/health',

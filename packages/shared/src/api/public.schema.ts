@@ -143,6 +143,7 @@ export const publicVacancySchema = vacancySchema
     compensation: true,
     location: true,
     applicationDeadline: true,
+    minAge: true,
     createdAt: true,
     updatedAt: true,
   })

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { regionSchema } from './enums.schema';
 import { LEGAL_DOCUMENTS } from '../legal';
+import { currentUserConsentSchema } from './candidate-consent.schema';
+import { dueCandidateLegalDocumentSchema } from './candidate-legal.schema';
 import { notificationIntervalSchema, userTypeSchema } from './enums.schema';
 
 export const organizationSummarySchema = z.object({
@@ -57,6 +59,16 @@ export const currentUserSchema = z.object({
   termsAndConditionsSignedAt: z.iso.datetime({ offset: true }).nullable(),
   /** Documents whose current version the user has not accepted: the legal gate stays closed while any is listed. */
   legalDue: z.array(dueLegalDocumentSchema),
+  /**
+   * Candidates only (ADR 0102): their own texts whose current version they have not accepted;
+   * the app asks them to accept (POST /rest/applicant/legal/acceptances). Absent for web-app users.
+   */
+  candidateLegalDue: z.array(dueCandidateLegalDocumentSchema).optional(),
+  /**
+   * Candidates only (ADR 0097): the parental consent — NOT_REQUIRED from 16, otherwise PENDING,
+   * CONFIRMED, DECLINED or REVOKED — and what it blocks (interest, chat). Absent for web-app users.
+   */
+  parentalConsent: currentUserConsentSchema.optional(),
   notifications: notificationSettingsSchema,
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;

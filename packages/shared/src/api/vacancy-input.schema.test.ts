@@ -23,6 +23,12 @@ afterEach(() => {
 });
 
 describe('vacancyInputSchema', () => {
+  it('answers an unknown posting type with a field error, also where the date rules run beside it (fuzzer: 500)', () => {
+    const result = vacancyInputSchema.safeParse({ ...input({ startOfTraining: '2027-08-01' }), type: 1e308 });
+    expect(result.success).toBe(false);
+    expect(Object.keys(fieldErrors(result))).toContain('type');
+  });
+
   it('puts the postcode message at location.zipCode, also beside another address error', () => {
     const result = vacancyInputSchema.safeParse(
       input({ location: { country: 'Deutschland', city: '', zipCode: '12345' } }),

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { BENEFITS } from '../benefits';
+import { POSTING_MIN_AGE_MAX, POSTING_MIN_AGE_MIN } from '../candidate-age';
 import { MAX_TRAINING_YEAR_SALARIES } from '../constants';
 import {
   postingDateOrderProblem,
@@ -18,6 +19,17 @@ import { datesCheckedFor } from '../posting-fields';
 import { postingTypeSchema } from './enums.schema';
 import { optionalDateSchema, optionalText, requiredText } from './fields';
 import { optionalPhoneSchema } from './phone';
+
+const MIN_AGE_RANGE_MESSAGE = `Das Mindestalter muss zwischen ${POSTING_MIN_AGE_MIN} und ${POSTING_MIN_AGE_MAX} Jahren liegen.`;
+
+/** A posting's minimum age: whole years 13–18, or empty (null) for the type's default. */
+export const postingMinAgeSchema = z
+  .number({ error: 'Bitte geben Sie das Mindestalter als ganze Zahl an.' })
+  .int('Bitte geben Sie das Mindestalter als ganze Zahl an.')
+  .min(POSTING_MIN_AGE_MIN, MIN_AGE_RANGE_MESSAGE)
+  .max(POSTING_MIN_AGE_MAX, MIN_AGE_RANGE_MESSAGE)
+  .nullish()
+  .transform((value) => value ?? null);
 
 /** Rich-text fields hold sanitised HTML (spec §5): sanitised when stored and again when shown. */
 const RICH_TEXT_MAX = 20_000;
@@ -100,6 +112,8 @@ export const vacancyInputFieldsSchema = z.object({
   applicationDeadline: optionalDateSchema,
   /** "Veröffentlichen am": an inactive posting becomes active on this day (ADR 0042). */
   publishOn: optionalDateSchema,
+  /** "Mindestalter" in years; empty = the type's default (POSTING_MIN_AGE_DEFAULTS, ADR 0096). */
+  minAge: postingMinAgeSchema,
 });
 
 /**

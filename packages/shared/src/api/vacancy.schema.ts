@@ -42,6 +42,8 @@ export const vacancySchema = z.object({
   /** Photo ids in display order; the first is the posting's image. */
   applicationDeadline: z.string().nullable(),
   publishOn: z.string().nullable(),
+  /** Youngest candidate age in years (youth employment law, ADR 0096); younger candidates do not see the posting. */
+  minAge: z.number().int(),
   photos: z.array(idSchema),
   image: idSchema.nullable(),
   createdAt: z.iso.datetime({ offset: true }),
@@ -83,6 +85,8 @@ export const vacancyListItemSchema = z.object({
   descriptionExcerpt: z.string(),
   contactName: z.string(),
   salaryRange: z.string().nullable(),
+  /** Monthly pay per training year (1st, 2nd, …), euros; empty when not given (issue 48 item 5: the list's "Gehalt"). */
+  salaryPerTrainingYear: z.array(z.number()),
   organizationId: idSchema,
   organizationName: z.string(),
   start: z.string().nullable(),

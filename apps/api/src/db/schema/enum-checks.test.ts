@@ -8,6 +8,9 @@ import {
   AUDIT_ACTIONS,
   AUDIT_TARGET_TYPES,
   BENEFITS,
+  CANDIDATE_LEGAL_DOCUMENTS,
+  CANDIDATE_NOTIFICATION_KINDS,
+  CANDIDATE_STRENGTHS,
   FEEDBACK_CATEGORIES,
   FEEDBACK_STATUSES,
   LEGAL_DOCUMENTS,
@@ -17,13 +20,23 @@ import {
   ORDER_STATUSES,
   POSTING_TYPES,
   REGIONS,
+  REPORT_REASONS,
+  REPORT_STATUSES,
+  REPORT_SUBJECTS,
   USER_TYPES,
 } from '@matchwerk/shared';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../testing/test-app';
 import type { DatabaseHandle } from '../client';
-import { organizations, PHOTO_OWNER_KINDS, users, vacancies } from './index';
+import {
+  organizations,
+  PARENTAL_CONSENT_EVENTS,
+  PARENTAL_CONSENT_STATES,
+  PHOTO_OWNER_KINDS,
+  users,
+  vacancies,
+} from './index';
 
 /** Every column holding an enum value: its constraint and the values it must allow. */
 const ENUM_CONSTRAINTS: Record<string, readonly string[]> = {
@@ -35,7 +48,7 @@ const ENUM_CONSTRAINTS: Record<string, readonly string[]> = {
   users_type: USER_TYPES,
   users_regions: REGIONS,
   users_notification_interval: NOTIFICATION_INTERVALS,
-  legal_acceptances_document: LEGAL_DOCUMENTS,
+  legal_acceptances_document: [...LEGAL_DOCUMENTS, ...CANDIDATE_LEGAL_DOCUMENTS],
   applicant_profiles_region: REGIONS,
   matchings_state: MATCHING_STATES,
   messages_sender: MESSAGE_SENDERS,
@@ -48,6 +61,15 @@ const ENUM_CONSTRAINTS: Record<string, readonly string[]> = {
   audit_log_target_type: AUDIT_TARGET_TYPES,
   audit_log_regions: REGIONS,
   response_deadlines_region: REGIONS,
+  reports_subject: REPORT_SUBJECTS,
+  reports_reason: REPORT_REASONS,
+  reports_status: REPORT_STATUSES,
+  reports_region: REGIONS,
+  parental_consents_status: PARENTAL_CONSENT_STATES,
+  parental_consent_events_event: PARENTAL_CONSENT_EVENTS,
+  candidate_mail_items_kind: CANDIDATE_NOTIFICATION_KINDS,
+  applicant_profiles_wanted_types: POSTING_TYPES,
+  applicant_profiles_strengths: CANDIDATE_STRENGTHS,
 };
 
 let database: DatabaseHandle;

@@ -4,7 +4,14 @@
  * ON DELETE CASCADE, so deleting a company, a posting or an account removes its matchings,
  * chats and messages (the delete-account feature relies on it).
  */
-import { MATCHING_STATES, MESSAGE_SENDERS, NOTIFICATION_INTERVALS, REGIONS } from '@matchwerk/shared';
+import {
+  CANDIDATE_STRENGTHS,
+  MATCHING_STATES,
+  MESSAGE_SENDERS,
+  NOTIFICATION_INTERVALS,
+  POSTING_TYPES,
+  REGIONS,
+} from '@matchwerk/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -19,7 +26,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { isOneOf } from './enum-checks';
+import { hasOnly, isOneOf } from './enum-checks';
 import { organizations } from './organizations';
 import { users } from './users';
 import { vacancies } from './vacancies';
@@ -49,11 +56,30 @@ export const applicantProfiles = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** Issue 46 item 8 (ADR 0100): home postcode (the feed's default centre; never shown to employers). */
+    zipCode: text('zip_code'),
+    /** Posting types and training occupations the candidate wants (the feed's default filters). */
+    wantedTypes: text('wanted_types', { enum: POSTING_TYPES })
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    wantedFields: text('wanted_fields')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    availableFrom: date('available_from', { mode: 'string' }),
+    /** Up to three of CANDIDATE_STRENGTHS. */
+    strengths: text('strengths', { enum: CANDIDATE_STRENGTHS })
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', tz).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
   },
   (table) => [
     index('applicant_profiles_region_idx').on(table.region),
+    check('applicant_profiles_wanted_types', hasOnly(table.wantedTypes, POSTING_TYPES)),
+    check('applicant_profiles_strengths', hasOnly(table.strengths, CANDIDATE_STRENGTHS)),
     check('applicant_profiles_region', isOneOf(table.region, REGIONS)),
   ],
 );
@@ -105,6 +131,8 @@ export const matchings = pgTable(
     declinedAutomatically: boolean('declined_automatically').notNull().default(false),
     /** Issue 14: when the employer was reminded of this open matching (one reminder per matching). */
     reminderSentAt: timestamp('reminder_sent_at', tz),
+    /** Issue 46 item 5 (ADR 0100): the candidate's optional note with the interest (plain text, ≤ 500). */
+    note: text('note'),
   },
   (table) => [
     unique('matchings_vacancy_applicant_unique').on(table.vacancyId, table.applicantId),

@@ -9,6 +9,7 @@ import {
   integer,
   numeric,
   pgTable,
+  smallint,
   text,
   timestamp,
   uuid,
@@ -78,6 +79,8 @@ export const vacancies = pgTable(
     applicationDeadline: date('application_deadline', { mode: 'string' }),
     /** "Veröffentlichen am": the schedule job activates the posting on this day and clears it (ADR 0042). */
     publishOn: date('publish_on', { mode: 'string' }),
+    /** Youngest candidate age in years, 13–18; the API writes the type's default when none is given (ADR 0096). */
+    minAge: smallint('min_age').notNull().default(15),
     lat: doublePrecision('lat'),
     lng: doublePrecision('lng'),
     createdAt: timestamp('created_at', tz).notNull().defaultNow(),
@@ -116,6 +119,17 @@ export const vacancies = pgTable(
     index('vacancies_public_start_idx')
       .on(table.organizationRegion, sql`coalesce(${table.start}, 'infinity'::date)`, table.id)
       .where(sql`active`),
+    // The candidate feed (issue 46, ADR 0100): all regions, active only, one index per feed order,
+    // each ending with the id for a stable keyset; "near" reads a latitude band of the last one.
+    index('vacancies_feed_newest_idx')
+      .on(table.createdAt, table.id)
+      .where(sql`active`),
+    index('vacancies_feed_start_idx')
+      .on(sql`coalesce(${table.start}, 'infinity'::date)`, table.id)
+      .where(sql`active`),
+    index('vacancies_feed_place_idx')
+      .on(table.lat, table.lng)
+      .where(sql`active`),
     // Search: substring (ilike '%…%') on title, organisation name and place through trigrams (pg_trgm).
     index('vacancies_title_trgm_idx').using('gin', table.title.op('gin_trgm_ops')),
     index('vacancies_organization_name_trgm_idx').using('gin', table.organizationName.op('gin_trgm_ops')),
@@ -130,6 +144,7 @@ export const vacancies = pgTable(
     check('vacancies_salary_years_max_4', sql`coalesce(array_length(${table.salaryPerTrainingYear}, 1), 0) <= 4`),
     check('vacancies_organization_region', isOneOf(table.organizationRegion, REGIONS)),
     check('vacancies_type', isOneOf(table.type, POSTING_TYPES)),
+    check('vacancies_min_age', sql`${table.minAge} between 13 and 18`),
     check('vacancies_benefits', hasOnly(table.benefits, BENEFITS)),
   ],
 );

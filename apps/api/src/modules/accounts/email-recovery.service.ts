@@ -1,5 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Mailer } from '../../mail/mailer';
+import { candidateActionUrl, candidateRecoverEmailMail } from '../../mail/candidate-templates';
+import type { MailAudienceOf } from '../../mail/mail-audience';
 import { authActionUrl, recoverEmailMail } from '../../mail/templates';
 import type { EmailChangedEvent } from '../../plugins/auth-config';
 import type { EmailRecoveryRepository } from './email-recovery.repository';
@@ -16,6 +18,8 @@ export interface EmailRecoveryDeps {
   publicUrl: string;
   supportEmail: string;
   clock: () => Date;
+  /** Candidates get the mail in "du" with a link into /app/ (ADR 0102); default employer. */
+  mailAudienceOf?: MailAudienceOf;
 }
 
 /** After an e-mail change, the old address gets a link that undoes it (3 days). */
@@ -27,14 +31,12 @@ export function createEmailRecoveryIssuer(deps: EmailRecoveryDeps) {
       { userId: event.userId, oldEmail: event.oldEmail, newEmail: event.newEmail },
       new Date(deps.clock().getTime() + RECOVERY_TOKEN_TTL_MS),
     );
+    const mail = { to: event.oldEmail, name: event.name, supportEmail: deps.supportEmail, newEmail: event.newEmail };
+    const audience = await deps.mailAudienceOf?.({ id: event.userId, email: event.oldEmail });
     await deps.mailer.send(
-      await recoverEmailMail({
-        to: event.oldEmail,
-        name: event.name,
-        supportEmail: deps.supportEmail,
-        newEmail: event.newEmail,
-        url: authActionUrl(deps.publicUrl, 'recoverEmail', token),
-      }),
+      audience === 'CANDIDATE'
+        ? await candidateRecoverEmailMail({ ...mail, url: candidateActionUrl(deps.publicUrl, 'recoverEmail', token) })
+        : await recoverEmailMail({ ...mail, url: authActionUrl(deps.publicUrl, 'recoverEmail', token) }),
     );
   };
 }

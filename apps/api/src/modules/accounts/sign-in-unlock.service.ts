@@ -7,6 +7,8 @@ import { randomBytes } from 'node:crypto';
 import type { OkResponse, SignInUnlockConfirm, SignInUnlockRequest } from '@matchwerk/shared';
 import { AppError } from '../../errors/app-error';
 import type { Mailer } from '../../mail/mailer';
+import { candidateActionUrl, candidateSignInUnlockMail } from '../../mail/candidate-templates';
+import type { MailAudienceOf } from '../../mail/mail-audience';
 import { authActionUrl, signInUnlockMail } from '../../mail/templates';
 import type { RateLimitSettings } from '../../plugins/auth-config';
 import type { DeviceCookies } from '../../plugins/device-cookie';
@@ -29,6 +31,8 @@ export interface SignInUnlockDeps {
   rateLimitStore: RateLimitStore;
   rateLimits: RateLimitSettings;
   clock: () => Date;
+  /** Candidates get the mail in "du" with a link into /app/ (ADR 0102); default employer. */
+  mailAudienceOf?: MailAudienceOf;
 }
 
 export interface ClientContext {
@@ -54,14 +58,19 @@ export function createSignInUnlockService(deps: SignInUnlockDeps) {
         const token = randomBytes(32).toString('base64url');
         const expiresAt = new Date(deps.clock().getTime() + UNLOCK_TOKEN_TTL_MINUTES * 60 * 1000);
         await deps.repository.insert(hashToken(token), { userId: user.id, email: user.email.toLowerCase() }, expiresAt);
+        const mail = { to: user.email, name: user.name, supportEmail: deps.supportEmail };
         await deps.mailer.send(
-          await signInUnlockMail({
-            to: user.email,
-            name: user.name,
-            supportEmail: deps.supportEmail,
-            url: authActionUrl(deps.publicUrl, 'unlockSignIn', token),
-            minutes: UNLOCK_TOKEN_TTL_MINUTES,
-          }),
+          (await deps.mailAudienceOf?.(user)) === 'CANDIDATE'
+            ? await candidateSignInUnlockMail({
+                ...mail,
+                url: candidateActionUrl(deps.publicUrl, 'unlockSignIn', token),
+                minutes: UNLOCK_TOKEN_TTL_MINUTES,
+              })
+            : await signInUnlockMail({
+                ...mail,
+                url: authActionUrl(deps.publicUrl, 'unlockSignIn', token),
+                minutes: UNLOCK_TOKEN_TTL_MINUTES,
+              }),
         );
       }
       return { ok: true };

@@ -1,5 +1,6 @@
-import type { PostingType, Region } from '@matchwerk/shared';
-import { and, asc, count, desc, eq, gte, ilike, like, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { CandidateLegalDocument, CandidateStrength, PostingType, Region } from '@matchwerk/shared';
+import { and, asc, count, desc, eq, ilike, like, or, sql, type SQL } from 'drizzle-orm';
+import { withinRadius } from '../../db/posting-distance';
 import type { Database } from '../../db/client';
 import { authUsers, authVerifications } from '../../db/schema/auth';
 import { mailOutbox } from '../../db/schema/mail-outbox';
@@ -11,10 +12,11 @@ import {
   type ApplicantPhotoRow,
 } from '../../db/schema/marketplace';
 import { organizations } from '../../db/schema/organizations';
-import { users } from '../../db/schema/users';
+import { legalAcceptances, users } from '../../db/schema/users';
 import { photos, vacancies } from '../../db/schema/vacancies';
+import { contactEnds } from '../../db/schema/safeguarding';
 import type { ProfileFields } from './applicants.mapper';
-import { findVisibleVacancyPhoto, visibleToCandidates } from '../vacancies/vacancy-visibility';
+import { findVisibleVacancyPhoto, visibleToCandidates } from '../vacancies';
 
 export interface ProfileValues {
   names: string[];
@@ -24,6 +26,12 @@ export interface ProfileValues {
   region: Region | null;
   about: string | null;
   interests: string[];
+  /** Issue 46 item 8 (ADR 0100); left out = unchanged on update, empty on create. */
+  zipCode?: string | null;
+  wantedTypes?: PostingType[];
+  wantedFields?: string[];
+  availableFrom?: string | null;
+  strengths?: CandidateStrength[];
 }
 
 export interface NewApplicantPhoto {
@@ -38,8 +46,14 @@ export interface ActiveVacancyListParams {
   region?: Region | undefined;
   type?: PostingType | undefined;
   search?: string | undefined;
+  /** Exact training occupation (issue 46). */
+  occupation?: string | undefined;
   /** Centre and radius: only postings with coordinates within radiusKm. */
   near?: { lat: number; lng: number; radiusKm: number } | undefined;
+  /** Only postings the candidate is old enough for (`oldEnoughFor`, age-rules.ts); undefined = no age filter. */
+  oldEnough?: SQL | undefined;
+  /** The candidate asking: postings of companies they ended contact with are left out (ADR 0101). */
+  applicantId?: string | undefined;
   sort: 'distance' | 'createdAt' | 'title';
   order: 'asc' | 'desc';
   page: number;
@@ -59,15 +73,11 @@ export interface ActiveVacancyListRow {
   descriptionExcerpt: string;
   image: string | null;
   distanceKm: number | null;
+  minAge: number;
 }
 
 function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
-
-/** Great-circle distance in km from a point to the vacancy (haversine, SQL that runs on PostgreSQL 15 and PGlite). */
-function distanceSql(lat: number, lng: number): SQL<number> {
-  return sql<number>`(6371 * 2 * asin(sqrt(power(sin(radians(${vacancies.lat} - ${lat}) / 2), 2) + cos(radians(${lat})) * cos(radians(${vacancies.lat})) * power(sin(radians(${vacancies.lng} - ${lng}) / 2), 2))))`;
 }
 
 export function createApplicantsRepository(db: Database) {
@@ -95,7 +105,13 @@ export function createApplicantsRepository(db: Database) {
     photoIdsOf,
 
     /** Creates our user row (type APPLICANT, legal dates set by the sign-up consent) and the profile. */
-    async createApplicant(input: { userId: string; profile: ProfileValues; signedAt: Date }): Promise<void> {
+    async createApplicant(input: {
+      userId: string;
+      profile: ProfileValues;
+      signedAt: Date;
+      /** The candidate texts accepted at sign-up, in their versions (ADR 0102). */
+      legalAcceptances?: readonly { document: CandidateLegalDocument; version: string }[];
+    }): Promise<void> {
       await db.transaction(async (tx) => {
         await tx.insert(users).values({
           id: input.userId,
@@ -108,6 +124,15 @@ export function createApplicantsRepository(db: Database) {
         await tx
           .insert(applicantProfiles)
           .values({ userId: input.userId, ...input.profile, createdAt: input.signedAt, updatedAt: input.signedAt });
+        if (input.legalAcceptances?.length)
+          await tx.insert(legalAcceptances).values(
+            input.legalAcceptances.map(({ document, version }) => ({
+              userId: input.userId,
+              document,
+              version,
+              acceptedAt: input.signedAt,
+            })),
+          );
       });
     },
 
@@ -208,7 +233,13 @@ export function createApplicantsRepository(db: Database) {
     ): Promise<{ items: ActiveVacancyListRow[]; total: number }> {
       const conditions: SQL[] = [visibleToCandidates()];
       if (params.region) conditions.push(eq(organizations.region, params.region));
+      if (params.applicantId)
+        conditions.push(
+          sql`not exists (select 1 from ${contactEnds} where ${contactEnds.applicantId} = ${params.applicantId} and ${contactEnds.organizationId} = ${vacancies.organizationId})`,
+        );
       if (params.type) conditions.push(eq(vacancies.type, params.type));
+      if (params.oldEnough) conditions.push(params.oldEnough);
+      if (params.occupation) conditions.push(eq(vacancies.trainingOccupationName, params.occupation));
       if (params.search) {
         const pattern = `%${escapeLike(params.search)}%`;
         conditions.push(
@@ -217,19 +248,9 @@ export function createApplicantsRepository(db: Database) {
       }
       let distance: SQL<number | null> = sql<number | null>`null::double precision`;
       if (params.near) {
-        const { lat, lng, radiusKm } = params.near;
-        // Bounding box first (cheap, prunes most rows), then the exact haversine distance.
-        const dLat = radiusKm / 111.2;
-        const dLng = radiusKm / (111.2 * Math.max(0.01, Math.cos((lat * Math.PI) / 180)));
-        conditions.push(
-          gte(vacancies.lat, lat - dLat),
-          lte(vacancies.lat, lat + dLat),
-          gte(vacancies.lng, lng - dLng),
-          lte(vacancies.lng, lng + dLng),
-        );
-        const exact = distanceSql(lat, lng);
-        conditions.push(sql`${exact} <= ${radiusKm}`);
-        distance = exact;
+        const within = withinRadius(params.near);
+        conditions.push(...within.conditions);
+        distance = within.distance;
       }
       const where = and(...conditions);
       const direction = params.order === 'desc' ? desc : asc;
@@ -257,6 +278,7 @@ export function createApplicantsRepository(db: Database) {
             descriptionExcerpt: vacancies.descriptionExcerpt,
             image,
             distanceKm: distance,
+            minAge: vacancies.minAge,
           })
           .from(vacancies)
           .innerJoin(organizations, eq(organizations.id, vacancies.organizationId))

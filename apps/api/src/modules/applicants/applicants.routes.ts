@@ -2,7 +2,7 @@ import {
   applicantVacancyDetailSchema,
   API_PATHS,
   applicantProfileInputSchema,
-  applicantProfileSchema,
+  ownApplicantProfileSchema,
   applicantSignupRequestSchema,
   applicantVacancyListResponseSchema,
   applicantVacancyQuerySchema,
@@ -16,9 +16,10 @@ import {
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { readImageUpload, sendImage } from '../images/upload';
+import { imageResponses } from '../../http/media-types';
+import { readImageUpload, sendImage } from '../images';
 import { withMultipart } from '../../plugins/multipart';
-import { anonymousHeaders } from '../organizations/organizations.service';
+import { anonymousHeaders } from '../organizations';
 import type { ApplicantsService } from './applicants.service';
 
 export interface ApplicantsRoutesOptions {
@@ -32,10 +33,19 @@ const uploadErrors = {
   409: errorResponseSchema,
   413: errorResponseSchema,
   415: errorResponseSchema,
+  /** The image storage does not answer (errors/unavailable.ts). */
+  503: errorResponseSchema,
 } as const;
 const photoParams = z.object({ photoId: z.string().min(1).max(64) });
 const vacancyParams = z.object({ id: z.string().min(1).max(64) });
 const tags = ['applicant'];
+/** What organisations see of the profile (issue 46 item 8, ADR 0100), in the profile routes' OpenAPI description. */
+const PROFILE_VISIBILITY =
+  'Was Betriebe sehen – nur mit einer Anfrage (Interesse) an eine ihrer Stellenanzeigen: Vor- und Nachnamen, ' +
+  'Alter in Jahren (nie das Geburtsdatum), Schule, Region, Über mich, Interessen, gesuchte Arten und Berufe ' +
+  '(wantedTypes, wantedFields), verfügbar ab (availableFrom), Stärken (strengths, höchstens drei) und Fotos, ' +
+  'dazu deine Nachricht zur Anfrage. Nie: Postleitzahl (zipCode, nur für deinen Feed), E-Mail-Adresse, ' +
+  'Einwilligung der Eltern, „Nicht interessiert“.';
 
 export const applicantsRoutes: FastifyPluginCallbackZod<ApplicantsRoutesOptions> = (app, { service }, done) => {
   app.post(
@@ -99,7 +109,14 @@ export const applicantsRoutes: FastifyPluginCallbackZod<ApplicantsRoutesOptions>
 
   app.get(
     API_PATHS.applicantProfile,
-    { schema: { tags, summary: 'Eigenes Profil', response: { 200: applicantProfileSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Eigenes Profil',
+        description: PROFILE_VISIBILITY,
+        response: { 200: ownApplicantProfileSchema, ...errors },
+      },
+    },
     async (request) => service.getProfile(await request.getActor()),
   );
 
@@ -109,8 +126,9 @@ export const applicantsRoutes: FastifyPluginCallbackZod<ApplicantsRoutesOptions>
       schema: {
         tags,
         summary: 'Eigenes Profil speichern',
+        description: `Ersetzt das ganze Profil; unbekannte Felder → 400. ${PROFILE_VISIBILITY}`,
         body: applicantProfileInputSchema,
-        response: { 200: applicantProfileSchema, 400: errorResponseSchema, ...errors },
+        response: { 200: ownApplicantProfileSchema, 400: errorResponseSchema, ...errors },
       },
     },
     async (request) => service.updateProfile(await request.getActor(), request.body),
@@ -139,7 +157,14 @@ export const applicantsRoutes: FastifyPluginCallbackZod<ApplicantsRoutesOptions>
 
   app.get(
     API_PATHS.applicantProfilePhoto,
-    { schema: { tags, summary: 'Eigenes Profilfoto abrufen (Bild)', params: photoParams, response: errors } },
+    {
+      schema: {
+        tags,
+        summary: 'Eigenes Profilfoto abrufen (Bild)',
+        params: photoParams,
+        response: { ...imageResponses, ...errors },
+      },
+    },
     async (request, reply) =>
       sendImage(reply, await service.getOwnPhoto(await request.getActor(), request.params.photoId)),
   );
@@ -193,7 +218,7 @@ export const applicantsRoutes: FastifyPluginCallbackZod<ApplicantsRoutesOptions>
         tags,
         summary: 'Foto einer aktiven Stellenanzeige (Bild)',
         params: vacancyParams.extend({ photoId: z.string().min(1).max(64) }),
-        response: errors,
+        response: { ...imageResponses, ...errors },
       },
     },
     async (request, reply) =>
@@ -210,7 +235,7 @@ export const applicantsRoutes: FastifyPluginCallbackZod<ApplicantsRoutesOptions>
         tags: ['matching'],
         summary: 'Foto einer Bewerberin / eines Bewerbers (nur mit Anfrage zu einer eigenen Stellenanzeige)',
         params: z.object({ applicantId: z.string().min(1).max(64), photoId: z.string().min(1).max(64) }),
-        response: errors,
+        response: { ...imageResponses, ...errors },
       },
     },
     async (request, reply) =>

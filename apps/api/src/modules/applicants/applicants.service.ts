@@ -4,8 +4,12 @@
  * organisations; an organisation sees a candidate only through matchings on its postings.
  */
 import {
+  ageOn,
   berlinToday,
+  CANDIDATE_AGE_MESSAGES,
+  DEFAULT_CANDIDATE_MINIMUM_AGE,
   MAX_PHOTOS_PER_APPLICANT,
+  needsParentalConsent,
   type ApplicantProfile,
   type applicantProfileInputSchema,
   type ApplicantSignupRequest,
@@ -18,6 +22,7 @@ import {
   type ApplicantVacancyDetail,
   type Vacancy,
   type OrganizationResponseTime,
+  type MyPostingState,
 } from '@matchwerk/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
@@ -26,19 +31,27 @@ import { isUuid } from '../../access/ids';
 import { AppError } from '../../errors/app-error';
 import type { Auth, RateLimitSettings } from '../../plugins/auth-config';
 import type { RateLimitStore } from '../../plugins/rate-limit-store';
-import type { Geocoder } from '../geocoding/geocoder';
-import type { ImagesService } from '../images/images.service';
-import type { ImageFile } from '../images/upload';
-import { withoutMarkup } from '../rich-text/rich-text';
-import { signUpAccount, type PublicRequestContext } from '../accounts/account-signup';
-import { assertCurrentPassword, changeOwnPassword, type WithHeaders } from '../accounts/password-change';
+import type { Geocoder } from '../geocoding';
+import type { ImagesService, ImageFile } from '../images';
+import { withoutMarkup } from '../rich-text';
+import {
+  limitSignupsFromRange,
+  signUpAccount,
+  type PublicRequestContext,
+  assertCurrentPassword,
+  changeOwnPassword,
+  type WithHeaders,
+} from '../accounts';
+import { signupAcceptances } from '../candidate-legal';
+import { whileSigningUpCandidate } from '../../mail/mail-audience';
 import type { DomainEventPublisher } from '../../events/domain-events';
-import type { SessionRevocations } from '../sessions/session-revocations';
-import type { UsersRepository } from '../users/users.repository';
-import { toVacancy } from '../vacancies/vacancies.mapper';
-import type { VacanciesRepository } from '../vacancies/vacancies.repository';
+import type { SessionRevocations } from '../sessions';
+import type { UsersRepository } from '../users';
+import { toVacancy, type VacanciesRepository } from '../vacancies';
 import { toApplicantProfile } from './applicants.mapper';
 import type { ApplicantsRepository } from './applicants.repository';
+import { candidateAge, oldEnoughFor } from './age-rules';
+import type { ParentalConsentService } from './parental-consent.service';
 
 export type ApplicantProfileInputParsed = z.output<typeof applicantProfileInputSchema>;
 export type ApplicantVacancyQueryParsed = z.output<typeof applicantVacancyQuerySchema>;
@@ -59,8 +72,14 @@ export interface ApplicantsServiceDeps {
   images: ImagesService;
   geocoder: Geocoder;
   clock: () => Date;
+  /** The candidate's own state per posting (issue 46, the feed service); default: none known. */
+  myStates?: (applicantId: string, vacancyIds: string[]) => Promise<Map<string, MyPostingState>>;
   /** "antwortet meist innerhalb von N Tagen" of a company (issue 14); default: not known. */
   typicalAnswer?: (organizationId: string) => Promise<OrganizationResponseTime>;
+  /** Parental consent below 16 (ADR 0097): the status in the profile, the first mail at sign-up. */
+  parentalConsent: Pick<ParentalConsentService, 'statusOf' | 'requestAtSignup'>;
+  /** The youngest age to sign up (CANDIDATE_MINIMUM_AGE, default 14; ADR 0096). */
+  minimumAge?: number;
 }
 
 export const APPLICANT_MESSAGES = {
@@ -80,13 +99,43 @@ export function createApplicantsService(deps: ApplicantsServiceDeps) {
       throw new AppError('RATE_LIMITED', { headers: { 'retry-after': String(decision.retryAfter ?? rule.window) } });
   }
 
+  async function myStatesOf(applicantId: string, vacancyIds: string[]): Promise<Map<string, MyPostingState>> {
+    return deps.myStates ? deps.myStates(applicantId, vacancyIds) : new Map();
+  }
+
   function requireApplicant(actor: SessionActor | null): SessionActor {
     return requireActor(actor, { legal: true, applicant: true });
   }
 
   async function profileOf(applicantId: string): Promise<ApplicantProfile> {
     const [profile, photoIds] = await Promise.all([repo.findProfile(applicantId), repo.photoIdsOf(applicantId)]);
-    return toApplicantProfile(applicantId, profile, photoIds);
+    const consent = await deps.parentalConsent.statusOf(applicantId, profile?.dateOfBirth ?? null);
+    return toApplicantProfile(applicantId, profile, photoIds, consent);
+  }
+
+  const minimumAge = deps.minimumAge ?? DEFAULT_CANDIDATE_MINIMUM_AGE;
+
+  /**
+   * The age rules of a birth date given at sign-up or entered later (ADR 0096): the operator's
+   * minimum age (400 saying why), and at sign-up below 16 a parent's address (400 on parentEmail).
+   */
+  function assertAgeRules(dateOfBirth: string, parentEmail: string | undefined, atSignup = true): void {
+    const today = berlinToday(deps.clock());
+    if (ageOn(dateOfBirth, today) < minimumAge) {
+      const message = CANDIDATE_AGE_MESSAGES.tooYoung(minimumAge);
+      throw new AppError('VALIDATION_FAILED', { message, fieldErrors: { dateOfBirth: message } });
+    }
+    if (!atSignup) return;
+    const needsParent = needsParentalConsent(dateOfBirth, today);
+    if (needsParent && !parentEmail)
+      throw new AppError('VALIDATION_FAILED', {
+        message: CANDIDATE_AGE_MESSAGES.parentEmailMissing,
+        fieldErrors: { parentEmail: CANDIDATE_AGE_MESSAGES.parentEmailMissing },
+      });
+    if (!needsParent && parentEmail)
+      throw new AppError('VALIDATION_FAILED', {
+        fieldErrors: { parentEmail: CANDIDATE_AGE_MESSAGES.parentEmailNotNeeded },
+      });
   }
 
   async function readPhoto(applicantId: string, photoId: string): Promise<ImageFile> {
@@ -102,27 +151,50 @@ export function createApplicantsService(deps: ApplicantsServiceDeps) {
      * profile. A known address gets the same answer, so sign-up reveals no accounts.
      */
     async signup(input: ApplicantSignupRequest, context: PublicRequestContext): Promise<SignupResponse> {
+      const legalAcceptances = signupAcceptances(input.acceptedLegalVersions);
+      assertAgeRules(input.dateOfBirth, input.parentEmail);
       await limit(`ip:signup:${context.ip}`, ipRule);
       await limit(`acct:signup:${input.email}`, accountRule);
-      return signUpAccount(
-        deps,
-        { email: input.email, password: input.password, name: [...input.names, ...input.familyNames].join(' ') },
-        context,
-        (userId) =>
-          repo.createApplicant({
-            userId,
-            signedAt: deps.clock(),
-            profile: {
-              names: input.names,
-              familyNames: input.familyNames,
-              region: input.region,
-              dateOfBirth: null,
-              school: null,
-              about: null,
-              interests: [],
-            },
-          }),
+      // Per network too (a school's shared address passes, a burst does not; ADR 0110).
+      await limitSignupsFromRange(
+        deps.rateLimitStore,
+        deps.rateLimits,
+        context.ip,
+        (minutes) =>
+          `Aus deinem Netz (zum Beispiel dem WLAN deiner Schule) wurden gerade viele Konten angelegt. Bitte versuch es in etwa ${minutes} ${minutes === 1 ? 'Minute' : 'Minuten'} nochmal.`,
       );
+      let created: string | null = null;
+      // The verification mail goes out inside sign-up, before our row exists: marked as a candidate's (ADR 0102).
+      const answer = await whileSigningUpCandidate(input.email, () =>
+        signUpAccount(
+          deps,
+          { email: input.email, password: input.password, name: [...input.names, ...input.familyNames].join(' ') },
+          context,
+          (userId) =>
+            repo
+              .createApplicant({
+                userId,
+                signedAt: deps.clock(),
+                legalAcceptances,
+                profile: {
+                  names: input.names,
+                  familyNames: input.familyNames,
+                  region: input.region,
+                  dateOfBirth: input.dateOfBirth,
+                  school: null,
+                  about: null,
+                  interests: [],
+                },
+              })
+              .then(() => {
+                created = userId;
+              }),
+        ),
+      );
+      // Only a really new account writes to the parent (a known address gets the same answer and no mail).
+      if (created && input.parentEmail)
+        await deps.parentalConsent.requestAtSignup(created, input.parentEmail, input.names);
+      return answer;
     },
 
     /** Own password: the current one is required; every session ends, the answer carries the new Bearer token. */
@@ -159,16 +231,29 @@ export function createApplicantsService(deps: ApplicantsServiceDeps) {
 
     async updateProfile(actor: SessionActor | null, input: ApplicantProfileInputParsed): Promise<ApplicantProfile> {
       const user = requireApplicant(actor);
+      const stored = (await repo.findProfile(user.userId))?.dateOfBirth ?? null;
+      // The birth date is fixed at sign-up (parental consent and minimum age hang on it); empty keeps it.
+      if (stored && input.dateOfBirth && input.dateOfBirth !== stored)
+        throw new AppError('VALIDATION_FAILED', {
+          fieldErrors: { dateOfBirth: CANDIDATE_AGE_MESSAGES.changeRefused },
+        });
+      // Accounts from before sign-up asked for it enter it once, under the same rules (a parent's address then via POST parental-consent).
+      if (!stored && input.dateOfBirth) assertAgeRules(input.dateOfBirth, undefined, false);
       await repo.upsertProfile(
         user.userId,
         {
           names: input.names,
           familyNames: input.familyNames,
-          dateOfBirth: input.dateOfBirth,
+          dateOfBirth: stored ?? input.dateOfBirth,
           school: input.school,
           region: input.region,
           about: input.about,
           interests: input.interests,
+          zipCode: input.zipCode,
+          wantedTypes: input.wantedTypes,
+          wantedFields: input.wantedFields,
+          availableFrom: input.availableFrom,
+          strengths: input.strengths,
         },
         deps.clock(),
       );
@@ -225,7 +310,8 @@ export function createApplicantsService(deps: ApplicantsServiceDeps) {
       actor: SessionActor | null,
       query: ApplicantVacancyQueryParsed,
     ): Promise<ApplicantVacancyListResponse> {
-      requireApplicant(actor);
+      const applicant = requireApplicant(actor);
+      const age = candidateAge((await repo.findProfile(applicant.userId))?.dateOfBirth, deps.clock());
       let near: { lat: number; lng: number; radiusKm: number } | undefined;
       if (query.zipCode) {
         const point = await deps.geocoder.geocode({
@@ -246,12 +332,20 @@ export function createApplicantsService(deps: ApplicantsServiceDeps) {
         region: query.region,
         type: query.type,
         search: query.search || undefined,
+        // Companies the candidate ended contact with stay out (ADR 0101); requireApplicant passed, so actor is set.
+        applicantId: actor?.userId,
+        occupation: query.occupation,
         near,
+        oldEnough: oldEnoughFor(age),
         sort: query.sort,
         order: query.order,
         page: query.page,
         pageSize: query.pageSize,
       });
+      const states = await myStatesOf(
+        applicant.userId,
+        items.map((item) => item.id),
+      );
       return {
         items: items.map((item) => ({
           id: item.id,
@@ -269,6 +363,8 @@ export function createApplicantsService(deps: ApplicantsServiceDeps) {
           descriptionExcerpt: withoutMarkup(item.descriptionExcerpt),
           image: item.image,
           distanceKm: item.distanceKm === null ? null : Math.round(item.distanceKm * 10) / 10,
+          minAge: item.minAge,
+          myState: states.get(item.id) ?? 'none',
         })),
         total,
         page: query.page,
@@ -294,9 +390,11 @@ export function createApplicantsService(deps: ApplicantsServiceDeps) {
         log.error({ err: error, vacancyId: id }, 'recording a posting view failed');
       }
       const posting = toVacancy(vacancy);
+      const states = await myStatesOf(applicant.userId, [id]);
       return {
         ...posting,
         organizationResponseTime: deps.typicalAnswer ? await deps.typicalAnswer(posting.organizationId) : null,
+        myState: states.get(id) ?? 'none',
       };
     },
 

@@ -6,9 +6,10 @@
  * The mail an inactive candidate gets RETENTION_NOTICE_DAYS before the account is deleted:
  * when, why (no use for the set number of months), how to keep it (sign in to the app), and
  * that nothing is needed otherwise. No organisation names: the mail must not tell anyone who
- * reads the inbox where the candidate applied. Template per ADR 0050.
+ * reads the inbox where the candidate applied. Template per ADR 0050, in "du" (ADR 0102).
  */
-import { MailClosing, MailGreeting, MailLayout, MailParagraph } from '../../mail/mail-layout';
+import { candidateGreetingLine, CandidateMailClosing } from '../../mail/candidate-templates';
+import { MailButton, MailLayout, MailParagraph } from '../../mail/mail-layout';
 import { mailDate } from '../../mail/mail-date';
 import { mailLine } from '../../mail/mail-line';
 import type { MailMessage } from '../../mail/mailer';
@@ -21,24 +22,28 @@ export interface CandidateRetentionMailInput {
   /** The day of the run that deletes the account. */
   deleteOn: Date;
   months: number;
+  /** Sign-in screen of the candidate app (`/app/#/anmelden`). */
+  signInUrl: string;
   supportEmail: string;
 }
 
+/** In "du" with the link into the candidate app (ADR 0102). */
 export function composeCandidateRetentionMail(input: CandidateRetentionMailInput): Promise<MailMessage> {
   const on = mailDate(input.deleteOn);
-  const subject = `Matchwerk: Ihr Konto wird am ${on} gelöscht`;
+  const subject = `Matchwerk: Dein Konto wird am ${on} gelöscht`;
   return renderMail(
     { to: input.to, subject },
     <MailLayout title={subject}>
-      <MailGreeting name={input.name} />
+      <MailParagraph>{candidateGreetingLine(input.name)}</MailParagraph>
       <MailParagraph>
-        {`Ihr Matchwerk-Konto wurde lange nicht genutzt. Zum Schutz Ihrer Daten löscht Matchwerk Konten, die ${input.months} Monate lang nicht genutzt wurden. Ihr Konto wird deshalb am ${on} gelöscht, mit Ihrem Profil, Ihren Fotos, Matchings und Chats.`}
+        {`du hast die Matchwerk-App lange nicht benutzt. Damit deine Daten nicht unnötig bei uns liegen, löschen wir Konten, die ${input.months} Monate lang nicht benutzt wurden. Dein Konto wird deshalb am ${on} gelöscht, mit deinem Profil, deinen Fotos, Anfragen und Chats.`}
       </MailParagraph>
       <MailParagraph>
-        {`Wenn Sie Ihr Konto behalten möchten, melden Sie sich bitte vor dem ${on} in der Matchwerk-App an. Dann bleibt es bestehen.`}
+        {`Du willst dein Konto behalten? Dann melde dich einfach vor dem ${on} in der App an.`}
       </MailParagraph>
-      <MailParagraph>Wenn Sie mit der Löschung einverstanden sind, müssen Sie nichts tun.</MailParagraph>
-      <MailClosing supportEmail={mailLine(input.supportEmail)} />
+      <MailButton href={mailLine(input.signInUrl)}>Zur Anmeldung</MailButton>
+      <MailParagraph>Wenn das Konto weg soll, musst du nichts tun.</MailParagraph>
+      <CandidateMailClosing supportEmail={mailLine(input.supportEmail)} />
     </MailLayout>,
   );
 }

@@ -16,7 +16,7 @@ import { isUuid } from '../../access/ids';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import type { RateLimitRule, RateLimitStore } from '../../plugins/rate-limit-store';
-import { recordAudit } from '../audit/audit-recorder';
+import { recordAudit } from '../audit';
 import { EXPORT_PAGE_SIZE, type ExportRow, type ExportSection } from './export-sections';
 
 /** Per user: a few exports an hour (each reads every row of the organisation). */

@@ -21,7 +21,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { retentionSettings, type RetentionSettingsRow } from '../../db/schema/index';
-import { recordAudit, type AuditEntry } from '../audit/audit-recorder';
+import { recordAudit, type AuditEntry } from '../audit';
 
 async function rows<Row>(db: Pick<Database, 'execute'>, query: SQL): Promise<Row[]> {
   // Both drivers (node-postgres, PGlite) answer raw SQL with `{ rows }`; the shared handle type cannot say so.

@@ -26,8 +26,7 @@ import { createMemoryMailer } from '../../mail/mailer';
 import { createTestUser } from '../../testing/actors';
 import { insertVacancy } from '../../testing/fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { createDiskBlobStorage, newStorageKey } from '../images/blob-storage';
-import { createImagesService } from '../images/images.service';
+import { createDiskBlobStorage, newStorageKey, createImagesService } from '../images';
 import { createRetentionRepository } from './retention.repository';
 import { createRetentionService, type RetentionService } from './retention.service';
 
@@ -263,12 +262,14 @@ describe('retention run', () => {
     // The mails of the previous test's run (2020-03-01).
     const [mail] = mailer.sent.filter((sent) => sent.to === 'retention-inactive@test.example');
     expect(mail).toBeDefined();
-    expect(mail!.subject).toBe('Matchwerk: Ihr Konto wird am 15.03.2020 gelöscht');
-    expect(mail!.text).toContain('Guten Tag Ina,');
-    expect(mail!.text).toContain('Konten, die 24 Monate lang nicht genutzt wurden');
-    expect(mail!.text).toContain('Ihr Konto wird deshalb am 15.03.2020 gelöscht');
-    expect(mail!.text).toContain('melden Sie sich bitte vor dem 15.03.2020 in der Matchwerk-App an');
-    expect(mail!.text).toContain('Wenn Sie mit der Löschung einverstanden sind, müssen Sie nichts tun.');
+    expect(mail!.subject).toBe('Matchwerk: Dein Konto wird am 15.03.2020 gelöscht');
+    // In "du", with the way back into the candidate app (ADR 0102).
+    expect(mail!.text).toContain('Hallo Ina,');
+    expect(mail!.text).toContain('Konten, die 24 Monate lang nicht benutzt wurden');
+    expect(mail!.text).toContain('Dein Konto wird deshalb am 15.03.2020 gelöscht');
+    expect(mail!.text).toContain('melde dich einfach vor dem 15.03.2020 in der App an');
+    expect(mail!.text).toContain('Wenn das Konto weg soll, musst du nichts tun.');
+    expect(mail!.text).toMatch(/https?:\/\/[^\s]+\/app\/#\/anmelden/);
     expect(mail!.text).not.toContain('Aufbewahrung GmbH');
     expect(mail!.text).not.toContain('Ausbildung Kaufleute');
     expect(mail!.html).toContain('15.03.2020');
@@ -349,7 +350,7 @@ describe('a candidate one day short of 24 months inactive', () => {
     const result = await run('2020-03-21T12:00:00Z');
     expect(await present(candidateId)).toBe(true);
     expect(result.noticedCandidates).toBe(1);
-    expect(mailer.lastTo(email)?.subject).toBe('Matchwerk: Ihr Konto wird am 04.04.2020 gelöscht');
+    expect(mailer.lastTo(email)?.subject).toBe('Matchwerk: Dein Konto wird am 04.04.2020 gelöscht');
   });
 
   it('one day after 24 months of inactivity: stays, the mail is only 2 days old', async () => {
@@ -391,7 +392,7 @@ describe('candidate notices', () => {
     const result = await run('2021-06-01T12:00:00Z');
     expect(result).toMatchObject({ noticedCandidates: 2, failedCandidateMails: 1, deletedCandidates: 0 });
     expect(mailsTo('retention-overdue@test.example').map((mail) => mail.subject)).toEqual([
-      'Matchwerk: Ihr Konto wird am 15.06.2021 gelöscht',
+      'Matchwerk: Dein Konto wird am 15.06.2021 gelöscht',
     ]);
     expect(mailsTo('retention-returning@test.example')).toHaveLength(1);
     expect(await present(overdueId)).toBe(true);
@@ -411,7 +412,7 @@ describe('candidate notices', () => {
     const result = await run('2021-06-02T12:00:00Z');
     expect(result).toMatchObject({ noticedCandidates: 1, failedCandidateMails: 0 });
     expect(mailer.sent.map((mail) => mail.to)).toEqual([refusedEmail]);
-    expect(mailer.sent[0]!.subject).toBe('Matchwerk: Ihr Konto wird am 16.06.2021 gelöscht');
+    expect(mailer.sent[0]!.subject).toBe('Matchwerk: Dein Konto wird am 16.06.2021 gelöscht');
   });
 
   it('13 days after the mail: nobody deleted', async () => {
@@ -447,7 +448,7 @@ describe('candidate notices', () => {
     expect(await present(returningId)).toBe(true);
     expect(result).toMatchObject({ noticedCandidates: 1, deletedCandidates: 0 });
     expect(mailsTo('retention-returning@test.example').map((mail) => mail.subject)).toEqual([
-      'Matchwerk: Ihr Konto wird am 20.06.2023 gelöscht',
+      'Matchwerk: Dein Konto wird am 20.06.2023 gelöscht',
     ]);
     await run('2023-06-19T12:00:00Z');
     expect(await present(returningId)).toBe(true);
@@ -483,7 +484,7 @@ describe('an active day on the day of the mail', () => {
 
   it('voids the mail: the day does not tell whether the activity came before or after it', async () => {
     await run('2023-06-20T12:00:00Z');
-    expect(mailer.lastTo(email)?.subject).toBe('Matchwerk: Ihr Konto wird am 04.07.2023 gelöscht');
+    expect(mailer.lastTo(email)?.subject).toBe('Matchwerk: Dein Konto wird am 04.07.2023 gelöscht');
     // A posting viewed on 2023-06-20 (Berlin), e.g. in the morning before the run.
     const updated = await query<{ applicant_id: string }>(
       sql`update statistics_candidates set active_days = active_days + datemultirange(daterange('2023-06-20', '2023-06-21'))
@@ -495,7 +496,7 @@ describe('an active day on the day of the mail', () => {
     const result = await run('2023-12-21T12:00:00Z');
     expect(await present(candidateId)).toBe(true);
     expect(result.noticedCandidates).toBe(1);
-    expect(mailer.lastTo(email)?.subject).toBe('Matchwerk: Ihr Konto wird am 04.01.2024 gelöscht');
+    expect(mailer.lastTo(email)?.subject).toBe('Matchwerk: Dein Konto wird am 04.01.2024 gelöscht');
     await run('2024-01-03T12:00:00Z');
     expect(await present(candidateId)).toBe(true);
     await run('2024-01-04T12:00:00Z');

@@ -11,7 +11,12 @@
  * Batched (each batch its own short transaction), logged with counts only, audited once per run
  * with counts only. The statistics summaries keep the deleted rows' figures (migration 0015).
  */
-import { RETENTION_NOTICE_DAYS, type RetentionSettings, type RetentionSettingsInput } from '@matchwerk/shared';
+import {
+  candidateAppUrl,
+  RETENTION_NOTICE_DAYS,
+  type RetentionSettings,
+  type RetentionSettingsInput,
+} from '@matchwerk/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { requireActor, type SessionActor } from '../../access/actor';
 import type { DomainEventPublisher } from '../../events/domain-events';
@@ -178,6 +183,7 @@ export function createRetentionService(deps: RetentionServiceDeps) {
             name: candidate.name,
             deleteOn,
             months,
+            signInUrl: candidateAppUrl(deps.publicUrl, 'signIn'),
             supportEmail: deps.supportEmail,
           }),
         );

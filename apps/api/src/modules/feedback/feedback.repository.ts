@@ -1,7 +1,7 @@
-import type { FeedbackCategory, FeedbackStatus } from '@matchwerk/shared';
+import type { FeedbackCategory, FeedbackStatus, UserType } from '@matchwerk/shared';
 import { count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { authUsers, feedback } from '../../db/schema/index';
+import { authUsers, feedback, users } from '../../db/schema/index';
 
 export interface NewFeedback {
   userId: string;
@@ -24,6 +24,7 @@ export interface FeedbackRow {
   updatedAt: Date;
   senderName: string | null;
   senderEmail: string | null;
+  senderType: UserType | null;
 }
 
 const COLUMNS = {
@@ -38,6 +39,7 @@ const COLUMNS = {
   updatedAt: feedback.updatedAt,
   senderName: authUsers.name,
   senderEmail: authUsers.email,
+  senderType: users.type,
 };
 
 export function createFeedbackRepository(db: Database) {
@@ -46,6 +48,7 @@ export function createFeedbackRepository(db: Database) {
       .select(COLUMNS)
       .from(feedback)
       .leftJoin(authUsers, eq(authUsers.id, feedback.userId))
+      .leftJoin(users, eq(users.id, feedback.userId))
       .where(eq(feedback.id, id))
       .limit(1);
     return rows[0] ?? null;
@@ -86,6 +89,7 @@ export function createFeedbackRepository(db: Database) {
           .select(COLUMNS)
           .from(feedback)
           .leftJoin(authUsers, eq(authUsers.id, feedback.userId))
+          .leftJoin(users, eq(users.id, feedback.userId))
           .where(where)
           .orderBy(desc(feedback.createdAt), desc(feedback.id))
           .limit(query.pageSize)

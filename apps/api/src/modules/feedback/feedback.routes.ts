@@ -15,7 +15,8 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error';
 import { withMultipart } from '../../plugins/multipart';
-import { sendImage } from '../images/upload';
+import { imageResponses } from '../../http/media-types';
+import { sendImage } from '../images';
 import type { FeedbackService, FeedbackSubmission } from './feedback.service';
 
 export interface FeedbackRoutesOptions {
@@ -128,7 +129,7 @@ export const feedbackRoutes: FastifyPluginCallbackZod<FeedbackRoutesOptions> = (
         tags: ['feedback'],
         summary: 'Screenshot einer Rückmeldung (nur Admins; Bild)',
         params: idParams,
-        response: { ...signedInErrors, 404: errorResponseSchema },
+        response: { ...imageResponses, ...signedInErrors, 404: errorResponseSchema },
       },
     },
     async (request, reply) => sendImage(reply, await service.screenshot(await request.getActor(), request.params.id)),

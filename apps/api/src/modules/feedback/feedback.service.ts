@@ -5,6 +5,8 @@
  */
 import {
   canReviewFeedback,
+  CANDIDATE_APP_BASE_PATH,
+  candidateFeedbackRequestSchema,
   canSendFeedback,
   FEEDBACK_CATEGORY_LABELS,
   feedbackRequestSchema,
@@ -21,8 +23,7 @@ import { isUuid } from '../../access/ids';
 import { AppError } from '../../errors/app-error';
 import type { Mailer } from '../../mail/mailer';
 import type { RateLimitDecision } from '../../plugins/rate-limit-store';
-import type { ImagesService } from '../images/images.service';
-import type { ImageFile } from '../images/upload';
+import type { ImagesService, ImageFile } from '../images';
 import { composeFeedbackMail } from './feedback-mail';
 import type { FeedbackRepository, FeedbackRow } from './feedback.repository';
 
@@ -64,6 +65,7 @@ function toItem(row: FeedbackRow): FeedbackItem {
     hasScreenshot: row.screenshotKey !== null,
     mailed: row.mailedAt !== null,
     sender: row.senderEmail ? { name: row.senderName ?? '', email: row.senderEmail } : null,
+    fromCandidate: row.senderType === 'APPLICANT',
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -79,6 +81,8 @@ export function createFeedbackService(deps: FeedbackServiceDeps) {
   }
 
   function sender(actor: SessionActor | null): SessionActor {
+    // Candidates send from the candidate app (ADR 0102): feedback and support requests in "du".
+    if (actor?.type === 'APPLICANT') return requireActor(actor, { legal: true, applicant: true });
     const user = requireActor(actor, { legal: true, area: 'help' });
     if (!canSendFeedback(user)) throw new AppError('FORBIDDEN');
     return user;
@@ -90,10 +94,11 @@ export function createFeedbackService(deps: FeedbackServiceDeps) {
       sender(actor);
     },
 
-    /** Every signed-in web-app user. The limit is counted before the screenshot is processed. */
+    /** Every signed-in web-app user and candidate. The limit is counted before the screenshot is processed. */
     async create(actor: SessionActor | null, submission: FeedbackSubmission): Promise<FeedbackCreated> {
       const user = sender(actor);
-      const parsed = feedbackRequestSchema.safeParse(submission.fields);
+      const candidate = user.type === 'APPLICANT';
+      const parsed = (candidate ? candidateFeedbackRequestSchema : feedbackRequestSchema).safeParse(submission.fields);
       if (!parsed.success) {
         const fieldErrors: Record<string, string> = {};
         for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0] ?? 'form')] ??= issue.message;
@@ -102,7 +107,9 @@ export function createFeedbackService(deps: FeedbackServiceDeps) {
       const decision = await deps.sendLimit(user.userId);
       if (!decision.allowed) {
         throw new AppError('RATE_LIMITED', {
-          message: `Sie haben in der letzten Stunde schon ${deps.perHour} Rückmeldungen gesendet. Bitte versuchen Sie es später erneut oder schreiben Sie an ${deps.supportEmail}.`,
+          message: candidate
+            ? `Du hast in der letzten Stunde schon ${deps.perHour} Nachrichten an uns geschickt. Bitte versuch es später noch einmal oder schreib an ${deps.supportEmail}.`
+            : `Sie haben in der letzten Stunde schon ${deps.perHour} Rückmeldungen gesendet. Bitte versuchen Sie es später erneut oder schreiben Sie an ${deps.supportEmail}.`,
           headers: { 'retry-after': String(decision.retryAfter ?? 3600) },
         });
       }
@@ -133,7 +140,9 @@ export function createFeedbackService(deps: FeedbackServiceDeps) {
               roleLabel: USER_TYPE_LABELS[user.type],
               organizationName: user.organization?.name ?? null,
             },
-            pageUrl: `${deps.publicUrl}/#${input.page}`,
+            pageUrl: candidate
+              ? `${deps.publicUrl}${CANDIDATE_APP_BASE_PATH}#${input.page}`
+              : `${deps.publicUrl}/#${input.page}`,
             message: input.message,
             hasScreenshot: submission.screenshot !== null,
             receivedAt: berlinTime.format(at),

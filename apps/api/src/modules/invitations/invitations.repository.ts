@@ -15,7 +15,7 @@ import {
   organizations,
   users,
 } from '../../db/schema/index';
-import { recordAudit, type AuditEntry } from '../audit/audit-recorder';
+import { recordAudit, type AuditEntry } from '../audit';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 

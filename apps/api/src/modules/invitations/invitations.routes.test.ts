@@ -19,7 +19,7 @@ import { auditLog, authUsers, organizationInvitations, users } from '../../db/sc
 import { invitationMail } from '../../mail/templates';
 import { ACTOR_EMAILS, bearer, cookieHeader, createSessionToken, createTestUser, signIn } from '../../testing/actors';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../testing/test-app';
-import { hashToken } from '../accounts/email-recovery.service';
+import { hashToken } from '../accounts';
 import { createInvitationsRepository } from './invitations.repository';
 
 const PASSWORD = 'Kollegial-im-Neckartal-2026';

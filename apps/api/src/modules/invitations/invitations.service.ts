@@ -24,10 +24,9 @@ import type { Mailer } from '../../mail/mailer';
 import { authActionUrl, invitationMail } from '../../mail/templates';
 import type { RateLimitSettings } from '../../plugins/auth-config';
 import type { RateLimitStore } from '../../plugins/rate-limit-store';
-import type { AuditEntry } from '../audit/audit-recorder';
-import { hashToken } from '../accounts/email-recovery.service';
-import { findPasswordProblem } from '../accounts/password-policy';
-import type { SessionRevocations } from '../sessions/session-revocations';
+import type { AuditEntry } from '../audit';
+import { hashToken, findPasswordProblem } from '../accounts';
+import type { SessionRevocations } from '../sessions';
 import type { InvitationSender } from './invitations.contract';
 import { toInvitationInfo, toTeamInvitation, toTeamMember } from './invitations.mapper';
 import {

@@ -2,7 +2,7 @@ import type { PostingType } from '@matchwerk/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { organizations, photos, vacancies } from '../../db/schema/index';
-import { organizationVisibleToCandidates, visibleToCandidates } from '../vacancies/vacancy-visibility';
+import { organizationVisibleToCandidates, visibleToCandidates } from '../vacancies';
 
 export interface JobWidgetOrganizationRow {
   name: string;

@@ -8,8 +8,9 @@ import {
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { JobWidgetService } from './job-widget.service';
 import { isUuid } from '../../access/ids';
+import { imageResponses } from '../../http/media-types';
 import { registerPublicCaching } from '../../http/public-cache';
-import { sendPublicImage } from '../images/upload';
+import { sendPublicImage } from '../images';
 import { CROSS_ORIGIN_HEADERS, JOB_WIDGET_MAX_AGE_SECONDS } from './public-cache';
 import { FRAME_PAGE_HEADERS, widgetFramePage } from './widget-frame-page';
 
@@ -39,7 +40,7 @@ export const jobWidgetRoutes: FastifyPluginCallbackZod<JobWidgetRoutesOptions> =
         summary:
           'Stellen-Widget: aktive Stellenanzeigen eines Unternehmens (öffentlich, ohne Anmeldung, CORS *, 5 Minuten cachebar, ETag)',
         params: jobWidgetParamsSchema,
-        response: { 200: jobWidgetResponseSchema, 404: errorResponseSchema },
+        response: { 200: jobWidgetResponseSchema, 304: imageResponses[304], 404: errorResponseSchema },
       },
     },
     (request) => service.getWidget(request.params.organizationId),
@@ -53,7 +54,7 @@ export const jobWidgetRoutes: FastifyPluginCallbackZod<JobWidgetRoutesOptions> =
         summary:
           'Stellen-Widget: Logo des Unternehmens oder Foto einer seiner aktiven Stellenanzeigen (Bild, öffentlich)',
         params: jobWidgetImageParamsSchema,
-        response: { 404: errorResponseSchema },
+        response: { ...imageResponses, 404: errorResponseSchema },
       },
     },
     async (request, reply) =>

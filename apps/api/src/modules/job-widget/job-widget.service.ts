@@ -13,8 +13,7 @@ import {
 } from '@matchwerk/shared';
 import { isUuid } from '../../access/ids';
 import { AppError } from '../../errors/app-error';
-import type { ImagesService } from '../images/images.service';
-import type { ImageFile } from '../images/upload';
+import type { ImagesService, ImageFile } from '../images';
 import type { JobWidgetRepository } from './job-widget.repository';
 
 export interface JobWidgetServiceDeps {

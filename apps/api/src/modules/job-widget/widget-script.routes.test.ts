@@ -68,6 +68,10 @@ describe('GET /widget/v1/frame/:organizationId (the iframe alternative)', () => 
     expect(response.body).toContain(
       `<script src="${JOB_WIDGET_PATHS.script}" data-organization="${organizationId}" async></script>`,
     );
+    // Our page on someone else's site names who runs it (issue 48 item 1).
+    expect(response.body).toContain(
+      '<footer><nav aria-label="Rechtliches"><a href="/legal/impressum.html">Impressum</a><a href="/legal/datenschutz.html">Datenschutz</a></nav></footer>',
+    );
   });
 
   it('answers an id that cannot exist with 404 and the same escaped page; other pages stay unframeable', async () => {

@@ -144,6 +144,7 @@ describe('candidate side: sign-up and profile', () => {
       names: ['Mia'],
       familyNames: ['Keller'],
       region: 'HORB',
+      dateOfBirth: '2005-05-05',
       termsAndConditionsChecked: true,
     };
     const first = await inject('POST', '/rest/applicant/signup', { origin: TEST_ORIGIN }, body);
@@ -356,9 +357,7 @@ describe('matchings', () => {
     expect(twice.statusCode).toBe(409);
     expect(twice.json<{ message: string }>().message).toContain('bereits entschieden');
     expect((await decide(applicant.id, 'REJECTED')).statusCode).toBe(409);
-    const withdrawn = await inject('DELETE', `/rest/applicant/matchings/${ownVacancyId}`, applicant.headers);
-    expect(withdrawn.statusCode).toBe(409);
-    expect(withdrawn.json<{ message: string }>().message).toBe(MATCHING_MESSAGES.decidedNoWithdraw);
+    // Withdrawing an accepted matching ends the contact instead (safeguarding.routes.test.ts, ADR 0101).
     const candidateView = await inject('GET', '/rest/applicant/matchings', applicant.headers);
     expect(candidateView.json<{ matchings: { state: string }[] }>().matchings[0]?.state).toBe('ACCEPTED');
     // A second accepted posting of the same organisation reuses the one chat.

@@ -30,6 +30,7 @@ interface ListResponse {
   open: Listed[];
   accepted: Listed[];
   rejected: Listed[];
+  declineAfterDays: number;
   counts: { open: number; accepted: number; rejected: number };
   next: { open: string | null; accepted: string | null; rejected: string | null };
 }
@@ -123,6 +124,9 @@ describe('GET /rest/matching/organization, paged', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json<ListResponse>();
     expect(body.counts).toEqual({ open: 8, accepted: 2, rejected: 2 });
+    // The organisation's answer deadline in days (7–90), for "wird am … geschlossen" (issue 48 item 6).
+    expect(body.declineAfterDays).toBeGreaterThanOrEqual(7);
+    expect(body.declineAfterDays).toBeLessThanOrEqual(90);
     expect([body.open.length, body.accepted.length, body.rejected.length]).toEqual([3, 2, 2]);
     expect(body.next.open).not.toBeNull();
     expect(body.next.accepted).toBeNull();

@@ -1,12 +1,23 @@
-import type { MatchingSort, MatchingState, Region } from '@matchwerk/shared';
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type {
+  CandidateStrength,
+  MatchingPosting,
+  MatchingSort,
+  MatchingState,
+  PostingType,
+  Region,
+} from '@matchwerk/shared';
+import { RESPONSE_DEADLINE_DEFAULT_DAYS } from '@matchwerk/shared';
+import { and, asc, count, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { cursorTimeSql, FIRST_PAGE_KEY, type TimeKey } from '../../db/keyset-cursor';
 import { applicantProfiles, matchings, type MatchingRow } from '../../db/schema/marketplace';
 import { organizations } from '../../db/schema/organizations';
-import { vacancies } from '../../db/schema/vacancies';
-import type { ProfileFields } from '../applicants/applicants.mapper';
-import { applicantPhotoIdsSql, openChatInTransaction } from '../messages/messages.repository';
+import { photos, vacancies } from '../../db/schema/vacancies';
+import { contactEnds } from '../../db/schema/safeguarding';
+import { responseDeadlines } from '../../db/schema/candidate-follow-up';
+import { visibleToCandidates } from '../vacancies';
+import type { ProfileFields } from '../applicants';
+import { applicantPhotoIdsSql, openChatInTransaction } from '../messages';
 
 export interface OrganizationMatchingRow {
   vacancyId: string;
@@ -17,7 +28,14 @@ export interface OrganizationMatchingRow {
   decidedAt: Date | null;
   profile: ProfileFields | null;
   photoIds: string[];
+  /** The candidate ended contact with the company (ADR 0101). */
+  contactEnded: boolean;
+  /** The candidate's note with the interest (issue 46, ADR 0100). */
+  note: string | null;
 }
+
+/** The candidate ended contact with the posting's company (ADR 0101): one primary-key look-up. */
+const contactEndedSql = sql<boolean>`exists (select 1 from ${contactEnds} where ${contactEnds.applicantId} = ${matchings.applicantId} and ${contactEnds.organizationId} = ${vacancies.organizationId})`;
 
 export interface Page<Row> {
   rows: Row[];
@@ -36,7 +54,20 @@ export interface ApplicantMatchingRow {
   decidedAt: Date | null;
   declineMessage: string | null;
   declinedAutomatically: boolean;
+  posting: MatchingPosting;
+  contactEnded: boolean;
+  note: string | null;
 }
+
+/** The card columns of a candidate's matching (ADR 0101), read whatever the posting's state. */
+type PostingCardColumns = {
+  vacancyType: MatchingPosting['type'];
+  city: string;
+  zipCode: string;
+  start: string | null;
+  image: string | null;
+  active: boolean;
+};
 
 /** Filters of the organisation's list (issue 14); none = the prepared default statement. */
 export interface OrganizationListFilter {
@@ -83,6 +114,10 @@ function profileOf(row: {
   region: Region | null;
   about: string | null;
   interests: string[] | null;
+  wantedTypes: PostingType[] | null;
+  wantedFields: string[] | null;
+  availableFrom: string | null;
+  strengths: CandidateStrength[] | null;
 }): ProfileFields | null {
   return row.profileUserId
     ? {
@@ -93,15 +128,24 @@ function profileOf(row: {
         region: row.region,
         about: row.about,
         interests: row.interests ?? [],
+        wantedTypes: row.wantedTypes ?? [],
+        wantedFields: row.wantedFields ?? [],
+        availableFrom: row.availableFrom,
+        strengths: row.strengths ?? [],
       }
     : null;
 }
 
 function toApplicantMatchingRow(
-  row: Omit<ApplicantMatchingRow, 'organization'> & { orgId: string; orgName: string; orgRegion: Region },
+  row: Omit<ApplicantMatchingRow, 'organization' | 'posting'> &
+    PostingCardColumns & { orgId: string; orgName: string; orgRegion: Region },
 ): ApplicantMatchingRow {
-  const { orgId, orgName, orgRegion, ...rest } = row;
-  return { ...rest, organization: { id: orgId, name: orgName, region: orgRegion } };
+  const { orgId, orgName, orgRegion, vacancyType, city, zipCode, start, image, active, ...rest } = row;
+  return {
+    ...rest,
+    organization: { id: orgId, name: orgName, region: orgRegion },
+    posting: { id: row.vacancyId, title: row.vacancyTitle, type: vacancyType, city, zipCode, start, image, active },
+  };
 }
 
 export function createMatchingsRepository(db: Database) {
@@ -124,7 +168,13 @@ export function createMatchingsRepository(db: Database) {
     region: applicantProfiles.region,
     about: applicantProfiles.about,
     interests: applicantProfiles.interests,
+    wantedTypes: applicantProfiles.wantedTypes,
+    wantedFields: applicantProfiles.wantedFields,
+    availableFrom: applicantProfiles.availableFrom,
+    strengths: applicantProfiles.strengths,
     photoIds: applicantPhotoIdsSql(matchings.applicantId),
+    contactEnded: contactEndedSql,
+    note: matchings.note,
   };
 
   /*
@@ -173,6 +223,16 @@ export function createMatchingsRepository(db: Database) {
     .groupBy(matchings.state)
     .prepare('matchings_organization_counts');
 
+  /** The days after which the organisation's open matchings close automatically (its region's answer deadline, ADR 0041). */
+  const organizationDeclineDays = db
+    .select({
+      days: sql<number>`coalesce(${responseDeadlines.declineAfterDays}, ${RESPONSE_DEADLINE_DEFAULT_DAYS})::int`,
+    })
+    .from(organizations)
+    .leftJoin(responseDeadlines, eq(responseDeadlines.region, organizations.region))
+    .where(eq(organizations.id, sql.placeholder('organizationId')))
+    .prepare('matchings_organization_decline_days');
+
   /** What a candidate sees of a matching: posting, organisation, state. */
   const applicantMatchingColumns = {
     vacancyId: matchings.vacancyId,
@@ -185,6 +245,16 @@ export function createMatchingsRepository(db: Database) {
     decidedAt: matchings.decidedAt,
     declineMessage: matchings.declineMessage,
     declinedAutomatically: matchings.declinedAutomatically,
+    vacancyType: vacancies.type,
+    city: vacancies.city,
+    zipCode: vacancies.zipCode,
+    start: vacancies.start,
+    image: sql<
+      string | null
+    >`(select ${photos.id}::text from ${photos} where ${photos.vacancyId} = ${vacancies.id} order by ${photos.position}, ${photos.createdAt} limit 1)`,
+    active: sql<boolean>`coalesce(${visibleToCandidates()}, false)`,
+    contactEnded: contactEndedSql,
+    note: matchings.note,
   };
 
   /** Candidate page: index (applicant_id, created_at, id) in order, stopped after limit + 1 rows. */
@@ -282,10 +352,18 @@ export function createMatchingsRepository(db: Database) {
       decidedAt: row.decidedAt,
       profile: profileOf(row),
       photoIds: row.photoIds,
+      contactEnded: row.contactEnded,
+      note: row.note,
     }));
   }
 
   return {
+    /** Days until an open matching of the organisation is closed automatically (ADR 0041, issue 48 item 6). */
+    async declineAfterDaysFor(organizationId: string): Promise<number> {
+      const [row] = await organizationDeclineDays.execute({ organizationId });
+      return row ? Number(row.days) : RESPONSE_DEADLINE_DEFAULT_DAYS;
+    },
+
     /**
      * One page of the organisation's matchings in `state`, newest first, after `after` (the
      * previous page's `next`), with the candidates' profiles and photo ids, in ONE query.
@@ -313,6 +391,8 @@ export function createMatchingsRepository(db: Database) {
           decidedAt: row.decidedAt,
           profile: profileOf(row),
           photoIds: row.photoIds,
+          contactEnded: row.contactEnded,
+          note: row.note,
         })),
         limit,
       );
@@ -397,15 +477,25 @@ export function createMatchingsRepository(db: Database) {
       });
     },
 
+    /** The candidate's matchings created since `since` (the daily interest cap; matchings_applicant_created_idx). */
+    async countCreatedSince(applicantId: string, since: Date): Promise<number> {
+      const [row] = await db
+        .select({ total: count() })
+        .from(matchings)
+        .where(and(eq(matchings.applicantId, applicantId), gte(matchings.createdAt, since)));
+      return Number(row?.total ?? 0);
+    },
+
     /** Creates an OPEN matching; when one exists already, returns it untouched (`created: false`). */
     async createOpen(
       vacancyId: string,
       applicantId: string,
       now: Date,
+      note: string | null = null,
     ): Promise<{ row: MatchingRow; created: boolean }> {
       const inserted = await db
         .insert(matchings)
-        .values({ vacancyId, applicantId, state: 'OPEN', createdAt: now })
+        .values({ vacancyId, applicantId, state: 'OPEN', createdAt: now, note })
         .onConflictDoNothing()
         .returning();
       if (inserted[0]) return { row: inserted[0], created: true };
@@ -454,6 +544,18 @@ export function createMatchingsRepository(db: Database) {
         .where(matchingKey(vacancyId, applicantId))
         .limit(1);
       return row ? toApplicantMatchingRow(row) : null;
+    },
+
+    /** The company's postings the candidate showed interest in, as cards, newest first (the candidate's chat, ADR 0101). */
+    async postingsForApplicant(applicantId: string, organizationId: string): Promise<MatchingPosting[]> {
+      const rows = await db
+        .select(applicantMatchingColumns)
+        .from(matchings)
+        .innerJoin(vacancies, eq(vacancies.id, matchings.vacancyId))
+        .innerJoin(organizations, eq(organizations.id, vacancies.organizationId))
+        .where(and(eq(matchings.applicantId, applicantId), eq(vacancies.organizationId, organizationId)))
+        .orderBy(...newestFirst);
+      return rows.map((row) => toApplicantMatchingRow(row).posting);
     },
 
     /** Whether the candidate has a matching (any state) with one of the organisation's postings. */

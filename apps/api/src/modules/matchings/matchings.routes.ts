@@ -71,12 +71,24 @@ export const matchingsRoutes: FastifyPluginCallbackZod<MatchingsRoutesOptions> =
       schema: {
         tags: ['applicant'],
         summary: 'Interesse an einer aktiven Stellenanzeige zeigen (201 neu, 200 schon offen, 409 schon entschieden)',
+        description:
+          'Optional note: ein paar Worte an den Betrieb (Klartext, höchstens 500 Zeichen, wird getrimmt; der Betrieb sieht sie in seiner Anfrage). ' +
+          'Höchstens INTEREST_DAILY_CAP (Standard 20) neue Interessen pro Kalendertag (Europe/Berlin); darüber 429 mit Retry-After bis Mitternacht.',
         body: createMatchingRequestSchema,
-        response: { 201: applicantMatchingSchema, 200: applicantMatchingSchema, ...decisionErrors },
+        response: {
+          201: applicantMatchingSchema,
+          200: applicantMatchingSchema,
+          ...decisionErrors,
+          429: errorResponseSchema,
+        },
       },
     },
     async (request, reply) => {
-      const result = await service.createForApplicant(await request.getActor(), request.body.vacancyId);
+      const result = await service.createForApplicant(
+        await request.getActor(),
+        request.body.vacancyId,
+        request.body.note,
+      );
       return reply.code(result.created ? 201 : 200).send(result.matching);
     },
   );
@@ -86,7 +98,8 @@ export const matchingsRoutes: FastifyPluginCallbackZod<MatchingsRoutesOptions> =
     {
       schema: {
         tags: ['applicant'],
-        summary: 'Offene Anfrage zurückziehen',
+        summary:
+          'Offene Anfrage zurückziehen; eine angenommene zurückziehen beendet den Kontakt zum Unternehmen (Chat geschlossen, keine neuen Anfragen)',
         params: z.object({ vacancyId: z.string().min(1).max(64) }),
         response: { 204: z.null().describe('zurückgezogen'), ...decisionErrors },
       },

@@ -1,4 +1,5 @@
 import {
+  CONTACT_MESSAGES,
   INVALID_CURSOR_MESSAGE,
   MATCHING_STATES,
   type ApplicantMatching,
@@ -14,9 +15,9 @@ import { requireActor, requireOrganizationMember, type SessionActor } from '../.
 import { isUuid } from '../../access/ids';
 import { decodeTimeCursor, encodeTimeCursor, type TimeKey } from '../../db/keyset-cursor';
 import { AppError } from '../../errors/app-error';
-import { toApplicantProfile } from '../applicants/applicants.mapper';
-import type { ApplicantsRepository } from '../applicants/applicants.repository';
+import { toCandidateProfile, type ApplicantsRepository, type CandidateGate } from '../applicants';
 import type { DomainEventPublisher } from '../../events/domain-events';
+import { assertUnderInterestCap } from './interest-cap';
 import type { ApplicantMatchingRow, MatchingsRepository, OrganizationMatchingRow } from './matchings.repository';
 
 export interface MatchingsServiceDeps {
@@ -24,7 +25,21 @@ export interface MatchingsServiceDeps {
   applicantsRepository: ApplicantsRepository;
   /** New, decided and withdrawn matchings are told here after their commit (ADR 0092). */
   events: DomainEventPublisher;
+  /** Ended contacts (reports module, ADR 0101); default: none (unit tests). */
+  contact?: MatchingsContact;
   clock: () => Date;
+  /** Expressions of interest per candidate and Berlin day (issue 46, ADR 0100); undefined: no cap. */
+  interestsPerDay?: number | undefined;
+  /** Parental consent and the posting's minimum age (ADR 0096, 0097); default: no checks (unit tests). */
+  candidateGate?: Pick<CandidateGate, 'assertMayExpressInterest'>;
+}
+
+/** What the matchings need of ending contact (ADR 0101), wired in the composition root. */
+export interface MatchingsContact {
+  /** Whether the candidate ended contact with the company of this posting. */
+  endedForVacancy(applicantId: string, vacancyId: string): Promise<boolean>;
+  /** Ends the contact of the candidate with the company (closes the chat, withdraws open matchings). */
+  end(applicantId: string, organizationId: string): Promise<unknown>;
 }
 
 export const MATCHING_MESSAGES = {
@@ -50,8 +65,8 @@ function afterCursor(cursor: string | undefined): TimeKey | null {
   return key;
 }
 
-export function toOrganizationMatching(row: OrganizationMatchingRow): OrganizationMatching {
-  const applicant = toApplicantProfile(row.applicantId, row.profile, row.photoIds);
+export function toOrganizationMatching(row: OrganizationMatchingRow, now: Date): OrganizationMatching {
+  const applicant = toCandidateProfile(row.applicantId, row.profile, row.photoIds, now);
   return {
     vacancyId: row.vacancyId,
     vacancyTitle: row.vacancyTitle,
@@ -62,6 +77,8 @@ export function toOrganizationMatching(row: OrganizationMatchingRow): Organizati
     photosCount: applicant.photosCount,
     createdAt: row.createdAt.toISOString(),
     decidedAt: row.decidedAt?.toISOString() ?? null,
+    contactEnded: row.contactEnded,
+    note: row.note,
   };
 }
 
@@ -75,6 +92,9 @@ export function toApplicantMatching(row: ApplicantMatchingRow): ApplicantMatchin
     decidedAt: row.decidedAt?.toISOString() ?? null,
     declineMessage: row.state === 'REJECTED' ? row.declineMessage : null,
     declinedAutomatically: row.state === 'REJECTED' && row.declinedAutomatically,
+    posting: row.posting,
+    contactEnded: row.contactEnded,
+    note: row.note,
   };
 }
 
@@ -109,11 +129,13 @@ export function createMatchingsService(deps: MatchingsServiceDeps) {
       const states = query.state ? [query.state] : MATCHING_STATES;
       // Filters narrow the counts too, so the tabs say how many match (issue 14).
       const filter = { vacancyId: query.vacancyId, search: query.search, sort: query.sort ?? 'newest' } as const;
-      const [counts, ...pages] = await Promise.all([
+      const [days, counts, ...pages] = await Promise.all([
+        repo.declineAfterDaysFor(user.organizationId),
         repo.countsForOrganization(user.organizationId, filter),
         ...states.map((state) => repo.pageForOrganization(user.organizationId, state, query.limit, after, filter)),
       ]);
       const response: OrganizationMatchingsResponse = {
+        declineAfterDays: days,
         open: [],
         accepted: [],
         rejected: [],
@@ -124,7 +146,7 @@ export function createMatchingsService(deps: MatchingsServiceDeps) {
         const page = pages[index];
         if (!page) return;
         const group = GROUP_OF[state];
-        response[group] = page.rows.map(toOrganizationMatching);
+        response[group] = page.rows.map((row) => toOrganizationMatching(row, deps.clock()));
         response.next[group] = page.next ? encodeTimeCursor(page.next) : null;
       });
       return response;
@@ -165,19 +187,34 @@ export function createMatchingsService(deps: MatchingsServiceDeps) {
       }
       const row = await repo.findOneForOrganization(user.organizationId, input.vacancyId, input.applicantId);
       if (!row) throw new AppError('NOT_FOUND');
-      return toOrganizationMatching(row);
+      return toOrganizationMatching(row, deps.clock());
     },
 
     /** Interest in an ACTIVE posting: a new OPEN matching (created: true), or the existing open one. */
     async createForApplicant(
       actor: SessionActor | null,
       vacancyId: string,
+      note: string | null = null,
     ): Promise<{ matching: ApplicantMatching; created: boolean }> {
       const user = requireApplicant(actor);
       if (!isUuid(vacancyId) || !(await deps.applicantsRepository.isVacancyVisible(vacancyId))) {
         throw new AppError('NOT_FOUND', { message: MATCHING_MESSAGES.vacancyNotFound });
       }
-      const { row, created } = await repo.createOpen(vacancyId, user.userId, deps.clock());
+      if (await deps.contact?.endedForVacancy(user.userId, vacancyId))
+        throw new AppError('CONFLICT', { message: CONTACT_MESSAGES.interestRefused });
+      await deps.candidateGate?.assertMayExpressInterest(user.userId, vacancyId);
+      const now = deps.clock();
+      // The daily cap counts new interest only; repeating an existing one answers as before.
+      if (deps.interestsPerDay !== undefined && !(await repo.findForApplicant(user.userId, vacancyId)))
+        await assertUnderInterestCap(
+          {
+            perDay: deps.interestsPerDay,
+            countSince: (applicantId, since) => repo.countCreatedSince(applicantId, since),
+          },
+          user.userId,
+          now,
+        );
+      const { row, created } = await repo.createOpen(vacancyId, user.userId, now, note);
       if (!created && row.state !== 'OPEN')
         throw new AppError('CONFLICT', { message: MATCHING_MESSAGES.decidedNoRenew });
       const matching = await repo.findForApplicant(user.userId, vacancyId);
@@ -207,6 +244,11 @@ export function createMatchingsService(deps: MatchingsServiceDeps) {
           vacancyId,
         });
       if (result === 'NOT_FOUND') throw new AppError('NOT_FOUND');
+      if (result === 'DECIDED' && existing?.state === 'ACCEPTED' && deps.contact) {
+        // Withdrawing an accepted matching ends the contact with the company (ADR 0101).
+        await deps.contact.end(user.userId, existing.organization.id);
+        return;
+      }
       if (result === 'DECIDED') throw new AppError('CONFLICT', { message: MATCHING_MESSAGES.decidedNoWithdraw });
     },
 

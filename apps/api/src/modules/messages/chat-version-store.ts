@@ -14,7 +14,7 @@
  * In memory per process by default; in Redis when REDIS_URL is set, so several API instances
  * see each other's sends (ARCHITECTURE §13).
  */
-import { Redis } from 'ioredis';
+import { closeRedis, createResilientRedis, type RedisState } from '../../plugins/redis-resilience';
 import { createTtlCache } from '../../cache/ttl-cache';
 
 export interface ChatVersionStore {
@@ -89,33 +89,102 @@ if current and tonumber(current) > value then value = tonumber(current) end
 redis.call('SET', KEYS[1], value, 'EX', ARGV[2])
 return value`;
 
+export interface RedisChatVersionStoreOptions {
+  prefix?: string;
+  ttlSeconds?: number;
+  /** Called once per Redis outage (the store answers from the database meanwhile). */
+  onError?: (error: Error) => void;
+  /** How long after a failure the store does not try Redis (tests). */
+  openMs?: number;
+}
+
+/**
+ * In Redis, shared by the processes. Redis is an accelerator here (ADR 0105): while it is down or
+ * slow, `get` answers "unknown" (the poll reads the database) and the raises and forgets are kept
+ * in this process and replayed once Redis answers again, so no entry stays behind a send made
+ * during the outage (raising is "never lower", so a replay is safe).
+ */
 export function createRedisChatVersionStore(
   url: string,
-  options: { prefix?: string; ttlSeconds?: number; onError?: (error: Error) => void } = {},
-): ChatVersionStore {
+  options: RedisChatVersionStoreOptions = {},
+): ChatVersionStore & { health(): RedisState; ready(): Promise<void> } {
   const prefix = options.prefix ?? 'matchwerk:chatv:';
   const ttlSeconds = options.ttlSeconds ?? TTL_SECONDS;
-  const redis = new Redis(url, { maxRetriesPerRequest: 2 });
-  redis.on('error', (error: Error) => options.onError?.(error));
+  const { client: redis, breaker } = createResilientRedis(url, { onError: options.onError, openMs: options.openMs });
+  /** Writes Redis missed: key → the highest version raised, or null for a forget. Bounded. */
+  const missed = new Map<string, number | null>();
+  const MAX_MISSED = 100_000;
+  const remember = (key: string, version: number | null) => {
+    const before = missed.get(key);
+    missed.delete(key);
+    if (missed.size >= MAX_MISSED) {
+      const oldest = missed.keys().next();
+      if (!oldest.done) missed.delete(oldest.value);
+    }
+    missed.set(key, version === null || before === undefined || before === null ? version : Math.max(before, version));
+  };
+  const raiseInRedis = (key: string, version: number) =>
+    redis.eval(
+      RAISE_SCRIPT,
+      1,
+      prefix + key,
+      String(version),
+      String(Math.max(1, Math.round(jittered(ttlSeconds, Math.random)))),
+    );
+  let replaying = false;
+  breaker.onRecovered(() => {
+    if (replaying || missed.size === 0) return;
+    replaying = true;
+    void (async () => {
+      try {
+        for (const [key, version] of [...missed]) {
+          if (version === null) await redis.del(prefix + key);
+          else await raiseInRedis(key, version);
+          if (missed.get(key) === version) missed.delete(key);
+        }
+      } catch (error) {
+        options.onError?.(error as Error);
+      } finally {
+        replaying = false;
+      }
+    })();
+  });
   return {
-    async get(key) {
-      const value = await redis.get(prefix + key);
-      return value === null ? null : Number(value);
+    get(key) {
+      // A key with a missed write is unknown until the replay: Redis may hold an older version.
+      if (missed.has(key)) return Promise.resolve(null);
+      return breaker.run(
+        async () => {
+          const value = await redis.get(prefix + key);
+          return value === null ? null : Number(value);
+        },
+        () => null,
+      );
     },
     async raise(key, version) {
-      await redis.eval(
-        RAISE_SCRIPT,
-        1,
-        prefix + key,
-        String(version),
-        String(Math.max(1, Math.round(jittered(ttlSeconds, Math.random)))),
+      await breaker.run(
+        async () => {
+          await raiseInRedis(key, version);
+          const before = missed.get(key);
+          if (typeof before === 'number' && before <= version) missed.delete(key);
+        },
+        () => remember(key, version),
       );
     },
     async forget(key) {
-      await redis.del(prefix + key);
+      await breaker.run(
+        async () => {
+          await redis.del(prefix + key);
+        },
+        () => remember(key, null),
+      );
     },
     async close() {
-      await redis.quit();
+      await closeRedis(redis);
+    },
+    health: () => breaker.state(),
+    async ready() {
+      if (redis.status !== 'ready') await new Promise((resolve) => redis.once('ready', resolve));
     },
   };
 }

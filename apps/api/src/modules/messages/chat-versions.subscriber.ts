@@ -13,12 +13,14 @@ function chatsOf(event: DomainEvent): ChatRef[] {
     case 'message.sent':
     case 'matching.decided':
     case 'chat.read':
+    case 'contact.ended':
       return [event];
     case 'applicant.deleted':
       return event.chats;
     // Listed, not defaulted: a new event type must be placed here (or above) to pass the lint.
     case 'applicant.changed':
     case 'chats.deleted':
+    case 'dismissal.changed':
     case 'invitation.changed':
     case 'matching-note.changed':
     case 'matching.created':
@@ -47,6 +49,10 @@ export function chatVersionsSubscriber(versions: ChatVersionStore): DomainEventS
     handlers: {
       'message.sent': (event) => versions.raise(chatKey(event.organizationId, event.applicantId), event.chatVersion),
       'matching.decided': async (event) => {
+        if (event.chatVersion !== null)
+          await versions.raise(chatKey(event.organizationId, event.applicantId), event.chatVersion);
+      },
+      'contact.ended': async (event) => {
         if (event.chatVersion !== null)
           await versions.raise(chatKey(event.organizationId, event.applicantId), event.chatVersion);
       },

@@ -1,5 +1,5 @@
 /** Stored chat messages as each side of the chat gets them. */
-import type { ChatMessage, MESSAGE_SENDERS } from '@matchwerk/shared';
+import { systemMessageFor, type ChatMessage, type MESSAGE_SENDERS } from '@matchwerk/shared';
 import type { StoredMessage } from './messages.repository';
 
 /** The side a chat is read from: its users' own messages are those with this sender. */
@@ -15,7 +15,8 @@ export function toChatMessage(message: StoredMessage, reader: ChatReader): ChatM
     id: message.id,
     clientMessageId: message.sender === reader ? message.clientMessageId : null,
     sender: message.sender,
-    text: message.text,
+    // System messages are stored in the company's words and read in each reader's (ADR 0101).
+    text: message.sender === 'SYSTEM' ? systemMessageFor(message.text, reader) : message.text,
     timestamp: message.createdAt.toISOString(),
     seq: message.seq,
   };

@@ -14,6 +14,7 @@ import {
   type MessageSender,
 } from '../../db/schema/marketplace';
 import { chatReads } from '../../db/schema/unread';
+import { contactEnds } from '../../db/schema/safeguarding';
 import { organizations } from '../../db/schema/organizations';
 
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -47,6 +48,8 @@ export interface ChatListRow {
   lastMessage: StoredMessage | null;
   /** Messages of the other side after the reader's read mark (ADR 0040). */
   unread: number;
+  /** The candidate ended contact: the chat is closed (ADR 0101). */
+  contactEnded: boolean;
 }
 
 /** The candidate's read mark of a chat row (0 without one): the "gelesen" state the organisation sees. */
@@ -127,6 +130,31 @@ export async function openChatInTransaction(
   return { chatId: chat.id, version: message.seq };
 }
 
+/**
+ * Posts a SYSTEM message into the chat of an organisation and a candidate, if they have one,
+ * inside the caller's transaction (ending contact, ADR 0101). Returns the chat's new version, or
+ * null without a chat.
+ */
+export async function appendSystemMessageInTransaction(
+  tx: Transaction,
+  input: { organizationId: string; applicantId: string; systemText: string; now: Date },
+): Promise<number | null> {
+  const [chat] = await tx
+    .select({ id: chats.id })
+    .from(chats)
+    .where(and(eq(chats.organizationId, input.organizationId), eq(chats.applicantId, input.applicantId)))
+    .for('update');
+  if (!chat) return null;
+  const message = await appendMessage(tx, chat.id, {
+    sender: 'SYSTEM',
+    senderUserId: null,
+    text: input.systemText,
+    clientMessageId: null,
+    now: input.now,
+  });
+  return message.seq;
+}
+
 /** A message row of the hand-written statements below: times as ISO text (raw driver values). */
 interface RawMessage {
   id: string;
@@ -168,6 +196,8 @@ export interface ChatPage {
   version: number;
   /** The candidate's read mark (0: nothing read). */
   applicantRead: number;
+  /** When the candidate ended contact (ADR 0101); null while the chat is open. */
+  contactEndedAt: Date | null;
   /** Oldest first. */
   messages: StoredMessage[];
   /** The seq to pass as `before` for the older messages; null when the page starts the chat. */
@@ -180,12 +210,15 @@ export function createMessagesRepository(db: Database) {
    * (chats by its unique (organization_id, applicant_id), messages backwards on (chat_id, seq)).
    */
   const chatPage = prepareSql<
-    { chat_id: string; version: number; applicant_read: number } & { [K in keyof RawMessage]: RawMessage[K] | null }
+    { chat_id: string; version: number; applicant_read: number; contact_ended_at: string | null } & {
+      [K in keyof RawMessage]: RawMessage[K] | null;
+    }
   >(
     db,
     'messages_chat_page',
     sql`select c.id as chat_id, c.last_message_seq as version,
-        coalesce((select r.read_seq from chat_reads r where r.chat_id = c.id and r.user_id = c.applicant_id), 0) as applicant_read, m.id, m.seq, m.sender, m.text, m.client_message_id, ${isoMillis('m.created_at')} as created_at
+        coalesce((select r.read_seq from chat_reads r where r.chat_id = c.id and r.user_id = c.applicant_id), 0) as applicant_read,
+        (select ${isoMillis('ce.ended_at')} from contact_ends ce where ce.applicant_id = c.applicant_id and ce.organization_id = c.organization_id) as contact_ended_at, m.id, m.seq, m.sender, m.text, m.client_message_id, ${isoMillis('m.created_at')} as created_at
       from chats c
       left join lateral (
         select * from messages where messages.chat_id = c.id and messages.seq < ${sql.placeholder('before')} order by messages.seq desc limit ${sql.placeholder('limit')}
@@ -204,14 +237,16 @@ export function createMessagesRepository(db: Database) {
    * A retry that committed while this statement waited for a lock is invisible to its snapshot: the
    * unique index then fails the whole statement (nothing is numbered past a message not stored);
    * see `send`.
-   * Rows: one per message whose chat exists (none: no chat), with the stored message, `created`
+   * Rows: one per message whose chat exists and is open (none: no chat, or the candidate ended
+   * contact, ADR 0101), with the stored message, `created`
    * for the input that stored it, and the chat's version after the statement.
    */
   const sendStatement = prepareSql<SendRow>(
     db,
     'messages_send_batch',
     sql`with input as (
-        select t.*, (select c.id from chats c where c.organization_id = t.organization_id and c.applicant_id = t.applicant_id) as chat_id
+        select t.*, (select c.id from chats c where c.organization_id = t.organization_id and c.applicant_id = t.applicant_id
+          and not exists (select 1 from contact_ends ce where ce.applicant_id = t.applicant_id and ce.organization_id = t.organization_id)) as chat_id
         from json_to_recordset(${sql.placeholder('messages')}::json) as t(
           idx int, organization_id uuid, applicant_id text, sender text, sender_user_id text, text text, client_message_id text, created_at timestamptz)
       ),
@@ -347,6 +382,7 @@ export function createMessagesRepository(db: Database) {
         createdAt: chats.createdAt,
         lastMessageAt: chats.lastMessageAt,
         unread,
+        contactEnded: sql<boolean>`exists (select 1 from ${contactEnds} where ${contactEnds.applicantId} = ${chats.applicantId} and ${contactEnds.organizationId} = ${chats.organizationId})`,
         message: messageColumns,
       })
       .from(chats)
@@ -366,6 +402,7 @@ export function createMessagesRepository(db: Database) {
       lastMessageAt: row.lastMessageAt,
       lastMessage: row.message?.id ? row.message : null,
       unread: row.unread,
+      contactEnded: row.contactEnded,
     }));
   }
 
@@ -377,6 +414,21 @@ export function createMessagesRepository(db: Database) {
     /** The candidate's chats, newest first, with the organisation, last message and unread count (one query). */
     listForApplicant: (applicantId: string) =>
       listChats(eq(chats.applicantId, applicantId), { userId: applicantId, from: 'OTHERS' }),
+
+    /**
+     * Read receipts for the candidate (ADR 0101): the furthest read mark of the company's users in
+     * the chat and when it was set (0 and null: nobody read it yet).
+     */
+    async organizationReadMark(organizationId: string, applicantId: string): Promise<{ seq: number; at: Date | null }> {
+      const [row] = await db
+        .select({ seq: chatReads.readSeq, at: chatReads.readAt })
+        .from(chatReads)
+        .innerJoin(chats, eq(chats.id, chatReads.chatId))
+        .where(and(chatOf(organizationId, applicantId), sql`${chatReads.userId} <> ${chats.applicantId}`))
+        .orderBy(desc(chatReads.readSeq), desc(chatReads.readAt))
+        .limit(1);
+      return row ?? { seq: 0, at: null };
+    },
 
     async findChat(organizationId: string, applicantId: string): Promise<{ id: string; version: number } | null> {
       const rows = await db
@@ -404,6 +456,7 @@ export function createMessagesRepository(db: Database) {
         chatId: first.chat_id,
         version: first.version,
         applicantRead: first.applicant_read,
+        contactEndedAt: first.contact_ended_at === null ? null : new Date(first.contact_ended_at),
         messages: page,
         older: more ? (page[0]?.seq ?? null) : null,
       };

@@ -23,7 +23,8 @@ export interface MessagesRoutesOptions {
 const applicantParams = z.object({ applicantId: z.string().min(1).max(64) });
 const organizationParams = z.object({ organizationId: z.string().min(1).max(64) });
 const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema } as const;
-const sendErrors = { 400: errorResponseSchema, ...errors, 429: errorResponseSchema } as const;
+/** 409: the chat is closed (ended by either side). */
+const sendErrors = { 400: errorResponseSchema, ...errors, 409: errorResponseSchema, 429: errorResponseSchema } as const;
 const noNews = z.null().describe('nichts Neues seit dem Cursor');
 const orgTags = ['messages'];
 const applicantTags = ['applicant'];

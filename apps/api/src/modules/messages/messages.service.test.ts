@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { SessionActor } from '../../access/actor';
 import { isAppError } from '../../errors/app-error';
 import { createDomainEventBus } from '../../events/domain-events';
-import { createRecordingNotificationEvents } from '../notifications/notification-events';
-import { notificationsSubscriber } from '../notifications/notifications.subscriber';
+import { createRecordingNotificationEvents, notificationsSubscriber } from '../notifications';
 import { chatVersionsSubscriber } from './chat-versions.subscriber';
 import { chatKey, createMemoryChatVersionStore } from './chat-version-store';
 import type { MessagesRepository, NewMessage, StoredMessage } from './messages.repository';
@@ -57,6 +56,7 @@ function countingRepository() {
         chatId: 'chat-1',
         version: stored.length,
         applicantRead: 0,
+        contactEndedAt: null,
         messages: page,
         older: older.length > limit ? (page[0]?.seq ?? null) : null,
       });

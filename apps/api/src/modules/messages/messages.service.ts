@@ -4,7 +4,9 @@
  * store answers "no news" without a query — see chat-version-store.ts.
  */
 import {
+  CONTACT_MESSAGES,
   INVALID_CURSOR_MESSAGE,
+  type MatchingPosting,
   type ApplicantChatListResponse,
   type ApplicantChatResponse,
   type ChatListResponse,
@@ -16,8 +18,7 @@ import {
 import { requireActor, requireOrganizationMember, type SessionActor } from '../../access/actor';
 import { isUuid } from '../../access/ids';
 import { AppError } from '../../errors/app-error';
-import { toApplicantProfile } from '../applicants/applicants.mapper';
-import type { ApplicantsRepository } from '../applicants/applicants.repository';
+import { toCandidateProfile, type ApplicantsRepository, type CandidateGate } from '../applicants';
 import type { RateLimitDecision } from '../../plugins/rate-limit-store';
 import type { DomainEventPublisher } from '../../events/domain-events';
 import { applicantReadKey, chatKey, decodeCursor, encodeCursor, type ChatVersionStore } from './chat-version-store';
@@ -34,9 +35,23 @@ export interface MessagesServiceDeps {
   versions: ChatVersionStore;
   /** A sent message is told here after its commit (ADR 0092). */
   events: DomainEventPublisher;
+  /** Ended contacts, the company's read mark and the postings as cards (ADR 0101); default: none (unit tests). */
+  safeguarding?: MessagesSafeguarding;
   /** Counts one sent message of this user against the chat limit (per user and minute). */
   sendLimit: (userId: string) => Promise<RateLimitDecision>;
   clock: () => Date;
+  /** A candidate under 16 writes only after a parent confirmed (ADR 0097); default: no check (unit tests). */
+  candidateGate?: Pick<CandidateGate, 'assertMayChat'>;
+}
+
+/** What the chats need of safeguarding (ADR 0101), wired in the composition root. */
+export interface MessagesSafeguarding {
+  /** When the candidate ended contact with the company, or null. */
+  contactEndedAt(organizationId: string, applicantId: string): Promise<Date | null>;
+  /** The furthest read mark of the company's users in the chat. */
+  organizationReadMark(organizationId: string, applicantId: string): Promise<{ seq: number; at: Date | null }>;
+  /** The company's postings the candidate showed interest in, as cards. */
+  postings(applicantId: string, organizationId: string): Promise<MatchingPosting[]>;
 }
 
 export const CHAT_MESSAGES = {
@@ -92,7 +107,14 @@ export function createMessagesService(deps: MessagesServiceDeps) {
   async function readChat(
     parties: ChatParties,
     query: ChatPageQuery,
-  ): Promise<{ messages: ChatMessage[]; cursor: string; older: string | null; applicantRead: number }> {
+  ): Promise<{
+    messages: ChatMessage[];
+    cursor: string;
+    older: string | null;
+    applicantRead: number;
+    /** When the candidate ended contact (ADR 0101), read in the same statement; null while open. */
+    contactEndedAt: string | null;
+  }> {
     const before = beforeSeq(query.before);
     const page = await repo.pageMessages(parties.organizationId, parties.applicantId, before, query.limit);
     if (!page) throw new AppError('NOT_FOUND', { message: CHAT_MESSAGES.noChat });
@@ -105,6 +127,7 @@ export function createMessagesService(deps: MessagesServiceDeps) {
       cursor: encodeCursor(version),
       older: page.older === null ? null : encodeCursor(page.older),
       applicantRead: page.applicantRead,
+      contactEndedAt: page.contactEndedAt?.toISOString() ?? null,
     };
   }
 
@@ -163,7 +186,12 @@ export function createMessagesService(deps: MessagesServiceDeps) {
       clientMessageId: input.clientMessageId,
       now,
     });
-    if (!result) throw new AppError('NOT_FOUND', { message: CHAT_MESSAGES.noChat });
+    if (!result) {
+      // No chat, or a closed one (the send statement stores nothing then): only this path asks which (ADR 0101).
+      if (await deps.safeguarding?.contactEndedAt(parties.organizationId, parties.applicantId))
+        throw new AppError('CONFLICT', { message: CONTACT_MESSAGES.chatClosed });
+      throw new AppError('NOT_FOUND', { message: CHAT_MESSAGES.noChat });
+    }
     if (result.created)
       await deps.events.publish({
         type: 'message.sent',
@@ -194,6 +222,7 @@ export function createMessagesService(deps: MessagesServiceDeps) {
           lastMessage: row.lastMessage ? toChatMessage(row.lastMessage, 'ORGANIZATION') : null,
           timestamp: row.lastMessageAt.toISOString(),
           unread: row.unread,
+          contactEnded: row.contactEnded,
         })),
       };
     },
@@ -210,7 +239,11 @@ export function createMessagesService(deps: MessagesServiceDeps) {
         deps.applicantsRepository.findProfile(applicantId),
         deps.applicantsRepository.photoIdsOf(applicantId),
       ]);
-      return { applicant: toApplicantProfile(applicantId, profile, photoIds), ...chat, readByApplicant: applicantRead };
+      return {
+        applicant: toCandidateProfile(applicantId, profile, photoIds, deps.clock()),
+        ...chat,
+        readByApplicant: applicantRead,
+      };
     },
 
     pollForOrganization: (actor: SessionActor | null, applicantId: string, since: string | undefined, read?: number) =>
@@ -231,6 +264,7 @@ export function createMessagesService(deps: MessagesServiceDeps) {
           lastMessage: row.lastMessage ? toChatMessage(row.lastMessage, 'APPLICANT') : null,
           timestamp: row.lastMessageAt.toISOString(),
           unread: row.unread,
+          contactEnded: row.contactEnded,
         })),
       };
     },
@@ -245,8 +279,18 @@ export function createMessagesService(deps: MessagesServiceDeps) {
         (row) => row.organization.id === organizationId,
       );
       if (!summary) throw new AppError('NOT_FOUND', { message: CHAT_MESSAGES.noChat });
-      const { applicantRead: _applicantRead, ...chat } = await readChat(parties, query);
-      return { organization: summary.organization, ...chat };
+      const [{ applicantRead: _applicantRead, ...chat }, readMark, postings] = await Promise.all([
+        readChat(parties, query),
+        deps.safeguarding?.organizationReadMark(organizationId, parties.applicantId) ?? { seq: 0, at: null },
+        deps.safeguarding?.postings(parties.applicantId, organizationId) ?? [],
+      ]);
+      return {
+        organization: summary.organization,
+        ...chat,
+        readByOrganization: readMark.seq,
+        readByOrganizationAt: readMark.at?.toISOString() ?? null,
+        postings,
+      };
     },
 
     pollForApplicant: (actor: SessionActor | null, organizationId: string, since: string | undefined) =>
@@ -254,6 +298,7 @@ export function createMessagesService(deps: MessagesServiceDeps) {
 
     async sendAsApplicant(actor: SessionActor | null, organizationId: string, input: SendMessageRequest) {
       const parties = applicantParties(actor, organizationId);
+      await deps.candidateGate?.assertMayChat(parties.applicantId);
       return send(parties, 'APPLICANT', parties.user.userId, input);
     },
   };

@@ -5,12 +5,13 @@ import { z } from 'zod';
 import type { NotificationsService, UnsubscribePageResult } from './notifications.service';
 import { withMultipart } from '../../plugins/multipart';
 import { ONE_CLICK_FIELD } from './unsubscribe-page';
+import { htmlPageSchema } from '../../http/media-types';
 
 export interface NotificationsRoutesOptions {
   service: NotificationsService;
 }
 
-const html = z.string().describe('HTML-Seite (text/html)');
+const html = htmlPageSchema;
 
 /** Long enough for any token we issue; longer ones are answered with the 400 page, never parsed. */
 const unsubscribeQuery = z.object({ token: z.string().max(1000).default('') });

@@ -18,6 +18,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { expectedVersionsOf, ifMatchHeaders, withEtag } from '../../http/conditional-request';
 import type { OrdersService } from './orders.service';
+import { csvFileSchema } from '../../http/media-types';
 
 export interface OrdersRoutesOptions {
   service: OrdersService;
@@ -106,7 +107,7 @@ export const ordersRoutes: FastifyPluginCallbackZod<OrdersRoutesOptions> = (app,
         tags: ['orders'],
         summary: 'Bestellungen als CSV (alle Treffer der Filter; Semikolon, Dezimalkomma, UTF-8 mit BOM)',
         querystring: orderExportQuerySchema,
-        response: { 200: z.string().describe('CSV'), ...readErrors },
+        response: { 200: csvFileSchema, ...readErrors },
       },
     },
     async (request, reply) => {

@@ -33,7 +33,7 @@ import { requireActor, type SessionActor } from '../../access/actor';
 import { isUuid } from '../../access/ids';
 import type { OrderRow, ProductRow } from '../../db/schema/index';
 import { AppError } from '../../errors/app-error';
-import type { AuditEntry } from '../audit/audit-recorder';
+import type { AuditEntry } from '../audit';
 import { toOrder, toProduct } from './orders.mapper';
 import type { OrderFilter, OrdersRepository } from './orders.repository';
 

@@ -6,6 +6,7 @@ import { insertOrganization, insertVacancy } from '../../testing/fixtures';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../testing/test-app';
 import { createApprovalDigestService } from './approval-digest';
 import { createApprovalQueueRepository } from './approval-queue.repository';
+import { RELEASED_MAIL_SUBJECT } from './released-mail';
 
 let testApp: TestApp;
 let headers: Record<ActorName, Record<string, string>>;
@@ -391,8 +392,15 @@ describe('toggles and the approval queue', () => {
       'Wartend Werkzeugbau GmbH',
     );
 
+    expect(testApp.mailer.lastTo('wanda@wartend.example')?.subject).not.toBe(RELEASED_MAIL_SUBJECT);
     const released = await send('partnerInRegion', 'PUT', `/rest/organization/${id}/toggle-active`);
     expect(released.json()).toMatchObject({ active: true, waitingForApproval: false });
+    // The company hears it (issue 48 item 3): its confirmed user gets the German release mail.
+    const releaseMail = testApp.mailer.lastTo('wanda@wartend.example');
+    expect(releaseMail?.subject).toBe(RELEASED_MAIL_SUBJECT);
+    expect(releaseMail?.text).toContain('Wartend Werkzeugbau GmbH');
+    expect(releaseMail?.text).toContain('http://localhost:3000/#/vacancies');
+    const mailsToWanda = testApp.mailer.sent.filter((sent) => sent.to === 'wanda@wartend.example').length;
     expect(released.json<{ approvedAt: string | null }>().approvedAt).not.toBeNull();
     const audit = await testApp.database.db
       .select({ action: auditLog.action })
@@ -406,6 +414,10 @@ describe('toggles and the approval queue', () => {
     expect((await partnerMailAfterRun())?.text ?? '').not.toContain('Wartend Werkzeugbau GmbH');
 
     // Deactivated later: inactive but not waiting; its users still sign in and are told.
+    await send('admin', 'PUT', `/rest/organization/${id}/toggle-active`);
+    // Activating it again is no release: no second mail.
+    await send('admin', 'PUT', `/rest/organization/${id}/toggle-active`);
+    expect(testApp.mailer.sent.filter((sent) => sent.to === 'wanda@wartend.example')).toHaveLength(mailsToWanda);
     await send('admin', 'PUT', `/rest/organization/${id}/toggle-active`);
     expect(
       (await testApp.app.inject({ method: 'GET', url: '/rest/users/current-user', headers: wanda })).json(),

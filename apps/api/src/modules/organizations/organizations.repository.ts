@@ -1,4 +1,10 @@
-import type { OrganizationSortField, Region } from '@matchwerk/shared';
+import {
+  germanSearchTerms,
+  LEGAL_DOCUMENTS,
+  type LegalVersions,
+  type OrganizationSortField,
+  type Region,
+} from '@matchwerk/shared';
 import { and, asc, count, desc, eq, inArray, isNull, like, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
@@ -8,6 +14,7 @@ import {
   legalAcceptances,
   mailOutbox,
   matchings,
+  organizationNameOrder,
   organizations,
   photos,
   users,
@@ -16,8 +23,8 @@ import {
   type OrganizationRow,
   type PhotoRow,
 } from '../../db/schema/index';
-import { recordAudit, type AuditEntry } from '../audit/audit-recorder';
-import type { StoredFile } from '../images/images.service';
+import { recordAudit, type AuditEntry } from '../audit';
+import type { StoredFile } from '../images';
 
 export type OrganizationValues = Omit<NewOrganizationRow, 'id' | 'createdAt' | 'updatedAt'>;
 
@@ -80,7 +87,7 @@ export const organizationWaiting = and(isNull(organizations.approvedAt), eq(orga
  * aggregate beats 10,000 correlated lookups.
  */
 const COLUMN_SORT_KEYS = {
-  name: organizations.name,
+  name: organizationNameOrder,
   region: organizations.region,
   city: organizations.city,
   createdAt: organizations.createdAt,
@@ -118,14 +125,22 @@ function listConditions(params: OrganizationListParams): SQL | undefined {
   if (params.active !== undefined) conditions.push(eq(organizations.active, params.active));
   if (params.member !== undefined) conditions.push(eq(organizations.member, params.member));
   if (params.waiting) conditions.push(organizationWaiting);
-  if (params.search) {
+  const terms = params.search ? germanSearchTerms(params.search) : [];
+  if (params.search && terms.length > 0) {
     const pattern = `%${escapeLike(params.search)}%`;
+    // German spellings (ADR 0117): each form of the term in the folded search texts of name and
+    // place ("Baeckerei", "Backerei", "bäckerei" find "Bäckerei"); the e-mail as typed.
+    const searchText = (column: string) =>
+      sql.join(
+        terms.map((term) => sql`"o".${sql.identifier(column)} like ${`%${escapeLike(term)}%`}`),
+        sql` or `,
+      );
     // One set of matching ids from three trigram-indexed lookups (pg_trgm, ADR 0028): name, place and
     // the e-mail of a user. As `name ilike … or city ilike … or id in (…)` PostgreSQL scanned every
     // organisation and every user's address (36–39 ms p95 at 10,000 organisations); the union is
     // answered from the GIN indexes.
     conditions.push(
-      sql`${organizations.id} in (select "o"."id" from ${organizations} "o" where "o"."name" ilike ${pattern} union select "o"."id" from ${organizations} "o" where "o"."city" ilike ${pattern} union select ${users.organizationId} from ${users} inner join ${authUsers} on ${authUsers.id} = ${users.id} where ${authUsers.email} ilike ${pattern})`,
+      sql`${organizations.id} in (select "o"."id" from ${organizations} "o" where ${searchText('name_search')} union select "o"."id" from ${organizations} "o" where ${searchText('city_search')} union select ${users.organizationId} from ${users} inner join ${authUsers} on ${authUsers.id} = ${users.id} where ${authUsers.email} ilike ${pattern})`,
     );
   }
   if (params.hideUnverified) conditions.push(organizationEmailVerified);
@@ -222,7 +237,7 @@ export function createOrganizationsRepository(db: Database) {
               // Organisations without open matchings count as 0.
               .orderBy(
                 (params.order === 'desc' ? desc : asc)(sql`coalesce(${key.value}, 0)`),
-                asc(organizations.name),
+                asc(organizationNameOrder),
                 asc(organizations.id),
               )
           );
@@ -233,13 +248,26 @@ export function createOrganizationsRepository(db: Database) {
   }
 
   return {
-    /** Creates the organisation and its owner's user row together. */
-    /** The sign-up's terms checkbox is an acceptance of the current terms (ADR 0037); the privacy statement follows at the legal gate. */
+    /** Who hears that the organisation was released (issue 48): its users with a confirmed address. */
+    async listMemberContacts(organizationId: string): Promise<{ email: string; name: string }[]> {
+      return db
+        .select({ email: authUsers.email, name: authUsers.name })
+        .from(users)
+        .innerJoin(authUsers, eq(authUsers.id, users.id))
+        .where(and(eq(users.organizationId, organizationId), eq(authUsers.emailVerified, true)))
+        .orderBy(asc(authUsers.email));
+    },
+
+    /**
+     * Creates the organisation and its owner's user row together. The sign-up's one checkbox
+     * ("Nutzungsbedingungen und Datenschutzerklärung") accepts both current texts (ADR 0113, was
+     * terms only in ADR 0037): nobody is asked a second time unless a text changes.
+     */
     async createWithOwner(input: {
       organization: NewOrganizationRow & { region: Region };
       ownerId: string;
-      termsSignedAt: Date;
-      termsVersion: string;
+      legalSignedAt: Date;
+      legalVersions: LegalVersions;
     }): Promise<{ organizationId: string }> {
       return db.transaction(async (tx) => {
         const [organization] = await tx
@@ -252,15 +280,17 @@ export function createOrganizationsRepository(db: Database) {
           type: 'ORGANIZATION',
           regions: [],
           organizationId: organization.id,
-          termsAndConditionsSignedAt: input.termsSignedAt,
-          privacyStatementSignedAt: null,
+          termsAndConditionsSignedAt: input.legalSignedAt,
+          privacyStatementSignedAt: input.legalSignedAt,
         });
-        await tx.insert(legalAcceptances).values({
-          userId: input.ownerId,
-          document: 'TERMS',
-          version: input.termsVersion,
-          acceptedAt: input.termsSignedAt,
-        });
+        await tx.insert(legalAcceptances).values(
+          LEGAL_DOCUMENTS.map((document) => ({
+            userId: input.ownerId,
+            document,
+            version: input.legalVersions[document],
+            acceptedAt: input.legalSignedAt,
+          })),
+        );
         return { organizationId: organization.id };
       });
     },
@@ -288,7 +318,7 @@ export function createOrganizationsRepository(db: Database) {
           ? sql`${COLUMN_SORT_KEYS[sort]} ${sql.raw(params.order === 'desc' ? 'desc' : 'asc')} nulls last`
           : direction(COLUMN_SORT_KEYS[sort])
         : undefined;
-      const columnOrder = primaryOrder ? [primaryOrder, asc(organizations.name), asc(organizations.id)] : [];
+      const columnOrder = primaryOrder ? [primaryOrder, asc(organizationNameOrder), asc(organizations.id)] : [];
       const countAll = async () =>
         Number((await db.select({ total: count() }).from(organizations).where(where))[0]?.total ?? 0);
       if (params.search || !isColumnSort(sort)) {

@@ -1,8 +1,14 @@
 // @database-sensitive: search and sorting in SQL
-import { PASSWORD_LENGTH_MESSAGES, REQUEST_MESSAGES } from '@matchwerk/shared';
+import {
+  ERROR_MESSAGES,
+  PASSWORD_LENGTH_MESSAGES,
+  PRIVACY_VERSION,
+  REQUEST_MESSAGES,
+  TERMS_VERSION,
+} from '@matchwerk/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { organizations, users } from '../../db/schema/index';
+import { legalAcceptances, organizations, usedEmailVerifications, users } from '../../db/schema/index';
 import { cookieHeader, signIn, UNVERIFIED_EMAIL } from '../../testing/actors';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -47,8 +53,18 @@ describe('POST /rest/organization/signup', () => {
     const userId = await testApp.userIdOf('nora@neckarblick.example');
     const [row] = await testApp.database.db.select().from(users).where(eq(users.id, userId));
     expect(row?.type).toBe('ORGANIZATION');
+    // The sign-up's one checkbox accepts both current texts (ADR 0113): no second checkbox at the first sign-in.
     expect(row?.termsAndConditionsSignedAt).toBeInstanceOf(Date);
-    expect(row?.privacyStatementSignedAt).toBeNull();
+    expect(row?.privacyStatementSignedAt).toEqual(row?.termsAndConditionsSignedAt);
+    const accepted = await testApp.database.db
+      .select({ document: legalAcceptances.document, version: legalAcceptances.version })
+      .from(legalAcceptances)
+      .where(eq(legalAcceptances.userId, userId))
+      .orderBy(legalAcceptances.document);
+    expect(accepted).toEqual([
+      { document: 'PRIVACY', version: PRIVACY_VERSION },
+      { document: 'TERMS', version: TERMS_VERSION },
+    ]);
     const [organization] = await testApp.database.db
       .select()
       .from(organizations)
@@ -66,7 +82,7 @@ describe('POST /rest/organization/signup', () => {
     expect((await signIn(testApp, 'nora@neckarblick.example', 'Stromlaufplan-im-Neckartal')).statusCode).toBe(403);
   });
 
-  it('the verification link verifies, answers JSON (no redirect) and signs in; legal gate still open', async () => {
+  it('the verification link verifies, answers JSON (no redirect) and signs in; nothing left to accept', async () => {
     const token = testApp.tokenFrom('nora@neckarblick.example', 'verifyEmail');
     // As the web app's /authaction page calls it: same-origin GET, no Origin header, no callbackURL.
     const verify = await testApp.app.inject({
@@ -86,8 +102,21 @@ describe('POST /rest/organization/signup', () => {
       emailVerified: true,
       type: 'ORGANIZATION',
       region: 'HORB',
-      privacyStatementSignedAt: null,
+      legalDue: [],
     });
+
+    // The link works once (issue 49 item 13): a second click is refused and signs nobody in.
+    const again = await testApp.app.inject({
+      method: 'GET',
+      url: `/rest/auth/verify-email?token=${encodeURIComponent(token)}`,
+    });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({ code: 'INVALID_TOKEN', message: ERROR_MESSAGES.INVALID_TOKEN });
+    expect(again.cookies.some((cookie) => cookie.name.includes('session_token'))).toBe(false);
+    // A refused (forged) token uses up nothing: only the one real link is kept.
+    const forged = await testApp.app.inject({ method: 'GET', url: '/rest/auth/verify-email?token=a.b.c' });
+    expect(forged.statusCode).toBe(401);
+    expect(await testApp.database.db.select().from(usedEmailVerifications)).toHaveLength(1);
   });
 
   it('answers a duplicate e-mail exactly the same and creates no organisation', async () => {

@@ -16,7 +16,8 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { expectedVersionsOf, ifMatchHeaders, withEtag } from '../../http/conditional-request';
-import { readImageUpload, sendImage } from '../images/upload';
+import { imageResponses } from '../../http/media-types';
+import { readImageUpload, sendImage } from '../images';
 import { withMultipart } from '../../plugins/multipart';
 import { anonymousHeaders, type OrganizationsService } from './organizations.service';
 
@@ -29,7 +30,13 @@ export interface OrganizationsRoutesOptions {
 const idParams = z.object({ id: z.string().max(64) });
 const photoParams = z.object({ id: z.string().max(64), photoId: z.string().max(64) });
 const signedInErrors = { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema } as const;
-const uploadErrors = { 400: errorResponseSchema, 413: errorResponseSchema, 415: errorResponseSchema } as const;
+/** 503: the image storage does not answer (errors/unavailable.ts). */
+const uploadErrors = {
+  400: errorResponseSchema,
+  413: errorResponseSchema,
+  415: errorResponseSchema,
+  503: errorResponseSchema,
+} as const;
 
 function versioned(reply: FastifyReply, organization: Organization): Organization {
   return withEtag(reply, organization.version, organization);
@@ -227,7 +234,7 @@ export const organizationsRoutes: FastifyPluginCallbackZod<OrganizationsRoutesOp
         tags: ['organization'],
         summary: 'Logo abrufen (Bild, image/webp)',
         params: photoParams,
-        response: signedInErrors,
+        response: { ...imageResponses, ...signedInErrors },
       },
     },
     async (request, reply) =>

@@ -16,20 +16,22 @@ import {
 } from '@matchwerk/shared';
 import { requireActor, type SessionActor } from '../../access/actor';
 import { isUuid } from '../../access/ids';
+import type { FastifyBaseLogger } from 'fastify';
 import type { DomainEventPublisher } from '../../events/domain-events';
 import { AppError } from '../../errors/app-error';
-import type { ImagesService } from '../images/images.service';
-import type { ImageFile } from '../images/upload';
+import type { ImagesService, ImageFile } from '../images';
 import { CLIENT_IP_HEADER, type Auth, type RateLimitSettings } from '../../plugins/auth-config';
 import type { RateLimitStore } from '../../plugins/rate-limit-store';
-import { signUpAccount, type PublicRequestContext } from '../accounts/account-signup';
-import type { SessionRevocations } from '../sessions/session-revocations';
-import type { AuditEntry } from '../audit/audit-recorder';
-import type { InvitationSender } from '../invitations/invitations.contract';
-import type { UsersRepository } from '../users/users.repository';
+import { limitSignupsFromRange, signUpAccount, type PublicRequestContext } from '../accounts';
+import type { SessionRevocations } from '../sessions';
+import type { AuditEntry } from '../audit';
+import type { InvitationSender } from '../invitations';
+import type { UsersRepository } from '../users';
 import { toOrganization, toOrganizationListItem, toOrganizationValues } from './organizations.mapper';
 import type { OrganizationsRepository } from './organizations.repository';
 import type { OrganizationRow } from '../../db/schema/index';
+import type { Mailer } from '../../mail/mailer';
+import { composeReleasedMail } from './released-mail';
 
 export interface OrganizationsServiceDeps {
   auth: Auth;
@@ -47,6 +49,8 @@ export interface OrganizationsServiceDeps {
   clock: () => Date;
   /** Current versions of the legal texts: the sign-up's terms checkbox accepts the current terms (ADR 0037). */
   legalVersions: LegalVersions;
+  /** Tells a released company's users by mail (issue 48 item 3); absent in tests that do not look. */
+  releaseMail?: { mailer: Mailer; publicUrl: string; supportEmail: string; log?: Pick<FastifyBaseLogger, 'error'> };
 }
 
 export type { OrganizationListQueryParsed } from '@matchwerk/shared';
@@ -91,7 +95,7 @@ export function anonymousHeaders(ip: string): Headers {
   return new Headers({ [CLIENT_IP_HEADER]: ip });
 }
 
-export type { PublicRequestContext } from '../accounts/account-signup';
+export type { PublicRequestContext } from '../accounts';
 
 export function createOrganizationsService(deps: OrganizationsServiceDeps) {
   const { auth, rateLimitStore, rateLimits } = deps;
@@ -152,6 +156,7 @@ export function createOrganizationsService(deps: OrganizationsServiceDeps) {
 
   async function toggle(actor: SessionActor | null, id: string, field: 'active' | 'member'): Promise<Organization> {
     const { user } = await loadForStatusChange(actor, id);
+    let released = false;
     const updated = await deps.organizationsRepository.toggle(id, field, deps.clock(), (before, after) => {
       if (field === 'member') {
         return [
@@ -168,6 +173,7 @@ export function createOrganizationsService(deps: OrganizationsServiceDeps) {
         }),
       ];
       if (!before.approvedAt && after.approvedAt) {
+        released = true;
         entries.push(
           entry(user, 'organization.approved', after, {
             before: { approvedAt: null },
@@ -180,7 +186,29 @@ export function createOrganizationsService(deps: OrganizationsServiceDeps) {
     if (!updated) throw new AppError('NOT_FOUND');
     await deps.sessionRevocations.organizationChanged(id);
     await deps.events.publish({ type: 'organization.toggled', organizationId: id, flag: field });
+    if (released) await mailReleased(updated);
     return toOrganization(updated);
+  }
+
+  /** After the commit: each confirmed user of the company hears it is released; a failed mail never undoes that. */
+  async function mailReleased(organization: OrganizationRow): Promise<void> {
+    const settings = deps.releaseMail;
+    if (!settings) return;
+    for (const contact of await deps.organizationsRepository.listMemberContacts(organization.id)) {
+      try {
+        await settings.mailer.send(
+          await composeReleasedMail({
+            to: contact.email,
+            name: contact.name,
+            organizationName: organization.name,
+            publicUrl: settings.publicUrl,
+            supportEmail: settings.supportEmail,
+          }),
+        );
+      } catch (error) {
+        settings.log?.error({ err: error }, 'Freigeschaltet-E-Mail konnte nicht gesendet werden');
+      }
+    }
   }
 
   return {
@@ -383,6 +411,7 @@ export function createOrganizationsService(deps: OrganizationsServiceDeps) {
     async signup(input: SignupRequest, context: PublicRequestContext): Promise<SignupResponse> {
       await limit(`ip:signup:${context.ip}`, ipRule);
       await limit(`acct:signup:${input.email}`, accountRule);
+      await limitSignupsFromRange(rateLimitStore, rateLimits, context.ip);
       return signUpAccount(
         { auth, usersRepository: deps.usersRepository },
         { email: input.email, password: input.password, name: input.userName },
@@ -400,8 +429,8 @@ export function createOrganizationsService(deps: OrganizationsServiceDeps) {
               contactMail: input.email,
             },
             ownerId: userId,
-            termsSignedAt: deps.clock(),
-            termsVersion: deps.legalVersions.TERMS,
+            legalSignedAt: deps.clock(),
+            legalVersions: deps.legalVersions,
           }),
       );
     },

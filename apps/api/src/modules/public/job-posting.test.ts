@@ -49,6 +49,7 @@ const vacancy: PublicVacancy = {
   publicPath: '/stellen/0b8f3f7e-3c1a-4a57-9d0e-3f4d2f9b7a11',
   createdAt: '2026-11-20T08:00:00.000Z',
   applicationDeadline: null,
+  minAge: 15,
   updatedAt: '2026-11-21T08:00:00.000Z',
 };
 const context = {

@@ -1,6 +1,6 @@
 import type { PostingType, PublicVacancy } from '@matchwerk/shared';
 import type { JobPosting, WithContext } from 'schema-dts';
-import { isGermany } from '../geocoding/geocoder';
+import { isGermany } from '../geocoding';
 
 /**
  * schema.org `JobPosting` (Google's job posting structured data) of a public posting. The return

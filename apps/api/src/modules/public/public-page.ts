@@ -2,16 +2,19 @@ import { createHash } from 'node:crypto';
 import {
   BENEFIT_LABELS,
   CANDIDATE_APP_CALL_TO_ACTION,
+  candidateAppPostingPath,
   formatEuro,
+  minAgeLabel,
   ORGANIZATION_LINK_LABELS,
   POSTING_TYPE_LABELS,
+  PUBLIC_LEGAL_LINKS,
   publicPreviewPath,
   REGION_LABELS,
   type PublicVacancy,
 } from '@matchwerk/shared';
 import { FAVICON_LINK_TAGS } from '../../http/favicon';
 import { escapeHtml } from '../../mail/mail-line';
-import { htmlToPlainText } from '../rich-text/rich-text';
+import { htmlToPlainText } from '../rich-text';
 import { jsonForScript, toJobPosting } from './job-posting';
 
 /**
@@ -22,7 +25,7 @@ import { jsonForScript, toJobPosting } from './job-posting';
 
 const STYLE = `
 :root{color-scheme:light;font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;line-height:1.5;color:#1a1a1a;background:#f5f6f8}
-body{margin:0}
+body{margin:0;-webkit-hyphens:auto;hyphens:auto}
 a{color:#0b57a4}
 a:focus-visible{outline:3px solid #0b57a4;outline-offset:2px}
 header,main,footer{max-width:52rem;margin:0 auto;padding:1rem}
@@ -42,8 +45,12 @@ dd{margin:0 0 .5rem;overflow-wrap:break-word}
 .cta{background:#0b57a4;color:#fff;border-radius:8px;padding:1rem 1.25rem;margin-bottom:1rem}
 .cta h2{margin-top:0}
 .cta a{color:#fff}
+.cta .cta-button{display:inline-block;min-height:44px;box-sizing:border-box;padding:.7rem 1.25rem;background:#fff;color:#0b57a4;border-radius:6px;font-weight:700;text-decoration:none}
+.cta .cta-button:focus-visible{outline:3px solid #fff;outline-offset:2px}
 ul{padding-left:1.25rem}
 footer{color:#4a4f57;font-size:.875rem}
+.legal{list-style:none;display:flex;flex-wrap:wrap;gap:.25rem 1.25rem;margin:0;padding:0}
+.legal a{display:inline-block;padding:.5rem 0}
 .filters{display:grid;grid-template-columns:1fr;gap:.75rem}
 @media (min-width:40rem){.filters{grid-template-columns:1fr 1fr}}
 label{display:block;font-weight:600;margin-bottom:.25rem}
@@ -103,6 +110,11 @@ function metaDescription(vacancy: PublicVacancy): string {
   return full.length > 160 ? `${full.slice(0, 157).trimEnd()}…` : full;
 }
 
+/** Imprint and privacy statement, linked from every public page (issue 48). */
+const LEGAL_NAV = `<nav aria-label="Rechtliches"><ul class="legal">${PUBLIC_LEGAL_LINKS.map(
+  (link) => `<li><a href="${link.href}">${link.label}</a></li>`,
+).join('')}</ul></nav>`;
+
 /** The one HTML shell of the server-rendered public pages (posting page, region preview, their error pages). */
 export function renderPublicLayout(input: {
   title: string;
@@ -128,7 +140,7 @@ ${FAVICON_LINK_TAGS}
 <main id="inhalt">
 ${input.body}
 </main>
-<footer><p>Matchwerk – der regionale Marktplatz für Ausbildung, Praktikum und Ferienjobs.</p></footer>
+<footer><p>Matchwerk – der regionale Marktplatz für Ausbildung, Praktikum und Ferienjobs.</p>${LEGAL_NAV}</footer>
 </body>
 </html>`;
 }
@@ -229,7 +241,9 @@ ${fact('Art', POSTING_TYPE_LABELS[vacancy.type])}
 ${fact('Ausbildungsberuf', vacancy.trainingOccupationName)}
 ${fact('Ort', address)}
 ${fact('Beginn', start ? germanDate(start) : null)}
+${fact('Bewerbungsschluss', vacancy.applicationDeadline ? germanDate(vacancy.applicationDeadline.slice(0, 10)) : null)}
 ${fact('Dauer', vacancy.duration)}
+${fact('Mindestalter', minAgeLabel(vacancy.minAge))}
 ${salaries.map((salary, index) => fact(`Vergütung ${index + 1}. Ausbildungsjahr`, `${formatEuro(salary)} im Monat`)).join('\n')}
 ${fact('Vergütung', vacancy.salaryRange)}
 ${fact('Zusätzlich', vacancy.compensation.additionalCompensation)}
@@ -246,6 +260,7 @@ ${vacancy.additionalBenefits ?? ''}
 <section class="cta" aria-labelledby="cta-titel">
 <h2 id="cta-titel">${escapeHtml(CANDIDATE_APP_CALL_TO_ACTION.title)}</h2>
 <p>${escapeHtml(CANDIDATE_APP_CALL_TO_ACTION.text)}</p>
+<p><a class="cta-button" href="${escapeHtml(candidateAppPostingPath(vacancy.id))}">${escapeHtml(CANDIDATE_APP_CALL_TO_ACTION.postingButton)}</a></p>
 </section>
 <section class="box" aria-labelledby="firma-titel">
 <h2 id="firma-titel">Über ${escapeHtml(organization.name)}</h2>

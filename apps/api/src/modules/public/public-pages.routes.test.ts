@@ -47,6 +47,7 @@ beforeAll(async () => {
     lng: 7.31,
     start: '2027-08-01',
     startOfTraining: '2027-08-01',
+    applicationDeadline: '2027-03-31',
     salaryPerTrainingYear: ['900', '1000', '1100'],
     contactName: 'Tessa Geheim',
   });
@@ -97,6 +98,10 @@ describe('GET /stellen/:id', () => {
       /<meta name="description" content="Ausbildung bei Schreinerei &#60;Rhein&#62; &#38; Söhne in Idar-Oberstein\. Du baust Möbel\.">/,
     );
     expect(html).toContain(`<link rel="canonical" href="${url}">`);
+    // Imprint and privacy statement on every public page (issue 48 item 1).
+    expect(html).toContain(
+      '<nav aria-label="Rechtliches"><ul class="legal"><li><a href="/legal/impressum.html">Impressum</a></li><li><a href="/legal/datenschutz.html">Datenschutz</a></li></ul></nav>',
+    );
     expect(html).toContain(`<meta property="og:url" content="${url}">`);
     expect(html).toContain('<meta property="og:title"');
     expect(html).toContain('<meta property="og:description"');
@@ -108,8 +113,12 @@ describe('GET /stellen/:id', () => {
     );
     expect(html).toContain('href="/#/vorschau-birkenfeld"');
     expect(html).toContain('Matchwerk-App');
+    // "Interesse zeigen" opens this posting in the candidate app (sign-up there leads back to it).
+    expect(html).toContain(`<a class="cta-button" href="/app/#/stelle/${visibleId}">Interesse zeigen</a>`);
     expect(html).toContain('https://www.openstreetmap.org/?mlat=49.71&amp;mlon=7.31');
     expect(html).toMatch(/Vergütung 1\. Ausbildungsjahr<\/dt><dd>900,00\s€ im Monat/);
+    // Issue #48: the deadline shows on the public page, not only in the JSON-LD.
+    expect(html).toContain('<dt>Bewerbungsschluss</dt><dd>31.03.2027</dd>');
     // No person: neither the contact person nor the organisation's mail or phone (not public).
     expect(html).not.toMatch(/Geheim|geheim@|06782/);
 
@@ -120,7 +129,7 @@ describe('GET /stellen/:id', () => {
       '@type': 'JobPosting',
       title: 'Ausbildung Tischler/in (m/w/d)',
       url,
-      validThrough: '2027-08-01',
+      validThrough: '2027-03-31', // the Bewerbungsschluss, when there is one
       employmentType: 'FULL_TIME',
       directApply: false,
       occupationalCategory: 'Tischler/in',
@@ -181,6 +190,7 @@ describe('GET /stellen/:id', () => {
       expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(response.body).toContain('Stellenanzeige nicht gefunden');
       expect(response.body).toContain('<meta name="robots" content="noindex">');
+      expect(response.body).toContain('<a href="/legal/impressum.html">Impressum</a>');
       expect(response.body).not.toContain('<script');
     }
   });

@@ -130,6 +130,7 @@ describe('GET /vorschau-:slug', () => {
     expect(html).toContain('<h2 id="treffer-titel">15 Stellen gefunden</h2>');
     expect(html).toContain('href="/#/vorschau-vallendar"');
     expect(html).toContain('Interesse? Bewirb dich mit der Matchwerk-App');
+    expect(html).toContain('<a class="cta-button" href="/app/#/entdecken">Kostenlose Matchwerk-App öffnen</a>');
 
     const titles = cardTitles(html);
     expect(titles).toHaveLength(PUBLIC_PAGE_SIZE_DEFAULT);

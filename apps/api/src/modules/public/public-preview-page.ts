@@ -1,5 +1,6 @@
 import {
   CANDIDATE_APP_CALL_TO_ACTION,
+  CANDIDATE_APP_START_PATH,
   formatEuro,
   formatNumber,
   POSTING_TYPE_LABELS,
@@ -179,10 +180,10 @@ export function renderPreviewPage(
     : '';
   const results = list.items.length
     ? `<ol class="cards">${list.items.map(card).join('\n')}</ol>${more}`
-    : `<section class="box"><p>Keine Stellen gefunden. Ändern Sie die Filter oder <a href="${escapeHtml(publicPreviewPath(region))}">setzen Sie sie zurück</a>.</p></section>`;
+    : `<section class="box"><p>Keine Stellen gefunden. Ändere die Filter oder <a href="${escapeHtml(publicPreviewPath(region))}">setze sie zurück</a>.</p></section>`;
 
   const body = `<h1>${escapeHtml(title)}</h1>
-<p>Offene Ausbildungsplätze, Praktika und Jobs bei Unternehmen aus der Region – ohne Anmeldung. <a href="/#${escapeHtml(publicPreviewPath(region))}">Zur interaktiven Ansicht</a></p>
+<p>Offene Ausbildungsplätze, Praktika und Jobs bei Unternehmen aus der Region – ohne Anmeldung. <a href="/#${escapeHtml(publicPreviewPath(region))}">Zum Suchen und Filtern</a></p>
 ${filterForm(region, list.facets, query)}
 <section aria-labelledby="treffer-titel">
 <h2 id="treffer-titel">${escapeHtml(count)}${query.cursor ? ' (weitere Seite)' : ''}</h2>
@@ -191,12 +192,13 @@ ${results}
 <section class="cta" aria-labelledby="cta-titel">
 <h2 id="cta-titel">${escapeHtml(CANDIDATE_APP_CALL_TO_ACTION.title)}</h2>
 <p>${escapeHtml(CANDIDATE_APP_CALL_TO_ACTION.text)}</p>
+<p><a class="cta-button" href="${CANDIDATE_APP_START_PATH}">${escapeHtml(CANDIDATE_APP_CALL_TO_ACTION.appButton)}</a></p>
 </section>`;
   return renderPublicLayout({
     title: `${title} | Matchwerk`,
     head,
     body,
-    headerLink: { href: `/#${publicPreviewPath(region)}`, label: 'Interaktive Ansicht' },
+    headerLink: { href: `/#${publicPreviewPath(region)}`, label: 'Suchen und filtern' },
   });
 }
 
@@ -217,7 +219,7 @@ export function renderRegionNotFoundPage(regions: readonly Region[]): string {
     title: 'Region nicht gefunden | Matchwerk',
     head: '<meta name="robots" content="noindex">',
     body: `<section class="box"><h1>Region nicht gefunden</h1>
-<p>Diese Region gibt es bei Matchwerk nicht. Wählen Sie eine der Regionen:</p>
+<p>Diese Region gibt es bei Matchwerk nicht. Wähle eine der Regionen:</p>
 <ul>${regions.map((region) => `<li><a href="${escapeHtml(publicPreviewPath(region))}">${escapeHtml(REGION_LABELS[region])}</a></li>`).join('')}</ul></section>`,
   });
 }

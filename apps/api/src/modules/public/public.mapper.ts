@@ -6,7 +6,7 @@ import {
   type PublicVacancyListItem,
 } from '@matchwerk/shared';
 import type { OrganizationRow, VacancyRow } from '../../db/schema/index';
-import { sanitizeRichText } from '../rich-text/rich-text';
+import { sanitizeRichText } from '../rich-text';
 import type { PublicListRow } from './public.repository';
 
 /**
@@ -80,6 +80,7 @@ export function toPublicVacancy(
       geo: vacancy.lat !== null && vacancy.lng !== null ? { lat: vacancy.lat, lng: vacancy.lng } : null,
     },
     applicationDeadline: vacancy.applicationDeadline,
+    minAge: vacancy.minAge,
     photos: photos.map((photo) => ({
       id: photo.id,
       url: publicVacancyPhotoUrl(vacancy.id, photo.id),

@@ -1,13 +1,10 @@
 import type { PostingType, PublicVacancySort, Region } from '@matchwerk/shared';
-import { and, asc, count, desc, eq, gte, isNotNull, lte, max, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, max, sql, type SQL } from 'drizzle-orm';
+import { withinRadius } from '../../db/posting-distance';
 import type { Database } from '../../db/client';
 import { organizations } from '../../db/schema/organizations';
 import { photos, vacancies } from '../../db/schema/vacancies';
-import {
-  findVisibleVacancyPhoto,
-  organizationVisibleToCandidates,
-  visibleToCandidates,
-} from '../vacancies/vacancy-visibility';
+import { findVisibleVacancyPhoto, organizationVisibleToCandidates, visibleToCandidates } from '../vacancies';
 
 export interface PublicListParams {
   region: Region;
@@ -40,11 +37,6 @@ export interface PublicListRow {
   updatedAt: Date;
   /** The row's sort key as PostgreSQL text (the next page's cursor). */
   sortKey: string;
-}
-
-/** Great-circle distance in km (haversine; PostgreSQL 15 and PGlite), the same formula as the candidate API. */
-function distanceSql(lat: number, lng: number): SQL<number> {
-  return sql<number>`(6371 * 2 * asin(sqrt(power(sin(radians(${vacancies.lat} - ${lat}) / 2), 2) + cos(radians(${lat})) * cos(radians(${vacancies.lat})) * power(sin(radians(${vacancies.lng} - ${lng}) / 2), 2))))`;
 }
 
 /** Sort key expression (first part; the id is the second) and its text form for the cursor. */
@@ -107,18 +99,9 @@ export function createPublicRepository(db: Database) {
       if (params.place) conditions.push(eq(vacancies.city, params.place));
       let distance: SQL<number> | null = null;
       if (params.near) {
-        const { lat, lng, radiusKm } = params.near;
-        // Bounding box first (prunes most rows cheaply), then the exact distance.
-        const dLat = radiusKm / 111.2;
-        const dLng = radiusKm / (111.2 * Math.max(0.01, Math.cos((lat * Math.PI) / 180)));
-        conditions.push(
-          gte(vacancies.lat, lat - dLat),
-          lte(vacancies.lat, lat + dLat),
-          gte(vacancies.lng, lng - dLng),
-          lte(vacancies.lng, lng + dLng),
-        );
-        distance = distanceSql(lat, lng);
-        conditions.push(sql`${distance} <= ${radiusKm}`);
+        const within = withinRadius(params.near);
+        conditions.push(...within.conditions);
+        distance = within.distance;
       }
       const where = and(...conditions);
       const key = sortKeyOf(params.sort, distance);

@@ -7,8 +7,9 @@ import {
 } from '@matchwerk/shared';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { imageResponses } from '../../http/media-types';
 import { registerPublicCaching } from '../../http/public-cache';
-import { sendPublicImage } from '../images/upload';
+import { sendPublicImage } from '../images';
 import type { PublicService } from './public.service';
 
 export interface PublicRoutesOptions {
@@ -59,7 +60,7 @@ export const publicRoutes: FastifyPluginCallbackZod<PublicRoutesOptions> = (app,
         tags,
         summary: 'Öffentlich: Foto einer sichtbaren Stellenanzeige (Bild)',
         params: z.object({ id: idParam, photoId: idParam }),
-        response: { ...notModified, 404: errorResponseSchema },
+        response: { ...imageResponses, 404: errorResponseSchema },
       },
     },
     async (request, reply) =>
@@ -75,7 +76,7 @@ export const publicRoutes: FastifyPluginCallbackZod<PublicRoutesOptions> = (app,
           'Öffentlich: Logo eines aktiven Unternehmens (Bild; v = Foto-ID, damit ein neues Logo eine neue Adresse hat)',
         params: z.object({ id: idParam }),
         querystring: z.object({ v: z.string().max(64).optional() }),
-        response: { ...notModified, 404: errorResponseSchema },
+        response: { ...imageResponses, 404: errorResponseSchema },
       },
     },
     async (request, reply) => sendPublicImage(reply, await service.getLogo(request.params.id)),

@@ -7,9 +7,8 @@ import {
 } from '@matchwerk/shared';
 import { isUuid } from '../../access/ids';
 import { AppError } from '../../errors/app-error';
-import type { Geocoder } from '../geocoding/geocoder';
-import type { ImagesService } from '../images/images.service';
-import type { ImageFile } from '../images/upload';
+import type { Geocoder } from '../geocoding';
+import type { ImagesService, ImageFile } from '../images';
 import { decodePublicCursor, encodePublicCursor } from './public-cursor';
 import { toPublicListItem, toPublicVacancy } from './public.mapper';
 import type { PublicRepository } from './public.repository';

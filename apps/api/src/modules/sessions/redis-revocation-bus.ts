@@ -4,6 +4,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
+import {
+  closeRedis,
+  createResilientRedis,
+  resilientRedisOptions,
+  type RedisState,
+} from '../../plugins/redis-resilience';
 import { createListeners, parseRevocationMessage, type RevocationBus } from './revocation-bus';
 
 export interface RedisRevocationBusOptions {
@@ -20,20 +26,30 @@ export interface RedisRevocationBusOptions {
 export function createRedisRevocationBus(
   url: string,
   options: RedisRevocationBusOptions = {},
-): RevocationBus & { ready(): Promise<void> } {
+): RevocationBus & { ready(): Promise<void>; health(): RedisState } {
   const channel = options.channel ?? 'matchwerk:session-revocations';
   const origin = randomUUID();
   const listeners = createListeners();
-  const publisher = new Redis(url, { maxRetriesPerRequest: 2 });
-  const subscriber = new Redis(url, {
-    maxRetriesPerRequest: null,
-    connectionName: options.subscriberName ?? 'matchwerk-revocations',
-  });
+  // The publisher is on the request path: short timeouts, no offline queue, a breaker (ADR 0105).
+  // While Redis is down this process's listeners still hear everything, and the other processes
+  // read the database on every request (their subscriber is down too, so `trusted()` is false).
+  const { client: publisher, breaker } = createResilientRedis(url, { onError: options.onError });
+  // The subscriber waits for nothing on a request: it may keep ioredis's queue (its SUBSCRIBE is
+  // sent once connected), but it reconnects as quickly as the publisher.
+  const subscriber = new Redis(
+    url,
+    resilientRedisOptions({
+      maxRetriesPerRequest: null,
+      enableOfflineQueue: true,
+      commandTimeout: undefined,
+      connectionName: options.subscriberName ?? 'matchwerk-revocations',
+    }),
+  );
   let subscribed = false;
   let closing = false;
   const reportError = (error: Error) => options.onError?.(error);
-  publisher.on('error', reportError);
-  subscriber.on('error', reportError);
+  // Reported once per outage by the publisher's breaker, not once per reconnect attempt.
+  subscriber.on('error', () => undefined);
 
   const lost = () => {
     if (!subscribed) return;
@@ -76,23 +92,26 @@ export function createRedisRevocationBus(
   return {
     subscribe: listeners.add,
     trusted: () => subscribed,
+    health: () => (subscribed ? breaker.state() : 'degraded'),
     /** Resolves once the subscription stands (tests; the server does not need to wait). */
     ready: () => first,
     async publish(event) {
       listeners.emit(event);
-      try {
-        await publisher.publish(channel, JSON.stringify({ ...event, origin }));
-      } catch (error) {
-        // The session rows are gone already (every other route sees that at once); only other
-        // processes' poll caches miss it, and they drop entries after their TTL anyway.
-        reportError(error as Error);
-      }
+      // The session rows are gone already (every other route sees that at once); only other
+      // processes' poll caches miss it while Redis is down, and those do not trust their entries
+      // then (their subscriber lost the connection: `reset`).
+      await breaker.run(
+        async () => {
+          await publisher.publish(channel, JSON.stringify({ ...event, origin }));
+        },
+        () => undefined,
+      );
     },
     async close() {
       closing = true;
       subscribed = false;
       listeners.clear();
-      await Promise.allSettled([publisher.quit(), subscriber.quit()]);
+      await Promise.allSettled([closeRedis(publisher), closeRedis(subscriber)]);
     },
   };
 }

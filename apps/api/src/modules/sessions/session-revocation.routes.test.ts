@@ -26,8 +26,8 @@ import {
   type TestApp,
 } from '../../testing/test-app';
 import { makeImage, multipartBody } from '../../testing/uploads';
-import { createDiskBlobStorage } from '../images/blob-storage';
-import { createUnsubscribeToken } from '../notifications/unsubscribe-token';
+import { createDiskBlobStorage } from '../images';
+import { createUnsubscribeToken } from '../notifications';
 import { createRedisRevocationBus } from './redis-revocation-bus';
 import type { RevocationEvent } from './revocation-bus';
 

@@ -7,6 +7,7 @@
  */
 import {
   CANDIDATE_AGE_BAND_FROM,
+  germanSearchTerms,
   NO_SCHOOL_LABEL,
   OVERDUE_MATCHING_DAYS,
   type PostingType,
@@ -251,17 +252,18 @@ export function createStatisticsRepository(db: Database) {
       };
     },
 
-    /** Interest (matchings created) in the current period per occupation or posting title, most first. */
-    async topOccupations(scope: StatisticsScope, limit: number) {
+    /**
+     * Interest (matchings created) in the current period per stored occupation name ('' = none),
+     * all of them: the service groups the names by the official list (issue #48) before it ranks.
+     */
+    async occupationInterest(scope: StatisticsScope) {
       const result = await rows<Record<string, unknown>>(
         db,
         sql`select d.occupation, sum(d.interest)::int as interest
             from statistics_occupation_days d
             where d.day >= ${scope.current.from}::date and d.day <= ${scope.current.to}::date and ${regionCondition(sql`d.region`, scope.regions)}
             group by 1
-            having sum(d.interest) > 0
-            order by 2 desc, 1 asc
-            limit ${limit}`,
+            having sum(d.interest) > 0`,
       );
       return result.map((row) => ({ occupation: String(row.occupation), interest: int(row.interest) }));
     },
@@ -278,7 +280,15 @@ export function createStatisticsRepository(db: Database) {
       const { period } = params;
       const overdueBefore = new Date(params.now.getTime() - OVERDUE_MATCHING_DAYS * 24 * 60 * 60 * 1000).toISOString();
       const conditions: SQL[] = [regionCondition(sql`o.region`, params.regions)];
-      if (params.search) conditions.push(sql`o.name ilike ${`%${escapeLike(params.search)}%`}`);
+      // German spellings (ADR 0117): each form of the term in the folded search text of the name.
+      const terms = params.search ? germanSearchTerms(params.search) : [];
+      if (terms.length > 0)
+        conditions.push(
+          sql`(${sql.join(
+            terms.map((term) => sql`o.name_search like ${`%${escapeLike(term)}%`}`),
+            sql` or `,
+          )})`,
+        );
       const where = sql.join(conditions, sql` and `);
       // Each aggregate joins the organisations of the region itself: an `in (select … from scoped)`
       // was estimated at 200 rows and planned as nested loops over 10,000 × 5,000 rows (60 s).
@@ -290,12 +300,12 @@ export function createStatisticsRepository(db: Database) {
       const column = sql.raw(ORGANIZATION_SORT_COLUMNS[params.sort]);
       const orderBy =
         params.sort === 'name'
-          ? sql`name ${direction}, id ${direction}`
-          : sql`${column} ${direction} nulls last, name asc, id asc`;
+          ? sql`name_sort collate "C" ${direction}, id ${direction}`
+          : sql`${column} ${direction} nulls last, name_sort collate "C" asc, id asc`;
       const paging = params.page ? sql`limit ${params.page.limit} offset ${params.page.offset}` : sql``;
       const result = await rows<Record<string, unknown>>(
         db,
-        sql`with scoped as (select o.id, o.name, o.region, o.active from organizations o where ${where}),
+        sql`with scoped as (select o.id, o.name, o.name_sort, o.region, o.active from organizations o where ${where}),
             postings as (
               select v.organization_id, count(*) filter (where v.active) as active_postings, max(v.updated_at) as last_change
               from vacancies v ${inRegion(sql`v.organization_id`)} group by 1
@@ -317,7 +327,7 @@ export function createStatisticsRepository(db: Database) {
               from users u ${inRegion(sql`u.organization_id`)} group by 1
             ),
             figures as (
-              select s.id, s.name, s.region, s.active,
+              select s.id, s.name, s.name_sort, s.region, s.active,
                 coalesce(p.active_postings, 0)::int as active_postings,
                 coalesce(a.views, 0)::int as views,
                 coalesce(a.interest, 0)::int as interest,

@@ -204,7 +204,7 @@ async function seed() {
   postings.a1 = await posting(ids.alpha, {
     title: 'Ausbildung Mechatronik',
     type: 'APPRENTICESHIP',
-    occupation: 'Mechatroniker/in',
+    occupation: 'Mechatroniker/Mechatronikerin',
     active: true,
     createdAt: '2030-03-02T10:00:00Z',
   });
@@ -225,7 +225,8 @@ async function seed() {
   postings.b1 = await posting(ids.beta, {
     title: 'Ausbildung Mechatronik Beta',
     type: 'APPRENTICESHIP',
-    occupation: 'Mechatroniker/in',
+    // Written before the list (issue #48): another spelling of the official name.
+    occupation: ' MECHATRONIKER/MECHATRONIKERIN',
     active: true,
     createdAt: '2030-03-03T00:00:00Z',
   });
@@ -233,7 +234,8 @@ async function seed() {
   postings.d1 = await posting(ids.delta, {
     title: 'Ausbildung Koch',
     type: 'APPRENTICESHIP',
-    occupation: 'Koch/Köchin',
+    // Free text, not on the official list: "Anderer Beruf".
+    occupation: 'Koch (Restaurant)',
     active: true,
     createdAt: '2030-02-28T23:30:00Z',
   });
@@ -394,11 +396,13 @@ describe('dashboard, all regions (admin)', () => {
       { type: 'HOLIDAY_JOB', active: 1, new: 0 },
       { type: 'VOLUNTARY_SERVICE', active: 0, new: 0 },
     ]);
-    // Raw counts 5, 1, 1: ties by name; the posting title stands in for a missing occupation.
+    // Raw counts 5, 1, 1, ties by name. Grouped by the official occupation (issue #48): both
+    // spellings of Mechatroniker count together, free text as "Anderer Beruf", a posting without
+    // occupation as "Ohne Angabe" (not under its title "Ferienjob Lager").
     expect(body.topOccupations).toEqual([
-      { occupation: 'Mechatroniker/in', interest: 5 },
-      { occupation: 'Ferienjob Lager', interest: 'LT5' },
-      { occupation: 'Koch/Köchin', interest: 'LT5' },
+      { occupation: 'Mechatroniker/Mechatronikerin', interest: 5 },
+      { occupation: 'Anderer Beruf', interest: 'LT5' },
+      { occupation: 'Ohne Angabe', interest: 'LT5' },
     ]);
     expect(body.candidatesBySchool).toEqual([
       { school: 'Goldberg-Gymnasium', candidates: 6 },
@@ -424,6 +428,21 @@ describe('dashboard, all regions (admin)', () => {
     expect(empty.kpis.medianAnswerHours).toEqual({ current: null, previous: null });
     expect(empty.topOccupations).toEqual([]);
     expect(empty.weeklyTrend.every((point) => point.views === 0 && point.interest === 0)).toBe(true);
+  });
+
+  it('compares the month and the season so far with the same span before (issue #48)', async () => {
+    // 1–14 March compares with 1–14 February, not with the 14 days before (15–28 February held
+    // a view and a new posting, 1–14 February neither).
+    const month = await dashboard('admin', 'from=2030-03-01&to=2030-03-14');
+    expect(month.previousPeriod).toEqual({ from: '2030-02-01', to: '2030-02-14' });
+    expect(month.kpis.views).toEqual({ current: 2, previous: 0 });
+    expect(month.kpis.postings.new).toEqual({ current: 3, previous: 0 });
+    expect(month.kpis.interest).toEqual({ current: 3, previous: 1 });
+    // The season so far compares with the same days of the season before, not the whole season.
+    const season = await dashboard('admin', 'from=2029-08-01&to=2030-03-14');
+    expect(season.previousPeriod).toEqual({ from: '2028-08-01', to: '2029-03-14' });
+    // The weekly points end with the week of the period's last day.
+    expect(season.weeklyTrend.at(-1)?.weekStart).toBe('2030-03-11');
   });
 
   it('counts an event at 23:30 UTC on the last day for the next Berlin day', async () => {
@@ -467,7 +486,7 @@ describe('region scope per role', () => {
     });
     expect(body.kpis.chatsStarted).toEqual({ current: 1, previous: 0 });
     expect(body.kpis.messages).toEqual({ current: 2, previous: 0 });
-    expect(body.topOccupations).toEqual([{ occupation: 'Mechatroniker/in', interest: 5 }]);
+    expect(body.topOccupations).toEqual([{ occupation: 'Mechatroniker/Mechatronikerin', interest: 5 }]);
     expect(body.candidatesBySchool).toEqual([
       { school: 'Goldberg-Gymnasium', candidates: 6 },
       { school: 'ohne Angabe', candidates: 'LT5' },

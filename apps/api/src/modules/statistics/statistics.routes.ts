@@ -14,8 +14,8 @@ import {
   type StatisticsOrganizationRow,
 } from '@matchwerk/shared';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { StatisticsService } from './statistics.service';
+import { csvFileSchema } from '../../http/media-types';
 
 export interface StatisticsRoutesOptions {
   service: StatisticsService;
@@ -84,7 +84,7 @@ export const statisticsRoutes: FastifyPluginCallbackZod<StatisticsRoutesOptions>
         summary: 'Statistik je Unternehmen als CSV (UTF-8 mit BOM, Semikolon, Dezimalkomma)',
         // The table's filters and order; page and pageSize are accepted and ignored (the file is the whole table).
         querystring: statisticsOrganizationsQuerySchema,
-        response: { 200: z.string(), ...readErrors },
+        response: { 200: csvFileSchema, ...readErrors },
       },
     },
     async (request, reply) => {

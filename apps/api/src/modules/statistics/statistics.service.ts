@@ -7,6 +7,7 @@ import {
   CANDIDATE_AGE_BANDS,
   OTHER_SCHOOLS_LABEL,
   POSTING_TYPES,
+  occupationGroup,
   previousPeriod,
   REGIONS,
   STATISTICS_TOP_LIMIT,
@@ -159,6 +160,25 @@ export function medianOfBuckets(buckets: readonly AnswerBucket[]): number | null
   return total % 2 === 1 ? valueAt((total - 1) / 2) : (valueAt(total / 2 - 1) + valueAt(total / 2)) / 2;
 }
 
+/**
+ * "Top 10 Berufe" (issue #48): interest per recognised occupation (official spelling), free text
+ * summed as "Anderer Beruf", none as "Ohne Angabe"; most interest first, ties by name.
+ */
+export function topOccupations(
+  rows: readonly { occupation: string; interest: number }[],
+  limit: number,
+): { occupation: string; interest: number }[] {
+  const byGroup = new Map<string, number>();
+  for (const row of rows) {
+    const group = occupationGroup(row.occupation);
+    byGroup.set(group, (byGroup.get(group) ?? 0) + row.interest);
+  }
+  return [...byGroup]
+    .map(([occupation, interest]) => ({ occupation, interest }))
+    .sort((a, b) => b.interest - a.interest || (a.occupation < b.occupation ? -1 : a.occupation > b.occupation ? 1 : 0))
+    .slice(0, limit);
+}
+
 export function createStatisticsService(deps: StatisticsServiceDeps) {
   const { repository } = deps;
 
@@ -197,7 +217,7 @@ export function createStatisticsService(deps: StatisticsServiceDeps) {
         repository.candidates(scope),
         repository.eventDays(scope),
         repository.answerBuckets(scope),
-        repository.topOccupations(scope, STATISTICS_TOP_LIMIT),
+        repository.occupationInterest(scope),
       ]);
       const { schools, ageBands } = candidates;
       const events = sumEventDays(days, scope.current, scope.previous);
@@ -275,7 +295,7 @@ export function createStatisticsService(deps: StatisticsServiceDeps) {
         },
         weeklyTrend,
         postingsByType,
-        topOccupations: occupations.map((row) => ({
+        topOccupations: topOccupations(occupations, STATISTICS_TOP_LIMIT).map((row) => ({
           occupation: row.occupation,
           interest: suppressSmallGroup(row.interest),
         })),

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PUBLIC_AUTH_ENDPOINTS } from '../../plugins/auth';
 import { apiSecurityHeaders, securityHeaders } from '../../plugins/security';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -13,9 +14,19 @@ afterAll(async () => {
 describe('system routes', () => {
   it('health, ready and config', async () => {
     expect((await testApp.app.inject({ method: 'GET', url: '/rest/health' })).json()).toEqual({ status: 'ok' });
-    expect((await testApp.app.inject({ method: 'GET', url: '/rest/ready' })).json()).toEqual({
+    const ready = await testApp.app.inject({ method: 'GET', url: '/rest/ready' });
+    expect(ready.headers['cache-control']).toBe('no-store');
+    // Nothing but the database configured in the test app: the others say 'off' (not degraded).
+    expect(ready.json()).toEqual({
       status: 'ok',
       database: true,
+      dependencies: {
+        database: { state: 'ok', label: 'Datenbank' },
+        redis: { state: 'off', label: 'Redis (Zähler, Chat-Versionen, Sitzungs-Abmeldungen)' },
+        objectStore: { state: 'off', label: 'Bildspeicher' },
+        mailQueue: { state: 'off', label: 'E-Mail-Warteschlange' },
+      },
+      degraded: [],
     });
     expect((await testApp.app.inject({ method: 'GET', url: '/rest/config' })).json()).toEqual({
       supportEmail: 'support@matchwerk.example',
@@ -33,9 +44,41 @@ describe('system routes', () => {
     expect(Object.keys(spec.paths['/rest/users/current-user']?.get?.responses ?? {})).toEqual(
       expect.arrayContaining(['200', '401', '403']),
     );
-    expect(Object.keys(spec.paths).some((path) => path.startsWith('/rest/auth/'))).toBe(false);
+    // ADR 0123: the better-auth endpoints the app exposes are documented, and no other of them.
+    const authPaths = Object.entries(spec.paths)
+      .filter(([path]) => path.startsWith('/rest/auth/'))
+      .flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path.slice(10)}`));
+    expect(authPaths.sort()).toEqual([...PUBLIC_AUTH_ENDPOINTS].sort());
+    // Statuses every operation can get: 400 everywhere, 413/415 wherever a body may come (also DELETE).
+    expect(Object.keys(spec.paths['/rest/vacancy/{id}']?.delete?.responses ?? {})).toEqual(
+      expect.arrayContaining(['400', '413', '415']),
+    );
+    expect(Object.keys(spec.paths['/rest/health']?.get?.responses ?? {})).toContain('400');
+    // Issue 49: a 204 has no body; CSV, ZIP and HTML pages are documented with their real types.
+    const operations = Object.values(spec.paths).flatMap((methods) => Object.values(methods));
+    const noContent = operations
+      .flatMap((operation) => Object.entries(operation.responses))
+      .filter(([status, response]) => status === '204' && 'content' in (response as object));
+    expect(noContent).toEqual([]);
+    const typesOf = (path: string, method: string) =>
+      Object.keys((spec.paths[path]?.[method]?.responses['200'] as { content?: object } | undefined)?.content ?? {});
+    expect(typesOf('/rest/orders/export', 'get')).toEqual(['text/csv']);
+    expect(typesOf('/rest/applicant/export', 'get')).toEqual(['application/zip']);
+    expect(typesOf('/rest/notifications/unsubscribe', 'get')).toEqual(['text/html']);
+    expect(typesOf('/rest/vacancy/{id}/photos/{photoId}', 'get')).toEqual(['image/*']);
     const docs = await testApp.app.inject({ method: 'GET', url: '/rest/docs/' });
     expect(docs.statusCode).toBe(200);
+  });
+
+  it('answers a method the path does not offer with 405 and Allow', async () => {
+    const wrong = await testApp.app.inject({ method: 'DELETE', url: '/rest/health' });
+    expect(wrong.statusCode).toBe(405);
+    expect(wrong.headers.allow).toBe('GET, HEAD');
+    expect(wrong.json()).toMatchObject({ code: 'METHOD_NOT_ALLOWED' });
+    const config = await testApp.app.inject({ method: 'DELETE', url: '/rest/config' });
+    expect(config.statusCode).toBe(405);
+    expect(config.headers.allow).toBe('GET, HEAD');
+    expect((await testApp.app.inject({ method: 'DELETE', url: '/rest/gibt-es-nicht' })).statusCode).toBe(404);
   });
 
   it('sends the document policy on pages and a strict API policy on API answers', async () => {

@@ -30,13 +30,18 @@ export const systemRoutes: FastifyPluginCallbackZod<SystemRoutesOptions> = (app,
     {
       schema: {
         tags: ['system'],
-        summary: 'Bereitschaft (Datenbank erreichbar)',
+        summary:
+          'Bereitschaft: jede Abhängigkeit (Datenbank, Redis, Bildspeicher, E-Mail-Warteschlange) und was eingeschränkt ist; 503 nur ohne Datenbank',
         response: { 200: readyResponseSchema, 503: readyResponseSchema },
       },
     },
     async (_request, reply) => {
       const ready = await service.ready();
-      return reply.code(ready.database ? 200 : 503).send(ready);
+      // Never cached by a proxy: a balancer must see the state of now.
+      return reply
+        .code(ready.database ? 200 : 503)
+        .header('cache-control', 'no-store')
+        .send(ready);
     },
   );
 

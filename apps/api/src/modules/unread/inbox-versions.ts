@@ -8,7 +8,7 @@
  * raised on every change ("never lower" in the store); a missing entry is refilled with a new one
  * taken before the database is read, so a change committed during that read still moves it.
  */
-import type { ChatVersionStore } from '../messages/chat-version-store';
+import type { ChatVersionStore } from '../messages';
 
 export const inboxKeys = {
   matchings: (organizationId: string) => `inbox:m:${organizationId}`,

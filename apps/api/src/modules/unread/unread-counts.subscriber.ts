@@ -19,6 +19,13 @@ export function inboxKeysOf(event: DomainEvent): string[] {
       return [inboxKeys.matchings(event.organizationId)];
     case 'matching.decided':
       return [inboxKeys.matchings(event.organizationId), inboxKeys.user(event.applicantId)];
+    // Open matchings withdrawn, the chat closed with a system message.
+    case 'contact.ended':
+      return [
+        inboxKeys.matchings(event.organizationId),
+        inboxKeys.chats(event.organizationId),
+        inboxKeys.user(event.applicantId),
+      ];
     case 'matchings.declined':
       return unique(
         event.matchings.flatMap((matching) => [
@@ -37,6 +44,7 @@ export function inboxKeysOf(event: DomainEvent): string[] {
     // Listed, not defaulted: a new event type must be placed here (or above) to pass the lint.
     case 'applicant.changed':
     case 'applicant.deleted':
+    case 'dismissal.changed':
     case 'invitation.changed':
     case 'matching-note.changed':
     case 'organization.changed':
@@ -72,6 +80,7 @@ export function unreadCountsSubscriber(inbox: InboxVersions): DomainEventSubscri
       'matching.decided': bump,
       'matchings.declined': bump,
       'chats.deleted': bump,
+      'contact.ended': bump,
     },
     lost: (event) => inbox.forget(...inboxKeysOf(event)),
   };

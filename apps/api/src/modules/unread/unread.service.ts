@@ -6,7 +6,7 @@ import type { ApplicantUnreadResponse, MarkChatReadRequest, UnreadResponse } fro
 import { requireActor, requireOrganizationMember, type SessionActor } from '../../access/actor';
 import { isUuid } from '../../access/ids';
 import { AppError } from '../../errors/app-error';
-import { CHAT_MESSAGES } from '../messages/messages.service';
+import { CHAT_MESSAGES } from '../messages';
 import type { DomainEventPublisher } from '../../events/domain-events';
 import { encodeInboxCursor, inboxKeys, versionString, type InboxVersions } from './inbox-versions';
 import type { UnreadRepository } from './unread.repository';

@@ -79,7 +79,7 @@ describe('legal versions with the versions of the repository', () => {
     ]);
   });
 
-  it('the sign-up checkbox counts as accepting the current terms: only the privacy statement is due afterwards', async () => {
+  it('the sign-up checkbox accepts the current privacy statement and terms: nothing is due afterwards', async () => {
     const email = 'lena@versionen.example';
     const signup = await testApp.app.inject({
       method: 'POST',
@@ -95,19 +95,13 @@ describe('legal versions with the versions of the repository', () => {
     });
     expect(signup.statusCode).toBe(200);
     const userId = await testApp.userIdOf(email);
-    expect(await acceptancesOf(testApp, userId)).toEqual([{ document: 'TERMS', version: TERMS_VERSION }]);
-    const token = await createSessionToken(testApp, userId);
-    expect((await me(token)).json<CurrentUser>().legalDue).toEqual([
-      { document: 'PRIVACY', version: PRIVACY_VERSION, acceptedVersion: null },
-    ]);
-    // The terms need no second tick: the privacy statement alone opens the gate.
-    const response = await accept(token, { privacyStatementAccepted: true });
-    expect(response.statusCode).toBe(200);
-    expect(response.json<CurrentUser>().legalDue).toEqual([]);
+    // One consent, one place (issue 48 item 9, ADR 0113): the sign-up's checkbox accepts both texts.
     expect(await acceptancesOf(testApp, userId)).toEqual([
       { document: 'PRIVACY', version: PRIVACY_VERSION },
       { document: 'TERMS', version: TERMS_VERSION },
     ]);
+    const token = await createSessionToken(testApp, userId);
+    expect((await me(token)).json<CurrentUser>().legalDue).toEqual([]);
   });
 });
 

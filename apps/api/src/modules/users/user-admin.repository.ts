@@ -2,7 +2,13 @@
  * Queries of the user administration: the paged list, one managed user, and the writes
  * (create, edit, disable, delete) each in one transaction with its audit entry.
  */
-import type { ManagedUserType, Region, USER_SORT_FIELDS, UserType } from '@matchwerk/shared';
+import {
+  germanSearchTerms,
+  type ManagedUserType,
+  type Region,
+  type USER_SORT_FIELDS,
+  type UserType,
+} from '@matchwerk/shared';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, like, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
@@ -15,7 +21,7 @@ import {
   organizations,
   users,
 } from '../../db/schema/index';
-import { recordAudit, type AuditEntry } from '../audit/audit-recorder';
+import { recordAudit, type AuditEntry } from '../audit';
 
 export type UserSortField = (typeof USER_SORT_FIELDS)[number];
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -90,7 +96,8 @@ function userListOrder(sort: UserSortField, order: 'asc' | 'desc'): SQL[] {
   const tieBreak = [direction(users.email), direction(users.id)];
   if (sort === 'email') return tieBreak;
   if (sort === 'lastSignInAt') return [sql`${users.lastSignInAt} ${sql.raw(order)} nulls last`, ...tieBreak];
-  const column = { name: users.name, type: users.type, createdAt: users.createdAt }[sort];
+  // Names in German order (DIN 5007-1, ADR 0117): the generated key compared bytewise.
+  const column = { name: sql`${users.nameSort} collate "C"`, type: users.type, createdAt: users.createdAt }[sort];
   return [direction(column), ...tieBreak];
 }
 
@@ -212,14 +219,17 @@ export function createUserAdminRepository(db: Database) {
           organizationsIn(inArray(organizations.region, params.partnerRegions)),
         );
       }
-      if (params.search) {
+      const terms = params.search ? germanSearchTerms(params.search) : [];
+      if (params.search && terms.length > 0) {
         const pattern = `%${escapeLike(params.search)}%`;
+        // German spellings of names (ADR 0117): each form of the term in the folded search texts.
+        const searchText = (column: SQL) => or(...terms.map((term) => sql`${column} like ${`%${escapeLike(term)}%`}`))!;
         // Matching ids from the trigram indexes (pg_trgm, ADR 0028) instead of `ilike` on every
         // joined row (31 ms p95 at 14,000 users): e-mail or name of the person, or their organisation's name.
         conditions.push(
           or(
-            sql`${users.id} in (select "a"."id" from ${authUsers} "a" where "a"."email" ilike ${pattern} union select "a"."id" from ${authUsers} "a" where "a"."name" ilike ${pattern})`,
-            sql`${users.organizationId} in (select "o"."id" from ${organizations} "o" where "o"."name" ilike ${pattern})`,
+            sql`${users.id} in (select "a"."id" from ${authUsers} "a" where "a"."email" ilike ${pattern} union select "n"."id" from ${users} "n" where ${searchText(sql`"n"."name_search"`)})`,
+            sql`${users.organizationId} in (select "o"."id" from ${organizations} "o" where ${searchText(sql`"o"."name_search"`)})`,
           )!,
         );
       }

@@ -23,9 +23,9 @@ import type { Mailer } from '../../mail/mailer';
 import { welcomeMail } from '../../mail/templates';
 import type { Auth, RateLimitSettings } from '../../plugins/auth-config';
 import type { RateLimitStore } from '../../plugins/rate-limit-store';
-import { findPasswordProblem } from '../accounts/password-policy';
-import type { AuditEntry } from '../audit/audit-recorder';
-import type { SessionRevocations } from '../sessions/session-revocations';
+import { findPasswordProblem } from '../accounts';
+import type { AuditEntry } from '../audit';
+import type { SessionRevocations } from '../sessions';
 import { toUserListItem, toUserSnapshot } from './user-admin.mapper';
 import {
   EmailTakenError,

@@ -22,6 +22,10 @@ export function toCurrentUser(actor: SessionActor): CurrentUser {
     privacyStatementSignedAt: actor.privacyStatementSignedAt?.toISOString() ?? null,
     termsAndConditionsSignedAt: actor.termsAndConditionsSignedAt?.toISOString() ?? null,
     legalDue: actor.legalDue.map((due) => ({ ...due })),
+    ...(actor.candidateLegalDue ? { candidateLegalDue: actor.candidateLegalDue.map((due) => ({ ...due })) } : {}),
+    ...(actor.parentalConsent
+      ? { parentalConsent: { ...actor.parentalConsent, blockedActions: [...actor.parentalConsent.blockedActions] } }
+      : {}),
     notifications: { notifyViaMail: actor.notifyViaMail, interval: actor.notificationInterval },
   };
 }

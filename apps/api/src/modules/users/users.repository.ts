@@ -1,13 +1,25 @@
 import {
+  CANDIDATE_LEGAL_DOCUMENTS,
   LEGAL_DOCUMENTS,
+  type CandidateLegalDocument,
   type LegalDocument,
   type NotificationInterval,
   type Region,
+  type StoredParentalConsentStatus,
   type UserType,
 } from '@matchwerk/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { authAccounts, authSessions, authUsers, legalAcceptances, organizations, users } from '../../db/schema/index';
+import {
+  applicantProfiles,
+  authAccounts,
+  authSessions,
+  authUsers,
+  legalAcceptances,
+  organizations,
+  parentalConsents,
+  users,
+} from '../../db/schema/index';
 
 export interface UserWithOrganizationRow {
   id: string;
@@ -18,9 +30,14 @@ export interface UserWithOrganizationRow {
   termsAndConditionsSignedAt: Date | null;
   /** Accepted versions of the legal documents, oldest first (ADR 0037). */
   legalAcceptances: LegalAcceptance[];
+  /** Accepted versions of the candidate texts, oldest first (ADR 0102); empty for web-app users. */
+  candidateLegalAcceptances: { document: CandidateLegalDocument; version: string }[];
   notifyViaMail: boolean;
   notificationInterval: NotificationInterval;
   organization: OrganizationSummaryRow | null;
+  /** Candidates: the birth date and the stored parental consent state (null: none); null for others. */
+  candidateDateOfBirth: string | null;
+  parentalConsentStatus: StoredParentalConsentStatus | null;
 }
 
 export interface LegalAcceptance {
@@ -28,16 +45,26 @@ export interface LegalAcceptance {
   version: string;
 }
 
-/** "TERMS:2026-11-26" → { document, version }; anything else (a document not known any more) is left out. */
-function parseAcceptances(encoded: readonly string[] | null): LegalAcceptance[] {
-  const result: LegalAcceptance[] = [];
+/**
+ * "TERMS:2026-11-26" → { document, version }, the web-app documents and the candidate ones
+ * apart; anything else (a document not known any more) is left out.
+ */
+function parseAcceptances(encoded: readonly string[] | null): {
+  legalAcceptances: LegalAcceptance[];
+  candidateLegalAcceptances: { document: CandidateLegalDocument; version: string }[];
+} {
+  const legal: LegalAcceptance[] = [];
+  const candidate: { document: CandidateLegalDocument; version: string }[] = [];
   for (const entry of encoded ?? []) {
     const separator = entry.indexOf(':');
     const document = entry.slice(0, separator);
+    const version = entry.slice(separator + 1);
     if ((LEGAL_DOCUMENTS as readonly string[]).includes(document))
-      result.push({ document: document as LegalDocument, version: entry.slice(separator + 1) });
+      legal.push({ document: document as LegalDocument, version });
+    else if ((CANDIDATE_LEGAL_DOCUMENTS as readonly string[]).includes(document))
+      candidate.push({ document: document as CandidateLegalDocument, version });
   }
-  return result;
+  return { legalAcceptances: legal, candidateLegalAcceptances: candidate };
 }
 
 /** The organisation as its users' sessions see it (the web shows a notice when it is not active). */
@@ -75,6 +102,11 @@ const USER_COLUMNS = {
   >`array(select ${legalAcceptances.document} || ':' || ${legalAcceptances.version} from ${legalAcceptances} where ${legalAcceptances.userId} = ${users.id} order by ${legalAcceptances.acceptedAt}, ${legalAcceptances.version})`,
   notifyViaMail: users.notifyViaMail,
   notificationInterval: users.notificationInterval,
+  // Candidates' consent (ADR 0097): two primary-key reads inside the same query.
+  candidateDateOfBirth: sql<
+    string | null
+  >`(select ${applicantProfiles.dateOfBirth}::text from ${applicantProfiles} where ${applicantProfiles.userId} = ${users.id})`,
+  parentalConsentStatus: sql<StoredParentalConsentStatus | null>`(select ${parentalConsents.status} from ${parentalConsents} where ${parentalConsents.applicantId} = ${users.id})`,
   /** Refused in actor resolution even if a session survived the disabling (ADR 0021). */
   disabledAt: users.disabledAt,
   orgId: organizations.id,
@@ -105,7 +137,7 @@ function withOrganization<
           waitingForApproval: orgApprovedAt === null && orgActive === false,
         }
       : null;
-  return { ...rest, legalAcceptances: parseAcceptances(encodedAcceptances), organization };
+  return { ...rest, ...parseAcceptances(encodedAcceptances), organization };
 }
 
 export function createUsersRepository(db: Database) {

@@ -10,14 +10,24 @@ import type {
   OkResponse,
   RecoverEmailRequest,
 } from '@matchwerk/shared';
-import { legalDueFor, requireActor, type SessionActor } from '../../access/actor';
+import {
+  candidateLegalDueFor,
+  legalDueFor,
+  parentalConsentFor,
+  requireActor,
+  type SessionActor,
+} from '../../access/actor';
 import type { DomainEventPublisher } from '../../events/domain-events';
 import { AppError } from '../../errors/app-error';
 import type { Auth } from '../../plugins/auth-config';
-import type { EmailRecoveryRepository } from '../accounts/email-recovery.repository';
-import { hashToken } from '../accounts/email-recovery.service';
-import type { SessionRevocations } from '../sessions/session-revocations';
-import { assertCurrentPassword, changeOwnPassword, type WithHeaders } from '../accounts/password-change';
+import {
+  type EmailRecoveryRepository,
+  hashToken,
+  assertCurrentPassword,
+  changeOwnPassword,
+  type WithHeaders,
+} from '../accounts';
+import type { SessionRevocations } from '../sessions';
 import { toCurrentUser } from './users.mapper';
 import type { UsersRepository } from './users.repository';
 
@@ -42,10 +52,13 @@ export function createUsersService(deps: UsersServiceDeps) {
   async function loadUser(userId: string): Promise<SessionActor> {
     const row = await usersRepository.findUserById(userId);
     if (!row) throw new AppError('NOT_FOUND');
-    const { id, legalAcceptances, ...rest } = row;
+    const { id, legalAcceptances, candidateLegalAcceptances, candidateDateOfBirth, parentalConsentStatus, ...rest } =
+      row;
     return {
       ...rest,
       legalDue: legalDueFor(row.type, legalAcceptances, deps.legalVersions),
+      candidateLegalDue: candidateLegalDueFor(row.type, candidateLegalAcceptances),
+      parentalConsent: parentalConsentFor(row.type, candidateDateOfBirth, parentalConsentStatus, deps.clock()),
       userId: id,
       sessionId: '',
     };

@@ -1,6 +1,6 @@
 import type { Region, Vacancy, VacancyListItem } from '@matchwerk/shared';
 import type { VacancyRow } from '../../db/schema/index';
-import { withoutMarkup } from '../rich-text/rich-text';
+import { withoutMarkup } from '../rich-text';
 
 export interface VacancyWithRelations {
   row: VacancyRow;
@@ -45,6 +45,7 @@ export function toVacancy({ row, organization, photoIds }: VacancyWithRelations)
     },
     applicationDeadline: row.applicationDeadline,
     publishOn: row.publishOn,
+    minAge: row.minAge,
     photos: photoIds,
     image: photoIds[0] ?? null,
     createdAt: row.createdAt.toISOString(),
@@ -59,6 +60,8 @@ export interface VacancyListRow {
   descriptionExcerpt: string;
   contactName: string;
   salaryRange: string | null;
+  /** numeric[]: strings from the driver. */
+  salaryPerTrainingYear: string[];
   organizationId: string;
   organizationName: string;
   start: string | null;
@@ -78,5 +81,9 @@ export interface VacancyActivity {
 
 export function toVacancyListItem(row: VacancyListRow & VacancyActivity): VacancyListItem {
   // Excerpts stored before the no-markup rule are made safe on the way out too.
-  return { ...row, descriptionExcerpt: withoutMarkup(row.descriptionExcerpt) };
+  return {
+    ...row,
+    salaryPerTrainingYear: row.salaryPerTrainingYear.map(Number),
+    descriptionExcerpt: withoutMarkup(row.descriptionExcerpt),
+  };
 }

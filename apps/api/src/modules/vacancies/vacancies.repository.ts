@@ -159,6 +159,7 @@ export function createVacanciesRepository(db: Database) {
         descriptionExcerpt: vacancies.descriptionExcerpt,
         contactName: vacancies.contactName,
         salaryRange: vacancies.salaryRange,
+        salaryPerTrainingYear: vacancies.salaryPerTrainingYear,
         organizationId: vacancies.organizationId,
         organizationName: vacancies.organizationName,
         start: vacancies.start,

@@ -25,7 +25,7 @@ import {
 } from '../../testing/hostile';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { makeImage, multipartBody } from '../../testing/uploads';
-import type { Geocoder } from '../geocoding/geocoder';
+import type { Geocoder } from '../geocoding';
 
 let testApp: TestApp;
 let headers: Record<ActorName, Record<string, string>>;

@@ -16,7 +16,8 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { expectedVersionsOf, ifMatchHeaders, withEtag } from '../../http/conditional-request';
-import { readImageUpload, sendImage } from '../images/upload';
+import { imageResponses } from '../../http/media-types';
+import { readImageUpload, sendImage } from '../images';
 import { withMultipart } from '../../plugins/multipart';
 import type { VacanciesService } from './vacancies.service';
 
@@ -38,6 +39,8 @@ const uploadErrors = {
   409: errorResponseSchema,
   413: errorResponseSchema,
   415: errorResponseSchema,
+  /** The image storage does not answer (errors/unavailable.ts). */
+  503: errorResponseSchema,
 } as const;
 const tags = ['vacancy'];
 
@@ -135,9 +138,9 @@ export const vacanciesRoutes: FastifyPluginCallbackZod<VacanciesRoutesOptions> =
     {
       schema: {
         tags,
-        summary: 'Stellenanzeige aktivieren',
+        summary: 'Stellenanzeige aktivieren (409: Bewerbungsfrist abgelaufen)',
         params: idParams,
-        response: { 200: vacancySchema, ...errors },
+        response: { 200: vacancySchema, ...errors, 409: errorResponseSchema },
       },
     },
     async (request, reply) =>
@@ -226,7 +229,14 @@ export const vacanciesRoutes: FastifyPluginCallbackZod<VacanciesRoutesOptions> =
 
   app.get(
     API_PATHS.vacancyPhoto,
-    { schema: { tags, summary: 'Foto abrufen (Bild, image/webp)', params: photoParams, response: errors } },
+    {
+      schema: {
+        tags,
+        summary: 'Foto abrufen (Bild, image/webp)',
+        params: photoParams,
+        response: { ...imageResponses, ...errors },
+      },
+    },
     async (request, reply) =>
       sendImage(reply, await service.getPhoto(await request.getActor(), request.params.id, request.params.photoId)),
   );

@@ -2,6 +2,7 @@ import {
   benefitsNotOfferedFor,
   benefitsNotOfferedMessage,
   berlinToday,
+  defaultMinAgeOf,
   fieldNotUsedMessage,
   fieldsNotUsedFor,
   postingDateProblems,
@@ -9,8 +10,8 @@ import {
   type VacancyInputParsed,
 } from '@matchwerk/shared';
 import { AppError } from '../../errors/app-error';
-import type { GeoPoint } from '../geocoding/geocoder';
-import { htmlToPlainText, plainTextExcerpt, sanitizeRichText } from '../rich-text/rich-text';
+import type { GeoPoint } from '../geocoding';
+import { htmlToPlainText, plainTextExcerpt, sanitizeRichText } from '../rich-text';
 import type { VacancyValues } from './vacancies.repository';
 
 const DESCRIPTION_MISSING = 'Bitte beschreiben Sie die Stelle.';
@@ -109,6 +110,8 @@ export function toVacancyValues(input: VacancyInputParsed, geo: GeoPoint | null)
     streetNumber: input.location.streetNumber,
     applicationDeadline: input.applicationDeadline,
     publishOn: input.publishOn,
+    // Empty = the type's default (ADR 0096); a type change with an empty field takes the new type's.
+    minAge: input.minAge ?? defaultMinAgeOf(input.type),
     lat: geo?.lat ?? null,
     lng: geo?.lng ?? null,
   };

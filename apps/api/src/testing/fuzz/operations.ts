@@ -1,6 +1,7 @@
 /**
  * The operations the fuzzer calls: every operation of the app's OpenAPI document, plus the
- * better-auth endpoints under /rest/auth/* (one hidden wildcard route, so not in the document).
+ * better-auth endpoints under /rest/auth/* as written below (the document describes them too, ADR 0123;
+ * these entries add hostile fields and an endpoint that must stay hidden).
  */
 import type { JsonSchema } from './schema-arbitrary';
 
@@ -139,5 +140,8 @@ export const AUTH_OPERATIONS: FuzzOperation[] = [
 ];
 
 export function fuzzOperations(document: unknown): FuzzOperation[] {
-  return [...operationsFromOpenApi(document), ...AUTH_OPERATIONS];
+  // The document describes the exposed better-auth endpoints too (ADR 0123): the hand-written
+  // entries below stay (hostile extras such as callbackURL, and one endpoint that must stay hidden).
+  const handWritten = new Set(AUTH_OPERATIONS.map((operation) => operation.id));
+  return [...operationsFromOpenApi(document).filter((operation) => !handWritten.has(operation.id)), ...AUTH_OPERATIONS];
 }

@@ -1,0 +1,2 @@
+/** The geocoding module's public entry. */
+export { isGermany, type Geocoder, type GeoPoint } from './geocoder';

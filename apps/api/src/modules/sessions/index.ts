@@ -1,0 +1,2 @@
+/** The sessions module's public entry. */
+export { type SessionRevocations } from './session-revocations';

@@ -1,0 +1,2 @@
+/** The users module's public entry. */
+export { type UsersRepository } from './users.repository';
