@@ -1,5 +1,7 @@
 import { canAccessArea } from '@matchwerk/shared';
+import { useQuery } from '@tanstack/react-query';
 import { Sidebar, type SidebarProps } from '../components/layout/sidebar';
+import { waitingOrganizationsCountQueryOptions } from '../features/organizations/api/organizations-api';
 import { useUnreadPolling } from '../features/unread/api/unread-api';
 import { sidebarBadges } from '../features/unread/lib/unread-labels';
 import { actorFor } from '../lib/session';
@@ -13,5 +15,10 @@ export function PollingSidebar(props: Omit<SidebarProps, 'badges'>) {
   const unread = useUnreadPolling(
     Boolean(props.user.organizationId) && canAccessArea(actor, 'candidates') && canAccessArea(actor, 'chats'),
   );
-  return <Sidebar {...props} badges={sidebarBadges(unread.data)} />;
+  // Partners and admins: the companies waiting for release (issue 48 item 3).
+  const waiting = useQuery({
+    ...waitingOrganizationsCountQueryOptions(),
+    enabled: props.user.type === 'ADMIN' || props.user.type === 'REGIONAL_PARTNER',
+  });
+  return <Sidebar {...props} badges={{ ...sidebarBadges(unread.data), organizations: waiting.data ?? 0 }} />;
 }

@@ -149,11 +149,13 @@ export function RootLayout() {
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
 
   const showNavigation =
-    // The external preview is a public page: no sidebar, also for a signed-in visitor.
+    // The external preview is a public page: no sidebar, also for a signed-in visitor. Nor the
+    // e-mail link page: its link signs in, but it is no screen of the app yet (issue 48 item 9).
     isSignedInUser(user) &&
     route !== 'Login' &&
     route !== 'Signup' &&
     route !== 'ExternalPreview' &&
+    route !== 'Authaction' &&
     decision.kind !== 'legalGate';
 
   const logout = () => {

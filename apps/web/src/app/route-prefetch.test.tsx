@@ -65,6 +65,7 @@ describe('Route prefetch (ADR 0063)', () => {
           cursor: 'c-0',
           older: null,
           readByApplicant: 0,
+          contactEndedAt: null,
         }),
       ),
     );

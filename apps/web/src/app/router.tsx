@@ -36,6 +36,8 @@ const LAZY_ROUTES: Record<RouteName, LazyRoute> = {
   StudentStatistics: () => import('./routes/student-statistics.route'),
   ExternalPreview: externalPreview,
   Accessibility: () => import('./routes/accessibility.route'),
+  Reports: () => import('./routes/reports.route'),
+  Administration: () => import('./routes/administration.route'),
 };
 
 const PreviewNotFound = lazy(() => externalPreview().then((module) => ({ default: module.Component })));

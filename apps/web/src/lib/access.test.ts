@@ -141,15 +141,20 @@ describe('decidePostLogin', () => {
     expect(decidePostLogin({ user: fakeUser(), mobileView: false })).toEqual({ kind: 'navigate', to: '/settings' });
   });
 
-  it('follows an allowed redirect, else reloads the root on mobile', () => {
+  it('follows an allowed redirect, else reloads the root on mobile (roles landing on Statistics)', () => {
     expect(decidePostLogin({ user: fakeAdmin(), redirectParam: '/users', mobileView: true })).toEqual({
       kind: 'navigate',
       to: '/users',
     });
-    expect(decidePostLogin({ user: fakeUser(), redirectParam: '/users', mobileView: true })).toEqual({
-      kind: 'reloadRoot',
-    });
     expect(decidePostLogin({ user: fakeAdmin(), mobileView: true })).toEqual({ kind: 'reloadRoot' });
+  });
+
+  it('sends employers to Mein Unternehmen on phones too, not to the root (their Anfragen; issue 48 item 10)', () => {
+    expect(decidePostLogin({ user: fakeUser(), redirectParam: '/users', mobileView: true })).toEqual({
+      kind: 'navigate',
+      to: '/settings',
+    });
+    expect(decidePostLogin({ user: fakeUser(), mobileView: true })).toEqual({ kind: 'navigate', to: '/settings' });
   });
 
   it('goes to the landing page when the legal texts are missing (the gate shows there)', () => {

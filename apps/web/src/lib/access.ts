@@ -116,7 +116,9 @@ export function decidePostLogin({ user, redirectParam, mobileView }: PostLoginIn
   if (!user.emailVerified) return { kind: 'emailNotVerified' };
   const redirect = safeRedirectTarget(user, redirectParam);
   if (redirect && hasSignedLegal(user)) return { kind: 'navigate', to: redirect };
-  if (mobileView) return { kind: 'reloadRoot' };
+  // Spec §2: the mobile full page load to the root replaces going to Statistics. Employers land on
+  // Mein Unternehmen on every device (issue 48 item 10): the root is their Anfragen, not their home.
+  if (mobileView && landingRouteFor(user.type) === 'Statistics') return { kind: 'reloadRoot' };
   return { kind: 'navigate', to: landingPathFor(user) };
 }
 

@@ -11,6 +11,7 @@ import type { deJobWidget } from './locales/de-job-widget';
 import type { deCandidateFollowUp } from './locales/de-candidate-follow-up';
 import type { deUsers } from './locales/de-users';
 import type { deDataProtection } from './locales/de-data-protection';
+import type { deAdministration } from './locales/de-administration';
 
 // i18next is used for its types only: they check every key and its variables at compile time.
 declare module 'i18next' {
@@ -29,7 +30,8 @@ declare module 'i18next' {
         typeof deJobWidget &
         typeof dePreview &
         typeof deDataProtection &
-        typeof deCandidateFollowUp;
+        typeof deCandidateFollowUp &
+        typeof deAdministration;
     };
   }
 }

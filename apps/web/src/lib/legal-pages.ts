@@ -1,6 +1,2 @@
-/** Static German legal texts served from apps/web/public/legal. */
-export const LEGAL_PAGES = {
-  privacy: '/legal/datenschutz.html',
-  terms: '/legal/nutzungsbedingungen.html',
-  imprint: '/legal/impressum.html',
-} as const;
+/** Static German legal texts served from apps/web/public/legal (or the operator's files, README). */
+export { LEGAL_PAGE_PATHS as LEGAL_PAGES } from '@matchwerk/shared';

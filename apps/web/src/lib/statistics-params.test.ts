@@ -33,11 +33,11 @@ describe('statistics URL state', () => {
   it('turns a preset into its dates and checks a custom range with the shared rules', () => {
     expect(resolvePeriod({ preset: 'WEEK', from: '', to: '', region: '' }, '2026-11-25')).toEqual({
       ok: true,
-      period: { from: '2026-11-23', to: '2026-11-29' },
+      period: { from: '2026-11-23', to: '2026-11-25' },
     });
     expect(resolvePeriod({ preset: 'SEASON', from: '', to: '', region: '' }, '2026-03-02')).toEqual({
       ok: true,
-      period: { from: '2025-08-01', to: '2026-07-31' },
+      period: { from: '2025-08-01', to: '2026-03-02' },
     });
     expect(resolvePeriod({ preset: 'CUSTOM', from: '2026-05-10', to: '2026-05-01', region: '' })).toEqual({
       ok: false,

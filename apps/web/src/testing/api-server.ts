@@ -87,6 +87,13 @@ export function sessionHandlers(user: CurrentUser | null, options: SessionOption
     http.get('/rest/users/current-user', () =>
       user ? HttpResponse.json(user) : apiError(401, 'UNAUTHORIZED', 'Bitte melden Sie sich an.'),
     ),
+    // The shell's badge of companies waiting for release (partners and admins): none. Any other
+    // organisation list request falls through to the test's own handlers.
+    http.get('/rest/organization/', ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      if (query.get('status') !== 'waiting' || query.get('pageSize') !== '1') return undefined;
+      return HttpResponse.json({ items: [], total: 0, page: 0, pageSize: 1 });
+    }),
   ];
 }
 
@@ -174,4 +181,9 @@ export function myCompanyHandlers(user: CurrentUser, organization: Organization)
     http.get(`/rest/organization/${organization.id}`, () => HttpResponse.json(organization)),
     ...companyPageHandlers(user, organization.id),
   ];
+}
+
+/** The administrators' area asks for the failed mails (its "E-Mails" tab counts them): none. */
+export function noFailedMails(): RequestHandler {
+  return http.get('/rest/admin/failed-mails', () => HttpResponse.json({ available: true, items: [] }));
 }

@@ -1,16 +1,20 @@
-import type { ApplicantProfile, ChatMessage, OrganizationMatching } from '@matchwerk/shared';
+import type { CandidateProfile, ChatMessage, OrganizationMatching } from '@matchwerk/shared';
 
 /** A candidate profile as the organisation sees it; override what a test cares about. */
-export function fakeApplicant(overrides: Partial<ApplicantProfile> = {}): ApplicantProfile {
+export function fakeApplicant(overrides: Partial<CandidateProfile> = {}): CandidateProfile {
   return {
     id: 'app-1',
     names: ['Lea'],
     familyNames: ['Schulz'],
-    dateOfBirth: '2009-03-14',
+    age: 17,
     school: 'Realschule plus Vallendar',
     region: 'HORB',
     about: 'Ich schraube gern an Fahrrädern.',
     interests: ['Technik', 'Sport'],
+    wantedTypes: [],
+    wantedFields: [],
+    availableFrom: null,
+    strengths: [],
     photos: [],
     photosCount: 0,
     ...overrides,
@@ -29,6 +33,8 @@ export function fakeMatching(overrides: Partial<OrganizationMatching> = {}): Org
     photosCount: applicant.photosCount,
     createdAt: '2026-11-20T09:30:00.000Z',
     decidedAt: null,
+    contactEnded: false,
+    note: null,
     ...overrides,
   };
 }

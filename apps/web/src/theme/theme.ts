@@ -105,6 +105,8 @@ export function createAppTheme(variant: ThemeVariant): Theme {
           styleOverrides: {
             // Visible focus for keyboard users everywhere (WCAG 2.4.7).
             ':focus-visible': { outline: `3px solid ${PRIMARY_DARK}`, outlineOffset: 2 },
+            // Long German words ("Ausbildungsvergütung") break at syllables with a hyphen, not anywhere (lang="de").
+            body: { WebkitHyphens: 'auto', hyphens: 'auto' },
           },
         },
         MuiDrawer: {

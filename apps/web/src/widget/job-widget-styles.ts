@@ -22,6 +22,7 @@ a:focus-visible{outline:3px solid;outline-offset:2px}
 .title{font-weight:700;text-decoration:underline;text-underline-offset:.15em;overflow-wrap:anywhere}
 .meta{font-size:.9em;overflow-wrap:anywhere}
 .note{padding:.75rem 0}
+.app{display:inline-block;height:auto;margin-top:1rem;padding:.6rem .9rem;font-weight:700}
 @media (prefers-reduced-motion:no-preference){a{transition:border-color .15s ease-in-out}}
 @media (forced-colors:active){a{border-color:LinkText}}
 `;

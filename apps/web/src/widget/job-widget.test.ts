@@ -3,12 +3,12 @@
  * the empty and the error state, text never parsed as HTML, and the snippet's script entry
  * mounting right where its tag stands.
  */
-import type { JobWidgetResponse } from '@matchwerk/shared';
+import { CANDIDATE_APP_START_PATH, type JobWidgetResponse } from '@matchwerk/shared';
 import { getByRole, getAllByRole, getByText } from '@testing-library/dom';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { serveApi } from '../testing/api-server';
-import { germanDate, JOB_WIDGET_TEXTS, mountJobWidget } from './job-widget';
+import { germanDate, JOB_WIDGET_APP_PATH, JOB_WIDGET_TEXTS, mountJobWidget } from './job-widget';
 
 const ORIGIN = 'https://matchwerk.example';
 const ORGANIZATION_ID = '7d9f1c1e-2f55-4a57-9a55-0f3b8a6f9b10';
@@ -111,6 +111,11 @@ describe('mountJobWidget', () => {
     // Text stays text: the title with markup is shown, not parsed.
     expect(getByText(view, '<img src=x onerror=alert(1)>Ferienjob')).toBeTruthy();
     expect(links[1]!.querySelector('img')).toBeNull();
+    // Below the list: candidates show interest in the Matchwerk app (its start, on the widget's origin).
+    expect(getByRole(view, 'link', { name: JOB_WIDGET_TEXTS.app }).getAttribute('href')).toBe(
+      `${ORIGIN}${CANDIDATE_APP_START_PATH}`,
+    );
+    expect(JOB_WIDGET_APP_PATH).toBe(CANDIDATE_APP_START_PATH);
     expect(root.querySelector('style')?.textContent).toContain(':host');
     // Nothing leaks into the host page.
     expect(element.children).toHaveLength(0);
@@ -155,7 +160,10 @@ describe('mountJobWidget', () => {
     answer(200, tampered);
     await mountJobWidget(element, { organizationId: ORGANIZATION_ID, apiOrigin: ORIGIN });
     const root = element.shadowRoot!;
-    expect([...root.querySelectorAll('a')].map((link) => link.getAttribute('href'))).toEqual([`${ORIGIN}/stellen/b2`]);
+    expect([...root.querySelectorAll('a')].map((link) => link.getAttribute('href'))).toEqual([
+      `${ORIGIN}/stellen/b2`,
+      `${ORIGIN}${JOB_WIDGET_APP_PATH}`,
+    ]);
     expect(root.querySelectorAll('img')).toHaveLength(0);
   });
 
@@ -185,7 +193,7 @@ describe('the snippet (widget/v1.js entry)', () => {
     vi.resetModules();
     await import('./v1');
     await vi.waitFor(() =>
-      expect(document.querySelector('.matchwerk-job-widget')?.shadowRoot?.querySelectorAll('a')).toHaveLength(2),
+      expect(document.querySelector('.matchwerk-job-widget')?.shadowRoot?.querySelectorAll('li a')).toHaveLength(2),
     );
     const widget = document.querySelector('.matchwerk-job-widget')!;
     expect(widget.previousElementSibling?.id).toBe('before');

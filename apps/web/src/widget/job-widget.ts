@@ -14,7 +14,11 @@ export const JOB_WIDGET_TEXTS = {
   error: 'Die Stellen können gerade nicht angezeigt werden. Bitte versuchen Sie es später noch einmal.',
   start: (date: string) => `Beginn ${date}`,
   logo: (name: string) => `Logo von ${name}`,
+  app: 'Bewerben mit der kostenlosen Matchwerk-App',
 } as const;
+
+/** The candidate app's start (CANDIDATE_APP_START_PATH, checked by the test): candidates show interest there. */
+export const JOB_WIDGET_APP_PATH = '/app/#/entdecken';
 
 /** The data path of the API (JOB_WIDGET_PATHS.data): written out so the bundle needs nothing of the shared package at run time. */
 const DATA_PATH = '/rest/public/organizations/:organizationId/job-widget';
@@ -143,6 +147,9 @@ function render(root: ShadowRoot, state: State, options: JobWidgetOptions): void
       const list = element('ul');
       for (const posting of postings) list.append(postingItem(posting, options.apiOrigin));
       section.append(list);
+      const app = element('a', 'app', JOB_WIDGET_TEXTS.app);
+      app.href = `${options.apiOrigin}${JOB_WIDGET_APP_PATH}`;
+      section.append(app);
     }
   }
   // Replace the previous state only: a <style> fallback beside it stays.

@@ -10,7 +10,9 @@ export type SidebarLabelKey =
   | 'nav.settings'
   | 'nav.orders'
   | 'nav.studentStatistics'
-  | 'nav.help';
+  | 'nav.help'
+  | 'nav.reports'
+  | 'nav.administration';
 
 export interface SidebarEntry {
   area: Area;
@@ -45,6 +47,8 @@ export const SIDEBAR_ENTRIES: readonly SidebarEntry[] = [
   entry('settings', 'nav.settings', 'Settings'),
   entry('orders', 'nav.orders', 'Orders'),
   entry('studentStatistics', 'nav.studentStatistics', 'StudentStatistics'),
+  entry('reports', 'nav.reports', 'Reports'),
+  entry('administration', 'nav.administration', 'Administration'),
   entry('help', 'nav.help', 'Help', ['Help', 'Accessibility']),
 ];
 

@@ -15,7 +15,11 @@ function renderSidebar(
     activeRoute,
     mobile = false,
     badges,
-  }: { activeRoute?: RouteName; mobile?: boolean; badges?: { candidates: number; chats: number } } = {},
+  }: {
+    activeRoute?: RouteName;
+    mobile?: boolean;
+    badges?: { candidates: number; chats: number; organizations?: number };
+  } = {},
 ) {
   const onLogout = vi.fn();
   render(
@@ -51,6 +55,14 @@ describe('Sidebar', () => {
     expect(within(candidates).getByTestId('badge-candidates').getAttribute('aria-hidden')).toBe('true');
   });
 
+  it('shows partners the companies waiting for release on Unternehmen (issue 48 item 3)', () => {
+    const { nav } = renderSidebar(fakePartner('SINDELFINGEN'), {
+      badges: { candidates: 0, chats: 0, organizations: 2 },
+    });
+    const organizations = within(nav).getByRole('link', { name: 'Unternehmen, 2 warten auf Freischaltung' });
+    expect(within(organizations).getByTestId('badge-organizations').textContent).toBe('2');
+  });
+
   it('shows no badge and the plain names when nothing is new', () => {
     const { nav } = renderSidebar(fakeUser(), { badges: { candidates: 0, chats: 0 } });
     expect(within(nav).getByRole('link', { name: 'Anfragen' })).toBeTruthy();
@@ -73,6 +85,8 @@ describe('Sidebar', () => {
       'Unternehmen',
       'Nutzer',
       'Bestellungen',
+      'Meldungen',
+      'Verwaltung',
       'Einstellungen & Rechtliches',
     ]);
     expect(labels).not.toContain('Anfragen');
@@ -95,6 +109,8 @@ describe('Sidebar', () => {
     expect(labels).not.toContain('Bestellungen');
     expect(labels).not.toContain('Schüler');
     expect(labels).toContain('Unternehmen');
+    // Safeguarding reports of their regions (ADR 0101).
+    expect(labels).toContain('Meldungen');
   });
 
   it('shows Bestellungen and Schüler to a Sindelfingen partner', () => {

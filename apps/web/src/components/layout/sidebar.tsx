@@ -1,6 +1,8 @@
+import AdminIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import BarChartIcon from '@mui/icons-material/BarChart';
 import BusinessIcon from '@mui/icons-material/Business';
 import ChatIcon from '@mui/icons-material/ChatBubbleOutlined';
+import FlagIcon from '@mui/icons-material/OutlinedFlag';
 import HelpIcon from '@mui/icons-material/HelpOutlined';
 import InboxIcon from '@mui/icons-material/MoveToInboxOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
@@ -38,6 +40,15 @@ const ICONS: Record<Area, ReactElement> = {
   orders: <ReceiptIcon />,
   studentStatistics: <SchoolIcon />,
   help: <HelpIcon />,
+  reports: <FlagIcon />,
+  administration: <AdminIcon />,
+};
+
+/** What a badge's number means, in the link's accessible name. */
+const BADGE_NAMES: Partial<Record<Area, 'nav.candidatesNew' | 'nav.chatsUnread' | 'nav.organizationsWaiting'>> = {
+  candidates: 'nav.candidatesNew',
+  chats: 'nav.chatsUnread',
+  organizations: 'nav.organizationsWaiting',
 };
 
 export interface SidebarProps {
@@ -50,8 +61,8 @@ export interface SidebarProps {
   onLogout: () => void;
   /** Id of the drawer, referenced by the menu button's aria-controls. */
   id?: string;
-  /** Badge numbers: new matchings on Anfragen, unread messages on Nachrichten (ADR 0040). */
-  badges?: { candidates: number; chats: number };
+  /** Badge numbers: new matchings on Anfragen, unread messages on Nachrichten (ADR 0040), companies waiting for release on Unternehmen. */
+  badges?: { candidates: number; chats: number; organizations?: number };
 }
 
 /** The navigation sidebar of spec §2. */
@@ -101,12 +112,13 @@ export function Sidebar({
         {entries.map((entry) => {
           const active = activeRoute !== undefined && entry.activeOn.includes(activeRoute);
           const label = t(entry.labelKey);
-          const badge = entry.area === 'candidates' || entry.area === 'chats' ? badges[entry.area] : 0;
+          const badge =
+            entry.area === 'candidates' || entry.area === 'chats' || entry.area === 'organizations'
+              ? (badges[entry.area] ?? 0)
+              : 0;
           // The link's accessible name carries the count ("Anfragen, 3 neu"); the visual badge is hidden from screen readers.
           const accessibleName =
-            badge > 0
-              ? t(entry.area === 'candidates' ? 'nav.candidatesNew' : 'nav.chatsUnread', { label, count: badge })
-              : undefined;
+            badge > 0 ? t(BADGE_NAMES[entry.area] ?? 'nav.chatsUnread', { label, count: badge }) : undefined;
           return (
             <ListItem key={entry.area} disablePadding>
               <ListItemButton

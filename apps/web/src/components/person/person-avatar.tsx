@@ -31,7 +31,15 @@ export function PersonAvatar({ name, src, size = 40 }: PersonAvatarProps) {
       src={photo}
       alt=""
       slotProps={{ img: { loading: 'lazy', onError: () => setFailed(true) } }}
-      sx={{ width: size, height: size, fontSize: size * 0.4, bgcolor: 'primary.dark', color: 'primary.contrastText' }}
+      // flexShrink 0: beside a long name in a row the circle kept shrinking and was cut (issue 48 item 12).
+      sx={{
+        width: size,
+        height: size,
+        flexShrink: 0,
+        fontSize: size * 0.4,
+        bgcolor: 'primary.dark',
+        color: 'primary.contrastText',
+      }}
     >
       {initialsOf(name)}
     </Avatar>

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -6,6 +7,8 @@ import Typography from '@mui/material/Typography';
 import {
   BENEFIT_LABELS,
   CANDIDATE_APP_CALL_TO_ACTION,
+  CANDIDATE_APP_START_PATH,
+  candidateAppPostingPath,
   formatEuro,
   ORGANIZATION_LINK_LABELS,
   POSTING_TYPE_LABELS,
@@ -17,8 +20,11 @@ import '../../lib/locales/register-preview-texts';
 import { formatDate } from '../../lib/dayjs';
 import { sanitizeRichText } from '../../lib/sanitize';
 
-/** The call to action: candidates apply in the Matchwerk app. */
-export function AppCallToAction() {
+/**
+ * The call to action: candidates apply in the Matchwerk app. On a posting its button opens that
+ * posting in the app (sign-up there leads back to it); elsewhere the app's start.
+ */
+export function AppCallToAction({ vacancyId }: { vacancyId?: string }) {
   return (
     <Paper
       component="section"
@@ -29,6 +35,13 @@ export function AppCallToAction() {
         {CANDIDATE_APP_CALL_TO_ACTION.title}
       </Typography>
       <Typography>{CANDIDATE_APP_CALL_TO_ACTION.text}</Typography>
+      <Button
+        href={vacancyId ? candidateAppPostingPath(vacancyId) : CANDIDATE_APP_START_PATH}
+        variant="contained"
+        sx={{ mt: 2, bgcolor: 'common.white', color: 'primary.dark', '&:hover': { bgcolor: 'grey.100' } }}
+      >
+        {vacancyId ? CANDIDATE_APP_CALL_TO_ACTION.postingButton : CANDIDATE_APP_CALL_TO_ACTION.appButton}
+      </Button>
     </Paper>
   );
 }
@@ -205,7 +218,8 @@ export function PostingDetail({ vacancy, companyNote }: PostingDetailProps) {
       )}
 
       <Box sx={{ my: 3 }}>
-        <AppCallToAction />
+        {/* The editor's preview has no public posting yet: its button opens the app's start. */}
+        <AppCallToAction vacancyId={vacancy.publicPath ? vacancy.id : undefined} />
       </Box>
 
       <Paper variant="outlined" component="section" aria-labelledby="company-title" sx={{ p: 2 }}>

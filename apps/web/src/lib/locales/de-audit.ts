@@ -19,5 +19,7 @@ export const deAudit = {
     no: 'nein',
     none: '(leer)',
     changeLine: '{{label}}: {{before}} → {{after}}',
+    actionFilter: 'Aktion',
+    allActions: 'Alle Aktionen',
   },
 } as const;

@@ -235,10 +235,23 @@ export const deCompany = {
     title: 'Titel',
     type: 'Art der Stelle',
     trainingOccupationName: 'Ausbildungsberuf',
+    trainingOccupationHelp:
+      'Wählen Sie aus der Liste der anerkannten Ausbildungsberufe (BIBB); die Statistik zählt nach diesem Beruf.',
+    trainingOccupationOfficial: 'Anerkannter Ausbildungsberuf aus der Liste.',
+    trainingOccupationOther:
+      'Anderer Beruf: nicht in der Liste der anerkannten Ausbildungsberufe. Die Statistik zählt ihn unter „Anderer Beruf“.',
     duration: 'Dauer',
     durationHelp: 'z. B. 3 Jahre',
+    minAge: 'Mindestalter',
+    minAgeHelp: 'Jüngere Bewerber:innen sehen die Stelle nicht (Jugendarbeitsschutzgesetz).',
+    minAgeDefault: 'Standard für {{postingType}}: ab {{age}} Jahren',
+    minAgeYears: 'ab {{age}} Jahren',
     start: 'Beginn',
+    startHelp:
+      'Ab wann die Stelle frei ist. Bei einer Ausbildung zeigt die Anzeige den Ausbildungsbeginn, wenn er angegeben ist.',
     startOfTraining: 'Ausbildungsbeginn',
+    startOfTrainingHelp:
+      'Erster Ausbildungstag laut Vertrag (meist 1. August oder 1. September). Bewerber sehen ihn als Beginn.',
     descriptionTitle: 'Beschreibung',
     description: 'Beschreibung',
     whatWereLookingFor: 'Was wir suchen',
@@ -280,6 +293,13 @@ export const deCompany = {
     photosFailed: 'Die Stellenanzeige ist gespeichert, aber nicht alle Fotos konnten hochgeladen werden: {{message}}',
     status: 'Status',
     statusActiveHelp: 'Aktiv: Bewerberinnen und Bewerber sehen diese Stellenanzeige.',
+    statusActiveWaitingHelp:
+      'Aktiv, aber noch nicht sichtbar: Ihr Unternehmen wartet auf die Freischaltung durch Ihren Regionalpartner. Sobald es freigeschaltet ist, sehen Bewerberinnen und Bewerber diese Stellenanzeige – Sie bekommen dann eine E-Mail.',
+    statusActiveOrganizationInactiveHelp:
+      'Aktiv, aber nicht sichtbar: Ihr Unternehmen ist derzeit deaktiviert. Bewerberinnen und Bewerber sehen die Stellenanzeige erst wieder, wenn es aktiviert ist.',
+    statusActiveNeutralHelp:
+      'Aktiv: Bewerberinnen und Bewerber sehen diese Stellenanzeige, solange das Unternehmen freigeschaltet und aktiv ist.',
+    waitingForRelease: 'Wartet auf Freischaltung',
     statusInactiveHelp:
       'Inaktiv: Die Stellenanzeige ist für Bewerberinnen und Bewerber nicht sichtbar. Sie können sie jederzeit wieder aktivieren.',
     actions: 'Aktionen',

@@ -47,6 +47,9 @@ export const deHelp = {
     settingsOthers:
       'Benachrichtigungs-E-Mails gibt es nur für Unternehmenskonten. Ihr Konto löscht die Administration auf Anfrage an den Support.',
     adminTitle: 'Eingegangenes Feedback',
+    adminMoved:
+      'Eingegangenes Feedback, das Änderungsprotokoll, Aufbewahrungs- und Antwortfristen sowie fehlgeschlagene E-Mails finden Sie in der Verwaltung.',
+    adminLink: 'Zur Verwaltung',
     adminIntro: 'Nur für die Administration sichtbar. Neueste zuerst.',
     adminFilter: 'Status',
     adminAll: 'Alle',
@@ -58,6 +61,7 @@ export const deHelp = {
     adminScreenshot: 'Screenshot ansehen',
     adminNotMailed: 'E-Mail an den Support fehlgeschlagen',
     adminDeletedSender: 'Konto gelöscht',
+    adminFromCandidate: 'Aus der Bewerber-App',
   },
   accessibility: {
     scopeTitle: 'Geltungsbereich',

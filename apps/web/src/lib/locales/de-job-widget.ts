@@ -11,6 +11,8 @@ export const deJobWidget = {
       'Es erscheinen nur aktive Stellenanzeigen, und nur solange Ihr Unternehmen freigeschaltet und aktiv ist. Jede Stelle verlinkt auf ihre öffentliche Seite bei Matchwerk. Das Widget setzt keine Cookies und verfolgt keine Besucherinnen und Besucher.',
     notReleased:
       'Ihr Unternehmen ist zurzeit nicht freigeschaltet oder nicht aktiv. Das Widget zeigt deshalb noch keine Stellen; sobald Ihr Regionalpartner Ihr Unternehmen freischaltet, erscheinen sie automatisch.',
+    previewNotReleased:
+      'Die Vorschau ist leer, weil das Unternehmen noch nicht freigeschaltet oder nicht aktiv ist. Danach zeigt sie hier die aktiven Stellenanzeigen.',
     embedLabel: 'Art der Einbindung',
     embedScript: 'Skript (empfohlen): passt sich Ihrer Seite an',
     embedIframe: 'iframe: für Websites, die keine fremden Skripte erlauben',

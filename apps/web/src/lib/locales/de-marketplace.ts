@@ -7,6 +7,8 @@ export const deMarketplace = {
   candidates: {
     intro:
       'Bewerberinnen und Bewerber, die sich für Ihre Stellenanzeigen interessieren. Nehmen Sie eine Anfrage an, um mit der Person zu chatten.',
+    introNeutral:
+      'Bewerberinnen und Bewerber, die sich für Stellenanzeigen der Unternehmen interessieren. Wer eine Anfrage annimmt, chattet danach mit der Person.',
     tabsLabel: 'Anfragen nach Status',
     tabOpen: 'Offen ({{count}})',
     tabAccepted: 'Angenommen ({{count}})',
@@ -20,11 +22,13 @@ export const deMarketplace = {
     colDecided: 'Entschieden',
     colActions: 'Aktionen',
     received: 'Eingegangen am {{date}}',
+    closesOn: 'Wird am {{date}} automatisch geschlossen, wenn Sie nicht antworten',
     decided: 'Entschieden am {{date}}',
     decline: 'Ablehnen',
     accept: 'Annehmen',
     showProfile: 'Profil ansehen',
     toChat: 'Zum Chat',
+    contactEnded: 'Kontakt beendet',
     declineTitle: 'Anfrage ablehnen?',
     declineText: 'Die Anfrage von {{name}} zu „{{vacancy}}“ wird abgelehnt. Das lässt sich nicht rückgängig machen.',
     declineConfirm: 'Anfrage ablehnen',
@@ -33,6 +37,8 @@ export const deMarketplace = {
     alreadyDecided: 'Diese Anfrage wurde inzwischen schon bearbeitet. Die Liste ist jetzt aktuell.',
     emptyOpen:
       'Noch keine offenen Anfragen. Sobald sich Bewerberinnen und Bewerber für Ihre Stellenanzeigen interessieren, erscheinen sie hier.',
+    emptyOpenNeutral:
+      'Noch keine offenen Anfragen. Sobald sich Bewerberinnen und Bewerber für Stellenanzeigen der Unternehmen interessieren, erscheinen sie hier.',
     emptyAccepted:
       'Noch keine angenommenen Anfragen. Wenn Sie eine Anfrage annehmen, öffnet sich ein Chat mit der Person.',
     emptyRejected: 'Keine abgelehnten Anfragen.',
@@ -49,6 +55,9 @@ export const deMarketplace = {
     about: 'Über mich',
     interests: 'Interessen',
     notProvided: 'Keine Angabe',
+    candidateNote: 'Nachricht zur Anfrage',
+    strengths: 'Stärken',
+    availableFrom: 'Verfügbar ab',
     loadOlder: 'Ältere laden',
     loadingOlder: 'Ältere werden geladen…',
     shownOf: '{{shown}} von {{count}} angezeigt',
@@ -82,6 +91,8 @@ export const deMarketplace = {
     tooLongRefused: 'Nicht gesendet. {{reason}} Bitte kürzen Sie sie um {{excess}} Zeichen.',
     notFound: 'Diesen Chat gibt es nicht (mehr) oder Sie haben keinen Zugriff darauf.',
     pollFailed: 'Neue Nachrichten können gerade nicht geladen werden. Wir versuchen es weiter.',
+    contactEnded:
+      'Die Bewerberin oder der Bewerber hat den Kontakt beendet. In diesem Chat können keine Nachrichten mehr gesendet werden.',
     jumpToNewest: 'Neue Nachrichten',
     loadOlder: 'Ältere Nachrichten laden',
     loadingOlder: 'Ältere Nachrichten werden geladen…',

@@ -21,9 +21,11 @@ import { formatTimestamp } from '../../../lib/dayjs';
 import { auditHistoryQueryOptions, type AuditSubject } from '../api/audit-api';
 import { formatAuditValue } from '../lib/format-audit-value';
 
-export type AuditHistoryProps = AuditSubject;
+export type AuditHistoryProps = { organizationId: string } | { userId: string };
 
+/** The history's own subject, whose name the rows need not repeat; none for the whole log. */
 function subjectId(subject: AuditSubject): string {
+  if ('all' in subject) return '';
   return 'organizationId' in subject ? subject.organizationId : subject.userId;
 }
 
@@ -135,9 +137,19 @@ function LoadingRows() {
  */
 export function AuditHistory(props: AuditHistoryProps) {
   const { t } = useTranslation();
-  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const subject: AuditSubject =
     'organizationId' in props ? { organizationId: props.organizationId } : { userId: props.userId };
+  return (
+    <FormSection title={t('audit.title')} description={t('audit.intro')}>
+      <AuditEntries subject={subject} />
+    </FormSection>
+  );
+}
+
+/** The entries of one history or of the whole log: table (list on phones), "Mehr laden", loading, empty, error. */
+export function AuditEntries({ subject }: { subject: AuditSubject }) {
+  const { t } = useTranslation();
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const query = useInfiniteQuery(auditHistoryQueryOptions(subject));
   const ownId = subjectId(subject);
   // A change made on the same screen (toggle, save, invitation) adds an entry: reload once every
@@ -181,9 +193,5 @@ export function AuditHistory(props: AuditHistoryProps) {
         </>
       );
   }
-  return (
-    <FormSection title={t('audit.title')} description={t('audit.intro')}>
-      {content}
-    </FormSection>
-  );
+  return content;
 }

@@ -31,7 +31,7 @@ import {
 } from '../api/auth-api';
 import { resetPasswordStatusQueryOptions } from '../api/reset-password-status';
 import { usePostLogin } from '../api/use-post-login';
-import { AuthLegalLinks } from './auth-legal-links';
+import { LegalLinks } from '../../../components/layout/legal-links';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
 
 function isAuthActionMode(value: string | null): value is AuthActionMode {
@@ -276,7 +276,7 @@ export function AuthactionScreen({ renderInvitation }: AuthactionScreenProps) {
     return (
       <CenteredCard title={t(TITLE_KEYS.resetPassword)}>
         <ExpiredResetLink email={email} />
-        <AuthLegalLinks />
+        <LegalLinks />
       </CenteredCard>
     );
   }
@@ -285,7 +285,7 @@ export function AuthactionScreen({ renderInvitation }: AuthactionScreenProps) {
       <CenteredCard title={ROUTES.Authaction.title}>
         <Alert severity="warning">{t('authaction.missingParams')}</Alert>
         <ToLoginButton />
-        <AuthLegalLinks />
+        <LegalLinks />
       </CenteredCard>
     );
   }
@@ -300,7 +300,7 @@ export function AuthactionScreen({ renderInvitation }: AuthactionScreenProps) {
         {mode === 'unlockSignIn' && <UnlockSignInAction token={token} />}
         {mode === 'invite' && renderInvitation(token)}
       </Typography>
-      <AuthLegalLinks />
+      <LegalLinks />
     </CenteredCard>
   );
 }

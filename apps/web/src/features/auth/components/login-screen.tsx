@@ -1,4 +1,10 @@
-import { DEMO_OUTBOX_PAGE, ROUTES, UI_MESSAGES } from '@matchwerk/shared';
+import {
+  CANDIDATE_APP_CALL_TO_ACTION,
+  CANDIDATE_APP_START_PATH,
+  DEMO_OUTBOX_PAGE,
+  ROUTES,
+  UI_MESSAGES,
+} from '@matchwerk/shared';
 import { lazy, Suspense } from 'react';
 import { Link as RouterLink, useLocation, useSearchParams } from '../../../lib/router';
 import { CenteredProgress } from '../../../components/feedback/centered-progress';
@@ -9,7 +15,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { useConfig } from '../../../lib/session';
 import { useUiStore } from '../../../stores/ui-store';
 import { useResendSignupConfirmation } from '../api/auth-api';
-import { AuthLegalLinks } from './auth-legal-links';
+import { LegalLinks } from '../../../components/layout/legal-links';
 import { LoginForm } from './login-form';
 
 // Sign-up is the rarer mode of this screen: its form (and zod) loads when it shows (ADR 0032).
@@ -69,7 +75,7 @@ export function LoginScreen({ mode }: LoginScreenProps) {
       <p className="mw-secondary">{isLogin ? t('auth.loginIntro') : t('auth.signupIntro')}</p>
       {isLogin && applicantRefused && (
         <PlainAlert severity="info" role="status" spaced>
-          {UI_MESSAGES.applicantRefused}
+          {UI_MESSAGES.applicantRefused} <a href={CANDIDATE_APP_START_PATH}>{CANDIDATE_APP_CALL_TO_ACTION.appButton}</a>
         </PlainAlert>
       )}
       {isLogin && emailVerify && <EmailVerifyNotice email={stateEmail} />}
@@ -92,7 +98,7 @@ export function LoginScreen({ mode }: LoginScreenProps) {
           </RouterLink>
         )}
       </div>
-      <AuthLegalLinks />
+      <LegalLinks />
       {/* Last in the card: the config arrives after the first paint and must not push the form down. */}
       {config?.demoMailbox && (
         <PlainAlert severity="info" outlined role="note">

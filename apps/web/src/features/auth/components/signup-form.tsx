@@ -60,6 +60,10 @@ export function SignupForm() {
         <PlainAlert severity="success" role="none">
           {UI_MESSAGES.signupCheckMail}
         </PlainAlert>
+        {/* The release step is no surprise (issue 48 item 3): who releases, what happens until then. */}
+        <PlainAlert severity="info" role="none">
+          {UI_MESSAGES.signupRelease}
+        </PlainAlert>
         {resend.isSuccess ? (
           <PlainAlert severity="info" role="none">
             {UI_MESSAGES.verificationResent}

@@ -41,6 +41,7 @@ function serveFollowUp() {
           `${m.applicant.names.join(' ')} ${m.applicant.familyNames.join(' ')}`.toLowerCase().includes(search),
       );
       return HttpResponse.json({
+        declineAfterDays: 14,
         open,
         accepted: [],
         rejected: [],

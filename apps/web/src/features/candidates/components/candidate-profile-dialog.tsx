@@ -7,6 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import {
+  CANDIDATE_STRENGTH_LABELS,
   formatPersonName,
   MATCHING_STATE_LABELS,
   POSTING_TYPE_LABELS,
@@ -19,9 +20,14 @@ import { useTranslation } from '../../../lib/i18n';
 import { PersonAvatar } from '../../../components/person/person-avatar';
 import { marketplacePaths } from '../../../lib/api-paths';
 import { oneOf } from '../../../lib/list-url-state';
-import { ageInYears } from '../lib/applicant-facts';
 import { MatchingActions, type MatchingHandlers } from './matching-actions';
 import { MatchingNotes } from './matching-notes';
+
+/** YYYY-MM-DD as the German short date (no date library in this dialog). */
+function germanDate(value: string): string {
+  const [year, month, day] = value.split('-');
+  return `${day}.${month}.${year}`;
+}
 
 /** Interests hold free words (hobbies) and posting-type codes (what the candidate looks for): codes show as their German label. */
 function interestLabel(interest: string): string {
@@ -101,7 +107,8 @@ function ProfileContent({
   const { t } = useTranslation();
   const applicant = matching.applicant;
   const name = formatPersonName(applicant);
-  const age = ageInYears(applicant.dateOfBirth);
+  // The API sends the age in years, never the birth date (ADR 0096).
+  const age = applicant.age;
   const none = t('candidates.notProvided');
   return (
     <>
@@ -117,7 +124,24 @@ function ProfileContent({
           <Fact label={t('candidates.age')}>{age === null ? none : t('candidates.ageYears', { count: age })}</Fact>
           <Fact label={t('candidates.school')}>{applicant.school ?? none}</Fact>
           <Fact label={t('candidates.region')}>{applicant.region ? REGION_LABELS[applicant.region] : none}</Fact>
+          <Fact label={t('candidates.availableFrom')}>
+            {applicant.availableFrom ? germanDate(applicant.availableFrom) : none}
+          </Fact>
+          <Fact label={t('candidates.strengths')}>
+            {applicant.strengths.length === 0
+              ? none
+              : applicant.strengths.map((strength) => CANDIDATE_STRENGTH_LABELS[strength]).join(', ')}
+          </Fact>
         </Box>
+        {matching.note && (
+          <>
+            <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, mt: 2 }}>
+              {t('candidates.candidateNote')}
+            </Typography>
+            {/* The candidate's words with the interest: plain text, React escapes it; line breaks are kept. */}
+            <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{matching.note}</Typography>
+          </>
+        )}
         <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, mt: 2 }}>
           {t('candidates.about')}
         </Typography>

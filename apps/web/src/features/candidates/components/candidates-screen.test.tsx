@@ -49,6 +49,7 @@ function pageOf(groups: Groups, url: URL) {
   const rows = groups[group].slice(from, from + limit);
   const next = from + limit < groups[group].length ? String(from + limit) : null;
   return {
+    declineAfterDays: 14,
     open: [],
     accepted: [],
     rejected: [],
@@ -82,6 +83,7 @@ function besideTheList() {
         cursor: '1',
         older: null,
         readByApplicant: 0,
+        contactEndedAt: null,
       }),
     ),
     http.get('/rest/messages/organization/:applicantId/polling', () => new HttpResponse(null, { status: 204 })),

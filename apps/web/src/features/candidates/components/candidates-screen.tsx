@@ -184,10 +184,22 @@ export function CandidatesScreen() {
     const total = counts?.[active] ?? items.length;
     panel =
       items.length === 0 ? (
-        <EmptyState text={isFiltered ? t('candidateFollowUp.emptyFiltered') : t(TEXTS[active].empty)} />
+        <EmptyState
+          text={
+            isFiltered
+              ? t('candidateFollowUp.emptyFiltered')
+              : t(active === 'open' && !user?.organizationId ? 'candidates.emptyOpenNeutral' : TEXTS[active].empty)
+          }
+        />
       ) : (
         <>
-          <MatchingList matchings={items} label={t(TEXTS[active].table)} asCards={mobileView} {...handlers} />
+          <MatchingList
+            matchings={items}
+            label={t(TEXTS[active].table)}
+            asCards={mobileView}
+            declineAfterDays={query.data.pages[0]?.declineAfterDays}
+            {...handlers}
+          />
           {query.isFetchNextPageError && (
             <Alert severity="warning" sx={{ mt: 2 }}>
               {t('candidates.olderFailed')}
@@ -252,7 +264,12 @@ export function CandidatesScreen() {
   const profileOpened = useOpenedOnce(profileMatching != null);
   const declineOpened = useOpenedOnce(decline.open);
   return (
-    <Page title={ROUTES.Candidates.title} intro={t('candidates.intro')} maxWidth={1280}>
+    <Page
+      title={ROUTES.Candidates.title}
+      // A partner or admin reads about "the companies' postings", not "Ihre" (issue 48 item 11).
+      intro={t(user?.organizationId ? 'candidates.intro' : 'candidates.introNeutral')}
+      maxWidth={1280}
+    >
       <Box sx={{ mb: 2 }}>
         <ResponseStatsSummary />
       </Box>

@@ -1,5 +1,6 @@
 import ChatIcon from '@mui/icons-material/ChatOutlined';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { href, type OrganizationMatching } from '@matchwerk/shared';
 import { useTranslation } from '../../../lib/i18n';
@@ -67,6 +68,8 @@ export function MatchingActions({
           {t('candidates.toChat')}
         </Button>
       )}
+      {/* The candidate ended contact (ADR 0101): the chat stays readable, nothing more can be sent. */}
+      {matching.contactEnded && <Chip size="small" label={t('candidates.contactEnded')} />}
     </Stack>
   );
 }

@@ -8,12 +8,12 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { formatPersonName, type OrganizationMatching } from '@matchwerk/shared';
+import { formatPersonName, openMatchingClosesAt, type OrganizationMatching } from '@matchwerk/shared';
 import { useId } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { PersonAvatar } from '../../../components/person/person-avatar';
 import { marketplacePaths } from '../../../lib/api-paths';
-import { formatTimestamp } from '../../../lib/dayjs';
+import { dayjs, formatTimestamp } from '../../../lib/dayjs';
 import { matchingKey } from '../api/matchings-api';
 import { MatchingActions, type MatchingHandlers } from './matching-actions';
 
@@ -23,6 +23,8 @@ export interface MatchingListProps extends MatchingHandlers {
   label: string;
   /** Cards instead of a table (phones, narrow windows). */
   asCards: boolean;
+  /** The organisation's answer deadline: open requests show the day they close automatically (issue 48 item 6). */
+  declineAfterDays?: number | undefined;
 }
 
 export function avatarUrlOf(matching: OrganizationMatching): string | null {
@@ -33,6 +35,18 @@ export function avatarUrlOf(matching: OrganizationMatching): string | null {
 /** The date the row is about: received for open matchings, decided for the others. */
 function dateOf(matching: OrganizationMatching): string {
   return matching.state === 'OPEN' ? matching.createdAt : (matching.decidedAt ?? matching.createdAt);
+}
+
+/** "Wird am 21.12.2026 automatisch geschlossen" under an open request; nothing for decided ones. */
+function ClosesOn({ matching, days }: { matching: OrganizationMatching; days: number | undefined }) {
+  const { t } = useTranslation();
+  if (matching.state !== 'OPEN' || days === undefined) return null;
+  const closesAt = openMatchingClosesAt(matching.createdAt, days);
+  return (
+    <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block' }}>
+      {t('candidates.closesOn', { date: dayjs(closesAt).format('DD.MM.YYYY') })}
+    </Typography>
+  );
 }
 
 function CandidateName({ matching, id }: { matching: OrganizationMatching; id: string }) {
@@ -48,7 +62,9 @@ function CandidateName({ matching, id }: { matching: OrganizationMatching; id: s
   );
 }
 
-function MatchingRow({ matching, ...handlers }: MatchingHandlers & { matching: OrganizationMatching }) {
+type RowProps = MatchingHandlers & { matching: OrganizationMatching; declineAfterDays: number | undefined };
+
+function MatchingRow({ matching, declineAfterDays, ...handlers }: RowProps) {
   const nameId = useId();
   const date = dateOf(matching);
   return (
@@ -59,6 +75,7 @@ function MatchingRow({ matching, ...handlers }: MatchingHandlers & { matching: O
       <TableCell>{matching.vacancyTitle}</TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>
         <time dateTime={date}>{formatTimestamp(date)}</time>
+        <ClosesOn matching={matching} days={declineAfterDays} />
       </TableCell>
       <TableCell align="right">
         <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
@@ -69,7 +86,7 @@ function MatchingRow({ matching, ...handlers }: MatchingHandlers & { matching: O
   );
 }
 
-function MatchingCard({ matching, ...handlers }: MatchingHandlers & { matching: OrganizationMatching }) {
+function MatchingCard({ matching, declineAfterDays, ...handlers }: RowProps) {
   const { t } = useTranslation();
   const nameId = useId();
   const date = dateOf(matching);
@@ -82,6 +99,7 @@ function MatchingCard({ matching, ...handlers }: MatchingHandlers & { matching: 
       <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
         {t(matching.state === 'OPEN' ? 'candidates.received' : 'candidates.decided', { date: formatTimestamp(date) })}
       </Typography>
+      <ClosesOn matching={matching} days={declineAfterDays} />
       <Box sx={{ mt: 1.5 }}>
         <MatchingActions matching={matching} describedBy={nameId} {...handlers} />
       </Box>
@@ -90,14 +108,14 @@ function MatchingCard({ matching, ...handlers }: MatchingHandlers & { matching: 
 }
 
 /** One group of matchings: a table on wide screens, cards on phones. */
-export function MatchingList({ matchings, label, asCards, ...handlers }: MatchingListProps) {
+export function MatchingList({ matchings, label, asCards, declineAfterDays, ...handlers }: MatchingListProps) {
   const { t } = useTranslation();
   if (asCards) {
     return (
       <Stack component="ul" spacing={1.5} aria-label={label} sx={{ p: 0, m: 0, listStyle: 'none' }}>
         {matchings.map((matching) => (
           <Box component="li" key={matchingKey(matching)}>
-            <MatchingCard matching={matching} {...handlers} />
+            <MatchingCard matching={matching} declineAfterDays={declineAfterDays} {...handlers} />
           </Box>
         ))}
       </Stack>
@@ -117,7 +135,12 @@ export function MatchingList({ matchings, label, asCards, ...handlers }: Matchin
         </TableHead>
         <TableBody>
           {matchings.map((matching) => (
-            <MatchingRow key={matchingKey(matching)} matching={matching} {...handlers} />
+            <MatchingRow
+              key={matchingKey(matching)}
+              matching={matching}
+              declineAfterDays={declineAfterDays}
+              {...handlers}
+            />
           ))}
         </TableBody>
       </Table>

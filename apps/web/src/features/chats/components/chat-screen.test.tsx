@@ -57,6 +57,7 @@ function serveChat(options: ServerOptions = {}) {
   const reads: number[] = [];
   /** The candidate's read mark ("gelesen"), as the candidate app reports it. */
   let readByApplicant = 0;
+  let contactEndedAt: string | null = null;
   const store = (text: string, clientMessageId: string | null, sender: ChatMessage['sender']) => {
     const existing = clientMessageId ? messages.find((m) => m.clientMessageId === clientMessageId) : undefined;
     if (existing) return existing;
@@ -83,7 +84,14 @@ function serveChat(options: ServerOptions = {}) {
       const earlier = messages.slice(0, before - 1);
       const page = earlier.slice(-(options.pageSize ?? 50));
       const older = page.length < earlier.length ? String(earlier.length - page.length + 1) : null;
-      return HttpResponse.json({ applicant, messages: page, cursor: String(messages.length), older, readByApplicant });
+      return HttpResponse.json({
+        applicant,
+        messages: page,
+        cursor: String(messages.length),
+        older,
+        readByApplicant,
+        contactEndedAt,
+      });
     }),
     http.get('/rest/messages/organization/app-lea/polling', ({ request }) => {
       const params = new URL(request.url).searchParams;
@@ -123,6 +131,10 @@ function serveChat(options: ServerOptions = {}) {
     },
     /** The candidate writes (as the candidate app would). */
     candidateWrites: (text: string) => store(text, null, 'APPLICANT'),
+    /** The candidate ended contact (ADR 0101). */
+    endContact: () => {
+      contactEndedAt = '2026-11-21T08:00:00.000Z';
+    },
     sends: () => sent,
   };
 }
@@ -157,6 +169,15 @@ describe('Chat', () => {
     );
     expect(within(log).queryByRole('button', { name: 'Ältere Nachrichten laden' })).toBeNull();
     expect(within(log).getByText('Beginn des Chats')).toBeTruthy();
+  });
+
+  it('shows that the candidate ended contact instead of the composer; the history stays readable', async () => {
+    serveChat().endContact();
+    renderApp('/chat/app-lea');
+    expect(await screen.findByText(/hat den Kontakt beendet/)).toBeTruthy();
+    expect(logItems()).toHaveLength(3);
+    expect(screen.queryByRole('textbox', { name: 'Nachricht schreiben' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Senden' })).toBeNull();
   });
 
   it('shows the title, the back link and the history with timestamps; links open safely in a new tab', async () => {

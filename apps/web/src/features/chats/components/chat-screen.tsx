@@ -207,7 +207,14 @@ export function ChatScreen({ applicantId }: ChatScreenProps) {
           onRetry={sendPending}
           onDiscard={(message) => removePending([message.clientMessageId])}
         />
-        <MessageComposer onSend={onSend} compact={mobileView} />
+        {data.contactEndedAt ? (
+          // The candidate ended contact (ADR 0101): the chat stays readable, nothing can be sent.
+          <Alert severity="info" sx={{ m: 1 }}>
+            {t('chats.contactEnded')}
+          </Alert>
+        ) : (
+          <MessageComposer onSend={onSend} compact={mobileView} />
+        )}
       </Paper>
     </ChatFrame>
   );

@@ -23,6 +23,7 @@ function summary(
     lastMessage,
     timestamp,
     unread,
+    contactEnded: false,
   };
 }
 

@@ -42,7 +42,14 @@ describe('mergeMessages', () => {
 });
 
 describe('applyPoll / applySentMessage', () => {
-  const chat = { applicant: {} as never, messages: [a], cursor: 'k1', older: null, readByApplicant: 0 };
+  const chat = {
+    applicant: {} as never,
+    messages: [a],
+    cursor: 'k1',
+    older: null,
+    readByApplicant: 0,
+    contactEndedAt: null,
+  };
 
   it('a send answer and a poll delivering the same message leave it once', () => {
     const afterSend = applySentMessage(chat, b);
@@ -59,7 +66,14 @@ describe('applyPoll / applySentMessage', () => {
 });
 
 describe('applyOlder / applyReload', () => {
-  const chat = { applicant: {} as never, messages: [b, c], cursor: 'k3', older: '2', readByApplicant: 0 };
+  const chat = {
+    applicant: {} as never,
+    messages: [b, c],
+    cursor: 'k3',
+    older: '2',
+    readByApplicant: 0,
+    contactEndedAt: null,
+  };
 
   it('puts an older page in front and keeps the poll cursor', () => {
     const withOlder = applyOlder(chat, { messages: [a], older: null });

@@ -15,7 +15,14 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useUiStore } from '../../../stores/ui-store';
-import { apiError, recordRequests, serveApi, sessionHandlers, noUnread } from '../../../testing/api-server';
+import {
+  apiError,
+  noFailedMails,
+  noUnread,
+  recordRequests,
+  serveApi,
+  sessionHandlers,
+} from '../../../testing/api-server';
 import { fakeAdmin, fakeUser } from '../../../testing/fake-user';
 import { fakeOrganization } from '../../../testing/fake-vacancy';
 import { renderApp } from '../../../testing/render-app';
@@ -86,6 +93,7 @@ describe('Aufbewahrungsfristen', () => {
     const requests = recordRequests();
     serveScreens(fakeAdmin());
     serveApi(
+      noFailedMails(),
       http.get('/rest/admin/retention-settings', () => HttpResponse.json(SETTINGS)),
       http.put('/rest/admin/retention-settings', async ({ request }) =>
         HttpResponse.json({ ...((await request.json()) as object), updatedAt: '2026-11-26T10:00:00.000Z' }),
@@ -94,7 +102,7 @@ describe('Aufbewahrungsfristen', () => {
     const saves = () =>
       requests.filter((request) => request.method === 'PUT' && request.path === '/rest/admin/retention-settings');
     const user = userEvent.setup();
-    renderApp('/help');
+    renderApp('/verwaltung?bereich=fristen');
     const field = await screen.findByLabelText<HTMLInputElement>(
       'Matchings und Chats löschen nach (Monaten)',
       {},

@@ -80,3 +80,12 @@ export function useSetFeedbackStatus() {
 export function feedbackScreenshotUrl(id: string): string {
   return apiPath(API_PATHS.feedbackScreenshot, { id });
 }
+
+/** How many feedback items are new (status NEW): the count on the administrators' inbox tab (ADR 0120). */
+export function useNewFeedbackCount(): number | undefined {
+  const query = useQuery({
+    ...feedbackListQueryOptions({ page: 0, pageSize: 1, status: 'NEW' }),
+    meta: { handledInline: true },
+  });
+  return query.data?.total;
+}

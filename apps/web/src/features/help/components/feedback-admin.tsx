@@ -44,6 +44,9 @@ function FeedbackCard({ item }: { item: FeedbackItem }) {
         <Typography variant="body2" color="text.secondary">
           {t('help.adminReceived')}: {formatTimestamp(item.createdAt)}
         </Typography>
+        {item.fromCandidate && (
+          <Chip label={t('help.adminFromCandidate')} size="small" color="info" variant="outlined" />
+        )}
         {!item.mailed && <Chip label={t('help.adminNotMailed')} size="small" color="warning" variant="outlined" />}
       </Box>
       <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{item.message}</Typography>

@@ -23,12 +23,10 @@ import { useUiStore } from '../../../stores/ui-store';
 import { ChangeEmailForm } from './change-email-form';
 import { ChangePasswordForm } from './change-password-form';
 import { FaqSection } from './faq-section';
-import { FeedbackAdmin } from './feedback-admin';
-import { ResponseDeadlinesSection } from './response-deadlines-section';
 import { FeedbackForm } from './feedback-form';
 
 /** Section ids: targets of the links on this page and of `?feedback=` (the accessibility statement). */
-const SECTION_IDS = { feedback: 'feedback', faq: 'faq', settings: 'einstellungen', admin: 'feedback-eingang' } as const;
+const SECTION_IDS = { feedback: 'feedback', faq: 'faq', settings: 'einstellungen' } as const;
 
 function Section({ id, title, children }: { id?: string; title: string; children: ReactNode }) {
   const headingId = `${id ?? title}-titel`;
@@ -54,15 +52,10 @@ function feedbackCategoryParam(value: string | null): FeedbackCategory | undefin
 
 /**
  * Help — "Support & Einstellungen", the sidebar's "Einstellungen & Rechtliches" (spec §2):
- * feedback, FAQ, accessibility, legal texts with their versions, account settings and, for
- * administrators, the feedback received.
+ * feedback, FAQ, accessibility, legal texts with their versions and account settings. What only
+ * administrators handle (feedback received, deadlines) lives in "Verwaltung" (ADR 0120).
  */
-export interface HelpScreenProps {
-  /** Admins' retention settings, given by the app from the data-protection feature (ADR 0051). */
-  retentionSettings: ReactNode;
-}
-
-export function HelpScreen({ retentionSettings }: HelpScreenProps) {
+export function HelpScreen() {
   const { t } = useTranslation();
   const supportEmail = useSupportEmail();
   const { user, isOrganization, isAdmin } = useSession();
@@ -85,12 +78,13 @@ export function HelpScreen({ retentionSettings }: HelpScreenProps) {
           <Typography component="span" color="text.secondary">
             {t('help.contents')}:{' '}
           </Typography>
-          {[
-            [SECTION_IDS.feedback, t('help.feedbackTitle')],
-            [SECTION_IDS.faq, t('help.faqTitle')],
-            [SECTION_IDS.settings, t('help.settingsTitle')],
-            ...(isAdmin ? [[SECTION_IDS.admin, t('help.adminTitle')] as const] : []),
-          ].map(([id, label], index) => (
+          {(
+            [
+              [SECTION_IDS.feedback, t('help.feedbackTitle')],
+              [SECTION_IDS.faq, t('help.faqTitle')],
+              [SECTION_IDS.settings, t('help.settingsTitle')],
+            ] as const
+          ).map(([id, label], index) => (
             <span key={id}>
               {index > 0 && ' · '}
               <Link
@@ -178,10 +172,13 @@ export function HelpScreen({ retentionSettings }: HelpScreenProps) {
           <ChangeEmailForm />
         </Section>
         {isAdmin && (
-          <Section id={SECTION_IDS.admin} title={t('help.adminTitle')}>
-            <FeedbackAdmin />
-            {retentionSettings}
-            <ResponseDeadlinesSection />
+          <Section title={t('nav.administration')}>
+            <Typography>
+              {t('help.adminMoved')}{' '}
+              <Link component={RouterLink} to={ROUTES.Administration.path}>
+                {t('help.adminLink')}
+              </Link>
+            </Typography>
           </Section>
         )}
       </Stack>

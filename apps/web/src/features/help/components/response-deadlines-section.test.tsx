@@ -1,4 +1,4 @@
-/** "Antwortfristen je Region" (issue 14) on the administrator's help page. */
+/** "Antwortfristen je Region" (issue 14) in the administrators' area, tab "Fristen" (issue 48 item 10). */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { REGIONS } from '@matchwerk/shared';
@@ -6,7 +6,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { useUiStore } from '../../../stores/ui-store';
 import { fakeUser } from '../../../testing/fake-user';
-import { recordRequests, serveApi, sessionHandlers } from '../../../testing/api-server';
+import { noFailedMails, recordRequests, serveApi, sessionHandlers } from '../../../testing/api-server';
 import { renderApp } from '../../../testing/render-app';
 
 beforeEach(() => {
@@ -28,6 +28,7 @@ it('lists every region, refuses days outside 7…90 in German and saves a valid 
   const requests = recordRequests();
   serveApi(
     ...sessionHandlers(fakeUser({ type: 'ADMIN', organizationId: null, organization: null })),
+    noFailedMails(),
     http.get('/rest/admin/response-deadlines', () => HttpResponse.json({ defaultDays: 14, deadlines: deadlines() })),
     http.put('/rest/admin/response-deadlines/SINDELFINGEN', () =>
       HttpResponse.json({ defaultDays: 14, deadlines: deadlines() }),
@@ -38,7 +39,7 @@ it('lists every region, refuses days outside 7…90 in German and saves a valid 
       HttpResponse.json({ matchingRetentionMonths: 6, candidateInactivityMonths: 24, updatedAt: null }),
     ),
   );
-  renderApp('/help');
+  renderApp('/verwaltung?bereich=fristen');
   const section = (await screen.findByRole('heading', { name: 'Antwortfristen je Region' })).closest('section')!;
   const worms = await within(section).findByLabelText('Tage bis zur automatischen Absage in Alzey/Worms/Frankenthal');
   expect((worms as HTMLInputElement).value).toBe('21');

@@ -102,7 +102,12 @@ export function JobWidgetSection({ organization }: JobWidgetSectionProps) {
             {t('jobWidget.previewDescription')}
           </Typography>
           <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: { xs: 1.5, sm: 2 } }}>
-            <JobWidgetPreview organizationId={organization.id} />
+            {/* Not released: the widget's data answers 404, so the preview says why it is empty instead of asking (issue 48 item 12). */}
+            {organization.active ? (
+              <JobWidgetPreview organizationId={organization.id} />
+            ) : (
+              <Typography color="text.secondary">{t('jobWidget.previewNotReleased')}</Typography>
+            )}
           </Box>
         </Box>
       </Stack>

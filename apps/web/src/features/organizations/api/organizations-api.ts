@@ -19,7 +19,29 @@ export const organizationAdminKeys = {
   all: ['organizations-admin'] as const,
   lists: () => [...organizationAdminKeys.all, 'list'] as const,
   list: (query: OrganizationListRequest) => [...organizationAdminKeys.lists(), query] as const,
+  /** Not under lists(): the rows' optimistic patches must not touch it; `all` invalidates it with them. */
+  waitingCount: () => [...organizationAdminKeys.all, 'waiting-count'] as const,
 };
+
+/**
+ * How many self sign-ups wait for release (the badge on „Unternehmen“, issue 48 item 3): the
+ * approval queue's total, one row fetched. Asked again every five minutes and on focus.
+ */
+export function waitingOrganizationsCountQueryOptions() {
+  return queryOptions({
+    queryKey: organizationAdminKeys.waitingCount(),
+    queryFn: ({ signal }) =>
+      apiRequest(API_PATHS.organizations, {
+        schema: organizationListResponseSchema,
+        query: { status: 'waiting', pageSize: '1' },
+        signal,
+      }).then((page) => page.total),
+    staleTime: 60_000,
+    refetchInterval: 5 * 60_000,
+    // A badge that cannot load is simply not shown.
+    meta: { handledInline: true },
+  });
+}
 
 export function organizationListQueryOptions(query: OrganizationListRequest) {
   return queryOptions({
@@ -77,6 +99,7 @@ export function useToggleOrganization() {
         waiting: organization.waitingForApproval,
       }));
       queryClient.setQueryData(['organization', 'detail', organization.id], organization);
+      void queryClient.invalidateQueries({ queryKey: organizationAdminKeys.waitingCount() });
     },
   });
 }

@@ -55,6 +55,7 @@ const detail: PublicVacancy = {
     geo: { lat: 50.1, lng: 11.1 },
   },
   applicationDeadline: null,
+  minAge: 15,
   photos: [],
   organization: {
     id: 'o1',
@@ -131,6 +132,8 @@ describe('External preview', () => {
       'https://www.openstreetmap.org/?mlat=50.1&mlon=11.1#map=15/50.1/11.1',
     );
     expect(screen.getByRole('heading', { name: 'Interesse? Bewirb dich mit der Matchwerk-App' })).toBeTruthy();
+    // "Interesse zeigen" opens this posting in the candidate app.
+    expect(screen.getByRole('link', { name: 'Interesse zeigen' }).getAttribute('href')).toBe('/app/#/stelle/v1');
     expect(document.querySelector('main script')).toBeNull();
   });
 

@@ -4,14 +4,32 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
-import { csvFileName, toCsv, type StatisticsKpis, type StatisticsPeriod } from '@matchwerk/shared';
+import Link from '@mui/material/Link';
+import {
+  canAccessArea,
+  csvFileName,
+  ROUTES,
+  toCsv,
+  type StatisticsKpis,
+  type StatisticsPeriod,
+} from '@matchwerk/shared';
 import { useId } from 'react';
 import { downloadTextFile } from '../../../components/charts/download-csv';
-import { KPI_CSV_COLUMNS, kpiGroups, type KpiFigure } from '../lib/kpi-figures';
+import { changeTone, KPI_CSV_COLUMNS, kpiGroups, type KpiFigure } from '../lib/kpi-figures';
 import { CHANGE_ARROWS, figureChange, formatFigure } from '../../../lib/statistics-format';
+import { Link as RouterLink } from '../../../lib/router';
+import { actorFor, useSession } from '../../../lib/session';
 
-/** Colours of a change: the arrow and the words carry the meaning, the colour only helps. */
-const CHANGE_COLORS = { up: 'success.dark', down: 'error.dark', same: 'text.secondary' } as const;
+/** Figures that open the list behind them, for those who may see it (issue 48 item 3). */
+const FIGURE_LINKS: Readonly<Record<string, { to: string; label: string }>> = {
+  'organizations.waiting': { to: `${ROUTES.Organizations.path}?status=waiting`, label: 'Wartende Unternehmen ansehen' },
+};
+
+/**
+ * Colours of a change by its meaning (green good, red bad, grey neither): a rising answer time
+ * is red. The arrow and the words carry the direction, the colour only helps.
+ */
+const TONE_COLORS = { good: 'success.dark', bad: 'error.dark', neutral: 'text.secondary' } as const;
 
 export interface KpiCardsProps {
   kpis: StatisticsKpis;
@@ -54,6 +72,8 @@ export function KpiCards({ kpis, period }: KpiCardsProps) {
 
 function KpiGroupSection({ title, figures }: { title: string; figures: KpiFigure[] }) {
   const headingId = useId();
+  const { user } = useSession();
+  const canOpenOrganizations = user ? canAccessArea(actorFor(user), 'organizations') : false;
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ mb: 2 }}>
       <Typography
@@ -83,7 +103,7 @@ function KpiGroupSection({ title, figures }: { title: string; figures: KpiFigure
       >
         {figures.map((figure) => (
           <li key={figure.key}>
-            <KpiCard figure={figure} />
+            <KpiCard figure={figure} link={canOpenOrganizations ? FIGURE_LINKS[figure.key] : undefined} />
           </li>
         ))}
       </Box>
@@ -91,7 +111,7 @@ function KpiGroupSection({ title, figures }: { title: string; figures: KpiFigure
   );
 }
 
-export function KpiCard({ figure }: { figure: KpiFigure }) {
+export function KpiCard({ figure, link }: { figure: KpiFigure; link?: { to: string; label: string } | undefined }) {
   const change = figure.previous === undefined ? null : figureChange(figure.value, figure.previous, figure.kind);
   return (
     <Paper variant="outlined" sx={{ p: 1.5, height: '100%', breakInside: 'avoid' }} data-testid={`kpi-${figure.key}`}>
@@ -107,8 +127,9 @@ export function KpiCard({ figure }: { figure: KpiFigure }) {
             <Box
               component="span"
               aria-hidden="true"
-              sx={{ color: CHANGE_COLORS[change.direction], fontWeight: 600 }}
+              sx={{ color: TONE_COLORS[changeTone(change.direction, figure.better)], fontWeight: 600 }}
               data-testid="kpi-change"
+              data-tone={changeTone(change.direction, figure.better)}
             >
               {CHANGE_ARROWS[change.direction]} {change.text}
             </Box>
@@ -122,9 +143,20 @@ export function KpiCard({ figure }: { figure: KpiFigure }) {
         </Typography>
       )}
       {figure.hint && (
-        <Typography variant="caption" color="text.secondary" component="p">
+        <Typography variant="caption" color="text.secondary" component="p" data-testid="kpi-hint">
           {figure.hint}
         </Typography>
+      )}
+      {link && (
+        <Link
+          component={RouterLink}
+          to={link.to}
+          variant="body2"
+          className="no-print"
+          sx={{ display: 'inline-block', py: 0.5 }}
+        >
+          {link.label}
+        </Link>
       )}
     </Paper>
   );

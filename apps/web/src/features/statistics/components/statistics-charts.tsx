@@ -16,7 +16,10 @@ type AgeRow = StatisticsDashboard['candidatesByAgeBand'][number];
 
 const NOTHING = 'Im gewählten Zeitraum gibt es hierzu keine Daten.';
 
-/** The dashboard's five charts, each with a summary, a table view and a CSV export. */
+/**
+ * The dashboard's five charts, each with a summary, a table view and a CSV export. The one-page
+ * print summary keeps the weekly trend and the occupations; the others are `statistics-full-only`.
+ */
 export function StatisticsCharts({ dashboard }: StatisticsChartsProps) {
   const { period } = dashboard;
   const csv = (name: string) => ['statistik', name, period.from, 'bis', period.to];
@@ -48,25 +51,27 @@ export function StatisticsCharts({ dashboard }: StatisticsChartsProps) {
           emptyText={NOTHING}
         />
       </Box>
-      <ChartPanel<TypeRow>
-        kind="bar"
-        title="Stellenanzeigen nach Art"
-        summary={highestSummary(
-          dashboard.postingsByType,
-          (row) => POSTING_TYPE_LABELS[row.type],
-          (row) => row.active,
-          'aktive Anzeigen',
-        )}
-        rows={dashboard.postingsByType}
-        category={{ label: 'Art', value: (row) => POSTING_TYPE_LABELS[row.type] }}
-        series={[
-          { key: 'active', label: 'Aktiv', value: (row) => row.active },
-          { key: 'new', label: 'Neu im Zeitraum', value: (row) => row.new },
-        ]}
-        horizontal
-        csvNameParts={csv('anzeigen-nach-art')}
-        emptyText={NOTHING}
-      />
+      <Box className="statistics-full-only" sx={{ minWidth: 0 }}>
+        <ChartPanel<TypeRow>
+          kind="bar"
+          title="Stellenanzeigen nach Art"
+          summary={highestSummary(
+            dashboard.postingsByType,
+            (row) => POSTING_TYPE_LABELS[row.type],
+            (row) => row.active,
+            'aktive Anzeigen',
+          )}
+          rows={dashboard.postingsByType}
+          category={{ label: 'Art', value: (row) => POSTING_TYPE_LABELS[row.type] }}
+          series={[
+            { key: 'active', label: 'Aktiv', value: (row) => row.active },
+            { key: 'new', label: 'Neu im Zeitraum', value: (row) => row.new },
+          ]}
+          horizontal
+          csvNameParts={csv('anzeigen-nach-art')}
+          emptyText={NOTHING}
+        />
+      </Box>
       <ChartPanel<OccupationRow>
         kind="bar"
         title="Top 10 Berufe nach Interesse"
@@ -83,37 +88,41 @@ export function StatisticsCharts({ dashboard }: StatisticsChartsProps) {
         csvNameParts={csv('berufe')}
         emptyText="Im gewählten Zeitraum hat niemand Interesse an einer Stelle gezeigt."
       />
-      <ChartPanel<SchoolRow>
-        kind="bar"
-        title="Bewerber/innen nach Schule"
-        summary={highestSummary(
-          dashboard.candidatesBySchool,
-          (row) => row.school,
-          (row) => row.candidates,
-          'Bewerber/innen',
-        )}
-        rows={dashboard.candidatesBySchool}
-        category={{ label: 'Schule', value: (row) => row.school }}
-        series={[{ key: 'candidates', label: 'Bewerber/innen', value: (row) => row.candidates }]}
-        horizontal
-        csvNameParts={csv('schulen')}
-        emptyText="Bis zum Ende des Zeitraums hat sich niemand registriert."
-      />
-      <ChartPanel<AgeRow>
-        kind="bar"
-        title="Bewerber/innen nach Altersgruppe"
-        summary={highestSummary(
-          dashboard.candidatesByAgeBand,
-          (row) => CANDIDATE_AGE_BAND_LABELS[row.band],
-          (row) => row.candidates,
-          'Bewerber/innen',
-        )}
-        rows={dashboard.candidatesByAgeBand}
-        category={{ label: 'Altersgruppe', value: (row) => CANDIDATE_AGE_BAND_LABELS[row.band] }}
-        series={[{ key: 'candidates', label: 'Bewerber/innen', value: (row) => row.candidates }]}
-        csvNameParts={csv('altersgruppen')}
-        emptyText="Bis zum Ende des Zeitraums hat sich niemand registriert."
-      />
+      <Box className="statistics-full-only" sx={{ minWidth: 0 }}>
+        <ChartPanel<SchoolRow>
+          kind="bar"
+          title="Bewerber/innen nach Schule"
+          summary={highestSummary(
+            dashboard.candidatesBySchool,
+            (row) => row.school,
+            (row) => row.candidates,
+            'Bewerber/innen',
+          )}
+          rows={dashboard.candidatesBySchool}
+          category={{ label: 'Schule', value: (row) => row.school }}
+          series={[{ key: 'candidates', label: 'Bewerber/innen', value: (row) => row.candidates }]}
+          horizontal
+          csvNameParts={csv('schulen')}
+          emptyText="Bis zum Ende des Zeitraums hat sich niemand registriert."
+        />
+      </Box>
+      <Box className="statistics-full-only" sx={{ minWidth: 0 }}>
+        <ChartPanel<AgeRow>
+          kind="bar"
+          title="Bewerber/innen nach Altersgruppe"
+          summary={highestSummary(
+            dashboard.candidatesByAgeBand,
+            (row) => CANDIDATE_AGE_BAND_LABELS[row.band],
+            (row) => row.candidates,
+            'Bewerber/innen',
+          )}
+          rows={dashboard.candidatesByAgeBand}
+          category={{ label: 'Altersgruppe', value: (row) => CANDIDATE_AGE_BAND_LABELS[row.band] }}
+          series={[{ key: 'candidates', label: 'Bewerber/innen', value: (row) => row.candidates }]}
+          csvNameParts={csv('altersgruppen')}
+          emptyText="Bis zum Ende des Zeitraums hat sich niemand registriert."
+        />
+      </Box>
     </Box>
   );
 }

@@ -26,8 +26,9 @@ import {
 import { KpiCards } from './kpi-cards';
 import { OrganizationsTable } from './organizations-table';
 import { PeriodFilter } from '../../../components/charts/period-filter';
+import { RegionsTable } from './regions-table';
 import { StatisticsCharts } from './statistics-charts';
-import { StatisticsPrintStyles } from './statistics-print-styles';
+import { PRINT_SUMMARY_ATTRIBUTE, StatisticsPrintStyles } from '../../../components/charts/statistics-print-styles';
 
 /** /statistics: the landing page of admins, regional partners and statistics users (issue #11). */
 export function StatisticsScreen() {
@@ -63,15 +64,24 @@ export function StatisticsScreen() {
       title="Statistik"
       maxWidth={1400}
       actions={
-        <Button
-          className="no-print"
-          variant="outlined"
-          startIcon={<PrintIcon />}
-          onClick={() => window.print()}
-          disabled={!dashboard}
-        >
-          Drucken / PDF
-        </Button>
+        <Box className="no-print" sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          <Button
+            variant="outlined"
+            startIcon={<PrintIcon />}
+            onClick={() => printStatistics('summary')}
+            disabled={!dashboard}
+          >
+            Kurzfassung (1 Seite)
+          </Button>
+          <Button
+            variant="outlined"
+            startIcon={<PrintIcon />}
+            onClick={() => printStatistics('full')}
+            disabled={!dashboard}
+          >
+            Drucken / PDF
+          </Button>
+        </Box>
       }
     >
       <StatisticsPrintStyles />
@@ -123,16 +133,36 @@ export function StatisticsScreen() {
           )}
           <KpiCards kpis={dashboard.kpis} period={dashboard.period} />
           <StatisticsCharts dashboard={dashboard} />
-          <OrganizationsTable
-            request={request}
-            params={table}
-            onChange={changeTable}
-            linkOrganizations={session.isAdmin || session.isRegionalPartner}
-          />
+          {dashboard.regions.length === 0 && dashboard.selectableRegions.length > 1 && (
+            <RegionsTable period={dashboard.period} regions={dashboard.selectableRegions} />
+          )}
+          <Box className="statistics-full-only">
+            <OrganizationsTable
+              request={request}
+              params={table}
+              onChange={changeTable}
+              linkOrganizations={session.isAdmin || session.isRegionalPartner}
+            />
+          </Box>
         </Box>
       )}
     </Page>
   );
+}
+
+/**
+ * Prints the whole dashboard or the one-page summary for committee meetings (issue #48): the
+ * summary marks `<body data-print="summary">` for the print styles until the print dialog closes.
+ */
+export function printStatistics(kind: 'full' | 'summary') {
+  const body = document.body;
+  if (kind === 'summary') {
+    body.setAttribute(PRINT_SUMMARY_ATTRIBUTE, 'summary');
+    window.addEventListener('afterprint', () => body.removeAttribute(PRINT_SUMMARY_ATTRIBUTE), { once: true });
+  } else {
+    body.removeAttribute(PRINT_SUMMARY_ATTRIBUTE);
+  }
+  window.print();
 }
 
 function DashboardSkeleton() {

@@ -18,6 +18,20 @@ export interface KpiFigure {
   previous?: FigureValue;
   /** A short explanation under the figure. */
   hint?: string;
+  /**
+   * Which direction is good news (issue #48: colours follow meaning, not direction): `up` for
+   * most figures, `down` where more is worse (open requests, answer time), `neutral` where a
+   * change says nothing good or bad by itself (declines). Default `up`.
+   */
+  better?: KpiBetter;
+}
+
+export type KpiBetter = 'up' | 'down' | 'neutral';
+
+/** The colour of a change given which direction is good: green good, red bad, grey neither. */
+export function changeTone(direction: 'up' | 'down' | 'same', better: KpiBetter = 'up'): 'good' | 'bad' | 'neutral' {
+  if (direction === 'same' || better === 'neutral') return 'neutral';
+  return direction === better ? 'good' : 'bad';
 }
 
 export interface KpiGroup {
@@ -140,6 +154,7 @@ export function kpiGroups(kpis: StatisticsKpis): KpiGroup[] {
         kind: 'count',
         value: kpis.matchings.open.current,
         previous: kpis.matchings.open.previous,
+        better: 'down',
       },
       {
         key: 'matchings.accepted',
@@ -154,6 +169,7 @@ export function kpiGroups(kpis: StatisticsKpis): KpiGroup[] {
         kind: 'count',
         value: kpis.matchings.declined.current,
         previous: kpis.matchings.declined.previous,
+        better: 'neutral',
       },
       {
         key: 'acceptanceRate',
@@ -169,6 +185,7 @@ export function kpiGroups(kpis: StatisticsKpis): KpiGroup[] {
         kind: 'hours',
         value: kpis.medianAnswerHours.current,
         previous: kpis.medianAnswerHours.previous,
+        better: 'down',
         hint: 'vom Interesse bis zur Entscheidung',
       },
     ]),

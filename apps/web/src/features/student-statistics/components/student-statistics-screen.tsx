@@ -1,4 +1,6 @@
+import PrintIcon from '@mui/icons-material/Print';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
@@ -7,6 +9,7 @@ import {
   CANDIDATE_AGE_BAND_LABELS,
   formatCandidateCount,
   POSTING_TYPE_LABELS,
+  previousPeriod,
   REGION_LABELS,
   type CandidateCount,
   type Region,
@@ -16,6 +19,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from '../../../lib/router';
 import { ChartPanel } from '../../../components/charts/chart-panel';
+import { StatisticsPrintStyles } from '../../../components/charts/statistics-print-styles';
 import { EmptyState } from '../../../components/feedback/empty-state';
 import { ErrorState } from '../../../components/feedback/error-state';
 import { Page } from '../../../components/layout/page';
@@ -49,13 +53,36 @@ export function StudentStatisticsScreen() {
     enabled: request !== null,
   });
   const data = query.data;
+  // The comparison period (issue #48), by the dashboard's rule: the same span before.
+  const previousRequest: StudentStatisticsRequest | null = request
+    ? { ...previousPeriod(request), ...(view.region ? { region: view.region } : {}) }
+    : null;
+  const previousQuery = useQuery({
+    ...studentStatisticsQueryOptions(previousRequest ?? { from: '', to: '' }),
+    enabled: previousRequest !== null,
+  });
   const changeView = (next: StatisticsViewParams) =>
     setSearchParams(searchFromParams(next, DEFAULT_ORGANIZATION_TABLE_PARAMS));
   const selectableRegions: readonly Region[] = data?.selectableRegions ?? session.user?.regions ?? [];
   const shownPeriod = resolved.ok ? resolved.period : null;
 
   return (
-    <Page title="Schülerstatistik" maxWidth={1400}>
+    <Page
+      title="Schülerstatistik"
+      maxWidth={1400}
+      actions={
+        <Button
+          className="no-print"
+          variant="outlined"
+          startIcon={<PrintIcon />}
+          onClick={() => window.print()}
+          disabled={!data}
+        >
+          Drucken / PDF
+        </Button>
+      }
+    >
+      <StatisticsPrintStyles />
       <PeriodFilter
         key={searchParams.toString()}
         view={view}
@@ -67,6 +94,9 @@ export function StudentStatisticsScreen() {
         <Box sx={{ mb: 2 }} aria-live="polite">
           <Typography component="p" sx={{ fontWeight: 600 }} data-testid="student-statistics-period">
             Zeitraum: {formatPeriod(shownPeriod)}
+          </Typography>
+          <Typography component="p" color="text.secondary" data-testid="student-statistics-previous-period">
+            Vergleich: {formatPeriod(previousPeriod(shownPeriod))}
           </Typography>
           {data && (
             <Typography component="p" color="text.secondary">
@@ -96,7 +126,7 @@ export function StudentStatisticsScreen() {
           {data.registered === 0 ? (
             <EmptyState text="Bis zum Ende des Zeitraums hat sich in Ihren Regionen noch keine Schülerin und kein Schüler registriert. Wählen Sie einen späteren Zeitraum." />
           ) : (
-            <StudentFigures data={data} />
+            <StudentFigures data={data} previous={previousQuery.data} />
           )}
         </Box>
       )}
@@ -104,7 +134,9 @@ export function StudentStatisticsScreen() {
   );
 }
 
-function StudentFigures({ data }: { data: StudentStatistics }) {
+function StudentFigures({ data, previous }: { data: StudentStatistics; previous?: StudentStatistics }) {
+  // "Vorher" once the comparison period has loaded; the figures do not wait for it.
+  const before = (value: (figures: StudentStatistics) => string) => (previous ? value(previous) : undefined);
   const csv = (name: string) => ['schuelerstatistik', name, data.period.from, data.period.to];
   const candidates = { key: 'candidates', label: 'Schülerinnen und Schüler' };
   return (
@@ -119,28 +151,37 @@ function StudentFigures({ data }: { data: StudentStatistics }) {
           gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(5, 1fr)' },
         }}
       >
-        <Figure id="registered" label="Registriert (bis Zeitraumende)" value={formatCandidateCount(data.registered)} />
+        <Figure
+          id="registered"
+          label="Registriert (bis Zeitraumende)"
+          value={formatCandidateCount(data.registered)}
+          previous={before((figures) => formatCandidateCount(figures.registered))}
+        />
         <Figure
           id="registeredInPeriod"
           label="Neu registriert im Zeitraum"
           value={formatCandidateCount(data.registeredInPeriod)}
+          previous={before((figures) => formatCandidateCount(figures.registeredInPeriod))}
         />
         <Figure
           id="active"
           label="Aktiv im Zeitraum"
           value={formatCandidateCount(data.active)}
+          previous={before((figures) => formatCandidateCount(figures.active))}
           hint="Anzeige angesehen, Interesse gezeigt oder Nachricht geschrieben"
         />
         <ShareFigure
           id="matched"
           label="Mit Zusage"
           share={data.matched}
+          previous={previous?.matched}
           hint="Anteil der Registrierten mit angenommener Anfrage"
         />
         <ShareFigure
           id="withChat"
           label="Mit Chat"
           share={data.withChat}
+          previous={previous?.withChat}
           hint="Anteil der Registrierten mit mindestens einem Chat"
         />
       </Box>
@@ -215,7 +256,20 @@ function StudentFigures({ data }: { data: StudentStatistics }) {
   );
 }
 
-function Figure({ id, label, value, hint }: { id: string; label: string; value: string; hint?: string }) {
+function Figure({
+  id,
+  label,
+  value,
+  previous,
+  hint,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  /** The comparison period's value, as shown. */
+  previous?: string;
+  hint?: string;
+}) {
   return (
     <Paper variant="outlined" sx={{ p: 2 }} data-testid={`student-figure-${id}`}>
       <Typography component="dt" variant="body2" color="text.secondary">
@@ -224,6 +278,11 @@ function Figure({ id, label, value, hint }: { id: string; label: string; value: 
       <Typography component="dd" sx={{ m: 0, fontSize: '1.75rem', fontWeight: 600 }} data-testid="figure-value">
         {value}
       </Typography>
+      {previous !== undefined && (
+        <Typography component="dd" variant="body2" color="text.secondary" sx={{ m: 0 }} data-testid="figure-previous">
+          Vorher: {previous}
+        </Typography>
+      )}
       {hint && (
         <Typography component="dd" variant="caption" color="text.secondary" sx={{ m: 0 }}>
           {hint}
@@ -233,13 +292,31 @@ function Figure({ id, label, value, hint }: { id: string; label: string; value: 
   );
 }
 
-function ShareFigure({ id, label, share, hint }: { id: string; label: string; share: StudentShare; hint: string }) {
+function shareValue(share: StudentShare): string {
+  const count: CandidateCount = share.candidates;
+  return share.share === null ? formatCandidateCount(count) : formatShare(share);
+}
+
+function ShareFigure({
+  id,
+  label,
+  share,
+  previous,
+  hint,
+}: {
+  id: string;
+  label: string;
+  share: StudentShare;
+  previous?: StudentShare;
+  hint: string;
+}) {
   const count: CandidateCount = share.candidates;
   return (
     <Figure
       id={id}
       label={label}
-      value={share.share === null ? formatCandidateCount(count) : formatShare(share)}
+      value={shareValue(share)}
+      previous={previous ? shareValue(previous) : undefined}
       hint={share.share === null ? `${hint}: ${formatShare(share)}` : `${hint} (${formatCandidateCount(count)})`}
     />
   );

@@ -13,8 +13,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import {
   MANAGED_USER_TYPES,
-  REGION_LABELS,
-  REGIONS,
+  REGION_OPTIONS,
   USER_TYPE_LABELS,
   userCreateSchema,
   userUpdateSchema,
@@ -203,10 +202,10 @@ export function UserFormDialog({ open, user, canChooseType, isSelf, onClose, onD
                   <FormControl component="fieldset" error={Boolean(errors.regions)} required>
                     <FormLabel component="legend">{t('users.fieldRegions')}</FormLabel>
                     <FormGroup sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-                      {REGIONS.map((region) => (
+                      {REGION_OPTIONS.map(({ value: region, label }) => (
                         <FormControlLabel
                           key={region}
-                          label={REGION_LABELS[region]}
+                          label={label}
                           control={
                             <Checkbox
                               checked={field.value.includes(region)}
@@ -230,9 +229,9 @@ export function UserFormDialog({ open, user, canChooseType, isSelf, onClose, onD
             {type === 'STATISTICS' && (
               <FormField control={form.control} name="region" margin="none" select label={t('users.fieldRegion')}>
                 <option value="">{t('users.statisticsAllRegions')}</option>
-                {REGIONS.map((region) => (
+                {REGION_OPTIONS.map(({ value: region, label }) => (
                   <option key={region} value={region}>
-                    {REGION_LABELS[region]}
+                    {label}
                   </option>
                 ))}
               </FormField>

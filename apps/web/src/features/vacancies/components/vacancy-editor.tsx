@@ -42,6 +42,7 @@ import {
   type VacancyFormOutput,
   type VacancyFormValues,
 } from '../lib/vacancy-form-values';
+import { actionsBarSx } from './editor/actions-bar';
 import { BasicsSection } from './editor/basics-section';
 import { BenefitsSection } from './editor/benefits-section';
 import { CompensationSection } from './editor/compensation-section';
@@ -50,9 +51,10 @@ import { DescriptionSection } from './editor/description-section';
 import { LocationSection } from './editor/location-section';
 import { PhotosSection } from './editor/photos-section';
 import { ScheduleSection } from './editor/schedule-section';
-import { StatusLine } from './editor/status-line';
+import { organizationVisibility, StatusLine } from './editor/status-line';
 import { VacancyPreviewDialog } from './editor/vacancy-preview-dialog';
 import { previewOf } from './editor/vacancy-preview';
+import { useProfilePrefill } from './use-profile-prefill';
 import { useVacancyPhotos } from './use-vacancy-photos';
 
 /** What the editor shows right after a posting was created or duplicated (passed with the navigation). */
@@ -99,8 +101,9 @@ export function VacancyEditor({ vacancy, notice }: VacancyEditorProps) {
     // `focusFirstInvalid` follows the order on screen instead.
     shouldFocusError: false,
   });
+  useProfilePrefill(form, creating, isOrganization ? user?.organizationId : undefined);
   const formRef = useRef<HTMLFormElement>(null);
-  const { isDirty, isSubmitting } = form.formState;
+  const { isDirty, isSubmitting, errors: fieldErrors } = form.formState;
 
   const photos = useVacancyPhotos(vacancy);
   const create = useCreateVacancy();
@@ -264,6 +267,8 @@ export function VacancyEditor({ vacancy, notice }: VacancyEditorProps) {
   const busy = isSubmitting || setActive.isPending || remove.isPending || duplicate.isPending;
   const stored = base ?? vacancy;
   const active = stored?.active ?? false;
+  // "Bitte korrigieren Sie …" goes once the fields revalidate clean, not at the next save (issue 48 item 12).
+  const shownError = formError === t('vacancies.fixErrors') && !Object.keys(fieldErrors).length ? undefined : formError;
 
   return (
     <FormProvider {...form}>
@@ -276,6 +281,7 @@ export function VacancyEditor({ vacancy, notice }: VacancyEditorProps) {
       >
         <StatusLine
           active={active}
+          visibility={organizationVisibility(user?.organization, vacancy?.organizationId)}
           publishOn={stored?.publishOn ?? null}
           applicationDeadline={stored?.applicationDeadline ?? null}
         />
@@ -306,25 +312,10 @@ export function VacancyEditor({ vacancy, notice }: VacancyEditorProps) {
           <PhotosSection creating={creating} photos={photos} notice={photoNotice} disabled={busy} />
         </Stack>
 
-        <Paper
-          component="section"
-          aria-label={t('vacancies.actions')}
-          elevation={3}
-          sx={{
-            position: 'sticky',
-            bottom: 0,
-            zIndex: 2,
-            mt: 3,
-            p: 1.5,
-            display: 'flex',
-            flexWrap: 'wrap',
-            gap: 1,
-            alignItems: 'center',
-          }}
-        >
-          {formError && (
+        <Paper component="section" aria-label={t('vacancies.actions')} elevation={3} sx={actionsBarSx}>
+          {shownError && (
             <Alert severity="error" role="alert" sx={{ flexBasis: '100%' }}>
-              {formError}
+              {shownError}
             </Alert>
           )}
           <Button type="submit" variant="contained" loading={isSubmitting} disabled={busy}>

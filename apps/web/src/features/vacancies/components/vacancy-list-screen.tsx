@@ -123,6 +123,8 @@ export function VacancyListScreen() {
             items={rows.shown}
             params={params}
             showImages={showImages}
+            // An employer's postings are all of its one company: the column could not matter (issue 48 item 5).
+            showOrganization={!isOrganization}
             onSort={(field) => update(toggleSort(params, field))}
             onShare={setSharing}
             onDuplicate={duplicate.run}

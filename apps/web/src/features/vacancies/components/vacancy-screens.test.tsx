@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useUiStore } from '../../../stores/ui-store';
 import { fakeUser } from '../../../testing/fake-user';
-import { fakeVacancy, fakeVacancyListItem } from '../../../testing/fake-vacancy';
+import { fakeOrganization, fakeVacancy, fakeVacancyListItem } from '../../../testing/fake-vacancy';
 import {
   apiError,
   noUnread,
@@ -18,10 +18,15 @@ import { renderApp } from '../../../testing/render-app';
 
 /** The shell's unread counts, which an organisation user's screens poll in the background: nothing new. */
 /** The postings API of an organisation user's screens, listing `items`. */
-function serveVacancies(items: VacancyListItem[] = [fakeVacancyListItem()]) {
+function serveVacancies(
+  items: VacancyListItem[] = [fakeVacancyListItem()],
+  // The company profile a new posting is prefilled from (issue #48); by default it knows nothing.
+  organization = fakeOrganization({ contactName: null, contactPhone: null, city: null }),
+) {
   serveApi(
     ...sessionHandlers(fakeUser()),
     noUnread(),
+    http.get(`/rest/organization/${organization.id}`, () => HttpResponse.json(organization)),
     http.get('/rest/vacancy', () =>
       HttpResponse.json({ items, total: items.length, page: 0, pageSize: 25, nextCursor: null, totalExact: true }),
     ),
@@ -52,6 +57,10 @@ describe('Vacancy list', () => {
       '#/vacancies/vac-1',
     );
     expect(within(table).getByText('01.09.2027')).toBeTruthy();
+    // "Gehalt" per training year; no company column for an employer's own postings (issue 48 item 5).
+    expect(within(table).getByText(/^1\. Jahr: 950\s€$/)).toBeTruthy();
+    expect(within(table).getByText(/^3\. Jahr: 1\.150\s€$/)).toBeTruthy();
+    expect(within(table).queryByRole('columnheader', { name: /Unternehmen/ })).toBeNull();
     expect(requests.some((c) => c.path === '/rest/vacancy?page=0&pageSize=25&sort=title&order=asc')).toBe(true);
 
     const user = userEvent.setup();
@@ -201,6 +210,26 @@ describe('Vacancy editor', () => {
     expect(requests.some((c) => c.path.startsWith('/rest/vacancy/org-1'))).toBe(false);
   });
 
+  it('starts a new posting with contact person, phone and town from the company profile; Ausbildungsberuf from the list', async () => {
+    serveVacancies(
+      undefined,
+      fakeOrganization({ contactName: 'Anna Beispiel', contactPhone: '07031 123456', city: 'Sindelfingen' }),
+    );
+    renderApp('/vacancies/new');
+    expect(await screen.findByDisplayValue('Anna Beispiel')).toBeTruthy();
+    expect(screen.getByDisplayValue('07031 123456')).toBeTruthy();
+    expect(screen.getByDisplayValue('Sindelfingen')).toBeTruthy();
+    const occupation = screen.getByRole('combobox', { name: 'Ausbildungsberuf' });
+    const user = userEvent.setup();
+    await user.type(occupation, 'mechatronikerin');
+    await user.click(await screen.findByRole('option', { name: 'Mechatroniker/Mechatronikerin' }));
+    expect(occupation).toHaveProperty('value', 'Mechatroniker/Mechatronikerin');
+    expect(screen.getByText('Anerkannter Ausbildungsberuf aus der Liste.')).toBeTruthy();
+    await user.clear(occupation);
+    await user.type(occupation, 'Pizzabäcker');
+    expect(screen.getByText(/Anderer Beruf: nicht in der Liste/)).toBeTruthy();
+  });
+
   it('keeps the benefits of the old posting type after switching and names the ones the new type will not save', async () => {
     serveVacancies();
     renderApp('/vacancies/new');
@@ -316,6 +345,8 @@ describe('Vacancy editor', () => {
       );
       renderApp('/vacancies/vac-1');
       await screen.findByDisplayValue('Mechatroniker/in', {}, { timeout: 8000 });
+      // Written before the occupation list: kept, and named as another occupation (issue #48).
+      expect(screen.getByText(/Anderer Beruf: nicht in der Liste/)).toBeTruthy();
       const user = userEvent.setup();
       await user.selectOptions(screen.getByRole('combobox', { name: 'Art der Stelle' }), 'HOLIDAY_JOB');
       const notice = screen.getByText(/werden diese Angaben nicht gespeichert/);
@@ -323,7 +354,7 @@ describe('Vacancy editor', () => {
       expect(notice.textContent).toContain('„Dauer“ (3,5 Jahre)');
       expect(notice.textContent).toContain('„Ausbildungsbeginn“ (01.09.2027)');
       expect(notice.textContent).toContain('„Vergütung pro Ausbildungsjahr“');
-      expect(screen.queryByRole('textbox', { name: 'Ausbildungsberuf' })).toBeNull();
+      expect(screen.queryByRole('combobox', { name: 'Ausbildungsberuf' })).toBeNull();
       expect(screen.getByRole('note', { name: /Jugendarbeitsschutz/ })).toBeTruthy();
       await user.click(screen.getByRole('button', { name: 'Speichern' }));
       await waitFor(() =>

@@ -20,7 +20,7 @@ import { Link as RouterLink, useNavigate } from '../../../lib/router';
 import { vacancyPhotoUrl } from '../api/vacancies-api';
 import type { VacancyListParams, VacancySortField } from '../lib/list-params';
 import { VacancyActivity } from './vacancy-activity';
-import { ScheduleText, StatusChip, twoLineClamp } from './vacancy-list-cells';
+import { SalaryText, ScheduleText, StatusChip, twoLineClamp } from './vacancy-list-cells';
 import { VacancyThumbnail } from './vacancy-thumbnail';
 
 interface Column {
@@ -29,7 +29,7 @@ interface Column {
   sort?: VacancySortField;
 }
 
-function useColumns(showImages: boolean): Column[] {
+function useColumns(showImages: boolean, showOrganization: boolean): Column[] {
   const { t } = useTranslation();
   return [
     ...(showImages ? [{ key: 'image', label: t('vacancies.colImage') }] : []),
@@ -37,7 +37,9 @@ function useColumns(showImages: boolean): Column[] {
     { key: 'description', label: t('vacancies.colDescription') },
     { key: 'contact', label: t('vacancies.colContact'), sort: 'contactName' },
     { key: 'salary', label: t('vacancies.colSalary') },
-    { key: 'organization', label: t('vacancies.colOrganization'), sort: 'organizationName' },
+    ...(showOrganization
+      ? [{ key: 'organization', label: t('vacancies.colOrganization'), sort: 'organizationName' as const }]
+      : []),
     { key: 'start', label: t('vacancies.colStart'), sort: 'start' },
     { key: 'status', label: t('vacancies.colStatus') },
     { key: 'activity', label: 'Aktivität' },
@@ -80,6 +82,8 @@ export interface VacancyTableProps {
   items: readonly VacancyListItem[];
   params: VacancyListParams;
   showImages: boolean;
+  /** Off for an employer: its postings are all of its one company. */
+  showOrganization?: boolean;
   onSort: (field: VacancySortField) => void;
   onShare: (item: VacancyListItem) => void;
 }
@@ -89,6 +93,7 @@ export function VacancyTable({
   items,
   params,
   showImages,
+  showOrganization = true,
   onSort,
   onShare,
   onDuplicate,
@@ -96,7 +101,7 @@ export function VacancyTable({
 }: VacancyTableProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const columns = useColumns(showImages);
+  const columns = useColumns(showImages, showOrganization);
   const open = (id: string) => void navigate(href('EditVacancy', { id }));
   return (
     <TableContainer>
@@ -148,8 +153,10 @@ export function VacancyTable({
                 </Typography>
               </TableCell>
               <TableCell>{item.contactName}</TableCell>
-              <TableCell sx={{ minWidth: 90 }}>{item.salaryRange ?? ''}</TableCell>
-              <TableCell>{item.organizationName}</TableCell>
+              <TableCell sx={{ minWidth: 90 }}>
+                <SalaryText item={item} />
+              </TableCell>
+              {showOrganization && <TableCell>{item.organizationName}</TableCell>}
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatCalendarDay(item.start)}</TableCell>
               <TableCell>
                 <StatusChip active={item.active} />

@@ -69,6 +69,7 @@ export function vacancyFormValues(vacancy: Vacancy | null | undefined): VacancyF
       location: { country: 'Deutschland', zipCode: '', city: '', street: '', streetNumber: '' },
       applicationDeadline: '',
       publishOn: '',
+      minAge: null,
     };
   }
   const rich = Object.fromEntries(RICH_TEXT_FIELDS.map((field) => [field, sanitizeRichText(vacancy[field])])) as Record<
@@ -103,6 +104,8 @@ export function vacancyFormValues(vacancy: Vacancy | null | undefined): VacancyF
     },
     applicationDeadline: text(vacancy.applicationDeadline),
     publishOn: text(vacancy.publishOn),
+    // A stored value equal to the type's default stays explicit; empty would follow a type change.
+    minAge: vacancy.minAge,
   };
 }
 

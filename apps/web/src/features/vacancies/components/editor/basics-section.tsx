@@ -11,6 +11,8 @@ import { OrganizationPicker } from '../organization-picker';
 import { BenefitsNotOfferedNotice } from './benefits-section';
 import { useVacancyForm } from './editor-form';
 import { TypeFieldsNotice } from './type-fields-notice';
+import { MinAgeField } from './min-age-field';
+import { OccupationField } from './occupation-field';
 import { YouthProtectionHint } from './youth-protection-hint';
 
 export interface BasicsSectionProps {
@@ -68,7 +70,7 @@ export function BasicsSection({ vacancy, requiresOrganization, showOrganization 
         </Grid>
         {asks('trainingOccupationName') && (
           <Grid size={{ xs: 12, md: 8 }}>
-            <FormField<VacancyFormValues> name="trainingOccupationName" label={t('vacancies.trainingOccupationName')} />
+            <OccupationField />
           </Grid>
         )}
         {asks('duration') && (
@@ -81,13 +83,24 @@ export function BasicsSection({ vacancy, requiresOrganization, showOrganization 
           </Grid>
         )}
         <Grid size={{ xs: 12, sm: 6 }}>
-          <FormDateField<VacancyFormValues> name="start" label={t('vacancies.start')} />
+          <FormDateField<VacancyFormValues>
+            name="start"
+            label={t('vacancies.start')}
+            helperText={t('vacancies.startHelp')}
+          />
         </Grid>
         {asks('startOfTraining') && (
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormDateField<VacancyFormValues> name="startOfTraining" label={t('vacancies.startOfTraining')} />
+            <FormDateField<VacancyFormValues>
+              name="startOfTraining"
+              label={t('vacancies.startOfTraining')}
+              helperText={t('vacancies.startOfTrainingHelp')}
+            />
           </Grid>
         )}
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <MinAgeField type={type} />
+        </Grid>
       </Grid>
       <TypeFieldsNotice />
       <BenefitsNotOfferedNotice />

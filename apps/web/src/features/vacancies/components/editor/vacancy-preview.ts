@@ -1,4 +1,4 @@
-import { withoutFieldsNotUsed, type Vacancy } from '@matchwerk/shared';
+import { defaultMinAgeOf, withoutFieldsNotUsed, type Vacancy } from '@matchwerk/shared';
 import type { PostingDetailData } from '../../../../components/posting/posting-detail';
 import type { PhotoItem } from '../../../../components/photos/photo-uploader';
 import { benefitsForType, type VacancyFormValues } from '../../lib/vacancy-form-values';
@@ -48,6 +48,7 @@ export function previewOf(
       geo: vacancy?.location.geo ?? null,
     },
     applicationDeadline: orNull(values.applicationDeadline),
+    minAge: typeof values.minAge === 'number' ? values.minAge : defaultMinAgeOf(values.type),
     photos: photos.map((photo) => ({ id: photo.key, url: photo.src })),
     organization: {
       id: vacancy?.organizationId ?? '',

@@ -5,7 +5,12 @@ import GlobalStyles from '@mui/material/GlobalStyles';
  * heading with period, region and print date (shown only in print) comes first; each chart,
  * table and card stays on one page where it fits; the chart tables are printed even when
  * they are folded away on screen.
+ *
+ * The one-page summary for committee meetings (issue #48; `<body data-print="summary">` while
+ * its print runs): heading, the key figures in a compact grid without hints, the weekly trend
+ * and the top occupations — no chart tables, no other charts, no organisation table.
  */
+export const PRINT_SUMMARY_ATTRIBUTE = 'data-print';
 export function StatisticsPrintStyles() {
   return (
     <GlobalStyles
@@ -24,6 +29,15 @@ export function StatisticsPrintStyles() {
             pageBreakInside: 'avoid',
           },
           '.MuiPaper-root': { boxShadow: 'none !important' },
+          'body[data-print="summary"] .statistics-full-only, body[data-print="summary"] .chart-table, body[data-print="summary"] [data-testid="kpi-hint"]':
+            { display: 'none !important' },
+          'body[data-print="summary"] main': { zoom: 0.55 },
+          'body[data-print="summary"] [data-testid="kpi-grid"]': {
+            gridTemplateColumns: 'repeat(5, minmax(0, 1fr)) !important',
+            gap: '4px !important',
+          },
+          'body[data-print="summary"] [data-testid^="kpi-"] .MuiPaper-root, body[data-print="summary"] li > .MuiPaper-root':
+            { padding: '4px 8px !important' },
         },
       }}
     />

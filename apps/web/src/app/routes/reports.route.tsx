@@ -1,0 +1,5 @@
+import { ReportsScreen } from '../../features/reports/components/reports-screen';
+
+export function Component() {
+  return <ReportsScreen />;
+}
