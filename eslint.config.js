@@ -62,6 +62,16 @@ export default tseslint.config(
     },
   },
   {
+    // The candidate app (issue 47): a browser app like the web app; its service worker is in src/sw.
+    files: ['apps/candidate/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.serviceworker } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': ['error', { patterns: ['@matchwerk/api', '@matchwerk/web', 'node:*'] }],
+    },
+  },
+  {
     // The build's own plugins and their tests run in Node, not in the browser.
     files: ['apps/web/vite.*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['@matchwerk/api'] }] },
@@ -154,6 +164,46 @@ export default tseslint.config(
     files: ['apps/*/src/**/*.tsx'],
     ignores: ['**/*.test.tsx'],
     rules: { 'max-lines': ['error', { max: 400, skipBlankLines: false, skipComments: false }] },
+  },
+  {
+    // API modules talk through their public entry (issue #45, ADR 0095): a module imports another
+    // module only by its index.ts, which names what the others may use; everything else reacts to
+    // domain events. The composition root (app.ts, server.ts, jobs, seed, testing) wires modules and may
+    // reach into them.
+    files: ['apps/api/src/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+      'boundaries/elements': [
+        { type: 'api-module', pattern: 'apps/api/src/modules/*/**', partialMatch: false, capture: ['module'] },
+        { type: 'api-core', pattern: 'apps/api/src/**', partialMatch: false },
+      ],
+      'boundaries/files': [{ category: 'public-api', pattern: 'apps/api/src/modules/*/index.ts' }],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          policies: [
+            {
+              from: { element: { type: 'api-module' } },
+              allow: {
+                to: [
+                  { element: { type: 'api-module', captured: { module: '{{from.captured.module}}' } } },
+                  { element: { type: 'api-module' }, file: { categories: 'public-api' } },
+                  { element: { type: 'api-core' } },
+                ],
+              },
+            },
+            {
+              from: { element: { type: 'api-core' } },
+              allow: { to: { element: { type: ['api-core', 'api-module'] } } },
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // Repositories only query: they never call a service or a route (types are fine).

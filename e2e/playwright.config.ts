@@ -1,10 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
-import { e2eEnv } from './support/e2e-env';
+import { e2eEnv, resultsDir } from './support/e2e-env';
 
 /**
  * End-to-end tests drive Debian's Chromium against the real built server (started in
- * global setup on a fresh database, with a real SMTP sink). One worker: the embedded
- * database is one connection, and the scenarios share one server.
+ * global setup on a fresh database, with a real SMTP sink). Each worker has a server and
+ * database of its own (support/e2e-env.ts); the tests of one file run in order on one worker.
  */
 export default defineConfig({
   testDir: './tests',
@@ -14,14 +14,16 @@ export default defineConfig({
   // caches, chat, uploads), not every screen a second time.
   ...(e2eEnv.cluster ? { grep: /@cluster|@smoke/ } : {}),
   fullyParallel: false,
-  workers: 1,
+  workers: e2eEnv.workers,
   forbidOnly: true,
   retries: 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Guards against hangs, not speed limits: in CI the suite shares 2 cores with lint and the API
+  // suite, and a page reload there took more than 10 s (stop 54).
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   reporter: [['list']],
   globalSetup: './support/global-setup.ts',
-  outputDir: '../.tmp/e2e-results',
+  outputDir: resultsDir,
   use: {
     ...devices['Desktop Chrome'],
     baseURL: e2eEnv.baseUrl,

@@ -27,9 +27,18 @@ cleanup() {
 }
 trap cleanup EXIT
 
-start_matchwerk() { # $1 database URL; waits until ready
-  DATABASE_URL="$1" DEMO_MODE=1 SEED_DEMO="${2:-}" PORT=$port HOST=127.0.0.1 DATA_DIR="$work/data" LOG_LEVEL=warn \
-    setsid node --import tsx apps/api/src/server.ts > "$work/server.log" 2>&1 &
+start_matchwerk() { # $1 database URL, $2 "seed" (a demo database) or "production"; waits until ready
+  if [ "${2:-}" = production ]; then
+    # As production starts it (no demo mode), but holding every mail (MAIL_HOLD=1): a restored
+    # copy must never mail real users. SMTP_URL is required and never used while mail is held.
+    env -u DEMO_MODE NODE_ENV=production DATABASE_URL="$1" MAIL_HOLD=1 SMTP_URL=smtp://127.0.0.1:9 \
+      AUTH_SECRET="backup-check-$(head -c 32 /dev/urandom | od -An -tx1 | tr -d ' \n')" CANDIDATE_APP=0 \
+      PUBLIC_URL="http://localhost:$port" PORT=$port HOST=127.0.0.1 DATA_DIR="$work/data" LOG_LEVEL=warn \
+      setsid node --import tsx apps/api/src/server.ts > "$work/server.log" 2>&1 &
+  else
+    DATABASE_URL="$1" DEMO_MODE=1 SEED_DEMO="${2:+1}" PORT=$port HOST=127.0.0.1 DATA_DIR="$work/data" LOG_LEVEL=warn \
+      setsid node --import tsx apps/api/src/server.ts > "$work/server.log" 2>&1 &
+  fi
   pids+=($!)
   for _ in $(seq 1 120); do
     curl -fsS "http://127.0.0.1:$port/rest/ready" > /dev/null 2>&1 && return 0
@@ -43,9 +52,9 @@ stop_matchwerk() {
   while kill -0 "${pids[-1]}" 2>/dev/null; do sleep 0.2; done
   unset 'pids[-1]'
 }
-row_counts() { # one line per table of the public schema: name count
-  psql -qAt "$1" -c "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY 1" |
-    while read -r table; do echo "$table $(psql -qAt "$1" -c "SELECT count(*) FROM public.\"$table\"")"; done
+row_counts() { # one line per table of every schema (public, the job queue pgboss, drizzle's journal): schema.name count
+  psql -qAt "$1" -c "SELECT table_schema || '.' || table_name FROM information_schema.tables WHERE table_schema NOT IN ('pg_catalog', 'information_schema') AND table_type = 'BASE TABLE' ORDER BY 1" |
+    while read -r table; do echo "$table $(psql -qAt "$1" -c "SELECT count(*) FROM \"${table%%.*}\".\"${table#*.}\"")"; done
 }
 
 source_url=${BACKUP_CHECK_DATABASE_URL:-}
@@ -56,7 +65,7 @@ if [ -z "$source_url" ]; then
   psql -q "$server_url" -c "CREATE DATABASE \"$name\"" > /dev/null
   created+=("$name")
   source_url=$(db_url "$name")
-  start_matchwerk "$source_url" 1
+  start_matchwerk "$source_url" seed
   stop_matchwerk
 fi
 
@@ -75,10 +84,10 @@ echo "== row counts, table by table"
 row_counts "$source_url" > "$work/source.counts"
 row_counts "$restored_url" > "$work/restored.counts"
 if ! diff -u "$work/source.counts" "$work/restored.counts"; then echo "the restored copy differs"; exit 1; fi
-echo "   $(wc -l < "$work/source.counts") tables, $(awk '{ s += $2 } END { print s }' "$work/source.counts") rows, all equal"
+echo "   $(wc -l < "$work/source.counts") tables in $(cut -d. -f1 "$work/source.counts" | sort -u | tr "\n" " ")schemas, $(awk '{ s += $2 } END { print s }' "$work/source.counts") rows, all equal"
 
-echo "== Matchwerk on the restored copy: start, sign in"
-start_matchwerk "$restored_url"
+echo "== Matchwerk on the restored copy: production start (mail held), sign in"
+start_matchwerk "$restored_url" production
 email=${sign_in%%:*}
 password=${sign_in#*:}
 status=$(curl -sS -o "$work/sign-in.json" -w '%{http_code}' -H "Origin: http://localhost:$port" -H 'Content-Type: application/json' \

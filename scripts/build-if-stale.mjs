@@ -17,9 +17,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const INPUTS = ['apps/web', 'apps/api', 'packages/shared', 'package-lock.json', 'package.json'];
+const INPUTS = ['apps/web', 'apps/candidate', 'apps/api', 'packages/shared', 'package-lock.json', 'package.json'];
 const stampFile = path.join(root, '.tmp', 'build-fingerprint');
-const OUTPUTS = ['apps/web/dist/index.html', 'apps/api/dist/server.js'];
+const OUTPUTS = ['apps/web/dist/index.html', 'apps/candidate/dist/index.html', 'apps/api/dist/server.js'];
 
 function fingerprint() {
   let files;
@@ -51,7 +51,7 @@ if (before && built && existsSync(stampFile) && readFileSync(stampFile, 'utf8') 
   console.log('Build is up to date (same sources as the last build): not built again.');
   process.exit(0);
 }
-console.log('Building the web app and the API (npm run build) …');
+console.log('Building the web app, the candidate app and the API (npm run build) …');
 const started = performance.now();
 const result = spawnSync('npm', ['run', 'build'], { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
 if (result.status !== 0) {

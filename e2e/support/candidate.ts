@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type PlaywrightWorkerArgs } from '@playwright/test';
-import { API_PATHS, apiPath, type Region } from '@matchwerk/shared';
+import { API_PATHS, apiPath, CANDIDATE_APP_ROUTES, type Region } from '@matchwerk/shared';
 import { e2eEnv } from './e2e-env';
 import { uniqueEmail } from './fixtures';
-import { authActionLink, waitForMail } from './mailbox';
+import { waitForMail } from './mailbox';
 
 /** A candidate as the mobile app is one: its own sign-up, the mailed confirmation, a Bearer token. */
 export interface Candidate {
@@ -29,10 +29,22 @@ export async function createCandidate(
   const anonymous = await playwright.request.newContext({ baseURL: e2eEnv.baseUrl });
   const signup = await anonymous.post(API_PATHS.applicantSignup, {
     headers: { Origin: e2eEnv.baseUrl },
-    data: { email, password, ...person, region: person.region ?? 'SINDELFINGEN', termsAndConditionsChecked: true },
+    data: {
+      email,
+      password,
+      ...person,
+      region: person.region ?? 'SINDELFINGEN',
+      // An adult: no parent has to confirm (ADR 0097).
+      dateOfBirth: '2005-05-05',
+      termsAndConditionsChecked: true,
+    },
   });
   expect(signup.status(), await signup.text()).toBe(200);
-  const link = new URL(authActionLink(await waitForMail(email, /bestätigen/i)));
+  // Candidates' mails link into the candidate app (/app/#/bestaetigt?token=…, ADR 0102).
+  const confirmation = await waitForMail(email, /bestätigen/i);
+  const link = new URL(
+    confirmation.links.find((l) => l.includes(`/app/#${CANDIDATE_APP_ROUTES.emailConfirmed}?`)) ?? '',
+  );
   const token = new URLSearchParams(link.hash.split('?')[1]).get('token') ?? '';
   expect((await anonymous.get(`${API_PATHS.verifyEmail}?token=${encodeURIComponent(token)}`)).status()).toBe(200);
   const signIn = await anonymous.post(API_PATHS.signIn, {

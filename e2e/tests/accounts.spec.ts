@@ -77,7 +77,9 @@ test('a user resets a forgotten password through the mailed link', async ({ page
   await signInViaForm(page, email, oldPassword);
   await expect(page.getByText('E-Mail-Adresse oder Passwort ist nicht korrekt.')).toBeVisible();
   await signInViaForm(page, email, newPassword);
-  await expect(page.getByRole('heading', { name: 'Datenschutz und Nutzungsbedingungen' })).toBeVisible();
+  // Signed in with the new password; the sign-up's consent counted, so no consent screen (issue 48 item 9).
+  await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Datenschutz und Nutzungsbedingungen' })).toHaveCount(0);
 });
 
 test('a signed-in user changes the password on the Help screen', async ({ page }) => {

@@ -70,7 +70,18 @@ const ROLES = [
   {
     name: 'administrator',
     email: DEMO.admin,
-    screens: ['/statistics', '/vacancies', '/organizations', '/organization/new', '/users', '/orders', '/help'],
+    screens: [
+      '/statistics',
+      '/vacancies',
+      '/organizations',
+      '/organization/new',
+      '/users',
+      '/orders',
+      '/help',
+      '/verwaltung',
+      '/verwaltung?bereich=protokoll',
+      '/verwaltung?bereich=e-mails',
+    ],
     details: [
       { list: '/organizations', prefix: '/organization/' },
       { list: '/vacancies', prefix: '/vacancies/' },

@@ -34,12 +34,12 @@ function unzip(buffer: Buffer): Promise<Map<string, string>> {
   });
 }
 
-test('an administrator sets the retention periods on the help page (German validation, saved, 375 px)', async ({
+test('an administrator sets the retention periods in Verwaltung → Fristen (German validation, saved, 375 px)', async ({
   page,
 }) => {
   await signInViaApi(page, DEMO.admin);
-  await page.goto('/#/help');
-  await expect(heading(page, 'Support & Einstellungen')).toBeVisible();
+  await page.goto('/#/verwaltung?bereich=fristen');
+  await expect(heading(page, 'Verwaltung')).toBeVisible();
   const section = page.getByRole('region', { name: 'Aufbewahrungsfristen' });
   await expect(section).toBeVisible();
   const matching = section.getByLabel('Matchings und Chats löschen nach (Monaten)');

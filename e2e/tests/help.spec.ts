@@ -57,7 +57,9 @@ test.describe('feedback', () => {
     const admin = await adminContext.newPage();
     try {
       await signInViaApi(admin, DEMO.admin);
-      await admin.goto('/#/help');
+      // The inbox is the first area of "Verwaltung" (ADR 0120), no longer at the bottom of the help page.
+      await admin.goto('/#/verwaltung');
+      await expect(admin.getByRole('tab', { name: /^Feedback \(\d+ neu\)$/ })).toBeVisible();
       const inbox = admin.getByRole('region', { name: 'Eingegangenes Feedback' });
       await expect(inbox.getByText(message)).toBeVisible();
       await expectNoSeriousViolations(admin);
@@ -137,6 +139,49 @@ test.describe('FAQ and settings', () => {
   });
 });
 
+test.describe('Verwaltung (ADR 0120)', () => {
+  for (const viewport of [
+    { width: 1400, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    test(`administrators have their own area: inbox, log, deadlines, failed mails (${viewport.width} px)`, async ({
+      page,
+    }, testInfo) => {
+      await page.setViewportSize(viewport);
+      await signInViaApi(page, DEMO.admin);
+      await page.goto('/#/verwaltung');
+      await expect(heading(page, 'Verwaltung')).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Eingegangenes Feedback' })).toBeVisible();
+      await expectNoHorizontalOverflow(page);
+      await expectNoSeriousViolations(page);
+      await page.screenshot({ path: testInfo.outputPath(`verwaltung-feedback-${viewport.width}.png`) });
+
+      await page.getByRole('tab', { name: 'Protokoll' }).click();
+      const log = page.getByRole('region', { name: 'Änderungsprotokoll' });
+      await expect(log.getByText(/\d+ von \d+ Einträgen/)).toBeVisible();
+      await expectNoHorizontalOverflow(page);
+      await expectNoSeriousViolations(page);
+      await page.screenshot({ path: testInfo.outputPath(`verwaltung-protokoll-${viewport.width}.png`) });
+
+      await page.getByRole('tab', { name: 'Fristen' }).click();
+      await expect(page.getByRole('region', { name: 'Aufbewahrungsfristen' })).toBeVisible();
+      await expect(page.getByText('Antwortfristen je Region')).toBeVisible();
+      await expectNoSeriousViolations(page);
+
+      await page.getByRole('tab', { name: /^E-Mails/ }).click();
+      await expect(page).toHaveURL(/bereich=e-mails/);
+      await expect(page.getByRole('region', { name: 'Fehlgeschlagene E-Mails' })).toBeVisible();
+      await expectNoSeriousViolations(page);
+      await page.screenshot({ path: testInfo.outputPath(`verwaltung-e-mails-${viewport.width}.png`) });
+
+      // The help page keeps only a link; partners have no Verwaltung.
+      await page.goto('/#/help');
+      await expect(page.getByRole('link', { name: 'Zur Verwaltung' })).toBeVisible();
+      await page.screenshot({ path: testInfo.outputPath(`hilfe-${viewport.width}.png`), fullPage: true });
+    });
+  }
+});
+
 test.describe('accessibility statement', () => {
   test('is reachable without signing in, from the login page', async ({ page }) => {
     await page.goto('/#/login');
@@ -157,7 +202,7 @@ test.describe('accessibility statement', () => {
       await signInViaApi(page, DEMO.admin);
       await page.goto('/#/help');
       await expect(heading(page, 'Support & Einstellungen')).toBeVisible();
-      await expect(page.getByRole('region', { name: 'Eingegangenes Feedback' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Zur Verwaltung' })).toBeVisible();
       await expectNoHorizontalOverflow(page);
       await expectNoSeriousViolations(page);
       await page.goto('/#/barrierefreiheit');

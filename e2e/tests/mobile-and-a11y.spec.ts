@@ -7,8 +7,8 @@ test.describe('at 375 px', () => {
 
   test('the drawer is temporary, opens with its toggle and holds logout', async ({ page }) => {
     await signInViaForm(page, DEMO.company);
-    // On mobile the app loads the root path after sign-in: Candidates for an organisation user.
-    await expect(heading(page, 'Anfragen')).toBeVisible();
+    // Employers land on Mein Unternehmen (spec; issue 48 item 10), on a phone too.
+    await expect(heading(page, 'Mein Unternehmen')).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
     await expect(nav).toBeHidden();
     await page.getByRole('button', { name: 'Navigation öffnen' }).click();

@@ -15,7 +15,6 @@ test(
   'the Sindelfingen partner filters and searches, deactivates an organisation (its posting leaves the candidate API) and reactivates it',
   { tag: '@smoke' },
   async ({ page, playwright }) => {
-    test.setTimeout(120_000);
     const suffix = `${Date.now()}`;
     const name = `Schalttafel Böblingen ${suffix} GmbH`;
     const title = `Ausbildung Schalttafelbau ${suffix}`;

@@ -186,13 +186,21 @@ test('an employer edits the company profile and logo, then deletes the account f
 });
 
 test.describe('accessibility of company and posting screens', () => {
-  test('Settings, the vacancy list and the editor have no serious or critical violations', async ({ page }) => {
+  test('Settings, the vacancy list and the editor have no serious or critical violations', async ({
+    page,
+  }, testInfo) => {
+    await page.setViewportSize({ width: 1400, height: 900 });
     await signInViaApi(page, DEMO.company);
     await page.goto('/#/settings');
     await expect(page.getByLabel('Name des Unternehmens')).toBeVisible();
     await expectNoSeriousViolations(page);
     await page.goto('/#/vacancies');
-    await expect(page.getByRole('table', { name: 'Stellenanzeigen' })).toBeVisible();
+    const table = page.getByRole('table', { name: 'Stellenanzeigen' });
+    await expect(table).toBeVisible();
+    // Issue 48 item 5: an employer's list has no company column, and "Gehalt" is per training year.
+    await expect(table.getByRole('columnheader', { name: 'Unternehmen' })).toHaveCount(0);
+    await expect(table.getByText(/^1\. Jahr: /).first()).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('vacancies-1400.png') });
     await expectNoSeriousViolations(page);
     await page.goto('/#/vacancies/new');
     await expect(page.getByRole('textbox', { name: 'Beschreibung' })).toBeVisible();

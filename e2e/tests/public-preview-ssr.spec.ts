@@ -17,7 +17,7 @@ test.describe('the server-rendered region preview without JavaScript at 375 px',
     ).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: /^\d+ Stellen gefunden$/ })).toBeVisible();
     expect(await page.getByRole('article').count()).toBeGreaterThanOrEqual(6);
-    await expect(page.getByRole('link', { name: 'Zur interaktiven Ansicht' })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: 'Zum Suchen und Filtern' })).toHaveAttribute(
       'href',
       '/#/vorschau-lichtenfels',
     );

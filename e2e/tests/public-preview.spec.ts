@@ -16,8 +16,9 @@ test.describe('an anonymous visitor at 375 px', () => {
     await page.goto('/#/vorschau-lichtenfels');
     await expect(heading(page, 'Ausbildung und Jobs: Landkreis Lichtenfels')).toBeVisible();
     await expect(page).toHaveURL(/#\/vorschau-lichtenfels$/);
-    // No sidebar, no login form: a public page.
-    await expect(page.getByRole('navigation')).toHaveCount(0);
+    // No sidebar, no login form: a public page (its only navigation is the operator's legal links).
+    await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toHaveCount(0);
+    await expect(page.getByLabel('Passwort')).toHaveCount(0);
     await expect(page.getByText(/\d+ Stellen gefunden/)).toBeVisible();
     const cards = page.getByRole('article');
     expect(await cards.count()).toBeGreaterThanOrEqual(6);

@@ -98,7 +98,7 @@ test('the Sindelfingen partner lands on the statistics, changes the period and e
 
 test('the statistics user lands on the statistics of all regions, without links to organisations; no serious axe findings', async ({
   page,
-}) => {
+}, testInfo) => {
   test.setTimeout(180_000);
   await signInViaForm(page, DEMO.statistics);
   await expect(heading(page, 'Statistik')).toBeVisible({ timeout: 30_000 });
@@ -109,6 +109,26 @@ test('the statistics user lands on the statistics of all regions, without links 
   await expect(table.getByRole('grid')).toBeVisible();
   await expect(table.getByRole('link', { name: /#\/organization/ })).toHaveCount(0);
   await expect(table.locator('a[href*="/organization/"]')).toHaveCount(0);
+
+  // Issue #48: the season runs up to today and compares with the same days of the season before.
+  const season = presetPeriod('SEASON', berlinToday());
+  const previous = previousPeriod(season);
+  expect(season.to).toBe(berlinToday());
+  await expect(page.getByTestId('statistics-previous-period')).toHaveText(
+    `Vergleich: ${germanDate(previous.from)} – ${germanDate(previous.to)}`,
+  );
+  // The one-page summary for committee meetings: key figures and two charts on one A4 page.
+  await page.evaluate(() => {
+    window.print = () => undefined;
+  });
+  await page.getByRole('button', { name: 'Kurzfassung (1 Seite)' }).click();
+  await expect(page.locator('body')).toHaveAttribute('data-print', 'summary');
+  const pdf = await page.pdf({ format: 'A4', path: testInfo.outputPath('kurzfassung.pdf') });
+  expect(pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g)).toHaveLength(1);
+  await page.emulateMedia({ media: 'print' });
+  await page.screenshot({ path: testInfo.outputPath('kurzfassung.png'), fullPage: true });
+  await page.emulateMedia({ media: 'screen' });
+
   // All regions: the region filter narrows the figures and lands in the URL.
   await page.getByLabel('Region', { exact: true }).selectOption('SINDELFINGEN');
   await expect(page).toHaveURL(/region=SINDELFINGEN/);

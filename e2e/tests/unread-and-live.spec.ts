@@ -40,7 +40,7 @@ test(
     const candidate = await createCandidate(playwright, { names: ['Mila'], familyNames: ['Brotzeit'] });
     await candidate.showInterest(vacancyId);
     const row = page.getByRole('row', { name: /Mila Brotzeit/ });
-    await expect(row).toBeVisible({ timeout: 15_000 });
+    await expect(row).toBeVisible();
     await expect(row).toContainText('Ausbildung Bäcker/-in');
     await expect(sidebar.getByRole('link', { name: 'Anfragen, 1 neu' })).toBeVisible();
     await expect(page).toHaveTitle(/^\(1\) Anfragen/);
@@ -76,7 +76,7 @@ test(
     const sent = (await candidate.messages(organizationId)).find((m) => m.text.startsWith('Willkommen!'));
     expect(sent).toBeDefined();
     await candidate.markRead(organizationId, sent!.seq);
-    await expect(own).toContainText('gelesen', { timeout: 12_000 });
+    await expect(own).toContainText('gelesen');
     await expectNoSeriousViolations(page);
     await page.screenshot({ path: '../.tmp/e2e-results/unread-chat-read-1280.png', fullPage: true });
 
@@ -85,7 +85,7 @@ test(
     await expect(heading(page, 'Nachrichten')).toBeVisible();
     await candidate.send(organizationId, 'Gern am Dienstag!');
     const chatLink = page.getByRole('link', { name: /Mila Brotzeit/ });
-    await expect(chatLink).toContainText('1 ungelesen', { timeout: 15_000 });
+    await expect(chatLink).toContainText('1 ungelesen');
     await expect(sidebar.getByRole('link', { name: 'Nachrichten, 1 ungelesen' })).toBeVisible();
     await expect(page).toHaveTitle(/^\(1\) Nachrichten/);
     await expectNoSeriousViolations(page);
@@ -135,7 +135,7 @@ test.describe('at 375 px', () => {
     await page.getByRole('link', { name: 'Alle Nachrichten' }).click();
     const accepted = (await candidate.matchingState(vacancyId)) === 'ACCEPTED' ? candidate : second;
     await accepted.send(organizationId, 'Hallo aus der App!');
-    await expect(page.getByRole('link', { name: /ungelesen/ })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('link', { name: /ungelesen/ })).toBeVisible();
     await expectNoHorizontalOverflow(page);
     await expectNoSeriousViolations(page);
     await page.screenshot({ path: '../.tmp/e2e-results/unread-chats-375.png', fullPage: true });

@@ -10,8 +10,6 @@ test('an admin creates a statistics user who signs in, accepts the legal texts a
   page,
   browser,
 }) => {
-  // Two browsers, an axe run and a scrypt hash per sign-in: more than the default minute on a busy 2-core machine.
-  test.setTimeout(120_000);
   const email = uniqueEmail('statistik');
   await signInViaForm(page, DEMO.admin);
   await expect(heading(page, 'Statistik')).toBeVisible();
