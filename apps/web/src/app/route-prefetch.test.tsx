@@ -133,7 +133,7 @@ describe('Route prefetch (ADR 0063)', () => {
     const requests = recordRequests();
     serveList(fakeUser());
     renderApp('/vacancies');
-    const table = await screen.findByRole('table', { name: 'Stellenanzeigen' }, { timeout: 8000 });
+    const table = await screen.findByRole('table', { name: 'Stellenanzeigen' });
     await within(table).findByText('Stelle 00');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Zur nächsten Seite' }));

@@ -7,10 +7,9 @@ import { useUiStore } from '../stores/ui-store';
 import { apiServer } from './api-server';
 
 // The first render of a lazy route loads its module; on a busy 2-core CI machine that can take
-// longer than testing-library's 1 s default for findBy*/waitFor, which failed screens that work.
-// 8 s since the tests run on Preact (ADR 0091): the first file to load a screen also transforms
-// its share of the prebundled libraries (the posting editor took 5.1 s on a loaded machine).
-configure({ asyncUtilTimeout: 8000 });
+// far longer than testing-library's 1 s default for findBy*/waitFor (the posting list took more
+// than 8 s while lint and the browser tests ran beside it). 30 s only guards against hangs.
+configure({ asyncUtilTimeout: 30_000 });
 
 // A request no handler answers is collected and fails the test after it ends (a throw inside
 // msw would only reach the app, which shows its error state and may still satisfy the test).

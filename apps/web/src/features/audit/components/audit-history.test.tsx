@@ -117,7 +117,7 @@ describe('AuditHistory', () => {
       ),
     );
     show({ organizationId: 'org-3' });
-    const retry = await screen.findByRole('button', { name: 'Erneut versuchen' }, { timeout: 5000 });
+    const retry = await screen.findByRole('button', { name: 'Erneut versuchen' });
     fail = false;
     fireEvent.click(retry);
     expect(await screen.findByText('Mitglied: nein → ja')).toBeTruthy();

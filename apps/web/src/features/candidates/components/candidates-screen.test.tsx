@@ -294,7 +294,7 @@ describe('Anfragen (Candidates)', () => {
   it('shows a load error with a retry button instead of the error snackbar', async () => {
     const server = serveMatchings({ open: [lea], accepted: [], rejected: [] }, { failLoad: true });
     renderApp('/');
-    const retry = await screen.findByRole('button', { name: 'Erneut versuchen' }, { timeout: 10_000 });
+    const retry = await screen.findByRole('button', { name: 'Erneut versuchen' });
     expect(useUiStore.getState().showErrorSnackbar).toBe(false);
     server.recover();
     await userEvent.setup().click(retry);

@@ -103,11 +103,7 @@ describe('Aufbewahrungsfristen', () => {
       requests.filter((request) => request.method === 'PUT' && request.path === '/rest/admin/retention-settings');
     const user = userEvent.setup();
     renderApp('/verwaltung?bereich=fristen');
-    const field = await screen.findByLabelText<HTMLInputElement>(
-      'Matchings und Chats löschen nach (Monaten)',
-      {},
-      { timeout: 20_000 },
-    );
+    const field = await screen.findByLabelText<HTMLInputElement>('Matchings und Chats löschen nach (Monaten)', {});
     expect(field.value).toBe('6');
     expect(screen.getByText('Es gelten die Standardwerte.')).toBeTruthy();
 
@@ -118,7 +114,6 @@ describe('Aufbewahrungsfristen', () => {
       await screen.findByText(
         'Aufbewahrung von Matchings und Chats: bitte eine ganze Zahl von 1 bis 36 Monaten angeben.',
         {},
-        { timeout: 10_000 },
       ),
     ).toBeTruthy();
     expect(saves()).toHaveLength(0);
@@ -126,9 +121,7 @@ describe('Aufbewahrungsfristen', () => {
     await user.clear(field);
     await user.type(field, '12');
     await user.click(screen.getByRole('button', { name: 'Fristen speichern' }));
-    expect(
-      await screen.findByText('Die Aufbewahrungsfristen wurden gespeichert.', {}, { timeout: 10_000 }),
-    ).toBeTruthy();
+    expect(await screen.findByText('Die Aufbewahrungsfristen wurden gespeichert.', {})).toBeTruthy();
     await waitFor(() =>
       expect(saves().map((request) => request.body)).toEqual([
         { matchingRetentionMonths: 12, candidateInactivityMonths: 24 },
@@ -139,7 +132,7 @@ describe('Aufbewahrungsfristen', () => {
   it('is not on the help page of an employer', async () => {
     serveScreens();
     renderApp('/help');
-    expect(await screen.findByRole('heading', { name: 'Support & Einstellungen' }, { timeout: 20_000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Support & Einstellungen' })).toBeTruthy();
     expect(screen.queryByText('Aufbewahrungsfristen')).toBeNull();
   });
 });
@@ -158,7 +151,7 @@ describe('Datenexport', () => {
     );
     const user = userEvent.setup();
     renderApp('/settings');
-    const button = await screen.findByRole('button', { name: 'Alle Daten exportieren (ZIP)' }, { timeout: 20_000 });
+    const button = await screen.findByRole('button', { name: 'Alle Daten exportieren (ZIP)' });
     await user.click(button);
     await waitFor(() =>
       expect(

@@ -64,9 +64,7 @@ describe('Stellen auf Ihrer Website', () => {
     const user = userEvent.setup();
     const writeText = vi.spyOn(navigator.clipboard, 'writeText');
     renderApp('/settings');
-    expect(
-      await screen.findByRole('heading', { level: 2, name: 'Stellen auf Ihrer Website' }, { timeout: 8000 }),
-    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Stellen auf Ihrer Website' })).toBeTruthy();
     const code = screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Code für Ihre Website' });
     const snippet = `<script src="${ORIGIN}/widget/v1.js" data-organization="org-1" async></script>`;
     expect(code.value).toBe(snippet);
@@ -101,11 +99,7 @@ describe('Stellen auf Ihrer Website', () => {
     const user = userEvent.setup();
     vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new DOMException('denied', 'NotAllowedError'));
     renderApp('/settings');
-    const code = await screen.findByRole<HTMLTextAreaElement>(
-      'textbox',
-      { name: 'Code für Ihre Website' },
-      { timeout: 8000 },
-    );
+    const code = await screen.findByRole<HTMLTextAreaElement>('textbox', { name: 'Code für Ihre Website' });
     expect(screen.getByText(/Ihr Unternehmen ist zurzeit nicht freigeschaltet oder nicht aktiv/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Kopieren' }));
     await waitFor(() => expect(useUiStore.getState().defaultSnackbarText).toMatch(/^Kopieren war nicht möglich/));
@@ -116,7 +110,7 @@ describe('Stellen auf Ihrer Website', () => {
   it('is not shown to an admin managing the company', async () => {
     serveSettings(fakeAdmin());
     renderApp('/organization/org-1');
-    expect(await screen.findByRole('textbox', { name: 'Name des Unternehmens' }, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByRole('textbox', { name: 'Name des Unternehmens' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Stellen auf Ihrer Website' })).toBeNull();
   });
 });

@@ -52,13 +52,7 @@ describe('LegalGate (ADR 0037)', () => {
     const requests = recordRequests();
     serveLegal(fakeUser({ legalDue: [{ document: 'TERMS', version: '2027-03-01', acceptedVersion: '2026-11-26' }] }));
     renderApp('/settings');
-    expect(
-      await screen.findByRole(
-        'heading',
-        { level: 1, name: 'Datenschutz und Nutzungsbedingungen' },
-        { timeout: 10_000 },
-      ),
-    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Datenschutz und Nutzungsbedingungen' })).toBeTruthy();
     expect(screen.getByText(/Wir haben unsere Rechtstexte geändert/)).toBeTruthy();
     expect(screen.getAllByRole('checkbox')).toHaveLength(1);
     expect(
@@ -88,13 +82,7 @@ describe('LegalGate (ADR 0037)', () => {
       }),
     );
     renderApp('/settings');
-    expect(
-      await screen.findByRole(
-        'heading',
-        { level: 1, name: 'Datenschutz und Nutzungsbedingungen' },
-        { timeout: 10_000 },
-      ),
-    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Datenschutz und Nutzungsbedingungen' })).toBeTruthy();
     expect(screen.getAllByRole('checkbox')).toHaveLength(2);
     expect(screen.getAllByText('Fassung vom 26.11.2026')).toHaveLength(2);
   });

@@ -114,7 +114,7 @@ describe('Orders screen', { timeout: 120_000 }, () => {
     serveOrders();
     const { router } = renderApp('/orders');
     await screen.findByRole('heading', { level: 1, name: 'Bestellungen' }, { timeout: 30_000 });
-    expect(await screen.findByText('2026-0007', {}, { timeout: 15_000 })).toBeTruthy();
+    expect(await screen.findByText('2026-0007', {})).toBeTruthy();
     const grid = screen.getByRole('grid', { name: 'Bestellungen' });
     expect(within(grid).getByText(money(473.62))).toBeTruthy();
     expect(within(grid).getByText('01.03.2026 – 31.05.2026')).toBeTruthy();

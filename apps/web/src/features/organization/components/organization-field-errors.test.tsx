@@ -47,7 +47,7 @@ describe('Mein Unternehmen field errors', () => {
     const requests = recordRequests();
     serveOrganization();
     renderApp('/settings');
-    const phone = await screen.findByRole('textbox', { name: 'Telefon' }, { timeout: 8000 });
+    const phone = await screen.findByRole('textbox', { name: 'Telefon' });
     const website = screen.getByRole('textbox', { name: 'Website' });
     const user = userEvent.setup();
 
@@ -76,7 +76,7 @@ describe('Mein Unternehmen field errors', () => {
       }),
     );
     renderApp('/settings');
-    const phone = await screen.findByRole('textbox', { name: 'Telefon' }, { timeout: 8000 });
+    const phone = await screen.findByRole('textbox', { name: 'Telefon' });
     fireEvent.input(phone, { target: { value: '0171 1234567' } });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Speichern' }));
     await waitFor(() => expect(descriptionOf(phone)).toBe(PHONE_MESSAGES.invalid));

@@ -47,7 +47,7 @@ describe('region of an organisation (issue #9)', () => {
     const requests = recordRequests();
     serveOrganization(fakeUser());
     renderApp('/settings');
-    const region = await screen.findByRole('textbox', { name: 'Region' }, { timeout: 8000 });
+    const region = await screen.findByRole('textbox', { name: 'Region' });
     expect((region as HTMLInputElement).readOnly).toBe(true);
     expect((region as HTMLInputElement).value).toBe('Landkreis Lichtenfels');
     expect(region.getAttribute('aria-describedby')).toBeTruthy();
@@ -68,14 +68,14 @@ describe('region of an organisation (issue #9)', () => {
   it('partners choose only among their own regions', async () => {
     serveOrganization(fakePartner('LICHTENFELS', { regions: ['LICHTENFELS', 'HORB'] }));
     renderApp('/organization/org-1');
-    await screen.findByRole('combobox', { name: /^Region/ }, { timeout: 8000 });
+    await screen.findByRole('combobox', { name: /^Region/ });
     expect(regionChoices()).toEqual(['Horb a. N.', 'Landkreis Lichtenfels']);
   });
 
   it('admins choose among all regions', async () => {
     serveOrganization(fakeAdmin());
     renderApp('/organization/org-1');
-    await screen.findByRole('combobox', { name: /^Region/ }, { timeout: 8000 });
+    await screen.findByRole('combobox', { name: /^Region/ });
     expect(regionChoices()).toEqual(REGION_OPTIONS.map((option) => option.label));
   });
 });

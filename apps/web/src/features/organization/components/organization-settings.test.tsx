@@ -44,7 +44,7 @@ describe('Settings (Mein Unternehmen)', () => {
     const requests = recordRequests();
     serveSettings();
     renderApp('/settings');
-    const about = await screen.findByRole('textbox', { name: 'Über uns' }, { timeout: 8000 });
+    const about = await screen.findByRole('textbox', { name: 'Über uns' });
     // Plain text: the markup is shown as typed, never rendered.
     expect((about as HTMLTextAreaElement).value).toBe('Wir sind <b>klein</b>.');
     expect(document.querySelector('b')).toBeNull();
@@ -91,7 +91,7 @@ describe('Settings (Mein Unternehmen)', () => {
       ...companyPageHandlers(fakeUser()),
     );
     renderApp('/settings');
-    const branch = await screen.findByRole('textbox', { name: 'Branche' }, { timeout: 8000 });
+    const branch = await screen.findByRole('textbox', { name: 'Branche' });
     const user = userEvent.setup();
     await user.clear(branch);
     await user.click(branch);
@@ -115,7 +115,7 @@ describe('Settings (Mein Unternehmen)', () => {
   it('asks before leaving the profile with unsaved changes', async () => {
     serveSettings();
     const { router } = renderApp('/settings');
-    const branch = await screen.findByRole('textbox', { name: 'Branche' }, { timeout: 8000 });
+    const branch = await screen.findByRole('textbox', { name: 'Branche' });
     const user = userEvent.setup();
     await user.type(branch, 'x');
     await act(() => router.navigate('/vacancies'));
@@ -130,9 +130,7 @@ describe('Settings (Mein Unternehmen)', () => {
     const requests = recordRequests();
     serveSettings();
     renderApp('/settings');
-    const section = (
-      await screen.findByRole('heading', { level: 2, name: 'Benachrichtigungen' }, { timeout: 8000 })
-    ).closest('section');
+    const section = (await screen.findByRole('heading', { level: 2, name: 'Benachrichtigungen' })).closest('section');
     if (!section) throw new Error('no section');
     const user = userEvent.setup();
     await user.selectOptions(within(section).getByRole('combobox', { name: 'Häufigkeit' }), 'WEEKLY');

@@ -56,8 +56,8 @@ describe('Organisations screen', () => {
       item({ id: 'org-2', name: 'Wartend GmbH', waiting: true, active: false, member: true }),
     ]);
     const { router } = renderApp('/organizations');
-    await screen.findByRole('heading', { level: 1, name: 'Unternehmen' }, { timeout: 10_000 });
-    expect(await screen.findByText('Beispiel GmbH', {}, { timeout: 5000 })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Unternehmen' });
+    expect(await screen.findByText('Beispiel GmbH', {})).toBeTruthy();
     expect(screen.getAllByText('1.250').length).toBe(2);
     expect(screen.getByText('Neu')).toBeTruthy();
     expect(screen.getByText('Mitglied', { selector: '.MuiChip-label' })).toBeTruthy();
@@ -85,7 +85,7 @@ describe('Organisations screen', () => {
     const requests = recordRequests();
     serveOrganizations([item()]);
     renderApp('/organizations?active=false&member=true&sort=city&order=desc');
-    await screen.findByText('Beispiel GmbH', {}, { timeout: 10_000 });
+    await screen.findByText('Beispiel GmbH', {});
     // The list's request (the shell's waiting-companies badge asks the same path with status=waiting).
     const call = requests.find(
       (candidate) =>
@@ -114,7 +114,7 @@ describe('Organisations screen', () => {
       ],
     );
     renderApp('/organizations');
-    const toggle = await screen.findByRole('switch', { name: 'Beispiel GmbH aktiv' }, { timeout: 10_000 });
+    const toggle = await screen.findByRole('switch', { name: 'Beispiel GmbH aktiv' });
     const user = userEvent.setup();
     await user.click(toggle);
     await waitFor(() =>
@@ -137,11 +137,7 @@ describe('Organisations screen', () => {
     serveOrganizations([]);
     const { router } = renderApp('/organizations?member=true');
     expect(
-      await screen.findByText(
-        'Keine Unternehmen gefunden. Passen Sie die Suche oder die Filter an.',
-        {},
-        { timeout: 10_000 },
-      ),
+      await screen.findByText('Keine Unternehmen gefunden. Passen Sie die Suche oder die Filter an.', {}),
     ).toBeTruthy();
     const user = userEvent.setup();
     await user.click(screen.getAllByRole('button', { name: 'Filter zurücksetzen' })[0]!);
@@ -171,19 +167,14 @@ describe('New organisation with a first user', () => {
     );
     const { router } = renderApp('/organization/new');
     const user = userEvent.setup();
-    await user.type(
-      await screen.findByRole('textbox', { name: /Name des Unternehmens/ }, { timeout: 10_000 }),
-      'Neu GmbH',
-    );
+    await user.type(await screen.findByRole('textbox', { name: /Name des Unternehmens/ }), 'Neu GmbH');
     await user.selectOptions(screen.getByRole('combobox', { name: /^Region/ }), 'SINDELFINGEN');
     await user.type(screen.getByRole('textbox', { name: 'Ort' }), 'Calw');
     await user.click(screen.getByRole('switch', { name: 'Ersten Nutzer einladen' }));
     await user.type(screen.getByRole('textbox', { name: /E-Mail-Adresse/ }), 'vergeben@example.org');
     await user.type(screen.getByRole('textbox', { name: /^Name\s*\*?$/ }), 'Vera Vergeben');
     await user.click(screen.getByRole('button', { name: 'Unternehmen anlegen' }));
-    expect(
-      (await screen.findAllByText(ORGANIZATION_MESSAGES.firstUserEmailTaken, {}, { timeout: 5000 })).length,
-    ).toBeGreaterThan(0);
+    expect((await screen.findAllByText(ORGANIZATION_MESSAGES.firstUserEmailTaken, {})).length).toBeGreaterThan(0);
     const email = screen.getByRole('textbox', { name: /E-Mail-Adresse/ });
     await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
     await user.clear(email);
@@ -220,7 +211,6 @@ describe('Notice for users of an inactive organisation', () => {
       await screen.findByText(
         /Ihr Unternehmen ist derzeit deaktiviert\. Ihre Stellenanzeigen sind für Bewerberinnen und Bewerber nicht sichtbar\./,
         {},
-        { timeout: 10_000 },
       )
     ).closest('[role="status"]') as HTMLElement;
     expect(within(notice).getByRole('link', { name: 'hilfe@example.org' }).getAttribute('href')).toBe(
@@ -238,8 +228,6 @@ describe('Notice for users of an inactive organisation', () => {
       me,
     );
     renderApp('/settings');
-    expect(
-      await screen.findByText(/wartet auf die Freischaltung durch Ihren Regionalpartner/, {}, { timeout: 10_000 }),
-    ).toBeTruthy();
+    expect(await screen.findByText(/wartet auf die Freischaltung durch Ihren Regionalpartner/, {})).toBeTruthy();
   });
 });

@@ -106,11 +106,7 @@ describe('External preview', () => {
     const requests = recordRequests();
     servePublic();
     const { router } = renderApp('/vorschau-lichtenfels');
-    await screen.findByRole(
-      'heading',
-      { level: 1, name: 'Ausbildung und Jobs: Landkreis Lichtenfels' },
-      { timeout: 8000 },
-    );
+    await screen.findByRole('heading', { level: 1, name: 'Ausbildung und Jobs: Landkreis Lichtenfels' });
     expect(router.state.location.pathname).toBe('/vorschau-lichtenfels');
     const card = await screen.findByRole('article');
     expect(within(card).getByText('Korbmacherei')).toBeTruthy();
@@ -127,7 +123,7 @@ describe('External preview', () => {
   it('shows a posting with sanitised text, the map link and the call to action', async () => {
     servePublic();
     renderApp('/vorschau-lichtenfels/stelle/v1');
-    await screen.findByRole('heading', { level: 1, name: 'Ausbildung Flechtwerkgestalter/in' }, { timeout: 8000 });
+    await screen.findByRole('heading', { level: 1, name: 'Ausbildung Flechtwerkgestalter/in' });
     expect(screen.getByRole('link', { name: 'Ort auf OpenStreetMap ansehen' }).getAttribute('href')).toBe(
       'https://www.openstreetmap.org/?mlat=50.1&mlon=11.1#map=15/50.1/11.1',
     );
@@ -140,14 +136,14 @@ describe('External preview', () => {
   it('answers an unknown posting with a German not-found page', async () => {
     servePublic();
     renderApp('/vorschau-lichtenfels/stelle/nope');
-    await screen.findByRole('heading', { level: 1, name: 'Stelle nicht gefunden' }, { timeout: 8000 });
+    await screen.findByRole('heading', { level: 1, name: 'Stelle nicht gefunden' });
     expect(screen.getByRole('link', { name: 'Zurück zur Übersicht' })).toBeTruthy();
   });
 
   it('answers an unknown region with a German not-found page listing the regions', async () => {
     servePublic();
     renderApp('/vorschau-atlantis');
-    await screen.findByRole('heading', { level: 1, name: 'Region nicht gefunden' }, { timeout: 8000 });
+    await screen.findByRole('heading', { level: 1, name: 'Region nicht gefunden' });
     expect(screen.getByRole('link', { name: 'Monheim am Rhein' }).getAttribute('href')).toBe(
       '#/vorschau-monheim-am-rhein',
     );

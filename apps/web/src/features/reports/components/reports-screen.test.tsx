@@ -46,7 +46,7 @@ describe('Reports screen ("Meldungen")', { timeout: 120_000 }, () => {
     );
     renderApp('/reports');
     await screen.findByRole('heading', { level: 1, name: 'Meldungen' }, { timeout: 30_000 });
-    const grid = await screen.findByRole('grid', { name: 'Meldungen' }, { timeout: 15_000 });
+    const grid = await screen.findByRole('grid', { name: 'Meldungen' });
     expect(within(grid).getByText('Chat · Schwabenwerk Präzisionstechnik GmbH')).toBeTruthy();
     expect(within(grid).getByText('Fragt nach privaten Daten oder Treffen')).toBeTruthy();
     expect(within(grid).getByText('offen')).toBeTruthy();

@@ -63,7 +63,7 @@ describe('Statistics screen', () => {
     const requests = recordRequests();
     serveStatistics();
     renderApp('/statistics');
-    await screen.findByRole('heading', { level: 1, name: 'Statistik' }, { timeout: 10_000 });
+    await screen.findByRole('heading', { level: 1, name: 'Statistik' });
     const season = presetPeriod('SEASON', berlinToday());
     await waitFor(() => expect(dashboardCalls(requests)[0]?.get('from')).toBe(season.from));
     expect(dashboardCalls(requests)[0]?.get('to')).toBe(season.to);
@@ -113,7 +113,7 @@ describe('Statistics screen', () => {
     const requests = recordRequests();
     serveStatistics();
     const { router } = renderApp('/statistics');
-    await screen.findByTestId('kpi-views', {}, { timeout: 10_000 });
+    await screen.findByTestId('kpi-views', {});
     const user = userEvent.setup();
 
     await user.selectOptions(screen.getByLabelText('Zeitraum'), 'MONTH');
@@ -147,9 +147,7 @@ describe('Statistics screen', () => {
     const requests = recordRequests();
     serveStatistics();
     const { router } = renderApp('/statistics?from=2026-05-10&to=2026-05-01');
-    expect(
-      await screen.findByText('Das Ende des Zeitraums darf nicht vor seinem Beginn liegen.', {}, { timeout: 10_000 }),
-    ).toBeTruthy();
+    expect(await screen.findByText('Das Ende des Zeitraums darf nicht vor seinem Beginn liegen.', {})).toBeTruthy();
     expect(screen.getByText('Bitte wählen Sie einen gültigen Zeitraum.')).toBeTruthy();
     expect(dashboardCalls(requests)).toHaveLength(0);
 
@@ -170,11 +168,7 @@ describe('Statistics screen', () => {
   it('shows every chart as a table on request, with "< 5" where a group is small', async () => {
     serveStatistics();
     renderApp('/statistics');
-    const occupations = await screen.findByRole(
-      'region',
-      { name: 'Top 10 Berufe nach Interesse' },
-      { timeout: 10_000 },
-    );
+    const occupations = await screen.findByRole('region', { name: 'Top 10 Berufe nach Interesse' });
     expect(within(occupations).getByText('Am meisten Interessen: Mechatroniker/in (34).')).toBeTruthy();
     expect(within(occupations).queryByRole('table')).toBeNull();
     const toggle = within(occupations).getByRole('button', { name: 'Tabelle anzeigen' });
@@ -207,11 +201,7 @@ describe('Statistics screen', () => {
     renderApp('/statistics');
     const user = userEvent.setup();
     await user.click(
-      await screen.findByRole(
-        'button',
-        { name: 'Bewerber/innen nach Altersgruppe als CSV herunterladen' },
-        { timeout: 10_000 },
-      ),
+      await screen.findByRole('button', { name: 'Bewerber/innen nach Altersgruppe als CSV herunterladen' }),
     );
     expect(clicks[0]).toMatch(/^matchwerk-statistik-altersgruppen-\d{4}-08-01-bis-\d{4}-\d{2}-\d{2}\.csv$/);
     expect(await blobText(blobs[0]!)).toBe('\uFEFFAltersgruppe;Bewerber/innen\r\n15–16;80\r\nohne Angabe;< 5\r\n');
@@ -232,7 +222,7 @@ describe('Statistics screen', () => {
       ),
     );
     renderApp('/statistics');
-    expect(await screen.findByText('Beispiel GmbH', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText('Beispiel GmbH', {})).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Beispiel GmbH' })).toBeNull();
     expect(screen.queryByLabelText('Region')).toBeNull();
     expect(screen.getByText('Region: Horb a. N.')).toBeTruthy();
@@ -258,7 +248,7 @@ describe('Statistics screen', () => {
       http.get('/rest/statistics', () => (failing ? apiError(500, 'INTERNAL', 'kaputt') : HttpResponse.json(quiet))),
     );
     renderApp('/statistics');
-    const retry = await screen.findByRole('button', { name: 'Erneut versuchen' }, { timeout: 15_000 });
+    const retry = await screen.findByRole('button', { name: 'Erneut versuchen' });
     failing = false;
     await userEvent.setup().click(retry);
     expect(await screen.findByText(/Im gewählten Zeitraum ist nichts passiert/)).toBeTruthy();

@@ -92,7 +92,7 @@ describe('Student statistics screen', () => {
     const requests = recordRequests();
     serveStudentStatistics();
     renderApp('/student-statistics');
-    await screen.findByRole('heading', { level: 1, name: 'Schülerstatistik' }, { timeout: 10_000 });
+    await screen.findByRole('heading', { level: 1, name: 'Schülerstatistik' });
     const season = presetPeriod('SEASON', berlinToday());
     await waitFor(() => expect(calls(requests)[0]?.get('from')).toBe(season.from));
     expect(calls(requests)[0]?.get('to')).toBe(season.to);
@@ -124,7 +124,7 @@ describe('Student statistics screen', () => {
     const requests = recordRequests();
     serveStudentStatistics();
     renderApp('/student-statistics?period=MONTH&region=HORB');
-    await screen.findByTestId('student-figure-registered', {}, { timeout: 10_000 });
+    await screen.findByTestId('student-figure-registered', {});
     const month = presetPeriod('MONTH', berlinToday());
     expect(calls(requests)[0]?.get('from')).toBe(month.from);
     expect(calls(requests)[0]?.get('region')).toBe('HORB');
@@ -139,11 +139,7 @@ describe('Student statistics screen', () => {
     );
     renderApp('/student-statistics');
     expect(
-      await screen.findByText(
-        /hat sich in Ihren Regionen noch keine Schülerin und kein Schüler registriert/,
-        {},
-        { timeout: 10_000 },
-      ),
+      await screen.findByText(/hat sich in Ihren Regionen noch keine Schülerin und kein Schüler registriert/, {}),
     ).toBeTruthy();
     expect(screen.queryByTestId('student-figure-registered')).toBeNull();
   });
@@ -157,7 +153,7 @@ describe('Student statistics screen', () => {
       ),
     );
     renderApp('/student-statistics');
-    const retry = await screen.findByRole('button', { name: /erneut/i }, { timeout: 10_000 });
+    const retry = await screen.findByRole('button', { name: /erneut/i });
     fail = false;
     await userEvent.click(retry);
     expect(await screen.findByTestId('student-figure-registered')).toBeTruthy();

@@ -113,9 +113,7 @@ describe('Einladung annehmen (/authaction?mode=invite)', () => {
     await user.clear(repeat);
     await user.type(repeat, 'Ein-gutes-langes-Passwort');
     await user.click(screen.getByRole('button', { name: 'Einladung annehmen' }));
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Datenschutz und Nutzungsbedingungen' }, { timeout: 8000 }),
-    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Datenschutz und Nutzungsbedingungen' })).toBeTruthy();
     await waitFor(() =>
       expect(
         requests.find(

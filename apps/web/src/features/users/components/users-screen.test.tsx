@@ -75,8 +75,8 @@ describe('Users screen', () => {
       }),
     ]);
     const { router } = renderApp('/users');
-    await screen.findByRole('heading', { level: 1, name: 'Nutzer' }, { timeout: 10_000 });
-    expect(await screen.findByText('firma@example.org', {}, { timeout: 5000 })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Nutzer' });
+    expect(await screen.findByText('firma@example.org', {})).toBeTruthy();
     expect(screen.getByText(/^04\.03\.2026 \d\d:05$/)).toBeTruthy();
     expect(screen.getByText('noch nie')).toBeTruthy();
     expect(screen.getAllByText('Administrator').length).toBeGreaterThan(0);
@@ -90,7 +90,7 @@ describe('Users screen', () => {
     serveUsers([item({ id: 'admin-1', email: 'ada@example.org', type: 'ADMIN', organization: null })]);
     renderApp('/users');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Aktionen für ada@example.org' }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('button', { name: 'Aktionen für ada@example.org' }));
     const menu = await screen.findByRole('menu');
     expect(
       within(menu)
@@ -109,9 +109,7 @@ describe('Users screen', () => {
     serveUsers([item()]);
     renderApp('/users');
     const user = userEvent.setup();
-    await user.click(
-      await screen.findByRole('button', { name: 'Aktionen für firma@example.org' }, { timeout: 10_000 }),
-    );
+    await user.click(await screen.findByRole('button', { name: 'Aktionen für firma@example.org' }));
     await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Verlauf' }));
     const dialog = await screen.findByRole('dialog', { name: 'Verlauf von firma@example.org' });
     expect(await within(dialog).findByText('Nutzer deaktiviert')).toBeTruthy();
@@ -123,7 +121,7 @@ describe('Users screen', () => {
     serveUsers([item()]);
     renderApp('/users');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Nutzer anlegen' }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('button', { name: 'Nutzer anlegen' }));
     const dialog = await screen.findByRole('dialog', { name: 'Nutzer anlegen' });
     await user.selectOptions(within(dialog).getByLabelText('Typ'), 'STATISTICS');
     await user.type(within(dialog).getByLabelText(/E-Mail/), 'firma@example.org');

@@ -46,7 +46,7 @@ describe('Vacancy editor field errors', () => {
     const requests = recordRequests();
     serveEditor(fakeVacancy({ start: '2025-09-01', startOfTraining: null }));
     renderApp('/vacancies/vac-1');
-    const zipCode = await screen.findByRole('textbox', { name: /^PLZ/ }, { timeout: 8000 });
+    const zipCode = await screen.findByRole('textbox', { name: /^PLZ/ });
     const phone = screen.getByRole('textbox', { name: 'Telefon' });
     const start = screen.getByRole('group', { name: 'Beginn' });
     const user = userEvent.setup();
@@ -94,7 +94,7 @@ describe('Vacancy editor field errors', () => {
       ),
     );
     renderApp('/vacancies/vac-1');
-    const zipCode = await screen.findByRole('textbox', { name: /^PLZ/ }, { timeout: 8000 });
+    const zipCode = await screen.findByRole('textbox', { name: /^PLZ/ });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Speichern' }));
     await waitFor(() => expect(descriptionOf(zipCode)).toBe(POSTCODE_MESSAGES.unknown));
     expect(descriptionOf(screen.getByRole('group', { name: 'Ausbildungsbeginn' }))).toBe(POSTING_DATE_MESSAGES.past);

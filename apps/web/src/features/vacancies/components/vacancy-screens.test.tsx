@@ -48,11 +48,11 @@ describe('Vacancy list', () => {
     const requests = recordRequests();
     serveVacancies();
     const { router } = renderApp('/vacancies');
-    await screen.findByRole('heading', { level: 1, name: 'Stellenanzeigen' }, { timeout: 8000 });
+    await screen.findByRole('heading', { level: 1, name: 'Stellenanzeigen' });
     await waitFor(() =>
       expect(requests.map((c) => c.path)).toContain('/rest/vacancy?page=0&pageSize=25&sort=title&order=asc'),
     );
-    const table = await screen.findByRole('table', { name: 'Stellenanzeigen' }, { timeout: 3000 });
+    const table = await screen.findByRole('table', { name: 'Stellenanzeigen' });
     expect(within(table).getByRole('link', { name: 'Ausbildung Mechatroniker/in' }).getAttribute('href')).toBe(
       '#/vacancies/vac-1',
     );
@@ -80,11 +80,11 @@ describe('Vacancy list', () => {
     const requests = recordRequests();
     serveApi(...sessionHandlers(fakeUser()), noUnread(), pagedVacancyList(items));
     const { router } = renderApp('/vacancies');
-    const table = await screen.findByRole('table', { name: 'Stellenanzeigen' }, { timeout: 8000 });
+    const table = await screen.findByRole('table', { name: 'Stellenanzeigen' });
     await within(table).findByText('Stelle 00');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Zur nächsten Seite' }));
-    await within(table).findByText('Stelle 25', {}, { timeout: 15_000 });
+    await within(table).findByText('Stelle 25', {});
     expect(
       requests.some((c) => c.path === '/rest/vacancy?page=1&pageSize=25&sort=title&order=asc&cursor=nach-seite-0'),
     ).toBe(true);
@@ -94,7 +94,7 @@ describe('Vacancy list', () => {
       requests.some((c) => c.path === '/rest/vacancy?page=2&pageSize=25&sort=title&order=asc&cursor=nach-seite-1'),
     ).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Zur vorherigen Seite' }));
-    await within(table).findByText('Stelle 25', {}, { timeout: 15_000 });
+    await within(table).findByText('Stelle 25', {});
     expect(router.state.location.search).toBe('?page=1');
     // A new sort starts over: its page 2 waits for its own page 1's cursor.
     await user.click(within(table).getByRole('button', { name: /Start/ }));
@@ -123,16 +123,15 @@ describe('Vacancy list', () => {
     const requests = recordRequests();
     serveVacancies();
     renderApp('/vacancies?page=2');
-    await waitFor(
-      () => expect(requests.some((c) => c.path === '/rest/vacancy?page=2&pageSize=25&sort=title&order=asc')).toBe(true),
-      { timeout: 8000 },
+    await waitFor(() =>
+      expect(requests.some((c) => c.path === '/rest/vacancy?page=2&pageSize=25&sort=title&order=asc')).toBe(true),
     );
   });
 
   it('shows views, interest and accepted per posting in the table', async () => {
     serveVacancies([fakeVacancyListItem({ views: 1234, interest: 7, accepted: 2 })]);
     renderApp('/vacancies');
-    const table = await screen.findByRole('table', { name: 'Stellenanzeigen' }, { timeout: 8000 });
+    const table = await screen.findByRole('table', { name: 'Stellenanzeigen' });
     expect(within(table).getByRole('columnheader', { name: 'Aktivität' })).toBeTruthy();
     expect(within(table).getByTestId('vacancy-activity').textContent).toBe('Aufrufe 1.234Interesse 7angenommen 2');
   });
@@ -146,7 +145,7 @@ describe('Vacancy list', () => {
     try {
       serveVacancies([fakeVacancyListItem({ views: 3, interest: 0, accepted: 0 })]);
       renderApp('/vacancies');
-      const views = await screen.findByTestId('vacancy-activity-views', {}, { timeout: 8000 });
+      const views = await screen.findByTestId('vacancy-activity-views', {});
       expect(views.textContent).toBe('Aufrufe 3');
       expect(screen.queryByRole('table')).toBeNull();
     } finally {
@@ -175,8 +174,8 @@ describe('Vacancy list', () => {
     );
     renderApp('/vacancies');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Link teilen: Inaktive Anzeige' }, { timeout: 8000 }));
-    const inactive = await screen.findByRole('dialog', { name: 'Link teilen' }, { timeout: 5000 });
+    await user.click(await screen.findByRole('button', { name: 'Link teilen: Inaktive Anzeige' }));
+    const inactive = await screen.findByRole('dialog', { name: 'Link teilen' });
     expect(within(inactive).getByText(/nicht aktiv und hat deshalb keinen öffentlichen Link/)).toBeTruthy();
     expect(within(inactive).queryByLabelText('Öffentlicher Link')).toBeNull();
     await user.click(within(inactive).getByRole('button', { name: 'Schließen' }));
@@ -278,11 +277,7 @@ describe('Vacancy editor', () => {
       );
       renderApp('/vacancies/vac-1');
       // Element references instead of repeated role queries: the editor's DOM is large.
-      const title = await screen.findByDisplayValue<HTMLInputElement>(
-        'Ausbildung Mechatroniker/in',
-        {},
-        { timeout: 8000 },
-      );
+      const title = await screen.findByDisplayValue<HTMLInputElement>('Ausbildung Mechatroniker/in', {});
       const save = screen.getByRole('button', { name: 'Speichern' });
       const user = userEvent.setup();
       await user.clear(title);
@@ -344,7 +339,7 @@ describe('Vacancy editor', () => {
         http.get('/rest/vacancy/vac-1', () => HttpResponse.json(fakeVacancy({ benefits: [] }))),
       );
       renderApp('/vacancies/vac-1');
-      await screen.findByDisplayValue('Mechatroniker/in', {}, { timeout: 8000 });
+      await screen.findByDisplayValue('Mechatroniker/in', {});
       // Written before the occupation list: kept, and named as another occupation (issue #48).
       expect(screen.getByText(/Anderer Beruf: nicht in der Liste/)).toBeTruthy();
       const user = userEvent.setup();
@@ -383,7 +378,7 @@ describe('Vacancy editor', () => {
       http.get('/rest/vacancy/vac-2', () => HttpResponse.json(copy)),
     );
     const { router } = renderApp('/vacancies/vac-1');
-    await screen.findByDisplayValue('Ausbildung Mechatroniker/in', {}, { timeout: 8000 });
+    await screen.findByDisplayValue('Ausbildung Mechatroniker/in', {});
     await userEvent.setup().click(screen.getByRole('button', { name: 'Duplizieren' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/vacancies/vac-2'));
     expect(await screen.findByDisplayValue('Ausbildung Mechatroniker/in (Kopie)')).toBeTruthy();
