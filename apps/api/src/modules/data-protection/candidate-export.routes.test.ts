@@ -6,37 +6,13 @@
  */
 import { CURRENT_CANDIDATE_LEGAL_VERSIONS, type ErrorResponse } from '@matchwerk/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import yauzl from 'yauzl';
 import { chats, legalAcceptances, matchings, messages, vacancyViews } from '../../db/schema/index';
 import { ACTOR_EMAILS, bearer, createSessionToken, createTestUser } from '../../testing/actors';
 import { insertOrganization, insertVacancy } from '../../testing/fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { makeImage, multipartBody } from '../../testing/uploads';
+import { unzip } from '../../testing/zip';
 import { CANDIDATE_EXPORT_MESSAGES } from './candidate-export.service';
-
-function unzip(buffer: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(buffer, { lazyEntries: true }, (error, zip) => {
-      if (error || !zip) return reject(error ?? new Error('no zip'));
-      const files = new Map<string, Buffer>();
-      zip.on('entry', (entry: yauzl.Entry) => {
-        zip.openReadStream(entry, (streamError, stream) => {
-          if (streamError || !stream) return reject(streamError ?? new Error('no stream'));
-          const chunks: Buffer[] = [];
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('end', () => {
-            files.set(entry.fileName, Buffer.concat(chunks));
-            zip.readEntry();
-          });
-          stream.on('error', reject);
-        });
-      });
-      zip.on('end', () => resolve(files));
-      zip.on('error', reject);
-      zip.readEntry();
-    });
-  });
-}
 
 interface ExportJson {
   format: string;

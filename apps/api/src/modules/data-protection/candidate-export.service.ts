@@ -6,10 +6,16 @@
  * "du". Only the candidate themself, rate-limited like the organisation export.
  *
  * "Every other table" is found in the database catalogue (columns `applicant_id` / `user_id`
- * referring to the user), so a table added later is in the export without a change here; secrets
- * (password hashes, session and confirmation tokens, device keys) are left out by table and column.
+ * referring to the user, and `reporter_id` of the candidate's own reports), so a table added later
+ * is in the export without a change here; secrets (password hashes, session and confirmation
+ * tokens, device keys) are left out by table and column.
  */
-import { CANDIDATE_LEGAL_DOCUMENTS, LEGAL_DOCUMENT_LABELS, CANDIDATE_LEGAL_DOCUMENT_LABELS } from '@matchwerk/shared';
+import {
+  CANDIDATE_LEGAL_DOCUMENTS,
+  LEGAL_DOCUMENT_LABELS,
+  CANDIDATE_LEGAL_DOCUMENT_LABELS,
+  systemMessageFor,
+} from '@matchwerk/shared';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { ZipFile } from 'yazl';
@@ -78,7 +84,7 @@ async function otherData(db: Database, userId: string): Promise<Record<string, R
   const columns = await rowsOf<{ table_name: string; column_name: string }>(
     db,
     sql`select table_name, column_name from information_schema.columns
-        where table_schema = current_schema() and column_name in ('applicant_id', 'user_id') and data_type = 'text'
+        where table_schema = current_schema() and column_name in ('applicant_id', 'user_id', 'reporter_id') and data_type = 'text'
         order by table_name, column_name`,
   );
   const result: Record<string, Record<string, unknown>[]> = {};
@@ -278,7 +284,8 @@ export function createCandidateExportService(deps: CandidateExportDeps) {
             .map((message) => ({
               seq: message.seq,
               from: message.sender,
-              text: message.text,
+              // System messages are stored in the company's words; the candidate reads their own (ADR 0101).
+              text: message.sender === 'SYSTEM' ? systemMessageFor(message.text, 'APPLICANT') : message.text,
               sentAt: iso(message.createdAt),
             })),
         })),
