@@ -1,12 +1,30 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { API_PATHS, ERROR_MESSAGES, type UserListItem } from '@matchwerk/shared';
 import { e2eEnv } from '../support/e2e-env';
 import { DEMO, heading, signInViaApi, signInViaForm, uniqueEmail } from '../support/fixtures';
+import { authActionLink, waitForMail } from '../support/mailbox';
 import { expectNoSeriousViolations } from '../support/accessibility';
 
 const PASSWORD = 'Ein-gutes-Passwort-2026';
 
-test('an admin creates a statistics user who signs in, accepts the legal texts and lands on Statistik', async ({
+/** The set-password link of the invitation mail a created user gets (ADR 0124). */
+async function invitationLink(email: string): Promise<string> {
+  const link = authActionLink(await waitForMail(email, /^Einladung zu Matchwerk/));
+  expect(link).toContain('mode=resetPassword');
+  return link;
+}
+
+/** Sets the password with the invitation's link through the API, as the link's page does. */
+async function setPasswordViaApi(request: APIRequestContext, email: string): Promise<void> {
+  const token = new URL((await invitationLink(email)).replace('/#/', '/')).searchParams.get('token');
+  const response = await request.post(API_PATHS.resetPassword, {
+    data: { token, newPassword: PASSWORD },
+    headers: { Origin: e2eEnv.baseUrl },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+test('an admin invites a statistics user who sets a password by the mailed link, accepts the legal texts and lands on Statistik', async ({
   page,
   browser,
 }) => {
@@ -23,18 +41,26 @@ test('an admin creates a statistics user who signs in, accepts the legal texts a
   await dialog.getByLabel('Typ').selectOption('STATISTICS');
   await dialog.getByLabel(/E-Mail/).fill(email);
   await dialog.getByLabel(/^Name/).fill('Sina Statistik');
-  await dialog.getByLabel('Passwort', { exact: true }).fill(PASSWORD);
+  // Nobody chooses another person's password: the dialog has no such field.
+  await expect(dialog.getByLabel(/Passwort/)).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Nutzer anlegen' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText(/Der Nutzer wurde angelegt/)).toBeVisible();
 
   await page.getByRole('textbox', { name: 'Suchen' }).fill(email);
   await expect(page).toHaveURL(/search=/);
-  await expect(page.getByRole('gridcell', { name: email, exact: true })).toBeVisible();
+  const row = page.getByRole('row').filter({ has: page.getByRole('gridcell', { name: email, exact: true }) });
+  await expect(row.getByText('Eingeladen')).toBeVisible();
 
-  // The new user, in a browser of its own.
+  // The new user opens the mailed link in a browser of its own and sets the password.
   const context = await browser.newContext();
   const other = await context.newPage();
+  await other.goto(await invitationLink(email));
+  await expect(heading(other, 'Neues Passwort festlegen')).toBeVisible();
+  await other.getByLabel('Neues Passwort', { exact: true }).fill(PASSWORD);
+  await other.getByLabel('Neues Passwort wiederholen').fill(PASSWORD);
+  await other.getByRole('button', { name: 'Passwort speichern' }).click();
+  await other.getByRole('link', { name: 'Zur Anmeldung' }).click();
   await signInViaForm(other, email, PASSWORD);
   await expect(other.getByRole('heading', { name: 'Datenschutz und Nutzungsbedingungen' })).toBeVisible();
   await other.getByRole('checkbox', { name: /Datenschutzerklärung gelesen/ }).check();
@@ -42,6 +68,10 @@ test('an admin creates a statistics user who signs in, accepts the legal texts a
   await other.getByRole('button', { name: 'Zustimmen und fortfahren' }).click();
   await expect(heading(other, 'Statistik')).toBeVisible();
   await context.close();
+
+  // No longer "Eingeladen" in the list.
+  await page.reload();
+  await expect(row.getByText('Aktiv', { exact: true })).toBeVisible();
 });
 
 test("a disabled user's open session is refused at the next request and the login form says why", async ({
@@ -59,7 +89,6 @@ test("a disabled user's open session is refused at the next request and the logi
       type: 'ORGANIZATION',
       email,
       name: 'Dora Deaktiviert',
-      password: PASSWORD,
       organization: organizations.items[0]?.id,
     },
     headers: { Origin: e2eEnv.baseUrl },
@@ -69,6 +98,7 @@ test("a disabled user's open session is refused at the next request and the logi
 
   const context = await browser.newContext();
   const victim = await context.newPage();
+  await setPasswordViaApi(victim.request, email);
   await signInViaApi(victim, email, PASSWORD);
   expect((await victim.request.get(API_PATHS.currentUser)).status()).toBe(200);
 

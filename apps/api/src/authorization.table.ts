@@ -52,7 +52,7 @@ export interface AuthorizationFixtures {
   >;
   /** The session token of a user that is none of the actors (revoke-session must leave it alone). */
   foreignSessionToken: string;
-  /** User administration: an unconfirmed user of the own organisation (edited, disabled, enabled, mailed by the rows). */
+  /** User administration: an unconfirmed, invited user (no password yet) of the own organisation (edited, disabled, enabled, mailed by the rows). */
   manageableUser: { id: string; email: string };
   /** User administration: per actor, a fresh user of the own organisation (deleted by its row). */
   disposableUserIds: Record<ActorName, string>;
@@ -470,7 +470,6 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
         type: 'ORGANIZATION',
         email: `angelegt-${actor.toLowerCase()}@test.example`,
         name: 'Nina Neu',
-        password: 'Ein-langes-Test-Passwort-42',
         organization: f.ownOrganizationId,
       },
     }),
@@ -484,6 +483,7 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
       'PUT /rest/users/:userId/enable',
       'POST /rest/users/:userId/password-reset',
       'POST /rest/users/:userId/resend-confirmation',
+      'POST /rest/users/:userId/resend-invitation',
     ] as const
   ).map((entry): AuthorizationRow => {
     const [method, route] = entry.split(' ') as ['PUT' | 'POST', string];

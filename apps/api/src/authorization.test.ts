@@ -165,11 +165,12 @@ beforeAll(async () => {
       await createTestUser(testApp, { type: 'ORGANIZATION', organization: ownOrganizationId })
     ).id;
   }
-  // User administration: one unconfirmed user to edit and mail, one fresh user per actor to delete.
+  // User administration: one unconfirmed, invited user to edit and mail, one fresh user per actor to delete.
   const manageable = await createTestUser(testApp, {
     type: 'ORGANIZATION',
     organization: ownOrganizationId,
     emailVerified: false,
+    withoutPassword: true,
     name: 'Uwe Unbestätigt',
   });
   const disposableUserIds = {} as Record<ActorName, string>;

@@ -30,7 +30,7 @@ function render(template: AnyTemplate, name = 'Lea Sommer'): Promise<MailMessage
 describe('candidate account mails', () => {
   it('cover every account mail of the employer templates', () => {
     const employer = Object.keys(templates).filter(
-      (name) => name.endsWith('Mail') && !['welcomeMail', 'invitationMail'].includes(name),
+      (name) => name.endsWith('Mail') && !['accountInvitationMail', 'invitationMail'].includes(name),
     );
     const candidate = TEMPLATES.map(([name]) => name);
     for (const name of employer) expect(candidate).toContain(`candidate${name[0]!.toUpperCase()}${name.slice(1)}`);

@@ -17,6 +17,7 @@ import { candidateActionUrl, candidateResetPasswordMail, candidateVerifyEmailMai
 import { composeCandidateMail } from '../modules/push';
 import type { MailMessage } from './mailer';
 import {
+  accountInvitationMail,
   alreadyRegisteredMail,
   authActionUrl,
   confirmEmailChangeMail,
@@ -25,7 +26,6 @@ import {
   resetPasswordMail,
   signInUnlockMail,
   verifyEmailMail,
-  welcomeMail,
 } from './templates';
 
 const PUBLIC_URL = 'https://matchwerk.example';
@@ -115,21 +115,23 @@ export const MAIL_CATALOG: CatalogEntry[] = [
     render: (name = person.name) => signInUnlockMail({ ...person, name, url: unlockUrl, minutes: 15 }),
   },
   {
-    name: 'welcome',
-    subject: 'Ihr Zugang zu Matchwerk',
+    name: 'account-invitation',
+    subject: 'Einladung zu Matchwerk: Tischlerei Holz & Form',
     content: [
       'Paul Partner (partner@matchwerk.example) hat Ihnen für Tischlerei Holz & Form einen Zugang',
-      'Zur Anmeldung',
+      'Er ist 7 Tage gültig',
+      'Passwort festlegen',
     ],
-    links: [`${PUBLIC_URL}/#/login`],
+    links: [resetUrl],
     render: (name = person.name) =>
-      welcomeMail({
+      accountInvitationMail({
         ...person,
         name,
         creatorName: 'Paul Partner',
         creatorEmail: 'partner@matchwerk.example',
-        loginUrl: `${PUBLIC_URL}/#/login`,
         organizationName: 'Tischlerei Holz & Form',
+        url: resetUrl,
+        validDays: 7,
       }),
   },
   {

@@ -3,7 +3,7 @@
 // @jsxRuntime automatic
 // @jsxImportSource react
 /**
- * The German account mails (sign-up, password, e-mail change, unlock, welcome, invitation) as
+ * The German account mails (sign-up, password, e-mail change, unlock, the two invitations) as
  * React Email templates (ADR 0050): one AccountMail layout, rendered to HTML and text by renderMail.
  */
 import type { ReactNode } from 'react';
@@ -124,27 +124,30 @@ export function signInUnlockMail(input: TemplateInput & { url: string; minutes: 
 }
 
 /**
- * Welcome mail of an account an administrator or partner created: who created it and where to
- * sign in. Never the password (the creator hands it over another way; "Passwort vergessen" works too).
+ * Invitation of a user an administrator or partner created (ADR 0124): who created the account,
+ * for which organisation, and the link where the person sets their own password. Nobody else
+ * ever knows it. Subject as the team invitation's, so people recognise both.
  */
-export function welcomeMail(
+export function accountInvitationMail(
   input: TemplateInput & {
     creatorName: string;
     creatorEmail: string;
-    loginUrl: string;
     organizationName: string | null;
+    url: string;
+    validDays: number;
   },
 ): Promise<MailMessage> {
   const forOrganization = input.organizationName ? ` für ${input.organizationName}` : '';
   return build(
     input,
-    'Ihr Zugang zu Matchwerk',
+    input.organizationName ? `Einladung zu Matchwerk: ${input.organizationName}` : 'Einladung zu Matchwerk',
     [
-      `${input.creatorName} (${input.creatorEmail}) hat Ihnen${forOrganization} einen Zugang zu Matchwerk eingerichtet. Ihre E-Mail-Adresse ist damit bestätigt.`,
-      'Ihr Passwort erhalten Sie von der Person, die den Zugang angelegt hat. Sie können auf der Anmeldeseite jederzeit über „Passwort vergessen?“ ein eigenes Passwort festlegen.',
+      `${input.creatorName} (${input.creatorEmail}) hat Ihnen${forOrganization} einen Zugang zu Matchwerk eingerichtet.`,
+      `Mit dem folgenden Link legen Sie Ihr Passwort selbst fest. Er ist ${input.validDays} Tage gültig und nur einmal verwendbar. Danach melden Sie sich mit Ihrer E-Mail-Adresse und diesem Passwort an.`,
+      'Ist der Link abgelaufen, fordern Sie auf der Anmeldeseite über „Passwort vergessen?“ einen neuen an.',
       'Bei der ersten Anmeldung bitten wir Sie, der Datenschutzerklärung und den Nutzungsbedingungen zuzustimmen.',
     ],
-    { label: 'Zur Anmeldung', url: input.loginUrl },
+    { label: 'Passwort festlegen', url: input.url },
   );
 }
 

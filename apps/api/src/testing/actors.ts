@@ -93,9 +93,11 @@ export interface NewTestUser {
   organization?: { name: string; region: Region } | string;
   emailVerified?: boolean;
   legalSigned?: boolean;
+  /** Invited and not yet signed up: no credential account, so no password (ADR 0124). */
+  withoutPassword?: boolean;
 }
 
-/** Inserts an auth user + credential account + our user row with the precomputed password hash. */
+/** Inserts an auth user + credential account (unless `withoutPassword`) + our user row with the precomputed password hash. */
 export async function createTestUser(
   testApp: TestApp,
   input: NewTestUser,
@@ -112,13 +114,14 @@ export async function createTestUser(
   await db
     .insert(authUsers)
     .values({ id, email, name: input.name ?? 'Test Person', emailVerified: input.emailVerified ?? true });
-  await db.insert(authAccounts).values({
-    id: crypto.randomUUID(),
-    accountId: id,
-    providerId: 'credential',
-    userId: id,
-    password: await testApp.passwordHash(),
-  });
+  if (!input.withoutPassword)
+    await db.insert(authAccounts).values({
+      id: crypto.randomUUID(),
+      accountId: id,
+      providerId: 'credential',
+      userId: id,
+      password: await testApp.passwordHash(),
+    });
   const signed = input.legalSigned === false ? null : new Date();
   await db.insert(users).values({
     id,

@@ -27,7 +27,7 @@ export const API_PATHS = {
   organizationToggleActive: '/rest/organization/:id/toggle-active',
   organizationToggleMember: '/rest/organization/:id/toggle-member',
   notificationSettings: '/rest/users/organization/:userId/notifications',
-  /** User administration (admins, partners): list, create, edit, disable, mails, delete. */
+  /** User administration (admins, partners): list, create (invites by link, ADR 0124), edit, disable, mails, delete. */
   users: '/rest/users/',
   userCreate: '/rest/users/organization',
   user: '/rest/users/:userId',
@@ -35,6 +35,7 @@ export const API_PATHS = {
   userEnable: '/rest/users/:userId/enable',
   userPasswordReset: '/rest/users/:userId/password-reset',
   userResendConfirmation: '/rest/users/:userId/resend-confirmation',
+  userResendInvitation: '/rest/users/:userId/resend-invitation',
   vacancies: '/rest/vacancy',
   vacancyCreate: '/rest/vacancy/:organizationId',
   vacancy: '/rest/vacancy/:id',

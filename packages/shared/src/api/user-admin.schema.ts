@@ -2,9 +2,9 @@
  * User administration (issue #10, spec §7 GET /rest/users/, POST /rest/users/organization):
  * the list, create and edit contracts, the typed delete phrase and the German rule texts.
  * Applicants are not managed here (they use the candidate app); the list never shows them.
+ * Nobody sets another person's password: a created user is invited by link (ADR 0124).
  */
 import { z } from 'zod';
-import { PASSWORD_LENGTH_MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
 import { regionSchema } from './enums.schema';
 import type { UserType } from '../users';
 import { idSchema, pageQuerySchema, pageSchema, safeString } from './fields';
@@ -54,6 +54,8 @@ export const userListItemSchema = z.object({
   createdAt: dateTime,
   disabled: z.boolean(),
   disabledAt: dateTime.nullable(),
+  /** "Eingeladen": no password yet — the set-password link of the invitation has not been used (ADR 0124). */
+  invitationPending: z.boolean(),
 });
 export type UserListItem = z.infer<typeof userListItemSchema>;
 export const userListResponseSchema = pageSchema(userListItemSchema);
@@ -72,20 +74,18 @@ const userNameSchema = safeString({ error: 'Bitte geben Sie den Namen ein.' })
   .min(1, 'Bitte geben Sie den Namen ein.')
   .max(120, 'Der Name darf höchstens 120 Zeichen lang sein.');
 
-const newPasswordSchema = z
-  .string({ error: 'Bitte geben Sie ein Passwort ein.' })
-  .min(PASSWORD_MIN_LENGTH, PASSWORD_LENGTH_MESSAGES.tooShort)
-  .max(PASSWORD_MAX_LENGTH, PASSWORD_LENGTH_MESSAGES.tooLong);
-
 const organizationIdSchema = z
   .string({ error: 'Bitte wählen Sie ein Unternehmen.' })
   .min(1, 'Bitte wählen Sie ein Unternehmen.')
   .max(64);
 
-/** The role part of a user: type with what that type needs (organisation, regions). */
+/**
+ * The role part of a user: type with what that type needs (organisation, regions). Strict: an
+ * unknown field (a `password`, say) is refused with a German 400, never silently dropped.
+ */
 const roleVariants = [
-  z.object({ type: z.literal('ORGANIZATION'), organization: organizationIdSchema }),
-  z.object({
+  z.strictObject({ type: z.literal('ORGANIZATION'), organization: organizationIdSchema }),
+  z.strictObject({
     type: z.literal('REGIONAL_PARTNER'),
     regions: z
       .array(regionSchema)
@@ -94,33 +94,35 @@ const roleVariants = [
       .transform((regions) => [...new Set(regions)]),
   }),
   /** A statistics user sees one region, or every region when none is given. */
-  z.object({ type: z.literal('STATISTICS'), region: regionSchema.nullish().transform((value) => value ?? null) }),
-  z.object({ type: z.literal('ADMIN') }),
+  z.strictObject({
+    type: z.literal('STATISTICS'),
+    region: regionSchema.nullish().transform((value) => value ?? null),
+  }),
+  z.strictObject({ type: z.literal('ADMIN') }),
 ] as const;
 
 const personFields = { email: userEmailSchema, name: userNameSchema };
 
-/**
- * POST /rest/users/organization — one endpoint for every managed type (spec: e-mail, name,
- * password, organisation; admins also partners, statistics users and admins). Partners may
- * only create ORGANIZATION users of organisations in their regions.
- */
-export const userCreateSchema = z.discriminatedUnion('type', [
-  roleVariants[0].extend({ ...personFields, password: newPasswordSchema }),
-  roleVariants[1].extend({ ...personFields, password: newPasswordSchema }),
-  roleVariants[2].extend({ ...personFields, password: newPasswordSchema }),
-  roleVariants[3].extend({ ...personFields, password: newPasswordSchema }),
-]);
-export type UserCreateInput = z.input<typeof userCreateSchema>;
-export type UserCreate = z.output<typeof userCreateSchema>;
-
-/** PUT /rest/users/{userId} — name, e-mail and role (type change: admins only). */
-export const userUpdateSchema = z.discriminatedUnion('type', [
+/** The person and role of a user: what creating and editing take (never a password). */
+const userSchema = z.discriminatedUnion('type', [
   roleVariants[0].extend(personFields),
   roleVariants[1].extend(personFields),
   roleVariants[2].extend(personFields),
   roleVariants[3].extend(personFields),
 ]);
+
+/**
+ * POST /rest/users/organization — one endpoint for every managed type (e-mail, name,
+ * organisation; admins also partners, statistics users and admins). No password: the new user
+ * gets an invitation mail and sets it (ADR 0124). Partners may only create ORGANIZATION users
+ * of organisations in their regions.
+ */
+export const userCreateSchema = userSchema;
+export type UserCreateInput = z.input<typeof userCreateSchema>;
+export type UserCreate = z.output<typeof userCreateSchema>;
+
+/** PUT /rest/users/{userId} — name, e-mail and role (type change: admins only). */
+export const userUpdateSchema = userSchema;
 export type UserUpdateInput = z.input<typeof userUpdateSchema>;
 export type UserUpdate = z.output<typeof userUpdateSchema>;
 
@@ -134,6 +136,8 @@ export const USER_ADMIN_MESSAGES = {
   partnerOnlyOrganizationUsers: 'Als Regionalpartner legen Sie nur Nutzer für Unternehmen Ihrer Regionen an.',
   organizationNotFound: 'Dieses Unternehmen gibt es nicht oder es liegt nicht in Ihren Regionen.',
   alreadyVerified: 'Die E-Mail-Adresse dieses Nutzers ist bereits bestätigt.',
+  passwordAlreadySet:
+    'Für diesen Zugang wurde das Passwort bereits festgelegt. Bei Bedarf senden Sie einen Passwort-Reset.',
   disabledSignIn:
     'Ihr Zugang wurde deaktiviert. Bitte wenden Sie sich an Ihren Regionalpartner oder an den Matchwerk-Support.',
 } as const;

@@ -15,6 +15,7 @@ export function toUserListItem(row: ManagedUserRow): UserListItem {
     createdAt: row.createdAt.toISOString(),
     disabled: row.disabledAt !== null,
     disabledAt: row.disabledAt?.toISOString() ?? null,
+    invitationPending: !row.hasPassword,
   };
 }
 

@@ -1,6 +1,7 @@
 /**
  * Queries of the user administration: the paged list, one managed user, and the writes
- * (create, edit, disable, delete) each in one transaction with its audit entry.
+ * (create, edit, disable, delete, the set-password link of an invitation) each in one
+ * transaction with its audit entry.
  */
 import {
   germanSearchTerms,
@@ -53,6 +54,8 @@ export interface ManagedUserRow {
   lastSignInAt: Date | null;
   createdAt: Date;
   disabledAt: Date | null;
+  /** False while an invited user has not set a password yet (no credential with a password, ADR 0124). */
+  hasPassword: boolean;
 }
 
 const COLUMNS = {
@@ -69,7 +72,21 @@ const COLUMNS = {
   lastSignInAt: users.lastSignInAt,
   createdAt: users.createdAt,
   disabledAt: users.disabledAt,
+  // One index probe (auth_accounts_user_id_idx) per row of the page.
+  hasPassword: sql<boolean>`exists (select 1 from ${authAccounts} where ${authAccounts.userId} = ${users.id} and ${authAccounts.providerId} = 'credential' and ${authAccounts.password} is not null)`,
 };
+
+/**
+ * better-auth's password-reset token row (`reset-password:<token>` → user id; its
+ * `/reset-password` reads and consumes it and creates the credential account when there is
+ * none). An invitation's set-password link is such a token with the invitation's validity.
+ */
+const RESET_PASSWORD_PREFIX = 'reset-password:';
+
+export interface SetPasswordLink {
+  token: string;
+  expiresAt: Date;
+}
 
 function toRow<
   Row extends Omit<ManagedUserRow, 'organization'> & {
@@ -119,7 +136,6 @@ export interface NewManagedUser {
   id: string;
   email: string;
   name: string;
-  passwordHash: string;
   type: ManagedUserType;
   regions: Region[];
   organizationId: string | null;
@@ -128,8 +144,10 @@ export interface NewManagedUser {
 export interface UserChanges {
   email: string;
   name: string;
-  /** True when the address changed: it must be confirmed again. */
-  emailChanged: boolean;
+  /** True when the address must be confirmed again (it changed, and the user has a password). */
+  reconfirmEmail: boolean;
+  /** An invited user's new set-password link (its address changed: the old link stops working). */
+  setPasswordLink: SetPasswordLink | null;
   type: ManagedUserType;
   regions: Region[];
   organizationId: string | null;
@@ -161,6 +179,22 @@ async function assertAnotherEnabledAdmin(tx: Transaction, userId: string): Promi
     .where(and(eq(users.type, 'ADMIN'), isNull(users.disabledAt)))
     .for('update');
   if (!admins.some((admin) => admin.id !== userId)) throw new LastAdminError();
+}
+
+/** Stores the user's one set-password link: earlier reset links of the user stop working. */
+async function replaceSetPasswordLink(tx: Transaction, userId: string, link: SetPasswordLink): Promise<void> {
+  await tx
+    .delete(authVerifications)
+    .where(and(eq(authVerifications.value, userId), like(authVerifications.identifier, `${RESET_PASSWORD_PREFIX}%`)));
+  const now = new Date();
+  await tx.insert(authVerifications).values({
+    id: crypto.randomUUID(),
+    identifier: `${RESET_PASSWORD_PREFIX}${link.token}`,
+    value: userId,
+    expiresAt: link.expiresAt,
+    createdAt: now,
+    updatedAt: now,
+  });
 }
 
 export function createUserAdminRepository(db: Database) {
@@ -271,8 +305,12 @@ export function createUserAdminRepository(db: Database) {
       return { items: items.map(toRow), total: Number(totals[0]?.total ?? 0) };
     },
 
-    /** Auth user (confirmed: an administrator vouches), credential account and our user row, with the audit entry. */
-    async create(user: NewManagedUser, audit: AuditEntry): Promise<ManagedUserRow> {
+    /**
+     * Auth user (confirmed: the manager vouches, and only the mailbox gets the link), our user
+     * row, the set-password link and the audit entry. No credential account: nobody can sign in
+     * until the user sets a password with the link (ADR 0124).
+     */
+    async create(user: NewManagedUser, link: SetPasswordLink, audit: AuditEntry): Promise<ManagedUserRow> {
       try {
         return await db.transaction(async (tx) => {
           const now = new Date();
@@ -284,13 +322,6 @@ export function createUserAdminRepository(db: Database) {
             createdAt: now,
             updatedAt: now,
           });
-          await tx.insert(authAccounts).values({
-            id: crypto.randomUUID(),
-            accountId: user.id,
-            providerId: 'credential',
-            userId: user.id,
-            password: user.passwordHash,
-          });
           // Legal dates stay null: the legal gate asks the new user at the first sign-in.
           await tx.insert(users).values({
             id: user.id,
@@ -300,6 +331,7 @@ export function createUserAdminRepository(db: Database) {
             createdAt: now,
             updatedAt: now,
           });
+          await replaceSetPasswordLink(tx, user.id, link);
           await recordAudit(tx, audit);
           const created = await findIn(tx, user.id);
           if (!created) throw new Error('created user not found');
@@ -311,7 +343,10 @@ export function createUserAdminRepository(db: Database) {
       }
     },
 
-    /** Writes name, e-mail and role; `demotesAdmin` checks the last-administrator rule in the same transaction. */
+    /**
+     * Writes name, e-mail, role and an invited user's new set-password link; `demotesAdmin`
+     * checks the last-administrator rule in the same transaction.
+     */
     async update(
       id: string,
       changes: UserChanges,
@@ -326,7 +361,7 @@ export function createUserAdminRepository(db: Database) {
             .set({
               name: changes.name,
               email: changes.email,
-              ...(changes.emailChanged ? { emailVerified: false } : {}),
+              ...(changes.reconfirmEmail ? { emailVerified: false } : {}),
               updatedAt: now,
             })
             .where(eq(authUsers.id, id));
@@ -339,6 +374,7 @@ export function createUserAdminRepository(db: Database) {
               updatedAt: now,
             })
             .where(eq(users.id, id));
+          if (changes.setPasswordLink) await replaceSetPasswordLink(tx, id, changes.setPasswordLink);
           for (const entry of options.audit) await recordAudit(tx, entry);
           return findIn(tx, id);
         });
@@ -385,6 +421,14 @@ export function createUserAdminRepository(db: Database) {
         const deleted = await tx.delete(authUsers).where(eq(authUsers.id, user.id)).returning({ id: authUsers.id });
         await recordAudit(tx, options.audit);
         return deleted.length > 0;
+      });
+    },
+
+    /** A new set-password link for an invited user (the earlier one stops working), with its audit entry. */
+    async replaceSetPasswordLink(userId: string, link: SetPasswordLink, audit: AuditEntry): Promise<void> {
+      await db.transaction(async (tx) => {
+        await replaceSetPasswordLink(tx, userId, link);
+        await recordAudit(tx, audit);
       });
     },
 

@@ -1,13 +1,20 @@
 /**
  * User administration end to end (PGlite; PostgreSQL with TEST_DATABASE_URL): scoping of
- * partners, create with welcome mail and immediate sign-in, duplicate e-mail, edit and role
- * change, disable (sign-in refused, open session refused), self and last-administrator rules,
- * mails on request, delete, audit entries.
+ * partners, create by invitation (no password; the link sets it, ADR 0124), "Eingeladen" in the
+ * list, resending the invitation, duplicate e-mail, edit and role change, disable (sign-in
+ * refused, open session refused), self and last-administrator rules, mails on request, delete,
+ * audit entries.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERROR_MESSAGES, USER_ADMIN_MESSAGES, type UserListItem, type UserListResponse } from '@matchwerk/shared';
-import { auditLog, authSessions, authUsers, users } from '../../db/schema/index';
+import {
+  API_PATHS,
+  ERROR_MESSAGES,
+  USER_ADMIN_MESSAGES,
+  type UserListItem,
+  type UserListResponse,
+} from '@matchwerk/shared';
+import { auditLog, authAccounts, authSessions, authUsers, authVerifications, users } from '../../db/schema/index';
 import { ACTOR_EMAILS, bearer, createSessionToken, createTestUser, signIn } from '../../testing/actors';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../testing/test-app';
 import { createUserAdminRepository, LastAdminError } from './user-admin.repository';
@@ -111,14 +118,33 @@ describe('GET /rest/users/', () => {
   });
 });
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Sets the password with the mailed link, as the web's /authaction page does (better-auth's reset). */
+function setPassword(token: string, newPassword = PASSWORD) {
+  return testApp.app.inject({
+    method: 'POST',
+    url: API_PATHS.resetPassword,
+    headers: { origin: TEST_ORIGIN },
+    payload: { token, newPassword },
+  });
+}
+const statusOf = async (token: string) =>
+  (await call({}, 'GET', `${API_PATHS.resetPasswordStatus}?token=${encodeURIComponent(token)}`)).json<{
+    valid: boolean;
+  }>().valid;
+const auditActions = async (userId: string) =>
+  (await testApp.database.db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.targetId, userId)))
+    .map((row) => row.action)
+    .sort();
+
 describe('POST /rest/users/organization', () => {
-  it('a partner creates an organisation user who can sign in at once and gets a welcome mail without the password', async () => {
+  it('a partner invites an organisation user: no password until the mailed link sets one, then sign-in works', async () => {
     const email = 'neue.kollegin@test.example';
     const response = await call(partner, 'POST', '/rest/users/organization', {
       type: 'ORGANIZATION',
       email: 'Neue.Kollegin@test.example',
       name: 'Nora Neu',
-      password: PASSWORD,
       organization: ownOrganizationId,
     });
     expect(response.statusCode, response.body).toBe(201);
@@ -130,11 +156,34 @@ describe('POST /rest/users/organization', () => {
       emailVerified: true,
       disabled: false,
       lastSignInAt: null,
+      invitationPending: true,
     });
+    // No credential account: nobody can sign in yet, with whatever password.
+    expect(
+      await testApp.database.db.select().from(authAccounts).where(eq(authAccounts.userId, created.id)),
+    ).toHaveLength(0);
+    expect((await signIn(testApp, email, PASSWORD)).statusCode).toBe(401);
+
+    // The German invitation ("Sie"): who, for which company, the link to /authaction, 7 days.
     const mail = testApp.mailer.lastTo(email);
-    expect(mail?.subject).toBe('Ihr Zugang zu Matchwerk');
-    expect(mail?.text).toContain('Paul Partner (partner@matchwerk.example)');
-    expect(mail?.text).not.toContain(PASSWORD);
+    expect(mail?.subject).toBe('Einladung zu Matchwerk: Schwabenwerk Präzisionstechnik GmbH');
+    expect(mail?.text).toContain('Paul Partner (partner@matchwerk.example) hat Ihnen für Schwabenwerk');
+    expect(mail?.text).toContain('Mit dem folgenden Link legen Sie Ihr Passwort selbst fest. Er ist 7 Tage gültig');
+    const token = testApp.tokenFrom(email, 'resetPassword');
+    const [stored] = await testApp.database.db
+      .select({ expiresAt: authVerifications.expiresAt })
+      .from(authVerifications)
+      .where(eq(authVerifications.identifier, `reset-password:${token}`));
+    expect(Math.abs(stored!.expiresAt.getTime() - Date.now() - 7 * DAY_MS)).toBeLessThan(60_000);
+    expect(await statusOf(token)).toBe(true);
+    expect((await list(partner, `?search=${encodeURIComponent(email)}`)).items[0]?.invitationPending).toBe(true);
+
+    // The password policy applies on the link as everywhere; the link works once.
+    expect((await setPassword(token, 'passwort1234')).statusCode).toBe(400);
+    expect((await setPassword(token)).statusCode).toBe(200);
+    expect((await setPassword(token, 'Ein-anderes-Passwort-99')).statusCode).toBe(400);
+    expect(await statusOf(token)).toBe(false);
+
     const signedIn = await signIn(testApp, email, PASSWORD);
     expect(signedIn.statusCode, signedIn.body).toBe(200);
     const me = await call(bearer(signedIn.json<{ token: string }>().token), 'GET', '/rest/users/current-user');
@@ -144,17 +193,42 @@ describe('POST /rest/users/organization', () => {
       privacyStatementSignedAt: null,
       termsAndConditionsSignedAt: null,
     });
-    const [row] = await testApp.database.db
-      .select({ lastSignInAt: users.lastSignInAt })
-      .from(users)
-      .where(eq(users.id, created.id));
-    expect(row?.lastSignInAt).toBeInstanceOf(Date);
+    expect((await list(partner, `?search=${encodeURIComponent(email)}`)).items[0]?.invitationPending).toBe(false);
     const [audit] = await testApp.database.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.targetId, created.id), eq(auditLog.action, 'user.created')));
     expect(audit).toMatchObject({ actorEmail: ACTOR_EMAILS.partnerInRegion, regions: ['SINDELFINGEN'] });
-    expect(JSON.stringify(audit?.after)).not.toContain(PASSWORD);
+    expect(JSON.stringify(audit)).not.toContain(token);
+  });
+
+  it('refuses a password in the create and the edit request with a German 400, creating nothing', async () => {
+    const input = {
+      type: 'ORGANIZATION',
+      email: 'mit.passwort@test.example',
+      name: 'Pia Passwort',
+      organization: ownOrganizationId,
+    };
+    const created = await call(admin, 'POST', '/rest/users/organization', { ...input, password: PASSWORD });
+    expect(created.statusCode).toBe(400);
+    expect(created.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fieldErrors: { _: 'Die Anfrage enthält unbekannte Felder: password.' },
+    });
+    expect(
+      await testApp.database.db.select().from(authUsers).where(eq(authUsers.email, 'mit.passwort@test.example')),
+    ).toHaveLength(0);
+    expect(testApp.mailer.lastTo('mit.passwort@test.example')).toBeUndefined();
+    const user = await orgUser(ownOrganizationId);
+    const edited = await call(admin, 'PUT', `/rest/users/${user.id}`, {
+      ...input,
+      email: user.email,
+      password: PASSWORD,
+    });
+    expect(edited.statusCode).toBe(400);
+    expect(edited.json<{ fieldErrors: Record<string, string> }>().fieldErrors).toEqual({
+      _: 'Die Anfrage enthält unbekannte Felder: password.',
+    });
   });
 
   it('answers a duplicate e-mail with a German error on the field', async () => {
@@ -162,7 +236,6 @@ describe('POST /rest/users/organization', () => {
       type: 'ORGANIZATION',
       email: ACTOR_EMAILS.organisationOwn,
       name: 'Doppelt',
-      password: PASSWORD,
       organization: ownOrganizationId,
     });
     expect(response.statusCode).toBe(400);
@@ -171,16 +244,10 @@ describe('POST /rest/users/organization', () => {
     });
   });
 
-  it("refuses common passwords, other regions' organisations and other types for partners", async () => {
+  it("refuses other regions' organisations and other types for partners", async () => {
     const base = { type: 'ORGANIZATION', email: 'x1@test.example', name: 'X', organization: ownOrganizationId };
-    const weak = await call(admin, 'POST', '/rest/users/organization', { ...base, password: 'passwort1234' });
-    expect(weak.statusCode).toBe(400);
-    expect(weak.json<{ fieldErrors: Record<string, string> }>().fieldErrors.password).toBe(
-      ERROR_MESSAGES.PASSWORD_COMPROMISED,
-    );
     const foreign = await call(partner, 'POST', '/rest/users/organization', {
       ...base,
-      password: PASSWORD,
       organization: otherOrganizationId,
     });
     expect(foreign.statusCode).toBe(400);
@@ -191,20 +258,15 @@ describe('POST /rest/users/organization', () => {
       type: 'STATISTICS',
       email: 'x2@test.example',
       name: 'X',
-      password: PASSWORD,
     });
     expect(statistics.statusCode).toBe(403);
-    expect((await call(partner, 'POST', '/rest/users/organization', { ...base, password: 'kurz' })).statusCode).toBe(
-      400,
-    );
   });
 
-  it('admins create regional partners and statistics users', async () => {
+  it('admins invite regional partners and statistics users (the mail names no company)', async () => {
     const partnerResponse = await call(admin, 'POST', '/rest/users/organization', {
       type: 'REGIONAL_PARTNER',
       email: 'rp@test.example',
       name: 'Rita Partner',
-      password: PASSWORD,
       regions: ['HORB', 'SOEST', 'HORB'],
     });
     expect(partnerResponse.statusCode, partnerResponse.body).toBe(201);
@@ -212,12 +274,16 @@ describe('POST /rest/users/organization', () => {
       type: 'REGIONAL_PARTNER',
       regions: ['HORB', 'SOEST'],
       organization: null,
+      invitationPending: true,
     });
+    expect(testApp.mailer.lastTo('rp@test.example')?.subject).toBe('Einladung zu Matchwerk');
+    expect(testApp.mailer.lastTo('rp@test.example')?.text).toContain(
+      'Anna Admin (admin@matchwerk.example) hat Ihnen einen Zugang zu Matchwerk eingerichtet.',
+    );
     const noRegions = await call(admin, 'POST', '/rest/users/organization', {
       type: 'REGIONAL_PARTNER',
       email: 'rp2@test.example',
       name: 'R',
-      password: PASSWORD,
       regions: [],
     });
     expect(noRegions.statusCode).toBe(400);
@@ -225,7 +291,6 @@ describe('POST /rest/users/organization', () => {
       type: 'STATISTICS',
       email: 'stat2@test.example',
       name: 'Sina Statistik',
-      password: PASSWORD,
       region: 'SOEST',
     });
     expect(statistics.json<UserListItem>()).toMatchObject({ type: 'STATISTICS', regions: ['SOEST'] });
@@ -233,9 +298,74 @@ describe('POST /rest/users/organization', () => {
       type: 'STATISTICS',
       email: 'stat3@test.example',
       name: 'Sven Statistik',
-      password: PASSWORD,
     });
     expect(allRegions.json<UserListItem>()).toMatchObject({ type: 'STATISTICS', regions: [] });
+  });
+});
+
+describe('POST /rest/users/:userId/resend-invitation', () => {
+  const invite = async (email: string) => {
+    const response = await call(partner, 'POST', '/rest/users/organization', {
+      type: 'ORGANIZATION',
+      email,
+      name: 'Ina Eingeladen',
+      organization: ownOrganizationId,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json<UserListItem>();
+  };
+
+  it('sends a new link; the earlier one stops working; audited as "Einladung gesendet"', async () => {
+    const user = await invite('nochmal@test.example');
+    const first = testApp.tokenFrom(user.email, 'resetPassword');
+    const resent = await call(admin, 'POST', `/rest/users/${user.id}/resend-invitation`);
+    expect(resent.statusCode, resent.body).toBe(200);
+    const second = testApp.tokenFrom(user.email, 'resetPassword');
+    expect(second).not.toBe(first);
+    expect(testApp.mailer.lastTo(user.email)?.text).toContain('Anna Admin (admin@matchwerk.example) hat Ihnen');
+    expect(await statusOf(first)).toBe(false);
+    expect((await setPassword(first)).statusCode).toBe(400);
+    expect((await setPassword(second)).statusCode).toBe(200);
+    expect(await auditActions(user.id)).toEqual(['invitation.sent', 'user.created']);
+  });
+
+  it('refuses a user who has a password (409, German), and other regions (404)', async () => {
+    const user = await orgUser(ownOrganizationId);
+    const refused = await call(partner, 'POST', `/rest/users/${user.id}/resend-invitation`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<{ message: string }>().message).toBe(USER_ADMIN_MESSAGES.passwordAlreadySet);
+    const invited = await invite('fremde.region@test.example');
+    expect((await call(partnerOther, 'POST', `/rest/users/${invited.id}/resend-invitation`)).statusCode).toBe(404);
+  });
+
+  it('a changed address of an invited user gets a new invitation; the old link dies; no re-confirmation', async () => {
+    const user = await invite('vertippt@test.exmaple');
+    const old = testApp.tokenFrom(user.email, 'resetPassword');
+    const response = await call(partner, 'PUT', `/rest/users/${user.id}`, {
+      type: 'ORGANIZATION',
+      email: 'richtig@test.example',
+      name: user.name,
+      organization: ownOrganizationId,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<UserListItem>()).toMatchObject({
+      email: 'richtig@test.example',
+      emailVerified: true,
+      invitationPending: true,
+    });
+    expect(await statusOf(old)).toBe(false);
+    const mail = testApp.mailer.lastTo('richtig@test.example');
+    expect(mail?.subject).toMatch(/^Einladung zu Matchwerk/);
+    expect((await setPassword(testApp.tokenFrom('richtig@test.example', 'resetPassword'))).statusCode).toBe(200);
+    expect((await signIn(testApp, 'richtig@test.example', PASSWORD)).statusCode).toBe(200);
+    expect(await auditActions(user.id)).toEqual(['invitation.sent', 'user.created', 'user.updated']);
+    // Only the new link was stored; nothing of the old address is left.
+    expect(
+      await testApp.database.db
+        .select()
+        .from(authVerifications)
+        .where(and(eq(authVerifications.value, user.id), like(authVerifications.identifier, 'reset-password:%'))),
+    ).toHaveLength(0);
   });
 });
 

@@ -41,7 +41,8 @@ export const userAdminRoutes: FastifyPluginCallbackZod<UserAdminRoutesOptions> =
     {
       schema: {
         tags: ['users'],
-        summary: 'Nutzer anlegen (mit Passwort, E-Mail gilt als bestätigt, Willkommens-E-Mail)',
+        summary:
+          'Nutzer anlegen und per E-Mail einladen (ohne Passwort: der Link der Einladung ist 7 Tage gültig, damit legt die Person ihr Passwort selbst fest; E-Mail gilt als bestätigt)',
         body: userCreateSchema,
         response: { 201: userListItemSchema, ...changeErrors },
       },
@@ -54,7 +55,8 @@ export const userAdminRoutes: FastifyPluginCallbackZod<UserAdminRoutesOptions> =
     {
       schema: {
         tags: ['users'],
-        summary: 'Nutzer bearbeiten: Name, E-Mail (muss neu bestätigt werden), Unternehmen, Rolle (nur Admin)',
+        summary:
+          'Nutzer bearbeiten: Name, E-Mail (muss neu bestätigt werden; Eingeladene werden an die neue Adresse neu eingeladen), Unternehmen, Rolle (nur Admin)',
         params: userParams,
         body: userUpdateSchema,
         response: { 200: userListItemSchema, ...changeErrors },
@@ -129,6 +131,20 @@ export const userAdminRoutes: FastifyPluginCallbackZod<UserAdminRoutesOptions> =
       },
     },
     async (request) => service.resendConfirmation(await request.getActor(), request.params.userId),
+  );
+
+  app.post(
+    API_PATHS.userResendInvitation,
+    {
+      schema: {
+        tags: ['users'],
+        summary:
+          'Einladung erneut senden (nur Eingeladene ohne Passwort; der bisherige Link verliert seine Gültigkeit)',
+        params: userParams,
+        response: { 200: okResponseSchema, ...signedInErrors, 409: errorResponseSchema, 429: errorResponseSchema },
+      },
+    },
+    async (request) => service.resendInvitation(await request.getActor(), request.params.userId),
   );
   done();
 };

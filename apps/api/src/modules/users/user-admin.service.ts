@@ -1,10 +1,11 @@
 /**
  * User administration (issue #10, ADR 0021): admins manage every user but applicants; regional
  * partners only ORGANIZATION users of organisations in their regions (anyone else answers 404).
- * Nobody disables, deletes or demotes themselves; the last enabled administrator stays.
+ * Nobody disables, deletes or demotes themselves; the last enabled administrator stays. Nobody
+ * sets another person's password: a created user is invited by link (ADR 0124).
  */
 import {
-  ERROR_MESSAGES,
+  INVITATION_VALID_DAYS,
   USER_ADMIN_MESSAGES,
   type ManagedUserType,
   type OkResponse,
@@ -15,15 +16,15 @@ import {
   type UserListResponse,
   type UserUpdate,
 } from '@matchwerk/shared';
+import { randomBytes } from 'node:crypto';
 import { requireActor, type SessionActor } from '../../access/actor';
 import { isUuid } from '../../access/ids';
 import type { DomainEventPublisher } from '../../events/domain-events';
 import { AppError } from '../../errors/app-error';
 import type { Mailer } from '../../mail/mailer';
-import { welcomeMail } from '../../mail/templates';
+import { accountInvitationMail, authActionUrl } from '../../mail/templates';
 import type { Auth, RateLimitSettings } from '../../plugins/auth-config';
 import type { RateLimitStore } from '../../plugins/rate-limit-store';
-import { findPasswordProblem } from '../accounts';
 import type { AuditEntry } from '../audit';
 import type { SessionRevocations } from '../sessions';
 import { toUserListItem, toUserSnapshot } from './user-admin.mapper';
@@ -31,8 +32,11 @@ import {
   EmailTakenError,
   LastAdminError,
   type ManagedUserRow,
+  type SetPasswordLink,
   type UserAdminRepository,
 } from './user-admin.repository';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface UserAdminServiceDeps {
   auth: Auth;
@@ -50,12 +54,8 @@ export interface UserAdminServiceDeps {
 
 type Role = { type: ManagedUserType; regions: Region[]; organizationId: string | null };
 
-function fieldError(
-  field: string,
-  message: string,
-  code: 'VALIDATION_FAILED' | 'PASSWORD_COMPROMISED' = 'VALIDATION_FAILED',
-): AppError {
-  return new AppError(code, { message, fieldErrors: { [field]: message } });
+function fieldError(field: string, message: string): AppError {
+  return new AppError('VALIDATION_FAILED', { message, fieldErrors: { [field]: message } });
 }
 
 const emailTaken = () => fieldError('email', USER_ADMIN_MESSAGES.emailTaken);
@@ -118,10 +118,11 @@ export function createUserAdminService(deps: UserAdminServiceDeps) {
   /**
    * The role the input asks for, checked against the manager: partners only ORGANIZATION users
    * of organisations in their regions; the organisation must exist (else a field error).
+   * Creating and editing take the same fields (UserCreate is UserUpdate).
    */
   async function resolveRole(
     manager: SessionActor,
-    input: UserCreate | UserUpdate,
+    input: UserCreate,
   ): Promise<Role & { organization: ManagedUserRow['organization'] }> {
     if (manager.type !== 'ADMIN' && input.type !== 'ORGANIZATION') {
       throw new AppError('FORBIDDEN', {
@@ -163,6 +164,39 @@ export function createUserAdminService(deps: UserAdminServiceDeps) {
     return a.length === b.length && [...a].sort().join() === [...b].sort().join();
   }
 
+  /** A set-password link valid as long as a team invitation (32 random bytes, like its token). */
+  function newSetPasswordLink(): SetPasswordLink {
+    const expiresAt = new Date(deps.clock().getTime() + INVITATION_VALID_DAYS * DAY_MS);
+    return { token: randomBytes(32).toString('base64url'), expiresAt };
+  }
+
+  /** The audit entry of a sent invitation (never the token). */
+  function invitationEntry(
+    manager: SessionActor,
+    target: Pick<ManagedUserRow, 'id' | 'email' | 'type' | 'regions' | 'organization'>,
+    link: SetPasswordLink,
+  ): AuditEntry {
+    return entry(manager, 'invitation.sent', target, {
+      after: { email: target.email, expiresAt: link.expiresAt.toISOString() },
+    });
+  }
+
+  /** Queues the invitation mail: the link opens the web's set-password page (/authaction, like a reset). */
+  async function mailInvitation(user: ManagedUserRow, manager: SessionActor, link: SetPasswordLink): Promise<void> {
+    await deps.mailer.send(
+      await accountInvitationMail({
+        to: user.email,
+        name: user.name,
+        supportEmail: deps.supportEmail,
+        creatorName: manager.name,
+        creatorEmail: manager.email,
+        organizationName: user.organization?.name ?? null,
+        url: authActionUrl(deps.publicUrl, 'resetPassword', link.token, user.email),
+        validDays: INVITATION_VALID_DAYS,
+      }),
+    );
+  }
+
   return {
     async list(actor: SessionActor | null, query: UserListQueryParsed): Promise<UserListResponse> {
       const manager = requireManager(actor);
@@ -187,17 +221,16 @@ export function createUserAdminService(deps: UserAdminServiceDeps) {
     },
 
     /**
-     * Creates the account with the given password, confirmed (the manager vouches for the
-     * address), legal dates open (asked at the first sign-in), then queues the welcome mail.
+     * Creates the account without a password, confirmed (the manager vouches for the address,
+     * and only its mailbox gets the link), legal dates open (asked at the first sign-in), then
+     * queues the invitation mail with the link where the user sets their own password.
      */
     async create(actor: SessionActor | null, input: UserCreate): Promise<UserListItem> {
       const manager = requireManager(actor);
       const role = await resolveRole(manager, input);
-      if (findPasswordProblem(input.password, input.email))
-        throw fieldError('password', ERROR_MESSAGES.PASSWORD_COMPROMISED, 'PASSWORD_COMPROMISED');
       if (await repository.emailTaken(input.email)) throw emailTaken();
-      const context = await deps.auth.$context;
       const id = crypto.randomUUID();
+      const link = newSetPasswordLink();
       const snapshot = {
         id,
         email: input.email,
@@ -212,11 +245,11 @@ export function createUserAdminService(deps: UserAdminServiceDeps) {
             id,
             email: input.email,
             name: input.name,
-            passwordHash: await context.password.hash(input.password),
             type: role.type,
             regions: role.regions,
             organizationId: role.organizationId,
           },
+          link,
           entry(manager, 'user.created', snapshot, {
             after: toUserSnapshot({ ...snapshot, name: input.name, organizationId: role.organizationId }),
           }),
@@ -225,17 +258,7 @@ export function createUserAdminService(deps: UserAdminServiceDeps) {
         if (error instanceof EmailTakenError) throw emailTaken();
         throw error;
       }
-      await deps.mailer.send(
-        await welcomeMail({
-          to: created.email,
-          name: created.name,
-          supportEmail: deps.supportEmail,
-          creatorName: manager.name,
-          creatorEmail: manager.email,
-          loginUrl: `${deps.publicUrl}/#/login`,
-          organizationName: created.organization?.name ?? null,
-        }),
-      );
+      await mailInvitation(created, manager, link);
       await deps.events.publish({ type: 'user.changed', userId: created.id });
       return toUserListItem(created);
     },
@@ -243,7 +266,8 @@ export function createUserAdminService(deps: UserAdminServiceDeps) {
     /**
      * Name, e-mail and role. A changed address must be confirmed again: it is marked
      * unconfirmed, every session ends and the new address gets a confirmation link (until the
-     * user clicks it, sign-in answers "not confirmed" with the resend offer).
+     * user clicks it, sign-in answers "not confirmed" with the resend offer). An invited user
+     * without a password is invited again at the new address instead; the old link stops working.
      */
     async update(actor: SessionActor | null, userId: string, input: UserUpdate): Promise<UserListItem> {
       const { manager, target } = await loadManaged(actor, userId);
@@ -261,6 +285,8 @@ export function createUserAdminService(deps: UserAdminServiceDeps) {
         organizationId: role.organizationId,
       });
       const audit = [entry(manager, 'user.updated', { ...target, email: input.email }, { before, after })];
+      const reinvite = emailChanged && !target.hasPassword ? newSetPasswordLink() : null;
+      if (reinvite) audit.push(invitationEntry(manager, { ...target, email: input.email }, reinvite));
       if (roleChanged)
         audit.push(
           entry(
@@ -277,7 +303,13 @@ export function createUserAdminService(deps: UserAdminServiceDeps) {
       try {
         updated = await repository.update(
           target.id,
-          { email: input.email, name: input.name, emailChanged, ...role },
+          {
+            email: input.email,
+            name: input.name,
+            reconfirmEmail: emailChanged && !reinvite,
+            setPasswordLink: reinvite,
+            ...role,
+          },
           // Only an enabled administrator counts for the last-administrator rule.
           { demotesAdmin: target.type === 'ADMIN' && role.type !== 'ADMIN' && target.disabledAt === null, audit },
           deps.clock(),
@@ -288,7 +320,10 @@ export function createUserAdminService(deps: UserAdminServiceDeps) {
         throw error;
       }
       if (!updated) throw new AppError('NOT_FOUND');
-      if (emailChanged) {
+      if (reinvite) {
+        await deps.sessionRevocations.revokeAllForUser(target.id);
+        await mailInvitation(updated, manager, reinvite);
+      } else if (emailChanged) {
         await deps.sessionRevocations.revokeAllForUser(target.id);
         await deps.auth.api.sendVerificationEmail({ body: { email: input.email } });
       } else {
@@ -357,6 +392,20 @@ export function createUserAdminService(deps: UserAdminServiceDeps) {
       await limitMails('confirm', target.id);
       await deps.auth.api.sendVerificationEmail({ body: { email: target.email } });
       await repository.record(entry(manager, 'user.confirmation_resent', target));
+      return { ok: true };
+    },
+
+    /**
+     * Sends an invited user a new invitation with a new set-password link (the earlier link
+     * stops working); only while the user has no password (else 409: a password reset is the way).
+     */
+    async resendInvitation(actor: SessionActor | null, userId: string): Promise<OkResponse> {
+      const { manager, target } = await loadManaged(actor, userId);
+      if (target.hasPassword) throw new AppError('CONFLICT', { message: USER_ADMIN_MESSAGES.passwordAlreadySet });
+      await limitMails('invite', target.id);
+      const link = newSetPasswordLink();
+      await repository.replaceSetPasswordLink(target.id, link, invitationEntry(manager, target, link));
+      await mailInvitation(target, manager, link);
       return { ok: true };
     },
 

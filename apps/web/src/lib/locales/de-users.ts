@@ -2,7 +2,7 @@
  * German texts of the user administration (/users). Registered by the users feature itself
  * (`register-users-texts.ts`), so only that lazy route loads them.
  */
-import { PASSWORD_MIN_LENGTH } from '@matchwerk/shared';
+import { INVITATION_VALID_DAYS } from '@matchwerk/shared';
 
 export const deUsers = {
   users: {
@@ -39,6 +39,7 @@ export const deUsers = {
     never: 'noch nie',
     statusActive: 'Aktiv',
     statusDisabled: 'Deaktiviert',
+    statusInvited: 'Eingeladen',
     verified: 'bestätigt',
     unverified: 'offen',
     empty: 'Keine Nutzer gefunden.',
@@ -52,6 +53,7 @@ export const deUsers = {
     enable: 'Aktivieren',
     sendReset: 'Passwort-Reset senden',
     resendConfirmation: 'Bestätigung erneut senden',
+    resendInvitation: 'Einladung erneut senden',
     delete: 'Löschen',
     disableTitle: 'Nutzer deaktivieren?',
     disableText:
@@ -65,21 +67,24 @@ export const deUsers = {
     enabledDone: 'Der Nutzer wurde aktiviert.',
     resetSent: 'Die E-Mail zum Zurücksetzen des Passworts wurde an {{email}} gesendet.',
     confirmationSent: 'Die Bestätigungs-E-Mail wurde erneut an {{email}} gesendet.',
+    invitationSent: 'Die Einladung wurde erneut an {{email}} gesendet. Der bisherige Link gilt nicht mehr.',
     deleted: 'Der Nutzer wurde gelöscht.',
-    created: 'Der Nutzer wurde angelegt. Er erhält eine Willkommens-E-Mail (ohne Passwort).',
+    created: 'Der Nutzer wurde angelegt. Die Einladung an {{email}} ist unterwegs.',
     saved: 'Die Änderungen wurden gespeichert.',
     createTitle: 'Nutzer anlegen',
     editTitle: 'Nutzer bearbeiten',
     fieldEmail: 'E-Mail',
     fieldName: 'Name',
-    fieldPassword: 'Passwort',
-    passwordHelp: `Mindestens ${PASSWORD_MIN_LENGTH} Zeichen. Geben Sie es der Person auf einem sicheren Weg weiter; die Willkommens-E-Mail enthält es nicht.`,
+    inviteHint: `Die Person erhält eine Einladung per E-Mail und legt ihr Passwort selbst fest. Der Link ist ${INVITATION_VALID_DAYS} Tage gültig.`,
+    invitedHint:
+      'Eingeladen: Diese Person hat ihr Passwort noch nicht festgelegt. Eine neue Einladung ersetzt den bisherigen Link.',
     fieldType: 'Typ',
     fieldOrganization: 'Unternehmen',
     fieldRegions: 'Regionen',
     fieldRegion: 'Region',
     statisticsAllRegions: 'Alle Regionen',
     emailChangeHint: 'Eine geänderte E-Mail-Adresse muss neu bestätigt werden; bis dahin ist keine Anmeldung möglich.',
+    emailChangeInvitedHint: 'Die Einladung geht neu an diese Adresse; der bisherige Link gilt dann nicht mehr.',
     organizationLoading: 'Unternehmen werden geladen …',
     organizationNoOptions: 'Kein Unternehmen gefunden',
     save: 'Speichern',

@@ -63,7 +63,7 @@ export function useUpdateUser() {
   });
 }
 
-export type UserAction = 'disable' | 'enable' | 'passwordReset' | 'resendConfirmation' | 'delete';
+export type UserAction = 'disable' | 'enable' | 'passwordReset' | 'resendConfirmation' | 'resendInvitation' | 'delete';
 
 /** The row actions: one mutation, the action named in the variables. */
 export function useUserAction() {
@@ -82,6 +82,11 @@ export function useUserAction() {
           });
         case 'resendConfirmation':
           return apiRequest(userPath(API_PATHS.userResendConfirmation, userId), {
+            method: 'POST',
+            schema: okResponseSchema,
+          });
+        case 'resendInvitation':
+          return apiRequest(userPath(API_PATHS.userResendInvitation, userId), {
             method: 'POST',
             schema: okResponseSchema,
           });

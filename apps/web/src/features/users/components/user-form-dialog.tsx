@@ -24,25 +24,23 @@ import {
 import { useId, useState } from 'react';
 import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n';
-import { PasswordField } from '../../../components/form/password-field';
 import { apiErrorMessage, applyServerFieldErrors } from '../../../lib/form';
 import { FormField } from '../../../components/form/form-field';
-import { useCreateUser, useUpdateUser } from '../api/users-api';
+import { useCreateUser, useUpdateUser, useUserAction } from '../api/users-api';
 import { OrganizationAutocomplete, type OrganizationOption } from '../../../components/lists/organization-autocomplete';
 
-/** Every field of every user type; the payload takes what the chosen type needs. */
+/** Every field of every user type; the payload takes what the chosen type needs (never a password, ADR 0124). */
 export interface UserFormValues {
   type: ManagedUserType;
   email: string;
   name: string;
-  password: string;
   organization: OrganizationOption | null;
   regions: Region[];
   region: Region | '';
 }
 
-function payloadOf(values: UserFormValues, withPassword: boolean) {
-  const base = { email: values.email, name: values.name, ...(withPassword ? { password: values.password } : {}) };
+function payloadOf(values: UserFormValues) {
+  const base = { email: values.email, name: values.name };
   switch (values.type) {
     case 'ORGANIZATION':
       return { ...base, type: values.type, organization: values.organization?.id ?? '' };
@@ -58,9 +56,7 @@ function payloadOf(values: UserFormValues, withPassword: boolean) {
 /** Validates with the shared schema (create or update) and reports errors by form field. */
 function resolverFor(mode: 'create' | 'edit'): Resolver<UserFormValues> {
   return (values) => {
-    const result = (mode === 'create' ? userCreateSchema : userUpdateSchema).safeParse(
-      payloadOf(values, mode === 'create'),
-    );
+    const result = (mode === 'create' ? userCreateSchema : userUpdateSchema).safeParse(payloadOf(values));
     if (result.success) return { values, errors: {} };
     const errors: FieldErrors<UserFormValues> = {};
     for (const issue of result.error.issues) {
@@ -88,38 +84,43 @@ function initialValues(user: UserListItem | null): UserFormValues {
     type: user?.type ?? 'ORGANIZATION',
     email: user?.email ?? '',
     name: user?.name ?? '',
-    password: '',
     organization: user?.organization ? { id: user.organization.id, name: user.organization.name } : null,
     regions: user?.type === 'REGIONAL_PARTNER' ? [...user.regions] : [],
     region: user?.type === 'STATISTICS' ? (user.regions[0] ?? '') : '',
   };
 }
 
-/** "Nutzer anlegen" and "Nutzer bearbeiten" (spec: e-mail, name, password, organisation; admins also type and regions). */
+/**
+ * "Nutzer anlegen" and "Nutzer bearbeiten" (e-mail, name, organisation; admins also type and
+ * regions). No password: a new user is invited by mail and sets it (ADR 0124); while that is
+ * pending, editing offers to send the invitation again.
+ */
 export function UserFormDialog({ open, user, canChooseType, isSelf, onClose, onDone }: UserFormDialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const mode = user ? 'edit' : 'create';
   const create = useCreateUser();
   const update = useUpdateUser();
+  const resend = useUserAction();
   const [formError, setFormError] = useState<string | undefined>();
   const form = useForm<UserFormValues>({ defaultValues: initialValues(user), resolver: resolverFor(mode) });
   const { errors, isSubmitting } = form.formState;
   const type = useWatch({ control: form.control, name: 'type' });
   const email = useWatch({ control: form.control, name: 'email' });
   const emailChanged = mode === 'edit' && email.trim().toLowerCase() !== user?.email;
+  const busy = isSubmitting || resend.isPending;
 
   const submit = form.handleSubmit(async (values) => {
     setFormError(undefined);
     try {
       if (user) {
-        const input = userUpdateSchema.parse(payloadOf(values, false));
+        const input = userUpdateSchema.parse(payloadOf(values));
         await update.mutateAsync({ userId: user.id, input });
         onDone(t('users.saved'));
       } else {
-        const input = userCreateSchema.parse(payloadOf(values, true));
-        await create.mutateAsync(input);
-        onDone(t('users.created'));
+        const input = userCreateSchema.parse(payloadOf(values));
+        const created = await create.mutateAsync(input);
+        onDone(t('users.created', { email: created.email }));
       }
     } catch (error) {
       if (!applyServerFieldErrors(error, form.setError))
@@ -127,12 +128,35 @@ export function UserFormDialog({ open, user, canChooseType, isSelf, onClose, onD
     }
   });
 
+  const resendInvitation = async (invited: UserListItem) => {
+    setFormError(undefined);
+    try {
+      await resend.mutateAsync({ userId: invited.id, action: 'resendInvitation' });
+      onDone(t('users.invitationSent', { email: invited.email }));
+    } catch (error) {
+      setFormError(apiErrorMessage(error) ?? t('users.actionFailed'));
+    }
+  };
+
   return (
-    <Dialog open={open} onClose={isSubmitting ? undefined : onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
+    <Dialog open={open} onClose={busy ? undefined : onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
       <form noValidate onSubmit={(event) => void submit(event)}>
         <DialogTitle id={titleId}>{mode === 'create' ? t('users.createTitle') : t('users.editTitle')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
+            {mode === 'create' && <Alert severity="info">{t('users.inviteHint')}</Alert>}
+            {user?.invitationPending && (
+              <Alert
+                severity="info"
+                action={
+                  <Button color="inherit" size="small" disabled={busy} onClick={() => void resendInvitation(user)}>
+                    {t('users.resendInvitation')}
+                  </Button>
+                }
+              >
+                {t('users.invitedHint')}
+              </Alert>
+            )}
             <FormField
               control={form.control}
               name="email"
@@ -141,7 +165,11 @@ export function UserFormDialog({ open, user, canChooseType, isSelf, onClose, onD
               type="email"
               autoComplete="off"
               required
-              helperText={emailChanged ? t('users.emailChangeHint') : undefined}
+              helperText={
+                emailChanged
+                  ? t(user?.invitationPending ? 'users.emailChangeInvitedHint' : 'users.emailChangeHint')
+                  : undefined
+              }
             />
             <FormField
               control={form.control}
@@ -151,15 +179,6 @@ export function UserFormDialog({ open, user, canChooseType, isSelf, onClose, onD
               autoComplete="off"
               required
             />
-            {mode === 'create' && (
-              <PasswordField
-                {...form.register('password')}
-                label={t('users.fieldPassword')}
-                autoComplete="new-password"
-                error={Boolean(errors.password)}
-                helperText={errors.password?.message ?? t('users.passwordHelp')}
-              />
-            )}
             {canChooseType && (
               <FormField
                 control={form.control}
@@ -244,10 +263,10 @@ export function UserFormDialog({ open, user, canChooseType, isSelf, onClose, onD
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
-          <Button onClick={onClose} disabled={isSubmitting}>
+          <Button onClick={onClose} disabled={busy}>
             {t('users.cancel')}
           </Button>
-          <Button type="submit" variant="contained" loading={isSubmitting}>
+          <Button type="submit" variant="contained" loading={isSubmitting} disabled={resend.isPending}>
             {mode === 'create' ? t('users.create') : t('users.save')}
           </Button>
         </DialogActions>

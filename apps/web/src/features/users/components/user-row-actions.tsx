@@ -4,7 +4,7 @@ import { RowActionsMenu } from '../../../components/lists/row-actions-menu';
 import { useTranslation } from '../../../lib/i18n';
 
 export type UserRowAction =
-  'edit' | 'history' | 'disable' | 'enable' | 'passwordReset' | 'resendConfirmation' | 'delete';
+  'edit' | 'history' | 'disable' | 'enable' | 'passwordReset' | 'resendConfirmation' | 'resendInvitation' | 'delete';
 
 export interface UserRowActionsProps {
   user: UserListItem;
@@ -20,7 +20,10 @@ interface Entry {
   unavailable?: string | undefined;
 }
 
-/** The row's menu: edit, history, disable/enable, password reset, resend confirmation, delete. */
+/**
+ * The row's menu: edit, history, disable/enable, resend the invitation (only while the user has
+ * not set a password, ADR 0124), password reset, resend confirmation, delete.
+ */
 export function UserRowActions({ user, isSelf, onAction }: UserRowActionsProps) {
   const { t } = useTranslation();
   const entries: Entry[] = [
@@ -29,6 +32,7 @@ export function UserRowActions({ user, isSelf, onAction }: UserRowActionsProps) 
     user.disabled
       ? { action: 'enable', label: t('users.enable') }
       : { action: 'disable', label: t('users.disable'), unavailable: isSelf ? t('users.selfDisableHint') : undefined },
+    ...(user.invitationPending ? [{ action: 'resendInvitation' as const, label: t('users.resendInvitation') }] : []),
     { action: 'passwordReset', label: t('users.sendReset') },
     {
       action: 'resendConfirmation',

@@ -21,6 +21,7 @@ function item(overrides: Partial<UserListItem> = {}): UserListItem {
     createdAt: '2026-01-02T10:00:00.000Z',
     disabled: false,
     disabledAt: null,
+    invitationPending: false,
     ...overrides,
   };
 }
@@ -53,8 +54,12 @@ function serveUsers(items: UserListItem[]) {
         return apiError(400, 'VALIDATION_FAILED', USER_ADMIN_MESSAGES.emailTaken, {
           email: USER_ADMIN_MESSAGES.emailTaken,
         });
-      return HttpResponse.json(item({ id: 'u-new', email, type: 'STATISTICS', organization: null }), { status: 201 });
+      return HttpResponse.json(
+        item({ id: 'u-new', email, type: 'STATISTICS', organization: null, invitationPending: true }),
+        { status: 201 },
+      );
     }),
+    http.post('/rest/users/u-2/resend-invitation', () => HttpResponse.json({ ok: true })),
   );
 }
 
@@ -126,8 +131,74 @@ describe('Users screen', () => {
     await user.selectOptions(within(dialog).getByLabelText('Typ'), 'STATISTICS');
     await user.type(within(dialog).getByLabelText(/E-Mail/), 'firma@example.org');
     await user.type(within(dialog).getByLabelText(/^Name/), 'Doppelt');
-    await user.type(within(dialog).getByLabelText('Passwort', { selector: 'input' }), 'Ein-gutes-Passwort-2026');
     await user.click(within(dialog).getByRole('button', { name: 'Nutzer anlegen' }));
     expect(await within(dialog).findByText(USER_ADMIN_MESSAGES.emailTaken)).toBeTruthy();
+  });
+
+  it('invites instead of asking for a password: no password field, the request carries none (ADR 0124)', async () => {
+    const requests = recordRequests();
+    serveUsers([item()]);
+    renderApp('/users');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Nutzer anlegen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nutzer anlegen' });
+    expect(within(dialog).queryByLabelText(/Passwort/)).toBeNull();
+    expect(within(dialog).getByText(/erhält eine Einladung per E-Mail und legt ihr Passwort selbst fest/)).toBeTruthy();
+    await user.selectOptions(within(dialog).getByLabelText('Typ'), 'STATISTICS');
+    await user.type(within(dialog).getByLabelText(/E-Mail/), 'neu@example.org');
+    await user.type(within(dialog).getByLabelText(/^Name/), 'Nina Neu');
+    await user.click(within(dialog).getByRole('button', { name: 'Nutzer anlegen' }));
+    expect(
+      await screen.findByText('Der Nutzer wurde angelegt. Die Einladung an neu@example.org ist unterwegs.'),
+    ).toBeTruthy();
+    const created = requests.find(
+      (request) => request.method === 'POST' && request.path === '/rest/users/organization',
+    );
+    await waitFor(() =>
+      expect(created?.body).toEqual({ email: 'neu@example.org', name: 'Nina Neu', type: 'STATISTICS', region: null }),
+    );
+  });
+
+  it('shows invited users as "Eingeladen" and resends their invitation from the row menu and the edit dialog', async () => {
+    const requests = recordRequests();
+    serveUsers([
+      item({ invitationPending: true, lastSignInAt: null }),
+      item({ id: 'u-3', email: 'aktiv@example.org', name: 'Anton Aktiv' }),
+    ]);
+    renderApp('/users');
+    const user = userEvent.setup();
+    const invitedRow = (await screen.findByText('firma@example.org')).closest('[role="row"]') as HTMLElement;
+    expect(within(invitedRow).getByText('Eingeladen')).toBeTruthy();
+    const activeRow = screen.getByText('aktiv@example.org').closest('[role="row"]') as HTMLElement;
+    expect(within(activeRow).getByText('Aktiv')).toBeTruthy();
+
+    // Only invited users get the entry.
+    await user.click(screen.getByRole('button', { name: 'Aktionen für aktiv@example.org' }));
+    expect(
+      within(await screen.findByRole('menu')).queryByRole('menuitem', { name: 'Einladung erneut senden' }),
+    ).toBeNull();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+
+    await user.click(screen.getByRole('button', { name: 'Aktionen für firma@example.org' }));
+    await user.click(
+      within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Einladung erneut senden' }),
+    );
+    expect(
+      await screen.findByText(
+        'Die Einladung wurde erneut an firma@example.org gesendet. Der bisherige Link gilt nicht mehr.',
+      ),
+    ).toBeTruthy();
+    expect(requests.filter((request) => request.path === '/rest/users/u-2/resend-invitation')).toHaveLength(1);
+
+    // Editing shows no password field, but the same action.
+    await user.click(screen.getByRole('button', { name: 'Aktionen für firma@example.org' }));
+    await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Bearbeiten' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nutzer bearbeiten' });
+    expect(within(dialog).queryByLabelText(/Passwort/)).toBeNull();
+    expect(within(dialog).getByText(/hat ihr Passwort noch nicht festgelegt/)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Einladung erneut senden' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(requests.filter((request) => request.path === '/rest/users/u-2/resend-invitation')).toHaveLength(2);
   });
 });

@@ -40,6 +40,14 @@ function regionsText(user: UserListItem, allRegions: string): string {
   return user.regions.map((region) => REGION_LABELS[region]).join(', ');
 }
 
+/** Deaktiviert, Eingeladen (no password set yet, ADR 0124) or Aktiv. */
+function UserStatusChip({ user }: { user: UserListItem }) {
+  const { t } = useTranslation();
+  if (user.disabled) return <Chip size="small" label={t('users.statusDisabled')} variant="outlined" />;
+  if (user.invitationPending) return <Chip size="small" label={t('users.statusInvited')} color="info" />;
+  return <Chip size="small" label={t('users.statusActive')} color="success" />;
+}
+
 type Pending = { action: 'disable' | 'enable' | 'delete'; user: UserListItem } | null;
 
 /** /users: the user administration of admins and regional partners (issue #10). */
@@ -82,6 +90,8 @@ export function UsersScreen() {
     else if (kind === 'history') setHistoryOf(user);
     else if (kind === 'disable' || kind === 'enable' || kind === 'delete') setPending({ action: kind, user });
     else if (kind === 'passwordReset') void run('passwordReset', user, t('users.resetSent', { email: user.email }));
+    else if (kind === 'resendInvitation')
+      void run('resendInvitation', user, t('users.invitationSent', { email: user.email }));
     else void run('resendConfirmation', user, t('users.confirmationSent', { email: user.email }));
   };
 
@@ -142,14 +152,7 @@ export function UsersScreen() {
         headerName: t('users.colStatus'),
         minWidth: 120,
         sortable: false,
-        renderCell: ({ row }) => (
-          <Chip
-            size="small"
-            label={row.disabled ? t('users.statusDisabled') : t('users.statusActive')}
-            color={row.disabled ? 'default' : 'success'}
-            variant={row.disabled ? 'outlined' : 'filled'}
-          />
-        ),
+        renderCell: ({ row }) => <UserStatusChip user={row} />,
       },
       {
         field: 'actions',
