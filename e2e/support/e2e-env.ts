@@ -14,6 +14,10 @@ const cluster = process.env.E2E_CLUSTER === '1';
  * runs its few tests against the one cluster.
  */
 const workers = cluster ? 1 : Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+const traceModes = ['off', 'on', 'retain-on-failure'] as const;
+/** Playwright traces (E2E_TRACE): off unless asked for, see playwright.config.ts. */
+const trace = traceModes.find((mode) => mode === (process.env.E2E_TRACE ?? 'off'));
+if (!trace) throw new Error(`E2E_TRACE must be one of ${traceModes.join(', ')}`);
 
 /** Playwright's artefacts (traces, screenshots); a run on another port keeps its own, as Playwright empties the folder at start. */
 export const resultsDir = path.join(repoRoot, '.tmp', process.env.E2E_PORT ? `e2e-results-${basePort}` : 'e2e-results');
@@ -31,6 +35,7 @@ export function e2eEnvFor(slot: number) {
     baseUrl: `http://localhost:${port}`,
     cluster,
     workers,
+    trace,
     /** In scale-out mode: each API process directly (behind nginx at baseUrl). */
     nodeUrls: cluster ? [`http://127.0.0.1:${port + 20}`, `http://127.0.0.1:${port + 21}`] : [],
     /** The SMTP sink writes each received mail as JSON here; tests read them. */
