@@ -114,6 +114,7 @@ interface Fixtures {
   invitationToRevoke: string;
   colleagueToRemove: string;
   manageableUser: { id: string; email: string };
+  invitedUser: string;
   userToDelete: string;
   legalUnsignedUser: Record<string, string>;
   /** Fresh users whose passwords, addresses or accounts the rows change (the actors stay as they are). */
@@ -394,7 +395,6 @@ const WRITE_ROUTES: WriteRouteRow[] = [
         type: 'ORGANIZATION',
         email: 'angelegt-ereignis@test.example',
         name: 'Nina Neu',
-        password: 'Ein-langes-Test-Passwort-42',
         organization: f.ownOrganizationId,
       },
     }),
@@ -436,6 +436,14 @@ const WRITE_ROUTES: WriteRouteRow[] = [
     request: (f) => ({ url: `/rest/users/${f.manageableUser.id}/password-reset` }),
     publishes: NOTHING,
     note: 'mail only',
+  },
+  {
+    method: 'POST',
+    route: '/rest/users/:userId/resend-invitation',
+    actor: 'admin',
+    request: (f) => ({ url: `/rest/users/${f.invitedUser}/resend-invitation` }),
+    publishes: NOTHING,
+    note: 'mail, a new link and an audit entry; the list shows nothing of them',
   },
   {
     method: 'POST',
@@ -1233,6 +1241,9 @@ beforeAll(async () => {
     invitationToRevoke: invitation!.id,
     colleagueToRemove: (await colleague()).id,
     manageableUser: { id: manageable.id, email: manageable.email },
+    invitedUser: (
+      await createTestUser(testApp, { type: 'ORGANIZATION', organization: ownOrganizationId, withoutPassword: true })
+    ).id,
     userToDelete: (await colleague()).id,
     legalUnsignedUser: await sessionOf(
       await createTestUser(testApp, { type: 'ORGANIZATION', organization: ownOrganizationId, legalSigned: false }),
