@@ -73,9 +73,15 @@ test(
     const own = log.getByRole('listitem').filter({ hasText: 'Willkommen! Wann passt Ihnen ein Probetag?' });
     await expect(own).toBeVisible();
     await expect(own).not.toContainText('gelesen');
-    const sent = (await candidate.messages(organizationId)).find((m) => m.text.startsWith('Willkommen!'));
-    expect(sent).toBeDefined();
-    await candidate.markRead(organizationId, sent!.seq);
+    // The chat shows the message as soon as it is sent; its answer may come after a busy moment.
+    let sentSeq: number | undefined;
+    await expect
+      .poll(async () => {
+        sentSeq = (await candidate.messages(organizationId)).find((m) => m.text.startsWith('Willkommen!'))?.seq;
+        return sentSeq;
+      })
+      .toBeDefined();
+    await candidate.markRead(organizationId, sentSeq!);
     await expect(own).toContainText('gelesen');
     await expectNoSeriousViolations(page);
     await page.screenshot({ path: '../.tmp/e2e-results/unread-chat-read-1280.png', fullPage: true });
