@@ -6,13 +6,15 @@ LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT
 AS $$ SELECT replace(replace(translate(value, 'ABCDEFGHIJKLMNOPQRSTUVWXYZÀÁÂÃÄÅàáâãäåĄąĀāÆæÇçĆćČčĎďÈÉÊËèéêëĘęĚěĒēĞğÌÍÎÏìíîïİıĪīŁłÑñŃńŇňÒÓÔÕÖØòóôõöøŐőŌōŘřŚśŠšŞşȘșŤťŢţȚțÙÚÛÜùúûüŰűŮůŪūÝýÿŸŹźŻżŽž', 'abcdefghijklmnopqrstuvwxyzaaaaaaaaaaaaaaaaaaccccccddeeeeeeeeeeeeeeggiiiiiiiiiiiillnnnnnnoooooooooooooooorrssssssssttttttuuuuuuuuuuuuuuyyyyzzzzzz'), 'ß', 'ss'), 'ẞ', 'ss') $$;
 --> statement-breakpoint
 -- The stored search text: the folded name and, on a second line, "ae"/"oe"/"ue" read as umlauts.
+-- The two functions of generated columns find german_fold() by their own search_path: pg_restore
+-- fills the tables with an empty one (the backup check failed without it).
 CREATE OR REPLACE FUNCTION german_search_text(value text) RETURNS text
-LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT
+LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT SET search_path FROM CURRENT
 AS $$ SELECT german_fold(value) || chr(10) || replace(replace(replace(german_fold(value), 'ae', 'a'), 'oe', 'o'), 'ue', 'u') $$;
 --> statement-breakpoint
 -- DIN 5007-1 sort key, compared with COLLATE "C": the folded name, chr(1), the name itself (ties).
 CREATE OR REPLACE FUNCTION german_sort_key(value text) RETURNS text
-LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT
+LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT SET search_path FROM CURRENT
 AS $$ SELECT german_fold(value) || chr(1) || value $$;
 --> statement-breakpoint
 ALTER TABLE "organizations" ADD COLUMN "name_sort" text GENERATED ALWAYS AS (german_sort_key("name")) STORED NOT NULL;
