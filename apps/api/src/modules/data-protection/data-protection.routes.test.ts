@@ -7,13 +7,13 @@
 import type { RetentionSettings } from '@matchwerk/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import yauzl from 'yauzl';
 import type { SessionActor } from '../../access/actor';
 import { auditLog, chats, matchingNotes, matchings, messages, orders } from '../../db/schema/index';
 import { createMemoryRateLimitStore } from '../../plugins/rate-limit-store';
 import { actorHeaders, bearer, createSessionToken, createTestUser, type ActorName } from '../../testing/actors';
 import { insertVacancy } from '../../testing/fixtures';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../testing/test-app';
+import { unzip } from '../../testing/zip';
 import { DEFAULT_EXPORT_SECTIONS } from './export-sections';
 import { createExportService } from './export.service';
 
@@ -34,28 +34,9 @@ function send(actor: ActorName | Record<string, string>, method: 'GET' | 'PUT', 
 }
 
 /** The ZIP's entries as text. */
-function unzip(buffer: Buffer): Promise<Map<string, string>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(buffer, { lazyEntries: true }, (error, zip) => {
-      if (error || !zip) return reject(error ?? new Error('no zip'));
-      const files = new Map<string, string>();
-      zip.on('entry', (entry: yauzl.Entry) => {
-        zip.openReadStream(entry, (streamError, stream) => {
-          if (streamError || !stream) return reject(streamError ?? new Error('no stream'));
-          const chunks: Buffer[] = [];
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('end', () => {
-            files.set(entry.fileName, Buffer.concat(chunks).toString('utf8'));
-            zip.readEntry();
-          });
-          stream.on('error', reject);
-        });
-      });
-      zip.on('end', () => resolve(files));
-      zip.on('error', reject);
-      zip.readEntry();
-    });
-  });
+async function unzipText(buffer: Buffer): Promise<Map<string, string>> {
+  const files = await unzip(buffer);
+  return new Map([...files].map(([name, bytes]) => [name, bytes.toString('utf8')]));
 }
 
 beforeAll(async () => {
@@ -179,7 +160,7 @@ describe('organisation export', () => {
     expect(response.headers['content-disposition']).toMatch(
       /^attachment; filename="matchwerk-export-[0-9a-f]{8}-\d{4}-\d{2}-\d{2}\.zip"$/,
     );
-    const files = await unzip(response.rawPayload);
+    const files = await unzipText(response.rawPayload);
     expect([...files.keys()].sort()).toEqual(
       [
         'LIESMICH.txt',
@@ -271,7 +252,7 @@ describe('organisation export', () => {
     const { stream } = await service.exportOrganization(admin, ownOrganizationId);
     const chunks: Buffer[] = [];
     for await (const chunk of stream as AsyncIterable<Buffer>) chunks.push(chunk);
-    const files = await unzip(Buffer.concat(chunks));
+    const files = await unzipText(Buffer.concat(chunks));
     const json = JSON.parse(files.get('matchwerk-export.json')!) as {
       tables: { postings: { id: string; title: string }[] };
     };
